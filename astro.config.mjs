@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
+
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+const site = (process.env.PUBLIC_SITE_URL || env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+
+// Signed-in pages and the wizard are not for search engines.
+const PRIVATE_PATHS = ['/dashboard', '/sequences', '/agents', '/settings', '/login', '/welcome', '/thank-you', '/404'];
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !PRIVATE_PATHS.some((p) => new URL(page).pathname.replace(/\/$/, '') === p),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

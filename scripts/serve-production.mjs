@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Serves the production build (dist/) the way Netlify would: static files,
+// netlify.toml redirects and headers, and (once present) netlify/functions.
+// Used by the end-to-end tests and for trying a build locally.
+import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+
+const port = Number(process.env.PORT || 4173);
+
+const netlify = new NetlifyDev({
+  projectRoot: process.cwd(),
+  // Our own address: function responses that pass through (`context.next()`) come back here.
+  serverAddress: `http://127.0.0.1:${port}`,
+  edgeFunctions: { enabled: false },
+  aiGateway: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+  database: { enabled: false },
+});
+await netlify.start();
+
+const server = createServer(async (req, res) => {
+  try {
+    const match = await netlify.handleAndIntrospectNodeRequest(req);
+    const response = match?.response ?? (await notFound());
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (response.body) Readable.fromWeb(response.body).pipe(res);
+    else res.end();
+  } catch (error) {
+    console.error(error);
+    res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal error');
+  }
+});
+
+async function notFound() {
+  const { readFile } = await import('node:fs/promises');
+  const html = await readFile(new URL('../dist/404.html', import.meta.url)).catch(() => 'Not found');
+  return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+server.listen(port, '127.0.0.1', () => console.log(`Production build at http://127.0.0.1:${port}`));
+
+const stop = async () => {
+  server.close();
+  await netlify.stop().catch(() => {});
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,30 @@
+/** The "5 Newsletter Tips" guide offered on /thank-you, rendered to PDF at build time. */
+export interface NewsletterTip {
+  title: string;
+  body: string;
+}
+
+export const NEWSLETTER_TIPS_TITLE = '5 Newsletter Tips for Personal-Injury Law Firms';
+
+export const NEWSLETTER_TIPS: readonly NewsletterTip[] = [
+  {
+    title: 'Send on a fixed monthly rhythm',
+    body: 'Pick one day each month and keep it. A predictable newsletter is one readers recognise and open; an irregular one looks like an ad when it finally arrives. If you skip a month, do not send two the next.',
+  },
+  {
+    title: 'Write about the reader\'s town, not your firm',
+    body: 'Lead with something local and useful: a dangerous intersection the city is redesigning, winter driving on a familiar highway, a community event. Put news about the firm last and keep it short.',
+  },
+  {
+    title: 'Meet CAN-SPAM and your bar\'s rules in every issue',
+    body: 'Include your physical postal address, a working one-click unsubscribe that you honour within 10 business days, an honest subject line, and any label your state requires (New York, for example, requires "Attorney Advertising"). Never promise results or describe yourself as a specialist without certification.',
+  },
+  {
+    title: 'Give one clear next step',
+    body: 'End each issue with a single, specific action: save our number, forward this to a neighbour, or reply with a question. Several competing buttons get fewer clicks than one.',
+  },
+  {
+    title: 'Keep it short and readable on a phone',
+    body: 'Most readers open email on a phone. Aim for three short items, plain language, text rather than images of text, large tap targets and good contrast. Use your name and a real reply-to address so people can answer you.',
+  },
+];

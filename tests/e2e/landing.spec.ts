@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { FAQ_ITEMS, HOW_IT_WORKS, TESTIMONIALS, UNLIMITED_PLAN, DEFAULT_PAYMENT_LINK } from '../../src/lib/site';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test.describe('landing page', () => {
+  test('sections appear in the spec order with their texts', async ({ page }) => {
+    await page.goto('/');
+    const ids = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual(['hero', 'testimonials', 'how-it-works', 'pricing', 'faq', 'get-started']);
+
+    const testimonials = page.getByTestId('testimonial');
+    await expect(testimonials).toHaveCount(3);
+    for (const [i, t] of TESTIMONIALS.entries()) {
+      const card = testimonials.nth(i);
+      await expect(card).toContainText(t.quote);
+      await expect(card).toContainText(t.name);
+      await expect(card).toContainText(t.firm);
+      await expect(card).toContainText(t.city);
+      await expect(card).toContainText(t.initials);
+      await expect(card.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeVisible();
+    }
+
+    const steps = page.getByTestId('how-step');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.locator('h3')).toHaveText(['Choose your plan', 'Identify active legal seekers', 'Engage and build authority', 'Convert leads']);
+    for (const [i, step] of HOW_IT_WORKS.entries()) await expect(steps.nth(i)).toContainText(step.text);
+
+    const pricing = page.locator('#pricing');
+    await expect(pricing).toContainText('Unlimited');
+    await expect(pricing).toContainText('$1,999');
+    await expect(pricing).toContainText('per month');
+    for (const feature of UNLIMITED_PLAN.features) await expect(pricing.getByText(feature, { exact: true })).toBeVisible();
+    await expect(pricing.getByRole('link', { name: UNLIMITED_PLAN.ctaLabel })).toBeVisible();
+
+    await expect(page.getByTestId('faq-item')).toHaveCount(8);
+    await expect(page.locator('#faq summary')).toHaveText(FAQ_ITEMS.map((f) => f.question));
+
+    await expect(page.locator('footer')).toContainText('Results not guaranteed. This is a marketing service.');
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} CaseCourier`);
+    await expect(page.locator('footer a[href^="mailto:"]')).toHaveCount(1);
+    await expect(page.locator('footer a[href^="tel:"]')).toHaveCount(1);
+    for (const name of ['How It Works', 'Pricing', 'FAQ', 'Privacy Policy'])
+      await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test('the FAQ opens one item at a time, closes again and works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByTestId('faq-item');
+    const openCount = () => page.locator('#faq details[open]').count();
+
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).getByText(FAQ_ITEMS[0]!.answer)).toBeVisible();
+
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    expect(await openCount()).toBe(1);
+
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).not.toHaveAttribute('open', '');
+    expect(await openCount()).toBe(0);
+
+    await items.nth(4).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(4)).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(items.nth(4)).not.toHaveAttribute('open', '');
+  });
+
+  test('Pricing and FAQ anchors scroll to their sections', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await header.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await header.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/#faq$/);
+    await expect(page.locator('#faq')).toBeInViewport();
+  });
+
+  test('call-to-action opens the payment link in a new tab and shows Redirecting... for about 2 s', async ({ page, context }) => {
+    await page.goto('/');
+    // Located by position, not by name: the name changes while it redirects.
+    const cta = page.locator('#pricing [data-cta]');
+    await expect(cta).toHaveAccessibleName(new RegExp(UNLIMITED_PLAN.ctaLabel));
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', /noopener/);
+    // The payment host is not reachable offline: answer it locally so the new tab loads.
+    await context.route(`${DEFAULT_PAYMENT_LINK}**`, (route) => route.fulfill({ body: '<title>Checkout</title>Checkout', contentType: 'text/html' }));
+
+    const popupOpened = context.waitForEvent('page');
+    await cta.click();
+    const started = Date.now();
+    await expect(cta).toHaveAttribute('aria-disabled', 'true');
+    await expect(cta).toContainText('Redirecting...');
+    await expect(cta.locator('.cta-spinner')).toBeVisible();
+    const popup = await popupOpened;
+    expect(popup.url()).toBe(DEFAULT_PAYMENT_LINK);
+    await expect(cta).not.toHaveAttribute('aria-disabled', 'true', { timeout: 4000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(1500);
+    expect(elapsed).toBeLessThan(3500);
+    await expect(cta).toContainText(UNLIMITED_PLAN.ctaLabel);
+    await expect(cta).not.toContainText('Redirecting...');
+
+    const final = page.locator('#get-started [data-cta]');
+    await expect(final).toHaveAccessibleName(/Get Started Today/);
+    const [popup2] = await Promise.all([context.waitForEvent('page'), final.click()]);
+    expect(popup2.url()).toBe(DEFAULT_PAYMENT_LINK);
+    await expect(final).toContainText('Redirecting...');
+  });
+
+  test('public pages ship no framework JavaScript and little inline script', async ({ page }) => {
+    for (const path of ['/', '/privacy-policy', '/thank-you']) {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(path);
+      expect(scripts, `${path} loads scripts`).toEqual([]);
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toContain('astro-island');
+      expect(html).not.toMatch(/<script[^>]+src=/);
+      const inline = [...html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      for (const body of inline) expect(Buffer.byteLength(body), `${path} inline script`).toBeLessThan(2048);
+    }
+  });
+
+  test('the landing page is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

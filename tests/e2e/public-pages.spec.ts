@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../support/pdfText';
+import { NEWSLETTER_TIPS } from '../../src/lib/newsletterTips';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test('the footer lists every SEO page alphabetically and every link resolves', async ({ page, request }) => {
+  await page.goto('/');
+  const list = page.getByTestId('footer-article-list');
+  await expect(list).toHaveCSS('height', '192px');
+  await expect(list).toHaveCSS('overflow-y', 'auto');
+  const links = await list.locator('a').evaluateAll((as) => as.map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href')! })));
+  expect(links.length).toBe(64);
+  const texts = links.map((l) => l.text);
+  expect(texts).toEqual([...texts].sort((a, b) => a.localeCompare(b, 'en')));
+  for (const link of links) {
+    expect(link.href).toMatch(/^\/seo\/[a-z0-9-]+$/);
+    const res = await request.get(link.href, { maxRedirects: 0 });
+    expect(res.status(), link.href).toBe(200);
+  }
+});
+
+test('thank-you page offers a real PDF of the five tips', async ({ page }) => {
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for choosing CaseCourier!');
+  await expect(page.getByText('We will email you within 24 hours to confirm your audience details and start your first campaign.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download/ }).click()]);
+  expect(download.suggestedFilename()).toBe('5-newsletter-tips.pdf');
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  expect(Buffer.from(bytes.slice(0, 4)).toString()).toBe('%PDF');
+  const { text } = await pdfText(bytes);
+  for (const tip of NEWSLETTER_TIPS) expect(text).toContain(tip.title);
+  expect(text).toContain('Include your physical postal address');
+});
+
+test('thank-you page thanks the firm for completing setup', async ({ page }) => {
+  await page.goto('/thank-you?source=welcome-setup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for completing your setup!');
+  await expect(page.getByText('Thank you for choosing CaseCourier!')).toBeHidden();
+});
+
+test('privacy policy shows today\'s date and every section', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByTestId('last-updated')).toHaveText(today);
+  for (const h of ['Information we collect', 'How we use information', 'How we share information', 'Your rights', 'Security', 'Changes to this policy', 'Contact us'])
+    await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+  await expect(page.getByText(/Placeholder: CaseCourier mailing address/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+});
+
+test('every public page has a title, description, canonical URL and Open Graph tags', async ({ page }) => {
+  for (const path of ['/', '/privacy-policy', '/thank-you']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await page.title()).length).toBeGreaterThan(10);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(path);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+  }
+});
+
+test('robots.txt points to the sitemap, and unknown pages get a friendly 404', async ({ request, page }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+  const res = await page.goto('/no-such-page');
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+});
+
+test('thank-you and privacy pages are accessible', async ({ page }) => {
+  for (const path of ['/thank-you', '/privacy-policy']) {
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
