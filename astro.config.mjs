@@ -9,13 +9,15 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 const site = (process.env.PUBLIC_SITE_URL || env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
 
 // Signed-in pages and the wizard are not for search engines.
-const PRIVATE_PATHS = ['/dashboard', '/sequences', '/agents', '/settings', '/login', '/welcome', '/thank-you', '/404'];
+const PRIVATE_PATHS = ['/seo/how-to-get-repeat-business-for-your-law-firm', '/dashboard', '/sequences', '/agents', '/settings', '/login', '/welcome', '/thank-you', '/404'];
 
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // Article code blocks are plain-text email templates, not code: no colour theme.
+  markdown: { syntaxHighlight: false },
   integrations: [
     react(),
     sitemap({

@@ -28,6 +28,7 @@ for (const file of files) {
     if (!slugs.has(slug)) report(slug, 'file name is not a registered slug');
     for (const k of ['title', 'description', 'headline', 'datePublished', 'dateModified', 'related', 'category'])
       if (fm[k] === undefined) report(slug, `missing ${k}`);
+    if (fm.headline && fm.headline.length > 110) report(slug, `headline ${fm.headline.length} chars (max 110)`);
     if (fm.title && fm.title.length > 70) report(slug, `title ${fm.title.length} chars (max 70)`);
     if (fm.description && (fm.description.length < 120 || fm.description.length > 160)) report(slug, `description ${fm.description.length} chars (120-160)`);
     for (const r of fm.related ?? []) if (!slugs.has(r) || r === slug) report(slug, `bad related slug ${r}`);
