@@ -3,8 +3,28 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import netlify from '@netlify/vite-plugin';
 import { loadEnv } from 'vite';
 
+const isDev = process.argv.includes('dev');
+
+/** Fails the build when browser code imports server-only modules (functions/, firebase-admin, node:). */
+function serverOnlyGuard() {
+  return {
+    name: 'casecourier:server-only-guard',
+    enforce: /** @type {const} */ ('pre'),
+    /** @param {string} source @param {string | undefined} importer */
+    resolveId(source, importer) {
+      // @ts-ignore Vite's environment API: only the browser bundle is checked.
+      if (this.environment?.name !== 'client' || !importer || importer.includes('node_modules')) return null;
+      if (/^(firebase-admin|node:)/.test(source) || /(^|\/)functions\//.test(source.replace(/^\.\.?\//, '/'))) {
+        // @ts-ignore
+        this.error(`Browser code must not import server-only module "${source}" (from ${importer}).`);
+      }
+      return null;
+    },
+  };
+}
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 const site = (process.env.PUBLIC_SITE_URL || env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
 
@@ -25,6 +45,22 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      serverOnlyGuard(),
+      // Under `astro dev`, netlify/functions/* answer under /api/ as they do on Netlify.
+      // Offline: no edge functions (they need a Deno download), no AI gateway.
+      ...(isDev
+        ? [
+            netlify({
+              edgeFunctions: { enabled: false },
+              aiGateway: { enabled: false },
+              geolocation: { enabled: false },
+              images: { enabled: false },
+              database: { enabled: false },
+            }),
+          ]
+        : []),
+    ],
   },
 });

@@ -39,5 +39,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Lets the server stop its emulators instead of leaving them running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

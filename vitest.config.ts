@@ -10,6 +10,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One process: the emulators are shared, and tests make their own users.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,12 +1,21 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) the way Netlify would: static files,
-// netlify.toml redirects and headers, and (once present) netlify/functions.
-// Used by the end-to-end tests and for trying a build locally.
+// netlify.toml redirects and headers, and netlify/functions under /api/, backed
+// by fresh Auth and Firestore emulators. Used by the end-to-end tests and by
+// `npm run preview`.
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { startEmulators } from './stack/index.mjs';
 
 const port = Number(process.env.PORT || 4173);
+const dataDir = join(resolve(import.meta.dirname, '..'), '.data', 'preview');
+rmSync(dataDir, { recursive: true, force: true });
+const emulators = await startEmulators({ dataDir });
+// The functions run in this process and read their configuration from it.
+Object.assign(process.env, emulators.env);
 
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
@@ -44,6 +53,7 @@ server.listen(port, '127.0.0.1', () => console.log(`Production build at http://1
 const stop = async () => {
   server.close();
   await netlify.stop().catch(() => {});
+  await emulators.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

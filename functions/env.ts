@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Server configuration, read once per process and checked with zod. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    /** Set by the emulators' usual variables in dev and tests. */
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    FIRESTORE_EMULATOR_HOST: z.string().optional(),
+    /** Firebase project id; the emulators accept any "demo-" id. */
+    FIREBASE_PROJECT_ID: z.string().default('demo-casecourier'),
+    /** Service-account JSON for production (not needed against the emulators). */
+    FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** 32 bytes, base64 or hex: the key that encrypts integration keys at rest. */
+    API_KEYS_SECRET: z.string().optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    usingEmulators: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST && env.FIRESTORE_EMULATOR_HOST),
+  }))
+  .superRefine((env, ctx) => {
+    if (!env.usingEmulators && !env.FIREBASE_SERVICE_ACCOUNT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_SERVICE_ACCOUNT'],
+        message: 'FIREBASE_SERVICE_ACCOUNT is required unless both Firebase emulator hosts are set',
+      });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid server configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetServerEnvForTests() {
+  cached = undefined;
+}

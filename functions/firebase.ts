@@ -1,0 +1,42 @@
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { serverEnv } from './env';
+
+/**
+ * firebase-admin, set up once per process and loaded only when a request needs
+ * it: its modules are large, and cold starts matter.
+ */
+let appPromise: Promise<App> | undefined;
+
+async function adminApp(): Promise<App> {
+  appPromise ??= (async () => {
+    const { initializeApp, cert, getApps } = await import('firebase-admin/app');
+    const existing = getApps().find((a) => a.name === 'casecourier');
+    if (existing) return existing;
+    const env = serverEnv();
+    if (env.FIREBASE_SERVICE_ACCOUNT) {
+      const account = JSON.parse(env.FIREBASE_SERVICE_ACCOUNT);
+      return initializeApp({ credential: cert(account), projectId: account.project_id ?? env.FIREBASE_PROJECT_ID }, 'casecourier');
+    }
+    return initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, 'casecourier');
+  })();
+  return appPromise;
+}
+
+let dbPromise: Promise<Firestore> | undefined;
+
+export async function firestore(): Promise<Firestore> {
+  dbPromise ??= (async () => {
+    const { getFirestore } = await import('firebase-admin/firestore');
+    const db = getFirestore(await adminApp());
+    db.settings({ ignoreUndefinedProperties: true });
+    return db;
+  })();
+  return dbPromise;
+}
+
+export async function adminAuth(): Promise<Auth> {
+  const { getAuth } = await import('firebase-admin/auth');
+  return getAuth(await adminApp());
+}

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+/** An error a client can act on: its message is shown to the person. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'That item') => new HttpError(404, `${what} was not found.`);
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return json({ error: error.message }, error.status, error.headers);
+  // A bug: log it for us, tell the person something generic, never leak a stack.
+  console.error('Unhandled error in function:', error);
+  return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+/** Wraps a handler so every thrown error becomes `{error}` with the right status. */
+export function handler(fn: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+  return async (req) => {
+    try {
+      return await fn(req);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** The first issue's message: schemas carry the spec's wording. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'The request was not valid.';
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** Reads a JSON body and validates it; 400 with the schema's message, 413 when too large. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
+  const text = await req.text();
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'The request is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  return parseWith(schema, body);
+}
+
+export function methodNotAllowed(allowed: string[]): HttpError {
+  return new HttpError(405, `Use ${allowed.join(' or ')} for this address.`, { allow: allowed.join(', ') });
+}

@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { meRoute } from '../../functions/routes/me';
+
+export default meRoute;
+
+export const config: Config = { path: '/api/me' };

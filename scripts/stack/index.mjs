@@ -1,0 +1,163 @@
+// The local backend: Firebase Auth emulator (firebase-tools) and a Firestore
+// emulator, started as child processes, with optional persistence in a
+// git-ignored folder. Used by `npm run dev`, the e2e server and the API tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const PROJECT_ID = 'demo-casecourier';
+const root = resolve(import.meta.dirname, '../..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function waitForPort(port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolvePromise, reject) => {
+    const attempt = () => {
+      const socket = createConnection({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolvePromise();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Nothing answered on port ${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+function portInUse(port) {
+  return new Promise((resolvePromise) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolvePromise(true)));
+    socket.once('error', () => (socket.destroy(), resolvePromise(false)));
+  });
+}
+
+function exited(child) {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+    child.once('exit', () => resolvePromise());
+  });
+}
+
+/** The key that encrypts integration keys locally: generated once into the data folder. */
+export function localApiKeysSecret(dataDir) {
+  const file = join(dataDir, 'api-keys-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Starts both emulators and resolves once they accept connections.
+ * @param {{ dataDir: string, authPort?: number, firestorePort?: number, persist?: boolean, quiet?: boolean }} options
+ */
+export async function startEmulators({ dataDir, authPort = 9099, firestorePort = 8080, persist = false, quiet = true }) {
+  mkdirSync(dataDir, { recursive: true });
+  for (const port of [authPort, firestorePort]) {
+    if (await portInUse(port)) throw new Error(`Port ${port} is already in use: is another dev stack or test run going?`);
+  }
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'];
+
+  // firebase-tools reads ports from a config file: derive one for these ports.
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  config.emulators.auth.port = authPort;
+  config.emulators.firestore.port = firestorePort;
+  config.firestore = { rules: join(root, 'firestore.rules'), indexes: join(root, 'firestore.indexes.json') };
+  const configPath = join(dataDir, 'firebase.json');
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+
+  const authExport = join(dataDir, 'auth-export');
+  const authArgs = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath];
+  if (persist) {
+    if (existsSync(join(authExport, 'firebase-export-metadata.json'))) authArgs.push('--import', authExport);
+    authArgs.push('--export-on-exit', authExport);
+  }
+  const auth = spawn(bin('firebase'), authArgs, {
+    cwd: dataDir,
+    stdio,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  });
+
+  const firestoreArgs = [join(root, 'scripts/stack/firestore-emulator.mjs'), '--port', String(firestorePort)];
+  if (persist) firestoreArgs.push('--data', join(dataDir, 'firestore.json'));
+  const firestore = spawn(process.execPath, firestoreArgs, { stdio, cwd: root });
+
+  const children = [auth, firestore];
+  const stop = async () => {
+    // SIGINT lets firebase-tools export; the Firestore emulator exports on SIGTERM.
+    if (auth.exitCode === null) auth.kill('SIGINT');
+    if (firestore.exitCode === null) firestore.kill('SIGTERM');
+    const timer = setTimeout(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')), 15_000);
+    await Promise.all(children.map(exited));
+    clearTimeout(timer);
+  };
+
+  try {
+    await Promise.race([
+      Promise.all([waitForPort(authPort), waitForPort(firestorePort)]),
+      ...children.map((c) =>
+        exited(c).then(() => {
+          throw new Error(`An emulator exited during start-up (exit code ${c.exitCode})`);
+        }),
+      ),
+    ]);
+    // The Auth emulator opens its port a moment before it answers requests.
+    await waitForHttp(`http://127.0.0.1:${authPort}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const env = {
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    GCLOUD_PROJECT: PROJECT_ID,
+    API_KEYS_SECRET: localApiKeysSecret(dataDir),
+    // No Google metadata server here: without this, Google's client libraries probe
+    // for one on each cold start and wait about 3 s for the probe to time out.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+  return { env, stop };
+}
+
+async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Creates an account in the Auth emulator (or signs in if it exists) and returns its ID token. */
+export async function emulatorSignIn(authHost, { email, password, displayName }) {
+  const base = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const call = async (path, body) => {
+    const res = await fetch(`${base}/${path}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { ok: res.ok, body: await res.json() };
+  };
+  let result = await call('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  if (!result.ok) {
+    result = await call('accounts:signUp', { email, password, displayName, returnSecureToken: true });
+    if (!result.ok) throw new Error(`Could not create ${email}: ${JSON.stringify(result.body)}`);
+    if (displayName) await call('accounts:update', { idToken: result.body.idToken, displayName });
+  }
+  return { idToken: result.body.idToken, uid: result.body.localId };
+}

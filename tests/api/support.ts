@@ -1,0 +1,48 @@
+// Helpers for API tests: real emulator accounts and Requests sent straight to
+// the function handlers (the same code the Netlify entrypoints export).
+import { randomUUID } from 'node:crypto';
+
+const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+async function identityToolkit(path: string, body: unknown) {
+  const res = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+export async function createUser(name = 'Test Attorney'): Promise<TestUser> {
+  const email = `${randomUUID()}@example.com`;
+  const data = await identityToolkit('accounts:signUp', { email, password: 'test-password-1', displayName: name, returnSecureToken: true });
+  return { uid: data.localId, email, idToken: data.idToken };
+}
+
+export async function deleteUser(user: TestUser) {
+  await identityToolkit('accounts:delete', { idToken: user.idToken });
+}
+
+export function request(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  return new Request(`http://localhost/api/${path}`, { method: init.method ?? 'GET', headers, body });
+}
+
+export async function readJson(res: Response): Promise<any> {
+  return JSON.parse(await res.text());
+}

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A new attorney for each journey, so tests never share data. */
+export function newAttorney(prefix = 'attorney') {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    fullName: `Alex Morgan ${id}`,
+    firmName: `Morgan Injury Law ${id}`,
+    email: `${prefix}-${id}@example.com`,
+    password: `pw-${id}-secret`,
+  };
+}
+
+export type Attorney = ReturnType<typeof newAttorney>;
+
+/** Creates an account through the real sign-up form and waits for the dashboard. */
+export async function signUp(page: Page, who: Attorney = newAttorney()) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.getByLabel('Full name').fill(who.fullName);
+  await page.getByLabel('Firm name').fill(who.firmName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${who.fullName}!` })).toBeVisible();
+  return who;
+}
