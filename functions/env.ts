@@ -14,6 +14,11 @@ const envSchema = z
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /**
+     * How long to wait for the AI provider. Below the function's own limit (Netlify's
+     * synchronous functions allow up to 26 s once raised from the 10 s default).
+     */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(24_000),
     /** 32 bytes, base64 or hex: the key that encrypts integration keys at rest. */
     API_KEYS_SECRET: z.string().optional(),
   })

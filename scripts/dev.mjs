@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emulatorSignIn, startEmulators } from './stack/index.mjs';
+import { startFakeOpenAI } from './stack/fake-openai.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = join(root, '.data', 'dev');
@@ -23,6 +24,10 @@ if (process.argv.includes('--reset')) {
 console.log('Starting the Auth and Firestore emulators...');
 const emulators = await startEmulators({ dataDir, persist: true });
 Object.assign(process.env, emulators.env);
+
+// Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers.
+const fakeOpenAI = process.env.OPENAI_API_KEY ? null : await startFakeOpenAI();
+if (fakeOpenAI) Object.assign(process.env, { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' });
 
 console.log('Starting Astro with the Netlify Functions...');
 const astro = spawn(join(root, 'node_modules/.bin/astro'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
@@ -41,6 +46,7 @@ async function stop(code = 0) {
   console.log('\nStopping (saving local data)...');
   astro.kill('SIGTERM');
   await emulators.stop();
+  await fakeOpenAI?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
@@ -88,5 +94,6 @@ CaseCourier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Password:  ${DEMO.password}
 
 Firebase Auth emulator ${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore emulator ${emulators.env.FIRESTORE_EMULATOR_HOST}.
+AI generation: ${fakeOpenAI ? 'a local stand-in that writes a sample sequence (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
 Press Ctrl-C to stop; data is kept in .data/dev (npm run dev -- --reset to start clean).
 `);

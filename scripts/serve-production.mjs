@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { startEmulators } from './stack/index.mjs';
+import { startFakeOpenAI } from './stack/fake-openai.mjs';
 
 const port = Number(process.env.PORT || 4173);
 const dataDir = join(resolve(import.meta.dirname, '..'), '.data', 'preview');
@@ -16,6 +17,9 @@ rmSync(dataDir, { recursive: true, force: true });
 const emulators = await startEmulators({ dataDir });
 // The functions run in this process and read their configuration from it.
 Object.assign(process.env, emulators.env);
+// The LLM is the one part replaced here: a local OpenAI-compatible server, unless a real one is configured.
+const fakeOpenAI = process.env.OPENAI_BASE_URL ? null : await startFakeOpenAI();
+if (fakeOpenAI) Object.assign(process.env, { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' });
 
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
@@ -54,6 +58,7 @@ const stop = async () => {
   server.close();
   await netlify.stop().catch(() => {});
   await emulators.stop();
+  await fakeOpenAI?.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -46,3 +46,22 @@ export function request(path: string, init: { method?: string; token?: string; b
 export async function readJson(res: Response): Promise<any> {
   return JSON.parse(await res.text());
 }
+
+/** A new attorney with their own firm (tenant), as after sign-up. */
+export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury Law'): Promise<TestUser & { tenantId: string }> {
+  const { meRoute } = await import('../../functions/routes/me');
+  const user = await createUser(name);
+  const res = await meRoute(request(`me?${new URLSearchParams({ full_name: name, firm_name: firm })}`, { token: user.idToken }));
+  if (res.status !== 200) throw new Error(`me answered ${res.status}`);
+  return { ...user, tenantId: (await readJson(res)).tenant_id };
+}
+
+/** Sets server environment variables for the following calls. */
+export async function setServerEnv(vars: Record<string, string | undefined>) {
+  for (const [k, v] of Object.entries(vars)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  const { resetServerEnvForTests } = await import('../../functions/env');
+  resetServerEnvForTests();
+}

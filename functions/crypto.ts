@@ -1,0 +1,33 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * AES-256-GCM for integration keys at rest. Stored form:
+ * "v1:" + base64(nonce[12] | tag[16] | ciphertext). A fresh nonce per key.
+ */
+const VERSION = 'v1';
+
+export function parseSecret(secret: string): Buffer {
+  const trimmed = secret.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new Error('API_KEYS_SECRET must be 32 bytes, base64 or hex encoded');
+  return key;
+}
+
+export function encryptSecret(plaintext: string, key: Buffer, associatedData: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  // Binding the ciphertext to its tenant and name stops a stored value being moved to another record.
+  cipher.setAAD(Buffer.from(associatedData));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return `${VERSION}:${Buffer.concat([nonce, cipher.getAuthTag(), ciphertext]).toString('base64')}`;
+}
+
+export function decryptSecret(stored: string, key: Buffer, associatedData: string): string {
+  const [version, payload] = stored.split(':');
+  if (version !== VERSION || !payload) throw new Error('Unknown encrypted value format');
+  const raw = Buffer.from(payload, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAAD(Buffer.from(associatedData));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}

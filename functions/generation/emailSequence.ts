@@ -1,0 +1,79 @@
+import { generatedSequenceSchema, type EmailDraft } from '../../src/lib/schemas/sequences';
+import { HttpError } from '../http';
+import { emailSequenceSystemPrompt, emailSequenceUserMessage } from './systemPrompt';
+
+export const AI_FORMAT_ERROR = 'AI response was not in the expected format.';
+
+/** JSON schema for structured output; zod checks the same shape (and more) afterwards. */
+const RESPONSE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['emails'],
+  properties: {
+    emails: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['day', 'subject', 'body'],
+        properties: {
+          day: { type: 'integer', minimum: 0 },
+          subject: { type: 'string', maxLength: 120 },
+          body: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+export interface GenerationOptions {
+  brief: string;
+  firmName: string;
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+/** Asks the provider for a sequence and returns it only if it passes validation. */
+export async function generateEmailSequence(options: GenerationOptions): Promise<EmailDraft[]> {
+  const { default: OpenAI } = await import('openai');
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  let content: string | null | undefined;
+  try {
+    const completion = await client.chat.completions.create({
+      model: options.model,
+      temperature: 0.7,
+      messages: [
+        { role: 'system', content: emailSequenceSystemPrompt(options.firmName) },
+        { role: 'user', content: emailSequenceUserMessage(options.brief) },
+      ],
+      response_format: { type: 'json_schema', json_schema: { name: 'email_sequence', strict: true, schema: RESPONSE_SCHEMA } },
+    });
+    content = completion.choices[0]?.message?.content;
+  } catch (error) {
+    if (error instanceof OpenAI.APIConnectionTimeoutError) {
+      throw new HttpError(504, 'The AI provider took too long to answer. Please try again in a moment.');
+    }
+    if (error instanceof OpenAI.APIError) {
+      const reason = error.status === 401
+        ? 'the API key was not accepted. Check the key named openai in Settings.'
+        : error.status === 429
+          ? 'the provider is rate limiting or out of quota for this key. Try again later.'
+          : `${(error.message || 'unknown error').replace(/^\d{3}\s*/, '')}.`.replace(/\.\.$/, '.');
+      throw new HttpError(502, `The AI provider could not generate the sequence: ${reason}`);
+    }
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content ?? '');
+  } catch {
+    throw new HttpError(502, AI_FORMAT_ERROR);
+  }
+  const result = generatedSequenceSchema.safeParse(parsed);
+  if (!result.success) throw new HttpError(502, AI_FORMAT_ERROR);
+  return result.data.emails;
+}

@@ -1,0 +1,32 @@
+import { generateSequenceRequestSchema } from '../../src/lib/schemas/sequences';
+import { tenantApiKey } from '../apiKeyLookup';
+import { requireUser } from '../auth';
+import { serverEnv } from '../env';
+import { firestore } from '../firebase';
+import { generateEmailSequence } from '../generation/emailSequence';
+import { handler, HttpError, json, methodNotAllowed, readJson } from '../http';
+import { GENERATION_LIMIT, takeRateLimitSlot } from '../rateLimit';
+
+export const AI_NOT_SET_UP = 'AI generation is not set up: add an API key named openai in Settings.';
+
+/** POST /api/generate-email-sequence {prompt} → {emails:[{day, subject, body}]} */
+export const generateEmailSequenceRoute = handler(async (req) => {
+  if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+  const user = await requireUser(req);
+  const { prompt } = await readJson(req, generateSequenceRequestSchema);
+  const env = serverEnv();
+  // The firm's own key from Settings comes first; the platform key is the fallback.
+  const apiKey = (await tenantApiKey(user.tenantId, 'openai')) ?? env.OPENAI_API_KEY;
+  if (!apiKey) throw new HttpError(503, AI_NOT_SET_UP);
+  await takeRateLimitSlot(user.tenantId, GENERATION_LIMIT);
+  const tenant = await (await firestore()).doc(`tenants/${user.tenantId}`).get();
+  const emails = await generateEmailSequence({
+    brief: prompt,
+    firmName: (tenant.get('name') as string | undefined) ?? 'the firm',
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+  });
+  return json({ emails });
+});

@@ -1,0 +1,113 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '../src/lib/schemas/sequences';
+import { bodyHtmlToText, textToBodyHtml } from '../src/lib/emailBody';
+import type { SignedInAttorney } from './auth';
+import { firestore } from './firebase';
+import { notFound } from './http';
+
+const SEQUENCE_NOT_FOUND = 'That sequence';
+
+const sequencesOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/email_sequences`);
+
+function toSummary(snap: DocumentSnapshot): SequenceSummary {
+  const d = snap.data()!;
+  return {
+    id: snap.id,
+    name: d.name,
+    prompt: d.prompt ?? '',
+    status: d.status,
+    email_count: d.email_count ?? 0,
+    created_at: d.created_at.toDate().toISOString(),
+    updated_at: (d.updated_at ?? d.created_at).toDate().toISOString(),
+  };
+}
+
+/** Emails sorted by day (then by their order in the editor), stored as escaped HTML. */
+function emailDocs(emails: CreateSequenceInput['emails']) {
+  return [...emails]
+    .map((e, position) => ({ ...e, position }))
+    .sort((a, b) => a.day - b.day || a.position - b.position)
+    .map((e, position) => ({ day_to_send: e.day, subject: e.subject, body_html: textToBodyHtml(e.body), position }));
+}
+
+/** The attorney's sequences, newest first. Another attorney's are never listed. */
+export async function listSequences(user: SignedInAttorney): Promise<SequenceSummary[]> {
+  const db = await firestore();
+  const snap = await sequencesOf(db, user.tenantId).where('user_id', '==', user.uid).orderBy('created_at', 'desc').get();
+  return snap.docs.map(toSummary);
+}
+
+/** Loads a sequence the attorney owns; anything else is indistinguishable from missing. */
+async function ownedSequence(db: Firestore, user: SignedInAttorney, id: string) {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(SEQUENCE_NOT_FOUND);
+  const ref = sequencesOf(db, user.tenantId).doc(id);
+  const snap = await ref.get();
+  if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
+  return { ref, snap };
+}
+
+export async function getSequence(user: SignedInAttorney, id: string): Promise<SequenceDetail> {
+  const db = await firestore();
+  const { ref, snap } = await ownedSequence(db, user, id);
+  const emails = await ref.collection('emails').orderBy('position').get();
+  return {
+    ...toSummary(snap),
+    emails: emails.docs.map(
+      (e): SequenceEmail => ({
+        id: e.id,
+        day_to_send: e.get('day_to_send'),
+        subject: e.get('subject'),
+        body_html: e.get('body_html'),
+        body: bodyHtmlToText(e.get('body_html')),
+      }),
+    ),
+  };
+}
+
+/** Saves the sequence (status 'active') and all its emails in one batch: all or nothing. */
+export async function createSequence(user: SignedInAttorney, input: CreateSequenceInput): Promise<SequenceDetail> {
+  const db = await firestore();
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = sequencesOf(db, user.tenantId).doc();
+  const batch = db.batch();
+  const emails = emailDocs(input.emails);
+  batch.create(ref, {
+    name: input.name,
+    prompt: input.prompt,
+    user_id: user.uid,
+    tenant_id: user.tenantId,
+    status: 'active',
+    email_count: emails.length,
+    created_at: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  for (const email of emails) batch.create(ref.collection('emails').doc(), { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
+  await batch.commit();
+  return getSequence(user, ref.id);
+}
+
+/** Replaces the name and the whole list of emails in one batch. */
+export async function updateSequence(user: SignedInAttorney, id: string, input: UpdateSequenceInput): Promise<SequenceDetail> {
+  const db = await firestore();
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const { ref } = await ownedSequence(db, user, id);
+  const existing = await ref.collection('emails').get();
+  const emails = emailDocs(input.emails);
+  const batch = db.batch();
+  for (const doc of existing.docs) batch.delete(doc.ref);
+  for (const email of emails) batch.create(ref.collection('emails').doc(), { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
+  batch.update(ref, { name: input.name, email_count: emails.length, updated_at: FieldValue.serverTimestamp() });
+  await batch.commit();
+  return getSequence(user, id);
+}
+
+/** Deletes the sequence and all its emails together. */
+export async function deleteSequence(user: SignedInAttorney, id: string): Promise<void> {
+  const db = await firestore();
+  const { ref } = await ownedSequence(db, user, id);
+  const emails = await ref.collection('emails').get();
+  const batch = db.batch();
+  for (const doc of emails.docs) batch.delete(doc.ref);
+  batch.delete(ref);
+  await batch.commit();
+}

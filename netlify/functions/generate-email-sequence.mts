@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { generateEmailSequenceRoute } from '../../functions/routes/generateEmailSequence';
+
+export default generateEmailSequenceRoute;
+
+export const config: Config = { path: '/api/generate-email-sequence' };

@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { sequencesRoute } from '../../functions/routes/sequences';
+
+export default sequencesRoute;
+
+export const config: Config = { path: ['/api/sequences', '/api/sequences/:id'] };

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+export const PROMPT_MAX = 2000;
+export const SUBJECT_MAX = 120;
+export const BODY_MAX = 10_000;
+export const SEQUENCE_NAME_MAX = 120;
+/** The generator writes 1-10 emails; an attorney may add a few more when editing. */
+export const GENERATED_EMAILS_MAX = 10;
+export const SAVED_EMAILS_MAX = 20;
+export const DAY_MAX = 365;
+
+export const SEQUENCE_REQUIRED = 'Sequence name and generated emails are required.';
+export const PROMPT_REQUIRED = 'Prompt is required.';
+
+/** One email as the generator writes it and the editor holds it: plain text. */
+export const emailDraftSchema = z.object({
+  day: z
+    .number({ error: 'Each email needs a day number.' })
+    .int('Days must be whole numbers.')
+    .min(0, 'Days cannot be negative.')
+    .max(DAY_MAX, `Days must be ${DAY_MAX} or less.`),
+  subject: z
+    .string({ error: 'Each email needs a subject.' })
+    .trim()
+    .min(1, 'Each email needs a subject.')
+    .max(SUBJECT_MAX, `Subjects must be ${SUBJECT_MAX} characters or fewer.`),
+  body: z
+    .string({ error: 'Each email needs a body.' })
+    .trim()
+    .min(1, 'Each email needs a body.')
+    .max(BODY_MAX, `Email bodies must be ${BODY_MAX.toLocaleString('en-US')} characters or fewer.`),
+});
+
+export type EmailDraft = z.infer<typeof emailDraftSchema>;
+
+export const generateSequenceRequestSchema = z.object({
+  prompt: z
+    .string({ error: PROMPT_REQUIRED })
+    .trim()
+    .min(1, PROMPT_REQUIRED)
+    .max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters. Shorten your description and try again.`),
+});
+
+/** What the AI must return: 1-10 emails, integer days ascending from 0 or 1. */
+export const generatedSequenceSchema = z.object({
+  emails: z
+    .array(emailDraftSchema)
+    .min(1)
+    .max(GENERATED_EMAILS_MAX)
+    .refine((emails) => emails[0] !== undefined && emails[0].day <= 1, 'The first email must be on day 0 or 1.')
+    .refine((emails) => emails.every((e, i) => i === 0 || e.day > emails[i - 1]!.day), 'Days must ascend.'),
+});
+
+const sequenceName = z
+  .string({ error: SEQUENCE_REQUIRED })
+  .trim()
+  .min(1, SEQUENCE_REQUIRED)
+  .max(SEQUENCE_NAME_MAX, `Sequence names must be ${SEQUENCE_NAME_MAX} characters or fewer.`);
+
+const savedEmails = z
+  .array(emailDraftSchema, { error: SEQUENCE_REQUIRED })
+  .min(1, SEQUENCE_REQUIRED)
+  .max(SAVED_EMAILS_MAX, `A sequence can hold at most ${SAVED_EMAILS_MAX} emails.`);
+
+export const createSequenceSchema = z.object({
+  name: sequenceName,
+  prompt: z.string().trim().max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`).default(''),
+  emails: savedEmails,
+});
+
+export const updateSequenceSchema = z.object({ name: sequenceName, emails: savedEmails });
+
+export type CreateSequenceInput = z.infer<typeof createSequenceSchema>;
+export type UpdateSequenceInput = z.infer<typeof updateSequenceSchema>;
+
+/** A sequence as the list returns it. */
+export interface SequenceSummary {
+  id: string;
+  name: string;
+  prompt: string;
+  status: 'active';
+  email_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SequenceEmail {
+  id: string;
+  day_to_send: number;
+  subject: string;
+  /** Escaped text with line breaks as <br>: safe to store and send, never injected by the UI. */
+  body_html: string;
+  /** The same body as plain text, for the editor. */
+  body: string;
+}
+
+export interface SequenceDetail extends SequenceSummary {
+  emails: SequenceEmail[];
+}
