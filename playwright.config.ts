@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Journeys make many API calls, and the local Functions emulation takes about 3 s for each.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import {
+  createSequenceSchema,
+  generateSequenceRequestSchema,
+  PROMPT_MAX,
+  SAVED_EMAILS_MAX,
+  SUBJECT_MAX,
+  updateSequenceSchema,
+  type EmailDraft,
+  type SequenceDetail,
+} from '../../lib/schemas/sequences';
+import { showToast } from '../../lib/client/toastStore';
+import { Spinner } from '../ui/Spinner';
+import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { sequenceApi } from './sequenceApi';
+
+interface FormValues {
+  name: string;
+  prompt: string;
+  emails: EmailDraft[];
+}
+
+interface SequenceFormProps {
+  /** The sequence being edited; absent when creating. */
+  existing?: SequenceDetail;
+  hasTenant: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+
+export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
+  const { register, control, handleSubmit, getValues, watch } = useForm<FormValues>({
+    defaultValues: {
+      name: existing?.name ?? '',
+      prompt: existing?.prompt ?? '',
+      emails: existing?.emails.map((e) => ({ day: e.day_to_send, subject: e.subject, body: e.body })) ?? [],
+    },
+  });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'emails' });
+  const [generating, setGenerating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // Generated emails open as a preview; an existing sequence opens with every field editable.
+  const [editing, setEditing] = useState<Set<string>>(() => new Set(existing ? ['all'] : []));
+  const emails = watch('emails');
+  const isEditing = (id: string) => editing.has('all') || editing.has(id);
+
+  async function generate() {
+    const parsed = generateSequenceRequestSchema.safeParse({ prompt: getValues('prompt') });
+    if (!parsed.success) {
+      showToast({ title: 'Failed to Generate Sequence', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const { emails: generated } = await sequenceApi.generate(parsed.data.prompt);
+      replace(generated);
+      setEditing(new Set());
+      showToast({ title: 'Sequence Generated!', description: 'Review the emails below before saving.' });
+    } catch (error) {
+      showToast({ title: 'Failed to Generate Sequence', description: errorText(error), variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const save = handleSubmit(async (values) => {
+    if (!hasTenant) {
+      showToast({ title: 'Save Failed', description: 'Account information is missing. Cannot save.', variant: 'destructive' });
+      return;
+    }
+    const emailsAsNumbers = values.emails.map((e) => ({ ...e, day: Number(e.day) }));
+    const parsed = existing
+      ? updateSequenceSchema.safeParse({ name: values.name, emails: emailsAsNumbers })
+      : createSequenceSchema.safeParse({ name: values.name, prompt: values.prompt, emails: emailsAsNumbers });
+    if (!parsed.success) {
+      showToast({ title: 'Failed to Save Sequence', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      return;
+    }
+    setSaving(true);
+    try {
+      if (existing) {
+        await sequenceApi.update(existing.id, parsed.data);
+        showToast({ title: 'Success!', description: 'Your sequence has been updated.' });
+      } else {
+        await sequenceApi.create(parsed.data as typeof parsed.data & { prompt: string });
+        showToast({ title: 'Success!', description: 'Your new AI sequence has been saved.' });
+      }
+      onDone();
+    } catch (error) {
+      showToast({ title: 'Failed to Save Sequence', description: errorText(error), variant: 'destructive' });
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={save} className="space-y-6" noValidate aria-label={existing ? 'Edit sequence' : 'New sequence'}>
+      <div className={card}>
+        <h2 className="text-lg font-semibold text-navy-900">{existing ? 'Edit Sequence' : 'Create a New Sequence'}</h2>
+        <div className="mt-4 space-y-4">
+          <label className={label}>
+            Sequence Name
+            <input {...register('name')} className={input} maxLength={120} placeholder="e.g. New client welcome" />
+          </label>
+          {!existing && (
+            <>
+              <label className={label}>
+                AI Prompt
+                <textarea
+                  {...register('prompt')}
+                  className={input}
+                  rows={4}
+                  maxLength={PROMPT_MAX}
+                  placeholder="e.g. A 4-email welcome sequence for new car-accident clients: what to expect, what to keep, how to reach us."
+                />
+              </label>
+              <p className="text-xs text-slate-600">
+                Describe the campaign in a sentence or two. Emails are written to attorney-advertising rules: no promised results,
+                no specialist claims, no invented case results. Review every email before saving.
+              </p>
+              <button type="button" onClick={generate} disabled={generating} className={buttonPrimary}>
+                {generating && <Spinner label="Generating" className="h-4 w-4 text-white" />}
+                Generate Sequence
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {fields.length > 0 && (
+        <section aria-labelledby="emails-title" className="space-y-4">
+          <h2 id="emails-title" className="text-lg font-semibold text-navy-900">
+            Emails ({fields.length})
+          </h2>
+          <ol className="space-y-4">
+            {fields.map((field, index) => {
+              const current = emails[index] ?? field;
+              return (
+                <li key={field.id} className={card} data-testid="email-preview">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h3 className="font-semibold text-navy-900">
+                      Day {current.day}: {current.subject}
+                    </h3>
+                    <div className="flex gap-2">
+                      {!isEditing(field.id) && (
+                        <button type="button" className={buttonSecondary} onClick={() => setEditing(new Set([...editing, field.id]))}>
+                          Edit email {index + 1}
+                        </button>
+                      )}
+                      <button type="button" className={buttonSecondary} onClick={() => remove(index)} aria-label={`Remove email ${index + 1}`}>
+                        Remove
+                      </button>
+                    </div>
+                  </div>
+                  {/* Text only: line breaks show through CSS, never as injected HTML. */}
+                  {!isEditing(field.id) && <p className="mt-3 whitespace-pre-line text-slate-700" data-testid="email-body">{current.body}</p>}
+                  {isEditing(field.id) && (
+                    <div className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr]">
+                      <label className={label}>
+                        Day
+                        <input type="number" min={0} max={365} step={1} {...register(`emails.${index}.day`, { valueAsNumber: true })} className={input} />
+                      </label>
+                      <label className={label}>
+                        Subject
+                        <input {...register(`emails.${index}.subject`)} className={input} maxLength={SUBJECT_MAX} />
+                      </label>
+                      <label className={`${label} sm:col-span-2`}>
+                        Body
+                        <textarea {...register(`emails.${index}.body`)} className={input} rows={6} />
+                      </label>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        {(existing || fields.length > 0) && fields.length < SAVED_EMAILS_MAX && (
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              const last = emails.at(-1);
+              append({ day: last ? Number(last.day) + 7 : 1, subject: '', body: '' });
+              setEditing(new Set([...editing, 'all']));
+            }}
+          >
+            Add Email
+          </button>
+        )}
+        <div className="ml-auto flex gap-3">
+          <button type="button" className={buttonSecondary} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" disabled={saving || generating} className={buttonPrimary}>
+            {saving && <Spinner label="Saving" className="h-4 w-4 text-white" />}
+            Save Sequence
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { SequenceDetail, SequenceSummary } from '../../lib/schemas/sequences';
+import { $session } from '../../lib/client/session';
+import { showToast } from '../../lib/client/toastStore';
+import { AppRoot } from '../ui/AppRoot';
+import { AuthGuard } from '../ui/AuthGuard';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { CenteredSpinner } from '../ui/Spinner';
+import { EmptyState, ErrorState } from '../ui/StateViews';
+import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
+import { SequenceForm } from './SequenceForm';
+import { sequenceApi } from './sequenceApi';
+
+type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
+
+const LOAD_ERROR = "We couldn't load your sequence data. Please try refreshing the page.";
+
+function SequencesScreen() {
+  const { profile, profileLoading } = useStore($session);
+  const [sequences, setSequences] = useState<SequenceSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [toDelete, setToDelete] = useState<SequenceSummary | null>(null);
+  const hasTenant = Boolean(profile?.tenant_id);
+
+  const load = useCallback(async () => {
+    try {
+      setSequences(await sequenceApi.list());
+      setFailed(false);
+    } catch (error) {
+      setFailed(true);
+      showToast({ title: 'Error Fetching Sequences', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (profileLoading) return;
+    if (!profile) {
+      setFailed(true);
+      return;
+    }
+    if (!profile.tenant_id) {
+      setFailed(true);
+      showToast({
+        title: 'Critical Error: Cannot Load Account',
+        description: 'Your account details could not be retrieved. Please refresh or contact support.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    void load();
+  }, [profile, profileLoading, load]);
+
+  async function openEditor(summary: SequenceSummary) {
+    try {
+      setView({ kind: 'edit', sequence: await sequenceApi.get(summary.id) });
+    } catch (error) {
+      showToast({ title: 'Error Fetching Sequences', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    }
+  }
+
+  async function confirmDelete() {
+    const target = toDelete;
+    setToDelete(null);
+    if (!target) return;
+    try {
+      await sequenceApi.remove(target.id);
+      setSequences((list) => list?.filter((s) => s.id !== target.id) ?? null);
+      showToast({ title: 'Sequence Deleted' });
+    } catch (error) {
+      showToast({ title: 'Failed to Delete Sequence', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+    }
+  }
+
+  const backToList = () => {
+    setView({ kind: 'list' });
+    void load();
+  };
+
+  let body;
+  if (failed) body = <ErrorState message={LOAD_ERROR} />;
+  else if (view.kind === 'create') body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'edit')
+    body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+  else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
+  else if (sequences.length === 0)
+    body = (
+      <EmptyState
+        title="No sequences yet!"
+        action={
+          <button type="button" className={buttonPrimary} onClick={() => setView({ kind: 'create' })}>
+            Create Your First Sequence
+          </button>
+        }
+      />
+    );
+  else
+    body = (
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {sequences.map((s) => (
+          <li key={s.id} className={card} data-testid="sequence-card">
+            <h2 className="text-lg font-semibold text-navy-900">{s.name}</h2>
+            <p className="mt-1 text-sm text-slate-600">Status: {s.status}</p>
+            <p className="text-sm text-slate-600">
+              {s.email_count} {s.email_count === 1 ? 'email' : 'emails'}
+            </p>
+            <div className="mt-4 flex gap-2">
+              <button type="button" className={buttonSecondary} onClick={() => openEditor(s)} aria-label={`Edit ${s.name}`}>
+                Edit
+              </button>
+              <button type="button" className={buttonDanger} onClick={() => setToDelete(s)} aria-label={`Delete ${s.name}`}>
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <ScreenHeader
+        title="AI Email Sequences"
+        action={
+          view.kind === 'list' && !failed ? (
+            <button type="button" className={buttonPrimary} onClick={() => setView({ kind: 'create' })}>
+              New Sequence
+            </button>
+          ) : undefined
+        }
+      />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {body}
+      </main>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete sequence"
+        message="Are you sure you want to delete this sequence? This action cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+export default function SequencesApp() {
+  return (
+    <AppRoot>
+      <AuthGuard>
+        <SequencesScreen />
+      </AuthGuard>
+    </AppRoot>
+  );
+}

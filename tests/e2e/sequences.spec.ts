@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test('create, generate, review, save, edit and delete a sequence', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('link', { name: /AI Email Sequences/ }).click();
+  await expect(page).toHaveURL(/\/sequences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Email Sequences' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dashboard');
+
+  // Empty state.
+  await expect(page.getByRole('heading', { name: 'No sequences yet!' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Create Your First Sequence' }).click();
+
+  // An empty prompt is refused.
+  await page.getByRole('button', { name: 'Generate Sequence' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Failed to Generate Sequence');
+  await expect(toast).toContainText('Prompt is required.');
+
+  // Generate against the local OpenAI-compatible server.
+  await page.getByLabel('AI Prompt').fill('Welcome series for new car-accident clients');
+  await page.getByRole('button', { name: 'Generate Sequence' }).click();
+  await expect(toast).toContainText('Sequence Generated!');
+  await expect(toast).toContainText('Review the emails below before saving.');
+  const previews = page.getByTestId('email-preview');
+  await expect(previews).toHaveCount(3);
+  await expect(previews.first().getByRole('heading')).toHaveText('Day 1: Thank you for reaching out');
+  // Line breaks show as breaks: the rendered body spans several lines.
+  const body = previews.first().getByTestId('email-body');
+  await expect(body).toContainText('Thank you for contacting our firm about Welcome series for new car-accident clients.');
+  const lineHeight = await body.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await body.boundingBox())!.height).toBeGreaterThan(lineHeight * 3);
+  await expectNoSeriousA11yViolations(page);
+
+  // Saving without a name is refused.
+  await page.getByRole('button', { name: 'Save Sequence' }).click();
+  await expect(toast).toContainText('Failed to Save Sequence');
+  await expect(toast).toContainText('Sequence name and generated emails are required.');
+
+  await page.getByLabel('Sequence Name').fill('New client welcome');
+  await page.getByRole('button', { name: 'Save Sequence' }).click();
+  await expect(toast).toContainText('Success!');
+  await expect(toast).toContainText('Your new AI sequence has been saved.');
+
+  const card = page.getByTestId('sequence-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('New client welcome');
+  await expect(card).toContainText('Status: active');
+  await expect(card).toContainText('3 emails');
+
+  // Edit a subject and remove an email.
+  await card.getByRole('button', { name: 'Edit New client welcome' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Sequence' })).toBeVisible();
+  const subjects = page.getByLabel('Subject');
+  await expect(subjects).toHaveCount(3);
+  await subjects.nth(1).fill('Your accident checklist');
+  await expect(previews.nth(1).getByRole('heading')).toHaveText('Day 4: Your accident checklist');
+  await page.getByRole('button', { name: 'Remove email 3' }).click();
+  await page.getByRole('button', { name: 'Save Sequence' }).click();
+  await expect(toast).toContainText('Your sequence has been updated.');
+  await expect(card).toContainText('2 emails');
+  await card.getByRole('button', { name: 'Edit New client welcome' }).click();
+  await expect(page.getByLabel('Subject').nth(1)).toHaveValue('Your accident checklist');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Delete, with an accessible confirmation.
+  await card.getByRole('button', { name: 'Delete New client welcome' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this sequence? This action cannot be undone.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast).toContainText('Sequence Deleted');
+  await expect(page.getByRole('heading', { name: 'No sequences yet!' })).toBeVisible();
+});
+
+test('email bodies are shown as text, never as HTML', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/sequences');
+  await page.getByRole('button', { name: 'New Sequence' }).click();
+  await page.getByLabel('AI Prompt').fill('Reminder sequence');
+  await page.getByRole('button', { name: 'Generate Sequence' }).click();
+  await expect(page.getByTestId('email-preview')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Edit email 1' }).click();
+  const hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
+  await page.getByLabel('Body').first().fill(`Hello\n${hostile}`);
+  await page.getByLabel('Sequence Name').fill('Hostile');
+  await page.getByRole('button', { name: 'Save Sequence' }).click();
+  await expect(page.getByTestId('sequence-card')).toContainText('Hostile');
+  await page.getByRole('button', { name: 'Edit Hostile' }).click();
+  await expect(page.getByLabel('Body').first()).toHaveValue(`Hello\n${hostile}`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('main img, main script').count()).toBe(0);
+});
