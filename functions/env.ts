@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { parseSecret } from './crypto';
+
+function isValidSecret(secret: string): boolean {
+  try {
+    parseSecret(secret);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Server configuration, read once per process and checked with zod. */
 const envSchema = z
@@ -27,6 +37,16 @@ const envSchema = z
     usingEmulators: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST && env.FIRESTORE_EMULATOR_HOST),
   }))
   .superRefine((env, ctx) => {
+    if (!env.usingEmulators && !env.API_KEYS_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_KEYS_SECRET'],
+        message: 'API_KEYS_SECRET is required in production: integration keys are encrypted with it',
+      });
+    }
+    if (env.API_KEYS_SECRET && !isValidSecret(env.API_KEYS_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['API_KEYS_SECRET'], message: 'API_KEYS_SECRET must be 32 bytes, base64 or hex encoded' });
+    }
     if (!env.usingEmulators && !env.FIREBASE_SERVICE_ACCOUNT) {
       ctx.addIssue({
         code: 'custom',

@@ -40,3 +40,13 @@ export async function adminAuth(): Promise<Auth> {
   const { getAuth } = await import('firebase-admin/auth');
   return getAuth(await adminApp());
 }
+
+/**
+ * The time to stamp on a write. One instant for all of a write's timestamps:
+ * the Node Firestore emulator applies only the first server-timestamp transform
+ * of a write, so created_at and updated_at come from here instead.
+ */
+export async function writeTime() {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  return Timestamp.now();
+}

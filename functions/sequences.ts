@@ -2,7 +2,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '../src/lib/schemas/sequences';
 import { bodyHtmlToText, textToBodyHtml } from '../src/lib/emailBody';
 import type { SignedInAttorney } from './auth';
-import { firestore } from './firebase';
+import { firestore, writeTime } from './firebase';
 import { notFound } from './http';
 
 const SEQUENCE_NOT_FOUND = 'That sequence';
@@ -67,7 +67,7 @@ export async function getSequence(user: SignedInAttorney, id: string): Promise<S
 /** Saves the sequence (status 'active') and all its emails in one batch: all or nothing. */
 export async function createSequence(user: SignedInAttorney, input: CreateSequenceInput): Promise<SequenceDetail> {
   const db = await firestore();
-  const { FieldValue } = await import('firebase-admin/firestore');
+  const now = await writeTime();
   const ref = sequencesOf(db, user.tenantId).doc();
   const batch = db.batch();
   const emails = emailDocs(input.emails);
@@ -78,8 +78,8 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
     tenant_id: user.tenantId,
     status: 'active',
     email_count: emails.length,
-    created_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
+    created_at: now,
+    updated_at: now,
   });
   for (const email of emails) batch.create(ref.collection('emails').doc(), { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
   await batch.commit();
@@ -89,14 +89,14 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
 /** Replaces the name and the whole list of emails in one batch. */
 export async function updateSequence(user: SignedInAttorney, id: string, input: UpdateSequenceInput): Promise<SequenceDetail> {
   const db = await firestore();
-  const { FieldValue } = await import('firebase-admin/firestore');
+  const now = await writeTime();
   const { ref } = await ownedSequence(db, user, id);
   const existing = await ref.collection('emails').get();
   const emails = emailDocs(input.emails);
   const batch = db.batch();
   for (const doc of existing.docs) batch.delete(doc.ref);
   for (const email of emails) batch.create(ref.collection('emails').doc(), { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
-  batch.update(ref, { name: input.name, email_count: emails.length, updated_at: FieldValue.serverTimestamp() });
+  batch.update(ref, { name: input.name, email_count: emails.length, updated_at: now });
   await batch.commit();
   return getSequence(user, id);
 }

@@ -1,0 +1,32 @@
+import { apiNameSchema, createApiKeySchema, updateApiKeySchema } from '../../src/lib/schemas/apiKeys';
+import { addApiKey, deleteApiKey, listApiKeys, replaceApiKey } from '../apiKeys';
+import { requireUser } from '../auth';
+import { handler, json, methodNotAllowed, notFound, readJson } from '../http';
+
+/** GET, POST /api/api-keys; PUT, DELETE /api/api-keys/:name */
+export const apiKeysRoute = handler(async (req) => {
+  const match = /^\/api\/api-keys(?:\/([^/]+))?\/?$/.exec(new URL(req.url).pathname);
+  if (!match) throw notFound('That address');
+  const user = await requireUser(req);
+  if (!match[1]) {
+    if (req.method === 'GET') return json(await listApiKeys(user));
+    if (req.method === 'POST') {
+      const { api_name, api_key } = await readJson(req, createApiKeySchema);
+      return json(await addApiKey(user, api_name, api_key), 201);
+    }
+    throw methodNotAllowed(['GET', 'POST']);
+  }
+  const parsedName = apiNameSchema.safeParse(decodeURIComponent(match[1]));
+  if (!parsedName.success) throw notFound('That API key');
+  const name = parsedName.data;
+  if (req.method === 'PUT') {
+    const { api_key } = await readJson(req, updateApiKeySchema);
+    return json(await replaceApiKey(user, name, api_key));
+  }
+  if (req.method === 'DELETE') {
+    await deleteApiKey(user, name);
+    return new Response(null, { status: 204 });
+  }
+  throw methodNotAllowed(['PUT', 'DELETE']);
+});
+

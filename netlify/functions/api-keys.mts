@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { apiKeysRoute } from '../../functions/routes/apiKeys';
+
+export default apiKeysRoute;
+
+export const config: Config = { path: ['/api/api-keys', '/api/api-keys/:name'] };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { agentsRoute } from '../../functions/routes/agents';
+import { createAttorney, readJson, request } from './support';
+
+const call = (path: string, token: string, method = 'GET', body?: unknown) => agentsRoute(request(path, { method, token, body }));
+
+describe('/api/agents', () => {
+  it('creates, lists newest first, edits and deletes agents', async () => {
+    const a = await createAttorney();
+    const first = await call('agents', a.idToken, 'POST', { name: 'Intake Ivy', personality: 'Warm, calm', base_prompt: 'Greet the caller.' });
+    expect(first.status).toBe(201);
+    const ivy = await readJson(first);
+    expect(ivy).toMatchObject({ name: 'Intake Ivy', personality: 'Warm, calm', base_prompt: 'Greet the caller.', created_by: a.uid });
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await readJson(await call('agents', a.idToken, 'POST', { name: 'After-hours Alex', base_prompt: 'Take a message.' }));
+    expect(second.personality).toBeNull();
+
+    expect((await readJson(await call('agents', a.idToken))).map((x: any) => x.name)).toEqual(['After-hours Alex', 'Intake Ivy']);
+
+    const edited = await call(`agents/${ivy.id}`, a.idToken, 'PUT', { name: 'Intake Ivy 2', personality: '', base_prompt: 'New script.' });
+    expect(edited.status).toBe(200);
+    expect(await readJson(edited)).toMatchObject({ id: ivy.id, name: 'Intake Ivy 2', personality: null, base_prompt: 'New script.' });
+
+    expect((await call(`agents/${ivy.id}`, a.idToken, 'DELETE')).status).toBe(204);
+    expect((await readJson(await call('agents', a.idToken))).map((x: any) => x.name)).toEqual(['After-hours Alex']);
+    expect((await call(`agents/${ivy.id}`, a.idToken, 'DELETE')).status).toBe(404);
+  });
+
+  it("keeps another firm's agents out of reach (404) and out of lists", async () => {
+    const a = await createAttorney();
+    const b = await createAttorney();
+    const agent = await readJson(await call('agents', a.idToken, 'POST', { name: 'Private', base_prompt: 'x' }));
+    const put = await call(`agents/${agent.id}`, b.idToken, 'PUT', { name: 'Hijack', base_prompt: 'y' });
+    expect(put.status).toBe(404);
+    expect(await readJson(put)).toEqual({ error: 'That agent was not found.' });
+    expect((await call(`agents/${agent.id}`, b.idToken, 'DELETE')).status).toBe(404);
+    expect(await readJson(await call('agents', b.idToken))).toEqual([]);
+    expect((await readJson(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Private', base_prompt: 'x' });
+  });
+
+  it('writes nothing for invalid bodies, with clear messages', async () => {
+    const a = await createAttorney();
+    const cases: [unknown, string][] = [
+      [{ base_prompt: 'x' }, 'Agent name and base prompt are required.'],
+      [{ name: 'A', base_prompt: '  ' }, 'Agent name and base prompt are required.'],
+      [{ name: 'x'.repeat(101), base_prompt: 'x' }, 'Agent names must be 100 characters or fewer.'],
+      [{ name: 'A', personality: 'p'.repeat(501), base_prompt: 'x' }, 'Personality must be 500 characters or fewer.'],
+      [{ name: 'A', base_prompt: 'x'.repeat(8001) }, 'The base prompt must be 8,000 characters or fewer.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('agents', a.idToken, 'POST', body);
+      expect(res.status).toBe(400);
+      expect((await readJson(res)).error).toBe(message);
+    }
+    expect(await readJson(await call('agents', a.idToken))).toEqual([]);
+    const agent = await readJson(await call('agents', a.idToken, 'POST', { name: 'Keep', base_prompt: 'Keep me' }));
+    expect((await call(`agents/${agent.id}`, a.idToken, 'PUT', { name: '', base_prompt: 'x' })).status).toBe(400);
+    expect((await readJson(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Keep', base_prompt: 'Keep me' });
+  });
+});
