@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent, type AgentInput } from '../../lib/schemas/agents';
+import { api } from '../../lib/client/api';
+import { showToast } from '../../lib/client/toastStore';
+import { AppRoot } from '../ui/AppRoot';
+import { AuthGuard } from '../ui/AuthGuard';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { CenteredSpinner, Spinner } from '../ui/Spinner';
+import { EmptyState, ErrorState } from '../ui/StateViews';
+import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : undefined);
+const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
+
+function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () => void; onCancel: () => void }) {
+  const { register, handleSubmit, reset, formState } = useForm<AgentInput>({
+    defaultValues: agent ? { name: agent.name, personality: agent.personality ?? '', base_prompt: agent.base_prompt } : EMPTY,
+  });
+  const save = handleSubmit(async (values) => {
+    const parsed = agentInputSchema.safeParse(values);
+    if (!parsed.success) {
+      showToast({ title: 'Failed to save agent', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      return;
+    }
+    try {
+      if (agent) {
+        await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: parsed.data });
+        showToast({ title: 'Agent updated.', description: `${parsed.data.name} has been saved.` });
+      } else {
+        await api('agents', { method: 'POST', body: parsed.data });
+        showToast({ title: 'Your new AI agent has been created.' });
+      }
+      reset(EMPTY);
+      onSaved();
+    } catch (error) {
+      showToast({ title: 'Failed to save agent', description: message(error), variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={save} className={`${card} space-y-4`} noValidate aria-label={agent ? 'Edit agent' : 'New agent'}>
+      <h2 className="text-lg font-semibold text-navy-900">{agent ? `Edit ${agent.name}` : 'Create a New Agent'}</h2>
+      <label className={label}>
+        Agent Name
+        <input {...register('name')} className={input} maxLength={AGENT_NAME_MAX} placeholder="e.g. Intake Assistant" />
+      </label>
+      <label className={label}>
+        Personality
+        <input {...register('personality')} className={input} maxLength={AGENT_PERSONALITY_MAX} placeholder="e.g. Warm, patient, plain-spoken" />
+      </label>
+      <label className={label}>
+        Base Prompt / Script
+        <textarea
+          {...register('base_prompt')}
+          className={input}
+          rows={8}
+          maxLength={AGENT_PROMPT_MAX}
+          placeholder="How the agent greets callers, what it asks, and when it hands over to your team. It must not give legal advice or promise results."
+        />
+      </label>
+      <div className="flex justify-end gap-3">
+        <button type="button" className={buttonSecondary} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonPrimary} disabled={formState.isSubmitting}>
+          {formState.isSubmitting && <Spinner label="Saving" className="h-4 w-4 text-white" />}
+          Save Agent
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => void; onDelete: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = agent.base_prompt.length > 240 || agent.base_prompt.split('\n').length > 4;
+  const promptId = `prompt-${agent.id}`;
+  return (
+    <li className={`${card} flex flex-col`} data-testid="agent-card">
+      <h2 className="text-lg font-semibold text-navy-900">{agent.name}</h2>
+      <p className="mt-1 text-sm text-slate-600">Personality: {agent.personality || 'Not defined'}</p>
+      <p id={promptId} className={`mt-3 whitespace-pre-line text-sm text-slate-700 ${expanded ? '' : 'line-clamp-4'}`} data-testid="agent-prompt">
+        {agent.base_prompt}
+      </p>
+      {long && (
+        <button
+          type="button"
+          className="mt-1 self-start text-sm font-medium text-navy-800 underline underline-offset-2"
+          aria-expanded={expanded}
+          aria-controls={promptId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show full prompt'}
+        </button>
+      )}
+      <div className="mt-4 flex gap-2">
+        <button type="button" className={buttonSecondary} onClick={onEdit} aria-label={`Edit ${agent.name}`}>
+          Edit
+        </button>
+        <button type="button" className={buttonDanger} onClick={onDelete} aria-label={`Delete ${agent.name}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; agent: Agent };
+
+function AgentsScreen() {
+  const [agents, setAgents] = useState<Agent[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [toDelete, setToDelete] = useState<Agent | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setAgents(await api<Agent[]>('agents'));
+      setFailed(false);
+    } catch (error) {
+      setFailed(true);
+      showToast({ title: 'Error fetching AI agents', description: message(error), variant: 'destructive' });
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  async function confirmDelete() {
+    const target = toDelete;
+    setToDelete(null);
+    if (!target) return;
+    try {
+      await api(`agents/${encodeURIComponent(target.id)}`, { method: 'DELETE' });
+      setAgents((list) => list?.filter((a) => a.id !== target.id) ?? null);
+      showToast({ title: 'Agent deleted successfully.' });
+    } catch (error) {
+      showToast({ title: 'Failed to delete agent', description: message(error), variant: 'destructive' });
+    }
+  }
+
+  const saved = () => {
+    setView({ kind: 'list' });
+    void load();
+  };
+
+  let body;
+  if (view.kind === 'create') body = <AgentForm onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'edit') body = <AgentForm key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+  else if (failed) body = <ErrorState message="We couldn't load your AI agents. Please try refreshing the page." />;
+  else if (agents === null) body = <CenteredSpinner label="Loading agents" />;
+  else if (agents.length === 0)
+    body = (
+      <EmptyState
+        title="No AI Agents Yet!"
+        action={
+          <button type="button" className={buttonPrimary} onClick={() => setView({ kind: 'create' })}>
+            Create Your First Agent
+          </button>
+        }
+      />
+    );
+  else
+    body = (
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {agents.map((agent) => (
+          <AgentCard key={agent.id} agent={agent} onEdit={() => setView({ kind: 'edit', agent })} onDelete={() => setToDelete(agent)} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <ScreenHeader
+        title="AI Calling Agents"
+        action={
+          view.kind === 'list' ? (
+            <button type="button" className={buttonPrimary} onClick={() => setView({ kind: 'create' })}>
+              New Agent
+            </button>
+          ) : undefined
+        }
+      />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {body}
+      </main>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete agent"
+        message="Are you sure you want to delete this agent?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+export default function AgentsApp() {
+  return (
+    <AppRoot>
+      <AuthGuard>
+        <AgentsScreen />
+      </AuthGuard>
+    </AppRoot>
+  );
+}

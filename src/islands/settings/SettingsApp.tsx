@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { createApiKeySchema, maskKey, normalizeApiName, updateApiKeySchema, type ApiKeySummary } from '../../lib/schemas/apiKeys';
+import { api } from '../../lib/client/api';
+import { showToast } from '../../lib/client/toastStore';
+import { AppRoot } from '../ui/AppRoot';
+import { AuthGuard } from '../ui/AuthGuard';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { CenteredSpinner, Spinner } from '../ui/Spinner';
+import { ErrorState } from '../ui/StateViews';
+import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
+  const [replacement, setReplacement] = useState('');
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updateApiKeySchema.safeParse({ api_key: replacement });
+    if (!parsed.success) {
+      showToast({ title: 'Failed to save API key', description: 'Type the new key to replace the saved one.', variant: 'destructive' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api<ApiKeySummary>(`api-keys/${encodeURIComponent(entry.api_name)}`, { method: 'PUT', body: parsed.data });
+      setReplacement('');
+      onSaved(saved);
+      showToast({ title: `${entry.api_name} API key saved.` });
+    } catch (error) {
+      showToast({ title: 'Failed to save API key', description: message(error), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="api-key-row">
+      <form onSubmit={save} className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end" noValidate aria-label={`${entry.api_name} key`}>
+        <label className={label}>
+          API Name
+          <input value={entry.api_name} disabled className={`${input} bg-slate-100 text-slate-700`} />
+        </label>
+        <div>
+          <label className={label} htmlFor={`${id}-key`}>
+            API Key <span className="font-normal text-slate-600">(saved: <span data-testid="masked-key">{maskKey(entry.key_last4)}</span>)</span>
+          </label>
+          <input
+            id={`${id}-key`}
+            type="password"
+            autoComplete="off"
+            value={replacement}
+            onChange={(e) => setReplacement(e.target.value)}
+            placeholder={`${maskKey(entry.key_last4)} (type a new key to replace it)`}
+            className={input}
+          />
+        </div>
+        <div className="flex gap-2">
+          <button type="button" className={buttonDanger} onClick={onDelete} aria-label={`Delete ${entry.api_name} key`}>
+            Delete
+          </button>
+          <button type="submit" className={buttonPrimary} disabled={saving} aria-label={`Save ${entry.api_name} key`}>
+            {saving && <Spinner label="Saving" className="h-4 w-4 text-white" />}
+            Save
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
+  const [name, setName] = useState('');
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createApiKeySchema.safeParse({ api_name: name, api_key: key });
+    if (!parsed.success) {
+      showToast({ title: 'Failed to add API key', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      onAdded(await api<ApiKeySummary>('api-keys', { method: 'POST', body: parsed.data }));
+      setName('');
+      setKey('');
+      showToast({ title: 'New API key added.' });
+    } catch (error) {
+      showToast({ title: 'Failed to add API key', description: message(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={add} className="mt-8 border-t border-slate-200 pt-6" noValidate aria-labelledby="add-key-title">
+      <h3 id="add-key-title" className="font-semibold text-navy-900">
+        Add New API Key
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+        <label className={label}>
+          API Name
+          <input
+            value={name}
+            onChange={(e) => setName(normalizeApiName(e.target.value))}
+            placeholder="audiencelab"
+            className={input}
+            maxLength={40}
+            autoComplete="off"
+          />
+        </label>
+        <label className={label}>
+          API Key
+          <input type="password" value={key} onChange={(e) => setKey(e.target.value)} className={input} autoComplete="off" />
+        </label>
+        <button type="submit" className={buttonPrimary} disabled={busy}>
+          {busy && <Spinner label="Adding" className="h-4 w-4 text-white" />}
+          Add Key
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SettingsScreen() {
+  const [keys, setKeys] = useState<ApiKeySummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [toDelete, setToDelete] = useState<ApiKeySummary | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setKeys(await api<ApiKeySummary[]>('api-keys'));
+    } catch (error) {
+      setFailed(true);
+      showToast({ title: 'Error fetching API keys', description: message(error), variant: 'destructive' });
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  async function confirmDelete() {
+    const target = toDelete;
+    setToDelete(null);
+    if (!target) return;
+    try {
+      await api(`api-keys/${encodeURIComponent(target.api_name)}`, { method: 'DELETE' });
+      setKeys((list) => list?.filter((k) => k.api_name !== target.api_name) ?? null);
+      showToast({ title: 'API Key Deleted' });
+    } catch (error) {
+      showToast({ title: 'Failed to delete key', description: message(error), variant: 'destructive' });
+    }
+  }
+
+  const upsert = (entry: ApiKeySummary) =>
+    setKeys((list) => [...(list ?? []).filter((k) => k.api_name !== entry.api_name), entry].sort((a, b) => a.api_name.localeCompare(b.api_name)));
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <ScreenHeader title="Settings" />
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+        <section className={card} aria-labelledby="integrations-title">
+          <h2 id="integrations-title" className="text-lg font-semibold text-navy-900">
+            API Integrations
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Keys for third-party services your firm uses. They are encrypted when saved and never shown again in full.
+          </p>
+          {failed ? (
+            <ErrorState message="We couldn't load your API keys. Please try refreshing the page." />
+          ) : keys === null ? (
+            <CenteredSpinner label="Loading API keys" />
+          ) : (
+            <>
+              {keys.length === 0 ? (
+                <p className="mt-6 text-sm text-slate-600">No API keys yet.</p>
+              ) : (
+                <ul className="mt-6 space-y-4">
+                  {keys.map((k) => (
+                    <KeyRow key={k.api_name} entry={k} onSaved={upsert} onDelete={() => setToDelete(k)} />
+                  ))}
+                </ul>
+              )}
+              <AddKeyForm onAdded={upsert} />
+            </>
+          )}
+        </section>
+        <p className="mt-4 text-sm text-slate-700">
+          The key named <strong>openai</strong> is the one AI Email Sequences use to generate emails for your firm. Without it,
+          generation uses CaseCourier's own key where one is configured.
+        </p>
+      </main>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete API key"
+        message="Are you sure you want to delete this API key?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+export default function SettingsApp() {
+  return (
+    <AppRoot>
+      <AuthGuard>
+        <SettingsScreen />
+      </AuthGuard>
+    </AppRoot>
+  );
+}
