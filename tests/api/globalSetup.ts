@@ -8,7 +8,16 @@ export default async function setup() {
   rmSync(dataDir, { recursive: true, force: true });
   const emulators = await startEmulators({ dataDir, authPort: 9199, firestorePort: 8180 });
   Object.assign(process.env, emulators.env);
+  // Netlify Blobs: the local server the Netlify tools use, found through the same variable as in production.
+  const { BlobsServer } = await import('@netlify/blobs/server');
+  const blobs = new BlobsServer({ directory: join(dataDir, 'blobs'), token: 'api-test-token' });
+  const { port } = await blobs.start();
+  const blobsURL = `http://127.0.0.1:${port}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ edgeURL: blobsURL, uncachedEdgeURL: blobsURL, siteID: 'api-tests', token: 'api-test-token' }),
+  ).toString('base64');
   return async () => {
+    await blobs.stop();
     await emulators.stop();
   };
 }

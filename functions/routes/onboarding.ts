@@ -1,0 +1,9 @@
+import { handler, json, methodNotAllowed } from '../http';
+import { parseSubmission, storeSubmission } from '../onboarding';
+
+/** POST /api/onboarding: the welcome wizard's submission (public: new subscribers have no account yet). */
+export const onboardingRoute = handler(async (req) => {
+  if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+  const { id, created } = await storeSubmission(await parseSubmission(req));
+  return json({ id }, created ? 201 : 200);
+});
