@@ -107,3 +107,27 @@ test('an empty email is refused with the spec message; F8 reaches the toast; the
   await expect(page.getByTestId('toast').filter({ hasText: 'Sign up Failed' })).toContainText('That password is too weak.');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a toast pauses while hovered, closes after 5 s otherwise, and a swipe right dismisses it', async ({ page }) => {
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  const toast = page.getByTestId('toast');
+
+  await submit.click();
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await page.waitForTimeout(6000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 5);
+  await expect(toast).toBeHidden({ timeout: 7000 });
+
+  await submit.click();
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
+  await page.mouse.up();
+  await expect(toast).toBeHidden({ timeout: 2000 });
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Latency of the API handlers against the real emulators, in-process (the same
+// modules the Netlify entrypoints export), so the figures are the functions' own
+// and not the local Functions emulation's per-request rebuild.
+//   node scripts/bench/api-latency.mjs [calls=50]
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createServer } from 'vite';
+import { emulatorSignIn, startEmulators } from '../stack/index.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const calls = Number(process.argv[2] || 50);
+const dataDir = join(root, '.data', 'bench');
+rmSync(dataDir, { recursive: true, force: true });
+const emulators = await startEmulators({ dataDir, authPort: 9299, firestorePort: 8280 });
+Object.assign(process.env, emulators.env);
+const vite = await createServer({ root, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+
+try {
+  const { meRoute } = await vite.ssrLoadModule('/functions/routes/me.ts');
+  const { sequencesRoute } = await vite.ssrLoadModule('/functions/routes/sequences.ts');
+  const { idToken } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
+    email: 'bench@example.com',
+    password: 'bench-password-1',
+    displayName: 'Bench Attorney',
+  });
+  const auth = { authorization: `Bearer ${idToken}` };
+  const req = (path, init = {}) => new Request(`http://localhost/api/${path}`, { ...init, headers: { ...auth, ...init.headers } });
+
+  async function measure(label, make) {
+    const times = [];
+    for (let i = 0; i < calls; i++) {
+      const start = performance.now();
+      const res = await make(i);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${label}: ${res.status}`);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    console.log(`${label.padEnd(44)} median ${at(0.5)} ms  p90 ${at(0.9)} ms  min ${times[0].toFixed(1)} ms  (${calls} calls)`);
+  }
+
+  await meRoute(req('me?full_name=Bench%20Attorney&firm_name=Bench%20Law'));
+  await measure('GET /api/me', () => meRoute(req('me')));
+
+  const email = (day) => ({ day, subject: `Day ${day} subject line`, body: 'Hello [First Name],\n\nA paragraph of useful text.\n\nThe firm' });
+  const body = (i) => JSON.stringify({ name: `Sequence ${i}`, prompt: 'Benchmark', emails: [1, 4, 10, 20, 30].map(email) });
+  await measure('POST /api/sequences (5 emails)', (i) =>
+    sequencesRoute(req('sequences', { method: 'POST', body: body(i), headers: { 'content-type': 'application/json' } })),
+  );
+  await measure(`GET /api/sequences (${calls} sequences x 5 emails)`, () => sequencesRoute(req('sequences')));
+} finally {
+  await vite.close();
+  await emulators.stop();
+}
