@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { netlifyBinaryBodyDevPlugin } from './scripts/stack/netlify-binary-body.mjs';
 import { loadEnv } from 'vite';
 
 const isDev = process.argv.includes('dev');
@@ -52,6 +53,7 @@ export default defineConfig({
       // Offline: no edge functions (they need a Deno download), no AI gateway.
       ...(isDev
         ? [
+            netlifyBinaryBodyDevPlugin(),
             netlify({
               edgeFunctions: { enabled: false },
               aiGateway: { enabled: false },

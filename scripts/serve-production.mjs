@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
+import { needsBase64Body, withBase64Body } from './stack/netlify-binary-body.mjs';
 
 const port = Number(process.env.PORT || 4173);
 const dataDir = join(resolve(import.meta.dirname, '..'), '.data', 'preview');
@@ -35,7 +36,7 @@ await netlify.start();
 
 const server = createServer(async (req, res) => {
   try {
-    const match = await netlify.handleAndIntrospectNodeRequest(req);
+    const match = await netlify.handleAndIntrospectNodeRequest(needsBase64Body(req) ? await withBase64Body(req) : req);
     const response = match?.response ?? (await notFound());
     res.writeHead(response.status, Object.fromEntries(response.headers));
     if (response.body) Readable.fromWeb(response.body).pipe(res);
