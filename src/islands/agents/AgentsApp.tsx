@@ -3,13 +3,11 @@ import { useForm } from 'react-hook-form';
 import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent, type AgentInput } from '../../lib/schemas/agents';
 import { api } from '../../lib/client/api';
 import { showToast } from '../../lib/client/toastStore';
-import { AppRoot } from '../ui/AppRoot';
-import { AuthGuard } from '../ui/AuthGuard';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { ScreenHeader } from '../ui/ScreenHeader';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : undefined);
 const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
@@ -169,8 +167,8 @@ function AgentsScreen() {
     );
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <ScreenHeader
+    <>
+      <WorkspaceScreen
         title="AI Calling Agents"
         action={
           view.kind === 'list' ? (
@@ -179,10 +177,9 @@ function AgentsScreen() {
             </button>
           ) : undefined
         }
-      />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      >
         {body}
-      </main>
+      </WorkspaceScreen>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete agent"
@@ -191,16 +188,14 @@ function AgentsScreen() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </div>
+    </>
   );
 }
 
 export default function AgentsApp() {
   return (
-    <AppRoot>
-      <AuthGuard>
-        <AgentsScreen />
-      </AuthGuard>
-    </AppRoot>
+    <SignedInApp>
+      <AgentsScreen />
+    </SignedInApp>
   );
 }

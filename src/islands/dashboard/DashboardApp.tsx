@@ -4,8 +4,7 @@ import { PRODUCT_NAME } from '../../lib/site';
 import { $session, signOut } from '../../lib/client/session';
 import { showToast } from '../../lib/client/toastStore';
 import { authErrorMessage } from '../../lib/client/authErrors';
-import { AppRoot } from '../ui/AppRoot';
-import { AuthGuard } from '../ui/AuthGuard';
+import { SignedInApp } from '../ui/WorkspaceScreen';
 
 interface Tile {
   title: string;
@@ -99,10 +98,8 @@ function Dashboard() {
 
 export default function DashboardApp() {
   return (
-    <AppRoot>
-      <AuthGuard>
-        <Dashboard />
-      </AuthGuard>
-    </AppRoot>
+    <SignedInApp>
+      <Dashboard />
+    </SignedInApp>
   );
 }

@@ -3,15 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '../../lib/schemas/sequences';
 import { $session } from '../../lib/client/session';
 import { showToast } from '../../lib/client/toastStore';
-import { AppRoot } from '../ui/AppRoot';
-import { AuthGuard } from '../ui/AuthGuard';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { ScreenHeader } from '../ui/ScreenHeader';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { SequenceForm } from './SequenceForm';
 import { sequenceApi } from './sequenceApi';
+import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
 
@@ -120,8 +118,8 @@ function SequencesScreen() {
     );
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <ScreenHeader
+    <>
+      <WorkspaceScreen
         title="AI Email Sequences"
         action={
           view.kind === 'list' && !failed ? (
@@ -130,10 +128,9 @@ function SequencesScreen() {
             </button>
           ) : undefined
         }
-      />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      >
         {body}
-      </main>
+      </WorkspaceScreen>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete sequence"
@@ -142,16 +139,14 @@ function SequencesScreen() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </div>
+    </>
   );
 }
 
 export default function SequencesApp() {
   return (
-    <AppRoot>
-      <AuthGuard>
-        <SequencesScreen />
-      </AuthGuard>
-    </AppRoot>
+    <SignedInApp>
+      <SequencesScreen />
+    </SignedInApp>
   );
 }

@@ -2,13 +2,11 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { createApiKeySchema, maskKey, normalizeApiName, updateApiKeySchema, type ApiKeySummary } from '../../lib/schemas/apiKeys';
 import { api } from '../../lib/client/api';
 import { showToast } from '../../lib/client/toastStore';
-import { AppRoot } from '../ui/AppRoot';
-import { AuthGuard } from '../ui/AuthGuard';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { ScreenHeader } from '../ui/ScreenHeader';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
+import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
@@ -155,9 +153,8 @@ function SettingsScreen() {
     setKeys((list) => [...(list ?? []).filter((k) => k.api_name !== entry.api_name), entry].sort((a, b) => a.api_name.localeCompare(b.api_name)));
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <ScreenHeader title="Settings" />
-      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <>
+      <WorkspaceScreen title="Settings" narrow>
         <section className={card} aria-labelledby="integrations-title">
           <h2 id="integrations-title" className="text-lg font-semibold text-navy-900">
             API Integrations
@@ -188,7 +185,7 @@ function SettingsScreen() {
           The key named <strong>openai</strong> is the one AI Email Sequences use to generate emails for your firm. Without it,
           generation uses CaseCourier's own key where one is configured.
         </p>
-      </main>
+      </WorkspaceScreen>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete API key"
@@ -197,16 +194,14 @@ function SettingsScreen() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </div>
+    </>
   );
 }
 
 export default function SettingsApp() {
   return (
-    <AppRoot>
-      <AuthGuard>
-        <SettingsScreen />
-      </AuthGuard>
-    </AppRoot>
+    <SignedInApp>
+      <SettingsScreen />
+    </SignedInApp>
   );
 }
