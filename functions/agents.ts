@@ -1,20 +1,17 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { Agent, AgentInput } from '../src/lib/schemas/agents';
-import { agentInputSchema } from '../src/lib/schemas/agents';
-import type { SignedInAttorney } from './auth';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import type { Agent, agentInputSchema } from '../src/lib/schemas/agents';
+import type { SignedInAttorney } from './auth';
 import { firestore, writeTime } from './firebase';
 import { notFound } from './http';
-
 
 type AgentData = z.output<typeof agentInputSchema>;
 
 const agentsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/ai_agents`);
 
-function toAgent(snap: DocumentSnapshot): Agent {
-  const d = snap.data()!;
+function toAgent(id: string, d: DocumentData): Agent {
   return {
-    id: snap.id,
+    id,
     name: d.name,
     personality: d.personality ?? null,
     base_prompt: d.base_prompt,
@@ -28,35 +25,36 @@ function toAgent(snap: DocumentSnapshot): Agent {
 export async function listAgents(user: SignedInAttorney): Promise<Agent[]> {
   const db = await firestore();
   const snap = await agentsOf(db, user.tenantId).orderBy('created_at', 'desc').get();
-  return snap.docs.map(toAgent);
+  return snap.docs.map((doc) => toAgent(doc.id, doc.data()));
 }
 
 export async function createAgent(user: SignedInAttorney, input: AgentData): Promise<Agent> {
   const db = await firestore();
-  const now = await writeTime();
   const ref = agentsOf(db, user.tenantId).doc();
-  await ref.create({ ...input, created_by: user.uid, created_at: now, updated_at: now });
-  return toAgent(await ref.get());
+  const now = await writeTime();
+  const data = { ...input, created_by: user.uid, created_at: now, updated_at: now };
+  await ref.create(data);
+  return toAgent(ref.id, data);
 }
 
+/** An agent of the attorney's tenant; anything else is indistinguishable from missing. */
 async function tenantAgent(db: Firestore, user: SignedInAttorney, id: string) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound('That agent');
   const ref = agentsOf(db, user.tenantId).doc(id);
-  if (!(await ref.get()).exists) throw notFound('That agent');
-  return ref;
+  const snap = await ref.get();
+  if (!snap.exists) throw notFound('That agent');
+  return { ref, current: snap.data()! };
 }
 
 export async function updateAgent(user: SignedInAttorney, id: string, input: AgentData): Promise<Agent> {
   const db = await firestore();
-  const now = await writeTime();
-  const ref = await tenantAgent(db, user, id);
-  await ref.update({ ...input, updated_at: now });
-  return toAgent(await ref.get());
+  const { ref, current } = await tenantAgent(db, user, id);
+  const changes = { ...input, updated_at: await writeTime() };
+  await ref.update(changes);
+  return toAgent(id, { ...current, ...changes });
 }
 
 export async function deleteAgent(user: SignedInAttorney, id: string): Promise<void> {
   const db = await firestore();
-  await (await tenantAgent(db, user, id)).delete();
+  await (await tenantAgent(db, user, id)).ref.delete();
 }
-
-export type { AgentInput };

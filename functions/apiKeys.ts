@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { duplicateApiKeyMessage, type ApiKeySummary } from '../src/lib/schemas/apiKeys';
 import { apiKeysEncryptionKey, keyBinding } from './apiKeyLookup';
 import type { SignedInAttorney } from './auth';
@@ -8,8 +8,7 @@ import { HttpError, notFound } from './http';
 
 const configsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/api_configs`);
 
-function toSummary(snap: DocumentSnapshot): ApiKeySummary {
-  const d = snap.data()!;
+function toSummary(d: DocumentData): ApiKeySummary {
   return {
     api_name: d.api_name,
     key_last4: d.key_last4,
@@ -25,7 +24,7 @@ function sealed(tenantId: string, apiName: string, apiKey: string) {
 export async function listApiKeys(user: SignedInAttorney): Promise<ApiKeySummary[]> {
   const db = await firestore();
   const snap = await configsOf(db, user.tenantId).orderBy('api_name').get();
-  return snap.docs.map(toSummary);
+  return snap.docs.map((doc) => toSummary(doc.data()));
 }
 
 /**
@@ -36,19 +35,14 @@ export async function addApiKey(user: SignedInAttorney, apiName: string, apiKey:
   const db = await firestore();
   const now = await writeTime();
   const ref = configsOf(db, user.tenantId).doc(apiName);
+  const data = { api_name: apiName, ...sealed(user.tenantId, apiName, apiKey), created_by: user.uid, created_at: now, updated_at: now };
   try {
-    await ref.create({
-      api_name: apiName,
-      ...sealed(user.tenantId, apiName, apiKey),
-      created_by: user.uid,
-      created_at: now,
-      updated_at: now,
-    });
+    await ref.create(data);
   } catch (error) {
     if ((error as { code?: number }).code === 6) throw new HttpError(409, duplicateApiKeyMessage(apiName));
     throw error;
   }
-  return toSummary(await ref.get());
+  return toSummary(data);
 }
 
 export async function replaceApiKey(user: SignedInAttorney, apiName: string, apiKey: string): Promise<ApiKeySummary> {
@@ -62,7 +56,7 @@ export async function replaceApiKey(user: SignedInAttorney, apiName: string, api
     if ((error as { code?: number }).code === 5) throw notFound('That API key');
     throw error;
   }
-  return toSummary(await ref.get());
+  return toSummary((await ref.get()).data()!);
 }
 
 export async function deleteApiKey(user: SignedInAttorney, apiName: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { HttpError } from './http';
-import { adminAuth } from './firebase';
+import { adminAuth, firestore } from './firebase';
 
 export interface VerifiedUser {
   uid: string;
@@ -38,7 +38,6 @@ export interface SignedInAttorney extends VerifiedUser {
  */
 export async function requireUser(req: Request): Promise<SignedInAttorney> {
   const user = await verifyRequestUser(req);
-  const { firestore } = await import('./firebase');
   const db = await firestore();
   const profile = await db.doc(`profiles/${user.uid}`).get();
   const tenantId = profile.get('tenant_id') as string | undefined;

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '../src/lib/schemas/sequences';
 import { bodyHtmlToText, textToBodyHtml } from '../src/lib/emailBody';
 import type { SignedInAttorney } from './auth';
@@ -9,10 +9,9 @@ const SEQUENCE_NOT_FOUND = 'That sequence';
 
 const sequencesOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/email_sequences`);
 
-function toSummary(snap: DocumentSnapshot): SequenceSummary {
-  const d = snap.data()!;
+function toSummary(id: string, d: DocumentData): SequenceSummary {
   return {
-    id: snap.id,
+    id,
     name: d.name,
     prompt: d.prompt ?? '',
     status: d.status,
@@ -34,7 +33,7 @@ function emailDocs(emails: CreateSequenceInput['emails']) {
 export async function listSequences(user: SignedInAttorney): Promise<SequenceSummary[]> {
   const db = await firestore();
   const snap = await sequencesOf(db, user.tenantId).where('user_id', '==', user.uid).orderBy('created_at', 'desc').get();
-  return snap.docs.map(toSummary);
+  return snap.docs.map((doc) => toSummary(doc.id, doc.data()));
 }
 
 /** Loads a sequence the attorney owns; anything else is indistinguishable from missing. */
@@ -51,17 +50,22 @@ export async function getSequence(user: SignedInAttorney, id: string): Promise<S
   const { ref, snap } = await ownedSequence(db, user, id);
   const emails = await ref.collection('emails').orderBy('position').get();
   return {
-    ...toSummary(snap),
-    emails: emails.docs.map(
-      (e): SequenceEmail => ({
-        id: e.id,
-        day_to_send: e.get('day_to_send'),
-        subject: e.get('subject'),
-        body_html: e.get('body_html'),
-        body: bodyHtmlToText(e.get('body_html')),
-      }),
-    ),
+    ...toSummary(snap.id, snap.data()!),
+    emails: emails.docs.map((e) => toEmail(e.id, e.data())),
   };
+}
+
+function toEmail(id: string, d: DocumentData): SequenceEmail {
+  return { id, day_to_send: d.day_to_send, subject: d.subject, body_html: d.body_html, body: bodyHtmlToText(d.body_html) };
+}
+
+/** Adds the emails to the batch and returns them as the API shows them, without reading them back. */
+function writeEmails(batch: WriteBatch, ref: DocumentReference, user: SignedInAttorney, input: CreateSequenceInput['emails']): SequenceEmail[] {
+  return emailDocs(input).map((email) => {
+    const emailRef = ref.collection('emails').doc();
+    batch.create(emailRef, { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
+    return toEmail(emailRef.id, email);
+  });
 }
 
 /** Saves the sequence (status 'active') and all its emails in one batch: all or nothing. */
@@ -70,8 +74,8 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
   const now = await writeTime();
   const ref = sequencesOf(db, user.tenantId).doc();
   const batch = db.batch();
-  const emails = emailDocs(input.emails);
-  batch.create(ref, {
+  const emails = writeEmails(batch, ref, user, input.emails);
+  const data = {
     name: input.name,
     prompt: input.prompt,
     user_id: user.uid,
@@ -80,25 +84,25 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
     email_count: emails.length,
     created_at: now,
     updated_at: now,
-  });
-  for (const email of emails) batch.create(ref.collection('emails').doc(), { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
+  };
+  batch.create(ref, data);
   await batch.commit();
-  return getSequence(user, ref.id);
+  return { ...toSummary(ref.id, data), emails };
 }
 
 /** Replaces the name and the whole list of emails in one batch. */
 export async function updateSequence(user: SignedInAttorney, id: string, input: UpdateSequenceInput): Promise<SequenceDetail> {
   const db = await firestore();
   const now = await writeTime();
-  const { ref } = await ownedSequence(db, user, id);
+  const { ref, snap } = await ownedSequence(db, user, id);
   const existing = await ref.collection('emails').get();
-  const emails = emailDocs(input.emails);
   const batch = db.batch();
   for (const doc of existing.docs) batch.delete(doc.ref);
-  for (const email of emails) batch.create(ref.collection('emails').doc(), { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
-  batch.update(ref, { name: input.name, email_count: emails.length, updated_at: now });
+  const emails = writeEmails(batch, ref, user, input.emails);
+  const changes = { name: input.name, email_count: emails.length, updated_at: now };
+  batch.update(ref, changes);
   await batch.commit();
-  return getSequence(user, id);
+  return { ...toSummary(id, { ...snap.data(), ...changes }), emails };
 }
 
 /** Deletes the sequence and all its emails together. */

@@ -9,6 +9,7 @@ const STORAGE_KEY = 'newsletterSetupProgress';
 /** The Firestore emulator behind the e2e server (scripts/serve-production.mjs). */
 function submissions() {
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: 'demo-casecourier' }, `e2e-${Date.now()}`);
   return getFirestore(app).collection('onboarding_submissions');
 }

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent, type AgentInput } from '../../lib/schemas/agents';
-import { api } from '../../lib/client/api';
+import { api, errorMessage } from '../../lib/client/api';
 import { showToast } from '../../lib/client/toastStore';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
-const message = (error: unknown) => (error instanceof Error ? error.message : undefined);
 const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
 
 function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () => void; onCancel: () => void }) {
@@ -33,7 +32,7 @@ function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () =>
       reset(EMPTY);
       onSaved();
     } catch (error) {
-      showToast({ title: 'Failed to save agent', description: message(error), variant: 'destructive' });
+      showToast({ title: 'Failed to save agent', description: errorMessage(error), variant: 'destructive' });
     }
   });
   return (
@@ -110,7 +109,14 @@ function AgentsScreen() {
   const [agents, setAgents] = useState<Agent[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [toDelete, setToDelete] = useState<Agent | null>(null);
+  const deletion = useConfirmedDelete<Agent>({
+    title: 'Delete agent',
+    question: 'Are you sure you want to delete this agent?',
+    remove: (agent) => api(`agents/${encodeURIComponent(agent.id)}`, { method: 'DELETE' }),
+    onDeleted: (agent) => setAgents((list) => list?.filter((a) => a.id !== agent.id) ?? null),
+    deletedToast: 'Agent deleted successfully.',
+    failedToast: 'Failed to delete agent',
+  });
 
   const load = useCallback(async () => {
     try {
@@ -118,23 +124,10 @@ function AgentsScreen() {
       setFailed(false);
     } catch (error) {
       setFailed(true);
-      showToast({ title: 'Error fetching AI agents', description: message(error), variant: 'destructive' });
+      showToast({ title: 'Error fetching AI agents', description: errorMessage(error), variant: 'destructive' });
     }
   }, []);
   useEffect(() => void load(), [load]);
-
-  async function confirmDelete() {
-    const target = toDelete;
-    setToDelete(null);
-    if (!target) return;
-    try {
-      await api(`agents/${encodeURIComponent(target.id)}`, { method: 'DELETE' });
-      setAgents((list) => list?.filter((a) => a.id !== target.id) ?? null);
-      showToast({ title: 'Agent deleted successfully.' });
-    } catch (error) {
-      showToast({ title: 'Failed to delete agent', description: message(error), variant: 'destructive' });
-    }
-  }
 
   const saved = () => {
     setView({ kind: 'list' });
@@ -161,7 +154,7 @@ function AgentsScreen() {
     body = (
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {agents.map((agent) => (
-          <AgentCard key={agent.id} agent={agent} onEdit={() => setView({ kind: 'edit', agent })} onDelete={() => setToDelete(agent)} />
+          <AgentCard key={agent.id} agent={agent} onEdit={() => setView({ kind: 'edit', agent })} onDelete={() => deletion.ask(agent)} />
         ))}
       </ul>
     );
@@ -180,14 +173,7 @@ function AgentsScreen() {
       >
         {body}
       </WorkspaceScreen>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete agent"
-        message="Are you sure you want to delete this agent?"
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   type EmailDraft,
   type SequenceDetail,
 } from '../../lib/schemas/sequences';
+import { errorMessage } from '../../lib/client/api';
 import { showToast } from '../../lib/client/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
@@ -29,7 +30,6 @@ interface SequenceFormProps {
   onCancel: () => void;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
   const { register, control, handleSubmit, getValues, watch } = useForm<FormValues>({
@@ -60,7 +60,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
       setEditing(new Set());
       showToast({ title: 'Sequence Generated!', description: 'Review the emails below before saving.' });
     } catch (error) {
-      showToast({ title: 'Failed to Generate Sequence', description: errorText(error), variant: 'destructive' });
+      showToast({ title: 'Failed to Generate Sequence', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setGenerating(false);
     }
@@ -90,7 +90,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
       }
       onDone();
     } catch (error) {
-      showToast({ title: 'Failed to Save Sequence', description: errorText(error), variant: 'destructive' });
+      showToast({ title: 'Failed to Save Sequence', description: errorMessage(error), variant: 'destructive' });
       setSaving(false);
     }
   });

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '../../lib/schemas/sequences';
 import { $session } from '../../lib/client/session';
 import { showToast } from '../../lib/client/toastStore';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
+import { errorMessage } from '../../lib/client/api';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
@@ -20,7 +21,14 @@ function SequencesScreen() {
   const [sequences, setSequences] = useState<SequenceSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [toDelete, setToDelete] = useState<SequenceSummary | null>(null);
+  const deletion = useConfirmedDelete<SequenceSummary>({
+    title: 'Delete sequence',
+    question: 'Are you sure you want to delete this sequence? This action cannot be undone.',
+    remove: (sequence) => sequenceApi.remove(sequence.id),
+    onDeleted: (sequence) => setSequences((list) => list?.filter((s) => s.id !== sequence.id) ?? null),
+    deletedToast: 'Sequence Deleted',
+    failedToast: 'Failed to Delete Sequence',
+  });
   const hasTenant = Boolean(profile?.tenant_id);
 
   const load = useCallback(async () => {
@@ -29,7 +37,7 @@ function SequencesScreen() {
       setFailed(false);
     } catch (error) {
       setFailed(true);
-      showToast({ title: 'Error Fetching Sequences', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      showToast({ title: 'Error Fetching Sequences', description: errorMessage(error), variant: 'destructive' });
     }
   }, []);
 
@@ -55,20 +63,7 @@ function SequencesScreen() {
     try {
       setView({ kind: 'edit', sequence: await sequenceApi.get(summary.id) });
     } catch (error) {
-      showToast({ title: 'Error Fetching Sequences', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
-    }
-  }
-
-  async function confirmDelete() {
-    const target = toDelete;
-    setToDelete(null);
-    if (!target) return;
-    try {
-      await sequenceApi.remove(target.id);
-      setSequences((list) => list?.filter((s) => s.id !== target.id) ?? null);
-      showToast({ title: 'Sequence Deleted' });
-    } catch (error) {
-      showToast({ title: 'Failed to Delete Sequence', description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      showToast({ title: 'Error Fetching Sequences', description: errorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -108,7 +103,7 @@ function SequencesScreen() {
               <button type="button" className={buttonSecondary} onClick={() => openEditor(s)} aria-label={`Edit ${s.name}`}>
                 Edit
               </button>
-              <button type="button" className={buttonDanger} onClick={() => setToDelete(s)} aria-label={`Delete ${s.name}`}>
+              <button type="button" className={buttonDanger} onClick={() => deletion.ask(s)} aria-label={`Delete ${s.name}`}>
                 Delete
               </button>
             </div>
@@ -131,14 +126,7 @@ function SequencesScreen() {
       >
         {body}
       </WorkspaceScreen>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete sequence"
-        message="Are you sure you want to delete this sequence? This action cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

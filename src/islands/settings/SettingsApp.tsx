@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { createApiKeySchema, maskKey, normalizeApiName, updateApiKeySchema, type ApiKeySummary } from '../../lib/schemas/apiKeys';
-import { api } from '../../lib/client/api';
+import { api, errorMessage } from '../../lib/client/api';
 import { showToast } from '../../lib/client/toastStore';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
-const message = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
   const [replacement, setReplacement] = useState('');
@@ -28,7 +27,7 @@ function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (
       onSaved(saved);
       showToast({ title: `${entry.api_name} API key saved.` });
     } catch (error) {
-      showToast({ title: 'Failed to save API key', description: message(error), variant: 'destructive' });
+      showToast({ title: 'Failed to save API key', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -86,7 +85,7 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
       setKey('');
       showToast({ title: 'New API key added.' });
     } catch (error) {
-      showToast({ title: 'Failed to add API key', description: message(error), variant: 'destructive' });
+      showToast({ title: 'Failed to add API key', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -124,30 +123,24 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
 function SettingsScreen() {
   const [keys, setKeys] = useState<ApiKeySummary[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [toDelete, setToDelete] = useState<ApiKeySummary | null>(null);
+  const deletion = useConfirmedDelete<ApiKeySummary>({
+    title: 'Delete API key',
+    question: 'Are you sure you want to delete this API key?',
+    remove: (key) => api(`api-keys/${encodeURIComponent(key.api_name)}`, { method: 'DELETE' }),
+    onDeleted: (key) => setKeys((list) => list?.filter((k) => k.api_name !== key.api_name) ?? null),
+    deletedToast: 'API Key Deleted',
+    failedToast: 'Failed to delete key',
+  });
 
   const load = useCallback(async () => {
     try {
       setKeys(await api<ApiKeySummary[]>('api-keys'));
     } catch (error) {
       setFailed(true);
-      showToast({ title: 'Error fetching API keys', description: message(error), variant: 'destructive' });
+      showToast({ title: 'Error fetching API keys', description: errorMessage(error), variant: 'destructive' });
     }
   }, []);
   useEffect(() => void load(), [load]);
-
-  async function confirmDelete() {
-    const target = toDelete;
-    setToDelete(null);
-    if (!target) return;
-    try {
-      await api(`api-keys/${encodeURIComponent(target.api_name)}`, { method: 'DELETE' });
-      setKeys((list) => list?.filter((k) => k.api_name !== target.api_name) ?? null);
-      showToast({ title: 'API Key Deleted' });
-    } catch (error) {
-      showToast({ title: 'Failed to delete key', description: message(error), variant: 'destructive' });
-    }
-  }
 
   const upsert = (entry: ApiKeySummary) =>
     setKeys((list) => [...(list ?? []).filter((k) => k.api_name !== entry.api_name), entry].sort((a, b) => a.api_name.localeCompare(b.api_name)));
@@ -173,7 +166,7 @@ function SettingsScreen() {
               ) : (
                 <ul className="mt-6 space-y-4">
                   {keys.map((k) => (
-                    <KeyRow key={k.api_name} entry={k} onSaved={upsert} onDelete={() => setToDelete(k)} />
+                    <KeyRow key={k.api_name} entry={k} onSaved={upsert} onDelete={() => deletion.ask(k)} />
                   ))}
                 </ul>
               )}
@@ -186,14 +179,7 @@ function SettingsScreen() {
           generation uses CaseCourier's own key where one is configured.
         </p>
       </WorkspaceScreen>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete API key"
-        message="Are you sure you want to delete this API key?"
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

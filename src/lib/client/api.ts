@@ -55,3 +55,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   return data as T;
 }
+
+/** The words to show for a failed call (ApiError carries the server's message). */
+export function errorMessage(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : undefined;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { errorMessage } from '../../lib/client/api';
+import { showToast } from '../../lib/client/toastStore';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface ConfirmedDeleteOptions<T> {
+  /** Dialog heading, e.g. "Delete agent". */
+  title: string;
+  /** The spec's confirmation question. */
+  question: string;
+  remove: (item: T) => Promise<unknown>;
+  onDeleted: (item: T) => void;
+  deletedToast: string;
+  failedToast: string;
+}
+
+/**
+ * Delete behind an accessible confirmation, then the success or failure toast:
+ * `ask(item)` opens the dialog, `dialog` is rendered once by the screen.
+ */
+export function useConfirmedDelete<T>({ title, question, remove, onDeleted, deletedToast, failedToast }: ConfirmedDeleteOptions<T>) {
+  const [pending, setPending] = useState<T | null>(null);
+
+  async function confirm() {
+    const item = pending;
+    setPending(null);
+    if (item === null) return;
+    try {
+      await remove(item);
+      onDeleted(item);
+      showToast({ title: deletedToast });
+    } catch (error) {
+      showToast({ title: failedToast, description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={title}
+      message={question}
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { ask: setPending, dialog };
+}
