@@ -3,8 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import netlify from '@netlify/vite-plugin';
-import { netlifyBinaryBodyDevPlugin } from './scripts/stack/netlify-binary-body.mjs';
+import { netlifyFunctionsDevPlugin } from './scripts/stack/functions-dev-plugin.mjs';
 import { loadEnv } from 'vite';
 
 const isDev = process.argv.includes('dev');
@@ -49,20 +48,9 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       serverOnlyGuard(),
-      // Under `astro dev`, netlify/functions/* answer under /api/ as they do on Netlify.
-      // Offline: no edge functions (they need a Deno download), no AI gateway.
-      ...(isDev
-        ? [
-            netlifyBinaryBodyDevPlugin(),
-            netlify({
-              edgeFunctions: { enabled: false },
-              aiGateway: { enabled: false },
-              geolocation: { enabled: false },
-              images: { enabled: false },
-              database: { enabled: false },
-            }),
-          ]
-        : []),
+      // Under `astro dev`, netlify/functions/* answer under /api/ as they do on Netlify,
+      // loaded once in this process instead of rebuilt per request.
+      ...(isDev ? [netlifyFunctionsDevPlugin()] : []),
     ],
   },
 });

@@ -55,6 +55,20 @@ export function localApiKeysSecret(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** What the functions need to reach the emulators: known before they start, so other parts can start alongside. */
+export function emulatorEnv({ dataDir, authPort = 9099, firestorePort = 8080 }) {
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    GCLOUD_PROJECT: PROJECT_ID,
+    API_KEYS_SECRET: localApiKeysSecret(dataDir),
+    // No Google metadata server here: without this, Google's client libraries probe
+    // for one on each cold start and wait about 3 s for the probe to time out.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+}
+
 /**
  * Starts both emulators and resolves once they accept connections.
  * @param {{ dataDir: string, authPort?: number, firestorePort?: number, persist?: boolean, quiet?: boolean }} options
@@ -116,16 +130,7 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
     throw error;
   }
 
-  const env = {
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
-    FIREBASE_PROJECT_ID: PROJECT_ID,
-    GCLOUD_PROJECT: PROJECT_ID,
-    API_KEYS_SECRET: localApiKeysSecret(dataDir),
-    // No Google metadata server here: without this, Google's client libraries probe
-    // for one on each cold start and wait about 3 s for the probe to time out.
-    METADATA_SERVER_DETECTION: 'none',
-  };
+  const env = emulatorEnv({ dataDir, authPort, firestorePort });
   return { env, stop };
 }
 

@@ -1,0 +1,34 @@
+// Seeds the demo firm through the real API, so it is made exactly as sign-up
+// makes one. Idempotent: each sample is added only when the firm lacks one of
+// that name, so restarts never duplicate anything.
+import { DEMO_AGENT, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { emulatorSignIn } from './index.mjs';
+
+export async function seedDemoFirm(base, authHost) {
+  const { idToken } = await emulatorSignIn(authHost, {
+    email: DEMO_LOGIN.email,
+    password: DEMO_LOGIN.password,
+    displayName: DEMO_LOGIN.fullName,
+  });
+  const api = async (path, init = {}) => {
+    const res = await fetch(`${base}/api/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${idToken}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} /api/${path} answered ${res.status}: ${await res.text()}`);
+    return res.status === 204 ? null : res.json();
+  };
+  const post = (path, body) => api(path, { method: 'POST', body: JSON.stringify(body) });
+
+  await api(`me?${new URLSearchParams({ full_name: DEMO_LOGIN.fullName, firm_name: DEMO_LOGIN.firmName })}`);
+
+  const [sequences, agents] = await Promise.all([api('sequences'), api('agents')]);
+  const haveSequence = new Set(sequences.map((s) => s.name));
+  const haveAgent = new Set(agents.map((a) => a.name));
+  // One at a time: the list shows newest first, so the welcome series ends up on top.
+  for (const sequence of [...DEMO_SEQUENCES].reverse()) {
+    if (!haveSequence.has(sequence.name)) await post('sequences', sequence);
+  }
+  if (!haveAgent.has(DEMO_AGENT.name)) await post('agents', DEMO_AGENT);
+  return DEMO_LOGIN;
+}
