@@ -67,8 +67,8 @@ async function notFound() {
 server.listen(port, '127.0.0.1', () => console.log(`Production build at ${origin}`));
 
 const stop = async () => {
+  // NetlifyDev started no server of its own here (functions and blobs are ours); the process exit ends it.
   server.close();
-  await netlify.stop().catch(() => {});
   await Promise.all([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
   process.exit(0);
 };

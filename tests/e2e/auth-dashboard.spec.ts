@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAttorney, signUp } from './helpers';
+import { newAttorney, pauseClock, signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('create an account, land on the dashboard, use its tiles, sign out', async ({ page }) => {
@@ -109,6 +109,7 @@ test('an empty email is refused with the spec message; F8 reaches the toast; the
 });
 
 test('a toast pauses while hovered, closes after 5 s otherwise, and a swipe right dismisses it', async ({ page }) => {
+  await pauseClock(page);
   await page.goto('/login');
   const submit = page.getByRole('button', { name: 'Sign In', exact: true });
   const toast = page.getByTestId('toast');
@@ -116,10 +117,13 @@ test('a toast pauses while hovered, closes after 5 s otherwise, and a swipe righ
   await submit.click();
   await expect(toast).toBeVisible();
   await toast.hover();
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(6000);
   await expect(toast).toBeVisible();
   await page.mouse.move(5, 5);
-  await expect(toast).toBeHidden({ timeout: 7000 });
+  await page.clock.runFor(4500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(toast).toBeHidden();
 
   await submit.click();
   await expect(toast).toBeVisible();
@@ -129,5 +133,5 @@ test('a toast pauses while hovered, closes after 5 s otherwise, and a swipe righ
   await page.mouse.down();
   for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
   await page.mouse.up();
-  await expect(toast).toBeHidden({ timeout: 2000 });
+  await expect(toast).toBeHidden();
 });

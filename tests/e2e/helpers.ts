@@ -28,3 +28,13 @@ export async function signUp(page: Page, who: Attorney = newAttorney()) {
   await expect(page.getByRole('heading', { name: `Welcome, ${who.fullName}!` })).toBeVisible();
   return who;
 }
+
+/**
+ * Replaces the page's timers with a paused fake clock: time moves only by
+ * `page.clock.runFor`, so tests about durations prove the rule, not the machine's speed.
+ */
+export async function pauseClock(page: Page) {
+  const start = Date.UTC(2026, 0, 5, 9);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
