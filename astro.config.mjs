@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { netlifyFunctionsDevPlugin } from './scripts/stack/functions-dev-plugin.mjs';
+import { securityHeaders } from './scripts/build/security-headers.mjs';
 import { loadEnv } from 'vite';
 
 const isDev = process.argv.includes('dev');
@@ -26,6 +27,15 @@ function serverOnlyGuard() {
   };
 }
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+// The browser signs in through Firebase Auth, or through the local emulator when the build targets one
+// (the same rule as src/lib/client/firebase.ts).
+const authEmulatorHost =
+  env.PUBLIC_FIREBASE_API_KEY && !env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ? null : env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const browserApiHosts = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : []),
+];
 const site = (process.env.PUBLIC_SITE_URL || env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
 
 // Signed-in pages and the wizard are not for search engines.
@@ -40,6 +50,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    securityHeaders({ connectSrc: browserApiHosts }),
     sitemap({
       filter: (page) => !PRIVATE_PATHS.some((p) => new URL(page).pathname.replace(/\/$/, '') === p),
     }),

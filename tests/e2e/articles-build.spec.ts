@@ -1,6 +1,6 @@
 // Checks over the built site (dist/): no browser needed, but it runs after the
 // build, with the other end-to-end tests.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
 import { PRODUCT_NAME } from '../../src/lib/site';

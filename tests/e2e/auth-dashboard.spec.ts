@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newAttorney, pauseClock, signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 

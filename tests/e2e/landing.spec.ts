@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FAQ_ITEMS, HOW_IT_WORKS, TESTIMONIALS, UNLIMITED_PLAN, DEFAULT_PAYMENT_LINK } from '../../src/lib/site';
 import { expectNoSeriousA11yViolations } from './axe';
 import { pauseClock } from './helpers';
