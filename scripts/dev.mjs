@@ -54,7 +54,7 @@ async function stop(code = 0) {
   stopping = true;
   console.log('\nStopping (saving local data)...');
   astro.kill('SIGTERM');
-  await Promise.all([emulators?.stop(), fakeOpenAI?.stop(), blobs.stop()]);
+  await Promise.allSettled([emulators?.stop(), fakeOpenAI?.stop(), blobs.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));

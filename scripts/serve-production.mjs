@@ -69,7 +69,7 @@ server.listen(port, '127.0.0.1', () => console.log(`Production build at ${origin
 const stop = async () => {
   // NetlifyDev started no server of its own here (functions and blobs are ours); the process exit ends it.
   server.close();
-  await Promise.all([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
+  await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
