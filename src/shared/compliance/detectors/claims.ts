@@ -30,7 +30,7 @@ function hitIn(view: SentenceView, start: number, end: number, detail: string, e
 const OUTCOME =
   /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful)\b|\$\s?\d/i;
 const WILL = String.raw`(?: will|'ll| are going to| am going to| shall)(?: \w+ly)?`;
-const MONEY_WORD = String.raw`(?:compensation|money|settlement|payout|award|damages|check|cash|verdict|win)`;
+const MONEY_WORD = String.raw`(?:compensation|money|settlement|payout|award|damages|check|cash|verdict|win|dollars?|penny|cent)`;
 
 /** Outcome promises that need no keyword: the grammar is the promise. */
 const OUTCOME_PROMISES: readonly RegExp[] = [
@@ -38,9 +38,11 @@ const OUTCOME_PROMISES: readonly RegExp[] = [
   new RegExp(String.raw`\byou${WILL} (?:win|be (?:paid|compensated))\b`, 'gi'),
   new RegExp(String.raw`\byou${WILL} (?:get|receive|recover|collect) (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD}\b`, 'gi'),
   new RegExp(
-    String.raw`\b(?:we|i|our (?:firm|team|lawyers|attorneys))${WILL} (?:get|win|recover|secure|obtain) you (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD}\b`,
+    String.raw`\b(?:we|i|our (?:firm|team|lawyers|attorneys))${WILL} (?:get|win|recover|secure|obtain)(?: you| for you)? (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD}\b`,
     'gi',
   ),
+  // "Hire us and walk away with the settlement you deserve."
+  new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD}\b`, 'gi'),
   /\byour (?:case|claim) will (?:settle|resolve|be worth)\b/gi,
   /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi,
   /\b(?:we|i) (?:never|don't|do not) lose\b|\bnever lost a case\b|\b(?:we|i) always win\b|\bundefeated\b/gi,
@@ -50,10 +52,15 @@ const OUTCOME_PROMISES: readonly RegExp[] = [
 
 const GUARANTEE_WORD = /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
+// "Our promise: a successful outcome" states the promise after the colon.
+const COLON_AFTER = /^\s*:/;
+// A question asks; it does not promise ("Can anyone guarantee you will win?").
+const QUESTION = /\?["')\]]*$/;
 
 export function guarantee({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
+    if (QUESTION.test(view.text)) continue;
     for (const pattern of OUTCOME_PROMISES) {
       for (const m of matches(view.text, pattern)) {
         if (isNegated(view.text, m.start)) continue;
@@ -62,7 +69,9 @@ export function guarantee({ draft }: DetectorInput): Hit[] {
     }
     for (const m of matches(view.text, GUARANTEE_WORD)) {
       if (isNegated(view.text, m.start)) continue;
-      const clause = clauseAround(view.text, m.start);
+      const clause = COLON_AFTER.test(view.text.slice(m.end))
+        ? { start: m.start, end: clauseAround(view.text, view.text.indexOf(':', m.end) + 1).end }
+        : clauseAround(view.text, m.start);
       const aboutOutcome =
         OUTCOME.test(view.text.slice(clause.start, clause.end)) ||
         // "we guarantee them": the promise is about whatever came before.
@@ -78,18 +87,19 @@ export function guarantee({ draft }: DetectorInput): Hit[] {
 // ── comparison ────────────────────────────────────────────────────────────────────────────
 
 const SUPERLATIVE = String.raw`(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge)\b)|premier|finest|greatest|foremost|preeminent|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|trial team)`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|names? in (?:[\w'-]+ ){0,3}?law)`;
 
 /** A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm". */
 const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+(?:[\w'&-]+\s+){0,4}?${LEGAL_NOUN}\b`, 'gi');
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)\w+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|leading|finest|greatest)(?![\w-])`,
+  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)\w+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)(?![\w-])`,
   'gi',
 );
 const COMPARATIVE = [
   /\b(?:better|stronger|harder|smarter|more (?:experienced|successful|aggressive|skilled|qualified))\b[^.!?]{0,60}?\bthan (?:any |all |most )?(?:other |the other )?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?)\b/gi,
   /\b(?:harder|better|more)\b[^.!?]{0,50}?\bthan (?:we|us)(?: do)?\b/gi,
+  /\b(?:nobody|no one|no other \w+|no (?:firm|lawyer|attorney|team))\b[^.!?]{0,60}?\b(?:like|as (?:well|hard|much) as) (?:we|us)(?: do)?\b/gi,
   /\b(?:unmatched|unrivall?ed|unparalleled|second to none|without equal)\b/gi,
 ];
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
@@ -124,13 +134,14 @@ export function comparison({ draft, rows }: DetectorInput): Hit[] {
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
 const AMOUNT =
-  /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b\d+(?:\.\d+)? (?:million|billion) dollars\b/gi;
+  /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d+(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:million|billion) dollars\b/gi;
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|verdicts?|settlements?|recovery|recoveries|judgments?)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|verdicts?|settlements?|recovery|recoveries|judgments?)\b/i;
 const CASE_COUNT =
   /\b(?:won|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b(?:\d[\d,]*\+?|hundreds|thousands|dozens)(?: of)?\s+(?:cases|claims|trials|verdicts|lawsuits)\b/gi;
 const SUCCESS_RATE = /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b/gi;
-const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my)\b/i;
+// "Case result:" headings speak for the firm as much as "we" does.
+const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|case results?)\b/i;
 // Words in firm names that do not identify the firm ("Law", "Group", "P.A.").
 const GENERIC_NAME_WORD = /^(?:the|of|and|law|laws|legal|lawyers?|attorneys?|injury|injuries|personal|trial|group|firm|offices?|partners|associates|llp|llc|pllc|pa|pc|p|a|c|esq|inc|co)$/i;
 
@@ -244,7 +255,8 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const QUICK_MONEY = [
   /\b(?:quick|quicker|fast|faster|immediate|instant|speedy|rapid)\s+(?:cash|money|settlements?|payouts?|payments?|checks?|compensation|recovery)\b/gi,
-  /\b(?:cash|money|settlement|payout|check|compensation)\s+(?:fast|quickly|immediately|right away|in days|overnight)\b/gi,
+  /\b(?:cash|money|settlement|payout|check|compensation)\s+(?:fast|quickly|immediately|right away|in days|overnight|now|today)\b/gi,
+  /\b(?:cash|money|settlement|payout|check|compensation)\b[^.!?]{0,12}?\bin (?:(?:a few |\d+ )?(?:hours|days|weeks))\b/gi,
   /\bget paid (?:fast|quickly|now)\b/gi,
 ];
 
@@ -267,7 +279,7 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney'?s'? |legal |lawyer'?s'? )?`;
 const CONTINGENT_FEE = [
   new RegExp(
-    String.raw`\bno ${FEE_TYPE}fees?\b[^.!?]{0,40}?\b(?:unless|until|if)\b[^.!?]{0,30}?\b(?:win|wins|won|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)\b`,
+    String.raw`\b(?:no|zero|\$0) ${FEE_TYPE}fees?\b[^.!?]{0,40}?\b(?:unless|until|if)\b[^.!?]{0,30}?\b(?:win|wins|won|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)\b`,
     'gi',
   ),
   /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay)\b/gi,
@@ -276,6 +288,8 @@ const CONTINGENT_FEE = [
   /\b(?:our|the|my) fee is (?:a |only a )?(?:percentage|portion|share|part) of\b/gi,
   /\bfree unless (?:we|you) (?:win|recover)\b/gi,
   /\bdon'?t pay (?:us )?(?:a |any )?fees? (?:unless|until)\b/gi,
+  // "We don't get paid unless you do", "we only get paid if we win".
+  /\b(?:we|i)(?:'re| are| am)? (?:don't |do not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
 ];
 const COSTS = /\b(?:costs?|expenses?)\b/i;
 const WHO_PAYS =

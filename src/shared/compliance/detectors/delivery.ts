@@ -12,10 +12,10 @@ import type { RuleRow } from '../rules';
 
 const REPLY_PREFIX = /^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+/i;
 const FAKE_NOTICE =
-  /\b(?:(?:court|legal|final|official|urgent|important) notice|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment)|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|(?:you(?:'ve| have)? been|you were) awarded|action required|you may be owed|funds (?:are )?(?:available|waiting))\b/gi;
+  /\b(?:(?:court|legal|final|official|urgent|important) notice|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you may be owed|funds (?:are )?(?:available|waiting))\b/gi;
 // Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
 const ABOUT_NOTICES =
-  /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\babout\b/i;
+  /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\b(?:a note|notes|all|everything|facts|questions|the truth|myths|what to know) about\b/i;
 
 export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   const subject = draft.subject;

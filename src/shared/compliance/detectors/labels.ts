@@ -31,6 +31,8 @@ const LABEL_LINE = /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|in
 // A greeting may hold a title ("Dear Mr. Alvarez,") but is not a sentence: it does not end in . or ?.
 const GREETING_LINE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^\n]{0,60}(?<![.?])$/i;
 
+const GREETING_PHRASE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^,:\n]{0,60}[,:]\s*/i;
+
 /** Where the message itself starts: after any label lines and a greeting line. */
 function messageStart(body: string): number {
   for (const line of lines(body)) {
@@ -49,7 +51,9 @@ export function flFirstSentence({ draft }: DetectorInput): Hit[] {
   const body = draft.body;
   const start = messageStart(body.text);
   const first = body.sentences.find((span) => span.start >= start);
-  if (first && comparable(body.text.slice(first.start, first.end)) === comparable(FL_FIRST_SENTENCE)) return [];
+  // "Dear Ana, If you have already retained ..." keeps the greeting on the sentence's line.
+  const firstWords = first && body.text.slice(first.start, first.end).replace(GREETING_PHRASE, '');
+  if (firstWords !== undefined && comparable(firstWords) === comparable(FL_FIRST_SENTENCE)) return [];
   const detail = `In Florida, a solicitation prompted by an incident must begin with exactly: “${FL_FIRST_SENTENCE}”`;
   if (!first) {
     return [{ field: 'body', start, end: start, detail, fix: { kind: 'insert', field: 'body', at: start, text: FL_FIRST_SENTENCE } }];
