@@ -22,7 +22,10 @@ export function composeFooter(firm: FirmForCheck, options: FooterOptions = {}): 
     present(firm.phone),
     present(firm.website),
   ].filter((line): line is string => line !== undefined);
-  const from = firmName ? `You are receiving this email from ${firmName}.` : 'You are receiving this email because you are on our list.';
+  // "Rivera Injury Law, P.A." already ends its sentence.
+  const from = firmName
+    ? `You are receiving this email from ${firmName}${firmName.endsWith('.') ? '' : '.'}`
+    : 'You are receiving this email because you are on our list.';
   const url = present(options.unsubscribeUrl);
   const optOut = url
     ? `${from} To stop receiving these emails, unsubscribe here: ${url}`

@@ -4,7 +4,7 @@
  * sentence, and the words before a match in its clause can deny it ("no lawyer can guarantee").
  */
 import { type DetectorInput, type Hit, matches, type PreparedDraft, type PreparedField, quote, withoutOverlaps } from '../draft';
-import { comparable, clauseAround, isNegated, type Span } from '../text';
+import { comparable, clauseAround, isNegated, sentenceAt, type Span } from '../text';
 import type { FirmForCheck } from '../types';
 import { NY_DISCLAIMER } from '../rules';
 
@@ -48,7 +48,20 @@ const OUTCOME_PROMISES: readonly RegExp[] = [
   /\b(?:we|i) (?:never|don't|do not) lose\b|\bnever lost a case\b|\b(?:we|i) always win\b|\bundefeated\b/gi,
   /\b100 ?(?:%|percent) (?:success|win|winning|recovery)\b/gi,
   /\b(?:sure|certain|bound|guaranteed) to win\b/gi,
+  // "We have the resources to take on any insurer and win."
+  /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi,
 ];
+
+/** Promises that carry their own "not": "we won't rest until you're paid". */
+const PROMISES_WITH_NOT: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\buntil (?:you(?:'re| are) (?:paid|compensated)|you (?:get|receive|recover|collect) (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD})\b`,
+    'gi',
+  ),
+];
+
+/** "We'll make sure you get it": a promise when the sentence is about an outcome. */
+const MAKE_SURE = /\b(?:we|i)(?:'ll| will)? (?:make sure|ensure|see to it)(?: that)? you (?:get|receive|recover|collect|win|are (?:paid|compensated))\b/gi;
 
 const GUARANTEE_WORD = /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
@@ -67,6 +80,15 @@ export function guarantee({ draft }: DetectorInput): Hit[] {
         hits.push(hitIn(view, m.start, m.end, `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`));
       }
     }
+    for (const pattern of PROMISES_WITH_NOT) {
+      for (const m of matches(view.text, pattern)) {
+        hits.push(hitIn(view, m.start, m.end, `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} implies the reader will be paid. No lawyer may guarantee or predict results; describe what the firm will do instead`));
+      }
+    }
+    for (const m of matches(view.text, MAKE_SURE)) {
+      if (isNegated(view.text, m.start) || !OUTCOME.test(view.text)) continue;
+      hits.push(hitIn(view, m.start, m.end, `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`));
+    }
     for (const m of matches(view.text, GUARANTEE_WORD)) {
       if (isNegated(view.text, m.start)) continue;
       const clause = COLON_AFTER.test(view.text.slice(m.end))
@@ -77,8 +99,10 @@ export function guarantee({ draft }: DetectorInput): Hit[] {
         // "we guarantee them": the promise is about whatever came before.
         (PRONOUN_AFTER.test(view.text.slice(m.end)) && OUTCOME.test(view.text.slice(0, m.start)));
       if (!aboutOutcome) continue;
-      const end = view.span.start + clause.end;
-      hits.push(hitIn(view, m.start, clause.end, `${quote(view.field, view.span.start + m.start, end)} guarantees an outcome. No lawyer may promise results; describe what the firm will do instead`));
+      // Mark the words, not the full stop after them.
+      const clauseEnd = m.start + view.text.slice(m.start, clause.end).replace(/[\s.!?,;:]+$/, '').length;
+      const end = view.span.start + clauseEnd;
+      hits.push(hitIn(view, m.start, clauseEnd, `${quote(view.field, view.span.start + m.start, end)} guarantees an outcome. No lawyer may promise results; describe what the firm will do instead`));
     }
   }
   return withoutOverlaps(hits);
@@ -86,7 +110,7 @@ export function guarantee({ draft }: DetectorInput): Hit[] {
 
 // ── comparison ────────────────────────────────────────────────────────────────────────────
 
-const SUPERLATIVE = String.raw`(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge)\b)|premier|finest|greatest|foremost|preeminent|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished))`;
+const SUPERLATIVE = String.raw`(?:best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge)\b)|premier|finest|greatest|foremost|preeminent|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|names? in (?:[\w'-]+ ){0,3}?law)`;
 
 /** A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm". */
@@ -140,6 +164,9 @@ const RESULT_WORD =
 const CASE_COUNT =
   /\b(?:won|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b(?:\d[\d,]*\+?|hundreds|thousands|dozens)(?: of)?\s+(?:cases|claims|trials|verdicts|lawsuits)\b/gi;
 const SUCCESS_RATE = /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b/gi;
+/** "Our clients typically receive three times more." */
+const OUTCOME_STATISTIC =
+  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does.
 const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|case results?)\b/i;
 // Words in firm names that do not identify the firm ("Law", "Group", "P.A.").
@@ -194,6 +221,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       ...(RESULT_WORD.test(view.text) ? [...matches(view.text, AMOUNT)] : []),
       ...matches(view.text, CASE_COUNT),
       ...matches(view.text, SUCCESS_RATE),
+      ...matches(view.text, OUTCOME_STATISTIC),
     ];
     for (const m of claims) {
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
@@ -255,7 +283,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const QUICK_MONEY = [
   /\b(?:quick|quicker|fast|faster|immediate|instant|speedy|rapid)\s+(?:cash|money|settlements?|payouts?|payments?|checks?|compensation|recovery)\b/gi,
-  /\b(?:cash|money|settlement|payout|check|compensation)\s+(?:fast|quickly|immediately|right away|in days|overnight|now|today)\b/gi,
+  /\b(?:cash|money|settlement|payout|check|compensation)(?: (?!rarely\b|seldom\b|never\b|not\b|\w+n't\b)[\w']+){0,3}? (?:fast|quickly|immediately|right away|in days|overnight|now|today)\b/gi,
   /\b(?:cash|money|settlement|payout|check|compensation)\b[^.!?]{0,12}?\bin (?:(?:a few |\d+ )?(?:hours|days|weeks))\b/gi,
   /\bget paid (?:fast|quickly|now)\b/gi,
 ];
@@ -283,6 +311,9 @@ const CONTINGENT_FEE = [
     'gi',
   ),
   /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay)\b/gi,
+  /\bcontingen(?:t|cy) (?:up)?on (?:winning|a (?:win|recovery)|recovery|the outcome|success|us winning)\b/gi,
+  /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
+  /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
   new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
   /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\bon (?:a )?contingency\b/gi,
   /\b(?:our|the|my) fee is (?:a |only a )?(?:percentage|portion|share|part) of\b/gi,
@@ -311,17 +342,22 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (statesCosts(draft)) return [];
   const hits: Hit[] = [];
-  for (const view of eachSentence(draft)) {
+  // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
+  for (const field of draft.fields) {
     for (const pattern of CONTINGENT_FEE) {
-      for (const m of matches(view.text, pattern)) {
-        const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
+      for (const m of matches(field.match, pattern)) {
+        const sentence = sentenceAt(field.sentences, m.end - 1);
         const fix: Hit['fix'] =
-          view.field.field === 'body'
-            ? { kind: 'insert', field: 'body', at: view.span.end, text: ` ${COSTS_SENTENCE}` }
+          field.field === 'body'
+            ? { kind: 'insert', field: 'body', at: sentence?.end ?? m.end, text: ` ${COSTS_SENTENCE}` }
             : appendToBody(draft, COSTS_SENTENCE);
-        hits.push(
-          hitIn(view, m.start, m.end, `${words} describes a contingent fee without saying who pays court costs and case expenses when there is no recovery. The suggested sentence says clients pay them; if your firm waives them, say that instead`, { fix }),
-        );
+        hits.push({
+          field: field.field,
+          start: m.start,
+          end: m.end,
+          detail: `${quote(field, m.start, m.end)} describes a contingent fee without saying who pays court costs and case expenses when there is no recovery. The suggested sentence says clients pay them; if your firm waives them, say that instead`,
+          fix,
+        });
       }
     }
   }

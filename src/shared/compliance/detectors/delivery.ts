@@ -5,7 +5,7 @@
 import { isPostalAddress } from '../../postalAddress';
 import { stateName } from '../../usStates';
 import { addDays, dayNumber } from '../dates';
-import { type DetectorInput, type Hit, matches, quote } from '../draft';
+import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import type { RuleRow } from '../rules';
 
 // ── deceptive-subject ─────────────────────────────────────────────────────────────────────
@@ -16,6 +16,10 @@ const FAKE_NOTICE =
 // Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
 const ABOUT_NOTICES =
   /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\b(?:a note|notes|all|everything|facts|questions|the truth|myths|what to know) about\b/i;
+
+// Only true when the reader is a client: "Your case review is ready", "Claim #A-4471".
+const CLIENT_MATTERS =
+  /^\s*your (?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation)\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d/gi;
 
 export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   const subject = draft.subject;
@@ -32,16 +36,17 @@ export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
     });
   }
   if (!ABOUT_NOTICES.test(subject.match)) {
-    for (const m of matches(subject.match, FAKE_NOTICE)) {
+    const patterns = context.audience === 'client' ? [FAKE_NOTICE] : [FAKE_NOTICE, CLIENT_MATTERS];
+    for (const m of patterns.flatMap((pattern) => [...matches(subject.match, pattern)])) {
       hits.push({
         field: 'subject',
         start: m.start,
         end: m.end,
-        detail: `${quote(subject, m.start, m.end)} makes the email look like an official notice or a payment. Say what the email is about`,
+        detail: `${quote(subject, m.start, m.end)} makes the email look like an official notice, a payment or a matter of the reader's own. Say what the email is about`,
       });
     }
   }
-  return hits;
+  return withoutOverlaps(hits);
 }
 
 // ── waiting-period ────────────────────────────────────────────────────────────────────────
