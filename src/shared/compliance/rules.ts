@@ -142,6 +142,15 @@ export const RULES: readonly RuleRow[] = [
     instruction: 'Subject lines describe the email honestly: no "Re:" or "Fwd:", no fake notices, approvals, checks or deadlines.',
   }),
   row({
+    code: 'deceptive-subject',
+    jurisdictions: 'US',
+    severity: 'block',
+    audiences: ALL,
+    source: 'ABA Model Rule 7.1, comment [2]',
+    catches: 'A message presented so that a reader believes they must act when no action is required.',
+    instruction: 'Never make the reader believe they must respond or act (no "action required", no fake deadlines).',
+  }),
+  row({
     code: 'fee-costs',
     jurisdictions: 'US',
     severity: 'warn',
