@@ -82,6 +82,6 @@ export interface Finding {
   /** Plain English, citing the rule. */
   message: string;
   fix?: Fix;
-  /** The citations of every rule row that applies, strictest first. */
+  /** The citations of every rule row this finding breaks, strictest first. */
   source: string;
 }
