@@ -1,0 +1,114 @@
+/**
+ * Rules about the message as a whole: an honest subject, the waiting period after an
+ * incident, and the sender details the footer needs from the firm profile.
+ */
+import { isPostalAddress } from '../../postalAddress';
+import { stateName } from '../../usStates';
+import { addDays, dayNumber } from '../dates';
+import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
+import type { RuleRow } from '../rules';
+
+// ── deceptive-subject ─────────────────────────────────────────────────────────────────────
+
+const REPLY_PREFIX = /^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+/i;
+const FAKE_NOTICE =
+  /\b(?:(?:court|legal|final|official|urgent|important) notice|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you may be owed|funds (?:are )?(?:available|waiting))\b/gi;
+// Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
+const ABOUT_NOTICES =
+  /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\b(?:a note|notes|all|everything|facts|questions|the truth|myths|what to know) about\b/i;
+
+// Only true when the reader is a client: "Your case review is ready", "Claim #A-4471".
+const CLIENT_MATTERS =
+  /^\s*your (?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation)\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d/gi;
+
+export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
+  const subject = draft.subject;
+  const hits: Hit[] = [];
+  const prefix = REPLY_PREFIX.exec(subject.match);
+  if (prefix && context.isFirstMessage) {
+    const end = prefix[0].length;
+    hits.push({
+      field: 'subject',
+      start: 0,
+      end,
+      detail: `The subject starts with ${quote(subject, 0, end)} as if it answered the reader, but this is the first message. Remove it`,
+      fix: { kind: 'replace', field: 'subject', start: 0, end, text: '' },
+    });
+  }
+  if (!ABOUT_NOTICES.test(subject.match)) {
+    const patterns = context.audience === 'client' ? [FAKE_NOTICE] : [FAKE_NOTICE, CLIENT_MATTERS];
+    for (const m of patterns.flatMap((pattern) => [...matches(subject.match, pattern)])) {
+      hits.push({
+        field: 'subject',
+        start: m.start,
+        end: m.end,
+        detail: `${quote(subject, m.start, m.end)} makes the email look like an official notice, a payment or a matter of the reader's own. Say what the email is about`,
+      });
+    }
+  }
+  return withoutOverlaps(hits);
+}
+
+// ── waiting-period ────────────────────────────────────────────────────────────────────────
+
+export function waitingPeriod({ draft, context, rows }: DetectorInput): Hit[] {
+  const { incidentDate, sendDate } = context;
+  if (!incidentDate) return [];
+  const days = dayNumber(sendDate)! - dayNumber(incidentDate)!;
+  const broken = rows.filter((row) => days < (row.firstAllowedDay ?? 0));
+  if (broken.length === 0) return [];
+  const waits = broken.map((row: RuleRow) => {
+    const states = row.jurisdictions === 'US' ? 'every state' : row.jurisdictions.map(stateName).join(' and ');
+    return { states, from: addDays(incidentDate, row.firstAllowedDay ?? 0) };
+  });
+  const latest = waits.reduce((a, b) => (a.from > b.from ? a : b));
+  const rules = waits.map((wait) => `${wait.states} from ${wait.from}`).join('; ');
+  const dayWord = days === 1 ? 'day' : 'days';
+  return [
+    {
+      field: 'subject',
+      start: 0,
+      end: draft.subject.text.length,
+      detail: `This solicitation would go out ${days} ${dayWord} after the incident of ${incidentDate}. It may be sent in ${rules}: schedule it for ${latest.from} or later`,
+    },
+  ];
+}
+
+// ── physical-address and firm-identity ────────────────────────────────────────────────────
+
+/** Findings about the profile sit where the footer will go: at the end of the body. */
+function atFooter({ draft }: DetectorInput): Pick<Hit, 'field' | 'start' | 'end'> {
+  return { field: 'body', start: draft.body.text.length, end: draft.body.text.length };
+}
+
+export function physicalAddress(input: DetectorInput): Hit[] {
+  if (isPostalAddress(input.firm.address)) return [];
+  return [
+    {
+      ...atFooter(input),
+      detail: 'The firm profile has no postal address with a ZIP code, so the footer every email ends with cannot be composed. Add it in Settings under Firm profile',
+    },
+  ];
+}
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+export function firmIdentity(input: DetectorInput): Hit[] {
+  const { firm, rows } = input;
+  const hits: Hit[] = [];
+  if (blank(firm.firmName)) {
+    hits.push({
+      ...atFooter(input),
+      detail: 'The firm profile has no firm name, so the email does not say which firm is responsible for it. Add it in Settings under Firm profile',
+    });
+  }
+  const phoneRows = rows.filter((row) => row.jurisdictions !== 'US');
+  if (phoneRows.length > 0 && (firm.phone?.match(/\d/g)?.length ?? 0) < 10) {
+    hits.push({
+      ...atFooter(input),
+      detail: 'New York advertisements must give the firm’s telephone number, and the firm profile has none. Add it in Settings under Firm profile',
+      rows: phoneRows,
+    });
+  }
+  return hits;
+}

@@ -1,0 +1,100 @@
+/**
+ * Words a state requires in a set place: New York's subject label, Florida's first sentence,
+ * California's "Advertisement" at the beginning and the end of a solicitation.
+ */
+import type { DetectorInput, Hit } from '../draft';
+import { CA_LABEL, FL_FIRST_SENTENCE, NY_SUBJECT_LABEL } from '../rules';
+import { comparable, lines, type Span } from '../text';
+
+// ── ny-subject-label ──────────────────────────────────────────────────────────────────────
+
+export function nySubjectLabel({ draft }: DetectorInput): Hit[] {
+  const subject = draft.subject;
+  if (/\battorney advertising\b/i.test(subject.match)) return [];
+  const separator = subject.text.trim() === '' ? '' : ': ';
+  return [
+    {
+      field: 'subject',
+      start: 0,
+      end: subject.text.length,
+      detail: `New York requires “${NY_SUBJECT_LABEL}” in the subject line of an email that advertises the firm to anyone but existing clients`,
+      fix: { kind: 'insert', field: 'subject', at: 0, text: `${NY_SUBJECT_LABEL}${separator}` },
+    },
+  ];
+}
+
+// ── labels and greetings at the top of a body ─────────────────────────────────────────────
+
+/** "Advertisement", "Attorney advertising", "Advertising material": a label, not a sentence. */
+const ADVERTISEMENT_WORD = /\badvertis(?:ement|ing)\b/i;
+const LABEL_LINE = /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|ing)(?:\s+material)?[\s\]).:!-]*$/i;
+// A greeting may hold a title ("Dear Mr. Alvarez,") but is not a sentence: it does not end in . or ?.
+const GREETING_LINE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^\n]{0,60}(?<![.?])$/i;
+
+const GREETING_PHRASE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^,:\n]{0,60}[,:]\s*/i;
+
+/** Where the message itself starts: after any label lines and a greeting line. */
+function messageStart(body: string): number {
+  for (const line of lines(body)) {
+    const text = body.slice(line.start, line.end);
+    if (LABEL_LINE.test(text) || GREETING_LINE.test(text)) continue;
+    return line.start;
+  }
+  return body.length;
+}
+
+// ── fl-first-sentence ─────────────────────────────────────────────────────────────────────
+
+const PARAPHRASE = /\b(?:retained|hired|engaged|represented|have (?:a )?(?:lawyer|attorney))\b[^.!?]*\b(?:disregard|ignore)\b/i;
+
+export function flFirstSentence({ draft }: DetectorInput): Hit[] {
+  const body = draft.body;
+  const start = messageStart(body.text);
+  const first = body.sentences.find((span) => span.start >= start);
+  // "Dear Ana, If you have already retained ..." keeps the greeting on the sentence's line.
+  const firstWords = first && body.text.slice(first.start, first.end).replace(GREETING_PHRASE, '');
+  if (firstWords !== undefined && comparable(firstWords) === comparable(FL_FIRST_SENTENCE)) return [];
+  const detail = `In Florida, a solicitation prompted by an incident must begin with exactly: “${FL_FIRST_SENTENCE}”`;
+  if (!first) {
+    return [{ field: 'body', start, end: start, detail, fix: { kind: 'insert', field: 'body', at: start, text: FL_FIRST_SENTENCE } }];
+  }
+  const fix: Hit['fix'] = PARAPHRASE.test(body.match.slice(first.start, first.end))
+    ? { kind: 'replace', field: 'body', start: first.start, end: first.end, text: FL_FIRST_SENTENCE }
+    : { kind: 'insert', field: 'body', at: first.start, text: `${FL_FIRST_SENTENCE}\n\n` };
+  return [{ field: 'body', start: first.start, end: first.end, detail, fix }];
+}
+
+// ── ca-advertisement-label ────────────────────────────────────────────────────────────────
+
+export function caAdvertisementLabel({ draft }: DetectorInput): Hit[] {
+  const body = draft.body;
+  const bodyLines = lines(body.text);
+  const firstLine: Span | undefined = bodyLines[0];
+  const lastLine: Span | undefined = bodyLines[bodyLines.length - 1];
+  const labelled = (span: Span | undefined) => span !== undefined && ADVERTISEMENT_WORD.test(body.match.slice(span.start, span.end));
+  // The subject is the first thing a reader sees, so a label there marks the beginning.
+  const labelledSubject = ADVERTISEMENT_WORD.test(draft.subject.match);
+  // A one-line body cannot carry both labels: its one label marks the beginning.
+  const labelledEnd = labelled(lastLine) && (bodyLines.length > 1 || labelledSubject);
+  const hits: Hit[] = [];
+  if (!labelledSubject && !labelled(firstLine)) {
+    hits.push({
+      field: 'body',
+      start: firstLine?.start ?? 0,
+      end: firstLine?.end ?? 0,
+      detail: `California requires the word “${CA_LABEL}” at the beginning of a solicitation sent to someone known to need legal help`,
+      fix: { kind: 'insert', field: 'body', at: 0, text: bodyLines.length > 0 ? `${CA_LABEL}\n\n` : CA_LABEL },
+    });
+  }
+  if (!labelledEnd) {
+    const end = body.text.trimEnd().length;
+    hits.push({
+      field: 'body',
+      start: lastLine?.start ?? end,
+      end: lastLine?.end ?? end,
+      detail: `California requires the word “${CA_LABEL}” at the end of a solicitation sent to someone known to need legal help`,
+      fix: { kind: 'insert', field: 'body', at: end, text: end === 0 ? CA_LABEL : `\n\n${CA_LABEL}` },
+    });
+  }
+  return hits;
+}

@@ -1,0 +1,85 @@
+/**
+ * What every detector receives: the email prepared once (text for matching, sentences), the
+ * resolved context and the rows of its rule that apply. And what it returns: hits.
+ */
+import type { RuleRow } from './rules';
+import { forMatching, type Span, sentences } from './text';
+import type { Audience, EmailDraft, EmailField, FirmForCheck, Fix } from './types';
+
+export interface PreparedField {
+  field: EmailField;
+  /** As the attorney typed it. */
+  text: string;
+  /** Same length, straight quotes: for regular expressions. */
+  match: string;
+  sentences: Span[];
+}
+
+export interface PreparedDraft {
+  subject: PreparedField;
+  body: PreparedField;
+  /** Subject first: the order a reader meets the words. */
+  fields: readonly [PreparedField, PreparedField];
+}
+
+export interface ResolvedContext {
+  audience: Audience;
+  /** Upper-case codes of the states whose rules apply. */
+  states: ReadonlySet<string>;
+  incidentDate?: string;
+  sendDate: string;
+  isFirstMessage: boolean;
+}
+
+export interface DetectorInput {
+  draft: PreparedDraft;
+  context: ResolvedContext;
+  firm: FirmForCheck;
+  /** The rows of this detector's rule that apply, strictest first. */
+  rows: readonly RuleRow[];
+}
+
+export interface Hit {
+  field: EmailField;
+  start: number;
+  end: number;
+  /** What is wrong and what to do, without the citation (the engine adds it). */
+  detail: string;
+  fix?: Fix;
+  /** The rows this hit breaks, when not all of them (for example only New York's exact wording). */
+  rows?: readonly RuleRow[];
+}
+
+export type Detector = (input: DetectorInput) => Hit[];
+
+function prepareField(field: EmailField, text: string): PreparedField {
+  return { field, text, match: forMatching(text), sentences: sentences(text) };
+}
+
+export function prepareDraft(email: EmailDraft): PreparedDraft {
+  const subject = prepareField('subject', email.subject);
+  const body = prepareField('body', email.body);
+  return { subject, body, fields: [subject, body] };
+}
+
+/** The words at [start, end) quoted for a message, shortened when long. */
+export function quote(field: PreparedField, start: number, end: number): string {
+  const words = field.text.slice(start, end).replace(/\s+/g, ' ').trim();
+  return `“${words.length > 60 ? `${words.slice(0, 57)}…` : words}”`;
+}
+
+/** Every match of `pattern` (which must have the g flag) in `text`. */
+export function* matches(text: string, pattern: RegExp): Generator<{ start: number; end: number; text: string }> {
+  for (const match of text.matchAll(pattern)) {
+    yield { start: match.index, end: match.index + match[0].length, text: match[0] };
+  }
+}
+
+/** Hits that overlap an earlier hit in the same field are the same fault found twice. */
+export function withoutOverlaps(hits: Hit[]): Hit[] {
+  const kept: Hit[] = [];
+  for (const hit of hits) {
+    if (!kept.some((other) => other.field === hit.field && other.start < hit.end && hit.start < other.end)) kept.push(hit);
+  }
+  return kept;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findState, isStateCode, STATE_CODES, stateName, US_STATES } from './usStates';
+
+describe('US states', () => {
+  it('lists the fifty states and the District of Columbia once each, by name', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(new Set(STATE_CODES).size).toBe(51);
+    const names = US_STATES.map((state) => state.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    for (const code of STATE_CODES) expect(code).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('names only time zones this runtime knows', () => {
+    for (const state of US_STATES) {
+      for (const timeZone of state.timeZones) {
+        expect(() => new Intl.DateTimeFormat('en-US', { timeZone }), `${state.code} ${timeZone}`).not.toThrow();
+      }
+    }
+  });
+
+  it('puts both Florida zones on Florida, Eastern first', () => {
+    expect(findState('FL')?.timeZones).toEqual(['America/New_York', 'America/Chicago']);
+  });
+
+  it('recognises codes exactly, upper case only', () => {
+    expect(isStateCode('NY')).toBe(true);
+    expect(isStateCode('ny')).toBe(false);
+    expect(isStateCode('PR')).toBe(false);
+    expect(stateName('CA')).toBe('California');
+    expect(stateName('ZZ')).toBe('ZZ');
+  });
+});
