@@ -18,8 +18,8 @@ Object.assign(process.env, emulators.env);
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
 
 try {
-  const { meRoute } = await vite.ssrLoadModule('/functions/routes/me.ts');
-  const { sequencesRoute } = await vite.ssrLoadModule('/functions/routes/sequences.ts');
+  const { meRoute } = await vite.ssrLoadModule('/src/server/routes/me.ts');
+  const { sequencesRoute } = await vite.ssrLoadModule('/src/server/routes/sequences.ts');
   const { idToken } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: 'bench@example.com',
     password: 'bench-password-1',

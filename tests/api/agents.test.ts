@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentsRoute } from '../../functions/routes/agents';
+import { agentsRoute } from '#server/routes/agents';
 import { createAttorney, readJson, request } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => agentsRoute(request(path, { method, token, body }));

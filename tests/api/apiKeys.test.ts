@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeysRoute } from '../../functions/routes/apiKeys';
-import { firestore } from '../../functions/firebase';
-import { tenantApiKey } from '../../functions/apiKeyLookup';
+import { apiKeysRoute } from '#server/routes/apiKeys';
+import { firestore } from '#server/firebase';
+import { tenantApiKey } from '#server/apiKeyLookup';
 import { createAttorney, readJson, request } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => apiKeysRoute(request(path, { method, token, body }));

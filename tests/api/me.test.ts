@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meRoute } from '../../functions/routes/me';
-import { firestore } from '../../functions/firebase';
+import { meRoute } from '#server/routes/me';
+import { firestore } from '#server/firebase';
 import { createUser, deleteUser, readJson, request } from './support';
 
 describe('GET /api/me', () => {

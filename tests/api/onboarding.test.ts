@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
-import { firestore } from '../../functions/firebase';
-import { onboardingRoute } from '../../functions/routes/onboarding';
+import { firestore } from '#server/firebase';
+import { onboardingRoute } from '#server/routes/onboarding';
 import { GIF_BYTES, jpegBytes, oversizedPngBytes, pngBytes } from '../support/images';
 import { readJson } from './support';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateEmailSequenceRoute } from '../../functions/routes/generateEmailSequence';
-import { sequencesRoute } from '../../functions/routes/sequences';
-import { firestore } from '../../functions/firebase';
+import { generateEmailSequenceRoute } from '#server/routes/generateEmailSequence';
+import { sequencesRoute } from '#server/routes/sequences';
+import { firestore } from '#server/firebase';
 // @ts-ignore plain JS module shared with the dev stack
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
 import { createAttorney, readJson, request, setServerEnv } from './support';

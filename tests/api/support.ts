@@ -49,7 +49,7 @@ export async function readJson(res: Response): Promise<any> {
 
 /** A new attorney with their own firm (tenant), as after sign-up. */
 export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury Law'): Promise<TestUser & { tenantId: string }> {
-  const { meRoute } = await import('../../functions/routes/me');
+  const { meRoute } = await import('#server/routes/me');
   const user = await createUser(name);
   const res = await meRoute(request(`me?${new URLSearchParams({ full_name: name, firm_name: firm })}`, { token: user.idToken }));
   if (res.status !== 200) throw new Error(`me answered ${res.status}`);
@@ -62,6 +62,6 @@ export async function setServerEnv(vars: Record<string, string | undefined>) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
-  const { resetServerEnvForTests } = await import('../../functions/env');
+  const { resetServerEnvForTests } = await import('#server/env');
   resetServerEnvForTests();
 }

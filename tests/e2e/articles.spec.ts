@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PAYMENT_LINK } from '../../src/lib/site';
+import { DEFAULT_PAYMENT_LINK } from '../../src/shared/site';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('a reader opens an article, follows a related link, and the closing button opens pricing in a new tab', async ({ page, context }) => {

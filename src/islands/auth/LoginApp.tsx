@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { PRODUCT_NAME } from '../../lib/site';
-import { api } from '../../lib/client/api';
-import { firebaseAuth } from '../../lib/client/firebase';
-import { authErrorMessage, MISSING_CREDENTIALS } from '../../lib/client/authErrors';
-import { showToast } from '../../lib/client/toastStore';
-import { signUpDetailsSchema } from '../../lib/schemas/profile';
+import { PRODUCT_NAME } from '#shared/site';
+import { api } from '#browser/api';
+import { firebaseAuth } from '#browser/firebase';
+import { authErrorMessage, MISSING_CREDENTIALS } from '#browser/authErrors';
+import { showToast } from '#browser/toastStore';
+import { signUpDetailsSchema } from '#shared/schemas/profile';
 import { AppRoot } from '../ui/AppRoot';
 import { Spinner } from '../ui/Spinner';
 

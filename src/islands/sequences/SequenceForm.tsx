@@ -9,9 +9,9 @@ import {
   updateSequenceSchema,
   type EmailDraft,
   type SequenceDetail,
-} from '../../lib/schemas/sequences';
-import { errorMessage } from '../../lib/client/api';
-import { showToast } from '../../lib/client/toastStore';
+} from '#shared/schemas/sequences';
+import { errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { sequenceApi } from './sequenceApi';

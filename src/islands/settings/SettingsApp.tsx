@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { createApiKeySchema, maskKey, normalizeApiName, updateApiKeySchema, type ApiKeySummary } from '../../lib/schemas/apiKeys';
-import { api, errorMessage } from '../../lib/client/api';
-import { showToast } from '../../lib/client/toastStore';
+import { createApiKeySchema, maskKey, normalizeApiName, updateApiKeySchema, type ApiKeySummary } from '#shared/schemas/apiKeys';
+import { api, errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';

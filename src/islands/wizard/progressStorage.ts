@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCIDENT_TYPES, SEND_DAYS, type AccidentType } from '../../lib/schemas/onboarding';
+import { ACCIDENT_TYPES, SEND_DAYS, type AccidentType } from '#shared/schemas/onboarding';
 import { TOTAL_STEPS, type WizardValues } from './wizardForm';
 
 /** The spec's name for the saved wizard progress in localStorage. */

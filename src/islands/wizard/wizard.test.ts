@@ -8,7 +8,7 @@ import {
   STEP2_MISSING,
   WEBSITE_INVALID,
   ZIP_CODES_INVALID,
-} from '../../lib/schemas/onboarding';
+} from '#shared/schemas/onboarding';
 import { imageToFile } from './images';
 import { initialState } from './initialState';
 import { loadProgress, PROGRESS_KEY, saveProgress, type StorageLike, type WizardProgress } from './progressStorage';

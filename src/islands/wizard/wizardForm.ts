@@ -6,7 +6,7 @@ import {
   ONBOARDING_STEP_SCHEMAS,
   type AccidentType,
   type SendDay,
-} from '../../lib/schemas/onboarding';
+} from '#shared/schemas/onboarding';
 
 /** The wizard's text fields as the form holds them: every field present, nothing parsed yet. */
 export interface WizardValues {

@@ -1,7 +1,7 @@
-import { agentInputSchema } from '../../src/lib/schemas/agents';
-import { createAgent, deleteAgent, listAgents, updateAgent } from '../agents';
-import { requireUser } from '../auth';
-import { handler, json, methodNotAllowed, notFound, readJson } from '../http';
+import { agentInputSchema } from '#shared/schemas/agents';
+import { createAgent, deleteAgent, listAgents, updateAgent } from '#server/agents';
+import { requireUser } from '#server/auth';
+import { handler, json, methodNotAllowed, notFound, readJson } from '#server/http';
 
 /** GET, POST /api/agents; PUT, DELETE /api/agents/:id */
 export const agentsRoute = handler(async (req) => {

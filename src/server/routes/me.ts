@@ -1,7 +1,7 @@
-import { signUpDetailsSchema } from '../../src/lib/schemas/profile';
-import { verifyRequestUser } from '../auth';
-import { handler, json, methodNotAllowed, parseWith } from '../http';
-import { getOrCreateProfile } from '../profile';
+import { signUpDetailsSchema } from '#shared/schemas/profile';
+import { verifyRequestUser } from '#server/auth';
+import { handler, json, methodNotAllowed, parseWith } from '#server/http';
+import { getOrCreateProfile } from '#server/profile';
 
 /**
  * GET /api/me: the signed-in user's profile. Right after sign-up the client

@@ -12,7 +12,7 @@ import {
   onboardingErrorMessage,
   onboardingFieldsSchema,
   type OnboardingFields,
-} from '../src/lib/schemas/onboarding';
+} from '#shared/schemas/onboarding';
 import { firestore, writeTime } from './firebase';
 import { HttpError } from './http';
 

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import type { Profile } from '../schemas/profile';
+import type { Profile } from '#shared/schemas/profile';
 import { api } from './api';
 import { firebaseAuth } from './firebase';
 import { showToast } from './toastStore';

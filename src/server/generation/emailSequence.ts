@@ -1,5 +1,5 @@
-import { generatedSequenceSchema, type EmailDraft } from '../../src/lib/schemas/sequences';
-import { HttpError } from '../http';
+import { generatedSequenceSchema, type EmailDraft } from '#shared/schemas/sequences';
+import { HttpError } from '#server/http';
 import { emailSequenceSystemPrompt, emailSequenceUserMessage } from './systemPrompt';
 
 export const AI_FORMAT_ERROR = 'AI response was not in the expected format.';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Profile, SignUpDetails } from '../src/lib/schemas/profile';
+import type { Profile, SignUpDetails } from '#shared/schemas/profile';
 import type { VerifiedUser } from './auth';
 import { firestore } from './firebase';
 

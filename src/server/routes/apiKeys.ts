@@ -1,7 +1,7 @@
-import { apiNameSchema, createApiKeySchema, updateApiKeySchema } from '../../src/lib/schemas/apiKeys';
-import { addApiKey, deleteApiKey, listApiKeys, replaceApiKey } from '../apiKeys';
-import { requireUser } from '../auth';
-import { handler, json, methodNotAllowed, notFound, readJson } from '../http';
+import { apiNameSchema, createApiKeySchema, updateApiKeySchema } from '#shared/schemas/apiKeys';
+import { addApiKey, deleteApiKey, listApiKeys, replaceApiKey } from '#server/apiKeys';
+import { requireUser } from '#server/auth';
+import { handler, json, methodNotAllowed, notFound, readJson } from '#server/http';
 
 /** GET, POST /api/api-keys; PUT, DELETE /api/api-keys/:name */
 export const apiKeysRoute = handler(async (req) => {

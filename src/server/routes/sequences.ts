@@ -1,7 +1,7 @@
-import { createSequenceSchema, updateSequenceSchema } from '../../src/lib/schemas/sequences';
-import { requireUser } from '../auth';
-import { handler, json, methodNotAllowed, notFound, readJson } from '../http';
-import { createSequence, deleteSequence, getSequence, listSequences, updateSequence } from '../sequences';
+import { createSequenceSchema, updateSequenceSchema } from '#shared/schemas/sequences';
+import { requireUser } from '#server/auth';
+import { handler, json, methodNotAllowed, notFound, readJson } from '#server/http';
+import { createSequence, deleteSequence, getSequence, listSequences, updateSequence } from '#server/sequences';
 
 /** The id after /api/sequences/, or null for the collection itself. */
 function sequenceId(req: Request): string | null {
