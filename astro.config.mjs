@@ -5,26 +5,10 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { netlifyFunctionsDevPlugin } from './scripts/stack/functions-dev-plugin.mjs';
 import { loadEnv } from 'vite';
+import { importBoundaryGuard } from './scripts/build/import-boundaries.mjs';
 
 const isDev = process.argv.includes('dev');
 
-/** Fails the build when browser code imports server-only modules (functions/, firebase-admin, node:). */
-function serverOnlyGuard() {
-  return {
-    name: 'casecourier:server-only-guard',
-    enforce: /** @type {const} */ ('pre'),
-    /** @param {string} source @param {string | undefined} importer */
-    resolveId(source, importer) {
-      // @ts-ignore Vite's environment API: only the browser bundle is checked.
-      if (this.environment?.name !== 'client' || !importer || importer.includes('node_modules')) return null;
-      if (/^(firebase-admin|node:)/.test(source) || /(^|\/)functions\//.test(source.replace(/^\.\.?\//, '/'))) {
-        // @ts-ignore
-        this.error(`Browser code must not import server-only module "${source}" (from ${importer}).`);
-      }
-      return null;
-    },
-  };
-}
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 const site = (process.env.PUBLIC_SITE_URL || env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
 
@@ -47,7 +31,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      serverOnlyGuard(),
+      // Browser, shared and server code each import only what their room allows.
+      importBoundaryGuard(),
       // Under `astro dev`, netlify/functions/* answer under /api/ as they do on Netlify,
       // loaded once in this process instead of rebuilt per request.
       ...(isDev ? [netlifyFunctionsDevPlugin()] : []),
