@@ -13,7 +13,7 @@ import {
   onboardingFieldsSchema,
   type OnboardingFields,
 } from '#shared/schemas/onboarding';
-import { firestore, writeTime } from './firebase';
+import { firestore, isAlreadyExists, writeTime } from './firebase';
 import { HttpError } from './http';
 
 export const UPLOADS_STORE = 'onboarding-uploads';
@@ -113,7 +113,7 @@ export async function storeSubmission(submission: ParsedSubmission): Promise<{ i
     return { id, created: true };
   } catch (error) {
     await Promise.all(Object.values(blobKeys).map((key) => store.delete(key)));
-    if ((error as { code?: number }).code === 6) return { id, created: false };
+    if (isAlreadyExists(error)) return { id, created: false };
     throw error;
   }
 }

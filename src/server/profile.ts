@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Profile, SignUpDetails } from '#shared/schemas/profile';
 import type { VerifiedUser } from './auth';
-import { firestore } from './firebase';
+import { firestore, isAlreadyExists } from './firebase';
 
 interface ProfileDoc {
   tenant_id: string | null;
@@ -66,7 +66,7 @@ export async function getOrCreateProfile(user: VerifiedUser, details: Partial<Si
     });
   } catch (error) {
     // ALREADY_EXISTS: a concurrent first call won the race; its records stand.
-    if ((error as { code?: number }).code !== 6) throw error;
+    if (!isAlreadyExists(error)) throw error;
   }
   const created = await readProfile(db, user.uid);
   if (!created) throw new Error(`Profile for ${user.uid} missing after creation`);

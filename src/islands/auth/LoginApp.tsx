@@ -5,7 +5,7 @@ import { api } from '#browser/api';
 import { firebaseAuth } from '#browser/firebase';
 import { authErrorMessage, MISSING_CREDENTIALS } from '#browser/authErrors';
 import { showToast } from '#browser/toastStore';
-import { signUpDetailsSchema } from '#shared/schemas/profile';
+import { FIRM_NAME_MAX, FULL_NAME_MAX, signUpDetailsSchema } from '#shared/schemas/profile';
 import { AppRoot } from '../ui/AppRoot';
 import { Spinner } from '../ui/Spinner';
 
@@ -81,11 +81,11 @@ export default function LoginApp() {
               <>
                 <label className="block text-sm font-medium text-slate-700">
                   Full name
-                  <input name="full_name" autoComplete="name" className={field} maxLength={120} />
+                  <input name="full_name" autoComplete="name" className={field} maxLength={FULL_NAME_MAX} />
                 </label>
                 <label className="block text-sm font-medium text-slate-700">
                   Firm name
-                  <input name="firm_name" autoComplete="organization" className={field} maxLength={160} />
+                  <input name="firm_name" autoComplete="organization" className={field} maxLength={FIRM_NAME_MAX} />
                 </label>
               </>
             )}
