@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { PRODUCT_NAME } from '#shared/site';
-import { api } from '#browser/api';
-import { firebaseAuth } from '#browser/firebase';
 import { authErrorMessage, MISSING_CREDENTIALS } from '#browser/authErrors';
+import { signIn, signUp } from '#browser/session';
 import { showToast } from '#browser/toastStore';
 import { FIRM_NAME_MAX, FULL_NAME_MAX, signUpDetailsSchema } from '#shared/schemas/profile';
 import { AppRoot } from '../ui/AppRoot';
@@ -38,15 +36,8 @@ export default function LoginApp() {
     }
     setBusy(true);
     try {
-      const auth = firebaseAuth();
-      if (details) {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(user, { displayName: details.full_name });
-        // Creates the firm (tenant) and profile now, with the names just given.
-        await api('me', { query: details });
-      } else {
-        await signInWithEmailAndPassword(auth, email, password);
-      }
+      if (details) await signUp(email, password, details);
+      else await signIn(email, password);
       location.assign('/dashboard');
     } catch (error) {
       const message = error instanceof Error && !('code' in error) ? error.message : authErrorMessage(error);

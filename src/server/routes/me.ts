@@ -1,19 +1,23 @@
 import { signUpDetailsSchema } from '#shared/schemas/profile';
 import { verifyRequestUser } from '#server/auth';
-import { handler, json, methodNotAllowed, parseWith } from '#server/http';
-import { getOrCreateProfile } from '#server/profile';
+import { handler, HttpError, json, methodNotAllowed, readJson } from '#server/http';
+import { createProfile, readProfile } from '#server/profile';
+
+export const PROFILE_MISSING = 'Your account has no firm profile yet. Finish creating your account, or contact support if this keeps happening.';
 
 /**
- * GET /api/me: the signed-in user's profile. Right after sign-up the client
- * passes `full_name` and `firm_name` as query parameters; they are used only if
- * the profile does not exist yet.
+ * GET /api/me: the signed-in user's profile, read only; 404 until it exists.
+ * POST /api/me {full_name, firm_name}: right after sign-up, creates the firm
+ * (tenant) and the profile: 201, or 200 with the profile that already exists.
  */
 export const meRoute = handler(async (req) => {
-  if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+  if (req.method !== 'GET' && req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
   const user = await verifyRequestUser(req);
-  const query = new URL(req.url).searchParams;
-  const details = query.has('full_name') || query.has('firm_name')
-    ? parseWith(signUpDetailsSchema, { full_name: query.get('full_name'), firm_name: query.get('firm_name') })
-    : {};
-  return json(await getOrCreateProfile(user, details));
+  if (req.method === 'GET') {
+    const profile = await readProfile(user.uid);
+    if (!profile) throw new HttpError(404, PROFILE_MISSING);
+    return json(profile);
+  }
+  const { profile, created } = await createProfile(user, await readJson(req, signUpDetailsSchema));
+  return json(profile, created ? 201 : 200);
 });

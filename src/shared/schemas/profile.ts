@@ -19,7 +19,7 @@ export const signUpDetailsSchema = z.object({
 
 export type SignUpDetails = z.infer<typeof signUpDetailsSchema>;
 
-/** What GET /api/me answers. */
+/** What GET and POST /api/me answer. */
 export interface Profile {
   id: string;
   tenant_id: string | null;
