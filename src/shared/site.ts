@@ -6,15 +6,13 @@
 export const PRODUCT_NAME = 'CaseCourier';
 export const PRODUCT_SLUG = 'casecourier';
 
-/** Clearly fake so a missing PUBLIC_PAYMENT_LINK is obvious in any environment. */
+/**
+ * Local defaults of the public configuration (astro.config.mjs checks it; a
+ * production build must set PUBLIC_PAYMENT_LINK and PUBLIC_SITE_URL). The link
+ * is clearly fake so that a site built without one shows it at once.
+ */
 export const DEFAULT_PAYMENT_LINK = 'https://payments.example.com/casecourier/unlimited-not-configured';
-
-// `import.meta.env` is absent when test runners import this module outside Vite.
-const publicEnv: Partial<ImportMetaEnv> = import.meta.env ?? {};
-
-export const PAYMENT_LINK: string = publicEnv.PUBLIC_PAYMENT_LINK || DEFAULT_PAYMENT_LINK;
-
-export const SITE_URL: string = (publicEnv.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+export const LOCAL_SITE_URL = 'http://localhost:4321';
 
 export const SUPPORT_EMAIL = 'support@casecourier.com';
 /** Shown as written; `tel:` links use SUPPORT_PHONE_TEL. */
@@ -29,7 +27,6 @@ export interface PricingPlan {
   audience: string;
   features: readonly string[];
   ctaLabel: string;
-  paymentLink: string;
 }
 
 export const UNLIMITED_PLAN: PricingPlan = {
@@ -48,7 +45,6 @@ export const UNLIMITED_PLAN: PricingPlan = {
     'Priority phone and email support',
   ],
   ctaLabel: 'Start Your 30-Day Risk-Free Trial',
-  paymentLink: PAYMENT_LINK,
 };
 
 export interface Testimonial {
