@@ -127,6 +127,9 @@ export async function loadBundledFunctions(outDir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Shared modules become shared chunks: one firebase-admin app per process, as in dev.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     target: 'node22',
     packages: 'external',
     outExtension: { '.js': '.mjs' },
