@@ -1,42 +1,56 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { netlifyFunctionsDevPlugin } from './scripts/stack/functions-dev-plugin.mjs';
 import { securityHeaders } from './scripts/build/security-headers.mjs';
 import { loadEnv } from 'vite';
+import { importBoundaryGuard } from './scripts/build/import-boundaries.mjs';
+import { DEFAULT_PAYMENT_LINK, LOCAL_SITE_URL } from './src/shared/site.ts';
+import { authEmulatorHost } from './src/shared/authEmulator.ts';
 
 const isDev = process.argv.includes('dev');
 
-/** Fails the build when browser code imports server-only modules (functions/, firebase-admin, node:). */
-function serverOnlyGuard() {
-  return {
-    name: 'casecourier:server-only-guard',
-    enforce: /** @type {const} */ ('pre'),
-    /** @param {string} source @param {string | undefined} importer */
-    resolveId(source, importer) {
-      // @ts-ignore Vite's environment API: only the browser bundle is checked.
-      if (this.environment?.name !== 'client' || !importer || importer.includes('node_modules')) return null;
-      if (/^(firebase-admin|node:)/.test(source) || /(^|\/)functions\//.test(source.replace(/^\.\.?\//, '/'))) {
-        // @ts-ignore
-        this.error(`Browser code must not import server-only module "${source}" (from ${importer}).`);
-      }
-      return null;
-    },
-  };
-}
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
-// The browser signs in through Firebase Auth, or through the local emulator when the build targets one
-// (the same rule as src/lib/client/firebase.ts).
-const authEmulatorHost =
-  env.PUBLIC_FIREBASE_API_KEY && !env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ? null : env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+// The browser calls Firebase Auth, or the local emulator when the build targets one.
+const emulatorHost = authEmulatorHost({
+  apiKey: process.env.PUBLIC_FIREBASE_API_KEY || env.PUBLIC_FIREBASE_API_KEY,
+  emulatorHost: process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+});
 const browserApiHosts = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
-  ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : []),
+  ...(emulatorHost ? [`http://${emulatorHost}`] : []),
 ];
-const site = (process.env.PUBLIC_SITE_URL || env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+const site = (process.env.PUBLIC_SITE_URL || env.PUBLIC_SITE_URL || LOCAL_SITE_URL).replace(/\/+$/, '');
+
+/**
+ * Public configuration, checked by astro:env. Netlify sets CONTEXT=production
+ * for the live site: there every value must be given, and a build without one
+ * fails naming it. Anywhere else (local builds, dev, tests, deploy previews)
+ * the local defaults apply: the Auth emulator and a clearly fake payment link.
+ */
+const production = process.env.CONTEXT === 'production';
+/** @param {{ url?: boolean, localDefault?: string }} [options] */
+const publicVariable = ({ url = false, localDefault } = {}) =>
+  envField.string({
+    context: 'client',
+    access: 'public',
+    // Astro treats any `url` key as the constraint, so it is set only for URLs.
+    ...(url ? { url } : {}),
+    ...(production ? {} : localDefault === undefined ? { optional: true } : { default: localDefault }),
+  });
+const publicEnvSchema = {
+  PUBLIC_SITE_URL: publicVariable({ url: true, localDefault: LOCAL_SITE_URL }),
+  PUBLIC_PAYMENT_LINK: publicVariable({ url: true, localDefault: DEFAULT_PAYMENT_LINK }),
+  PUBLIC_FIREBASE_API_KEY: publicVariable(),
+  PUBLIC_FIREBASE_AUTH_DOMAIN: publicVariable(),
+  PUBLIC_FIREBASE_PROJECT_ID: publicVariable(),
+  PUBLIC_FIREBASE_APP_ID: publicVariable(),
+  /** host:port of an Auth emulator; set only to point a build with a real config at one. */
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: envField.string({ context: 'client', access: 'public', optional: true }),
+};
 
 // Signed-in pages and the wizard are not for search engines.
 const PRIVATE_PATHS = ['/seo/how-to-get-repeat-business-for-your-law-firm', '/dashboard', '/sequences', '/agents', '/settings', '/login', '/welcome', '/thank-you', '/404'];
@@ -46,6 +60,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  env: { schema: publicEnvSchema },
   // Article code blocks are plain-text email templates, not code: no colour theme.
   markdown: { syntaxHighlight: false },
   integrations: [
@@ -58,7 +73,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      serverOnlyGuard(),
+      // Browser, shared and server code each import only what their room allows.
+      importBoundaryGuard(),
       // Under `astro dev`, netlify/functions/* answer under /api/ as they do on Netlify,
       // loaded once in this process instead of rebuilt per request.
       ...(isDev ? [netlifyFunctionsDevPlugin()] : []),

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { agentsRoute } from '../../functions/routes/agents';
+import { agentsRoute } from '#server/routes/agents';
 
 export default agentsRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { apiKeysRoute } from '../../functions/routes/apiKeys';
+import { apiKeysRoute } from '#server/routes/apiKeys';
 
 export default apiKeysRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { generateEmailSequenceRoute } from '../../functions/routes/generateEmailSequence';
+import { generateEmailSequenceRoute } from '#server/routes/generateEmailSequence';
 
 export default generateEmailSequenceRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { onboardingRoute } from '../../functions/routes/onboarding';
+import { onboardingRoute } from '#server/routes/onboarding';
 
 export default onboardingRoute;
 

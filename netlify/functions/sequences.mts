@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sequencesRoute } from '../../functions/routes/sequences';
+import { sequencesRoute } from '#server/routes/sequences';
 
 export default sequencesRoute;
 

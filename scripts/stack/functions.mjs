@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { importBoundaryGuardForEsbuild } from '../build/import-boundaries.mjs';
 
 export const functionsDir = resolve(import.meta.dirname, '../../netlify/functions');
 
@@ -133,6 +134,8 @@ export async function loadBundledFunctions(outDir) {
     packages: 'external',
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
+    // `#server/*` and `#shared/*` resolve through package.json `imports` and are bundled, not left external.
+    plugins: [importBoundaryGuardForEsbuild({ root: resolve(import.meta.dirname, '../..') })],
   });
   const loaded = [];
   for (const file of files) {

@@ -20,7 +20,8 @@ export async function seedDemoFirm(base, authHost) {
   };
   const post = (path, body) => api(path, { method: 'POST', body: JSON.stringify(body) });
 
-  await api(`me?${new URLSearchParams({ full_name: DEMO_LOGIN.fullName, firm_name: DEMO_LOGIN.firmName })}`);
+  // Creates the firm and profile as sign-up does; answers the existing ones on a restart.
+  await post('me', { full_name: DEMO_LOGIN.fullName, firm_name: DEMO_LOGIN.firmName });
 
   const [sequences, agents] = await Promise.all([api('sequences'), api('agents')]);
   const haveSequence = new Set(sequences.map((s) => s.name));

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { SITE_URL } from '../lib/site';
+import { SITE_URL } from '#shared/publicConfig';
 
 export const GET: APIRoute = () =>
   new Response(

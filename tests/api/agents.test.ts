@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agentsRoute } from '../../functions/routes/agents';
-import { createAttorney, readJson, request } from './support';
+import { api, createAttorney, readJson } from './support';
 
-const call = (path: string, token: string, method = 'GET', body?: unknown) => agentsRoute(request(path, { method, token, body }));
+const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
 describe('/api/agents', () => {
   it('creates, lists newest first, edits and deletes agents', async () => {
@@ -56,5 +55,14 @@ describe('/api/agents', () => {
     const agent = await readJson(await call('agents', a.idToken, 'POST', { name: 'Keep', base_prompt: 'Keep me' }));
     expect((await call(`agents/${agent.id}`, a.idToken, 'PUT', { name: '', base_prompt: 'x' })).status).toBe(400);
     expect((await readJson(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Keep', base_prompt: 'Keep me' });
+  });
+
+  it('answers 404, not a crash, for malformed percent-encoding in the id', async () => {
+    const a = await createAttorney();
+    for (const path of ['agents/%E0%A4%A', 'agents/%', 'agents/a%2Fb']) {
+      const res = await call(path, a.idToken, 'PUT', { name: 'A', base_prompt: 'x' });
+      expect(res.status, path).toBe(404);
+      expect(await readJson(res)).toEqual({ error: 'That agent was not found.' });
+    }
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeysRoute } from '../../functions/routes/apiKeys';
-import { firestore } from '../../functions/firebase';
-import { tenantApiKey } from '../../functions/apiKeyLookup';
-import { createAttorney, readJson, request } from './support';
+import { firestore } from '#server/firebase';
+import { tenantApiKey } from '#server/apiKeyLookup';
+import { api, createAttorney, readJson } from './support';
 
-const call = (path: string, token: string, method = 'GET', body?: unknown) => apiKeysRoute(request(path, { method, token, body }));
+const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
 describe('/api/api-keys', () => {
   it('adds, lists masked, replaces and deletes keys; only ciphertext is stored', async () => {
@@ -80,5 +79,20 @@ describe('/api/api-keys', () => {
       expect((await readJson(res)).error).toBe(message);
     }
     expect(await readJson(await call('api-keys', a.idToken))).toEqual([]);
+  });
+
+  it('reads the name from the path, percent-decoded, and answers 404 for malformed encoding', async () => {
+    const a = await createAttorney();
+    await call('api-keys', a.idToken, 'POST', { api_name: 'my-crm', api_key: 'crm-key-7777' });
+    // %2D is "-": the same name however the client encodes it.
+    const replaced = await call('api-keys/my%2Dcrm', a.idToken, 'PUT', { api_key: 'crm-key-8888' });
+    expect(replaced.status).toBe(200);
+    expect(await readJson(replaced)).toMatchObject({ api_name: 'my-crm', key_last4: '8888' });
+    for (const path of ['api-keys/%E0%A4%A', 'api-keys/%', 'api-keys/my%2Fcrm']) {
+      const res = await call(path, a.idToken, 'DELETE');
+      expect(res.status, path).toBe(404);
+      expect(await readJson(res)).toEqual({ error: 'That API key was not found.' });
+    }
+    expect(await tenantApiKey(a.tenantId, 'my-crm')).toBe('crm-key-8888');
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
-import { firestore } from '../../functions/firebase';
-import { onboardingRoute } from '../../functions/routes/onboarding';
+import { firestore } from '#server/firebase';
 import { GIF_BYTES, jpegBytes, oversizedPngBytes, pngBytes } from '../support/images';
-import { readJson } from './support';
+import { readJson, send } from './support';
 
 const validFields = {
   firmName: 'Rivera Injury Law',
@@ -39,7 +38,7 @@ async function submit({ fields = validFields, logo, headshot, key = randomUUID()
   if (theLogo) form.set('firmLogo', new File([theLogo.bytes.slice()], theLogo.name, { type: theLogo.type }));
   if (headshot) form.set('headshot', new File([headshot.bytes.slice()], headshot.name, { type: headshot.type }));
   const req = new Request('http://localhost/api/onboarding', { method: 'POST', body: form, headers: { 'Idempotency-Key': key } });
-  return onboardingRoute(req);
+  return send(req);
 }
 
 async function submissionCount() {
@@ -113,7 +112,7 @@ describe('POST /api/onboarding', () => {
   });
 
   it('refuses a body that is not multipart, and a missing idempotency key', async () => {
-    const json = await onboardingRoute(
+    const json = await send(
       new Request('http://localhost/api/onboarding', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': randomUUID() },
@@ -125,13 +124,13 @@ describe('POST /api/onboarding', () => {
 
     const form = new FormData();
     form.set('data', JSON.stringify(validFields));
-    const noKey = await onboardingRoute(new Request('http://localhost/api/onboarding', { method: 'POST', body: form }));
+    const noKey = await send(new Request('http://localhost/api/onboarding', { method: 'POST', body: form }));
     expect(noKey.status).toBe(400);
     expect((await readJson(noKey)).error).toMatch(/Idempotency-Key/);
 
     const notJson = new FormData();
     notJson.set('data', '{not json');
-    const bad = await onboardingRoute(
+    const bad = await send(
       new Request('http://localhost/api/onboarding', { method: 'POST', body: notJson, headers: { 'Idempotency-Key': randomUUID() } }),
     );
     expect(bad.status).toBe(400);

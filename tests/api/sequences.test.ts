@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateEmailSequenceRoute } from '../../functions/routes/generateEmailSequence';
-import { sequencesRoute } from '../../functions/routes/sequences';
-import { firestore } from '../../functions/firebase';
+import { firestore } from '#server/firebase';
 // @ts-ignore plain JS module shared with the dev stack
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
-import { createAttorney, readJson, request, setServerEnv } from './support';
+import { api, createAttorney, readJson, setServerEnv } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
 
 const generate = (token: string, prompt: unknown) =>
-  generateEmailSequenceRoute(request('generate-email-sequence', { method: 'POST', token, body: { prompt } }));
+  api('generate-email-sequence', { method: 'POST', token, body: { prompt } });
 
 const goodEmails = [
   { day: 1, subject: 'Welcome', body: 'Line one\nLine two' },
@@ -140,8 +138,8 @@ describe('POST /api/generate-email-sequence', () => {
 });
 
 describe('/api/sequences', () => {
-  const save = (token: string, body: unknown) => sequencesRoute(request('sequences', { method: 'POST', token, body }));
-  const list = async (token: string) => readJson(await sequencesRoute(request('sequences', { token })));
+  const save = (token: string, body: unknown) => api('sequences', { method: 'POST', token, body });
+  const list = async (token: string) => readJson(await api('sequences', { token }));
 
   it('saves a generated sequence with status active and its emails, lists it with its count, newest first', async () => {
     const a = await createAttorney();
@@ -166,12 +164,10 @@ describe('/api/sequences', () => {
   it('returns one sequence with its emails ordered by day, replaces them on PUT, deletes everything on DELETE', async () => {
     const a = await createAttorney();
     const { id } = await readJson(await save(a.idToken, { name: 'Drip', prompt: 'p', emails: [goodEmails[2], goodEmails[0]] }));
-    const detail = await readJson(await sequencesRoute(request(`sequences/${id}`, { token: a.idToken })));
+    const detail = await readJson(await api(`sequences/${id}`, { token: a.idToken }));
     expect(detail.emails.map((e: any) => e.subject)).toEqual(['Welcome', 'Still here']);
 
-    const put = await sequencesRoute(
-      request(`sequences/${id}`, { method: 'PUT', token: a.idToken, body: { name: 'Drip v2', emails: [{ day: 2, subject: 'Only one', body: 'Hi' }] } }),
-    );
+    const put = await api(`sequences/${id}`, { method: 'PUT', token: a.idToken, body: { name: 'Drip v2', emails: [{ day: 2, subject: 'Only one', body: 'Hi' }] } });
     expect(put.status).toBe(200);
     const updated = await readJson(put);
     expect(updated).toMatchObject({ name: 'Drip v2', email_count: 1 });
@@ -179,11 +175,11 @@ describe('/api/sequences', () => {
     const db = await firestore();
     expect((await db.collection(`tenants/${a.tenantId}/email_sequences/${id}/emails`).get()).size).toBe(1);
 
-    const del = await sequencesRoute(request(`sequences/${id}`, { method: 'DELETE', token: a.idToken }));
+    const del = await api(`sequences/${id}`, { method: 'DELETE', token: a.idToken });
     expect(del.status).toBe(204);
     expect((await db.doc(`tenants/${a.tenantId}/email_sequences/${id}`).get()).exists).toBe(false);
     expect((await db.collection(`tenants/${a.tenantId}/email_sequences/${id}/emails`).get()).size).toBe(0);
-    expect((await sequencesRoute(request(`sequences/${id}`, { token: a.idToken }))).status).toBe(404);
+    expect((await api(`sequences/${id}`, { token: a.idToken })).status).toBe(404);
   });
 
   it("keeps attorney A's sequence away from attorney B: 404 to read, edit or delete, and never listed", async () => {
@@ -191,16 +187,19 @@ describe('/api/sequences', () => {
     const b = await createAttorney();
     const { id } = await readJson(await save(a.idToken, { name: 'Private', prompt: '', emails: goodEmails }));
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const res = await sequencesRoute(
-        request(`sequences/${id}`, { method, token: b.idToken, body: method === 'PUT' ? { name: 'Hijack', emails: goodEmails } : undefined }),
-      );
+      const res = await api(`sequences/${id}`, { method, token: b.idToken, body: method === 'PUT' ? { name: 'Hijack', emails: goodEmails } : undefined });
       expect(res.status, method).toBe(404);
       expect((await readJson(res)).error).toBe('That sequence was not found.');
     }
     expect(await list(b.idToken)).toEqual([]);
-    const missing = await sequencesRoute(request('sequences/does-not-exist', { token: b.idToken }));
+    const missing = await api('sequences/does-not-exist', { token: b.idToken });
     expect(await readJson(missing)).toEqual({ error: 'That sequence was not found.' });
-    const still = await readJson(await sequencesRoute(request(`sequences/${id}`, { token: a.idToken })));
+    for (const path of ['sequences/%E0%A4%A', 'sequences/%', `sequences/${id}%`]) {
+      const malformed = await api(path, { token: a.idToken });
+      expect(malformed.status, path).toBe(404);
+      expect(await readJson(malformed)).toEqual({ error: 'That sequence was not found.' });
+    }
+    const still = await readJson(await api(`sequences/${id}`, { token: a.idToken }));
     expect(still).toMatchObject({ name: 'Private', email_count: 3 });
   });
 
@@ -219,13 +218,13 @@ describe('/api/sequences', () => {
       expect(res.status).toBe(400);
       expect((await readJson(res)).error).toBe(message);
     }
-    const notJson = await sequencesRoute(request('sequences', { method: 'POST', token: a.idToken, body: '{oops', headers: { 'content-type': 'application/json' } }));
+    const notJson = await api('sequences', { method: 'POST', token: a.idToken, body: '{oops', headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
     expect(await list(a.idToken)).toEqual([]);
 
     const { id } = await readJson(await save(a.idToken, { name: 'Keep', prompt: '', emails: goodEmails }));
-    const badPut = await sequencesRoute(request(`sequences/${id}`, { method: 'PUT', token: a.idToken, body: { name: 'Changed', emails: [{ day: 1, subject: 'ok', body: '' }] } }));
+    const badPut = await api(`sequences/${id}`, { method: 'PUT', token: a.idToken, body: { name: 'Changed', emails: [{ day: 1, subject: 'ok', body: '' }] } });
     expect(badPut.status).toBe(400);
-    expect(await readJson(await sequencesRoute(request(`sequences/${id}`, { token: a.idToken })))).toMatchObject({ name: 'Keep', email_count: 3 });
+    expect(await readJson(await api(`sequences/${id}`, { token: a.idToken }))).toMatchObject({ name: 'Keep', email_count: 3 });
   });
 });

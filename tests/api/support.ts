@@ -1,6 +1,9 @@
-// Helpers for API tests: real emulator accounts and Requests sent straight to
-// the function handlers (the same code the Netlify entrypoints export).
+// Helpers for API tests: real emulator accounts, and Requests routed to the
+// modules in netlify/functions by their own config.path, as Netlify routes them,
+// so the handlers get real path parameters in `context.params`.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 
@@ -43,16 +46,33 @@ export function request(path: string, init: { method?: string; token?: string; b
   return new Request(`http://localhost/api/${path}`, { method: init.method ?? 'GET', headers, body });
 }
 
+const routes = routeTable(
+  await Promise.all(
+    functionFiles().map(async (file: string) => ({ name: file.replace(/\.[^.]+$/, ''), module: await import(join(functionsDir, file)) })),
+  ),
+);
+
+/** Sends a Request to the function whose config.path matches it; no match is a test bug. */
+export async function send(req: Request): Promise<Response> {
+  const response = await dispatch(routes, req);
+  if (!response) throw new Error(`No function answers ${req.method} ${new URL(req.url).pathname}`);
+  return response;
+}
+
+type RequestInit = Parameters<typeof request>[1];
+
+/** Calls `/api/${path}` through the routing table. */
+export const api = (path: string, init?: RequestInit) => send(request(path, init));
+
 export async function readJson(res: Response): Promise<any> {
   return JSON.parse(await res.text());
 }
 
 /** A new attorney with their own firm (tenant), as after sign-up. */
 export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury Law'): Promise<TestUser & { tenantId: string }> {
-  const { meRoute } = await import('../../functions/routes/me');
   const user = await createUser(name);
-  const res = await meRoute(request(`me?${new URLSearchParams({ full_name: name, firm_name: firm })}`, { token: user.idToken }));
-  if (res.status !== 200) throw new Error(`me answered ${res.status}`);
+  const res = await api('me', { method: 'POST', token: user.idToken, body: { full_name: name, firm_name: firm } });
+  if (res.status !== 201) throw new Error(`POST /api/me answered ${res.status}`);
   return { ...user, tenantId: (await readJson(res)).tenant_id };
 }
 
@@ -62,6 +82,6 @@ export async function setServerEnv(vars: Record<string, string | undefined>) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
-  const { resetServerEnvForTests } = await import('../../functions/env');
+  const { resetServerEnvForTests } = await import('#server/env');
   resetServerEnvForTests();
 }

@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
-import { PRODUCT_NAME } from '../../src/lib/site';
+import { PRODUCT_NAME } from '../../src/shared/site';
 import { DIST, builtPages, normalizeParagraph, resolvesInDist, wordCount } from '../support/builtSite';
 
 const pages = builtPages();

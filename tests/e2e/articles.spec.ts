@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEFAULT_PAYMENT_LINK } from '../../src/lib/site';
+import { DEFAULT_PAYMENT_LINK } from '../../src/shared/site';
 import { expectNoSeriousA11yViolations } from './axe';
 import { pauseClock } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { FAQ_ITEMS, HOW_IT_WORKS, TESTIMONIALS, UNLIMITED_PLAN, DEFAULT_PAYMENT_LINK } from '../../src/lib/site';
+import { FAQ_ITEMS, HOW_IT_WORKS, TESTIMONIALS, UNLIMITED_PLAN, DEFAULT_PAYMENT_LINK } from '../../src/shared/site';
 import { expectNoSeriousA11yViolations } from './axe';
 import { pauseClock } from './helpers';
 

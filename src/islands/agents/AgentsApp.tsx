@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent, type AgentInput } from '../../lib/schemas/agents';
-import { api, errorMessage } from '../../lib/client/api';
-import { showToast } from '../../lib/client/toastStore';
+import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent, type AgentInput } from '#shared/schemas/agents';
+import { api, errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';

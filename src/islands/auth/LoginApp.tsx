@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { PRODUCT_NAME } from '../../lib/site';
-import { api } from '../../lib/client/api';
-import { firebaseAuth } from '../../lib/client/firebase';
-import { authErrorMessage, MISSING_CREDENTIALS } from '../../lib/client/authErrors';
-import { showToast } from '../../lib/client/toastStore';
-import { signUpDetailsSchema } from '../../lib/schemas/profile';
+import { PRODUCT_NAME } from '#shared/site';
+import { authErrorMessage, MISSING_CREDENTIALS } from '#browser/authErrors';
+import { signIn, signUp } from '#browser/session';
+import { showToast } from '#browser/toastStore';
+import { FIRM_NAME_MAX, FULL_NAME_MAX, signUpDetailsSchema } from '#shared/schemas/profile';
 import { AppRoot } from '../ui/AppRoot';
 import { Spinner } from '../ui/Spinner';
 
@@ -38,15 +36,8 @@ export default function LoginApp() {
     }
     setBusy(true);
     try {
-      const auth = firebaseAuth();
-      if (details) {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(user, { displayName: details.full_name });
-        // Creates the firm (tenant) and profile now, with the names just given.
-        await api('me', { query: details });
-      } else {
-        await signInWithEmailAndPassword(auth, email, password);
-      }
+      if (details) await signUp(email, password, details);
+      else await signIn(email, password);
       location.assign('/dashboard');
     } catch (error) {
       const message = error instanceof Error && !('code' in error) ? error.message : authErrorMessage(error);
@@ -81,11 +72,11 @@ export default function LoginApp() {
               <>
                 <label className="block text-sm font-medium text-slate-700">
                   Full name
-                  <input name="full_name" autoComplete="name" className={field} maxLength={120} />
+                  <input name="full_name" autoComplete="name" className={field} maxLength={FULL_NAME_MAX} />
                 </label>
                 <label className="block text-sm font-medium text-slate-700">
                   Firm name
-                  <input name="firm_name" autoComplete="organization" className={field} maxLength={160} />
+                  <input name="firm_name" autoComplete="organization" className={field} maxLength={FIRM_NAME_MAX} />
                 </label>
               </>
             )}

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../lib/site';
-import { $session, signOut } from '../../lib/client/session';
-import { showToast } from '../../lib/client/toastStore';
-import { authErrorMessage } from '../../lib/client/authErrors';
+import { PRODUCT_NAME } from '#shared/site';
+import { $session, signOut } from '#browser/session';
+import { showToast } from '#browser/toastStore';
+import { authErrorMessage } from '#browser/authErrors';
 import { SignedInApp } from '../ui/WorkspaceScreen';
 
 interface Tile {

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import {
+  BODY_MAX,
   createSequenceSchema,
+  DAY_MAX,
   generateSequenceRequestSchema,
   PROMPT_MAX,
   SAVED_EMAILS_MAX,
+  SEQUENCE_NAME_MAX,
   SUBJECT_MAX,
   updateSequenceSchema,
   type EmailDraft,
   type SequenceDetail,
-} from '../../lib/schemas/sequences';
-import { errorMessage } from '../../lib/client/api';
-import { showToast } from '../../lib/client/toastStore';
+} from '#shared/schemas/sequences';
+import { errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { sequenceApi } from './sequenceApi';
@@ -102,7 +105,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
         <div className="mt-4 space-y-4">
           <label className={label}>
             Sequence Name
-            <input {...register('name')} className={input} maxLength={120} placeholder="e.g. New client welcome" />
+            <input {...register('name')} className={input} maxLength={SEQUENCE_NAME_MAX} placeholder="e.g. New client welcome" />
           </label>
           {!existing && (
             <>
@@ -160,7 +163,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                     <div className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr]">
                       <label className={label}>
                         Day
-                        <input type="number" min={0} max={365} step={1} {...register(`emails.${index}.day`, { valueAsNumber: true })} className={input} />
+                        <input type="number" min={0} max={DAY_MAX} step={1} {...register(`emails.${index}.day`, { valueAsNumber: true })} className={input} />
                       </label>
                       <label className={label}>
                         Subject
@@ -168,7 +171,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                       </label>
                       <label className={`${label} sm:col-span-2`}>
                         Body
-                        <textarea {...register(`emails.${index}.body`)} className={input} rows={6} />
+                        <textarea {...register(`emails.${index}.body`)} className={input} rows={6} maxLength={BODY_MAX} />
                       </label>
                     </div>
                   )}

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { SequenceDetail, SequenceSummary } from '../../lib/schemas/sequences';
-import { $session } from '../../lib/client/session';
-import { showToast } from '../../lib/client/toastStore';
+import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
+import { $session } from '#browser/session';
+import { showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { errorMessage } from '../../lib/client/api';
+import { errorMessage } from '#browser/api';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';

@@ -1,5 +1,5 @@
-import { api } from '../../lib/client/api';
-import type { CreateSequenceInput, EmailDraft, SequenceDetail, SequenceSummary, UpdateSequenceInput } from '../../lib/schemas/sequences';
+import { api } from '#browser/api';
+import type { CreateSequenceInput, EmailDraft, SequenceDetail, SequenceSummary, UpdateSequenceInput } from '#shared/schemas/sequences';
 
 export const sequenceApi = {
   list: () => api<SequenceSummary[]>('sequences'),

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { createApiKeySchema, maskKey, normalizeApiName, updateApiKeySchema, type ApiKeySummary } from '../../lib/schemas/apiKeys';
-import { api, errorMessage } from '../../lib/client/api';
-import { showToast } from '../../lib/client/toastStore';
+import {
+  API_KEY_MAX,
+  API_NAME_MAX,
+  createApiKeySchema,
+  maskKey,
+  normalizeApiName,
+  updateApiKeySchema,
+  type ApiKeySummary,
+} from '#shared/schemas/apiKeys';
+import { api, errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
@@ -49,6 +57,7 @@ function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (
             autoComplete="off"
             value={replacement}
             onChange={(e) => setReplacement(e.target.value)}
+            maxLength={API_KEY_MAX}
             placeholder={`${maskKey(entry.key_last4)} (type a new key to replace it)`}
             className={input}
           />
@@ -103,13 +112,13 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
             onChange={(e) => setName(normalizeApiName(e.target.value))}
             placeholder="audiencelab"
             className={input}
-            maxLength={40}
+            maxLength={API_NAME_MAX}
             autoComplete="off"
           />
         </label>
         <label className={label}>
           API Key
-          <input type="password" value={key} onChange={(e) => setKey(e.target.value)} className={input} autoComplete="off" />
+          <input type="password" value={key} onChange={(e) => setKey(e.target.value)} className={input} maxLength={API_KEY_MAX} autoComplete="off" />
         </label>
         <button type="submit" className={buttonPrimary} disabled={busy}>
           {busy && <Spinner label="Adding" className="h-4 w-4 text-white" />}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, startSession } from '../../lib/client/session';
+import { $session, startSession } from '#browser/session';
 import { CenteredSpinner } from './Spinner';
 
 /**

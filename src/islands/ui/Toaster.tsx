@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast } from '../../lib/client/toastStore';
+import { $toast, dismissToast } from '#browser/toastStore';
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../../lib/client/api';
-import { showToast } from '../../lib/client/toastStore';
+import { errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface ConfirmedDeleteOptions<T> {

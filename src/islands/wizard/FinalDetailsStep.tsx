@@ -1,4 +1,4 @@
-import { LIMITS, SEND_DAYS } from '../../lib/schemas/onboarding';
+import { LIMITS, SEND_DAYS } from '#shared/schemas/onboarding';
 import { describe, FieldLabel, inputClass, type StepFieldProps } from './fields';
 
 export function FinalDetailsStep({ register, isInvalid }: StepFieldProps) {

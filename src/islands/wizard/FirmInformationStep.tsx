@@ -1,4 +1,4 @@
-import { LIMITS } from '../../lib/schemas/onboarding';
+import { LIMITS } from '#shared/schemas/onboarding';
 import { describe, FieldLabel, Hint, inputClass, readOnlyInputClass, type StepFieldProps } from './fields';
 import { withHttps } from './wizardForm';
 

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { ACCIDENT_TYPES, LIMITS } from '../../lib/schemas/onboarding';
+import { ACCIDENT_TYPES, LIMITS } from '#shared/schemas/onboarding';
 import { checkboxClass, describe, fieldId, FieldLabel, Hint, inputClass, type StepFieldProps } from './fields';
 
 interface MarketingStepProps extends StepFieldProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { onboardingFieldsSchema } from '../../lib/schemas/onboarding';
-import { showToast } from '../../lib/client/toastStore';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../lib/site';
+import { onboardingFieldsSchema } from '#shared/schemas/onboarding';
+import { showToast } from '#browser/toastStore';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/site';
 import { AppRoot } from '../ui/AppRoot';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary } from '../ui/styles';

@@ -1,4 +1,4 @@
-import { checkImageFile, IMAGE_HEAD_BYTES } from '../../lib/schemas/onboarding';
+import { checkImageFile, IMAGE_HEAD_BYTES } from '#shared/schemas/onboarding';
 
 /** An image chosen in step 3. After a reload only the preview and name remain. */
 export interface PickedImage {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../../lib/schemas/onboarding';
+import { LIMITS } from '#shared/schemas/onboarding';
 import type { PickedImage } from './images';
 import type { RestoredProgress } from './progressStorage';
 import { EMPTY_VALUES, TOTAL_STEPS, type WizardValues } from './wizardForm';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCIDENT_TYPES, SEND_DAYS, type AccidentType } from '../../lib/schemas/onboarding';
-import { TOTAL_STEPS, type WizardValues } from './wizardForm';
+import { ACCIDENT_TYPES, onboardingFieldsSchema, type AccidentType } from '#shared/schemas/onboarding';
+import { EMPTY_VALUES, TOTAL_STEPS, type WizardValues } from './wizardForm';
 
 /** The spec's name for the saved wizard progress in localStorage. */
 export const PROGRESS_KEY = 'newsletterSetupProgress';
@@ -29,34 +29,33 @@ export type SaveResult = 'saved' | 'saved-without-images' | 'not-saved';
 const text = z.string().max(10_000);
 const imageDataUrl = z.string().regex(/^data:image\/(png|jpeg);base64,/);
 const fileName = z.string().min(1).max(255);
+// Unknown types are dropped, so a renamed option does not throw the rest away.
+const knownAccidentTypes = z
+  .array(z.string())
+  .transform((types) => types.filter((t): t is AccidentType => (ACCIDENT_TYPES as readonly string[]).includes(t)));
+
+/**
+ * A saved field is restored when it has the form's type: work in progress may
+ * still fail the schema's rules (the steps check it again), but a colour or a
+ * send day must be one the inputs can show.
+ */
+function storedField(name: string, empty: unknown): z.ZodType {
+  // Their rules without their defaults: a field that was not saved stays unsaved.
+  if (name === 'brandColors' || name === 'newsletterSendDay') return onboardingFieldsSchema.shape[name].unwrap();
+  if (typeof empty === 'boolean') return z.boolean();
+  if (Array.isArray(empty)) return knownAccidentTypes;
+  return text;
+}
+
+const storedValuesSchema = z
+  .object(Object.fromEntries(Object.entries(EMPTY_VALUES).map(([name, empty]) => [name, storedField(name, empty)])))
+  .partial() as unknown as z.ZodType<Partial<WizardValues>>;
 
 // The saved shape, checked on restore: anything else (an older version's entry,
 // a hand edit) is discarded rather than half-trusted.
 const storedProgressSchema = z.object({
   step: z.number().int().min(1).max(TOTAL_STEPS),
-  data: z
-    .object({
-      firmName: text,
-      primaryContactName: text,
-      email: text,
-      phoneNumber: text,
-      firmWebsiteUrl: text,
-      stateBarNumber: text,
-      physicalAddress: text,
-      targetCity: text,
-      addAnotherCity: text,
-      entireCounty: z.boolean(),
-      specificZipCodes: text,
-      // Unknown types are dropped, so a renamed option does not throw the rest away.
-      accidentTypes: z
-        .array(z.string())
-        .transform((types) => types.filter((t): t is AccidentType => (ACCIDENT_TYPES as readonly string[]).includes(t))),
-      otherAccidentType: text,
-      brandColors: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      newsletterSendDay: z.enum(SEND_DAYS),
-      specialInstructions: text,
-    })
-    .partial(),
+  data: storedValuesSchema,
   logoPreview: imageDataUrl.nullish(),
   headshotPreview: imageDataUrl.nullish(),
   logoName: fileName.nullish(),

@@ -4,7 +4,7 @@ import {
   ONBOARDING_HEADSHOT_FIELD,
   ONBOARDING_LOGO_FIELD,
   type OnboardingFields,
-} from '../../lib/schemas/onboarding';
+} from '#shared/schemas/onboarding';
 import { imageToFile, type PickedImage } from './images';
 
 export const ONBOARDING_ENDPOINT = '/api/onboarding';

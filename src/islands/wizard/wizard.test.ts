@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEFAULT_BRAND_COLOR,
+  DEFAULT_SEND_DAY,
   FILE_TOO_LARGE,
   IDEMPOTENCY_HEADER,
   INVALID_FILE_TYPE,
   LOGO_MISSING,
+  onboardingFieldsSchema,
   STEP1_MISSING,
   STEP2_MISSING,
   WEBSITE_INVALID,
   ZIP_CODES_INVALID,
-} from '../../lib/schemas/onboarding';
+} from '#shared/schemas/onboarding';
 import { imageToFile } from './images';
 import { initialState } from './initialState';
 import { loadProgress, PROGRESS_KEY, saveProgress, type StorageLike, type WizardProgress } from './progressStorage';
@@ -111,6 +114,15 @@ describe('saved progress', () => {
     const storage = memoryStorage();
     storage.map.set(PROGRESS_KEY, JSON.stringify({ step: 1, data: { firmName: 'A', accidentTypes: ['Car accidents', 'Boat races'] } }));
     expect(loadProgress(storage)).toMatchObject({ step: 1, data: { firmName: 'A', accidentTypes: ['Car accidents'] }, logoPreview: null });
+    // Nothing is filled in that was not saved, and names outside the form are dropped.
+    storage.map.set(PROGRESS_KEY, JSON.stringify({ step: 2, data: { city: 'Old name', specialInstructions: 'Hi' } }));
+    expect(loadProgress(storage)?.data).toEqual({ specialInstructions: 'Hi' });
+  });
+
+  it('holds exactly the schema\'s fields, with its defaults', () => {
+    expect(Object.keys(EMPTY_VALUES).sort()).toEqual(Object.keys(onboardingFieldsSchema.shape).sort());
+    expect(Object.keys(EMPTY_VALUES)).toHaveLength(16);
+    expect(EMPTY_VALUES).toMatchObject({ firmName: '', entireCounty: false, accidentTypes: [], brandColors: DEFAULT_BRAND_COLOR, newsletterSendDay: DEFAULT_SEND_DAY });
   });
 
   it('saves without the images when they pass the quota', () => {

@@ -1,53 +1,26 @@
 import {
-  DEFAULT_BRAND_COLOR,
-  DEFAULT_SEND_DAY,
   firstOnboardingIssue,
   LOGO_MISSING,
   ONBOARDING_STEP_SCHEMAS,
-  type AccidentType,
-  type SendDay,
-} from '../../lib/schemas/onboarding';
+  onboardingFieldsSchema,
+  type OnboardingFieldsInput,
+} from '#shared/schemas/onboarding';
 
-/** The wizard's text fields as the form holds them: every field present, nothing parsed yet. */
-export interface WizardValues {
-  firmName: string;
-  primaryContactName: string;
-  email: string;
-  phoneNumber: string;
-  firmWebsiteUrl: string;
-  stateBarNumber: string;
-  physicalAddress: string;
-  targetCity: string;
-  addAnotherCity: string;
-  entireCounty: boolean;
-  specificZipCodes: string;
-  accidentTypes: AccidentType[];
-  otherAccidentType: string;
-  brandColors: string;
-  newsletterSendDay: SendDay;
-  specialInstructions: string;
-}
+/** The wizard's text fields as the form holds them: every field of the schema present, nothing parsed yet. */
+export type WizardValues = Required<OnboardingFieldsInput>;
 
 export type WizardField = keyof WizardValues | 'firmLogo' | 'headshot';
 
-export const EMPTY_VALUES: WizardValues = {
-  firmName: '',
-  primaryContactName: '',
-  email: '',
-  phoneNumber: '',
-  firmWebsiteUrl: '',
-  stateBarNumber: '',
-  physicalAddress: '',
-  targetCity: '',
-  addAnotherCity: '',
-  entireCounty: false,
-  specificZipCodes: '',
-  accidentTypes: [],
-  otherAccidentType: '',
-  brandColors: DEFAULT_BRAND_COLOR,
-  newsletterSendDay: DEFAULT_SEND_DAY,
-  specialInstructions: '',
-};
+/**
+ * The form before anyone types: each field's default from the schema, and ''
+ * for the required fields (all text), which have none.
+ */
+export const EMPTY_VALUES = Object.fromEntries(
+  Object.entries(onboardingFieldsSchema.shape).map(([name, field]) => {
+    const empty = field.safeParse(undefined);
+    return [name, empty.success ? empty.data : ''];
+  }),
+) as WizardValues;
 
 export const STEP_TITLES = ['Firm Information', 'Marketing Preferences', 'Branding Preferences', 'Final Details'] as const;
 export const TOTAL_STEPS = STEP_TITLES.length;

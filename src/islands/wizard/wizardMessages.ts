@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE, INVALID_FILE_TYPE, LOGO_MISSING, STEP1_MISSING, STEP2_MISSING } from '../../lib/schemas/onboarding';
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, LOGO_MISSING, STEP1_MISSING, STEP2_MISSING } from '#shared/schemas/onboarding';
 
 /** The spec writes these as "Title: description"; they show as a toast with that title. */
 const TITLED_MESSAGES: readonly string[] = [STEP1_MISSING, STEP2_MISSING, LOGO_MISSING, FILE_TOO_LARGE, INVALID_FILE_TYPE];

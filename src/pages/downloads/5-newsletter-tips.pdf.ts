@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { renderNewsletterTipsPdf } from '../../lib/newsletterTipsPdf';
+import { renderNewsletterTipsPdf } from '#shared/newsletterTipsPdf';
 
 /** Built once into dist/downloads/5-newsletter-tips.pdf. */
 export const GET: APIRoute = async () =>

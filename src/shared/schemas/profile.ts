@@ -1,22 +1,25 @@
 import { z } from 'zod';
 
+export const FULL_NAME_MAX = 120;
+export const FIRM_NAME_MAX = 160;
+
 /** Names given at sign-up, used once when the tenant and profile are created. */
 export const signUpDetailsSchema = z.object({
   full_name: z
     .string({ error: 'Please enter your full name.' })
     .trim()
     .min(1, 'Please enter your full name.')
-    .max(120, 'Full name must be 120 characters or fewer.'),
+    .max(FULL_NAME_MAX, `Full name must be ${FULL_NAME_MAX} characters or fewer.`),
   firm_name: z
     .string({ error: 'Please enter your firm name.' })
     .trim()
     .min(1, 'Please enter your firm name.')
-    .max(160, 'Firm name must be 160 characters or fewer.'),
+    .max(FIRM_NAME_MAX, `Firm name must be ${FIRM_NAME_MAX} characters or fewer.`),
 });
 
 export type SignUpDetails = z.infer<typeof signUpDetailsSchema>;
 
-/** What GET /api/me answers. */
+/** What GET and POST /api/me answer. */
 export interface Profile {
   id: string;
   tenant_id: string | null;

@@ -1,14 +1,13 @@
-import { apiNameSchema, createApiKeySchema, updateApiKeySchema } from '../../src/lib/schemas/apiKeys';
-import { addApiKey, deleteApiKey, listApiKeys, replaceApiKey } from '../apiKeys';
-import { requireUser } from '../auth';
-import { handler, json, methodNotAllowed, notFound, readJson } from '../http';
+import { apiNameSchema, createApiKeySchema, updateApiKeySchema } from '#shared/schemas/apiKeys';
+import { addApiKey, deleteApiKey, listApiKeys, replaceApiKey } from '#server/apiKeys';
+import { requireUser } from '#server/auth';
+import { handler, json, methodNotAllowed, notFound, pathParam, readJson } from '#server/http';
 
 /** GET, POST /api/api-keys; PUT, DELETE /api/api-keys/:name */
-export const apiKeysRoute = handler(async (req) => {
-  const match = /^\/api\/api-keys(?:\/([^/]+))?\/?$/.exec(new URL(req.url).pathname);
-  if (!match) throw notFound('That address');
+export const apiKeysRoute = handler(async (req, context) => {
+  const rawName = pathParam(context, 'name', 'That API key');
   const user = await requireUser(req);
-  if (!match[1]) {
+  if (rawName === null) {
     if (req.method === 'GET') return json(await listApiKeys(user));
     if (req.method === 'POST') {
       const { api_name, api_key } = await readJson(req, createApiKeySchema);
@@ -16,7 +15,7 @@ export const apiKeysRoute = handler(async (req) => {
     }
     throw methodNotAllowed(['GET', 'POST']);
   }
-  const parsedName = apiNameSchema.safeParse(decodeURIComponent(match[1]));
+  const parsedName = apiNameSchema.safeParse(rawName);
   if (!parsedName.success) throw notFound('That API key');
   const name = parsedName.data;
   if (req.method === 'PUT') {

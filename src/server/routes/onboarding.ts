@@ -1,5 +1,5 @@
-import { handler, json, methodNotAllowed } from '../http';
-import { parseSubmission, storeSubmission } from '../onboarding';
+import { handler, json, methodNotAllowed } from '#server/http';
+import { parseSubmission, storeSubmission } from '#server/onboarding';
 
 /** POST /api/onboarding: the welcome wizard's submission (public: new subscribers have no account yet). */
 export const onboardingRoute = handler(async (req) => {

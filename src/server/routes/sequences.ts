@@ -1,18 +1,11 @@
-import { createSequenceSchema, updateSequenceSchema } from '../../src/lib/schemas/sequences';
-import { requireUser } from '../auth';
-import { handler, json, methodNotAllowed, notFound, readJson } from '../http';
-import { createSequence, deleteSequence, getSequence, listSequences, updateSequence } from '../sequences';
-
-/** The id after /api/sequences/, or null for the collection itself. */
-function sequenceId(req: Request): string | null {
-  const match = /^\/api\/sequences(?:\/([^/]+))?\/?$/.exec(new URL(req.url).pathname);
-  if (!match) throw notFound('That address');
-  return match[1] ? decodeURIComponent(match[1]) : null;
-}
+import { createSequenceSchema, updateSequenceSchema } from '#shared/schemas/sequences';
+import { requireUser } from '#server/auth';
+import { handler, json, methodNotAllowed, pathParam, readJson } from '#server/http';
+import { createSequence, deleteSequence, getSequence, listSequences, updateSequence } from '#server/sequences';
 
 /** GET, POST /api/sequences; GET, PUT, DELETE /api/sequences/:id */
-export const sequencesRoute = handler(async (req) => {
-  const id = sequenceId(req);
+export const sequencesRoute = handler(async (req, context) => {
+  const id = pathParam(context, 'id', 'That sequence');
   const user = await requireUser(req);
   if (id === null) {
     if (req.method === 'GET') return json(await listSequences(user));

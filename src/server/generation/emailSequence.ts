@@ -1,32 +1,19 @@
-import { generatedSequenceSchema, type EmailDraft } from '../../src/lib/schemas/sequences';
-import { HttpError } from '../http';
+import { generatedSequenceSchema, type EmailDraft } from '#shared/schemas/sequences';
+import { HttpError } from '#server/http';
 import { emailSequenceSystemPrompt, emailSequenceUserMessage } from './systemPrompt';
 
 export const AI_FORMAT_ERROR = 'AI response was not in the expected format.';
 
-/** JSON schema for structured output; zod checks the same shape (and more) afterwards. */
-const RESPONSE_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['emails'],
-  properties: {
-    emails: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 10,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['day', 'subject', 'body'],
-        properties: {
-          day: { type: 'integer', minimum: 0 },
-          subject: { type: 'string', maxLength: 120 },
-          body: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+/**
+ * The structured-output format, generated from the zod schema that checks the
+ * answer afterwards (its refinements, such as ascending days, are checked only
+ * then). The openai SDK's helper makes it strict: every property required, no
+ * additional properties, and it throws on keywords strict mode does not accept.
+ */
+export async function emailSequenceResponseFormat() {
+  const { zodResponseFormat } = await import('openai/helpers/zod');
+  return zodResponseFormat(generatedSequenceSchema, 'email_sequence');
+}
 
 export interface GenerationOptions {
   brief: string;
@@ -50,7 +37,7 @@ export async function generateEmailSequence(options: GenerationOptions): Promise
         { role: 'system', content: emailSequenceSystemPrompt(options.firmName) },
         { role: 'user', content: emailSequenceUserMessage(options.brief) },
       ],
-      response_format: { type: 'json_schema', json_schema: { name: 'email_sequence', strict: true, schema: RESPONSE_SCHEMA } },
+      response_format: await emailSequenceResponseFormat(),
     });
     content = completion.choices[0]?.message?.content;
   } catch (error) {

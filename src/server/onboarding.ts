@@ -12,8 +12,8 @@ import {
   onboardingErrorMessage,
   onboardingFieldsSchema,
   type OnboardingFields,
-} from '../src/lib/schemas/onboarding';
-import { firestore, writeTime } from './firebase';
+} from '#shared/schemas/onboarding';
+import { firestore, isAlreadyExists, writeTime } from './firebase';
 import { HttpError } from './http';
 
 export const UPLOADS_STORE = 'onboarding-uploads';
@@ -113,7 +113,7 @@ export async function storeSubmission(submission: ParsedSubmission): Promise<{ i
     return { id, created: true };
   } catch (error) {
     await Promise.all(Object.values(blobKeys).map((key) => store.delete(key)));
-    if ((error as { code?: number }).code === 6) return { id, created: false };
+    if (isAlreadyExists(error)) return { id, created: false };
     throw error;
   }
 }

@@ -1,11 +1,11 @@
-import { generateSequenceRequestSchema } from '../../src/lib/schemas/sequences';
-import { tenantApiKey } from '../apiKeyLookup';
-import { requireUser } from '../auth';
-import { serverEnv } from '../env';
-import { firestore } from '../firebase';
-import { generateEmailSequence } from '../generation/emailSequence';
-import { handler, HttpError, json, methodNotAllowed, readJson } from '../http';
-import { GENERATION_LIMIT, takeRateLimitSlot } from '../rateLimit';
+import { generateSequenceRequestSchema } from '#shared/schemas/sequences';
+import { tenantApiKey } from '#server/apiKeyLookup';
+import { requireUser } from '#server/auth';
+import { serverEnv } from '#server/env';
+import { firestore } from '#server/firebase';
+import { generateEmailSequence } from '#server/generation/emailSequence';
+import { handler, HttpError, json, methodNotAllowed, readJson } from '#server/http';
+import { GENERATION_LIMIT, takeRateLimitSlot } from '#server/rateLimit';
 
 export const AI_NOT_SET_UP = 'AI generation is not set up: add an API key named openai in Settings.';
 

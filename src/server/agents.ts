@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import type { Agent, agentInputSchema } from '../src/lib/schemas/agents';
+import type { Agent, agentInputSchema } from '#shared/schemas/agents';
 import type { SignedInAttorney } from './auth';
 import { firestore, writeTime } from './firebase';
 import { notFound } from './http';

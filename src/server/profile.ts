@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { Profile, SignUpDetails } from '../src/lib/schemas/profile';
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { Profile, SignUpDetails } from '#shared/schemas/profile';
 import type { VerifiedUser } from './auth';
-import { firestore } from './firebase';
+import { firestore, isAlreadyExists } from './firebase';
 
 interface ProfileDoc {
   tenant_id: string | null;
@@ -19,7 +19,9 @@ export function founderTenantId(uid: string): string {
   return `t_${createHash('sha256').update(uid).digest('hex').slice(0, 20)}`;
 }
 
-async function readProfile(db: Firestore, uid: string): Promise<Profile | null> {
+/** The user's profile with their firm's name, or null when it does not exist yet. */
+export async function readProfile(uid: string): Promise<Profile | null> {
+  const db = await firestore();
   const snap = await db.doc(`profiles/${uid}`).get();
   if (!snap.exists) return null;
   const data = snap.data() as ProfileDoc;
@@ -39,36 +41,34 @@ async function readProfile(db: Firestore, uid: string): Promise<Profile | null> 
 }
 
 /**
- * The signed-in user's profile. On the first call after sign-up it creates the
- * tenant and the profile together in one transaction; later and concurrent
- * calls return what exists.
+ * Creates the founding attorney's firm (tenant) and profile together, in one
+ * transaction, right after sign-up. When the profile exists already (a repeat,
+ * or a concurrent first call that won the race) nothing is written and the
+ * existing profile comes back with `created: false`.
  */
-export async function getOrCreateProfile(user: VerifiedUser, details: Partial<SignUpDetails>): Promise<Profile> {
+export async function createProfile(user: VerifiedUser, details: SignUpDetails): Promise<{ profile: Profile; created: boolean }> {
   const db = await firestore();
-  const existing = await readProfile(db, user.uid);
-  if (existing) return existing;
-
   const { FieldValue } = await import('firebase-admin/firestore');
-  const fullName = details.full_name || user.name || user.email.split('@')[0] || 'Attorney';
-  const firmName = details.firm_name || `${fullName}'s firm`;
   const tenantId = founderTenantId(user.uid);
+  let created = false;
   try {
-    await db.runTransaction(async (tx) => {
+    created = await db.runTransaction(async (tx) => {
       const profileRef = db.doc(`profiles/${user.uid}`);
-      if ((await tx.get(profileRef)).exists) return;
-      tx.create(db.doc(`tenants/${tenantId}`), { name: firmName, created_by: user.uid, created_at: FieldValue.serverTimestamp() });
+      if ((await tx.get(profileRef)).exists) return false;
+      tx.create(db.doc(`tenants/${tenantId}`), { name: details.firm_name, created_by: user.uid, created_at: FieldValue.serverTimestamp() });
       tx.create(profileRef, {
         tenant_id: tenantId,
-        full_name: fullName,
+        full_name: details.full_name,
         email: user.email,
         created_at: FieldValue.serverTimestamp(),
       });
+      return true;
     });
   } catch (error) {
-    // ALREADY_EXISTS: a concurrent first call won the race; its records stand.
-    if ((error as { code?: number }).code !== 6) throw error;
+    // A concurrent first call won the race; its records stand.
+    if (!isAlreadyExists(error)) throw error;
   }
-  const created = await readProfile(db, user.uid);
-  if (!created) throw new Error(`Profile for ${user.uid} missing after creation`);
-  return created;
+  const profile = await readProfile(user.uid);
+  if (!profile) throw new Error(`Profile for ${user.uid} missing after creation`);
+  return { profile, created };
 }

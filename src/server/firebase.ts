@@ -50,3 +50,15 @@ export async function writeTime() {
   const { Timestamp } = await import('firebase-admin/firestore');
   return Timestamp.now();
 }
+
+/** gRPC status codes that Firestore's failed writes carry in `error.code`. */
+const GRPC_NOT_FOUND = 5;
+const GRPC_ALREADY_EXISTS = 6;
+
+const grpcCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** A create() hit a document that already exists (often: a concurrent request won the race). */
+export const isAlreadyExists = (error: unknown) => grpcCode(error) === GRPC_ALREADY_EXISTS;
+
+/** An update() hit a document that does not exist. */
+export const isNotFound = (error: unknown) => grpcCode(error) === GRPC_NOT_FOUND;

@@ -13,7 +13,6 @@ export class ApiError extends Error {
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string>;
 }
 
 async function send(path: string, options: ApiOptions, forceRefresh: boolean): Promise<Response> {
@@ -26,8 +25,7 @@ async function send(path: string, options: ApiOptions, forceRefresh: boolean): P
     headers['content-type'] = 'application/json';
     requestBody = JSON.stringify(options.body);
   }
-  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-  return fetch(`/api/${path}${query}`, { method: options.method ?? 'GET', headers, body: requestBody });
+  return fetch(`/api/${path}`, { method: options.method ?? 'GET', headers, body: requestBody });
 }
 
 /**

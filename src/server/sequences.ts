@@ -1,6 +1,6 @@
 import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
-import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '../src/lib/schemas/sequences';
-import { bodyHtmlToText, textToBodyHtml } from '../src/lib/emailBody';
+import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '#shared/schemas/sequences';
+import { bodyHtmlToText, textToBodyHtml } from '#shared/emailBody';
 import type { SignedInAttorney } from './auth';
 import { firestore, writeTime } from './firebase';
 import { notFound } from './http';

@@ -1,13 +1,11 @@
-import { agentInputSchema } from '../../src/lib/schemas/agents';
-import { createAgent, deleteAgent, listAgents, updateAgent } from '../agents';
-import { requireUser } from '../auth';
-import { handler, json, methodNotAllowed, notFound, readJson } from '../http';
+import { agentInputSchema } from '#shared/schemas/agents';
+import { createAgent, deleteAgent, listAgents, updateAgent } from '#server/agents';
+import { requireUser } from '#server/auth';
+import { handler, json, methodNotAllowed, pathParam, readJson } from '#server/http';
 
 /** GET, POST /api/agents; PUT, DELETE /api/agents/:id */
-export const agentsRoute = handler(async (req) => {
-  const match = /^\/api\/agents(?:\/([^/]+))?\/?$/.exec(new URL(req.url).pathname);
-  if (!match) throw notFound('That address');
-  const id = match[1] ? decodeURIComponent(match[1]) : null;
+export const agentsRoute = handler(async (req, context) => {
+  const id = pathParam(context, 'id', 'That agent');
   const user = await requireUser(req);
   if (id === null) {
     if (req.method === 'GET') return json(await listAgents(user));

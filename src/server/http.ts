@@ -1,3 +1,4 @@
+import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 
 /** An error a client can act on: its message is shown to the person. */
@@ -27,15 +28,35 @@ export function errorResponse(error: unknown): Response {
   return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
+/** What routes read from Netlify's context: the path parameters of the function's `config.path`. */
+export type RouteContext = Pick<Context, 'params'>;
+
+type Route = (req: Request, context: RouteContext) => Promise<Response>;
+
 /** Wraps a handler so every thrown error becomes `{error}` with the right status. */
-export function handler(fn: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
-  return async (req) => {
+export function handler(fn: Route): Route {
+  return async (req, context) => {
     try {
-      return await fn(req);
+      return await fn(req, context);
     } catch (error) {
       return errorResponse(error);
     }
   };
+}
+
+/**
+ * A path parameter, percent-decoded (Netlify passes it as it appears in the
+ * URL), or null when the path has none. Malformed encoding such as "%E0%A4%A"
+ * names nothing that can exist: 404 with `what`.
+ */
+export function pathParam(context: RouteContext, name: string, what: string): string | null {
+  const raw = context.params[name];
+  if (raw === undefined || raw === '') return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw notFound(what);
+  }
 }
 
 /** The first issue's message: schemas carry the spec's wording. */

@@ -1,9 +1,9 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { duplicateApiKeyMessage, type ApiKeySummary } from '../src/lib/schemas/apiKeys';
+import { duplicateApiKeyMessage, type ApiKeySummary } from '#shared/schemas/apiKeys';
 import { apiKeysEncryptionKey, keyBinding } from './apiKeyLookup';
 import type { SignedInAttorney } from './auth';
 import { encryptSecret } from './crypto';
-import { firestore, writeTime } from './firebase';
+import { firestore, isAlreadyExists, isNotFound, writeTime } from './firebase';
 import { HttpError, notFound } from './http';
 
 const configsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/api_configs`);
@@ -39,7 +39,7 @@ export async function addApiKey(user: SignedInAttorney, apiName: string, apiKey:
   try {
     await ref.create(data);
   } catch (error) {
-    if ((error as { code?: number }).code === 6) throw new HttpError(409, duplicateApiKeyMessage(apiName));
+    if (isAlreadyExists(error)) throw new HttpError(409, duplicateApiKeyMessage(apiName));
     throw error;
   }
   return toSummary(data);
@@ -53,7 +53,7 @@ export async function replaceApiKey(user: SignedInAttorney, apiName: string, api
     // update() fails when the document is missing: no key is created by a replace.
     await ref.update({ ...sealed(user.tenantId, apiName, apiKey), updated_at: now });
   } catch (error) {
-    if ((error as { code?: number }).code === 5) throw notFound('That API key');
+    if (isNotFound(error)) throw notFound('That API key');
     throw error;
   }
   return toSummary((await ref.get()).data()!);
