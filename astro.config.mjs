@@ -53,7 +53,17 @@ const publicEnvSchema = {
 };
 
 // Signed-in pages and the wizard are not for search engines.
-const PRIVATE_PATHS = ['/seo/how-to-get-repeat-business-for-your-law-firm', '/dashboard', '/sequences', '/agents', '/settings', '/login', '/welcome', '/thank-you', '/404'];
+const PRIVATE_PATHS = [
+  '/seo/how-to-get-repeat-business-for-your-law-firm',
+  '/dashboard',
+  '/sequences',
+  '/agents',
+  '/settings',
+  '/login',
+  '/welcome',
+  '/thank-you',
+  '/404',
+];
 
 export default defineConfig({
   site,

@@ -25,10 +25,7 @@ if (process.argv.includes('--reset')) {
 }
 
 // Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers.
-const [fakeOpenAI, blobs] = await Promise.all([
-  process.env.OPENAI_API_KEY ? null : startFakeOpenAI(),
-  startBlobs(join(dataDir, 'blobs')),
-]);
+const [fakeOpenAI, blobs] = await Promise.all([process.env.OPENAI_API_KEY ? null : startFakeOpenAI(), startBlobs(join(dataDir, 'blobs'))]);
 const env = {
   ...process.env,
   ...emulatorEnv({ dataDir }),
@@ -39,11 +36,15 @@ const env = {
 
 console.log('Starting the emulators and Astro...');
 // Started with this Node (24), whatever `node` is first on the PATH.
-const astro = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env,
-});
+const astro = spawn(
+  process.execPath,
+  [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  },
+);
 astro.stdout.on('data', (chunk) => {
   if (process.env.DEV_VERBOSE) process.stdout.write(chunk);
 });

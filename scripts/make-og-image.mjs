@@ -13,5 +13,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#f2c14e">Done for you. Reviewed for compliance. Results not guaranteed.</text>
 </svg>`;
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(new URL('../public/og-image.png', import.meta.url).pathname);
+await sharp(Buffer.from(svg))
+  .png({ compressionLevel: 9 })
+  .toFile(new URL('../public/og-image.png', import.meta.url).pathname);
 console.log('public/og-image.png written');

@@ -28,7 +28,8 @@ try {
     displayName: 'Bench Attorney',
   });
   const auth = { authorization: `Bearer ${idToken}` };
-  const call = (path, init = {}) => dispatch(routes, new Request(`http://localhost/api/${path}`, { ...init, headers: { ...auth, ...init.headers } }));
+  const call = (path, init = {}) =>
+    dispatch(routes, new Request(`http://localhost/api/${path}`, { ...init, headers: { ...auth, ...init.headers } }));
   const json = { 'content-type': 'application/json' };
 
   async function measure(label, make) {
@@ -48,11 +49,13 @@ try {
   await call('me', { method: 'POST', body: JSON.stringify({ full_name: 'Bench Attorney', firm_name: 'Bench Law' }), headers: json });
   await measure('GET /api/me', () => call('me'));
 
-  const email = (day) => ({ day, subject: `Day ${day} subject line`, body: 'Hello [First Name],\n\nA paragraph of useful text.\n\nThe firm' });
+  const email = (day) => ({
+    day,
+    subject: `Day ${day} subject line`,
+    body: 'Hello [First Name],\n\nA paragraph of useful text.\n\nThe firm',
+  });
   const body = (i) => JSON.stringify({ name: `Sequence ${i}`, prompt: 'Benchmark', emails: [1, 4, 10, 20, 30].map(email) });
-  await measure('POST /api/sequences (5 emails)', (i) =>
-    call('sequences', { method: 'POST', body: body(i), headers: json }),
-  );
+  await measure('POST /api/sequences (5 emails)', (i) => call('sequences', { method: 'POST', body: body(i), headers: json }));
   await measure(`GET /api/sequences (${calls} sequences x 5 emails)`, () => call('sequences'));
 } finally {
   await vite.close();

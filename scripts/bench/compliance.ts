@@ -38,7 +38,10 @@ for (const entry of CORPUS) {
   if (missed.length || extra.length) {
     const detail = findings.filter((f) => extra.includes(f.rule)).map((f) => `    ${f.rule}: ${f.message}`);
     disagreements.push(
-      [`  ${entry.id}${missed.length ? `  missed: ${missed.join(', ')}` : ''}${extra.length ? `  extra: ${extra.join(', ')}` : ''}`, ...detail].join('\n'),
+      [
+        `  ${entry.id}${missed.length ? `  missed: ${missed.join(', ')}` : ''}${extra.length ? `  extra: ${extra.join(', ')}` : ''}`,
+        ...detail,
+      ].join('\n'),
     );
   }
 }
@@ -51,11 +54,17 @@ for (const [code, c] of counts) {
   total.tp += c.tp;
   total.fp += c.fp;
   total.fn += c.fn;
-  console.log(`${code.padEnd(26)}${String(c.tp + c.fn).padStart(8)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`);
+  console.log(
+    `${code.padEnd(26)}${String(c.tp + c.fn).padStart(8)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`,
+  );
 }
-console.log(`${'overall'.padEnd(26)}${String(total.tp + total.fn).padStart(8)}  ${ratio(total.tp, total.tp + total.fn).padStart(6)}  ${ratio(total.tp, total.tp + total.fp).padStart(9)}`);
+console.log(
+  `${'overall'.padEnd(26)}${String(total.tp + total.fn).padStart(8)}  ${ratio(total.tp, total.tp + total.fn).padStart(6)}  ${ratio(total.tp, total.tp + total.fp).padStart(9)}`,
+);
 for (const [name, c] of Object.entries(rounds)) {
-  console.log(`${name.padEnd(26)}${String(c.tp + c.fn).padStart(8)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`);
+  console.log(
+    `${name.padEnd(26)}${String(c.tp + c.fn).padStart(8)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`,
+  );
 }
 console.log(disagreements.length ? `\nDisagreements:\n${disagreements.join('\n')}` : '\nNo disagreements.');
 

@@ -35,6 +35,8 @@ for (const screen of screens) {
     times.push(Date.now() - start);
   }
   const s = summary(times.slice(1));
-  console.log(`${screen.path.padEnd(11)} first visit ${ms(times[0])}   then median ${ms(s.median)} (max ${ms(s.max)}, ${times.length - 1} visits)`);
+  console.log(
+    `${screen.path.padEnd(11)} first visit ${ms(times[0])}   then median ${ms(s.median)} (max ${ms(s.max)}, ${times.length - 1} visits)`,
+  );
 }
 await browser.close();

@@ -44,25 +44,32 @@ function pageWeight(path) {
   const js = new Set();
   for (const e of entries) jsGraph(e, js);
   const sum = (urls) =>
-    [...urls].reduce((acc, u) => {
-      const s = sizes(readFileSync(fileFor(u)));
-      return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
-    }, { raw: 0, gzip: 0 });
+    [...urls].reduce(
+      (acc, u) => {
+        const s = sizes(readFileSync(fileFor(u)));
+        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
   return { path, html: sizes(html), css: sum(css), js: sum(js), jsFiles: js.size };
 }
 
 function allArticlePaths() {
   const dir = join(dist, 'seo');
-  return readdirSync(dir)
-    // The retired repeat-business address is a redirect stub, not an article.
-    .filter((d) => statSync(join(dir, d)).isDirectory() && d !== 'how-to-get-repeat-business-for-your-law-firm')
-    .map((d) => `/seo/${d}`);
+  return (
+    readdirSync(dir)
+      // The retired repeat-business address is a redirect stub, not an article.
+      .filter((d) => statSync(join(dir, d)).isDirectory() && d !== 'how-to-get-repeat-business-for-your-law-firm')
+      .map((d) => `/seo/${d}`)
+  );
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/privacy-policy', '/thank-you', '/login', '/dashboard', '/sequences', '/agents', '/settings', '/welcome'].filter((p) => htmlFile(p));
+  : ['/', '/privacy-policy', '/thank-you', '/login', '/dashboard', '/sequences', '/agents', '/settings', '/welcome'].filter((p) =>
+      htmlFile(p),
+    );
 console.log('page                    HTML raw / gzip       CSS raw / gzip        JS raw / gzip (files)');
 for (const p of paths) {
   const w = pageWeight(p);

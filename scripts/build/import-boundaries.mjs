@@ -31,7 +31,11 @@ const WHY = {
   server: 'server code must not depend on browser-only code',
 };
 
-const cleanPath = (id) => id.replace(/[?#].*$/, '').split(sep).join('/');
+const cleanPath = (id) =>
+  id
+    .replace(/[?#].*$/, '')
+    .split(sep)
+    .join('/');
 
 /** The room a file belongs to, or null for files outside the rooms (pages, scripts, tests). */
 export function roomOf(file, root) {
@@ -46,13 +50,20 @@ function targetRoom(specifier, importer, root) {
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
   if (alias) return ALIASES[alias];
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
-    const absolute = specifier.startsWith('/') && !specifier.startsWith(root) ? resolve(root, `.${specifier}`) : resolve(dirname(cleanPath(importer)), specifier);
+    const absolute =
+      specifier.startsWith('/') && !specifier.startsWith(root)
+        ? resolve(root, `.${specifier}`)
+        : resolve(dirname(cleanPath(importer)), specifier);
     return roomOf(absolute, root);
   }
   return null;
 }
 
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Why `importer` may not import `specifier`, or null when it may.
@@ -101,7 +112,8 @@ export function importBoundaryGuard({ root = process.cwd() } = {}) {
       if (!violation && !isBuiltin(specifier)) {
         // @ts-ignore Rollup's plugin context.
         const resolved = await this.resolve(specifier, importer, { ...options, skipSelf: true });
-        if (resolved && !resolved.external) violation = boundaryViolation({ importer, specifier, root, browserBundle, resolvedFile: resolved.id });
+        if (resolved && !resolved.external)
+          violation = boundaryViolation({ importer, specifier, root, browserBundle, resolvedFile: resolved.id });
       }
       // @ts-ignore
       if (violation) this.error(violation);

@@ -90,9 +90,9 @@ describe('import boundaries', () => {
   });
 
   it('refuses server code and Node modules anywhere in the browser bundle, even outside the rooms', async () => {
-    await expect(buildWithVite('src/pages/page.ts', "import { serverThing } from '#server/plain';\nconsole.log(serverThing);\n", 'browser')).rejects.toThrow(
-      'src/pages/page.ts, which is part of the browser bundle, must not import server code',
-    );
+    await expect(
+      buildWithVite('src/pages/page.ts', "import { serverThing } from '#server/plain';\nconsole.log(serverThing);\n", 'browser'),
+    ).rejects.toThrow('src/pages/page.ts, which is part of the browser bundle, must not import server code');
     await expect(buildWithVite('src/pages/page.ts', "import { join } from 'node:path';\nconsole.log(join);\n", 'browser')).rejects.toThrow(
       'must not import a Node built-in module ("node:path")',
     );
@@ -101,8 +101,16 @@ describe('import boundaries', () => {
   it('lets each room import what it may', async () => {
     const allowed = [
       { entry: 'src/shared/ok.ts', source: "import { plain } from './plain';\nconsole.log(plain);\n" },
-      { entry: 'src/browser/ok.ts', source: "import { plain } from '#shared/plain';\nimport { browserThing } from '#browser/plain';\nconsole.log(plain, browserThing);\n" },
-      { entry: 'src/server/ok.ts', source: "import { plain } from '#shared/plain';\nimport { serverThing } from './plain';\nimport { join } from 'node:path';\nconsole.log(plain, serverThing, join);\n" },
+      {
+        entry: 'src/browser/ok.ts',
+        source:
+          "import { plain } from '#shared/plain';\nimport { browserThing } from '#browser/plain';\nconsole.log(plain, browserThing);\n",
+      },
+      {
+        entry: 'src/server/ok.ts',
+        source:
+          "import { plain } from '#shared/plain';\nimport { serverThing } from './plain';\nimport { join } from 'node:path';\nconsole.log(plain, serverThing, join);\n",
+      },
     ];
     for (const { entry, source } of allowed) {
       await expect(buildWithVite(entry, source, entry.includes('browser') ? 'browser' : 'node')).resolves.toBeUndefined();

@@ -33,7 +33,8 @@ export const DEMO_SEQUENCES = [
   },
   {
     name: 'Monthly safety newsletter: winter driving',
-    prompt: 'Monthly newsletter for subscribers in Fulton and DeKalb counties: winter driving safety, a local road update, and an invitation to reply with questions.',
+    prompt:
+      'Monthly newsletter for subscribers in Fulton and DeKalb counties: winter driving safety, a local road update, and an invitation to reply with questions.',
     emails: [
       {
         day: 0,
@@ -53,5 +54,5 @@ export const DEMO_AGENT = {
   name: 'Evening intake assistant',
   personality: 'Calm, warm and brief. Speaks plainly and never rushes a caller.',
   base_prompt:
-    'You answer calls for Avery Injury Law after office hours. Introduce yourself as an AI assistant for the firm. Collect the caller\'s name, phone number, state, what happened and when, their injuries, and whether they already have a lawyer. Do not give legal advice or predict outcomes. If the caller asks for a person or describes an emergency, tell them how to reach one right away.',
+    "You answer calls for Avery Injury Law after office hours. Introduce yourself as an AI assistant for the firm. Collect the caller's name, phone number, state, what happened and when, their injuries, and whether they already have a lawyer. Do not give legal advice or predict outcomes. If the caller asks for a person or describes an emergency, tell them how to reach one right away.",
 };

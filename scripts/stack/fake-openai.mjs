@@ -6,7 +6,13 @@ import { createServer } from 'node:http';
 
 /** The default reply: a three-email sequence built from the brief's first words. */
 export function defaultSequenceFor(brief) {
-  const topic = brief.replace(/<\/?brief>/g, '').trim().split(/\s+/).slice(0, 8).join(' ') || 'your campaign';
+  const topic =
+    brief
+      .replace(/<\/?brief>/g, '')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 8)
+      .join(' ') || 'your campaign';
   return {
     emails: [
       {
@@ -78,9 +84,10 @@ export async function startFakeOpenAI({ port = 0 } = {}) {
     respondWith(fn) {
       reply = fn;
     },
-    stop: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -52,7 +52,12 @@ export function startSession() {
   started = true;
   onAuthStateChanged(firebaseAuth(), (user) => {
     const previous = $session.get().user;
-    $session.set({ loading: false, user, profile: user && previous?.uid === user.uid ? $session.get().profile : null, profileLoading: false });
+    $session.set({
+      loading: false,
+      user,
+      profile: user && previous?.uid === user.uid ? $session.get().profile : null,
+      profileLoading: false,
+    });
     if (user) void loadProfile(user);
   });
 }

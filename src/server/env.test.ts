@@ -9,7 +9,8 @@ afterEach(() => {
 });
 
 function withEnv(vars: Record<string, string | undefined>) {
-  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT', 'API_KEYS_SECRET']) delete process.env[key];
+  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT', 'API_KEYS_SECRET'])
+    delete process.env[key];
   Object.assign(process.env, vars);
   resetServerEnvForTests();
 }

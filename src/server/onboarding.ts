@@ -53,7 +53,10 @@ export async function parseSubmission(req: Request): Promise<ParsedSubmission> {
   if (length > MAX_BODY_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   const idempotencyKey = req.headers.get(IDEMPOTENCY_HEADER) ?? '';
   if (!/^[A-Za-z0-9_-]{16,100}$/.test(idempotencyKey)) {
-    throw new HttpError(400, `Missing or invalid ${IDEMPOTENCY_HEADER} header: send a unique id (for example a UUID) with each submission.`);
+    throw new HttpError(
+      400,
+      `Missing or invalid ${IDEMPOTENCY_HEADER} header: send a unique id (for example a UUID) with each submission.`,
+    );
   }
   let form: FormData;
   try {

@@ -60,7 +60,12 @@ function toEmail(id: string, d: DocumentData): SequenceEmail {
 }
 
 /** Adds the emails to the batch and returns them as the API shows them, without reading them back. */
-function writeEmails(batch: WriteBatch, ref: DocumentReference, user: SignedInAttorney, input: CreateSequenceInput['emails']): SequenceEmail[] {
+function writeEmails(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  user: SignedInAttorney,
+  input: CreateSequenceInput['emails'],
+): SequenceEmail[] {
   return emailDocs(input).map((email) => {
     const emailRef = ref.collection('emails').doc();
     batch.create(emailRef, { ...email, sequence_id: ref.id, tenant_id: user.tenantId });

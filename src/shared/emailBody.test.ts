@@ -3,7 +3,9 @@ import { bodyHtmlToText, textToBodyHtml } from './emailBody';
 
 describe('email bodies', () => {
   it('escapes markup and turns line breaks into <br>', () => {
-    expect(textToBodyHtml('Hi <b>there</b>\r\nLine "2" & \'3\'')).toBe('Hi &lt;b&gt;there&lt;/b&gt;<br>Line &quot;2&quot; &amp; &#39;3&#39;');
+    expect(textToBodyHtml('Hi <b>there</b>\r\nLine "2" & \'3\'')).toBe(
+      'Hi &lt;b&gt;there&lt;/b&gt;<br>Line &quot;2&quot; &amp; &#39;3&#39;',
+    );
     expect(textToBodyHtml('<script>alert(1)</script><img src=x onerror=alert(1)>')).not.toMatch(/<script|<img/);
   });
   it('round-trips any text exactly', () => {

@@ -12,11 +12,11 @@ export const NEWSLETTER_TIPS: readonly NewsletterTip[] = [
     body: 'Pick one day each month and keep it. A predictable newsletter is one readers recognise and open; an irregular one looks like an ad when it finally arrives. If you skip a month, do not send two the next.',
   },
   {
-    title: 'Write about the reader\'s town, not your firm',
+    title: "Write about the reader's town, not your firm",
     body: 'Lead with something local and useful: a dangerous intersection the city is redesigning, winter driving on a familiar highway, a community event. Put news about the firm last and keep it short.',
   },
   {
-    title: 'Meet CAN-SPAM and your bar\'s rules in every issue',
+    title: "Meet CAN-SPAM and your bar's rules in every issue",
     body: 'Include your physical postal address, a working one-click unsubscribe that you honour within 10 business days, an honest subject line, and any label your state requires (New York, for example, requires "Attorney Advertising"). Never promise results or describe yourself as a specialist without certification.',
   },
   {

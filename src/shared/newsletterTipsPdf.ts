@@ -55,6 +55,11 @@ export async function renderNewsletterTipsPdf(): Promise<Uint8Array> {
     y -= 14;
   });
   y -= 6;
-  draw(`Questions? Write to ${SUPPORT_EMAIL}. General information, not legal advice. Results not guaranteed.`, regular, 9, rgb(0.35, 0.35, 0.4));
+  draw(
+    `Questions? Write to ${SUPPORT_EMAIL}. General information, not legal advice. Results not guaranteed.`,
+    regular,
+    9,
+    rgb(0.35, 0.35, 0.4),
+  );
   return doc.save();
 }

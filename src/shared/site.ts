@@ -155,12 +155,12 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'Do I have to write anything myself?',
     answer:
-      'No. We draft every issue in your firm\'s voice from the details you give us at setup. You can send us topics to cover or avoid, and the AI email sequences in your workspace let you draft extra campaigns from a single sentence when you want to.',
+      "No. We draft every issue in your firm's voice from the details you give us at setup. You can send us topics to cover or avoid, and the AI email sequences in your workspace let you draft extra campaigns from a single sentence when you want to.",
   },
   {
     question: 'Which firms is CaseCourier built for?',
     answer:
-      'Personal-injury firms of every size: solo practitioners, small firms and mid-size firms with several offices. Newsletters are customised to each office\'s city, county or ZIP codes and the accident types you handle.',
+      "Personal-injury firms of every size: solo practitioners, small firms and mid-size firms with several offices. Newsletters are customised to each office's city, county or ZIP codes and the accident types you handle.",
   },
 ];
 

@@ -6,7 +6,11 @@ const call = (path: string, token: string, method = 'GET', body?: unknown) => ap
 describe('/api/agents', () => {
   it('creates, lists newest first, edits and deletes agents', async () => {
     const a = await createAttorney();
-    const first = await call('agents', a.idToken, 'POST', { name: 'Intake Ivy', personality: 'Warm, calm', base_prompt: 'Greet the caller.' });
+    const first = await call('agents', a.idToken, 'POST', {
+      name: 'Intake Ivy',
+      personality: 'Warm, calm',
+      base_prompt: 'Greet the caller.',
+    });
     expect(first.status).toBe(201);
     const ivy = await readJson(first);
     expect(ivy).toMatchObject({ name: 'Intake Ivy', personality: 'Warm, calm', base_prompt: 'Greet the caller.', created_by: a.uid });

@@ -81,7 +81,12 @@ describe('/api/me', () => {
       expect(res.status).toBe(400);
       expect((await readJson(res)).error).toBe(message);
     }
-    const notJson = await api('me', { method: 'POST', token: user.idToken, body: 'full_name=Casey', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const notJson = await api('me', {
+      method: 'POST',
+      token: user.idToken,
+      body: 'full_name=Casey',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(notJson.status).toBe(400);
     expect(await recordsOf(user)).toEqual({ tenants: [], profileExists: false });
   });

@@ -90,16 +90,32 @@ describe('POST /api/onboarding', () => {
     const [docsBefore, blobsBefore] = [await submissionCount(), await blobCount()];
     const cases: [SubmitOptions, number, string][] = [
       [{ fields: { ...validFields, firmName: '' } }, 400, 'Missing Information: Please fill in all required fields for Firm Information.'],
-      [{ fields: { ...validFields, physicalAddress: '  ' } }, 400, 'Missing Information: Please fill in all required fields for Firm Information.'],
+      [
+        { fields: { ...validFields, physicalAddress: '  ' } },
+        400,
+        'Missing Information: Please fill in all required fields for Firm Information.',
+      ],
       [
         { fields: { ...validFields, targetCity: '', specificZipCodes: '' } },
         400,
         'Missing Information: Please select or specify at least one geographic area.',
       ],
-      [{ fields: { ...validFields, specificZipCodes: '90210, 9021' } }, 400, 'ZIP codes must be five digits, separated by commas (for example 90210, 90211).'],
-      [{ logo: { bytes: oversizedPngBytes(), name: 'big.png', type: 'image/png' } }, 413, 'File too large: Please upload files smaller than 2MB.'],
+      [
+        { fields: { ...validFields, specificZipCodes: '90210, 9021' } },
+        400,
+        'ZIP codes must be five digits, separated by commas (for example 90210, 90211).',
+      ],
+      [
+        { logo: { bytes: oversizedPngBytes(), name: 'big.png', type: 'image/png' } },
+        413,
+        'File too large: Please upload files smaller than 2MB.',
+      ],
       [{ logo: { bytes: GIF_BYTES, name: 'sneaky.png', type: 'image/png' } }, 400, 'Invalid file type: Please upload PNG or JPG files.'],
-      [{ logo: { bytes: await pngBytes(), name: 'logo.gif', type: 'image/gif' } }, 400, 'Invalid file type: Please upload PNG or JPG files.'],
+      [
+        { logo: { bytes: await pngBytes(), name: 'logo.gif', type: 'image/gif' } },
+        400,
+        'Invalid file type: Please upload PNG or JPG files.',
+      ],
       [{ logo: null }, 400, 'Missing Information: Please upload your firm logo.'],
     ];
     for (const [options, status, message] of cases) {

@@ -7,8 +7,7 @@ import { api, createAttorney, readJson, setServerEnv } from './support';
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
 
-const generate = (token: string, prompt: unknown) =>
-  api('generate-email-sequence', { method: 'POST', token, body: { prompt } });
+const generate = (token: string, prompt: unknown) => api('generate-email-sequence', { method: 'POST', token, body: { prompt } });
 
 const goodEmails = [
   { day: 1, subject: 'Welcome', body: 'Line one\nLine two' },
@@ -18,7 +17,12 @@ const goodEmails = [
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  await setServerEnv({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-platform-test', OPENAI_MODEL: 'test-model', AI_TIMEOUT_MS: undefined });
+  await setServerEnv({
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_API_KEY: 'sk-platform-test',
+    OPENAI_MODEL: 'test-model',
+    AI_TIMEOUT_MS: undefined,
+  });
 });
 afterAll(async () => {
   await fake.stop();
@@ -67,7 +71,12 @@ describe('POST /api/generate-email-sequence', () => {
       JSON.stringify({ sequence: goodEmails }),
       JSON.stringify({ emails: [] }),
       JSON.stringify({ emails: [{ day: 5, subject: 'Late start', body: 'x' }] }),
-      JSON.stringify({ emails: [{ day: 1, subject: 'A', body: 'x' }, { day: 1, subject: 'B', body: 'y' }] }),
+      JSON.stringify({
+        emails: [
+          { day: 1, subject: 'A', body: 'x' },
+          { day: 1, subject: 'B', body: 'y' },
+        ],
+      }),
       JSON.stringify({ emails: [{ day: 1.5, subject: 'A', body: 'x' }] }),
       JSON.stringify({ emails: [{ day: 1, subject: 'S'.repeat(121), body: 'x' }] }),
       JSON.stringify({ emails: [{ day: 1, subject: 'A', body: '   ' }] }),
@@ -125,7 +134,9 @@ describe('POST /api/generate-email-sequence', () => {
     const res = await generate(a.idToken, 'One too many');
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await readJson(res)).error).toMatch(/^Your firm has used its 30 AI generations for this hour\. Try again in (59|60) minutes\.$/);
+    expect((await readJson(res)).error).toMatch(
+      /^Your firm has used its 30 AI generations for this hour\. Try again in (59|60) minutes\.$/,
+    );
     // Another firm is not affected.
     const b = await createAttorney();
     expect((await generate(b.idToken, 'Fine')).status).toBe(200);
@@ -167,7 +178,11 @@ describe('/api/sequences', () => {
     const detail = await readJson(await api(`sequences/${id}`, { token: a.idToken }));
     expect(detail.emails.map((e: any) => e.subject)).toEqual(['Welcome', 'Still here']);
 
-    const put = await api(`sequences/${id}`, { method: 'PUT', token: a.idToken, body: { name: 'Drip v2', emails: [{ day: 2, subject: 'Only one', body: 'Hi' }] } });
+    const put = await api(`sequences/${id}`, {
+      method: 'PUT',
+      token: a.idToken,
+      body: { name: 'Drip v2', emails: [{ day: 2, subject: 'Only one', body: 'Hi' }] },
+    });
     expect(put.status).toBe(200);
     const updated = await readJson(put);
     expect(updated).toMatchObject({ name: 'Drip v2', email_count: 1 });
@@ -187,7 +202,11 @@ describe('/api/sequences', () => {
     const b = await createAttorney();
     const { id } = await readJson(await save(a.idToken, { name: 'Private', prompt: '', emails: goodEmails }));
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const res = await api(`sequences/${id}`, { method, token: b.idToken, body: method === 'PUT' ? { name: 'Hijack', emails: goodEmails } : undefined });
+      const res = await api(`sequences/${id}`, {
+        method,
+        token: b.idToken,
+        body: method === 'PUT' ? { name: 'Hijack', emails: goodEmails } : undefined,
+      });
       expect(res.status, method).toBe(404);
       expect((await readJson(res)).error).toBe('That sequence was not found.');
     }
@@ -218,12 +237,21 @@ describe('/api/sequences', () => {
       expect(res.status).toBe(400);
       expect((await readJson(res)).error).toBe(message);
     }
-    const notJson = await api('sequences', { method: 'POST', token: a.idToken, body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await api('sequences', {
+      method: 'POST',
+      token: a.idToken,
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(await list(a.idToken)).toEqual([]);
 
     const { id } = await readJson(await save(a.idToken, { name: 'Keep', prompt: '', emails: goodEmails }));
-    const badPut = await api(`sequences/${id}`, { method: 'PUT', token: a.idToken, body: { name: 'Changed', emails: [{ day: 1, subject: 'ok', body: '' }] } });
+    const badPut = await api(`sequences/${id}`, {
+      method: 'PUT',
+      token: a.idToken,
+      body: { name: 'Changed', emails: [{ day: 1, subject: 'ok', body: '' }] },
+    });
     expect(badPut.status).toBe(400);
     expect(await readJson(await api(`sequences/${id}`, { token: a.idToken }))).toMatchObject({ name: 'Keep', email_count: 3 });
   });

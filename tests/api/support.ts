@@ -34,7 +34,10 @@ export async function deleteUser(user: TestUser) {
   await identityToolkit('accounts:delete', { idToken: user.idToken });
 }
 
-export function request(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+export function request(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Request {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: BodyInit | undefined;

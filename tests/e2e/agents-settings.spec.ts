@@ -13,7 +13,10 @@ test('create, edit and delete an AI calling agent', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Agent' }).click();
   await expect(toast).toContainText('Agent name and base prompt are required.');
 
-  const longPrompt = Array.from({ length: 12 }, (_, i) => `Step ${i + 1}: ask the caller a clear, friendly question about their situation.`).join('\n');
+  const longPrompt = Array.from(
+    { length: 12 },
+    (_, i) => `Step ${i + 1}: ask the caller a clear, friendly question about their situation.`,
+  ).join('\n');
   await page.getByLabel('Agent Name').fill('Intake Ivy');
   await page.getByLabel('Base Prompt / Script').fill(longPrompt);
   await page.getByRole('button', { name: 'Save Agent' }).click();

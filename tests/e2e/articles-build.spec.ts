@@ -26,7 +26,9 @@ test('all 64 article slugs are built, each with one h1, h2 sections and related 
     expect(button.hasAttribute('data-cta-redirect')).toBe(true);
     expect(page.querySelectorAll('script[src], astro-island').length, `${slug} ships framework JS`).toBe(0);
   }
-  const builtArticles = [...pages.keys()].filter((p) => p.startsWith('/seo/') && !p.endsWith('how-to-get-repeat-business-for-your-law-firm'));
+  const builtArticles = [...pages.keys()].filter(
+    (p) => p.startsWith('/seo/') && !p.endsWith('how-to-get-repeat-business-for-your-law-firm'),
+  );
   expect(builtArticles.sort()).toEqual(ARTICLE_SLUGS.map((s) => `/seo/${s}`).sort());
 });
 
@@ -78,7 +80,10 @@ test('every article has at least 700 words and at least three in-body links to o
     counts.push(words);
     expect(words, slug).toBeGreaterThanOrEqual(700);
     const targets = new Set(
-      body.querySelectorAll('a').map((a) => a.getAttribute('href')!).filter((h) => h.startsWith('/seo/') && h !== `/seo/${slug}`),
+      body
+        .querySelectorAll('a')
+        .map((a) => a.getAttribute('href')!)
+        .filter((h) => h.startsWith('/seo/') && h !== `/seo/${slug}`),
     );
     expect(targets.size, slug).toBeGreaterThanOrEqual(3);
   }
@@ -120,7 +125,11 @@ test('every internal link on every built page resolves', () => {
 test('the sitemap lists every article, and robots.txt points to it', () => {
   const index = readFileSync(`${DIST}sitemap-index.xml`, 'utf8');
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const urls = sitemaps.flatMap((s) => [...readFileSync(`${DIST}${s.slice(1)}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '')));
+  const urls = sitemaps.flatMap((s) =>
+    [...readFileSync(`${DIST}${s.slice(1)}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      new URL(m[1]!).pathname.replace(/\/$/, ''),
+    ),
+  );
   for (const slug of ARTICLE_SLUGS) expect(urls, slug).toContain(`/seo/${slug}`);
   expect(urls).not.toContain('/seo/how-to-get-repeat-business-for-your-law-firm');
   expect(readFileSync(`${DIST}robots.txt`, 'utf8')).toMatch(/^Sitemap: .+\/sitemap-index\.xml$/m);
@@ -132,6 +141,10 @@ test('the legacy repeat-business address redirects permanently', async ({ reques
   expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/seo/how-to-get-repeat-business-law-firm');
   // The fallback page for hosts without redirects.
   const fallback = pages.get('/seo/how-to-get-repeat-business-for-your-law-firm')!;
-  expect(fallback.querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe('0; url=/seo/how-to-get-repeat-business-law-firm');
-  expect(new URL(fallback.querySelector('link[rel="canonical"]')!.getAttribute('href')!).pathname).toBe('/seo/how-to-get-repeat-business-law-firm');
+  expect(fallback.querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe(
+    '0; url=/seo/how-to-get-repeat-business-law-firm',
+  );
+  expect(new URL(fallback.querySelector('link[rel="canonical"]')!.getAttribute('href')!).pathname).toBe(
+    '/seo/how-to-get-repeat-business-law-firm',
+  );
 });

@@ -23,7 +23,12 @@ test.describe('landing page', () => {
 
     const steps = page.getByTestId('how-step');
     await expect(steps).toHaveCount(4);
-    await expect(steps.locator('h3')).toHaveText(['Choose your plan', 'Identify active legal seekers', 'Engage and build authority', 'Convert leads']);
+    await expect(steps.locator('h3')).toHaveText([
+      'Choose your plan',
+      'Identify active legal seekers',
+      'Engage and build authority',
+      'Convert leads',
+    ]);
     for (const [i, step] of HOW_IT_WORKS.entries()) await expect(steps.nth(i)).toContainText(step.text);
 
     const pricing = page.locator('#pricing');
@@ -89,7 +94,9 @@ test.describe('landing page', () => {
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', /noopener/);
     // The payment host is not reachable offline: answer it locally so the new tab loads.
-    await context.route(`${DEFAULT_PAYMENT_LINK}**`, (route) => route.fulfill({ body: '<title>Checkout</title>Checkout', contentType: 'text/html' }));
+    await context.route(`${DEFAULT_PAYMENT_LINK}**`, (route) =>
+      route.fulfill({ body: '<title>Checkout</title>Checkout', contentType: 'text/html' }),
+    );
 
     const popupOpened = context.waitForEvent('page');
     await cta.click();

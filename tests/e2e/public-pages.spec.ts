@@ -9,7 +9,9 @@ test('the footer lists every SEO page alphabetically and every link resolves', a
   const list = page.getByTestId('footer-article-list');
   await expect(list).toHaveCSS('height', '192px');
   await expect(list).toHaveCSS('overflow-y', 'auto');
-  const links = await list.locator('a').evaluateAll((as) => as.map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href')! })));
+  const links = await list
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href')! })));
   expect(links.length).toBe(64);
   const texts = links.map((l) => l.text);
   expect(texts).toEqual([...texts].sort((a, b) => a.localeCompare(b, 'en')));
@@ -23,7 +25,9 @@ test('the footer lists every SEO page alphabetically and every link resolves', a
 test('thank-you page offers a real PDF of the five tips', async ({ page }) => {
   await page.goto('/thank-you');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for choosing CaseCourier!');
-  await expect(page.getByText('We will email you within 24 hours to confirm your audience details and start your first campaign.')).toBeVisible();
+  await expect(
+    page.getByText('We will email you within 24 hours to confirm your audience details and start your first campaign.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download/ }).click()]);
@@ -41,11 +45,19 @@ test('thank-you page thanks the firm for completing setup', async ({ page }) => 
   await expect(page.getByText('Thank you for choosing CaseCourier!')).toBeHidden();
 });
 
-test('privacy policy shows today\'s date and every section', async ({ page }) => {
+test("privacy policy shows today's date and every section", async ({ page }) => {
   await page.goto('/privacy-policy');
   const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   await expect(page.getByTestId('last-updated')).toHaveText(today);
-  for (const h of ['Information we collect', 'How we use information', 'How we share information', 'Your rights', 'Security', 'Changes to this policy', 'Contact us'])
+  for (const h of [
+    'Information we collect',
+    'How we use information',
+    'How we share information',
+    'Your rights',
+    'Security',
+    'Changes to this policy',
+    'Contact us',
+  ])
     await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
   await expect(page.getByText(/Placeholder: CaseCourier mailing address/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');

@@ -38,5 +38,9 @@ export function wordCount(text: string): number {
 }
 
 export function normalizeParagraph(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

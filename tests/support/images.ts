@@ -2,11 +2,19 @@ import sharp from 'sharp';
 
 /** A real PNG of the given size in pixels. */
 export async function pngBytes(width = 64, height = 64, color = '#002366'): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export async function jpegBytes(width = 64, height = 64): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).jpeg().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 /** A real (tiny) GIF: what a renamed GIF looks like to a sniffer. */

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent, type AgentInput } from '#shared/schemas/agents';
+import {
+  AGENT_NAME_MAX,
+  AGENT_PERSONALITY_MAX,
+  AGENT_PROMPT_MAX,
+  agentInputSchema,
+  type Agent,
+  type AgentInput,
+} from '#shared/schemas/agents';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
@@ -44,7 +51,12 @@ function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () =>
       </label>
       <label className={label}>
         Personality
-        <input {...register('personality')} className={input} maxLength={AGENT_PERSONALITY_MAX} placeholder="e.g. Warm, patient, plain-spoken" />
+        <input
+          {...register('personality')}
+          className={input}
+          maxLength={AGENT_PERSONALITY_MAX}
+          placeholder="e.g. Warm, patient, plain-spoken"
+        />
       </label>
       <label className={label}>
         Base Prompt / Script
@@ -77,7 +89,11 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
     <li className={`${card} flex flex-col`} data-testid="agent-card">
       <h2 className="text-lg font-semibold text-navy-900">{agent.name}</h2>
       <p className="mt-1 text-sm text-slate-600">Personality: {agent.personality || 'Not defined'}</p>
-      <p id={promptId} className={`mt-3 whitespace-pre-line text-sm text-slate-700 ${expanded ? '' : 'line-clamp-4'}`} data-testid="agent-prompt">
+      <p
+        id={promptId}
+        className={`mt-3 whitespace-pre-line text-sm text-slate-700 ${expanded ? '' : 'line-clamp-4'}`}
+        data-testid="agent-prompt"
+      >
         {agent.base_prompt}
       </p>
       {long && (
@@ -136,7 +152,8 @@ function AgentsScreen() {
 
   let body;
   if (view.kind === 'create') body = <AgentForm onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'edit') body = <AgentForm key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'edit')
+    body = <AgentForm key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
   else if (failed) body = <ErrorState message="We couldn't load your AI agents. Please try refreshing the page." />;
   else if (agents === null) body = <CenteredSpinner label="Loading agents" />;
   else if (agents.length === 0)

@@ -53,7 +53,9 @@ export default function LoginApp() {
           <a href="/" className="text-lg font-bold text-navy-900">
             {PRODUCT_NAME}
           </a>
-          <h1 className="mt-4 text-2xl font-bold text-navy-900">{mode === 'sign-in' ? 'Sign in to your workspace' : 'Create your account'}</h1>
+          <h1 className="mt-4 text-2xl font-bold text-navy-900">
+            {mode === 'sign-in' ? 'Sign in to your workspace' : 'Create your account'}
+          </h1>
           <div role="group" aria-label="Choose" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium">
             {(['sign-in', 'sign-up'] as const).map((m) => (
               <button
@@ -86,7 +88,12 @@ export default function LoginApp() {
             </label>
             <label className="block text-sm font-medium text-slate-700">
               Password
-              <input name="password" type="password" autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} className={field} />
+              <input
+                name="password"
+                type="password"
+                autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                className={field}
+              />
             </label>
             <button
               type="submit"

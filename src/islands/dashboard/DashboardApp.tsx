@@ -14,18 +14,53 @@ interface Tile {
 }
 
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-6 w-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={path} />
   </svg>
 );
 
 export const DASHBOARD_TILES: Tile[] = [
-  { title: 'AI Email Sequences', description: 'Generate drip campaigns from a one-sentence prompt.', href: '/sequences', icon: icon('M4 6h16v12H4zM4 7l8 6 8-6') },
-  { title: 'AI Calling Agents', description: 'Agents that qualify your website visitors by phone.', href: '/agents', icon: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2') },
-  { title: 'Lead Importer', description: 'Webhooks that bring leads in automatically. Set up in Settings.', href: '/settings', icon: icon('M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3') },
-  { title: 'Internal CRM', description: 'Contacts, segments and history in one place.', icon: icon('M16 11a4 4 0 1 0-8 0M4 20a8 8 0 0 1 16 0') },
+  {
+    title: 'AI Email Sequences',
+    description: 'Generate drip campaigns from a one-sentence prompt.',
+    href: '/sequences',
+    icon: icon('M4 6h16v12H4zM4 7l8 6 8-6'),
+  },
+  {
+    title: 'AI Calling Agents',
+    description: 'Agents that qualify your website visitors by phone.',
+    href: '/agents',
+    icon: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'),
+  },
+  {
+    title: 'Lead Importer',
+    description: 'Webhooks that bring leads in automatically. Set up in Settings.',
+    href: '/settings',
+    icon: icon('M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3'),
+  },
+  {
+    title: 'Internal CRM',
+    description: 'Contacts, segments and history in one place.',
+    icon: icon('M16 11a4 4 0 1 0-8 0M4 20a8 8 0 0 1 16 0'),
+  },
   { title: 'Campaigns', description: 'Plan, send and measure newsletters and sequences.', icon: icon('M3 11l18-7-7 18-2-8z') },
-  { title: 'Settings', description: 'Tenant and integration settings, including API keys.', href: '/settings', icon: icon('M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z') },
+  {
+    title: 'Settings',
+    description: 'Tenant and integration settings, including API keys.',
+    href: '/settings',
+    icon: icon(
+      'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z',
+    ),
+  },
 ];
 
 function TileCard({ tile }: { tile: Tile }) {
@@ -48,7 +83,11 @@ function TileCard({ tile }: { tile: Tile }) {
     );
   }
   return (
-    <a href={tile.href} data-testid="tile" className={`${base} border-slate-200 bg-white shadow-sm transition hover:border-navy-800 hover:shadow-md`}>
+    <a
+      href={tile.href}
+      data-testid="tile"
+      className={`${base} border-slate-200 bg-white shadow-sm transition hover:border-navy-800 hover:shadow-md`}
+    >
       {body}
     </a>
   );
@@ -75,7 +114,11 @@ function Dashboard() {
             <span className="text-slate-700" data-testid="user-email">
               {user?.email}
             </span>
-            <button type="button" onClick={onSignOut} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100"
+            >
               Sign Out
             </button>
           </div>

@@ -33,7 +33,6 @@ interface SequenceFormProps {
   onCancel: () => void;
 }
 
-
 export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
   const { register, control, handleSubmit, getValues, watch } = useForm<FormValues>({
     defaultValues: {
@@ -120,8 +119,8 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                 />
               </label>
               <p className="text-xs text-slate-600">
-                Describe the campaign in a sentence or two. Emails are written to attorney-advertising rules: no promised results,
-                no specialist claims, no invented case results. Review every email before saving.
+                Describe the campaign in a sentence or two. Emails are written to attorney-advertising rules: no promised results, no
+                specialist claims, no invented case results. Review every email before saving.
               </p>
               <button type="button" onClick={generate} disabled={generating} className={buttonPrimary}>
                 {generating && <Spinner label="Generating" className="h-4 w-4 text-white" />}
@@ -152,18 +151,34 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                           Edit email {index + 1}
                         </button>
                       )}
-                      <button type="button" className={buttonSecondary} onClick={() => remove(index)} aria-label={`Remove email ${index + 1}`}>
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        onClick={() => remove(index)}
+                        aria-label={`Remove email ${index + 1}`}
+                      >
                         Remove
                       </button>
                     </div>
                   </div>
                   {/* Text only: line breaks show through CSS, never as injected HTML. */}
-                  {!isEditing(field.id) && <p className="mt-3 whitespace-pre-line text-slate-700" data-testid="email-body">{current.body}</p>}
+                  {!isEditing(field.id) && (
+                    <p className="mt-3 whitespace-pre-line text-slate-700" data-testid="email-body">
+                      {current.body}
+                    </p>
+                  )}
                   {isEditing(field.id) && (
                     <div className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr]">
                       <label className={label}>
                         Day
-                        <input type="number" min={0} max={DAY_MAX} step={1} {...register(`emails.${index}.day`, { valueAsNumber: true })} className={input} />
+                        <input
+                          type="number"
+                          min={0}
+                          max={DAY_MAX}
+                          step={1}
+                          {...register(`emails.${index}.day`, { valueAsNumber: true })}
+                          className={input}
+                        />
                       </label>
                       <label className={label}>
                         Subject

@@ -74,7 +74,8 @@ function SequencesScreen() {
 
   let body;
   if (failed) body = <ErrorState message={LOAD_ERROR} />;
-  else if (view.kind === 'create') body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'create')
+    body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
   else if (view.kind === 'edit')
     body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;

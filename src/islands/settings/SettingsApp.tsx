@@ -16,7 +16,6 @@ import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
-
 function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
   const [replacement, setReplacement] = useState('');
   const [saving, setSaving] = useState(false);
@@ -49,7 +48,10 @@ function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (
         </label>
         <div>
           <label className={label} htmlFor={`${id}-key`}>
-            API Key <span className="font-normal text-slate-600">(saved: <span data-testid="masked-key">{maskKey(entry.key_last4)}</span>)</span>
+            API Key{' '}
+            <span className="font-normal text-slate-600">
+              (saved: <span data-testid="masked-key">{maskKey(entry.key_last4)}</span>)
+            </span>
           </label>
           <input
             id={`${id}-key`}
@@ -118,7 +120,14 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
         </label>
         <label className={label}>
           API Key
-          <input type="password" value={key} onChange={(e) => setKey(e.target.value)} className={input} maxLength={API_KEY_MAX} autoComplete="off" />
+          <input
+            type="password"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            className={input}
+            maxLength={API_KEY_MAX}
+            autoComplete="off"
+          />
         </label>
         <button type="submit" className={buttonPrimary} disabled={busy}>
           {busy && <Spinner label="Adding" className="h-4 w-4 text-white" />}
@@ -152,7 +161,9 @@ function SettingsScreen() {
   useEffect(() => void load(), [load]);
 
   const upsert = (entry: ApiKeySummary) =>
-    setKeys((list) => [...(list ?? []).filter((k) => k.api_name !== entry.api_name), entry].sort((a, b) => a.api_name.localeCompare(b.api_name)));
+    setKeys((list) =>
+      [...(list ?? []).filter((k) => k.api_name !== entry.api_name), entry].sort((a, b) => a.api_name.localeCompare(b.api_name)),
+    );
 
   return (
     <>
@@ -184,8 +195,8 @@ function SettingsScreen() {
           )}
         </section>
         <p className="mt-4 text-sm text-slate-700">
-          The key named <strong>openai</strong> is the one AI Email Sequences use to generate emails for your firm. Without it,
-          generation uses CaseCourier's own key where one is configured.
+          The key named <strong>openai</strong> is the one AI Email Sequences use to generate emails for your firm. Without it, generation
+          uses CaseCourier's own key where one is configured.
         </p>
       </WorkspaceScreen>
       {deletion.dialog}

@@ -30,10 +30,7 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
           {toast.description && <Toast.Description className="col-span-2 mt-1 text-sm">{toast.description}</Toast.Description>}
-          <Toast.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
-          >
+          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100">
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>

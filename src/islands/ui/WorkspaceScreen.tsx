@@ -3,7 +3,17 @@ import { AppRoot } from './AppRoot';
 import { AuthGuard } from './AuthGuard';
 
 /** A signed-in screen's frame: back to the dashboard, the title, its main action, then the content. */
-export function WorkspaceScreen({ title, action, narrow = false, children }: { title: string; action?: ReactNode; narrow?: boolean; children: ReactNode }) {
+export function WorkspaceScreen({
+  title,
+  action,
+  narrow = false,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">

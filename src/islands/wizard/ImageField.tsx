@@ -19,7 +19,18 @@ interface ImageFieldProps {
 }
 
 /** A PNG/JPEG picker with its preview. The native input stays, for keyboards and screen readers. */
-export function ImageField({ name, label, required = false, hint, image, previewAlt, removeLabel, invalid, onPick, onRemove }: ImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  required = false,
+  hint,
+  image,
+  previewAlt,
+  removeLabel,
+  invalid,
+  onPick,
+  onRemove,
+}: ImageFieldProps) {
   const [checking, setChecking] = useState(false);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {

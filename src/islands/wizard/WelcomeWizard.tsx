@@ -174,12 +174,17 @@ function Wizard() {
           </a>
           <h1 className="mt-4 text-3xl font-extrabold text-navy-900">Welcome to {PRODUCT_NAME}!</h1>
           <p className="mt-3 text-slate-700">
-            Thank you for subscribing, Counselor. Tell us about your firm in four short steps and we will have your first newsletter
-            ready for your review in 7-10 business days.
+            Thank you for subscribing, Counselor. Tell us about your firm in four short steps and we will have your first newsletter ready
+            for your review in 7-10 business days.
           </p>
         </header>
 
-        <form onSubmit={onSubmit} noValidate aria-busy={sending} className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={sending}
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <p className="font-medium text-slate-700">
               Step {step} of {TOTAL_STEPS}
@@ -198,7 +203,10 @@ function Wizard() {
             aria-valuetext={`Step ${step} of ${TOTAL_STEPS}: ${STEP_TITLES[step - 1]}`}
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full rounded-full bg-navy-800 motion-safe:transition-[width] motion-safe:duration-300" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-navy-800 motion-safe:transition-[width] motion-safe:duration-300"
+              style={{ width: `${percent}%` }}
+            />
           </div>
 
           <div role="status" className="empty:hidden mt-4">

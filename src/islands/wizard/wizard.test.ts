@@ -58,7 +58,10 @@ const progress = (over: Partial<WizardProgress> = {}): WizardProgress => ({
 
 describe('toast texts', () => {
   it('splits the spec messages into title and description', () => {
-    expect(toastParts(STEP1_MISSING)).toEqual({ title: 'Missing Information', description: 'Please fill in all required fields for Firm Information.' });
+    expect(toastParts(STEP1_MISSING)).toEqual({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields for Firm Information.',
+    });
     expect(toastParts(STEP2_MISSING).title).toBe('Missing Information');
     expect(toastParts(FILE_TOO_LARGE)).toEqual({ title: 'File too large', description: 'Please upload files smaller than 2MB.' });
     expect(toastParts(INVALID_FILE_TYPE)).toEqual({ title: 'Invalid file type', description: 'Please upload PNG or JPG files.' });
@@ -75,7 +78,11 @@ describe('step checks', () => {
     expect(validateStep(2, { ...complete, targetCity: '' }, false)).toMatchObject({ step: 2, message: STEP2_MISSING, field: 'targetCity' });
   });
   it('names the first missing field of step 1', () => {
-    expect(validateStep(1, { ...complete, firmName: '', physicalAddress: '' }, true)).toEqual({ step: 1, message: STEP1_MISSING, field: 'firmName' });
+    expect(validateStep(1, { ...complete, firmName: '', physicalAddress: '' }, true)).toEqual({
+      step: 1,
+      message: STEP1_MISSING,
+      field: 'firmName',
+    });
     expect(validateStep(1, { ...complete, firmWebsiteUrl: 'nope', physicalAddress: '' }, true)?.message).toBe(STEP1_MISSING);
   });
   it('needs a logo on step 3', () => {
@@ -119,17 +126,29 @@ describe('saved progress', () => {
     expect(loadProgress(storage)?.data).toEqual({ specialInstructions: 'Hi' });
   });
 
-  it('holds exactly the schema\'s fields, with its defaults', () => {
+  it("holds exactly the schema's fields, with its defaults", () => {
     expect(Object.keys(EMPTY_VALUES).sort()).toEqual(Object.keys(onboardingFieldsSchema.shape).sort());
     expect(Object.keys(EMPTY_VALUES)).toHaveLength(16);
-    expect(EMPTY_VALUES).toMatchObject({ firmName: '', entireCounty: false, accidentTypes: [], brandColors: DEFAULT_BRAND_COLOR, newsletterSendDay: DEFAULT_SEND_DAY });
+    expect(EMPTY_VALUES).toMatchObject({
+      firmName: '',
+      entireCounty: false,
+      accidentTypes: [],
+      brandColors: DEFAULT_BRAND_COLOR,
+      newsletterSendDay: DEFAULT_SEND_DAY,
+    });
   });
 
   it('saves without the images when they pass the quota', () => {
     const storage = memoryStorage(2000);
     const big = `data:image/png;base64,${'A'.repeat(5000)}`;
     expect(saveProgress(storage, progress({ logoPreview: big }))).toBe('saved-without-images');
-    expect(loadProgress(storage)).toMatchObject({ step: 2, data: { firmName: 'Okafor Injury Law' }, logoPreview: null, logoName: null, idempotencyKey: 'key-1' });
+    expect(loadProgress(storage)).toMatchObject({
+      step: 2,
+      data: { firmName: 'Okafor Injury Law' },
+      logoPreview: null,
+      logoName: null,
+      idempotencyKey: 'key-1',
+    });
   });
 
   it('says so when nothing can be saved', () => {
@@ -141,7 +160,12 @@ describe('starting state', () => {
   it('starts fresh at step 1, taking email and city from the link', () => {
     const state = initialState('?email=danielle%40okaforlaw.com&city=Tampa', null);
     expect(state).toMatchObject({ step: 1, emailLocked: true, paymentCity: 'Tampa', logo: null, idempotencyKey: null });
-    expect(state.values).toMatchObject({ email: 'danielle@okaforlaw.com', targetCity: 'Tampa', brandColors: '#002366', newsletterSendDay: 'Monday' });
+    expect(state.values).toMatchObject({
+      email: 'danielle@okaforlaw.com',
+      targetCity: 'Tampa',
+      brandColors: '#002366',
+      newsletterSendDay: 'Monday',
+    });
   });
 
   it('leaves an invalid or absent email editable', () => {
@@ -182,7 +206,8 @@ describe('submission', () => {
   it('posts with the idempotency key and reads the error message', async () => {
     const calls: RequestInit[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (url.startsWith('data:')) return new Response(Buffer.from(PNG_URL.split(',')[1]!, 'base64'), { headers: { 'content-type': 'image/png' } });
+      if (url.startsWith('data:'))
+        return new Response(Buffer.from(PNG_URL.split(',')[1]!, 'base64'), { headers: { 'content-type': 'image/png' } });
       calls.push(init!);
       return Response.json({ error: 'Firm name must be 160 characters or fewer.' }, { status: 400 });
     });
@@ -199,7 +224,10 @@ describe('submission', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await submitOnboarding({ fields: complete as never, logo, headshot: null, idempotencyKey: 'k' })).toEqual({ ok: false, message: CONNECTION_FAILED });
+    expect(await submitOnboarding({ fields: complete as never, logo, headshot: null, idempotencyKey: 'k' })).toEqual({
+      ok: false,
+      message: CONNECTION_FAILED,
+    });
     vi.stubGlobal('fetch', async () => new Response(null, { status: 201 }));
     expect(await submitOnboarding({ fields: complete as never, logo, headshot: null, idempotencyKey: 'k' })).toEqual({ ok: true });
   });

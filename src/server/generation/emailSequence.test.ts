@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MAX, GENERATED_EMAILS_MAX, SUBJECT_MAX } from '#shared/schemas/sequences';
 import { emailSequenceResponseFormat } from './emailSequence';
 
-type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; additionalProperties?: unknown; items?: JsonSchema };
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: unknown;
+  items?: JsonSchema;
+};
 
 /** Every object node of a schema, with its path. */
 function objects(schema: JsonSchema, path = '<root>'): [string, JsonSchema][] {
@@ -29,7 +35,7 @@ describe('the AI response format', () => {
     }
   });
 
-  it('carries the zod schema\'s limits, so the two cannot drift apart', async () => {
+  it("carries the zod schema's limits, so the two cannot drift apart", async () => {
     const schema = (await emailSequenceResponseFormat()).json_schema.schema as any;
     expect(schema.properties.emails).toMatchObject({ type: 'array', minItems: 1, maxItems: GENERATED_EMAILS_MAX });
     expect(schema.properties.emails.items.properties).toMatchObject({

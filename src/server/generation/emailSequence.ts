@@ -45,11 +45,12 @@ export async function generateEmailSequence(options: GenerationOptions): Promise
       throw new HttpError(504, 'The AI provider took too long to answer. Please try again in a moment.');
     }
     if (error instanceof OpenAI.APIError) {
-      const reason = error.status === 401
-        ? 'the API key was not accepted. Check the key named openai in Settings.'
-        : error.status === 429
-          ? 'the provider is rate limiting or out of quota for this key. Try again later.'
-          : `${(error.message || 'unknown error').replace(/^\d{3}\s*/, '')}.`.replace(/\.\.$/, '.');
+      const reason =
+        error.status === 401
+          ? 'the API key was not accepted. Check the key named openai in Settings.'
+          : error.status === 429
+            ? 'the provider is rate limiting or out of quota for this key. Try again later.'
+            : `${(error.message || 'unknown error').replace(/^\d{3}\s*/, '')}.`.replace(/\.\.$/, '.');
       throw new HttpError(502, `The AI provider could not generate the sequence: ${reason}`);
     }
     throw error;

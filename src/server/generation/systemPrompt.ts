@@ -11,7 +11,7 @@ export function emailSequenceSystemPrompt(firmName: string): string {
     '',
     'Write 3 to 6 emails unless the brief clearly asks for a different number (never more than 10).',
     'Days are whole numbers counted from when a contact enters the sequence; the first email is on day 0 or 1, and days strictly increase (for example 1, 4, 10, 20).',
-    'Each email has a subject of at most 100 characters and a plain-text body: short paragraphs separated by blank lines, no HTML, no Markdown, no placeholders in curly braces. Use [First Name] for the recipient\'s name if you need it.',
+    "Each email has a subject of at most 100 characters and a plain-text body: short paragraphs separated by blank lines, no HTML, no Markdown, no placeholders in curly braces. Use [First Name] for the recipient's name if you need it.",
     '',
     'Follow attorney-advertising rules (ABA Model Rules 7.1-7.3) strictly:',
     '- Never promise or imply results, outcomes, settlement amounts or how long a case will take.',

@@ -28,4 +28,3 @@ export const apiKeysRoute = handler(async (req, context) => {
   }
   throw methodNotAllowed(['PUT', 'DELETE']);
 });
-

@@ -3,7 +3,8 @@ import { verifyRequestUser } from '#server/auth';
 import { handler, HttpError, json, methodNotAllowed, readJson } from '#server/http';
 import { createProfile, readProfile } from '#server/profile';
 
-export const PROFILE_MISSING = 'Your account has no firm profile yet. Finish creating your account, or contact support if this keeps happening.';
+export const PROFILE_MISSING =
+  'Your account has no firm profile yet. Finish creating your account, or contact support if this keeps happening.';
 
 /**
  * GET /api/me: the signed-in user's profile, read only; 404 until it exists.

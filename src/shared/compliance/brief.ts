@@ -19,9 +19,7 @@ const sameAudiences = (row: RuleRow, audiences: readonly Audience[]) =>
  */
 export function complianceBrief(firm: FirmForCheck): string {
   const states = statesThatApply(firm);
-  const rows = RULES.filter((row) => row.jurisdictions === 'US' || row.jurisdictions.some((state) => states.has(state))).sort(
-    byStrictness,
-  );
+  const rows = RULES.filter((row) => row.jurisdictions === 'US' || row.jurisdictions.some((state) => states.has(state))).sort(byStrictness);
   const where = states.size > 0 ? ` (licensed in ${[...states].map(stateName).join(', ')})` : '';
   const lines = [
     `Attorney-advertising and anti-spam rules for ${firm.firmName?.trim() || 'the firm'}${where}. Every email you write is checked against them before it can be saved, and the responsible attorney reviews it; follow them exactly.`,

@@ -117,7 +117,11 @@ describe('past-results', () => {
   });
 
   it('puts the disclaimer at the end of the body when the result is in the subject', () => {
-    const [finding] = checkEmail({ subject: 'Over $100 million recovered for our clients', body: 'Thanks for reading.\n' }, newsletter, texas);
+    const [finding] = checkEmail(
+      { subject: 'Over $100 million recovered for our clients', body: 'Thanks for reading.\n' },
+      newsletter,
+      texas,
+    );
     expect(finding).toMatchObject({ field: 'subject', fix: { field: 'body', at: 19, text: `\n\n${NY_DISCLAIMER}` } });
   });
 });

@@ -85,8 +85,7 @@ export function checkEmail(email: EmailDraft, context: CheckContext, firm: FirmF
     }
   }
   return findings.sort(
-    (a, b) =>
-      FIELD_ORDER[a.field] - FIELD_ORDER[b.field] || a.start - b.start || RULE_CODES.indexOf(a.rule) - RULE_CODES.indexOf(b.rule),
+    (a, b) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field] || a.start - b.start || RULE_CODES.indexOf(a.rule) - RULE_CODES.indexOf(b.rule),
   );
 }
 

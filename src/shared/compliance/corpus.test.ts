@@ -13,8 +13,16 @@ describe('the labelled corpus', () => {
   });
 
   it('covers every rule code and every audience', () => {
-    for (const code of RULE_CODES) expect(CORPUS.some((entry) => entry.expected.includes(code)), code).toBe(true);
-    for (const audience of AUDIENCES) expect(CORPUS.some((entry) => entry.context.audience === audience), audience).toBe(true);
+    for (const code of RULE_CODES)
+      expect(
+        CORPUS.some((entry) => entry.expected.includes(code)),
+        code,
+      ).toBe(true);
+    for (const audience of AUDIENCES)
+      expect(
+        CORPUS.some((entry) => entry.context.audience === audience),
+        audience,
+      ).toBe(true);
   });
 
   it('covers the state rules from both sides, through the firm and through the recipient', () => {
@@ -42,7 +50,9 @@ describe('the labelled corpus', () => {
     let falsePositives = 0;
     let falseNegatives = 0;
     for (const entry of CORPUS) {
-      const found = new Set(checkEmail({ subject: entry.subject, body: entry.body }, entry.context, CORPUS_FIRMS[entry.firm]).map((f) => f.rule));
+      const found = new Set(
+        checkEmail({ subject: entry.subject, body: entry.body }, entry.context, CORPUS_FIRMS[entry.firm]).map((f) => f.rule),
+      );
       for (const code of RULE_CODES) {
         const expected = entry.expected.includes(code);
         if (found.has(code) && expected) truePositives++;

@@ -373,7 +373,7 @@ export const CORPUS: CorpusEmail[] = [
     note: 'from the issue',
     firm: 'tx',
     subject: 'Before you sign anything',
-    body: "The adjuster does not have your best interests at heart. Talk to someone who does before you sign a release.",
+    body: 'The adjuster does not have your best interests at heart. Talk to someone who does before you sign a release.',
     expected: [],
   }),
   email({

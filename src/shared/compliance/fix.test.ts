@@ -12,7 +12,13 @@ const withFixes = CORPUS.filter((entry) => checkAs(entry, draftOf(entry)).some((
 
 describe('one-click fixes', () => {
   it('exist for every rule that one sentence or label cures', () => {
-    const fixed = new Set(withFixes.flatMap((entry) => checkAs(entry, draftOf(entry)).filter((f) => f.fix).map((f) => f.rule)));
+    const fixed = new Set(
+      withFixes.flatMap((entry) =>
+        checkAs(entry, draftOf(entry))
+          .filter((f) => f.fix)
+          .map((f) => f.rule),
+      ),
+    );
     expect([...fixed].sort()).toEqual(
       ['ca-advertisement-label', 'deceptive-subject', 'fee-costs', 'fl-first-sentence', 'ny-subject-label', 'past-results'].sort(),
     );
@@ -40,7 +46,9 @@ describe('one-click fixes', () => {
     const left = checkAs(entry, email);
     expect(left.filter((finding) => finding.fix)).toEqual([]);
     // Only findings that need the attorney's judgement remain.
-    expect(left.map((f) => f.rule).every((rule) => !['ny-subject-label', 'fl-first-sentence', 'ca-advertisement-label'].includes(rule))).toBe(true);
+    expect(
+      left.map((f) => f.rule).every((rule) => !['ny-subject-label', 'fl-first-sentence', 'ca-advertisement-label'].includes(rule)),
+    ).toBe(true);
   });
 });
 

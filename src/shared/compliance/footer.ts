@@ -18,7 +18,10 @@ export function composeFooter(firm: FirmForCheck, options: FooterOptions = {}): 
   const sender = [
     firmName,
     attorney && `Responsible attorney: ${attorney}`,
-    ...(present(firm.address)?.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) ?? []),
+    ...(present(firm.address)
+      ?.split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean) ?? []),
     present(firm.phone),
     present(firm.website),
   ].filter((line): line is string => line !== undefined);

@@ -5,7 +5,11 @@ import { RULE_CODES } from './types';
 
 describe('the rules table', () => {
   it('has at least one row for every code, and only known codes', () => {
-    for (const code of RULE_CODES) expect(RULES.some((row) => row.code === code), code).toBe(true);
+    for (const code of RULE_CODES)
+      expect(
+        RULES.some((row) => row.code === code),
+        code,
+      ).toBe(true);
     for (const row of RULES) expect(RULE_CODES).toContain(row.code);
   });
 

@@ -83,7 +83,8 @@ export const RULES: readonly RuleRow[] = [
     audiences: ALL,
     source: 'ABA Model Rule 7.1, comment [3]',
     catches: 'Superiority the firm may not be able to prove: "best", "#1", "top-rated", "leading", "most experienced".',
-    instruction: 'Do not call the firm or its lawyers the best, #1, top-rated, leading or most experienced, and do not compare them with other lawyers.',
+    instruction:
+      'Do not call the firm or its lawyers the best, #1, top-rated, leading or most experienced, and do not compare them with other lawyers.',
   }),
   row({
     code: 'comparison',
@@ -130,7 +131,8 @@ export const RULES: readonly RuleRow[] = [
     audiences: ALL,
     source: 'ABA Model Rule 7.2(c)',
     catches: '"Certified specialist", "board certified" and the like without naming the certifying organisation.',
-    instruction: 'Never say a lawyer is certified or board certified unless the brief names the certifying organisation; then name it in the same sentence.',
+    instruction:
+      'Never say a lawyer is certified or board certified unless the brief names the certifying organisation; then name it in the same sentence.',
   }),
   row({
     code: 'deceptive-subject',
@@ -157,7 +159,8 @@ export const RULES: readonly RuleRow[] = [
     audiences: ALL,
     source: 'ABA Model Rules 7.1 and 1.5(c)',
     catches: '"No fee unless we win" and other contingent-fee statements that do not say who pays costs and expenses.',
-    instruction: 'Whenever you mention a contingent fee ("no fee unless we win"), say in the same email whether clients pay court costs and case expenses when there is no recovery.',
+    instruction:
+      'Whenever you mention a contingent fee ("no fee unless we win"), say in the same email whether clients pay court costs and case expenses when there is no recovery.',
   }),
   row({
     code: 'fee-costs',
@@ -165,8 +168,10 @@ export const RULES: readonly RuleRow[] = [
     severity: 'block',
     audiences: ALL,
     source: 'Cal. Bus. & Prof. Code § 6157.2(a)(4)',
-    catches: 'An offer of representation on a contingent basis that does not say whether the client pays costs advanced when nothing is recovered.',
-    instruction: 'A contingent-fee statement must say whether the client is responsible for costs advanced when there is no recovery (California).',
+    catches:
+      'An offer of representation on a contingent basis that does not say whether the client pays costs advanced when nothing is recovered.',
+    instruction:
+      'A contingent-fee statement must say whether the client is responsible for costs advanced when there is no recovery (California).',
   }),
   row({
     code: 'fee-costs',
@@ -184,7 +189,8 @@ export const RULES: readonly RuleRow[] = [
     audiences: ALL,
     source: 'N.C. State Bar 2004 Formal Ethics Opinion 8',
     catches: '"No fee unless we win" without saying that costs advanced must be repaid, unless the firm always waives them.',
-    instruction: 'A "no fee unless we win" statement must say whether costs advanced are repaid when there is no recovery (North Carolina).',
+    instruction:
+      'A "no fee unless we win" statement must say whether costs advanced are repaid when there is no recovery (North Carolina).',
   }),
   row({
     code: 'waiting-period',

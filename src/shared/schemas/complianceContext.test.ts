@@ -16,7 +16,12 @@ const messages = (input: unknown) => {
 
 describe('compliance check context', () => {
   it('accepts what checkEmail accepts, tidied', () => {
-    const context = checkContextSchema.parse({ audience: 'lead', recipientState: ' fl ', incidentDate: '2026-10-01', sendDate: '2026-11-22' });
+    const context = checkContextSchema.parse({
+      audience: 'lead',
+      recipientState: ' fl ',
+      incidentDate: '2026-10-01',
+      sendDate: '2026-11-22',
+    });
     expect(context).toEqual({ audience: 'lead', recipientState: 'FL', incidentDate: '2026-10-01', sendDate: '2026-11-22' });
     expect(() => checkEmail({ subject: 'Hi', body: 'Hello' }, context, { licensedStates: ['FL'] })).not.toThrow();
   });

@@ -26,8 +26,7 @@ export const ADDRESS_REQUIRED = 'Postal address is required: the law requires it
 export const ADDRESS_NEEDS_ZIP = 'Postal address must include a five-digit ZIP code (for example 33131).';
 export const PHONE_REQUIRED = 'Phone number is required.';
 export const PHONE_INVALID = `Phone number must include the area code (at least ${FIRM_PROFILE_LIMITS.phoneDigits} digits).`;
-export const WEBSITE_INVALID =
-  'Website must be a full web address starting with https:// or http:// (for example https://yourfirm.com).';
+export const WEBSITE_INVALID = 'Website must be a full web address starting with https:// or http:// (for example https://yourfirm.com).';
 export const LICENSED_STATES_REQUIRED = 'Licensed states: choose at least one state where the firm’s lawyers are licensed.';
 
 export function licensedStateInvalid(value: string): string {
@@ -37,11 +36,7 @@ export function licensedStateInvalid(value: string): string {
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
 const requiredText = (what: string, max: number, missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing, abort: true })
-    .max(max, tooLong(what, max));
+  z.string({ error: missing }).trim().min(1, { error: missing, abort: true }).max(max, tooLong(what, max));
 
 /** Unix line breaks, no trailing spaces, no blank lines: the address prints as typed, line by line. */
 function tidyAddress(value: string): string {
@@ -56,11 +51,7 @@ const httpAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, er
 
 export const firmProfileSchema = z.object({
   firmName: requiredText('Firm name', FIRM_PROFILE_LIMITS.firmName, FIRM_NAME_REQUIRED),
-  responsibleAttorney: requiredText(
-    'Responsible attorney',
-    FIRM_PROFILE_LIMITS.responsibleAttorney,
-    RESPONSIBLE_ATTORNEY_REQUIRED,
-  ),
+  responsibleAttorney: requiredText('Responsible attorney', FIRM_PROFILE_LIMITS.responsibleAttorney, RESPONSIBLE_ATTORNEY_REQUIRED),
   address: z
     .string({ error: ADDRESS_REQUIRED })
     .transform(tidyAddress)

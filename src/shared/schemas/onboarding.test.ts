@@ -181,7 +181,13 @@ describe('steps 3 and 4', () => {
 
 describe('all fields together', () => {
   it('parses a complete submission, and its output parses again unchanged', () => {
-    const parsed = onboardingFieldsSchema.parse({ ...firm, ...marketing, brandColors: '#002366', newsletterSendDay: 'Friday', specialInstructions: 'No ads.' });
+    const parsed = onboardingFieldsSchema.parse({
+      ...firm,
+      ...marketing,
+      brandColors: '#002366',
+      newsletterSendDay: 'Friday',
+      specialInstructions: 'No ads.',
+    });
     expect(parsed.newsletterSendDay).toBe('Friday');
     expect(onboardingFieldsSchema.parse(parsed)).toEqual(parsed);
   });

@@ -64,7 +64,11 @@ const savedEmails = z
 
 export const createSequenceSchema = z.object({
   name: sequenceName,
-  prompt: z.string().trim().max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`).default(''),
+  prompt: z
+    .string()
+    .trim()
+    .max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`)
+    .default(''),
   emails: savedEmails,
 });
 

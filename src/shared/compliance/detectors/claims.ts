@@ -61,7 +61,8 @@ const PROMISES_WITH_NOT: readonly RegExp[] = [
 ];
 
 /** "We'll make sure you get it": a promise when the sentence is about an outcome. */
-const MAKE_SURE = /\b(?:we|i)(?:'ll| will)? (?:make sure|ensure|see to it)(?: that)? you (?:get|receive|recover|collect|win|are (?:paid|compensated))\b/gi;
+const MAKE_SURE =
+  /\b(?:we|i)(?:'ll| will)? (?:make sure|ensure|see to it)(?: that)? you (?:get|receive|recover|collect|win|are (?:paid|compensated))\b/gi;
 
 const GUARANTEE_WORD = /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
@@ -77,17 +78,38 @@ export function guarantee({ draft }: DetectorInput): Hit[] {
     for (const pattern of OUTCOME_PROMISES) {
       for (const m of matches(view.text, pattern)) {
         if (isNegated(view.text, m.start)) continue;
-        hits.push(hitIn(view, m.start, m.end, `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`));
+        hits.push(
+          hitIn(
+            view,
+            m.start,
+            m.end,
+            `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`,
+          ),
+        );
       }
     }
     for (const pattern of PROMISES_WITH_NOT) {
       for (const m of matches(view.text, pattern)) {
-        hits.push(hitIn(view, m.start, m.end, `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} implies the reader will be paid. No lawyer may guarantee or predict results; describe what the firm will do instead`));
+        hits.push(
+          hitIn(
+            view,
+            m.start,
+            m.end,
+            `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} implies the reader will be paid. No lawyer may guarantee or predict results; describe what the firm will do instead`,
+          ),
+        );
       }
     }
     for (const m of matches(view.text, MAKE_SURE)) {
       if (isNegated(view.text, m.start) || !OUTCOME.test(view.text)) continue;
-      hits.push(hitIn(view, m.start, m.end, `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`));
+      hits.push(
+        hitIn(
+          view,
+          m.start,
+          m.end,
+          `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`,
+        ),
+      );
     }
     for (const m of matches(view.text, GUARANTEE_WORD)) {
       if (isNegated(view.text, m.start)) continue;
@@ -102,7 +124,14 @@ export function guarantee({ draft }: DetectorInput): Hit[] {
       // Mark the words, not the full stop after them.
       const clauseEnd = m.start + view.text.slice(m.start, clause.end).replace(/[\s.!?,;:]+$/, '').length;
       const end = view.span.start + clauseEnd;
-      hits.push(hitIn(view, m.start, clauseEnd, `${quote(view.field, view.span.start + m.start, end)} guarantees an outcome. No lawyer may promise results; describe what the firm will do instead`));
+      hits.push(
+        hitIn(
+          view,
+          m.start,
+          clauseEnd,
+          `${quote(view.field, view.span.start + m.start, end)} guarantees an outcome. No lawyer may promise results; describe what the firm will do instead`,
+        ),
+      );
     }
   }
   return withoutOverlaps(hits);
@@ -127,7 +156,8 @@ const COMPARATIVE = [
   /\b(?:unmatched|unrivall?ed|unparalleled|second to none|without equal)\b/gi,
 ];
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
-const CHOOSING = /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing)? for|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
+const CHOOSING =
+  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing)? for|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
 
 export function comparison({ draft, rows }: DetectorInput): Hit[] {
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
@@ -170,7 +200,8 @@ const OUTCOME_STATISTIC =
 // "Case result:" headings speak for the firm as much as "we" does.
 const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|case results?)\b/i;
 // Words in firm names that do not identify the firm ("Law", "Group", "P.A.").
-const GENERIC_NAME_WORD = /^(?:the|of|and|law|laws|legal|lawyers?|attorneys?|injury|injuries|personal|trial|group|firm|offices?|partners|associates|llp|llc|pllc|pa|pc|p|a|c|esq|inc|co)$/i;
+const GENERIC_NAME_WORD =
+  /^(?:the|of|and|law|laws|legal|lawyers?|attorneys?|injury|injuries|personal|trial|group|firm|offices?|partners|associates|llp|llc|pllc|pa|pc|p|a|c|esq|inc|co)$/i;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -204,10 +235,7 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
   const otherRows = rows.filter((row) => !row.needsNyDisclaimer);
-  const broken = [
-    ...(hasNyDisclaimer(draft) ? [] : nyRows),
-    ...(hasAnyDisclaimer(draft) ? [] : otherRows),
-  ];
+  const broken = [...(hasNyDisclaimer(draft) ? [] : nyRows), ...(hasAnyDisclaimer(draft) ? [] : otherRows)];
   if (broken.length === 0) return [];
   const speaker = speakerPattern(firm);
   const detail = (words: string) =>
@@ -271,7 +299,14 @@ export function certification({ draft }: DetectorInput): Hit[] {
           if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
           if (isNegated(text, m.start)) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
-          hits.push(hitIn(view, m.start, m.end, `${words} claims a certification without naming the organisation that granted it. Name it in the same sentence, or remove the claim`));
+          hits.push(
+            hitIn(
+              view,
+              m.start,
+              m.end,
+              `${words} claims a certification without naming the organisation that granted it. Name it in the same sentence, or remove the claim`,
+            ),
+          );
         }
       }
     });
@@ -295,7 +330,9 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
       for (const m of matches(view.text, pattern)) {
         if (isNegated(view.text, m.start)) continue;
         const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
-        hits.push(hitIn(view, m.start, m.end, `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`));
+        hits.push(
+          hitIn(view, m.start, m.end, `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`),
+        );
       }
     }
   }

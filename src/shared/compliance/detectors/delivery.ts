@@ -86,7 +86,8 @@ export function physicalAddress(input: DetectorInput): Hit[] {
   return [
     {
       ...atFooter(input),
-      detail: 'The firm profile has no postal address with a ZIP code, so the footer every email ends with cannot be composed. Add it in Settings under Firm profile',
+      detail:
+        'The firm profile has no postal address with a ZIP code, so the footer every email ends with cannot be composed. Add it in Settings under Firm profile',
     },
   ];
 }
@@ -99,14 +100,16 @@ export function firmIdentity(input: DetectorInput): Hit[] {
   if (blank(firm.firmName)) {
     hits.push({
       ...atFooter(input),
-      detail: 'The firm profile has no firm name, so the email does not say which firm is responsible for it. Add it in Settings under Firm profile',
+      detail:
+        'The firm profile has no firm name, so the email does not say which firm is responsible for it. Add it in Settings under Firm profile',
     });
   }
   const phoneRows = rows.filter((row) => row.jurisdictions !== 'US');
   if (phoneRows.length > 0 && (firm.phone?.match(/\d/g)?.length ?? 0) < 10) {
     hits.push({
       ...atFooter(input),
-      detail: 'New York advertisements must give the firm’s telephone number, and the firm profile has none. Add it in Settings under Firm profile',
+      detail:
+        'New York advertisements must give the firm’s telephone number, and the firm profile has none. Add it in Settings under Firm profile',
       rows: phoneRows,
     });
   }
