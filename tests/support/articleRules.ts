@@ -50,11 +50,23 @@ export function words(text: string): string[] {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
 }
 
-/** Whether link text repeats the target slug word for word ("drip campaigns for lawyers"). */
+/** Words around a copied slug that do not make it read as a phrase: "the", "our ... guide". */
+const FILLER_BEFORE = new Set(['the', 'a', 'an', 'our', 'see', 'read']);
+const FILLER_AFTER = new Set(['guide', 'page', 'article', 'post', 'here']);
+
+/**
+ * Whether link text is the target's slug word for word ("drip campaigns for
+ * lawyers", "the Mailchimp for law firms guide") rather than words chosen for
+ * the reader ("how to time a drip campaign"). Link text that merely contains
+ * the slug inside a longer phrase passes.
+ */
 export function linkTextCopiesSlug(linkText: string, href: string): boolean {
   const slug = /^\/seo\/([a-z0-9-]+)$/.exec(href)?.[1];
   if (!slug) return false;
-  return ` ${words(linkText).join(' ')} `.includes(` ${slug.split('-').join(' ')} `);
+  const w = words(linkText);
+  while (w.length && FILLER_BEFORE.has(w[0]!)) w.shift();
+  while (w.length && FILLER_AFTER.has(w[w.length - 1]!)) w.pop();
+  return w.join(' ') === slug.split('-').join(' ');
 }
 
 export function shingles(text: string, size = SHINGLE_WORDS): Set<string> {
