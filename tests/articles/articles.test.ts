@@ -1,7 +1,7 @@
 // The writers' checker: every article file against the real front-matter
 // schema and the editorial rules, without building the site.
 //   npm run check:articles                      all articles
-//   npm run check:articles -- -t mailchimp      one article's checks (and the library-wide ones)
+//   npm run check:articles -- -t "^mailchimp-for-law-firms"   one article's checks
 // The built-site tests (tests/e2e/articles-build.spec.ts) apply the same rules to dist/.
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
@@ -31,6 +31,15 @@ function plainText(md: string): string {
     .replace(/[#*_>`|]/g, ' ');
 }
 
+/** Bare addresses outside code and links, which GitHub-flavoured Markdown turns into links anyway. */
+function autolinked(md: string): string[] {
+  const prose = md
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
+  return [...prose.matchAll(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/g)].map((m) => m[0]);
+}
+
 const paragraphs = (md: string) => md.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
 describe.each(files)('$slug', ({ slug, body, data, problems }) => {
@@ -51,6 +60,7 @@ describe.each(files)('$slug', ({ slug, body, data, problems }) => {
   it('links where it should, with words a reader would use', () => {
     const all = links(body);
     expect(all.map((l) => bodyLinkProblem(slug, l.href)).filter(Boolean)).toEqual([]);
+    expect(autolinked(body), 'bare addresses become links on the page; wrap examples in `backticks`').toEqual([]);
     expect(all.filter((l) => linkTextCopiesSlug(l.text, l.href)).map((l) => `[${l.text}](${l.href})`), 'link text repeats the slug').toEqual([]);
     const siblings = new Set(all.map((l) => l.href).filter((h) => h.startsWith('/seo/') && h !== '/seo/'));
     expect(siblings.size, 'distinct in-body links to other articles').toBeGreaterThanOrEqual(3);
