@@ -57,7 +57,8 @@ export function faqEntries(bodyHtml: string): FaqEntry[] {
       if (!question.endsWith('?')) throw new Error(`FAQ article heading is not a question: "${question}"`);
       current = { question, parts: [] };
     } else if (current) {
-      current.parts.push(node.text);
+      // structuredText keeps list items and paragraphs apart ("One Two", not "OneTwo").
+      current.parts.push(node instanceof HTMLElement ? node.structuredText : node.text);
     }
   }
   finish();
