@@ -11,6 +11,14 @@ export default defineConfig({
         },
       },
       {
+        // The writers' checker: article files against the real schema and editorial rules (npm run check:articles).
+        test: {
+          name: 'articles',
+          include: ['tests/articles/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -1,6 +1,7 @@
 /**
- * Every SEO article slug the product publishes, in the order product-spec.md
- * lists them ("{product}" already replaced by "casecourier").
+ * Every SEO article slug the product publishes: first the 64 in the order
+ * product-spec.md lists them ("{product}" already replaced by "casecourier"),
+ * then the articles added since.
  * The content collection in src/content/articles must hold exactly these.
  */
 export const ARTICLE_SLUGS = [
@@ -68,6 +69,9 @@ export const ARTICLE_SLUGS = [
   'marketing-solutions-for-mid-size-law-firms',
   'email-marketing-that-works-with-clio',
   'law-firm-email-marketing-with-crm-integration',
+  // Beyond the spec's list (issue 17): the main guide to texting and calling leads, and the state-by-state email table.
+  'tcpa-texting-and-calling-leads',
+  'personal-injury-email-rules-by-state',
 ] as const;
 
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];

@@ -6,6 +6,9 @@ export interface NewsletterTip {
 
 export const NEWSLETTER_TIPS_TITLE = '5 Newsletter Tips for Personal-Injury Law Firms';
 
+/** Where the built PDF is served (src/pages/downloads/5-newsletter-tips.pdf.ts). */
+export const NEWSLETTER_TIPS_PDF = '/downloads/5-newsletter-tips.pdf';
+
 export const NEWSLETTER_TIPS: readonly NewsletterTip[] = [
   {
     title: 'Send on a fixed monthly rhythm',
@@ -17,7 +20,7 @@ export const NEWSLETTER_TIPS: readonly NewsletterTip[] = [
   },
   {
     title: "Meet CAN-SPAM and your bar's rules in every issue",
-    body: 'Include your physical postal address, a working one-click unsubscribe that you honour within 10 business days, an honest subject line, and any label your state requires (New York, for example, requires "Attorney Advertising"). Never promise results or describe yourself as a specialist without certification.',
+    body: 'Include your physical postal address, a working unsubscribe link that you honour within 10 business days, an honest subject line, and a clear note that the email is an advertisement unless readers opted in. Add any label your state requires (New York: "Attorney Advertising" in the subject line). Never promise results, and claim certification only if you hold it; New York and Florida also restrict the word "specialist".',
   },
   {
     title: 'Give one clear next step',

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/pdfText';
 import { NEWSLETTER_TIPS } from '../../src/shared/newsletterTips';
+import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('the footer lists every SEO page alphabetically and every link resolves', async ({ page, request }) => {
@@ -12,7 +13,7 @@ test('the footer lists every SEO page alphabetically and every link resolves', a
   const links = await list
     .locator('a')
     .evaluateAll((as) => as.map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href')! })));
-  expect(links.length).toBe(64);
+  expect(links.length).toBe(ARTICLE_SLUGS.length);
   const texts = links.map((l) => l.text);
   expect(texts).toEqual([...texts].sort((a, b) => a.localeCompare(b, 'en')));
   for (const link of links) {
@@ -64,13 +65,20 @@ test("privacy policy shows today's date and every section", async ({ page }) => 
 });
 
 test('every public page has a title, description, canonical URL and Open Graph tags', async ({ page }) => {
-  for (const path of ['/', '/privacy-policy', '/thank-you']) {
-    await page.goto(path);
+  // The hub is served at /seo/; like every page, its canonical address has no trailing slash.
+  for (const [path, canonicalPath] of [
+    ['/', '/'],
+    ['/privacy-policy', '/privacy-policy'],
+    ['/thank-you', '/thank-you'],
+    ['/seo/', '/seo'],
+    ['/sample-newsletter', '/sample-newsletter'],
+  ]) {
+    await page.goto(path!);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await page.title()).length).toBeGreaterThan(10);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical!).pathname).toBe(path);
+    expect(new URL(canonical!).pathname).toBe(canonicalPath);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
   }

@@ -1,3 +1,4 @@
+import { HTMLElement, parse } from 'node-html-parser';
 import { PRODUCT_NAME, SITE_URL } from '../site';
 
 export interface ArticleJsonLdInput {
@@ -30,5 +31,52 @@ export function articleJsonLd(a: ArticleJsonLdInput) {
     datePublished: isoDate(a.datePublished),
     dateModified: isoDate(a.dateModified),
     image: `${SITE_URL}/og-image.png`,
+  };
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/**
+ * The questions and answers of an FAQ-format article, read from its rendered
+ * body: each h2 is a question, and the text up to the next h2 is its answer.
+ * Throws when an h2 is not a question, so a page that is not really an FAQ
+ * fails the build instead of publishing misleading structured data.
+ */
+export function faqEntries(bodyHtml: string): FaqEntry[] {
+  const body = parse(bodyHtml);
+  const entries: FaqEntry[] = [];
+  let current: { question: string; parts: string[] } | undefined;
+  const finish = () => current && entries.push({ question: current.question, answer: current.parts.join(' ').replace(/\s+/g, ' ').trim() });
+  for (const node of body.childNodes) {
+    if (node instanceof HTMLElement && node.tagName === 'H2') {
+      finish();
+      const question = node.text.trim();
+      if (!question.endsWith('?')) throw new Error(`FAQ article heading is not a question: "${question}"`);
+      current = { question, parts: [] };
+    } else if (current) {
+      // structuredText keeps list items and paragraphs apart ("One Two", not "OneTwo").
+      current.parts.push(node instanceof HTMLElement ? node.structuredText : node.text);
+    }
+  }
+  finish();
+  const unanswered = entries.find((e) => e.answer.length === 0);
+  if (unanswered) throw new Error(`FAQ article question has no answer: "${unanswered.question}"`);
+  return entries;
+}
+
+/** schema.org FAQPage for an article whose angle.format is "faq". */
+export function faqPageJsonLd(canonicalUrl: string, entries: FaqEntry[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    '@id': `${canonicalUrl}#faq`,
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
   };
 }

@@ -1,0 +1,130 @@
+// The writers' checker: every article file against the real front-matter
+// schema and the editorial rules, without building the site.
+//   npm run check:articles                      all articles
+//   npm run check:articles -- -t "^mailchimp-for-law-firms"   one article's checks
+// The built-site tests (tests/e2e/articles-build.spec.ts) apply the same rules to dist/.
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
+import { readArticleFiles } from '../support/articleFiles';
+import {
+  BOILERPLATE_OPENING,
+  MAX_BODY_SIMILARITY,
+  MIN_BODY_WORDS,
+  TEMPLATE_PHRASE,
+  bodyLinkProblem,
+  formatPair,
+  linkTextCopiesSlug,
+  pairSimilarities,
+} from '../support/articleRules';
+import { isPrimarySourceUrl } from '../../src/lib/articles/primarySources';
+
+const files = readArticleFiles();
+
+/** Markdown links in a body: [text](href). */
+const links = (md: string) => [...md.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((m) => ({ text: m[1]!, href: m[2]! }));
+
+/** The reader-visible text of a Markdown body: link text kept, syntax and table rules dropped. */
+function plainText(md: string): string {
+  return md
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, ' ')
+    .replace(/[#*_>`|]/g, ' ');
+}
+
+/** Bare addresses outside code and links, which GitHub-flavoured Markdown turns into links anyway. */
+function autolinked(md: string): string[] {
+  const prose = md
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
+  return [...prose.matchAll(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/g)].map((m) => m[0]);
+}
+
+const paragraphs = (md: string) =>
+  md
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+describe.each(files)('$slug', ({ slug, body, data, problems }) => {
+  it('has front matter the schema accepts', () => {
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(ARTICLE_SLUGS, 'file name is not a registered slug (src/lib/articleSlugs.ts)').toContain(slug);
+  });
+
+  it('has a body of real, varied prose', () => {
+    expect(body, 'the page renders the headline as the only h1; start the body at ##').not.toMatch(/^# /m);
+    const words = plainText(body)
+      .split(/\s+/)
+      .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+    expect(words, `${words} words`).toBeGreaterThanOrEqual(MIN_BODY_WORDS);
+    expect(body, 'the page template already prints "Results not guaranteed"').not.toMatch(TEMPLATE_PHRASE);
+    const opening = paragraphs(body).find((p) => !p.startsWith('#'))!;
+    expect(plainText(opening).trim(), 'open with the reader\'s problem, not "This page/guide/article covers"').not.toMatch(
+      BOILERPLATE_OPENING,
+    );
+  });
+
+  it('links where it should, with words a reader would use', () => {
+    const all = links(body);
+    expect(all.map((l) => bodyLinkProblem(slug, l.href)).filter(Boolean)).toEqual([]);
+    expect(autolinked(body), 'bare addresses become links on the page; wrap examples in `backticks`').toEqual([]);
+    expect(
+      all.filter((l) => linkTextCopiesSlug(l.text, l.href)).map((l) => `[${l.text}](${l.href})`),
+      'link text repeats the slug',
+    ).toEqual([]);
+    const siblings = new Set(all.map((l) => l.href).filter((h) => h.startsWith('/seo/') && h !== '/seo/'));
+    expect(siblings.size, 'distinct in-body links to other articles').toBeGreaterThanOrEqual(3);
+    expect(
+      all.some((l) => isPrimarySourceUrl(l.href)),
+      'link at least one primary source inline, where the rule is stated',
+    ).toBe(true);
+  });
+
+  it.runIf(data?.angle.format === 'faq')('is really questions and answers (it emits FAQPage data)', () => {
+    const headings = [...body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
+    expect(headings.filter((h) => !h.endsWith('?'))).toEqual([]);
+  });
+});
+
+describe('the library', () => {
+  it('holds exactly the registered slugs', () => {
+    expect(files.map((f) => f.slug)).toEqual([...ARTICLE_SLUGS].sort());
+  });
+
+  it('gives every page its own angle (audience, intent, format)', () => {
+    const owners = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const { slug, data } of files) {
+      if (!data) continue;
+      const key = [data.angle.audience.toLowerCase(), data.angle.intent, data.angle.format].join(' | ');
+      if (owners.has(key)) clashes.push(`${slug} and ${owners.get(key)}: ${key}`);
+      owners.set(key, slug);
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('shares no paragraph between articles', () => {
+    const owners = new Map<string, string>();
+    const shared: string[] = [];
+    for (const { slug, body } of files)
+      for (const p of paragraphs(body)) {
+        const norm = plainText(p)
+          .toLowerCase()
+          .replace(/[^a-z0-9 ]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        if (norm.split(' ').length < 8) continue;
+        const owner = owners.get(norm);
+        if (owner && owner !== slug) shared.push(`${slug} repeats ${owner}: "${norm.slice(0, 70)}..."`);
+        owners.set(norm, slug);
+      }
+    expect(shared).toEqual([]);
+  });
+
+  it(`keeps every pair of bodies below ${MAX_BODY_SIMILARITY} shingle similarity`, () => {
+    const pairs = pairSimilarities(new Map(files.map((f) => [f.slug, plainText(f.body)])));
+    console.log(`Most similar bodies:\n  ${pairs.slice(0, 3).map(formatPair).join('\n  ')}`);
+    expect(pairs.filter((p) => p.similarity > MAX_BODY_SIMILARITY).map(formatPair)).toEqual([]);
+  });
+});
