@@ -4,7 +4,7 @@
 //   npm run check:articles -- -t "^mailchimp-for-law-firms"   one article's checks
 // The built-site tests (tests/e2e/articles-build.spec.ts) apply the same rules to dist/.
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
+import { ARTICLE_SLUGS } from '../../src/shared/articles/slugs';
 import { readArticleFiles } from '../support/articleFiles';
 import {
   BOILERPLATE_OPENING,
@@ -16,7 +16,7 @@ import {
   linkTextCopiesSlug,
   pairSimilarities,
 } from '../support/articleRules';
-import { isPrimarySourceUrl } from '../../src/lib/articles/primarySources';
+import { isPrimarySourceUrl } from '../../src/shared/articles/primarySources';
 
 const files = readArticleFiles();
 
@@ -49,7 +49,7 @@ const paragraphs = (md: string) =>
 describe.each(files)('$slug', ({ slug, body, data, problems }) => {
   it('has front matter the schema accepts', () => {
     expect(problems, problems.join('\n')).toEqual([]);
-    expect(ARTICLE_SLUGS, 'file name is not a registered slug (src/lib/articleSlugs.ts)').toContain(slug);
+    expect(ARTICLE_SLUGS, 'file name is not a registered slug (src/shared/articles/slugs.ts)').toContain(slug);
   });
 
   it('has a body of real, varied prose', () => {

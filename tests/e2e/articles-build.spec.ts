@@ -4,9 +4,9 @@
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import type { HTMLElement } from 'node-html-parser';
-import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
-import { ARTICLE_CATEGORIES } from '../../src/lib/articles/frontmatter';
-import { isPrimarySourceUrl } from '../../src/lib/articles/primarySources';
+import { ARTICLE_SLUGS } from '../../src/shared/articles/slugs';
+import { ARTICLE_CATEGORIES } from '../../src/shared/articles/frontmatter';
+import { isPrimarySourceUrl } from '../../src/shared/articles/primarySources';
 import { NEWSLETTER_TIPS_PDF } from '../../src/shared/newsletterTips';
 import { DEFAULT_PAYMENT_LINK as PAYMENT_LINK, PRODUCT_NAME } from '../../src/shared/site';
 import { readArticleFiles } from '../support/articleFiles';

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/pdfText';
 import { NEWSLETTER_TIPS } from '../../src/shared/newsletterTips';
-import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
+import { ARTICLE_SLUGS } from '../../src/shared/articles/slugs';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('the footer lists every SEO page alphabetically and every link resolves', async ({ page, request }) => {

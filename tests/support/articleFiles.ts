@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
-import { articleFrontmatter, type ArticleFrontmatter } from '../../src/lib/articles/frontmatter';
+import { articleFrontmatter, type ArticleFrontmatter } from '../../src/shared/articles/frontmatter';
 
 export const ARTICLES_DIR = new URL('../../src/content/articles/', import.meta.url).pathname;
 

@@ -1,8 +1,8 @@
 // The editorial rules for article bodies (issue 17), written once and used by
 // both the writers' checker (tests/articles, over the Markdown) and the
 // built-site tests (tests/e2e/articles-build.spec.ts, over dist/).
-import { ARTICLE_SLUGS } from '../../src/lib/articleSlugs';
-import { isPrimarySourceUrl } from '../../src/lib/articles/primarySources';
+import { ARTICLE_SLUGS } from '../../src/shared/articles/slugs';
+import { isPrimarySourceUrl } from '../../src/shared/articles/primarySources';
 
 /** Below this, a page is too thin to rank or to help. */
 export const MIN_BODY_WORDS = 700;

@@ -1,10 +1,12 @@
 import { HTMLElement, parse } from 'node-html-parser';
-import { PRODUCT_NAME, SITE_URL } from '../site';
+import { PRODUCT_NAME } from '../site';
 
 export interface ArticleJsonLdInput {
   headline: string;
   description: string;
   canonicalUrl: string;
+  /** The site's origin, from the checked public configuration. */
+  siteUrl: string;
   datePublished: Date;
   dateModified: Date;
 }
@@ -16,8 +18,8 @@ export function articleJsonLd(a: ArticleJsonLdInput) {
   const organization = {
     '@type': 'Organization',
     name: PRODUCT_NAME,
-    url: `${SITE_URL}/`,
-    logo: { '@type': 'ImageObject', url: `${SITE_URL}/logo.svg` },
+    url: `${a.siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: `${a.siteUrl}/logo.svg` },
   };
   return {
     '@context': 'https://schema.org',
@@ -30,7 +32,7 @@ export function articleJsonLd(a: ArticleJsonLdInput) {
     publisher: organization,
     datePublished: isoDate(a.datePublished),
     dateModified: isoDate(a.dateModified),
-    image: `${SITE_URL}/og-image.png`,
+    image: `${a.siteUrl}/og-image.png`,
   };
 }
 

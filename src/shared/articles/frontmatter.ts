@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_SLUGS } from '../articleSlugs';
+import { ARTICLE_SLUGS } from './slugs';
 import { PRIMARY_SOURCE_HOSTS, isPrimarySourceUrl } from './primarySources';
 
 const articleSlug = z.enum(ARTICLE_SLUGS);
