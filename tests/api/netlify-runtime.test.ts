@@ -36,24 +36,21 @@ describe('the real Netlify Functions runtime', () => {
     for (const { name, module } of loaded) expect(configPaths(module), name).not.toHaveLength(0);
   });
 
-  // The runtime builds a function for each request (seconds each), so the paths are asked all at once.
-  test('every config.path reaches its own function', async () => {
-    const answers = await Promise.all(
-      cases.map(async ({ name, path }) => {
-        const url = `http://localhost${samplePath(path)}`;
-        const response = await netlify.handle(new Request(url, { method: 'OPTIONS' }));
-        return {
-          name,
-          path,
-          ourRouter: findRoute(table, url)?.route.name,
-          // Every function answers an unsupported method or a missing token with its own JSON error.
-          type: response?.headers.get('content-type') ?? 'no function answered',
-          hasError: response ? 'error' in (await response.json()) : false,
-        };
-      }),
-    );
-    expect(answers).toEqual(
-      cases.map(({ name, path }) => ({ name, path, ourRouter: name, type: 'application/json; charset=utf-8', hasError: true })),
-    );
-  }, 180_000);
+  test('our router sends every config.path to the function that declares it', () => {
+    for (const { name, path } of cases) expect(findRoute(table, `http://localhost${samplePath(path)}`)?.route.name, path).toBe(name);
+  });
+
+  // The runtime builds the function afresh for each request (seconds each), and parallel builds
+  // race over shared files, so: one request per function, one after another, at its most
+  // specific path (the one with parameters, when it has one).
+  test('the Netlify runtime sends each function its own requests', async () => {
+    for (const { name, module } of loaded) {
+      const path = configPaths(module).sort((a: string, b: string) => b.split(':').length - a.split(':').length)[0]!;
+      const response = await netlify.handle(new Request(`http://localhost${samplePath(path)}`, { method: 'OPTIONS' }));
+      expect(response, `no function answered ${path}`).toBeDefined();
+      // Every function answers an unsupported method or a missing token with its own JSON error.
+      expect(response!.headers.get('content-type'), path).toContain('application/json');
+      expect(await response!.json(), path).toHaveProperty('error');
+    }
+  }, 300_000);
 });
