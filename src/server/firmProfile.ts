@@ -59,9 +59,13 @@ export async function firmForCheck(tenantId: string): Promise<FirmForCheck> {
 export async function welcomeFormSuggestion(user: SignedInAttorney): Promise<FirmProfileSuggestion | null> {
   if (!user.email) return null;
   const db = await firestore();
-  // Firebase Auth keeps addresses in lower case; the welcome form keeps them as typed.
-  const addresses = [...new Set([user.email, user.email.toLowerCase()])];
-  const snaps = await Promise.all(addresses.map((email) => db.collection('onboarding_submissions').where('email', '==', email).get()));
+  // The form keeps the address as typed and a normalised copy; Firebase keeps it in lower case.
+  // Submissions from before the copy existed are found by the address as typed.
+  const submissions = db.collection('onboarding_submissions');
+  const snaps = await Promise.all([
+    submissions.where('email_normalized', '==', user.email.toLowerCase()).get(),
+    submissions.where('email', '==', user.email).get(),
+  ]);
   // No orderBy in the query: a composite index for one rare lookup is not worth it; there are few per address.
   const newest = snaps.flatMap((snap) => snap.docs).sort((a, b) => b.get('created_at').toMillis() - a.get('created_at').toMillis())[0];
   if (!newest) return null;
