@@ -1,12 +1,8 @@
 import { checkEmail, hasBlockingFinding } from '#shared/compliance/index';
-import type { Audience, EmailDraft, Finding, FirmForCheck, RuleCode } from '#shared/compliance/types';
+import { isProfileFinding } from '#shared/compliance/profileRules';
+import type { Audience, EmailDraft, FirmForCheck } from '#shared/compliance/types';
 import type { FindingsPerEmail, SequenceRefusal } from '#shared/schemas/sequences';
 import { HttpError, json } from './http';
-
-/** Rules that the firm profile cures, not the email: their findings sit where the footer goes. */
-export const PROFILE_RULES: readonly RuleCode[] = ['physical-address', 'firm-identity'];
-
-export const isProfileFinding = (finding: Finding) => PROFILE_RULES.includes(finding.rule);
 
 /**
  * The findings of each email of a sequence. A sequence has no incident date or recipient:

@@ -1,6 +1,7 @@
 import { hasBlockingFinding } from '#shared/compliance/check';
 import type { EmailDraft, GeneratedSequence, FindingsPerEmail } from '#shared/schemas/sequences';
-import { checkSequenceEmails, isProfileFinding } from '#server/compliance';
+import { isProfileFinding } from '#shared/compliance/profileRules';
+import { checkSequenceEmails } from '#server/compliance';
 import { HttpError } from '#server/http';
 import { generateEmailSequence, type GenerationOptions } from './emailSequence';
 

@@ -8,3 +8,10 @@ import { AUDIENCES } from '../compliance/types';
 export const AUDIENCE_INVALID = 'Audience must be client, subscriber or lead.';
 
 export const audienceSchema = z.enum(AUDIENCES, { error: AUDIENCE_INVALID });
+
+/** How the editor names each audience. */
+export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = {
+  subscriber: 'Newsletter subscribers',
+  client: 'Clients (current or former)',
+  lead: 'Prospective clients with a known matter (solicitation)',
+};
