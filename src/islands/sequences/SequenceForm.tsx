@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { applyFix, checkEmail, composeFooter } from '#shared/compliance/index';
 import { isProfileFinding } from '#shared/compliance/profileRules';
@@ -64,12 +64,10 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
     sequenceApi.firmProfile().then(setFirm, () => setFirm(null));
   }, []);
 
-  // The same engine the server runs before saving, run as the attorney types.
-  const findings: Finding[][] = useMemo(
-    () =>
-      firm === undefined ? [] : emails.map((e) => checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, firm ?? {})),
-    [emails, audience, firm],
-  );
+  // The same engine the server runs before saving, run on every render as the attorney types
+  // (not memoised: react-hook-form's watch can hand back the same array with new values).
+  const findings: Finding[][] =
+    firm === undefined ? [] : emails.map((e) => checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, firm ?? {}));
   const footer = firm ? composeFooter(firm) : null;
 
   function fix(index: number, edit: Fix) {
