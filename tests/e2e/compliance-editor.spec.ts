@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { GEORGIA_PROFILE, signUp } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { pngBytes } from '../support/images';
+import { GEORGIA_PROFILE, newAttorney, signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
@@ -90,4 +92,45 @@ test('firm profile in Settings, then the editor marks findings, applies a fix, s
   await card.getByRole('button', { name: 'Edit Atlanta newsletter' }).click();
   await expect(previews.first().locator('[data-testid="finding"][data-rule="comparison"]')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('Settings offers to fill the firm profile from the welcome form sent from the same address', async ({ page }) => {
+  const who = newAttorney();
+  const sent = await page.request.post('/api/onboarding', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    multipart: {
+      data: JSON.stringify({
+        firmName: who.firmName,
+        primaryContactName: 'Ana Rivera',
+        email: who.email,
+        phoneNumber: '(305) 555-0199',
+        physicalAddress: '100 Biscayne Blvd, Miami, FL 33131',
+        targetCity: 'Miami',
+        accidentTypes: ['Car accidents'],
+        brandColors: '#002366',
+        newsletterSendDay: 'Tuesday',
+      }),
+      firmLogo: { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(await pngBytes()) },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signUp(page, who);
+  await page.goto('/settings');
+  const offer = page.getByTestId('profile-suggestion');
+  await expect(offer).toContainText(`We found the welcome form you sent on`);
+  await expect(offer).toContainText(who.firmName);
+  await expectNoSeriousA11yViolations(page);
+  await offer.getByRole('button', { name: 'Fill from welcome form' }).click();
+  await expect(page.getByLabel('Firm name')).toHaveValue(who.firmName);
+  await expect(page.getByLabel('Responsible attorney')).toHaveValue('Ana Rivera');
+  await expect(page.getByLabel('Postal address')).toHaveValue('100 Biscayne Blvd, Miami, FL 33131');
+  await expect(page.getByLabel('Phone')).toHaveValue('(305) 555-0199');
+  await page.getByRole('checkbox', { name: 'Florida' }).check();
+  await page.getByRole('button', { name: 'Save Firm Profile' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Firm profile saved.');
+  await page.reload();
+  await expect(page.getByLabel('Responsible attorney')).toHaveValue('Ana Rivera');
+  await expect(page.getByRole('checkbox', { name: 'Florida' })).toBeChecked();
+  await expect(offer).toHaveCount(0);
 });
