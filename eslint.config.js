@@ -1,0 +1,43 @@
+// ESLint (flat config): `npm run lint`, part of `npm test`. Formatting is Prettier's job, not ESLint's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import { importBoundaryEslintPlugin } from './scripts/build/import-boundaries.mjs';
+
+export default defineConfig(
+  { ignores: ['dist/', '.astro/', '.data/', '.netlify/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // Node: build scripts, the dev stack, configs, the server room, function entry points and tests.
+    files: ['**/*.{js,mjs,ts,mts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/browser/**', 'src/islands/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The three rooms: the same rule the build enforces (scripts/build/import-boundaries.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { casecourier: importBoundaryEslintPlugin },
+    rules: { 'casecourier/import-boundaries': 'error' },
+  },
+  {
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);
