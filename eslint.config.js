@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import { importBoundaryEslintPlugin } from './scripts/build/import-boundaries.mjs';
@@ -28,6 +29,9 @@ export default defineConfig(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // Astro pages and components: the frontmatter runs at build time, <script> tags in the page.
+  astro.configs['flat/recommended'],
+  astro.configs['flat/jsx-a11y-recommended'],
   {
     // The three rooms: the same rule the build enforces (scripts/build/import-boundaries.mjs).
     files: ['src/**/*.{ts,tsx}'],
