@@ -22,9 +22,13 @@ function SequencesScreen() {
   // Sequences belong to the firm: without a profile and its tenant there is nothing to load.
   const hasTenant = Boolean(profile?.tenant_id);
   const accountMissing = !profileLoading && !hasTenant;
-  const list = useApiList({ fetchList: sequenceApi.list, failedToast: 'Error Fetching Sequences', enabled: !profileLoading && hasTenant });
-  const { items: sequences, setItems: setSequences } = list;
-  const failed = accountMissing || list.failed;
+  const {
+    items: sequences,
+    setItems: setSequences,
+    failed: loadFailed,
+    reload,
+  } = useApiList({ fetchList: sequenceApi.list, failedToast: 'Error Fetching Sequences', enabled: !profileLoading && hasTenant });
+  const failed = accountMissing || loadFailed;
   const [view, setView] = useState<View>({ kind: 'list' });
   const deletion = useConfirmedDelete<SequenceSummary>({
     title: 'Delete sequence',
@@ -54,7 +58,7 @@ function SequencesScreen() {
 
   const backToList = () => {
     setView({ kind: 'list' });
-    list.reload();
+    reload();
   };
 
   let body;
