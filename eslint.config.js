@@ -22,7 +22,8 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (src/islands/ui/use*.ts).
+    files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
