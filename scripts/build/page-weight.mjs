@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
 
 /** @typedef {{ raw: number, gzip: number }} Bytes */
 /** @typedef {{ path: string, html: Bytes, css: Bytes, js: Bytes, jsFiles: number }} PageWeight */
@@ -33,6 +34,12 @@ export function builtPages(dist) {
     .sort();
 }
 
+/** The `.js` files a module imports statically, as site URLs (`import("...")` loads later, if ever). @param {string} code @param {string} base */
+const staticImports = (code, base) =>
+  [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)].map((m) =>
+    m[1].startsWith('/') ? m[1] : new URL(m[1], `http://x${base}`).pathname,
+  );
+
 /**
  * A JS file and everything it imports statically, each file once.
  * @param {string} dist @param {string} entry @param {Set<string>} [seen]
@@ -40,12 +47,8 @@ export function builtPages(dist) {
 function jsGraph(dist, entry, seen = new Set()) {
   if (seen.has(entry) || !existsSync(fileFor(dist, entry))) return seen;
   seen.add(entry);
-  const code = readFileSync(fileFor(dist, entry), 'utf8');
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-  for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
-    const spec = m[1];
-    jsGraph(dist, spec.startsWith('/') ? spec : new URL(spec, `http://x${base}`).pathname, seen);
-  }
+  for (const url of staticImports(readFileSync(fileFor(dist, entry), 'utf8'), base)) jsGraph(dist, url, seen);
   return seen;
 }
 
@@ -54,13 +57,19 @@ export function pageWeight(dist, path) {
   const file = htmlFile(dist, path);
   if (!file) throw new Error(`No built page for ${path}`);
   const html = readFileSync(file);
-  const text = html.toString();
-  const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const page = parse(html.toString());
+  const attributes = (/** @type {string} */ selector, /** @type {string} */ name) =>
+    page.querySelectorAll(selector).map((element) => /** @type {string} */ (element.getAttribute(name)));
+  const css = attributes('link[rel="stylesheet"]', 'href');
+  const inlineModules = page.querySelectorAll('script[type="module"]:not([src])').map((script) => script.text);
   const entries = [
-    ...text.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...text.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g),
-    ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1]);
+    ...attributes('script[src]', 'src'),
+    ...attributes('astro-island[component-url]', 'component-url'),
+    ...attributes('astro-island[renderer-url]', 'renderer-url'),
+    ...attributes('link[rel="modulepreload"]', 'href'),
+    // An inline module counts with the HTML; what it imports counts as JavaScript.
+    ...inlineModules.flatMap((code) => staticImports(code, '/')),
+  ];
   /** @type {Set<string>} */
   const js = new Set();
   for (const e of entries) jsGraph(dist, e, js);

@@ -23,6 +23,11 @@ beforeAll(() => {
   write('seo/long-read/index.html', page(css, noise(9 * 1024)));
   write('leaky/index.html', page(`${css}<script type="module" src="/_astro/leak.js"></script>`));
   write('_astro/leak.js', 'console.log(1);');
+  // Attribute order does not matter; an inline module's imports are JavaScript like any other.
+  write(
+    'sneaky/index.html',
+    page('<link href="/_astro/site.css" rel="stylesheet">', '<script type="module">import "/_astro/leak.js";</script>'),
+  );
   // An island whose component imports a chunk: both load at start. The lazy chunk loads later, if ever.
   write('_astro/renderer.js', `/*${noise(20 * 1024)}*/`);
   write('_astro/screen.js', `import{a}from"./shared.js";import("./lazy.js");/*${noise(50 * 1024)}*/`);
@@ -56,12 +61,15 @@ describe('size budgets', () => {
       ['/dashboard', 'app', []],
       ['/leaky', 'public', ['start-up JavaScript']],
       ['/seo/long-read', 'public', ['HTML+CSS']],
+      ['/sneaky', 'public', ['start-up JavaScript']],
     ]);
+    const sneaky = pages.find((p) => p.path === '/sneaky')!;
+    expect(sneaky.measures[0]!.bytes).toBeGreaterThan(6 * KB); // its stylesheet was counted
     const text = report(pages);
     expect(text).toMatch(/^OVER \/agents: start-up JavaScript 1\d\d\.\d KB gzip, budget 100\.0 KB \(\d+\.\d KB over\)$/m);
     expect(text).toMatch(/^ok {3}\/dashboard: /m);
     expect(text).toMatch(/^OVER \/seo\/long-read: HTML\+CSS 1\d\.\d KB gzip, budget 14\.0 KB/m);
-    expect(text).toMatch(/^3 public pages, 2 over budget; heaviest \/seo\/long-read:/m);
+    expect(text).toMatch(/^4 public pages, 3 over budget; heaviest \/seo\/long-read:/m);
   });
 
   it('refuses to judge when an app page was not built', () => {
