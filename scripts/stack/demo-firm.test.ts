@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { checkEmail } from '#shared/compliance/index';
 import { firmProfileSchema } from '#shared/schemas/firmProfile';
 import { createSequenceSchema } from '#shared/schemas/sequences';
-// @ts-ignore plain JS module shared with the dev stack
 import { DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
 
 // The seed saves these through the real API, which refuses a `block` finding; a sample that

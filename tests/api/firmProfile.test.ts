@@ -5,6 +5,7 @@ import {
   ADDRESS_NEEDS_ZIP,
   FIRM_NAME_REQUIRED,
   FIRM_PROFILE_MISSING,
+  type FirmProfileSuggestion,
   LICENSED_STATES_REQUIRED,
   licensedStateInvalid,
   NO_WELCOME_FORM,
@@ -129,7 +130,7 @@ describe('GET /api/firm-profile/suggestion', () => {
     await sendWelcomeForm(a.email.toUpperCase(), 'Rivera Injury Law');
     const res = await api('firm-profile/suggestion', { token: a.idToken });
     expect(res.status).toBe(200);
-    const suggestion = await readJson(res);
+    const suggestion = await readJson<FirmProfileSuggestion>(res);
     expect(suggestion.profile).toEqual({
       firmName: 'Rivera Injury Law',
       responsibleAttorney: 'Ana Rivera',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-ignore plain JS module shared with the dev stack
 import { defaultReply, startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
+import type { GeneratedSequence } from '#shared/schemas/sequences';
 import { api, createFirmWithProfile, GEORGIA_FIRM, readJson, setServerEnv } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -38,7 +38,7 @@ describe('generation follows the compliance rules', () => {
       const a = await createFirmWithProfile({ ...GEORGIA_FIRM, licensedStates: ['NY', 'FL', 'CA'] });
       const res = await generate(a.idToken, 'Follow-up after a car accident', audience);
       expect(res.status).toBe(200);
-      const { emails, findings } = await readJson(res);
+      const { emails, findings } = await readJson<GeneratedSequence>(res);
       expect(emails.length).toBeGreaterThan(0);
       expect(rules(findings).flat()).toEqual([]);
       const system = fake.requests.at(-1)!.body.messages[0].content;
@@ -57,7 +57,7 @@ describe('generation follows the compliance rules', () => {
     const before = fake.requests.length;
     const res = await generate(a.idToken, 'Welcome series');
     expect(res.status).toBe(200);
-    const { emails, findings } = await readJson(res);
+    const { emails, findings } = await readJson<GeneratedSequence>(res);
     expect(fake.requests.length - before).toBe(2);
     const retry = fake.requests.at(-1)!.body.messages;
     expect(retry.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
@@ -76,10 +76,10 @@ describe('generation follows the compliance rules', () => {
     const before = fake.requests.length;
     const res = await generate(a.idToken, 'Welcome series');
     expect(res.status).toBe(200);
-    const { emails, findings } = await readJson(res);
+    const { emails, findings } = await readJson<GeneratedSequence>(res);
     expect(fake.requests.length - before).toBe(2);
-    expect(emails[0].body).toContain('We guarantee you will win');
+    expect(emails[0]!.body).toContain('We guarantee you will win');
     expect(rules(findings)).toEqual([['guarantee'], []]);
-    expect(findings[0][0].severity).toBe('block');
+    expect(findings[0]![0]!.severity).toBe('block');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { applyFix, checkEmail, composeFooter } from '#shared/compliance/index';
 import { isProfileFinding } from '#shared/compliance/profileRules';
 import { AUDIENCES, type Audience, type Finding, type Fix } from '#shared/compliance/types';
@@ -42,7 +42,7 @@ interface SequenceFormProps {
 }
 
 export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
-  const { register, control, handleSubmit, getValues, setValue, watch } = useForm<FormValues>({
+  const { register, control, handleSubmit, getValues, setValue } = useForm<FormValues>({
     defaultValues: {
       name: existing?.name ?? '',
       prompt: existing?.prompt ?? '',
@@ -55,8 +55,8 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
   const [saving, setSaving] = useState(false);
   // Generated emails open as a preview; an existing sequence opens with every field editable.
   const [editing, setEditing] = useState<Set<string>>(() => new Set(existing ? ['all'] : []));
-  const emails = watch('emails');
-  const audience = watch('audience');
+  const emails = useWatch({ control, name: 'emails' });
+  const audience = useWatch({ control, name: 'audience' });
   const isEditing = (id: string) => editing.has('all') || editing.has(id);
   // undefined while loading, null when the firm has not saved a profile yet.
   const [firm, setFirm] = useState<FirmProfile | null | undefined>(undefined);
@@ -64,8 +64,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
     sequenceApi.firmProfile().then(setFirm, () => setFirm(null));
   }, []);
 
-  // The same engine the server runs before saving, run on every render as the attorney types
-  // (not memoised: react-hook-form's watch can hand back the same array with new values).
+  // The same engine the server runs before saving, run on every render as the attorney types.
   const findings: Finding[][] =
     firm === undefined ? [] : emails.map((e) => checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, firm ?? {}));
   const footer = firm ? composeFooter(firm) : null;
