@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { applyFix, checkEmail, composeFooter } from '#shared/compliance/index';
 import { isProfileFinding } from '#shared/compliance/profileRules';
 import { AUDIENCES, type Audience, type Finding, type Fix } from '#shared/compliance/types';
 import { AUDIENCE_LABELS } from '#shared/schemas/audience';
@@ -25,6 +24,8 @@ import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { FindingList, MarkedText, numbered } from './EmailFindings';
 import { sequenceApi } from './sequenceApi';
+
+type ComplianceEngine = typeof import('#shared/compliance/index');
 
 interface FormValues {
   name: string;
@@ -58,20 +59,28 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
   const emails = useWatch({ control, name: 'emails' });
   const audience = useWatch({ control, name: 'audience' });
   const isEditing = (id: string) => editing.has('all') || editing.has(id);
-  // undefined while loading, null when the firm has not saved a profile yet.
-  const [firm, setFirm] = useState<FirmProfile | null | undefined>(undefined);
+  // The engine loads after the page has started (it is not needed for the first paint), with the
+  // firm profile it checks against: null when the firm has not saved one yet.
+  const [checker, setChecker] = useState<{ engine: ComplianceEngine; firm: FirmProfile | null }>();
   useEffect(() => {
-    sequenceApi.firmProfile().then(setFirm, () => setFirm(null));
+    Promise.all([import('#shared/compliance/index'), sequenceApi.firmProfile().catch(() => null)]).then(
+      ([engine, firm]) => setChecker({ engine, firm }),
+      () =>
+        showToast({ title: 'Compliance check unavailable', description: 'Reload the page to check these emails.', variant: 'destructive' }),
+    );
   }, []);
+  const firm = checker?.firm;
 
   // The same engine the server runs before saving, run on every render as the attorney types.
-  const findings: Finding[][] =
-    firm === undefined ? [] : emails.map((e) => checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, firm ?? {}));
-  const footer = firm ? composeFooter(firm) : null;
+  const findings: Finding[][] = checker
+    ? emails.map((e) => checker.engine.checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, checker.firm ?? {}))
+    : [];
+  const footer = checker?.firm ? checker.engine.composeFooter(checker.firm) : null;
 
   function fix(index: number, edit: Fix) {
+    if (!checker) return;
     const current = getValues(`emails.${index}`);
-    const fixed = applyFix({ subject: current.subject, body: current.body }, edit);
+    const fixed = checker.engine.applyFix({ subject: current.subject, body: current.body }, edit);
     setValue(`emails.${index}.${edit.field}`, fixed[edit.field], { shouldDirty: true });
   }
 
