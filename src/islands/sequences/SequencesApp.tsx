@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
 import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
@@ -8,9 +8,11 @@ import { errorMessage } from '#browser/api';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
-import { SequenceForm } from './SequenceForm';
 import { sequenceApi } from './sequenceApi';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+
+// The editor (with its schemas and the form library) loads when first opened.
+const SequenceForm = lazy(() => import('./SequenceForm').then((module) => ({ default: module.SequenceForm })));
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
 
