@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-export const API_KEY_MISSING = 'Missing information: Please provide both an API name and a key.';
-export const API_NAME_MAX = 40;
-export const API_KEY_MAX = 500;
-export const duplicateApiKeyMessage = (name: string) => `An API key for '${name}' already exists.`;
-
-/** Names are trimmed and lowercased everywhere ("OpenAI " and "openai" are the same name). */
-export const normalizeApiName = (name: string) => name.trim().toLowerCase();
+import { API_KEY_MAX, API_KEY_MISSING, API_NAME_MAX, normalizeApiName } from '../apiKeys';
 
 export const apiNameSchema = z
   .string({ error: API_KEY_MISSING })
@@ -28,13 +21,3 @@ const apiKeyValue = z
 
 export const createApiKeySchema = z.object({ api_name: apiNameSchema, api_key: apiKeyValue });
 export const updateApiKeySchema = z.object({ api_key: apiKeyValue });
-
-/** What leaves the server: never the key, only its last four characters. */
-export interface ApiKeySummary {
-  api_name: string;
-  key_last4: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export const maskKey = (last4: string) => `••••${last4}`;

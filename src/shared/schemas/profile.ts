@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const FULL_NAME_MAX = 120;
-export const FIRM_NAME_MAX = 160;
+import { FIRM_NAME_MAX, FULL_NAME_MAX } from '../profile';
 
 /** Names given at sign-up, used once when the tenant and profile are created. */
 export const signUpDetailsSchema = z.object({
@@ -18,13 +16,3 @@ export const signUpDetailsSchema = z.object({
 });
 
 export type SignUpDetails = z.infer<typeof signUpDetailsSchema>;
-
-/** What GET and POST /api/me answer. */
-export interface Profile {
-  id: string;
-  tenant_id: string | null;
-  full_name: string;
-  email: string;
-  firm_name: string | null;
-  created_at: string;
-}
