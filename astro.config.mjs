@@ -81,6 +81,29 @@ export default defineConfig({
     }),
   ],
   vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  {
+                    name: 'app',
+                    test: /preload-helper|node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]islands[\\/]ui[\\/](AppRoot|Spinner|styles)\.tsx?$|src[\\/]browser[\\/](toastStore|onDemand)\.ts$|src[\\/]shared[\\/]site\.ts$/,
+                  },
+                  {
+                    name: 'signed-in',
+                    test: /node_modules[\\/](firebase|@firebase|idb)[\\/]|src[\\/]browser[\\/](session|api|firebase)\.ts$|src[\\/]shared[\\/](authEmulator|profile)\.ts$|src[\\/]islands[\\/]ui[\\/](AuthGuard|WorkspaceScreen|StateViews|useConfirmedDelete)\.tsx$/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
       // Browser, shared and server code each import only what their room allows.
