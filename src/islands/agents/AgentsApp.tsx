@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Agent } from '#shared/schemas/agents';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
@@ -7,9 +7,10 @@ import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { useDeferredComponent } from '../ui/useDeferredComponent';
 
-// The form (with its schema and the form library) loads when first opened.
-const AgentForm = lazy(() => import('./AgentForm').then((module) => ({ default: module.AgentForm })));
+// The form (with its schema and the form library) loads right after the first paint.
+const loadAgentForm = () => import('./AgentForm').then((module) => module.AgentForm);
 
 function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -55,6 +56,7 @@ function AgentsScreen() {
   const [agents, setAgents] = useState<Agent[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [view, setView] = useState<View>({ kind: 'list' });
+  const AgentForm = useDeferredComponent(loadAgentForm);
   const deletion = useConfirmedDelete<Agent>({
     title: 'Delete agent',
     question: 'Are you sure you want to delete this agent?',
@@ -81,8 +83,9 @@ function AgentsScreen() {
   };
 
   let body;
-  if (view.kind === 'create') body = <AgentForm onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'edit')
+  if (view.kind !== 'list' && !AgentForm) body = <CenteredSpinner label="Loading the form" />;
+  else if (view.kind === 'create' && AgentForm) body = <AgentForm onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'edit' && AgentForm)
     body = <AgentForm key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
   else if (failed) body = <ErrorState message="We couldn't load your AI agents. Please try refreshing the page." />;
   else if (agents === null) body = <CenteredSpinner label="Loading agents" />;

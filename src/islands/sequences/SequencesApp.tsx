@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
 import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
@@ -10,9 +10,10 @@ import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { sequenceApi } from './sequenceApi';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { useDeferredComponent } from '../ui/useDeferredComponent';
 
-// The editor (with its schemas and the form library) loads when first opened.
-const SequenceForm = lazy(() => import('./SequenceForm').then((module) => ({ default: module.SequenceForm })));
+// The editor (with its schemas and the form library) loads right after the first paint.
+const loadSequenceForm = () => import('./SequenceForm').then((module) => module.SequenceForm);
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
 
@@ -32,6 +33,7 @@ function SequencesScreen() {
     failedToast: 'Failed to Delete Sequence',
   });
   const hasTenant = Boolean(profile?.tenant_id);
+  const SequenceForm = useDeferredComponent(loadSequenceForm);
 
   const load = useCallback(async () => {
     try {
@@ -76,9 +78,10 @@ function SequencesScreen() {
 
   let body;
   if (failed) body = <ErrorState message={LOAD_ERROR} />;
-  else if (view.kind === 'create')
+  else if (view.kind !== 'list' && !SequenceForm) body = <CenteredSpinner label="Loading the editor" />;
+  else if (view.kind === 'create' && SequenceForm)
     body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'edit')
+  else if (view.kind === 'edit' && SequenceForm)
     body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)

@@ -1,17 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDeferredComponent } from './useDeferredComponent';
 
 // The toaster (Radix Toast, about 13 KB gzip) is not part of the first paint: it
 // loads right after, and a toast raised before it arrives waits in the store.
-const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+const loadToaster = () => import('./Toaster').then((module) => module.Toaster);
 
 /** Wraps every island's screen with the page's one toaster. */
 export function AppRoot({ children }: { children: ReactNode }) {
+  const Toaster = useDeferredComponent(loadToaster);
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {Toaster && <Toaster />}
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppRoot } from './AppRoot';
 import { AuthGuard } from './AuthGuard';
-import { CenteredSpinner } from './Spinner';
 
 /** A signed-in screen's frame: back to the dashboard, the title, its main action, then the content. */
 export function WorkspaceScreen({
@@ -32,8 +31,7 @@ export function WorkspaceScreen({
         </div>
       </header>
       <main id="main" className={`mx-auto px-4 py-8 sm:px-6 ${narrow ? 'max-w-4xl' : 'max-w-6xl'}`}>
-        {/* Views that load when first opened (editors, forms) show the spinner meanwhile. */}
-        <Suspense fallback={<CenteredSpinner />}>{children}</Suspense>
+        {children}
       </main>
     </div>
   );

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
+import { useDeferredComponent } from './useDeferredComponent';
 
 // The dialog (Radix AlertDialog, about 9 KB gzip) loads on the first delete, then stays mounted.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const loadConfirmDialog = () => import('./ConfirmDialog').then((module) => module.ConfirmDialog);
 
 interface ConfirmedDeleteOptions<T> {
   /** Dialog heading, e.g. "Delete agent". */
@@ -23,6 +24,7 @@ interface ConfirmedDeleteOptions<T> {
 export function useConfirmedDelete<T>({ title, question, remove, onDeleted, deletedToast, failedToast }: ConfirmedDeleteOptions<T>) {
   const [pending, setPending] = useState<T | null>(null);
   const [asked, setAsked] = useState(false);
+  const ConfirmDialog = useDeferredComponent(loadConfirmDialog, asked);
 
   function ask(item: T) {
     setAsked(true);
@@ -42,17 +44,15 @@ export function useConfirmedDelete<T>({ title, question, remove, onDeleted, dele
     }
   }
 
-  const dialog = asked && (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        open={pending !== null}
-        title={title}
-        message={question}
-        confirmLabel="Delete"
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      />
-    </Suspense>
+  const dialog = ConfirmDialog && (
+    <ConfirmDialog
+      open={pending !== null}
+      title={title}
+      message={question}
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      onCancel={() => setPending(null)}
+    />
   );
   return { ask, dialog };
 }
