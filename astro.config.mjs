@@ -90,7 +90,7 @@ export default defineConfig({
               // gzip and import overhead): React; the frame every island uses (toasts, spinner,
               // styles, Vite's preload helper); Firebase with the signed-in frame, which the
               // login page and the wizard never load at start. Order matters: a group also takes
-              // the modules its matches import, unless an earlier group took them. Decision 0009.
+              // the modules its matches import, unless an earlier group took them. Decision 0010.
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Agent } from '#shared/schemas/agents';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
+import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
@@ -11,6 +12,8 @@ import { useDeferredComponent } from '../ui/useDeferredComponent';
 
 // The form (with its schema and the form library) loads right after the first paint.
 const loadAgentForm = () => import('./AgentForm').then((module) => module.AgentForm);
+
+const fetchAgents = () => api<Agent[]>('agents');
 
 function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -53,8 +56,12 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; agent: Agent };
 
 function AgentsScreen() {
-  const [agents, setAgents] = useState<Agent[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const {
+    items: agents,
+    setItems: setAgents,
+    failed,
+    reload,
+  } = useApiList({ fetchList: fetchAgents, failedToast: 'Error fetching AI agents' });
   const [view, setView] = useState<View>({ kind: 'list' });
   const AgentForm = useDeferredComponent(loadAgentForm);
   const deletion = useConfirmedDelete<Agent>({
@@ -66,20 +73,9 @@ function AgentsScreen() {
     failedToast: 'Failed to delete agent',
   });
 
-  const load = useCallback(async () => {
-    try {
-      setAgents(await api<Agent[]>('agents'));
-      setFailed(false);
-    } catch (error) {
-      setFailed(true);
-      showToast({ title: 'Error fetching AI agents', description: errorMessage(error), variant: 'destructive' });
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
   const saved = () => {
     setView({ kind: 'list' });
-    void load();
+    reload();
   };
 
   let body;

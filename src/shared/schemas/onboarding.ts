@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  *
  * Written with zod/mini (same validation and messages as full zod, a fraction of
  * its size): the wizard needs these schemas for its first paint (defaults, saved
- * progress), so they count against the page's start-up budget. See decision 0009.
+ * progress), so they count against the page's start-up budget. See decision 0010.
  */
 
 export const ACCIDENT_TYPES = ['Car accidents', 'Slip and falls', 'Workplace injuries', 'Medical malpractice'] as const;
