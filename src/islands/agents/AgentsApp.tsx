@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Agent } from '#shared/schemas/agents';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
-import { useDeferredComponent } from '../ui/useDeferredComponent';
+import { deferred } from '../ui/deferred';
 
 // The form (with its schema and the form library) loads right after the first paint.
-const loadAgentForm = () => import('./AgentForm').then((module) => module.AgentForm);
+const AgentForm = deferred(() => import('./AgentForm').then((module) => module.AgentForm));
+const formLoading = <CenteredSpinner label="Loading the form" />;
 
 const fetchAgents = () => api<Agent[]>('agents');
 
@@ -63,7 +63,7 @@ function AgentsScreen() {
     reload,
   } = useApiList({ fetchList: fetchAgents, failedToast: 'Error fetching AI agents' });
   const [view, setView] = useState<View>({ kind: 'list' });
-  const AgentForm = useDeferredComponent(loadAgentForm);
+  useEffect(() => void AgentForm.preload(), []);
   const deletion = useConfirmedDelete<Agent>({
     title: 'Delete agent',
     question: 'Are you sure you want to delete this agent?',
@@ -79,10 +79,11 @@ function AgentsScreen() {
   };
 
   let body;
-  if (view.kind !== 'list' && !AgentForm) body = <CenteredSpinner label="Loading the form" />;
-  else if (view.kind === 'create' && AgentForm) body = <AgentForm onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'edit' && AgentForm)
-    body = <AgentForm key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+  if (view.kind === 'create') body = <AgentForm fallback={formLoading} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'edit')
+    body = (
+      <AgentForm fallback={formLoading} key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />
+    );
   else if (failed) body = <ErrorState message="We couldn't load your AI agents. Please try refreshing the page." />;
   else if (agents === null) body = <CenteredSpinner label="Loading agents" />;
   else if (agents.length === 0)

@@ -11,10 +11,11 @@ import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { sequenceApi } from './sequenceApi';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
-import { useDeferredComponent } from '../ui/useDeferredComponent';
+import { deferred } from '../ui/deferred';
 
 // The editor (with its schemas and the form library) loads right after the first paint.
-const loadSequenceForm = () => import('./SequenceForm').then((module) => module.SequenceForm);
+const SequenceForm = deferred(() => import('./SequenceForm').then((module) => module.SequenceForm));
+const editorLoading = <CenteredSpinner label="Loading the editor" />;
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
 
@@ -41,7 +42,7 @@ function SequencesScreen() {
     deletedToast: 'Sequence Deleted',
     failedToast: 'Failed to Delete Sequence',
   });
-  const SequenceForm = useDeferredComponent(loadSequenceForm);
+  useEffect(() => void SequenceForm.preload(), []);
   // A profile without a firm is the spec's critical error; a missing profile already had its own toast.
   useEffect(() => {
     if (profileLoading || !profile || profile.tenant_id) return;
@@ -67,11 +68,18 @@ function SequencesScreen() {
 
   let body;
   if (failed) body = <ErrorState message={LOAD_ERROR} />;
-  else if (view.kind !== 'list' && !SequenceForm) body = <CenteredSpinner label="Loading the editor" />;
-  else if (view.kind === 'create' && SequenceForm)
-    body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'edit' && SequenceForm)
-    body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'create')
+    body = <SequenceForm fallback={editorLoading} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'edit')
+    body = (
+      <SequenceForm
+        fallback={editorLoading}
+        existing={view.sequence}
+        hasTenant={hasTenant}
+        onDone={backToList}
+        onCancel={() => setView({ kind: 'list' })}
+      />
+    );
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)
     body = (

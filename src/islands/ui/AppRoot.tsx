@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { useDeferredComponent } from './useDeferredComponent';
+import { deferred } from './deferred';
 
 // The toaster (Radix Toast, about 13 KB gzip) is not part of the first paint: it
 // loads right after, and a toast raised before it arrives waits in the store.
-const loadToaster = () => import('./Toaster').then((module) => module.Toaster);
+const Toaster = deferred(() => import('./Toaster').then((module) => module.Toaster));
 
 /** Wraps every island's screen with the page's one toaster. */
 export function AppRoot({ children }: { children: ReactNode }) {
-  const Toaster = useDeferredComponent(loadToaster);
   return (
     <>
       {children}
-      {Toaster && <Toaster />}
+      <Toaster />
     </>
   );
 }

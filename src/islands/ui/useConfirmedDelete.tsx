@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
-import { useDeferredComponent } from './useDeferredComponent';
+import { deferred } from './deferred';
 
 // The dialog (Radix AlertDialog, about 9 KB gzip) loads on the first delete, then stays mounted.
-const loadConfirmDialog = () => import('./ConfirmDialog').then((module) => module.ConfirmDialog);
+const ConfirmDialog = deferred(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
 
 interface ConfirmedDeleteOptions<T> {
   /** Dialog heading, e.g. "Delete agent". */
@@ -24,7 +24,6 @@ interface ConfirmedDeleteOptions<T> {
 export function useConfirmedDelete<T>({ title, question, remove, onDeleted, deletedToast, failedToast }: ConfirmedDeleteOptions<T>) {
   const [pending, setPending] = useState<T | null>(null);
   const [asked, setAsked] = useState(false);
-  const ConfirmDialog = useDeferredComponent(loadConfirmDialog, asked);
 
   function ask(item: T) {
     setAsked(true);
@@ -44,7 +43,7 @@ export function useConfirmedDelete<T>({ title, question, remove, onDeleted, dele
     }
   }
 
-  const dialog = ConfirmDialog && (
+  const dialog = asked && (
     <ConfirmDialog
       open={pending !== null}
       title={title}
