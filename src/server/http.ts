@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
+import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
 
 /** An error a client can act on: its message is shown to the person. */
 export class HttpError extends Error {
@@ -17,7 +18,7 @@ export const notFound = (what = 'That item') => new HttpError(404, `${what} was 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }
 
@@ -33,14 +34,26 @@ export type RouteContext = Pick<Context, 'params'>;
 
 type Route = (req: Request, context: RouteContext) => Promise<Response>;
 
-/** Wraps a handler so every thrown error becomes `{error}` with the right status. */
+/** The response with the API's security headers; a route's own headers of the same name give way. */
+export function withSecurityHeaders(response: Response): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) secured.headers.set(name, value);
+  return secured;
+}
+
+/**
+ * Wraps a handler so every thrown error becomes `{error}` with the right status,
+ * and every answer, success or error, carries the security headers.
+ */
 export function handler(fn: Route): Route {
   return async (req, context) => {
+    let response: Response;
     try {
-      return await fn(req, context);
+      response = await fn(req, context);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    return withSecurityHeaders(response);
   };
 }
 
