@@ -1,6 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { isValidDocumentId } from '#shared/schemas/safeText';
 import { serverEnv } from './env';
 
 /**
@@ -52,8 +53,12 @@ export async function writeTime() {
 }
 
 /** gRPC status codes that Firestore's failed writes carry in `error.code`. */
+const GRPC_DEADLINE_EXCEEDED = 4;
 const GRPC_NOT_FOUND = 5;
 const GRPC_ALREADY_EXISTS = 6;
+const GRPC_RESOURCE_EXHAUSTED = 8;
+const GRPC_ABORTED = 10;
+const GRPC_UNAVAILABLE = 14;
 
 const grpcCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -62,3 +67,17 @@ export const isAlreadyExists = (error: unknown) => grpcCode(error) === GRPC_ALRE
 
 /** An update() hit a document that does not exist. */
 export const isNotFound = (error: unknown) => grpcCode(error) === GRPC_NOT_FOUND;
+
+/** A transaction gave up after its retries because others kept changing the same documents. */
+export const isContention = (error: unknown) => grpcCode(error) === GRPC_ABORTED;
+
+/** The store is overloaded or out of reach for a moment: worth a retry, not a bug. */
+export const isStoreBusy = (error: unknown) =>
+  [GRPC_DEADLINE_EXCEEDED, GRPC_RESOURCE_EXHAUSTED, GRPC_ABORTED, GRPC_UNAVAILABLE].includes(grpcCode(error) as number);
+
+/**
+ * Whether a path parameter can name one of our own records: their ids are
+ * Firestore auto-ids, so anything else (and what Firestore itself refuses, such
+ * as "__x__") names nothing and is answered as missing without asking the store.
+ */
+export const isRecordId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id) && isValidDocumentId(id);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
 import { handler, HttpError, json } from './http';
 
@@ -33,5 +33,24 @@ describe('every function answer carries the security headers', () => {
     expect(API_SECURITY_HEADERS['Cache-Control']).toBe('no-store');
     expect(API_SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
     expect(API_SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('a store that is busy or out of reach', () => {
+  it('is a 503 with Retry-After, and a bug stays a 500 without details', async () => {
+    const busy = await handler(async () => {
+      throw Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
+    })(new Request('http://x/api/a'), context);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect((await busy.json()).error).not.toMatch(/UNAVAILABLE/);
+
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bug = await handler(async () => {
+      throw new TypeError('x is undefined');
+    })(new Request('http://x/api/a'), context);
+    expect(bug.status).toBe(500);
+    expect((await bug.json()).error).not.toMatch(/undefined/);
+    errorLog.mockRestore();
   });
 });

@@ -1,6 +1,8 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
+import { findMalformedText, MALFORMED_TEXT } from '#shared/schemas/safeText';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
+import { isStoreBusy } from './firebase';
 
 /** An error a client can act on: its message is shown to the person. */
 export class HttpError extends Error {
@@ -22,8 +24,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+export const STORE_BUSY = 'The service is busy right now. Please try again in a few seconds.';
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ error: error.message }, error.status, error.headers);
+  if (isStoreBusy(error)) {
+    console.warn('Firestore busy or unreachable:', (error as Error).message);
+    return json({ error: STORE_BUSY }, 503, { 'retry-after': '5' });
+  }
   // A bug: log it for us, tell the person something generic, never leak a stack.
   console.error('Unhandled error in function:', error);
   return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
@@ -57,18 +65,23 @@ export function handler(fn: Route): Route {
   };
 }
 
+/** `what` as the routes name it for a 404 ("That sequence"). */
+export const malformedAddress = (what: string) =>
+  `The address of ${what.replace(/^That /, 'that ')} is not valid: it contains a broken %-encoding. Check the link and try again.`;
+
 /**
  * A path parameter, percent-decoded (Netlify passes it as it appears in the
  * URL), or null when the path has none. Malformed encoding such as "%E0%A4%A"
- * names nothing that can exist: 404 with `what`.
+ * is a broken address, not a missing record: 400, before anything else is done.
  */
 export function pathParam(context: RouteContext, name: string, what: string): string | null {
   const raw = context.params[name];
   if (raw === undefined || raw === '') return null;
   try {
+    // Throws on broken UTF-8 too, so what it returns is always well-formed.
     return decodeURIComponent(raw);
   } catch {
-    throw notFound(what);
+    throw new HttpError(400, malformedAddress(what));
   }
 }
 
@@ -83,21 +96,57 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
-const MAX_JSON_BYTES = 256 * 1024;
+export const MAX_JSON_BYTES = 256 * 1024;
+export const TOO_LARGE = 'The request is too large.';
+
+/**
+ * The body's bytes, counted as they arrive: more than `maxBytes` is a 413 at
+ * that moment, whatever Content-Length says (a chunked body has none).
+ */
+export async function readBodyCapped(req: Request, maxBytes: number, tooLarge = TOO_LARGE): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, tooLarge);
+  if (!req.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Parses JSON text; 400 when it is not JSON or holds broken characters. */
+export function parseJsonText(text: string, notJson = 'The request body is not valid JSON.'): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, notJson);
+  }
+  if (findMalformedText(body) !== null) throw new HttpError(400, MALFORMED_TEXT);
+  return body;
+}
 
 /** Reads a JSON body and validates it; 400 with the schema's message, 413 when too large. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'The request is too large.');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
-  return parseWith(schema, body);
+  const text = new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES));
+  return parseWith(schema, parseJsonText(text));
 }
 
 export function methodNotAllowed(allowed: string[]): HttpError {

@@ -14,7 +14,7 @@ import {
   type OnboardingFields,
 } from '#shared/schemas/onboarding';
 import { firestore, isAlreadyExists, writeTime } from './firebase';
-import { HttpError } from './http';
+import { HttpError, parseJsonText } from './http';
 
 export const UPLOADS_STORE = 'onboarding-uploads';
 /** Two 2 MB images plus the form's text, with room for multipart overhead. */
@@ -64,12 +64,10 @@ export async function parseSubmission(req: Request): Promise<ParsedSubmission> {
   } catch {
     throw new HttpError(400, 'The setup form could not be read. Please try again.');
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(String(form.get(ONBOARDING_DATA_FIELD) ?? ''));
-  } catch {
-    throw new HttpError(400, 'The setup form is missing its details. Please go back through the steps and try again.');
-  }
+  const raw = parseJsonText(
+    String(form.get(ONBOARDING_DATA_FIELD) ?? ''),
+    'The setup form is missing its details. Please go back through the steps and try again.',
+  );
   const parsed = onboardingFieldsSchema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, onboardingErrorMessage(parsed.error));
   const logo = await checkedImage(form.get(ONBOARDING_LOGO_FIELD), ONBOARDING_LOGO_FIELD);

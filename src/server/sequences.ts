@@ -2,7 +2,7 @@ import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'fir
 import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '#shared/schemas/sequences';
 import { bodyHtmlToText, textToBodyHtml } from '#shared/emailBody';
 import type { SignedInAttorney } from './auth';
-import { firestore, writeTime } from './firebase';
+import { firestore, isRecordId, writeTime } from './firebase';
 import { notFound } from './http';
 
 const SEQUENCE_NOT_FOUND = 'That sequence';
@@ -38,7 +38,7 @@ export async function listSequences(user: SignedInAttorney): Promise<SequenceSum
 
 /** Loads a sequence the attorney owns; anything else is indistinguishable from missing. */
 async function ownedSequence(db: Firestore, user: SignedInAttorney, id: string) {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(SEQUENCE_NOT_FOUND);
+  if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
   const ref = sequencesOf(db, user.tenantId).doc(id);
   const snap = await ref.get();
   if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);

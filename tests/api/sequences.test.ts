@@ -213,10 +213,10 @@ describe('/api/sequences', () => {
     expect(await list(b.idToken)).toEqual([]);
     const missing = await api('sequences/does-not-exist', { token: b.idToken });
     expect(await readJson(missing)).toEqual({ error: 'That sequence was not found.' });
-    for (const path of ['sequences/%E0%A4%A', 'sequences/%', `sequences/${id}%`]) {
-      const malformed = await api(path, { token: a.idToken });
-      expect(malformed.status, path).toBe(404);
-      expect(await readJson(malformed)).toEqual({ error: 'That sequence was not found.' });
+    for (const path of ['sequences/__x__', 'sequences/__name__', 'sequences/a%2Fb']) {
+      const reserved = await api(path, { token: a.idToken });
+      expect(reserved.status, path).toBe(404);
+      expect(await readJson(reserved)).toEqual({ error: 'That sequence was not found.' });
     }
     const still = await readJson(await api(`sequences/${id}`, { token: a.idToken }));
     expect(still).toMatchObject({ name: 'Private', email_count: 3 });

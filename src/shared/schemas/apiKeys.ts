@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDocumentId } from './safeText';
 
 export const API_KEY_MISSING = 'Missing information: Please provide both an API name and a key.';
 export const API_NAME_MAX = 40;
@@ -16,7 +17,9 @@ export const apiNameSchema = z
       .string()
       .min(1, API_KEY_MISSING)
       .max(API_NAME_MAX, `API names must be ${API_NAME_MAX} characters or fewer.`)
-      .regex(/^[a-z0-9_-]+$/, 'API names may only use letters, digits, - and _.'),
+      .regex(/^[a-z0-9_-]+$/, 'API names may only use letters, digits, - and _.')
+      // The name is the document id: Firestore reserves names such as __x__.
+      .refine(isValidDocumentId, 'API names cannot both start and end with two underscores.'),
   );
 
 const apiKeyValue = z
