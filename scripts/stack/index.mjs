@@ -58,6 +58,8 @@ export function localApiKeysSecret(dataDir) {
 /** What the functions need to reach the emulators: known before they start, so other parts can start alongside. */
 export function emulatorEnv({ dataDir, authPort = 9099, firestorePort = 8080 }) {
   return {
+    // Development mode: only with it do the functions accept the emulators in place of a service account.
+    CASECOURIER_DEV: '1',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
     FIREBASE_PROJECT_ID: PROJECT_ID,

@@ -1,3 +1,4 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from './http';
 import { adminAuth, firestore } from './firebase';
 
@@ -5,9 +6,27 @@ export interface VerifiedUser {
   uid: string;
   email: string;
   name: string | undefined;
+  /** The token's email_verified claim. */
+  emailVerified: boolean;
 }
 
 const UNAUTHORIZED = 'Please sign in again: your session is missing or has expired.';
+export const AUTH_UNAVAILABLE = 'We could not check your sign-in just now. Please try again in a moment.';
+
+/**
+ * What firebase-admin says about a token that is not good: malformed, expired,
+ * revoked, for another project, or of a disabled or deleted account. Only these
+ * are the person's to fix by signing in again; anything else (no credentials,
+ * no route to Google's keys) is ours.
+ */
+const TOKEN_PROBLEMS = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
 
 /**
  * Verifies the `Authorization: Bearer <Firebase ID token>` header. Revocation is
@@ -17,13 +36,17 @@ export async function verifyRequestUser(req: Request): Promise<VerifiedUser> {
   const header = req.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new HttpError(401, UNAUTHORIZED);
+  const auth = await adminAuth();
+  let token: DecodedIdToken;
   try {
-    const auth = await adminAuth();
-    const token = await auth.verifyIdToken(match[1]!, true);
-    return { uid: token.uid, email: token.email ?? '', name: token.name as string | undefined };
-  } catch {
-    throw new HttpError(401, UNAUTHORIZED);
+    token = await auth.verifyIdToken(match[1]!, true);
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && TOKEN_PROBLEMS.has(code)) throw new HttpError(401, UNAUTHORIZED);
+    console.error('Could not verify an ID token:', error);
+    throw new HttpError(503, AUTH_UNAVAILABLE, { 'retry-after': '5' });
   }
+  return { uid: token.uid, email: token.email ?? '', name: token.name as string | undefined, emailVerified: token.email_verified === true };
 }
 
 export interface SignedInAttorney extends VerifiedUser {

@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
+import { resetServerEnvForTests } from './env';
 import { handler, HttpError, json } from './http';
 
 const context = { params: {} };
+
+beforeAll(() => {
+  Object.assign(process.env, { CASECOURIER_DEV: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', FIRESTORE_EMULATOR_HOST: '127.0.0.1:2' });
+  resetServerEnvForTests();
+});
 
 function expectSecured(response: Response) {
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);

@@ -2,7 +2,8 @@ import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { findMalformedText, MALFORMED_TEXT } from '#shared/schemas/safeText';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
-import { isStoreBusy } from './firebase';
+import { ConfigError, serverEnv } from './env';
+import { isStoreBusy, isStoreCredentialError } from './firebase';
 
 /** An error a client can act on: its message is shown to the person. */
 export class HttpError extends Error {
@@ -24,10 +25,26 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/** What a person sees when the server is misconfigured: which setting, so whoever runs it knows what to fix. */
+export const configErrorMessage = (settings: string[]) =>
+  `The service is not set up correctly (${settings.join(', ')}). Please try again later; if this continues, contact support.`;
+
+/** A configuration problem is ours, not the person's: logged in full, a 503 that names the setting. */
+function configErrorResponse(error: ConfigError): Response {
+  console.error(`Configuration error: ${error.message}`);
+  return json({ error: configErrorMessage(error.settings) }, 503);
+}
+
 export const STORE_BUSY = 'The service is busy right now. Please try again in a few seconds.';
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ error: error.message }, error.status, error.headers);
+  if (error instanceof ConfigError) return configErrorResponse(error);
+  if (isStoreCredentialError(error)) {
+    return configErrorResponse(
+      new ConfigError(['FIREBASE_SERVICE_ACCOUNT'], `Firestore refused the service account: ${(error as Error).message}`),
+    );
+  }
   if (isStoreBusy(error)) {
     console.warn('Firestore busy or unreachable:', (error as Error).message);
     return json({ error: STORE_BUSY }, 503, { 'retry-after': '5' });
@@ -57,6 +74,8 @@ export function handler(fn: Route): Route {
   return async (req, context) => {
     let response: Response;
     try {
+      // Checked before anything else: with a bad setting every answer is the same honest 503.
+      serverEnv();
       response = await fn(req, context);
     } catch (error) {
       response = errorResponse(error);
