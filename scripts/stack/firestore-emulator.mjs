@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8080' }, data: { type: 'string' } } });
 const port = Number(values.port);
 const server = new FirestoreServer();
+serializeTransactions(server);
 await server.start(port);
 
 if (values.data && existsSync(values.data)) {
@@ -40,6 +41,64 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+/**
+ * @firestore-emulator/server ignores transactions: every one gets the same dummy
+ * id and reads whatever is there, so two concurrent read-modify-write
+ * transactions (a rate-limit count, a unique slot) both see the old value and
+ * both commit. Firestore's server SDKs lock what a transaction reads until it
+ * commits. This runs transactions one at a time instead: a transaction holds a
+ * single lock from its first read until its commit or rollback (with a lease, so
+ * a client that vanished cannot block the rest). Reads and writes outside
+ * transactions are not held up.
+ */
+function serializeTransactions(firestoreServer, leaseMs = 15_000) {
+  const handlers = firestoreServer.server.handlers;
+  const waiting = [];
+  let held = null;
+  const grant = () => {
+    const next = waiting.shift();
+    if (!next) return;
+    held = setTimeout(release, leaseMs);
+    next();
+  };
+  const acquire = () =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      if (held === null) grant();
+    });
+  function release() {
+    if (held === null) return;
+    clearTimeout(held);
+    held = null;
+    grant();
+  }
+  const wrap = (method, around) => {
+    const handler = handlers.get(`/google.firestore.v1.Firestore/${method}`);
+    const original = handler.func;
+    handler.func = (call, callback) => around(call, callback, original);
+  };
+  const startsTransaction = (request) =>
+    request.has_new_transaction || request.consistency_selector === 'new_transaction' || request.has_new_transaction === true;
+  for (const method of ['BatchGetDocuments', 'RunQuery', 'RunAggregationQuery']) {
+    wrap(method, (call, callback, original) => {
+      if (!startsTransaction(call.request)) return original(call, callback);
+      acquire().then(() => original(call, callback));
+    });
+  }
+  wrap('BeginTransaction', (call, callback, original) => acquire().then(() => original(call, callback)));
+  wrap('Commit', (call, callback, original) => {
+    if (!call.request.transaction?.length) return original(call, callback);
+    original(call, (...answer) => {
+      release();
+      callback(...answer);
+    });
+  });
+  wrap('Rollback', (call, callback, original) => {
+    release();
+    original(call, callback);
+  });
+}
 
 /** Writes every document of an exported state back through the Firestore API. */
 async function importState(state) {

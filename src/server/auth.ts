@@ -69,3 +69,13 @@ export async function requireUser(req: Request): Promise<SignedInAttorney> {
   }
   return { ...user, tenantId, fullName: (profile.get('full_name') as string) ?? '' };
 }
+
+/**
+ * Whether the account's email address is confirmed. The token's claim is read
+ * first; a token minted before the person clicked the link still says false, so
+ * then the account itself is asked.
+ */
+export async function hasVerifiedEmail(user: VerifiedUser): Promise<boolean> {
+  if (user.emailVerified) return true;
+  return (await (await adminAuth()).getUser(user.uid)).emailVerified;
+}

@@ -3,7 +3,7 @@ import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
 import { resetServerEnvForTests } from './env';
 import { handler, HttpError, json } from './http';
 
-const context = { params: {} };
+const context = { params: {}, ip: '192.0.2.1' };
 
 beforeAll(() => {
   Object.assign(process.env, { CASECOURIER_DEV: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', FIRESTORE_EMULATOR_HOST: '127.0.0.1:2' });

@@ -54,8 +54,8 @@ export function errorResponse(error: unknown): Response {
   return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-/** What routes read from Netlify's context: the path parameters of the function's `config.path`. */
-export type RouteContext = Pick<Context, 'params'>;
+/** What routes read from Netlify's context: the path parameters of the function's `config.path`, and the client's address. */
+export type RouteContext = Pick<Context, 'params' | 'ip'>;
 
 type Route = (req: Request, context: RouteContext) => Promise<Response>;
 
@@ -122,7 +122,7 @@ export const TOO_LARGE = 'The request is too large.';
  * The body's bytes, counted as they arrive: more than `maxBytes` is a 413 at
  * that moment, whatever Content-Length says (a chunked body has none).
  */
-export async function readBodyCapped(req: Request, maxBytes: number, tooLarge = TOO_LARGE): Promise<Uint8Array> {
+export async function readBodyCapped(req: Request, maxBytes: number, tooLarge = TOO_LARGE): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw new HttpError(413, tooLarge);
   if (!req.body) return new Uint8Array(0);

@@ -11,11 +11,11 @@ vi.mock('./firebase', async (importOriginal) => ({
   }),
 }));
 
-const { takeRateLimitSlot, GENERATION_LIMIT, TOO_MANY_AT_ONCE } = await import('./rateLimit');
+const { takeRateLimitSlots, generationPerFirm, TOO_MANY_AT_ONCE } = await import('./rateLimit');
 
 describe('a rate-limit count that cannot be settled', () => {
   it('is a 429 with Retry-After, not a 500', async () => {
-    const error = await takeRateLimitSlot('t1', GENERATION_LIMIT).catch((e) => e);
+    const error = await takeRateLimitSlots([generationPerFirm('t1')]).catch((e) => e);
     expect(error).toMatchObject({ status: 429, message: TOO_MANY_AT_ONCE });
     expect(error.headers['retry-after']).toMatch(/^\d+$/);
   });

@@ -1,33 +1,103 @@
+import { createHash } from 'node:crypto';
 import { firestore, isContention } from './firebase';
 import { HttpError } from './http';
 
+/**
+ * Sliding-window limits, counted in Firestore so they hold across function
+ * instances. Every limit a request is subject to is counted in one transaction:
+ * either all of them take a slot or none does, and concurrent requests cannot
+ * both take the last one.
+ */
 export interface RateLimit {
-  /** Document name under tenants/{t}/rate_limits. */
-  name: string;
+  /** The document that holds the recent hits (server-only; clients never read Firestore). */
+  path: string;
   max: number;
   windowMs: number;
-  /** Shown to the person: what is limited. */
-  what: string;
+  /** What the person reads when the limit is reached, given the minutes until a slot frees up. */
+  refusal: (minutes: number) => string;
 }
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+const inTime = (minutes: number) => (minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : inMinutes(minutes));
+
+/** An address is stored only as a hash: limits need to tell addresses apart, not know them. */
+const addressKey = (ip: string) => createHash('sha256').update(`casecourier-rate-limit:${ip}`).digest('hex').slice(0, 32);
+
+/** Every generation, whoever's key pays: 30 per firm per hour. */
+export const GENERATION_PER_FIRM_HOURLY = 30;
+/** Per address, so a script that makes many accounts is still one address. */
+export const GENERATION_PER_ADDRESS_HOURLY = 60;
+/** Generations on the platform's own AI key (firms without a key of their own). */
+export const PLATFORM_AI_PER_FIRM_DAILY = 100;
+export const PLATFORM_AI_ALL_FIRMS_DAILY = 2000;
+/** Stored setup-form submissions per address; replays of one submission are not counted. */
+export const ONBOARDING_PER_ADDRESS_HOURLY = 10;
+
+export const generationPerFirm = (tenantId: string): RateLimit => ({
+  path: `tenants/${tenantId}/rate_limits/ai_generation`,
+  max: GENERATION_PER_FIRM_HOURLY,
+  windowMs: HOUR,
+  refusal: (m) => `Your firm has used its ${GENERATION_PER_FIRM_HOURLY} AI generations for this hour. Try again in ${inMinutes(m)}.`,
+});
+
+export const generationPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/generation-${addressKey(ip)}`,
+  max: GENERATION_PER_ADDRESS_HOURLY,
+  windowMs: HOUR,
+  refusal: (m) => `Too many AI generations from your network this hour. Try again in ${inMinutes(m)}.`,
+});
+
+export const platformAiPerFirm = (tenantId: string): RateLimit => ({
+  path: `tenants/${tenantId}/rate_limits/platform_ai_daily`,
+  max: PLATFORM_AI_PER_FIRM_DAILY,
+  windowMs: DAY,
+  refusal: (m) =>
+    `Your firm has used its ${PLATFORM_AI_PER_FIRM_DAILY} AI generations on CaseCourier's key for today. Try again in ${inTime(m)}, or add your own OpenAI key in Settings.`,
+});
+
+export const PLATFORM_AI_ALL_FIRMS: RateLimit = {
+  path: 'rate_limits/platform_ai_daily',
+  max: PLATFORM_AI_ALL_FIRMS_DAILY,
+  windowMs: DAY,
+  refusal: (m) =>
+    `AI generation on CaseCourier's key is busy today. Try again in ${inTime(m)}, or add your own OpenAI key in Settings to generate now.`,
+};
+
+export const onboardingPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/onboarding-${addressKey(ip)}`,
+  max: ONBOARDING_PER_ADDRESS_HOURLY,
+  windowMs: HOUR,
+  refusal: (m) => `Too many setup forms were sent from your network this hour. Try again in ${inMinutes(m)}, or contact us.`,
+});
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once. Please wait a few seconds and try again.';
 
-export const GENERATION_LIMIT: RateLimit = { name: 'ai_generation', max: 30, windowMs: 60 * 60 * 1000, what: 'AI generations' };
-
 /**
- * A sliding-window limit per tenant, counted in a transaction so concurrent
- * requests cannot both take the last slot. Throws 429 with when to retry.
+ * Takes one slot of every limit, or none: throws 429 with Retry-After (seconds)
+ * and the message of the limit that frees up last when any is full.
  */
-export async function takeRateLimitSlot(tenantId: string, limit: RateLimit, now = Date.now()): Promise<void> {
+export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()): Promise<void> {
   const db = await firestore();
-  const ref = db.doc(`tenants/${tenantId}/rate_limits/${limit.name}`);
-  let retryAt: number | null;
+  const refs = limits.map((limit) => db.doc(limit.path));
+  let refused: { limit: RateLimit; retryAt: number } | null;
   try {
-    retryAt = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const recent = ((snap.get('hits') as number[] | undefined) ?? []).filter((t) => t > now - limit.windowMs).sort((a, b) => a - b);
-      if (recent.length >= limit.max) return recent[0]! + limit.windowMs;
-      tx.set(ref, { hits: [...recent, now] });
+    refused = await db.runTransaction(async (tx) => {
+      const snaps = await tx.getAll(...refs);
+      const recent = limits.map((limit, i) =>
+        ((snaps[i]!.get('hits') as number[] | undefined) ?? []).filter((t) => t > now - limit.windowMs).sort((a, b) => a - b),
+      );
+      const full = limits
+        .map((limit, i) => ({
+          limit,
+          retryAt: recent[i]!.length >= limit.max ? recent[i]![recent[i]!.length - limit.max]! + limit.windowMs : 0,
+        }))
+        .filter((f) => f.retryAt > 0)
+        .sort((a, b) => b.retryAt - a.retryAt);
+      if (full.length > 0) return full[0]!;
+      refs.forEach((ref, i) => tx.set(ref, { hits: [...recent[i]!, now] }));
       return null;
     });
   } catch (error) {
@@ -35,13 +105,8 @@ export async function takeRateLimitSlot(tenantId: string, limit: RateLimit, now 
     if (isContention(error)) throw new HttpError(429, TOO_MANY_AT_ONCE, { 'retry-after': '5' });
     throw error;
   }
-  if (retryAt !== null) {
-    const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new HttpError(
-      429,
-      `Your firm has used its ${limit.max} ${limit.what} for this hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { 'retry-after': String(seconds) },
-    );
+  if (refused) {
+    const seconds = Math.max(1, Math.ceil((refused.retryAt - now) / 1000));
+    throw new HttpError(429, refused.limit.refusal(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
   }
 }

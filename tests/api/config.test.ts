@@ -25,7 +25,9 @@ describe('failures say what broke', () => {
     const a = await createAttorney();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The secret that "happens to decode to 32 bytes" after Node skips the junk.
-    const junk = randomBytes(32).toString('base64').replace(/^(.{8})/, '$1**');
+    const junk = randomBytes(32)
+      .toString('base64')
+      .replace(/^(.{8})/, '$1**');
     await setServerEnv({ API_KEYS_SECRET: junk });
     for (const path of ['me', 'api-keys', 'sequences']) {
       const res = await api(path, { token: a.idToken });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
+import { emulatorConfirmEmail } from '../../scripts/stack/index.mjs';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 
@@ -24,11 +25,22 @@ async function identityToolkit(path: string, body: unknown) {
   return data;
 }
 
-export async function createUser(name = 'Test Attorney'): Promise<TestUser> {
+/**
+ * A new account. Verified by default, as after clicking the confirmation link (the Auth
+ * emulator lets its owner mark it), with a token minted afterwards that says so.
+ */
+export async function createUser(name = 'Test Attorney', { verified = true } = {}): Promise<TestUser> {
   const email = `${randomUUID()}@example.com`;
-  const data = await identityToolkit('accounts:signUp', { email, password: 'test-password-1', displayName: name, returnSecureToken: true });
-  return { uid: data.localId, email, idToken: data.idToken };
+  const password = 'test-password-1';
+  const data = await identityToolkit('accounts:signUp', { email, password, displayName: name, returnSecureToken: true });
+  if (!verified) return { uid: data.localId, email, idToken: data.idToken };
+  await markEmailVerified(data.localId);
+  const signedIn = await identityToolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return { uid: data.localId, email, idToken: signedIn.idToken };
 }
+
+/** What clicking the confirmation link does, through the emulator's admin access. */
+export const markEmailVerified = (uid: string) => emulatorConfirmEmail(authHost(), uid);
 
 export async function deleteUser(user: TestUser) {
   await identityToolkit('accounts:delete', { idToken: user.idToken });
@@ -55,25 +67,36 @@ const routes = routeTable(
   ),
 );
 
-/** Sends a Request to the function whose config.path matches it; no match is a test bug. */
-export async function send(req: Request): Promise<Response> {
-  const response = await dispatch(routes, req);
+/** A client address from the range reserved for tests (198.18.0.0/15), new for each request unless given. */
+const someAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * Sends a Request to the function whose config.path matches it; no match is a test bug.
+ * Each request comes from its own address unless `ip` says otherwise, so only tests about
+ * per-address limits meet them.
+ */
+export async function send(req: Request, { ip = someAddress() }: { ip?: string } = {}): Promise<Response> {
+  const response = await dispatch(routes, req, { ip });
   if (!response) throw new Error(`No function answers ${req.method} ${new URL(req.url).pathname}`);
   return response;
 }
 
 type RequestInit = Parameters<typeof request>[1];
 
-/** Calls `/api/${path}` through the routing table. */
-export const api = (path: string, init?: RequestInit) => send(request(path, init));
+/** Calls `/api/${path}` through the routing table, from `ip` when given. */
+export const api = (path: string, init?: RequestInit & { ip?: string }) => send(request(path, init), { ip: init?.ip });
 
 export async function readJson(res: Response): Promise<any> {
   return JSON.parse(await res.text());
 }
 
 /** A new attorney with their own firm (tenant), as after sign-up. */
-export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury Law'): Promise<TestUser & { tenantId: string }> {
-  const user = await createUser(name);
+export async function createAttorney(
+  name = 'Test Attorney',
+  firm = 'Test Injury Law',
+  options: { verified?: boolean } = {},
+): Promise<TestUser & { tenantId: string }> {
+  const user = await createUser(name, options);
   const res = await api('me', { method: 'POST', token: user.idToken, body: { full_name: name, firm_name: firm } });
   if (res.status !== 201) throw new Error(`POST /api/me answered ${res.status}`);
   return { ...user, tenantId: (await readJson(res)).tenant_id };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiNameSchema } from './apiKeys';
-import { findMalformedText, isValidDocumentId, isWellFormedText, MALFORMED_TEXT, wellFormedString } from './safeText';
+import {
+  FILE_NAME_MAX,
+  findMalformedText,
+  isValidDocumentId,
+  isWellFormedText,
+  MALFORMED_TEXT,
+  safeFileName,
+  wellFormedString,
+} from './safeText';
 
 describe('well-formed text', () => {
   it('refuses lone surrogates and keeps real emoji', () => {
@@ -29,5 +37,18 @@ describe('document ids Firestore accepts', () => {
   it('keeps reserved names out of API key names, which are document ids', () => {
     expect(apiNameSchema.safeParse('__x__').success).toBe(false);
     expect(apiNameSchema.safeParse('open_ai').success).toBe(true);
+  });
+});
+
+describe('upload file names', () => {
+  it('drops folders, control and broken characters, keeps the extension within the limit', () => {
+    expect(safeFileName('C:\\Users\\ana\\logo.png')).toBe('logo.png');
+    expect(safeFileName('../../etc/passwd')).toBe('passwd');
+    expect(safeFileName('lo\u0000go\u202e.png')).toBe('logo.png');
+    expect(safeFileName('\ud800logo.png')).toBe('\ufffdlogo.png');
+    expect(safeFileName('...')).toBe('upload');
+    const long = safeFileName(`${'é'.repeat(5000)}.jpeg`);
+    expect([...long]).toHaveLength(FILE_NAME_MAX);
+    expect(long.endsWith('.jpeg')).toBe(true);
   });
 });

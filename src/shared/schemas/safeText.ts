@@ -49,3 +49,32 @@ export function isValidDocumentId(id: string): boolean {
     new TextEncoder().encode(id).length <= DOCUMENT_ID_MAX_BYTES
   );
 }
+
+/** The longest file name kept for an upload, in characters, extension included. */
+export const FILE_NAME_MAX = 100;
+
+/**
+ * An uploaded file's name, safe to store and show: no folders, no control or
+ * broken characters, no leading dots, at most FILE_NAME_MAX characters with the
+ * extension kept. `fallback` when nothing is left.
+ */
+export function safeFileName(name: string, fallback = 'upload'): string {
+  const base = name.toWellFormed().split(/[/\\]/).pop()!;
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (cleaned === '') return fallback;
+  const chars = [...cleaned];
+  if (chars.length <= FILE_NAME_MAX) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return (
+    chars
+      .slice(0, FILE_NAME_MAX - extension.length)
+      .join('')
+      .trimEnd() + extension
+  );
+}
