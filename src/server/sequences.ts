@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '#shared/schemas/sequences';
 import { bodyHtmlToText, textToBodyHtml } from '#shared/emailBody';
 import type { SignedInAttorney } from './auth';
@@ -61,7 +61,7 @@ function toEmail(id: string, d: DocumentData): SequenceEmail {
 
 /** Adds the emails to the batch and returns them as the API shows them, without reading them back. */
 function writeEmails(
-  batch: WriteBatch,
+  batch: WriteBatch | Transaction,
   ref: DocumentReference,
   user: SignedInAttorney,
   input: CreateSequenceInput['emails'],
@@ -95,19 +95,26 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
   return { ...toSummary(ref.id, data), emails };
 }
 
-/** Replaces the name and the whole list of emails in one batch. */
+/**
+ * Replaces the name and the whole list of emails in one transaction: the old
+ * emails are read inside it, so two overlapping saves cannot both delete the
+ * same old list and leave both new lists behind.
+ */
 export async function updateSequence(user: SignedInAttorney, id: string, input: UpdateSequenceInput): Promise<SequenceDetail> {
+  if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
   const db = await firestore();
   const now = await writeTime();
-  const { ref, snap } = await ownedSequence(db, user, id);
-  const existing = await ref.collection('emails').get();
-  const batch = db.batch();
-  for (const doc of existing.docs) batch.delete(doc.ref);
-  const emails = writeEmails(batch, ref, user, input.emails);
-  const changes = { name: input.name, email_count: emails.length, updated_at: now };
-  batch.update(ref, changes);
-  await batch.commit();
-  return { ...toSummary(id, { ...snap.data(), ...changes }), emails };
+  const ref = sequencesOf(db, user.tenantId).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
+    const existing = await tx.get(ref.collection('emails'));
+    for (const doc of existing.docs) tx.delete(doc.ref);
+    const emails = writeEmails(tx, ref, user, input.emails);
+    const changes = { name: input.name, email_count: emails.length, updated_at: now };
+    tx.update(ref, changes);
+    return { ...toSummary(id, { ...snap.data(), ...changes }), emails };
+  });
 }
 
 /** Deletes the sequence and all its emails together. */

@@ -100,4 +100,19 @@ describe('/api/api-keys', () => {
     }
     expect(await tenantApiKey(a.tenantId, 'my-crm')).toBe('crm-key-8888');
   });
+
+  it('never shows a short key whole, nor most of it, as its last four', async () => {
+    const a = await createAttorney();
+    for (const [name, key] of [
+      ['tiny', 'abcd'],
+      ['short', 'sk-12345678'],
+    ]) {
+      const added = await call('api-keys', a.idToken, 'POST', { api_name: name, api_key: key });
+      expect((await readJson(added)).key_last4, key).toBe('');
+    }
+    const listed = await readJson(await call('api-keys', a.idToken));
+    expect(listed.map((k: { key_last4: string }) => k.key_last4)).toEqual(['', '']);
+    const long = await call('api-keys', a.idToken, 'POST', { api_name: 'long', api_key: 'sk-123456789' });
+    expect((await readJson(long)).key_last4).toBe('6789');
+  });
 });

@@ -33,7 +33,11 @@ export async function signUp(page: Page, who: Attorney = newAttorney(), { confir
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${who.fullName}!` })).toBeVisible();
   if (confirmEmail) {
-    const { uid } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, who);
+    const { uid } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, {
+      email: who.email,
+      password: who.password,
+      displayName: who.fullName,
+    });
     await emulatorConfirmEmail(DEFAULT_AUTH_EMULATOR_HOST, uid);
   }
   return who;
