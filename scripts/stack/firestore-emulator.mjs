@@ -5,15 +5,22 @@
 // on SIGINT/SIGTERM, so local data survives restarts.
 //
 //   node scripts/stack/firestore-emulator.mjs --port 8080 [--data .data/firestore.json]
+import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 
+// The emulator's own message classes, from the copy of its proto package it was built with.
+const { ListCollectionIdsResponse } = createRequire(import.meta.resolve('@firestore-emulator/server'))(
+  '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
+);
+
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8080' }, data: { type: 'string' } } });
 const port = Number(values.port);
 const server = new FirestoreServer();
 serializeTransactions(server);
+listCollectionIds(server);
 await server.start(port);
 
 if (values.data && existsSync(values.data)) {
@@ -59,7 +66,10 @@ function serializeTransactions(firestoreServer, leaseMs = 15_000) {
   const grant = () => {
     const next = waiting.shift();
     if (!next) return;
-    held = setTimeout(release, leaseMs);
+    held = setTimeout(() => {
+      console.error(`firestore emulator: a transaction held its lock for ${leaseMs} ms without committing; released`);
+      release();
+    }, leaseMs);
     next();
   };
   const acquire = () =>
@@ -98,6 +108,25 @@ function serializeTransactions(firestoreServer, leaseMs = 15_000) {
     release();
     original(call, callback);
   });
+}
+
+/**
+ * The emulator does not implement ListCollectionIds, which `listCollections()`
+ * uses; tests walk the whole store with it (to prove a request wrote nothing).
+ */
+function listCollectionIds(firestoreServer) {
+  const handler = firestoreServer.server.handlers.get('/google.firestore.v1.Firestore/ListCollectionIds');
+  handler.func = (call, callback) => {
+    // parent: projects/{p}/databases/{d}/documents[/{collection}/{document}]...
+    const [, project, , database, , ...rest] = call.request.parent.split('/');
+    let node = firestoreServer.state.toJSON().projects?.[project]?.databases?.[database];
+    for (let i = 0; i + 1 < rest.length; i += 2) node = node?.collections?.[rest[i]]?.documents?.[rest[i + 1]];
+    const ids = Object.entries(node?.collections ?? {})
+      .filter(([, collection]) => Object.keys(collection.documents ?? {}).length > 0)
+      .map(([id]) => id)
+      .sort();
+    callback(null, ListCollectionIdsResponse.fromObject({ collection_ids: ids, next_page_token: '' }));
+  };
 }
 
 /** Writes every document of an exported state back through the Firestore API. */

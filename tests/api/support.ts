@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
 import { emulatorConfirmEmail } from '../../scripts/stack/index.mjs';
+import { firestore } from '#server/firebase';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 
@@ -61,7 +62,8 @@ export function request(
   return new Request(`http://localhost/api/${path}`, { method: init.method ?? 'GET', headers, body });
 }
 
-const routes = routeTable(
+/** Every function's routes, from their own config.path: what the router serves. */
+export const routes = routeTable(
   await Promise.all(
     functionFiles().map(async (file: string) => ({ name: file.replace(/\.[^.]+$/, ''), module: await import(join(functionsDir, file)) })),
   ),
@@ -110,4 +112,23 @@ export async function setServerEnv(vars: Record<string, string | undefined>) {
   }
   const { resetServerEnvForTests } = await import('#server/env');
   resetServerEnvForTests();
+}
+
+/**
+ * Every document in the store with its last update time, walked from the root
+ * through listCollections(): compare two of these to prove nothing was written.
+ */
+export async function storeSnapshot(): Promise<Map<string, string>> {
+  const db = await firestore();
+  const seen = new Map<string, string>();
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
+    for (const collection of collections) {
+      for (const doc of (await collection.get()).docs) {
+        seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
+        await walk(await doc.ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return seen;
 }
