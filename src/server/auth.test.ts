@@ -23,11 +23,16 @@ describe('verifyRequestUser', () => {
 
   it('answers 503, logged, when the token cannot be checked at all', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const code of ['app/network-error', 'auth/internal-error', 'auth/invalid-credential', undefined]) {
+    for (const code of ['app/network-error', 'auth/internal-error', 'app/some-new-code', undefined]) {
       failure = Object.assign(new Error('could not fetch public keys'), { code });
       await expect(verifyRequestUser(signedRequest)).rejects.toMatchObject({ status: 503, message: AUTH_UNAVAILABLE });
     }
     expect(log).toHaveBeenCalledTimes(4);
     log.mockRestore();
+  });
+
+  it("names the service account when Firebase refuses the server's own credentials", async () => {
+    failure = Object.assign(new Error('Credential implementation provided to initializeApp() failed'), { code: 'app/invalid-credential' });
+    await expect(verifyRequestUser(signedRequest)).rejects.toMatchObject({ name: 'ConfigError', settings: ['FIREBASE_SERVICE_ACCOUNT'] });
   });
 });

@@ -1,4 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { ConfigError } from './env';
 import { HttpError } from './http';
 import { adminAuth, firestore } from './firebase';
 
@@ -28,6 +29,14 @@ const TOKEN_PROBLEMS = new Set([
   'auth/user-not-found',
 ]);
 
+/** What firebase-admin says when the server's own credentials or project are wrong. */
+const SETUP_PROBLEMS = new Set([
+  'app/invalid-credential',
+  'auth/invalid-credential',
+  'auth/insufficient-permission',
+  'auth/project-not-found',
+]);
+
 /**
  * Verifies the `Authorization: Bearer <Firebase ID token>` header. Revocation is
  * checked too, so a deleted or disabled account is refused at once.
@@ -43,6 +52,9 @@ export async function verifyRequestUser(req: Request): Promise<VerifiedUser> {
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (typeof code === 'string' && TOKEN_PROBLEMS.has(code)) throw new HttpError(401, UNAUTHORIZED);
+    if (typeof code === 'string' && SETUP_PROBLEMS.has(code)) {
+      throw new ConfigError(['FIREBASE_SERVICE_ACCOUNT'], `Firebase Auth refused the server's credentials: ${(error as Error).message}`);
+    }
     console.error('Could not verify an ID token:', error);
     throw new HttpError(503, AUTH_UNAVAILABLE, { 'retry-after': '5' });
   }
