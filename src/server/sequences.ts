@@ -117,13 +117,16 @@ export async function updateSequence(user: SignedInAttorney, id: string, input: 
   });
 }
 
-/** Deletes the sequence and all its emails together. */
+/** Deletes the sequence and all its emails together, reading them in the same transaction as an edit does. */
 export async function deleteSequence(user: SignedInAttorney, id: string): Promise<void> {
+  if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
   const db = await firestore();
-  const { ref } = await ownedSequence(db, user, id);
-  const emails = await ref.collection('emails').get();
-  const batch = db.batch();
-  for (const doc of emails.docs) batch.delete(doc.ref);
-  batch.delete(ref);
-  await batch.commit();
+  const ref = sequencesOf(db, user.tenantId).doc(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
+    const emails = await tx.get(ref.collection('emails'));
+    for (const doc of emails.docs) tx.delete(doc.ref);
+    tx.delete(ref);
+  });
 }
