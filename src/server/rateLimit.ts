@@ -23,8 +23,31 @@ const DAY = 24 * HOUR;
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 const inTime = (minutes: number) => (minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : inMinutes(minutes));
 
-/** An address is stored only as a hash: limits need to tell addresses apart, not know them. */
-const addressKey = (ip: string) => createHash('sha256').update(`casecourier-rate-limit:${ip}`).digest('hex').slice(0, 32);
+/**
+ * The part of an address one client controls: the whole IPv4 address, or the /64 network of an
+ * IPv6 address (one subscriber usually gets a whole /64, so counting single IPv6 addresses would
+ * let a script rotate through billions of them).
+ */
+export function clientNetwork(ip: string): string {
+  if (!ip.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip.replace(/^::ffff:/i, '');
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** An address is stored only as a hash: limits need to tell clients apart, not know them. */
+const addressKey = (ip: string) =>
+  createHash('sha256')
+    .update(`casecourier-rate-limit:${clientNetwork(ip)}`)
+    .digest('hex')
+    .slice(0, 32);
 
 /** Every generation, whoever's key pays: 30 per firm per hour. */
 export const GENERATION_PER_FIRM_HOURLY = 30;
