@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_TEXT } from '#shared/schemas/safeText';
 import { firestore } from '#server/firebase';
-import { api, createAttorney, readJson } from './support';
+import { api, createAttorney, readError } from './support';
 
 const rawJson = (token: string, method: string, text: string) => ({
   method,
@@ -16,7 +16,7 @@ describe('bad input is a 4xx that says what is wrong, never a 500', () => {
       for (const method of ['GET', 'PUT', 'DELETE']) {
         const res = await api(path, { method });
         expect(res.status, `${method} ${path}`).toBe(400);
-        expect((await readJson(res)).error).toMatch(/is not valid: it contains a broken %-encoding/);
+        expect(await readError(res)).toMatch(/is not valid: it contains a broken %-encoding/);
       }
     }
   });
@@ -34,7 +34,7 @@ describe('bad input is a 4xx that says what is wrong, never a 500', () => {
     for (const [path, text] of cases) {
       const res = await api(path, rawJson(a.idToken, 'POST', text));
       expect(res.status, text).toBe(400);
-      expect((await readJson(res)).error).toBe(MALFORMED_TEXT);
+      expect(await readError(res)).toBe(MALFORMED_TEXT);
     }
     const me = await api('me', rawJson(a.idToken, 'POST', '{"full_name":"\\ud800","firm_name":"x"}'));
     expect(me.status).toBe(400);
@@ -61,6 +61,6 @@ describe('bad input is a 4xx that says what is wrong, never a 500', () => {
       body: { api_name: '__x__', api_key: 'sk-abcdefghijkl' },
     });
     expect(reservedName.status).toBe(400);
-    expect((await readJson(reservedName)).error).toBe('API names cannot both start and end with two underscores.');
+    expect(await readError(reservedName)).toBe('API names cannot both start and end with two underscores.');
   });
 });

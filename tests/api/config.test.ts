@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, createAttorney, readJson, setServerEnv } from './support';
+import { api, createAttorney, readError, setServerEnv } from './support';
 
 const saved = { ...process.env };
 afterEach(async () => {
@@ -17,7 +17,7 @@ describe('failures say what broke', () => {
     for (const authorization of [undefined, 'Bearer', 'Bearer not-a-token', 'Basic abc', `Bearer ${'x'.repeat(5000)}`]) {
       const res = await api('me', { headers: authorization ? { authorization } : {} });
       expect(res.status, authorization).toBe(401);
-      expect((await readJson(res)).error).toBe('Please sign in again: your session is missing or has expired.');
+      expect(await readError(res)).toBe('Please sign in again: your session is missing or has expired.');
     }
   });
 
@@ -32,7 +32,7 @@ describe('failures say what broke', () => {
     for (const path of ['me', 'api-keys', 'sequences']) {
       const res = await api(path, { token: a.idToken });
       expect(res.status, path).toBe(503);
-      expect((await readJson(res)).error).toBe(
+      expect(await readError(res)).toBe(
         'The service is not set up correctly (API_KEYS_SECRET). Please try again later; if this continues, contact support.',
       );
     }
@@ -45,6 +45,6 @@ describe('failures say what broke', () => {
     await setServerEnv({ CASECOURIER_DEV: undefined });
     const res = await api('me', { token: a.idToken });
     expect(res.status).toBe(503);
-    expect((await readJson(res)).error).toMatch(/\(FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_SERVICE_ACCOUNT\)/);
+    expect(await readError(res)).toMatch(/\(FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_SERVICE_ACCOUNT\)/);
   });
 });

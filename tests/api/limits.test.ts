@@ -9,9 +9,8 @@ import {
   platformAiPerFirm,
 } from '#server/rateLimit';
 import { VERIFY_EMAIL_FIRST } from '#server/routes/generateEmailSequence';
-// @ts-ignore plain JS module shared with the dev stack
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
-import { api, createAttorney, markEmailVerified, readJson, setServerEnv } from './support';
+import { api, createAttorney, markEmailVerified, readError, setServerEnv } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
@@ -42,8 +41,8 @@ describe('AI generation limits that hold across accounts', () => {
     const unconfirmed = await createAttorney('Sam Lee', 'Lee Law', { verified: false });
     const refused = await generate(unconfirmed.idToken);
     expect(refused.status).toBe(403);
-    expect((await readJson(refused)).error).toBe(VERIFY_EMAIL_FIRST);
-    expect(fake.requests.filter((r: any) => r.headers.authorization === 'Bearer sk-platform-test')).toHaveLength(0);
+    expect(await readError(refused)).toBe(VERIFY_EMAIL_FIRST);
+    expect(fake.requests.filter((r) => r.headers.authorization === 'Bearer sk-platform-test')).toHaveLength(0);
 
     // Confirmed after the token was minted: the account itself is asked.
     await markEmailVerified(unconfirmed.uid);
@@ -63,7 +62,7 @@ describe('AI generation limits that hold across accounts', () => {
     expect([count(200), count(429)]).toEqual([30, 10]);
     for (const res of results.filter((r) => r.status === 429)) {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
-      expect((await readJson(res)).error).toMatch(/^Your firm has used its 30 AI generations for this hour/);
+      expect(await readError(res)).toMatch(/^Your firm has used its 30 AI generations for this hour/);
     }
     const hits = (await (await firestore()).doc(`tenants/${a.tenantId}/rate_limits/ai_generation`).get()).get('hits');
     expect(hits).toHaveLength(30);
@@ -80,7 +79,7 @@ describe('AI generation limits that hold across accounts', () => {
     const refused = await generate(another.idToken, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await readJson(refused)).error).toMatch(/^Too many AI generations from your network this hour/);
+    expect(await readError(refused)).toMatch(/^Too many AI generations from your network this hour/);
     expect((await generate(another.idToken, '198.51.100.62')).status).toBe(200);
   });
 
@@ -90,7 +89,7 @@ describe('AI generation limits that hold across accounts', () => {
     const firmCapped = await generate(a.idToken);
     expect(firmCapped.status).toBe(429);
     expect(Number(firmCapped.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-    expect((await readJson(firmCapped)).error).toMatch(/for today\. Try again in 24 hours, or add your own OpenAI key in Settings\.$/);
+    expect(await readError(firmCapped)).toMatch(/for today\. Try again in 24 hours, or add your own OpenAI key in Settings\.$/);
     // Its own key is not capped by the platform's limits.
     await api('api-keys', { method: 'POST', token: a.idToken, body: { api_name: 'openai', api_key: 'sk-firm-own-key-5678' } });
     expect((await generate(a.idToken)).status).toBe(200);
@@ -101,7 +100,7 @@ describe('AI generation limits that hold across accounts', () => {
     try {
       const allCapped = await generate(b.idToken);
       expect(allCapped.status).toBe(429);
-      expect((await readJson(allCapped)).error).toMatch(/^AI generation on CaseCourier's key is busy today/);
+      expect(await readError(allCapped)).toMatch(/^AI generation on CaseCourier's key is busy today/);
       // Nothing was counted for the refused request.
       expect((await db.doc(`tenants/${b.tenantId}/rate_limits/ai_generation`).get()).exists).toBe(false);
     } finally {

@@ -3,9 +3,9 @@ import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { GIF_BYTES, jpegBytes, oversizedPngBytes, pngBytes } from '../support/images';
-import { readJson, send } from './support';
 import { DocumentReference } from 'firebase-admin/firestore';
 import { vi } from 'vitest';
+import { readError, readJson, send } from './support';
 
 const validFields = {
   firmName: 'Rivera Injury Law',
@@ -59,7 +59,7 @@ describe('POST /api/onboarding', () => {
     const [docsBefore, blobsBefore] = [await submissionCount(), await blobCount()];
     const res = await submit({ key, headshot });
     expect(res.status).toBe(201);
-    const { id } = await readJson(res);
+    const { id } = await readJson<{ id: string }>(res);
     expect(id).toMatch(/^[a-f0-9]{32}$/);
 
     const doc = (await (await firestore()).doc(`onboarding_submissions/${id}`).get()).data()!;
@@ -83,7 +83,7 @@ describe('POST /api/onboarding', () => {
     expect(replay.status).toBe(200);
     expect(await readJson(replay)).toEqual({ id });
     const [a, b] = await Promise.all([submit({ key, headshot }), submit({ key, headshot })]);
-    expect([(await readJson(a)).id, (await readJson(b)).id]).toEqual([id, id]);
+    expect([(await readJson<{ id: string }>(a)).id, (await readJson<{ id: string }>(b)).id]).toEqual([id, id]);
     expect(await submissionCount()).toBe(docsBefore + 1);
     expect(await blobCount()).toBe(blobsBefore + 2);
   });
@@ -123,7 +123,7 @@ describe('POST /api/onboarding', () => {
     for (const [options, status, message] of cases) {
       const res = await submit(options);
       expect(res.status, message).toBe(status);
-      expect((await readJson(res)).error).toBe(message);
+      expect(await readError(res)).toBe(message);
     }
     expect(await submissionCount()).toBe(docsBefore);
     expect(await blobCount()).toBe(blobsBefore);
@@ -138,13 +138,13 @@ describe('POST /api/onboarding', () => {
       }),
     );
     expect(json.status).toBe(415);
-    expect((await readJson(json)).error).toMatch(/^Send the setup form as multipart\/form-data/);
+    expect(await readError(json)).toMatch(/^Send the setup form as multipart\/form-data/);
 
     const form = new FormData();
     form.set('data', JSON.stringify(validFields));
     const noKey = await send(new Request('http://localhost/api/onboarding', { method: 'POST', body: form }));
     expect(noKey.status).toBe(400);
-    expect((await readJson(noKey)).error).toMatch(/Idempotency-Key/);
+    expect(await readError(noKey)).toMatch(/Idempotency-Key/);
 
     const notJson = new FormData();
     notJson.set('data', '{not json');
@@ -162,7 +162,7 @@ describe('POST /api/onboarding under abuse', () => {
     const [docsBefore, blobsBefore] = [await submissionCount(), await blobCount()];
     const changed = await submit({ key, fields: { ...validFields, firmName: 'Somebody Else Law' } });
     expect(changed.status).toBe(409);
-    expect((await readJson(changed)).error).toMatch(/already used for a different setup form/);
+    expect(await readError(changed)).toMatch(/already used for a different setup form/);
     const otherLogo = await submit({ key, logo: { bytes: await jpegBytes(), name: 'logo.jpg', type: 'image/jpeg' } });
     expect(otherLogo.status).toBe(409);
     expect((await submit({ key })).status).toBe(200);
@@ -185,7 +185,7 @@ describe('POST /api/onboarding under abuse', () => {
     const [docsBefore, blobsBefore] = [await submissionCount(), await blobCount()];
     const res = await send(req);
     expect(res.status).toBe(413);
-    expect((await readJson(res)).error).toBe('File too large: Please upload files smaller than 2MB.');
+    expect(await readError(res)).toBe('File too large: Please upload files smaller than 2MB.');
     expect([await submissionCount(), await blobCount()]).toEqual([docsBefore, blobsBefore]);
   });
 
@@ -193,7 +193,7 @@ describe('POST /api/onboarding under abuse', () => {
     const longName = `${'a/b\\'.repeat(3)}\u0000${'é'.repeat(5000)}\u202e.png`;
     const res = await submit({ logo: { bytes: await pngBytes(), name: longName, type: 'image/png' } });
     expect(res.status).toBe(201);
-    const doc = (await (await firestore()).doc(`onboarding_submissions/${(await readJson(res)).id}`).get()).data()!;
+    const doc = (await (await firestore()).doc(`onboarding_submissions/${(await readJson<{ id: string }>(res)).id}`).get()).data()!;
     expect([...doc.firmLogoName].length).toBeLessThanOrEqual(100);
     expect(doc.firmLogoName).toMatch(/^é+\.png$/);
   });

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
-import { emulatorConfirmEmail } from '../../scripts/stack/index.mjs';
 import { firestore } from '#server/firebase';
+import type { Profile } from '#shared/schemas/profile';
+import { emulatorConfirmEmail } from '../../scripts/stack/index.mjs';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 
@@ -88,8 +89,14 @@ type RequestInit = Parameters<typeof request>[1];
 /** Calls `/api/${path}` through the routing table, from `ip` when given. */
 export const api = (path: string, init?: RequestInit & { ip?: string }) => send(request(path, init), { ip: init?.ip });
 
-export async function readJson(res: Response): Promise<any> {
-  return JSON.parse(await res.text());
+/** A response's JSON body, typed as the API's contract says it is (the tests then check it). */
+export async function readJson<T = unknown>(res: Response): Promise<T> {
+  return JSON.parse(await res.text()) as T;
+}
+
+/** The `{error}` message of a failed call. */
+export async function readError(res: Response): Promise<string> {
+  return (await readJson<{ error: string }>(res)).error;
 }
 
 /** A new attorney with their own firm (tenant), as after sign-up. */
@@ -101,7 +108,9 @@ export async function createAttorney(
   const user = await createUser(name, options);
   const res = await api('me', { method: 'POST', token: user.idToken, body: { full_name: name, firm_name: firm } });
   if (res.status !== 201) throw new Error(`POST /api/me answered ${res.status}`);
-  return { ...user, tenantId: (await readJson(res)).tenant_id };
+  const { tenant_id } = await readJson<Profile>(res);
+  if (!tenant_id) throw new Error('POST /api/me answered a profile without a tenant');
+  return { ...user, tenantId: tenant_id };
 }
 
 /** Sets server environment variables for the following calls. */
