@@ -2,14 +2,16 @@
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
 import { DEMO_AGENT, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
-import { emulatorSignIn } from './index.mjs';
+import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
 export async function seedDemoFirm(base, authHost) {
-  const { idToken } = await emulatorSignIn(authHost, {
+  const { idToken, uid } = await emulatorSignIn(authHost, {
     email: DEMO_LOGIN.email,
     password: DEMO_LOGIN.password,
     displayName: DEMO_LOGIN.fullName,
   });
+  // A confirmed address, so the demo firm can generate on the platform's AI key.
+  await emulatorConfirmEmail(authHost, uid);
   const api = async (path, { orMissing = false, ...init } = {}) => {
     const res = await fetch(`${base}/api/${path}`, {
       ...init,

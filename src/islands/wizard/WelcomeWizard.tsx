@@ -136,7 +136,15 @@ function Wizard() {
     const key = idempotencyKey ?? newIdempotencyKey();
     setIdempotencyKey(key);
     setSending(true);
-    const result = await submitOnboarding({ fields: onboardingFieldsSchema.parse(values), logo, headshot, idempotencyKey: key });
+    const fields = onboardingFieldsSchema.parse(values);
+    let result = await submitOnboarding({ fields, logo, headshot, idempotencyKey: key });
+    if (!result.ok && result.status === 409) {
+      // An earlier attempt under this key was stored with other details (its answer was lost, then
+      // the form changed): these details are a new submission, under a new key.
+      const freshKey = newIdempotencyKey();
+      setIdempotencyKey(freshKey);
+      result = await submitOnboarding({ fields, logo, headshot, idempotencyKey: freshKey });
+    }
     if (!result.ok) {
       setSending(false);
       showToast({ title: 'Setup Failed', description: result.message, variant: 'destructive' });

@@ -16,6 +16,14 @@ export async function emailSequenceResponseFormat() {
   return zodResponseFormat(generatedSequenceSchema, 'email_sequence');
 }
 
+/** Why the provider failed, in words that are ours: never the provider's own message. */
+export function providerFailureReason(status: number | undefined): string {
+  if (status === 401 || status === 403) return 'the API key was not accepted. Check the key named openai in Settings.';
+  if (status === 429) return 'the provider is rate limiting or out of quota for this key. Try again later.';
+  if (status !== undefined && status >= 400 && status < 500) return 'the provider refused the request. Try again, or change the prompt.';
+  return 'the provider had a problem. Try again in a moment.';
+}
+
 export interface GenerationOptions {
   brief: string;
   /** Who speaks: the firm's name and licensed states decide the rules the prompt carries. */
@@ -66,13 +74,9 @@ export async function generateEmailSequence(options: GenerationOptions, correcti
       throw new HttpError(504, 'The AI provider took too long to answer. Please try again in a moment.');
     }
     if (error instanceof OpenAI.APIError) {
-      const reason =
-        error.status === 401
-          ? 'the API key was not accepted. Check the key named openai in Settings.'
-          : error.status === 429
-            ? 'the provider is rate limiting or out of quota for this key. Try again later.'
-            : `${(error.message || 'unknown error').replace(/^\d{3}\s*/, '')}.`.replace(/\.\.$/, '.');
-      throw new HttpError(502, `The AI provider could not generate the sequence: ${reason}`);
+      // The provider's own message stays in our log: it can name the platform's account or project.
+      console.warn(`AI provider error ${error.status ?? '(no status)'}: ${error.message}`);
+      throw new HttpError(502, `The AI provider could not generate the sequence: ${providerFailureReason(error.status)}`);
     }
     throw error;
   }

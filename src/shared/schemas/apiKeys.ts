@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
 import { API_KEY_MAX, API_KEY_MISSING, API_NAME_MAX, normalizeApiName } from '../apiKeys';
+import { isValidDocumentId } from './safeText';
 
 export const apiNameSchema = z.pipe(
   z.pipe(z.string({ error: API_KEY_MISSING }), z.transform(normalizeApiName)),
-  z
-    .string()
-    .check(
-      z.minLength(1, API_KEY_MISSING),
-      z.maxLength(API_NAME_MAX, `API names must be ${API_NAME_MAX} characters or fewer.`),
-      z.regex(/^[a-z0-9_-]+$/, 'API names may only use letters, digits, - and _.'),
-    ),
+  z.string().check(
+    z.minLength(1, API_KEY_MISSING),
+    z.maxLength(API_NAME_MAX, `API names must be ${API_NAME_MAX} characters or fewer.`),
+    z.regex(/^[a-z0-9_-]+$/, 'API names may only use letters, digits, - and _.'),
+    // The name is the document id: Firestore reserves names such as __x__.
+    z.refine(isValidDocumentId, 'API names cannot both start and end with two underscores.'),
+  ),
 );
 
 const apiKeyValue = z
