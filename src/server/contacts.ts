@@ -195,6 +195,8 @@ export async function writeContactsInTransaction(
   /** Keys left behind by a contact that no longer exists are free again (overwritten, not created). */
   const orphanKeys = new Set([...owner].filter(([, contactId]) => !pending.has(contactId)).map(([id]) => id));
   for (const id of orphanKeys) owner.delete(id);
+  // A stored contact holds its own keys even when this batch did not ask about them.
+  for (const p of pending.values()) for (const k of contactKeys(p.data as Contact)) if (!owner.has(k.id)) owner.set(k.id, p.ref.id);
 
   const results: WriteResult[] = [];
   for (const input of inputs) {
@@ -257,7 +259,7 @@ export async function writeContactsInTransaction(
 }
 
 /** Runs a transaction; a race lost on a dedupe key (ALREADY_EXISTS) becomes a 409 the person can retry. */
-async function inTransaction<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
     return await db.runTransaction(fn);
   } catch (error) {
