@@ -130,6 +130,12 @@ function ContactsScreen() {
     setCursors([null]);
   }
 
+  /** Back to the first page, loaded again (after an import, new contacts are on it). */
+  function refresh() {
+    if (cursors.length > 1) setCursors([null]);
+    else void load();
+  }
+
   async function open(contact: Contact) {
     try {
       setPanel({ kind: 'detail', contact: await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`) });
@@ -203,7 +209,7 @@ function ContactsScreen() {
               onCancel={() => setPanel({ kind: 'detail', contact: panel.contact })}
             />
           )}
-          {panel.kind === 'import' && <CsvImport onDone={() => apply(filters)} onCancel={() => setPanel({ kind: 'none' })} />}
+          {panel.kind === 'import' && <CsvImport onDone={refresh} onCancel={() => setPanel({ kind: 'none' })} />}
           {panel.kind === 'detail' && (
             <ContactDetailView
               contact={panel.contact}

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationship } from '#shared/schemas/contacts';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
@@ -22,6 +22,7 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
   const [relationship, setRelationship] = useState<Relationship>('subscriber');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
+  const id = useId();
 
   const checked = useMemo(
     () => (file && mapping ? checkRows(file.rows, mapping, { fileName: file.name, relationship }) : null),
@@ -125,9 +126,16 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
             <legend className="font-semibold text-navy-900">Columns</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-3">
               {IMPORT_FIELD_NAMES.map((field) => (
-                <label key={field} className={label}>
-                  {IMPORT_FIELDS[field].label}
-                  <select value={mapping[field]} onChange={(e) => setMapping({ ...mapping, [field]: e.target.value })} className={input}>
+                <div key={field}>
+                  <label className={label} htmlFor={`${id}-${field}`}>
+                    {IMPORT_FIELDS[field].label}
+                  </label>
+                  <select
+                    id={`${id}-${field}`}
+                    value={mapping[field]}
+                    onChange={(e) => setMapping({ ...mapping, [field]: e.target.value })}
+                    className={input}
+                  >
                     <option value="">Not imported</option>
                     {file.headers.map((h) => (
                       <option key={h} value={h}>
@@ -135,18 +143,25 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
               ))}
-              <label className={label}>
-                Relationship when the row has none
-                <select value={relationship} onChange={(e) => setRelationship(e.target.value as Relationship)} className={input}>
+              <div>
+                <label className={label} htmlFor={`${id}-relationship-default`}>
+                  Relationship when the row has none
+                </label>
+                <select
+                  id={`${id}-relationship-default`}
+                  value={relationship}
+                  onChange={(e) => setRelationship(e.target.value as Relationship)}
+                  className={input}
+                >
                   {RELATIONSHIPS.map((r) => (
                     <option key={r} value={r}>
                       {RELATIONSHIP_LABELS[r]}
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             </div>
           </fieldset>
 

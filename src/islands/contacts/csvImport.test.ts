@@ -21,7 +21,7 @@ describe('CSV import rows', () => {
 
   it('checks every row with the API schema and names the row and the field', () => {
     const rows: Record<string, string>[] = [
-      { 'Full Name': 'Ana Ruiz', 'E-mail': 'ANA@x.test', Mobile: '305 555 0100', State: 'fl', Tags: 'expo; vip' },
+      { 'Full Name': 'Ana Ruiz', 'E-mail': 'ANA@x.test', Mobile: "'+1 305 555 0100", State: 'fl', Tags: 'expo; vip' },
       { 'Full Name': 'No Way', 'E-mail': 'not-an-email' },
       { 'Full Name': 'Text Me', Mobile: '3055550101', 'Opt-in': 'sms' },
       { 'Full Name': 'Ok Texts', Mobile: '3055550102', 'Opt-in': 'email, sms', 'Consent Text': 'Yes, text me.' },

@@ -61,7 +61,8 @@ const list = (value: string) =>
 
 /** One CSV row as a contact, before validation. */
 export function rowToContact(row: Record<string, string>, mapping: ColumnMapping, options: ImportOptions): Record<string, unknown> {
-  const cell = (field: ImportField) => (mapping[field] ? (row[mapping[field]] ?? '').trim() : '');
+  // A leading apostrophe before = + - @ is how exports (ours included) keep spreadsheets from running a cell as a formula.
+  const cell = (field: ImportField) => (mapping[field] ? (row[mapping[field]] ?? '').trim().replace(/^'(?=[=+\-@])/, '') : '');
   const source = `CSV import: ${options.fileName}`;
   const relationship = cell('relationship').toLowerCase().replace(/\s+/g, '-');
   return {
