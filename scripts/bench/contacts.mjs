@@ -34,7 +34,7 @@ try {
   const routes = routeTable(
     await Promise.all(functionFiles().map(async (file) => ({ name: file, module: await vite.ssrLoadModule(join(functionsDir, file)) }))),
   );
-  const { checkRows, batches, guessMapping } = await vite.ssrLoadModule(join(root, 'src/islands/contacts/csvImport.ts'));
+  const { checkRows, batches, guessMapping, sendInBatches } = await vite.ssrLoadModule(join(root, 'src/islands/contacts/csvImport.ts'));
   const { idToken } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: 'bench-contacts@example.com',
     password: 'bench-password-1',
@@ -112,14 +112,22 @@ try {
   const checkMs = performance.now() - checkStart;
   if (checked.errors.length) throw new Error(`rows refused: ${JSON.stringify(checked.errors.slice(0, 3))}`);
   const groups = batches(checked.valid);
-  const importStart = performance.now();
   const batchTimes = [];
-  for (const group of groups) {
-    const start = performance.now();
-    await ok(await call('contacts/import', { method: 'POST', body: { rows: group } }), 'import');
-    batchTimes.push(performance.now() - start);
-  }
+  const importStart = performance.now();
+  // The same sender the import screen uses (a few batches in flight), timing each batch.
+  await sendInBatches(
+    groups,
+    async (rows) => {
+      const start = performance.now();
+      const result = await ok(await call('contacts/import', { method: 'POST', body: { rows } }), 'import');
+      batchTimes.push(performance.now() - start);
+      return result;
+    },
+    () => {},
+  );
   const importMs = performance.now() - importStart;
+  const stored = await ok(await call(`contacts?limit=1&query=person${rowCount - 1}@import.test`), 'check import');
+  if (stored.contacts.length !== 1) throw new Error('the last imported row is missing');
   console.log(
     `${`CSV import, ${rowCount.toLocaleString('en-US')} rows`.padEnd(58)} check ${ms(checkMs)} + write ${(importMs / 1000).toFixed(1)} s in ${groups.length} batches`,
   );

@@ -4,7 +4,16 @@ import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationshi
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
-import { batches, checkRows, guessMapping, IMPORT_FIELD_NAMES, IMPORT_FIELDS, type ColumnMapping } from './csvImport';
+import {
+  batches,
+  checkRows,
+  guessMapping,
+  IMPORT_FIELD_NAMES,
+  IMPORT_FIELDS,
+  sendInBatches,
+  type ColumnMapping,
+  type ImportProgress,
+} from './csvImport';
 
 const PREVIEW_ROWS = 5;
 const ERRORS_SHOWN = 50;
@@ -50,30 +59,23 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
 
   async function importValid() {
     if (!checked) return;
-    const groups = batches(checked.valid);
     const total = checked.valid.length;
-    let done = 0;
-    let created = 0;
-    let merged = 0;
-    setProgress({ done, total });
+    setProgress({ done: 0, total });
+    const send = (rows: unknown[]) => api<ImportResult>('contacts/import', { method: 'POST', body: { rows } });
     try {
-      for (const rows of groups) {
-        const result = await api<ImportResult>('contacts/import', { method: 'POST', body: { rows } });
-        done += rows.length;
-        created += result.created;
-        merged += result.merged;
-        setProgress({ done, total });
-      }
+      const done = await sendInBatches(batches(checked.valid), send, (p) => setProgress({ done: p.rows, total }));
       setSummary(
-        `Imported ${done.toLocaleString()} rows: ${created.toLocaleString()} new contacts, ${merged.toLocaleString()} added to existing ones.`,
+        `Imported ${done.rows.toLocaleString()} rows: ${done.created.toLocaleString()} new contacts, ${done.merged.toLocaleString()} added to existing ones.`,
       );
       showToast({ title: 'Import finished.' });
       onDone();
     } catch (error) {
+      const written = (error as { progress?: ImportProgress }).progress?.rows ?? 0;
       setSummary(
-        `Stopped after ${done.toLocaleString()} of ${total.toLocaleString()} rows: ${errorMessage(error) ?? 'the server refused a batch'}. Rows already imported stay; import the file again to finish (duplicates merge).`,
+        `Stopped after ${written.toLocaleString()} of ${total.toLocaleString()} rows: ${errorMessage(error) ?? 'the server refused a batch'} Rows already imported stay; import the file again to finish (duplicates are merged).`,
       );
       showToast({ title: 'Import stopped', description: errorMessage(error), variant: 'destructive' });
+      onDone();
     } finally {
       setProgress(null);
     }

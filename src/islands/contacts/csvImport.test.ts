@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batches, checkRows, guessMapping } from './csvImport';
+import { batches, checkRows, guessMapping, sendInBatches } from './csvImport';
 
 describe('CSV import rows', () => {
   const headers = ['Full Name', 'E-mail', 'Mobile', 'State', 'Accident Date', 'Opt-in', 'Consent Text', 'Tags'];
@@ -42,5 +42,43 @@ describe('CSV import rows', () => {
     });
     expect(checked.valid[1]!.contact.consents.map((c) => c.channel)).toEqual(['email', 'sms']);
     expect(batches(checked.valid, 1)).toHaveLength(2);
+  });
+});
+
+describe('sending in batches', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }) as never);
+
+  it('sends every group, two at a time, and adds up the answers', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const seen: number[] = [];
+    const progress = await sendInBatches(
+      [rows(3), rows(2), rows(4)],
+      async (group) => {
+        most = Math.max(most, ++inFlight);
+        await Promise.resolve();
+        inFlight--;
+        return { created: group.length - 1, merged: 1 };
+      },
+      (p) => seen.push(p.rows),
+    );
+    expect(progress).toEqual({ rows: 9, created: 6, merged: 3 });
+    expect(most).toBe(2);
+    expect(seen.at(-1)).toBe(9);
+  });
+
+  it('starts no new group after a failure and reports what was written', async () => {
+    const sent: number[] = [];
+    const failing = sendInBatches(
+      [rows(1), rows(2), rows(3), rows(4)],
+      async (group) => {
+        sent.push(group.length);
+        if (group.length === 2) throw new Error('Row 2: Phone must be text.');
+        return { created: group.length, merged: 0 };
+      },
+      () => {},
+    );
+    await expect(failing).rejects.toMatchObject({ message: 'Row 2: Phone must be text.', progress: { rows: 1 + 3 } });
+    expect(sent).toEqual([1, 2, 3]);
   });
 });

@@ -114,3 +114,45 @@ export function batches(valid: CheckedRows['valid'], size: number = CONTACT_LIMI
   for (let i = 0; i < valid.length; i += size) groups.push(valid.slice(i, i + size).map((v) => v.contact));
   return groups;
 }
+
+/** Batches in flight at once: the function and the database work on different batches side by side. */
+export const IMPORT_CONCURRENCY = 2;
+
+export interface ImportProgress {
+  rows: number;
+  created: number;
+  merged: number;
+}
+
+/**
+ * Sends the groups, a few at a time, reporting rows written after each. Each group is written
+ * all-or-nothing by the server; after a failure no new group starts, and the error is thrown
+ * once the groups in flight have settled (what they wrote stays, and is counted).
+ */
+export async function sendInBatches(
+  groups: CreateContactInput[][],
+  send: (rows: CreateContactInput[]) => Promise<{ created: number; merged: number }>,
+  onProgress: (progress: ImportProgress) => void,
+  concurrency = IMPORT_CONCURRENCY,
+): Promise<ImportProgress> {
+  const progress: ImportProgress = { rows: 0, created: 0, merged: 0 };
+  let next = 0;
+  let failure: unknown = null;
+  async function worker() {
+    while (failure === null && next < groups.length) {
+      const rows = groups[next++]!;
+      try {
+        const result = await send(rows);
+        progress.rows += rows.length;
+        progress.created += result.created;
+        progress.merged += result.merged;
+        onProgress({ ...progress });
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+  if (failure !== null) throw Object.assign(failure as object, { progress });
+  return progress;
+}
