@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { checkEmail } from '#shared/compliance/index';
 import { createContactSchema } from '#shared/schemas/contacts';
-import { DEMO_CONTACTS } from './demo-firm.mjs';
+import { firmProfileSchema } from '#shared/schemas/firmProfile';
+import { createSequenceSchema } from '#shared/schemas/sequences';
+import { DEMO_CONTACTS, DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
 
-describe('demo contacts', () => {
-  it('are valid contacts with distinct emails and phones, so the seed can rely on the 409 for idempotence', () => {
-    const parsed = DEMO_CONTACTS.map((c) => createContactSchema.parse(c));
+// The seed saves these through the real API, which refuses a `block` finding; a sample that
+// broke a rule would stop `npm run dev`, and one with a warning would teach the wrong thing.
+describe('the demo firm', () => {
+  it('has a complete firm profile: Avery Injury Law, Atlanta, licensed in Georgia', () => {
+    const profile = firmProfileSchema.parse(DEMO_FIRM_PROFILE);
+    expect(profile).toMatchObject({ firmName: 'Avery Injury Law', licensedStates: ['GA'] });
+    expect(profile.address).toMatch(/Atlanta, GA 30303$/);
+  });
+
+  it.each(DEMO_SEQUENCES.map((s: { name: string }) => [s.name, s]))('“%s” is valid and has no compliance findings', (_, sample) => {
+    const sequence = createSequenceSchema.parse(sample);
+    for (const email of sequence.emails) {
+      expect(checkEmail(email, { audience: sequence.audience }, DEMO_FIRM_PROFILE), email.subject).toEqual([]);
+    }
+  });
+
+  it('has a dozen valid contacts with distinct emails and phones, so the seed can rely on the 409 for idempotence', () => {
+    const parsed = DEMO_CONTACTS.map((c: unknown) => createContactSchema.parse(c));
     expect(parsed).toHaveLength(12);
     const emails = parsed.map((c) => c.email).filter(Boolean);
     const phones = parsed.map((c) => c.phone).filter(Boolean);

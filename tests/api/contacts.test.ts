@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ContactDetail, ContactPage, ImportResult } from '#shared/schemas/contacts';
 import { api, createAttorney, readJson } from './support';
+
+/** What these tests read from an answer: a contact, a page, an import result or an error. */
+type Answer = ContactDetail & ContactPage & ImportResult & { error: string };
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
@@ -20,7 +24,7 @@ describe('/api/contacts', () => {
     const a = await createAttorney();
     const res = await call('contacts', a.idToken, 'POST', { ...maria, unknown_field: 'ignored' });
     expect(res.status).toBe(201);
-    const created = await readJson(res);
+    const created = await readJson<Answer>(res);
     expect(created).toMatchObject({
       name: 'Maria Gonzalez',
       email: 'maria.gonzalez@example.com',
@@ -35,7 +39,10 @@ describe('/api/contacts', () => {
     });
     expect(created).not.toHaveProperty('unknown_field');
 
-    expect(await readJson(await call(`contacts/${created.id}`, a.idToken))).toMatchObject({ id: created.id, name: 'Maria Gonzalez' });
+    expect(await readJson<Answer>(await call(`contacts/${created.id}`, a.idToken))).toMatchObject({
+      id: created.id,
+      name: 'Maria Gonzalez',
+    });
 
     const edited = await call(`contacts/${created.id}`, a.idToken, 'PUT', {
       ...maria,
@@ -44,7 +51,7 @@ describe('/api/contacts', () => {
       phone: null,
     });
     expect(edited.status).toBe(200);
-    expect(await readJson(edited)).toMatchObject({ name: 'Maria G. Lopez', email: 'maria@lopez.test', phone: null });
+    expect(await readJson<Answer>(edited)).toMatchObject({ name: 'Maria G. Lopez', email: 'maria@lopez.test', phone: null });
     // The old email and phone are free again; the new email is taken.
     expect(
       (await call('contacts', a.idToken, 'POST', { name: 'Old email', email: 'maria.gonzalez@example.com', phone: '305 555 0147' })).status,
@@ -61,19 +68,19 @@ describe('/api/contacts', () => {
     expect((await call('contacts', a.idToken, 'POST', maria)).status).toBe(201);
     const byEmail = await call('contacts', a.idToken, 'POST', { name: 'Dup', email: 'MARIA.GONZALEZ@example.com' });
     expect(byEmail.status).toBe(409);
-    expect(await readJson(byEmail)).toEqual({ error: 'A contact with this email already exists.' });
+    expect(await readJson<Answer>(byEmail)).toEqual({ error: 'A contact with this email already exists.' });
     const byPhone = await call('contacts', a.idToken, 'POST', { name: 'Dup', phone: '+1 305-555-0147' });
     expect(byPhone.status).toBe(409);
-    expect(await readJson(byPhone)).toEqual({ error: 'A contact with this phone already exists.' });
+    expect(await readJson<Answer>(byPhone)).toEqual({ error: 'A contact with this phone already exists.' });
     // Another firm may hold the same person.
     const b = await createAttorney();
     expect((await call('contacts', b.idToken, 'POST', maria)).status).toBe(201);
-    expect((await readJson(await call('contacts', a.idToken))).contacts).toHaveLength(1);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(1);
   });
 
   it('appends consent records and keeps the summary on the latest event per channel', async () => {
     const a = await createAttorney();
-    const c = await readJson(await call('contacts', a.idToken, 'POST', { name: 'Sam Lee', phone: '212-555-0199' }));
+    const c = await readJson<Answer>(await call('contacts', a.idToken, 'POST', { name: 'Sam Lee', phone: '212-555-0199' }));
     const sms = {
       channel: 'sms',
       status: 'granted',
@@ -83,7 +90,7 @@ describe('/api/contacts', () => {
     };
     const granted = await call(`contacts/${c.id}/consents`, a.idToken, 'POST', sms);
     expect(granted.status).toBe(201);
-    expect((await readJson(granted)).consent).toEqual({ email: null, sms: 'granted', call: null });
+    expect((await readJson<Answer>(granted)).consent).toEqual({ email: null, sms: 'granted', call: null });
 
     // An older event recorded later is kept in the history but does not change the summary.
     await call(`contacts/${c.id}/consents`, a.idToken, 'POST', {
@@ -92,21 +99,21 @@ describe('/api/contacts', () => {
       at: '2026-02-01T10:00:00Z',
       source: 'phone call',
     });
-    let detail = await readJson(await call(`contacts/${c.id}`, a.idToken));
+    let detail = await readJson<Answer>(await call(`contacts/${c.id}`, a.idToken));
     expect(detail.consent.sms).toBe('granted');
-    expect(detail.consents.map((r: any) => r.status)).toEqual(['granted', 'revoked']);
+    expect(detail.consents.map((r) => r.status)).toEqual(['granted', 'revoked']);
 
     // A later revocation by any means wins.
     await call(`contacts/${c.id}/consents`, a.idToken, 'POST', { channel: 'sms', status: 'revoked', source: 'Replied STOP' });
-    detail = await readJson(await call(`contacts/${c.id}`, a.idToken));
+    detail = await readJson<Answer>(await call(`contacts/${c.id}`, a.idToken));
     expect(detail.consent.sms).toBe('revoked');
     expect(detail.consents).toHaveLength(3);
     expect(detail.consents[0]).toMatchObject({ channel: 'sms', status: 'revoked', source: 'Replied STOP', text: null });
     expect(detail.consents[1]).toMatchObject({ text: sms.text, at: '2026-03-01T10:00:00.000Z' });
 
-    const page = await readJson(await call('contacts?consent=sms:revoked', a.idToken));
-    expect(page.contacts.map((x: any) => x.id)).toEqual([c.id]);
-    expect((await readJson(await call('contacts?consent=sms:granted', a.idToken))).contacts).toEqual([]);
+    const page = await readJson<Answer>(await call('contacts?consent=sms:revoked', a.idToken));
+    expect(page.contacts.map((x) => x.id)).toEqual([c.id]);
+    expect((await readJson<Answer>(await call('contacts?consent=sms:granted', a.idToken))).contacts).toEqual([]);
   });
 
   it('refuses bad input naming the field, and writes nothing', async () => {
@@ -145,7 +152,7 @@ describe('/api/contacts', () => {
     for (const [body, status, message] of cases) {
       const res = await call('contacts', a.idToken, 'POST', body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
-      expect((await readJson(res)).error).toBe(message);
+      expect((await readJson<Answer>(res)).error).toBe(message);
     }
     const notJson = await api('contacts', {
       method: 'POST',
@@ -155,16 +162,16 @@ describe('/api/contacts', () => {
     });
     expect(notJson.status).toBe(400);
     expect((await call('contacts?limit=500', a.idToken)).status).toBe(400);
-    expect(await readJson(await call('contacts?cursor=bm90LWEtY3Vyc29y', a.idToken))).toEqual({
+    expect(await readJson<Answer>(await call('contacts?cursor=bm90LWEtY3Vyc29y', a.idToken))).toEqual({
       error: 'That page link is not valid: start again from the first page.',
     });
-    expect((await readJson(await call('contacts', a.idToken))).contacts).toEqual([]);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toEqual([]);
   });
 
   it("keeps another firm's contacts out of reach (404)", async () => {
     const a = await createAttorney();
     const b = await createAttorney();
-    const c = await readJson(await call('contacts', a.idToken, 'POST', maria));
+    const c = await readJson<Answer>(await call('contacts', a.idToken, 'POST', maria));
     for (const [path, method, body] of [
       [`contacts/${c.id}`, 'GET', undefined],
       [`contacts/${c.id}`, 'PUT', maria],
@@ -174,9 +181,9 @@ describe('/api/contacts', () => {
     ] as const) {
       const res = await call(path, b.idToken, method, body);
       expect(res.status, `${method} ${path}`).toBe(404);
-      expect(await readJson(res)).toEqual({ error: 'That contact was not found.' });
+      expect(await readJson<Answer>(res)).toEqual({ error: 'That contact was not found.' });
     }
-    expect((await readJson(await call(`contacts/${c.id}`, a.idToken))).consents).toEqual([]);
+    expect((await readJson<Answer>(await call(`contacts/${c.id}`, a.idToken))).consents).toEqual([]);
   });
 
   it('searches, filters and pages with a cursor, newest first', async () => {
@@ -191,18 +198,19 @@ describe('/api/contacts', () => {
     }));
     const imported = await call('contacts/import', a.idToken, 'POST', { rows });
     expect(imported.status).toBe(201);
-    expect(await readJson(imported)).toMatchObject({ created: 7, merged: 0 });
+    expect(await readJson<Answer>(imported)).toMatchObject({ created: 7, merged: 0 });
 
-    const seen: string[] = [];
+    const seen: (string | null)[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: any = await readJson(await call(`contacts?limit=3&cursor=${cursor}`, a.idToken));
-      seen.push(...page.contacts.map((c: any) => c.email));
+      const page: ContactPage = await readJson<ContactPage>(await call(`contacts?limit=3&cursor=${cursor}`, a.idToken));
+      seen.push(...page.contacts.map((c) => c.email));
       cursor = page.next_cursor;
     }
     expect(seen.sort()).toEqual(rows.map((r) => r.email).sort());
 
-    const names = async (qs: string) => (await readJson(await call(`contacts?${qs}`, a.idToken))).contacts.map((c: any) => c.name).sort();
+    const names = async (qs: string) =>
+      (await readJson<Answer>(await call(`contacts?${qs}`, a.idToken))).contacts.map((c) => c.name).sort();
     expect(await names('query=odd')).toEqual(['Person 1 Odd', 'Person 3 Odd', 'Person 5 Odd']);
     expect(await names('query=p4@example')).toEqual(['Person 4 Even']);
     expect(await names('query=(212) 555-0106')).toEqual(['Person 6 Even']);
@@ -213,7 +221,7 @@ describe('/api/contacts', () => {
 
   it('imports a batch all or nothing, merging duplicates into the existing contact', async () => {
     const a = await createAttorney();
-    const existing = await readJson(
+    const existing = await readJson<Answer>(
       await call('contacts', a.idToken, 'POST', { name: 'Ann Bell', email: 'ann@bell.test', relationship: 'client', tags: ['vip'] }),
     );
     const bad = await call('contacts/import', a.idToken, 'POST', {
@@ -224,12 +232,12 @@ describe('/api/contacts', () => {
       ],
     });
     expect(bad.status).toBe(400);
-    expect((await readJson(bad)).error).toBe(
+    expect((await readJson<Answer>(bad)).error).toBe(
       'Row 3: Phone must be a valid phone number with its area code (for example 305-555-0147 or +44 20 7946 0958).',
     );
-    expect((await readJson(await call('contacts', a.idToken))).contacts).toHaveLength(1);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(1);
 
-    const ok = await readJson(
+    const ok = await readJson<Answer>(
       await call('contacts/import', a.idToken, 'POST', {
         rows: [
           { name: 'Ann B.', email: 'ANN@bell.test', phone: '415-555-0123', relationship: 'lead', tags: ['expo'], source: 'expo.csv' },
@@ -241,9 +249,9 @@ describe('/api/contacts', () => {
     expect(ok).toMatchObject({ created: 1, merged: 2 });
     expect(ok.contact_ids[0]).toBe(existing.id);
     expect(ok.contact_ids[2]).toBe(existing.id);
-    const ann = await readJson(await call(`contacts/${existing.id}`, a.idToken));
+    const ann = await readJson<Answer>(await call(`contacts/${existing.id}`, a.idToken));
     expect(ann).toMatchObject({ name: 'Ann Bell', relationship: 'client', phone: '+14155550123', tags: ['vip', 'expo'] });
-    const fresh = await readJson(await call(`contacts/${ok.contact_ids[1]}`, a.idToken));
+    const fresh = await readJson<Answer>(await call(`contacts/${ok.contact_ids[1]}`, a.idToken));
     expect(fresh.consent).toEqual({ email: 'granted', sms: null, call: null });
     expect((await call('contacts/import', a.idToken, 'POST', { rows: Array(201).fill({ name: 'x', email: 'x@y.z' }) })).status).toBe(400);
   });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import type { ContactDetail, ContactPage } from '#shared/schemas/contacts';
+import type { LeadEndpointWithSecret } from '#shared/schemas/leadWebhook';
 import { api, createAttorney, readJson, send } from './support';
+
+/** What these tests read from an answer: a contact, a page, the endpoint, an intake answer or an error. */
+type Answer = ContactDetail & ContactPage & LeadEndpointWithSecret & { contact_id: string; error: string };
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
@@ -42,25 +47,26 @@ async function endpointFor() {
   const a = await createAttorney();
   const res = await call('leads/webhook-endpoint', a.idToken, 'POST');
   expect(res.status).toBe(201);
-  const endpoint = await readJson(res);
-  return { a, ...endpoint };
+  const { url, secret } = await readJson<LeadEndpointWithSecret>(res);
+  if (url === null) throw new Error('POST /api/leads/webhook-endpoint answered no url');
+  return { a, url, secret };
 }
 
 describe('signed lead webhook', () => {
   it('shows the secret once, stores the lead with its consents, and answers a replay as the first time', async () => {
-    expect((await readJson(await call('leads/webhook-endpoint', (await createAttorney()).idToken))).url).toBeNull();
+    expect((await readJson<Answer>(await call('leads/webhook-endpoint', (await createAttorney()).idToken))).url).toBeNull();
     const { a, url, secret } = await endpointFor();
     expect(url).toMatch(/^http:\/\/localhost\/api\/leads\/webhook\/[A-Za-z0-9]+$/);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
-    const shown = await readJson(await call('leads/webhook-endpoint', a.idToken));
+    const shown = await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken));
     expect(shown).toMatchObject({ url, previous_secret_expires_at: null });
     expect(JSON.stringify(shown)).not.toContain('whsec_');
 
     const request = signed(url, secret, lead, { id: 'msg_first' });
     const res = await send(request.clone());
     expect(res.status).toBe(202);
-    const { contact_id } = await readJson(res);
-    const contact = await readJson(await call(`contacts/${contact_id}`, a.idToken));
+    const { contact_id } = await readJson<Answer>(res);
+    const contact = await readJson<Answer>(await call(`contacts/${contact_id}`, a.idToken));
     expect(contact).toMatchObject({
       name: 'Dana Whitfield',
       email: 'dana.w@example.com',
@@ -71,7 +77,7 @@ describe('signed lead webhook', () => {
       source: 'Lead webhook',
       consent: { email: 'granted', sms: 'granted', call: null },
     });
-    expect(contact.consents.find((c: any) => c.channel === 'sms')).toMatchObject({
+    expect(contact.consents.find((c) => c.channel === 'sms')).toMatchObject({
       text: lead.consent.text,
       source: 'https://firm.test/free-case-review',
       at: '2026-03-02T14:00:00.000Z',
@@ -79,14 +85,14 @@ describe('signed lead webhook', () => {
 
     const replay = await send(request.clone());
     expect(replay.status).toBe(202);
-    expect(await readJson(replay)).toEqual({ contact_id });
-    const after = await readJson(await call(`contacts/${contact_id}`, a.idToken));
+    expect(await readJson<Answer>(replay)).toEqual({ contact_id });
+    const after = await readJson<Answer>(await call(`contacts/${contact_id}`, a.idToken));
     expect(after.consents).toHaveLength(2);
-    expect((await readJson(await call('contacts', a.idToken))).contacts).toHaveLength(1);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(1);
 
     // A new delivery for the same person adds to the same contact.
     const again = await send(signed(url, secret, { ...lead, phone: null, consent: { channels: 'call', text: 'You may call me.' } }));
-    expect(await readJson(again)).toEqual({ contact_id });
+    expect(await readJson<Answer>(again)).toEqual({ contact_id });
   });
 
   it('refuses missing, wrong, stale and foreign signatures with 401 and writes nothing', async () => {
@@ -108,19 +114,19 @@ describe('signed lead webhook', () => {
     for (const [what, req] of cases) {
       const res = await send(req);
       expect(res.status, what).toBe(401);
-      expect((await readJson(res)).error, what).toMatch(/signature|timestamp/);
+      expect((await readJson<Answer>(res)).error, what).toMatch(/signature|timestamp/);
     }
     expect((await send(signed(url, secret, lead, { at: new Date(Date.now() - 4 * 60_000) }))).status).toBe(202);
-    expect((await readJson(await call('contacts', a.idToken))).contacts).toHaveLength(1);
-    expect((await readJson(await call('contacts', other.a.idToken))).contacts).toHaveLength(0);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(1);
+    expect((await readJson<Answer>(await call('contacts', other.a.idToken))).contacts).toHaveLength(0);
   });
 
   it('keeps the old secret working after a rotation, for a day', async () => {
     const { a, url, secret: old } = await endpointFor();
-    const rotated = await readJson(await call('leads/webhook-endpoint', a.idToken, 'POST'));
+    const rotated = await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken, 'POST'));
     expect(rotated.url).toBe(url);
     expect(rotated.secret).not.toBe(old);
-    const expires = Date.parse(rotated.previous_secret_expires_at);
+    const expires = Date.parse(String(rotated.previous_secret_expires_at));
     expect(expires - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
     expect((await send(signed(url, old, lead))).status).toBe(202);
@@ -144,14 +150,14 @@ describe('signed lead webhook', () => {
     for (const [payload, status, message] of bad) {
       const res = await send(signed(url, secret, payload));
       expect(res.status, message).toBe(status);
-      expect((await readJson(res)).error).toBe(message);
+      expect((await readJson<Answer>(res)).error).toBe(message);
     }
-    expect((await readJson(await call('contacts', a.idToken))).contacts).toHaveLength(0);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(0);
 
     const badMapping = await call('leads/webhook-endpoint', a.idToken, 'PUT', { mapping: { email: 'lead..email' } });
     expect(badMapping.status).toBe(400);
-    expect((await readJson(badMapping)).error).toMatch(/^Email: write the payload path as names joined by dots/);
-    const mapped = await readJson(
+    expect((await readJson<Answer>(badMapping)).error).toMatch(/^Email: write the payload path as names joined by dots/);
+    const mapped = await readJson<Answer>(
       await call('leads/webhook-endpoint', a.idToken, 'PUT', {
         mapping: { name: 'lead.full_name', email: 'lead.contact.email', phone: '', consent_channels: '' },
       }),
@@ -161,7 +167,7 @@ describe('signed lead webhook', () => {
       signed(url, secret, { lead: { full_name: 'Ravi Patel', contact: { email: 'ravi@example.com' } }, phone: 'ignored', state: 'tx' }),
     );
     expect(res.status).toBe(202);
-    const contact = await readJson(await call(`contacts/${(await readJson(res)).contact_id}`, a.idToken));
+    const contact = await readJson<Answer>(await call(`contacts/${(await readJson<Answer>(res)).contact_id}`, a.idToken));
     expect(contact).toMatchObject({ name: 'Ravi Patel', email: 'ravi@example.com', phone: null, state: 'TX' });
     expect((await send(signed(url.replace(/[^/]+$/, 'NoSuchEndpoint1'), secret, lead))).status).toBe(404);
   });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
+import type { Profile } from '#shared/schemas/profile';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 
@@ -67,8 +68,14 @@ type RequestInit = Parameters<typeof request>[1];
 /** Calls `/api/${path}` through the routing table. */
 export const api = (path: string, init?: RequestInit) => send(request(path, init));
 
-export async function readJson(res: Response): Promise<any> {
-  return JSON.parse(await res.text());
+/** A response's JSON body, typed as the API's contract says it is (the tests then check it). */
+export async function readJson<T = unknown>(res: Response): Promise<T> {
+  return JSON.parse(await res.text()) as T;
+}
+
+/** The `{error}` message of a failed call. */
+export async function readError(res: Response): Promise<string> {
+  return (await readJson<{ error: string }>(res)).error;
 }
 
 /** A new attorney with their own firm (tenant), as after sign-up. */
@@ -76,7 +83,32 @@ export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury
   const user = await createUser(name);
   const res = await api('me', { method: 'POST', token: user.idToken, body: { full_name: name, firm_name: firm } });
   if (res.status !== 201) throw new Error(`POST /api/me answered ${res.status}`);
-  return { ...user, tenantId: (await readJson(res)).tenant_id };
+  const { tenant_id } = await readJson<Profile>(res);
+  if (!tenant_id) throw new Error('POST /api/me answered a profile without a tenant');
+  return { ...user, tenantId: tenant_id };
+}
+
+/** A complete firm profile of a Georgia firm, whose rules are the national ones. */
+export const GEORGIA_FIRM = {
+  firmName: 'Test Injury Law',
+  responsibleAttorney: 'Test Attorney',
+  address: '100 Peachtree Street NW\nAtlanta, GA 30303',
+  phone: '(404) 555-0100',
+  licensedStates: ['GA'],
+};
+
+/** Saves the firm profile of the attorney's firm through the API. */
+export async function saveFirmProfile(user: TestUser, profile: Record<string, unknown> = GEORGIA_FIRM) {
+  const res = await api('firm-profile', { method: 'PUT', token: user.idToken, body: profile });
+  if (res.status !== 200) throw new Error(`PUT /api/firm-profile answered ${res.status}: ${await res.text()}`);
+  return readJson(res);
+}
+
+/** A new attorney whose firm has a complete profile (by default the Georgia firm), so its emails can be saved. */
+export async function createFirmWithProfile(profile: Record<string, unknown> = GEORGIA_FIRM) {
+  const attorney = await createAttorney('Test Attorney', String(profile.firmName ?? 'Test Injury Law'));
+  await saveFirmProfile(attorney, profile);
+  return attorney;
 }
 
 /** Sets server environment variables for the following calls. */

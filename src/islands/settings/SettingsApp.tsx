@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   API_KEY_MAX,
   API_NAME_MAX,
@@ -10,11 +10,13 @@ import {
 } from '#shared/schemas/apiKeys';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
+import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { FirmProfileSection } from './FirmProfileSection';
 import { LeadWebhookSection } from './LeadWebhookSection';
 
 function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
@@ -139,9 +141,10 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
   );
 }
 
+const fetchKeys = () => api<ApiKeySummary[]>('api-keys');
+
 function SettingsScreen() {
-  const [keys, setKeys] = useState<ApiKeySummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { items: keys, setItems: setKeys, failed } = useApiList({ fetchList: fetchKeys, failedToast: 'Error fetching API keys' });
   const deletion = useConfirmedDelete<ApiKeySummary>({
     title: 'Delete API key',
     question: 'Are you sure you want to delete this API key?',
@@ -151,16 +154,6 @@ function SettingsScreen() {
     failedToast: 'Failed to delete key',
   });
 
-  const load = useCallback(async () => {
-    try {
-      setKeys(await api<ApiKeySummary[]>('api-keys'));
-    } catch (error) {
-      setFailed(true);
-      showToast({ title: 'Error fetching API keys', description: errorMessage(error), variant: 'destructive' });
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
   const upsert = (entry: ApiKeySummary) =>
     setKeys((list) =>
       [...(list ?? []).filter((k) => k.api_name !== entry.api_name), entry].sort((a, b) => a.api_name.localeCompare(b.api_name)),
@@ -169,7 +162,8 @@ function SettingsScreen() {
   return (
     <>
       <WorkspaceScreen title="Settings" narrow>
-        <section className={card} aria-labelledby="integrations-title">
+        <FirmProfileSection />
+        <section className={`${card} mt-6`} aria-labelledby="integrations-title">
           <h2 id="integrations-title" className="text-lg font-semibold text-navy-900">
             API Integrations
           </h2>
