@@ -1,5 +1,4 @@
-import Papa from 'papaparse';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   CONSENT_FILTERS,
   CONTACT_LIMITS,
@@ -19,7 +18,9 @@ import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 import { ContactDetailView } from './ContactDetailView';
 import { ContactForm } from './ContactForm';
-import { CsvImport } from './CsvImport';
+
+// The importer (with the CSV parser) loads when first opened, not with the list.
+const CsvImport = lazy(() => import('./CsvImport').then((m) => ({ default: m.CsvImport })));
 import { CHANNEL_LABELS, consentText } from './labels';
 
 const PAGE_SIZE = 25;
@@ -54,6 +55,7 @@ async function exportCsv(filters: Filters) {
     rows.push(...page.contacts);
     cursor = page.next_cursor;
   } while (cursor);
+  const { default: Papa } = await import('papaparse');
   const csv = Papa.unparse(
     rows.map((c) => ({
       name: c.name,
@@ -209,7 +211,11 @@ function ContactsScreen() {
               onCancel={() => setPanel({ kind: 'detail', contact: panel.contact })}
             />
           )}
-          {panel.kind === 'import' && <CsvImport onDone={refresh} onCancel={() => setPanel({ kind: 'none' })} />}
+          {panel.kind === 'import' && (
+            <Suspense fallback={<CenteredSpinner label="Loading the importer" />}>
+              <CsvImport onDone={refresh} onCancel={() => setPanel({ kind: 'none' })} />
+            </Suspense>
+          )}
           {panel.kind === 'detail' && (
             <ContactDetailView
               contact={panel.contact}
