@@ -11,8 +11,9 @@ import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
-// Its form and full schema load after the first paint; its data comes from the API anyway.
+// These sections' forms and schemas load after the first paint; its data comes from the API anyway.
 const FirmProfileSection = deferred(() => import('./FirmProfileSection').then((module) => module.FirmProfileSection));
+const LeadWebhookSection = deferred(() => import('./LeadWebhookSection').then((module) => module.LeadWebhookSection));
 
 /** The key schemas (with zod) load on the first save, not with the page. */
 const loadSchemas = onDemand(() => import('#shared/schemas/apiKeys'));
@@ -193,6 +194,7 @@ function SettingsScreen() {
           The key named <strong>openai</strong> is the one AI Email Sequences use to generate emails for your firm. Without it, generation
           uses CaseCourier's own key where one is configured.
         </p>
+        <LeadWebhookSection />
       </WorkspaceScreen>
       {deletion.dialog}
     </>
