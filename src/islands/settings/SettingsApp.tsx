@@ -15,6 +15,7 @@ import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { SendingSettingsCard } from './SendingSettingsCard';
 
 function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
   const [replacement, setReplacement] = useState('');
@@ -198,6 +199,7 @@ function SettingsScreen() {
           The key named <strong>openai</strong> is the one AI Email Sequences use to generate emails for your firm. Without it, generation
           uses CaseCourier's own key where one is configured.
         </p>
+        <SendingSettingsCard />
       </WorkspaceScreen>
       {deletion.dialog}
     </>
