@@ -13,7 +13,7 @@ import { startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { startMailCatcher } from './stack/mail-catcher.mjs';
-import { clientIp, dispatch, loadBundledFunctions, sendResponse, toRequest } from './stack/functions.mjs';
+import { clientIp, dispatch, functionPrefixes, loadBundledFunctions, sendResponse, toRequest } from './stack/functions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 4173);
@@ -49,7 +49,7 @@ await netlify.start();
 
 const server = createServer(async (req, res) => {
   try {
-    if (req.url?.startsWith('/api/')) {
+    if (functionPrefixes.some((prefix) => req.url?.startsWith(prefix))) {
       const response = await dispatch(functions, toRequest(req, origin), { ip: clientIp(req) });
       if (response) return await sendResponse(res, response);
     }

@@ -21,9 +21,15 @@ const escapeHtml = (text) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 function toRecord(parsed, session, sequence) {
+  // Raw header lines: mailparser folds the List-* headers into one structured `list` value.
   const header = (name) => {
-    const value = parsed.headers.get(name);
-    return value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+    const line = parsed.headerLines.find((h) => h.key === name)?.line;
+    return line
+      ? line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n\s+/g, ' ')
+          .trim()
+      : null;
   };
   return {
     id: sequence,
