@@ -9,10 +9,12 @@ import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { SequenceForm } from './SequenceForm';
+import { SequenceSending } from './SequenceSending';
 import { sequenceApi } from './sequenceApi';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 
-type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
+type View =
+  { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail } | { kind: 'sending'; sequence: SequenceSummary };
 
 const LOAD_ERROR = "We couldn't load your sequence data. Please try refreshing the page.";
 
@@ -78,6 +80,7 @@ function SequencesScreen() {
     body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
   else if (view.kind === 'edit')
     body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+  else if (view.kind === 'sending') body = <SequenceSending sequence={view.sequence} onBack={backToList} />;
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)
     body = (
@@ -103,6 +106,14 @@ function SequencesScreen() {
             <div className="mt-4 flex gap-2">
               <button type="button" className={buttonSecondary} onClick={() => openEditor(s)} aria-label={`Edit ${s.name}`}>
                 Edit
+              </button>
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => setView({ kind: 'sending', sequence: s })}
+                aria-label={`Sending of ${s.name}`}
+              >
+                Sending
               </button>
               <button type="button" className={buttonDanger} onClick={() => deletion.ask(s)} aria-label={`Delete ${s.name}`}>
                 Delete
