@@ -56,3 +56,13 @@ export const DEMO_AGENT = {
   base_prompt:
     "You answer calls for Avery Injury Law after office hours. Introduce yourself as an AI assistant for the firm. Collect the caller's name, phone number, state, what happened and when, their injuries, and whether they already have a lawyer. Do not give legal advice or predict outcomes. If the caller asks for a person or describes an emergency, tell them how to reach one right away.",
 };
+
+/** Who the demo firm's emails come from. `npm run dev` sends them all to the local mail catcher. */
+export const DEMO_SENDING = {
+  from_name: 'Avery Injury Law',
+  from_address: 'news@averyinjurylaw.test',
+  smtp_host: 'smtp.averyinjurylaw.test',
+  smtp_port: 587,
+  smtp_user: 'news@averyinjurylaw.test',
+  smtp_password: 'demo-smtp-password',
+};

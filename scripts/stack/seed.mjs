@@ -1,7 +1,7 @@
 // Seeds the demo firm through the real API, so it is made exactly as sign-up
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
-import { DEMO_AGENT, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { DEMO_AGENT, DEMO_LOGIN, DEMO_SENDING, DEMO_SEQUENCES } from './demo-firm.mjs';
 import { emulatorSignIn } from './index.mjs';
 
 export async function seedDemoFirm(base, authHost) {
@@ -31,5 +31,8 @@ export async function seedDemoFirm(base, authHost) {
     if (!haveSequence.has(sequence.name)) await post('sequences', sequence);
   }
   if (!haveAgent.has(DEMO_AGENT.name)) await post('agents', DEMO_AGENT);
+  // Sending settings, once: an attorney's later changes are kept.
+  const sending = await fetch(`${base}/api/sending-settings`, { headers: { authorization: `Bearer ${idToken}` } });
+  if (sending.status === 404) await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
   return DEMO_LOGIN;
 }
