@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { EnrolResult, Enrolment, EnrolmentMessage, SequenceEnrolments } from '#shared/schemas/enrolments';
 import { firestore } from '#server/firebase';
 import { deliverDue, LEASE_MS, RETRY_DELAYS_MS } from '#server/sending/deliverDue';
 import { caughtFor } from './mailCatcher';
 import { addContact, messagesOfSequence, sendingFirm } from './sendingSupport';
-import { api, createAttorney, readJson, setServerEnv } from './support';
+import { api, createAttorney, readError, readJson, setServerEnv } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
 const later = (ms: number) => () => Date.now() + ms;
@@ -18,9 +19,9 @@ describe('enrolling contacts in a sequence', () => {
 
     const res = await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [ok.id, dnc.id, revoked.id, noEmail.id, ok.id] });
     expect(res.status).toBe(201);
-    const result = await readJson(res);
+    const result = await readJson<EnrolResult>(res);
     expect(result.enrolled).toBe(1);
-    expect(Object.fromEntries(result.not_enrolled.map((n: any) => [n.contact_id, n.reason]))).toEqual({
+    expect(Object.fromEntries(result.not_enrolled.map((n: EnrolResult['not_enrolled'][number]) => [n.contact_id, n.reason]))).toEqual({
       [dnc.id]: 'The contact is marked do not contact.',
       [revoked.id]: 'The contact unsubscribed from email.',
       [noEmail.id]: 'The contact has no email address.',
@@ -28,12 +29,12 @@ describe('enrolling contacts in a sequence', () => {
     const again = await readJson(await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [ok.id] }));
     expect(again).toEqual({ enrolled: 0, not_enrolled: [{ contact_id: ok.id, reason: 'Already enrolled in this sequence.' }] });
 
-    const list = await readJson(await call(`sequences/${sequenceId}/enrolments`));
+    const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));
     expect(list.enrolments).toHaveLength(1);
     const [enrolment] = list.enrolments;
     expect(enrolment).toMatchObject({ contact: { id: ok.id, name: 'Olive Subscriber', email: ok.email }, status: 'active' });
     const enrolledAt = Date.parse(enrolment.enrolled_at);
-    expect(enrolment.messages.map((m: any) => [m.day, m.status, Date.parse(m.due_at) - enrolledAt])).toEqual([
+    expect(enrolment.messages.map((m: EnrolmentMessage) => [m.day, m.status, Date.parse(m.due_at) - enrolledAt])).toEqual([
       [0, 'scheduled', 0],
       [3, 'scheduled', 3 * DAY],
     ]);
@@ -64,7 +65,7 @@ describe('enrolling contacts in a sequence', () => {
     for (const [path, method, body, status, message] of cases) {
       const res = await call(path, method, body);
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
-      expect((await readJson(res)).error).toMatch(message);
+      expect(await readError(res)).toMatch(message);
     }
     const theirs = await api(`sequences/${sequenceId}/enrolments`, { token: other.idToken });
     expect(theirs.status).toBe(404);
@@ -105,7 +106,7 @@ describe('the delivery pass', () => {
     await deliverDue({ now: later(3 * DAY + 60_000) });
     const both = await caughtFor(contact.email);
     expect(both.map((m) => m.subject)).toEqual(['Welcome to our newsletter', 'Staying safe on the road']);
-    const list = await readJson(await call(`sequences/${sequenceId}/enrolments`));
+    const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));
     expect(list.counts).toMatchObject({ scheduled: 0, sent: 2, next_send_at: null });
   });
 
@@ -120,13 +121,13 @@ describe('the delivery pass', () => {
     await deliverDue();
     expect(await caughtFor(lead.email)).toHaveLength(0);
     expect(await caughtFor(client.email)).toHaveLength(1);
-    const list = await readJson(await call(`sequences/${sequenceId}/enrolments`));
-    const leadEnrolment = list.enrolments.find((e: any) => e.contact.id === lead.id);
+    const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));
+    const leadEnrolment = list.enrolments.find((e: Enrolment) => e.contact.id === lead.id)!;
     expect(leadEnrolment.messages[0]).toMatchObject({
       status: 'skipped',
       reason: expect.stringMatching(/^Compliance: .*may be sent in Florida from/),
     });
-    expect(list.counts.skipped_reasons).toEqual([{ reason: leadEnrolment.messages[0].reason, count: 1 }]);
+    expect(list.counts.skipped_reasons).toEqual([{ reason: leadEnrolment.messages[0]!.reason, count: 1 }]);
   });
 
   it('never sends twice when passes overlap', async () => {
@@ -148,8 +149,10 @@ describe('the delivery pass', () => {
     await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [a.id, b.id] });
     const enrolmentA = `${sequenceId}_${a.id}`;
 
-    const paused = await readJson(await call(`sequences/${sequenceId}/enrolments/${enrolmentA}`, 'POST', { action: 'pause' }));
-    expect(paused.enrolments.find((e: any) => e.id === enrolmentA).status).toBe('paused');
+    const paused = await readJson<SequenceEnrolments>(
+      await call(`sequences/${sequenceId}/enrolments/${enrolmentA}`, 'POST', { action: 'pause' }),
+    );
+    expect(paused.enrolments.find((e: Enrolment) => e.id === enrolmentA)?.status).toBe('paused');
     await deliverDue();
     expect(await caughtFor(a.email)).toHaveLength(0);
     expect(await caughtFor(b.email)).toHaveLength(1);
@@ -162,7 +165,7 @@ describe('the delivery pass', () => {
     await call(`sequences/${sequenceId}/sending`, 'POST', { action: 'pause' });
     await deliverDue({ now: later(4 * DAY) });
     expect((await caughtFor(a.email)).length + (await caughtFor(b.email)).length).toBe(2);
-    const stopped = await readJson(await call(`sequences/${sequenceId}/sending`, 'POST', { action: 'stop' }));
+    const stopped = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/sending`, 'POST', { action: 'stop' }));
     expect(stopped.status).toBe('stopped');
     expect(stopped.counts).toMatchObject({
       scheduled: 0,
@@ -199,7 +202,7 @@ describe('the delivery pass', () => {
       await deliverDue({ now: later(clock) });
       const [m] = await messagesOfSequence(attorney.tenantId, sequenceId);
       expect(m).toMatchObject({ status: 'failed', failures: 4, reason: expect.stringMatching(/^Could not connect to the mail server/) });
-      const list = await readJson(await call(`sequences/${sequenceId}/enrolments`));
+      const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));
       expect(list.counts).toMatchObject({ failed: 1, scheduled: 0 });
     } finally {
       await setServerEnv({ SMTP_URL: saved });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { readSendingConfig } from '#server/sendingSettings';
 import { caughtFor } from './mailCatcher';
-import { api, createAttorney, readJson } from './support';
+import { api, createAttorney, readError, readJson } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
@@ -20,7 +20,7 @@ describe('/api/sending-settings', () => {
     const a = await createAttorney();
     const missing = await call('sending-settings', a.idToken);
     expect(missing.status).toBe(404);
-    expect((await readJson(missing)).error).toMatch(/Sending is not set up yet/);
+    expect(await readError(missing)).toMatch(/Sending is not set up yet/);
 
     const saved = await call('sending-settings', a.idToken, 'PUT', settings);
     expect(saved.status).toBe(200);
@@ -53,7 +53,7 @@ describe('/api/sending-settings', () => {
     for (const [body, message] of cases) {
       const res = await call('sending-settings', a.idToken, 'PUT', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await readJson(res)).error).toMatch(message);
+      expect(await readError(res)).toMatch(message);
     }
     expect((await call('sending-settings', a.idToken)).status).toBe(404);
   });

@@ -69,12 +69,24 @@ export async function sendingFirm(emails = EMAILS) {
   const settings = await call('sending-settings', 'PUT', SETTINGS);
   if (settings.status !== 200) throw new Error(`sending settings: ${settings.status}`);
   const created = await call('sequences', 'POST', { name: `Newsletter ${randomUUID()}`, emails });
-  const sequence = await readJson(created);
+  const sequence = await readJson<{ id: string }>(created);
   return { attorney, call, sequenceId: sequence.id as string };
+}
+
+/** A message document as stored (tenants/{t}/messages). */
+export interface StoredMessage {
+  id: string;
+  day: number;
+  status: string;
+  attempts: number;
+  failures: number;
+  reason: string | null;
+  message_id: string;
+  [field: string]: unknown;
 }
 
 export async function messagesOfSequence(tenantId: string, sequenceId: string) {
   const db = await firestore();
   const snap = await db.collection(`tenants/${tenantId}/messages`).where('sequence_id', '==', sequenceId).get();
-  return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, any>);
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as StoredMessage);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SequenceEnrolments } from '#shared/schemas/enrolments';
 import { firestore } from '#server/firebase';
 import { deliverDue } from '#server/sending/deliverDue';
 import { caughtFor } from './mailCatcher';
@@ -51,7 +52,7 @@ describe('unsubscribe', () => {
     expect(await caughtFor(contact.email)).toHaveLength(1);
     const day3 = (await messagesOfSequence(attorney.tenantId, sequenceId)).find((m) => m.day === 3)!;
     expect(day3).toMatchObject({ status: 'skipped', reason: 'The contact unsubscribed from email.' });
-    const list = await readJson(await call(`sequences/${sequenceId}/enrolments`));
+    const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));
     expect(list.counts).toMatchObject({ unsubscribed: 1, sent: 1, skipped: 1 });
     expect(list.enrolments[0].unsubscribed).toBe(true);
   });

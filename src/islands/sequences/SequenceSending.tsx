@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Enrolment, SendingAction, SendingCounts, SequenceEnrolments } from '#shared/schemas/enrolments';
 import type { SequenceSummary } from '#shared/schemas/sequences';
 import { api, errorMessage } from '#browser/api';
@@ -80,15 +80,20 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
   const [failed, setFailed] = useState(false);
   const base = `sequences/${encodeURIComponent(sequence.id)}`;
 
-  const load = useCallback(async () => {
-    try {
-      setData(await api<SequenceEnrolments>(`${base}/enrolments`));
-    } catch (error) {
-      setFailed(true);
-      showToast({ title: 'Error loading sending', description: errorMessage(error), variant: 'destructive' });
-    }
+  useEffect(() => {
+    let current = true;
+    api<SequenceEnrolments>(`${base}/enrolments`).then(
+      (answer) => current && setData(answer),
+      (error: unknown) => {
+        if (!current) return;
+        setFailed(true);
+        showToast({ title: 'Error loading sending', description: errorMessage(error), variant: 'destructive' });
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [base]);
-  useEffect(() => void load(), [load]);
 
   async function act(path: string, action: SendingAction) {
     try {
