@@ -30,6 +30,8 @@ export const LEASE_MS = 2 * 60 * 1000;
 const SEND_WINDOW_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout + 10_000;
 /** Waits after the 1st, 2nd and 3rd failed attempt; the 4th failure is final. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
+/** The most a pass reads per firm; the rest waits for the next pass (the oldest due go first). */
+const PER_FIRM_LIMIT = 2000;
 /** Netlify ends a scheduled function after 30 s: stop taking new messages before that. */
 const PASS_BUDGET_MS = 22_000;
 
@@ -92,6 +94,7 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
       .where('status', 'in', ['scheduled', 'sending'])
       .where('available_at', '<=', Timestamp.fromMillis(clock()))
       .orderBy('available_at')
+      .limit(PER_FIRM_LIMIT)
       .get();
     if (due.empty) continue;
     report.due += due.size;

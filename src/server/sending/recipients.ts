@@ -71,7 +71,9 @@ export async function recordEmailRevocation(tenantId: string, contactId: string,
       source,
       recorded_at: now,
     });
-    tx.update(ref, { 'consent.email': 'revoked', updated_at: now });
+    const at = now.toDate().toISOString();
+    // The summary and its top-level copy for filtering (consent_email), as the contacts module keeps them.
+    tx.update(ref, { 'consent.email': 'revoked', 'consent_at.email': at, consent_email: 'revoked', updated_at: now });
     return true;
   });
 }
