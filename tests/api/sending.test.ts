@@ -179,6 +179,17 @@ describe('the delivery pass', () => {
     expect((await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [late.id] })).status).toBe(409);
   });
 
+  it('sends nothing more from a sequence that was deleted', async () => {
+    const { attorney, call, sequenceId } = await sendingFirm();
+    const contact = await addContact(attorney.tenantId);
+    await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [contact.id] });
+    expect((await call(`sequences/${sequenceId}`, 'DELETE')).status).toBe(204);
+    await deliverDue();
+    expect(await caughtFor(contact.email)).toHaveLength(0);
+    const [first] = (await messagesOfSequence(attorney.tenantId, sequenceId)).filter((m) => m.day === 0);
+    expect(first).toMatchObject({ status: 'skipped', reason: 'The sequence was deleted.' });
+  });
+
   it('retries when the mail server is down, with backoff, then marks the message failed with the reason', async () => {
     const { attorney, call, sequenceId } = await sendingFirm([EMAIL_DAY_0]);
     const contact = await addContact(attorney.tenantId);

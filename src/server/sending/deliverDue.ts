@@ -178,10 +178,11 @@ async function deliverOne(
   const { Timestamp } = await import('firebase-admin/firestore');
   // Read again after claiming, with its enrolment and contact: the message may have been sent,
   // paused or stopped, and the contact may have unsubscribed, since the query read it.
-  const [fresh, enrolmentSnap, contactSnap] = await db.getAll(
+  const [fresh, enrolmentSnap, contactSnap, sequenceSnap] = await db.getAll(
     candidate.ref,
     enrolmentsOf(db, firm.tenantId).doc(candidate.get('enrolment_id')),
     contactsOf(db, firm.tenantId).doc(candidate.get('contact_id')),
+    db.doc(`tenants/${firm.tenantId}/email_sequences/${candidate.get('sequence_id')}`),
   );
   const m = fresh!.data()!;
   const attemptRef = candidate.ref.collection('attempts').doc(String(attempt));
@@ -197,6 +198,7 @@ async function deliverOne(
   }
   const skip = (reason: string) => record('skipped', { status: 'skipped', reason, available_at: null });
 
+  if (!sequenceSnap!.exists) return skip('The sequence was deleted.');
   const enrolment = enrolmentSnap!.data();
   if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
   if (enrolment.status === 'paused') return record('released', { status: 'scheduled', available_at: null, reason: null });
