@@ -16,5 +16,5 @@ if (!res.ok) {
   process.exit(1);
 }
 console.log(
-  `Delivery pass: ${report.due} due, ${report.sent} sent, ${report.skipped} skipped, ${report.retrying} to retry, ${report.failed} failed, ${report.taken_elsewhere} taken by another pass (${report.took_ms} ms).`,
+  `Delivery pass: ${report.due} due, ${report.sent} sent, ${report.skipped} skipped, ${report.retrying} to retry, ${report.failed} failed, ${report.taken_elsewhere} taken by another pass, ${report.errors} errors (${report.took_ms} ms).`,
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnrolResult, Enrolment, EnrolmentMessage, SequenceEnrolments } from '#shared/schemas/enrolments';
 import { firestore } from '#server/firebase';
-import { deliverDue, LEASE_MS, RETRY_DELAYS_MS } from '#server/sending/deliverDue';
+import { deliverDue, LEASE_MS, RETRY_DELAYS_MS, SMTP_PASSWORD_UNREADABLE } from '#server/sending/deliverDue';
 import { caughtFor } from './mailCatcher';
 import { addContact, messagesOfSequence, sendingFirm } from './sendingSupport';
 import { api, createAttorney, readError, readJson, setServerEnv } from './support';
@@ -188,6 +188,24 @@ describe('the delivery pass', () => {
     expect(await caughtFor(contact.email)).toHaveLength(0);
     const [first] = (await messagesOfSequence(attorney.tenantId, sequenceId)).filter((m) => m.day === 0);
     expect(first).toMatchObject({ status: 'skipped', reason: 'The sequence was deleted.' });
+  });
+
+  it('keeps going when one firm’s settings cannot be read: the others get their mail, the firm is told why', async () => {
+    const broken = await sendingFirm();
+    const healthy = await sendingFirm();
+    const [a, b] = await Promise.all([addContact(broken.attorney.tenantId), addContact(healthy.attorney.tenantId)]);
+    await broken.call(`sequences/${broken.sequenceId}/enrolments`, 'POST', { contactIds: [a.id] });
+    await healthy.call(`sequences/${healthy.sequenceId}/enrolments`, 'POST', { contactIds: [b.id] });
+    // A stored password that no longer decrypts (say, after a botched secret rotation).
+    const db = await firestore();
+    await db.doc(`tenants/${broken.attorney.tenantId}/settings/sending`).update({ smtp_password_ciphertext: 'v1:AAAA' });
+
+    await deliverDue();
+    expect(await caughtFor(a.email)).toHaveLength(0);
+    expect(await caughtFor(b.email)).toHaveLength(1);
+    // The attorney is told what to do, on the message.
+    const [message] = (await messagesOfSequence(broken.attorney.tenantId, broken.sequenceId)).filter((m) => m.day === 0);
+    expect(message).toMatchObject({ status: 'scheduled', reason: `Will retry: ${SMTP_PASSWORD_UNREADABLE}` });
   });
 
   it('retries when the mail server is down, with backoff, then marks the message failed with the reason', async () => {

@@ -53,6 +53,8 @@ export interface PassReport {
   failed: number;
   /** Due messages another pass held (its claim or its lease). */
   taken_elsewhere: number;
+  /** Messages (or whole firms) a fault of ours stopped; their leases run out and the next pass retries them. */
+  errors: number;
   took_ms: number;
 }
 
@@ -65,6 +67,8 @@ interface FirmSending {
   tenantId: string;
   firm: FirmForCheck;
   config: SendingConfig | null;
+  /** Why this firm's mail cannot go out now, when it cannot. */
+  setupProblem: string | null;
   mailer: ReturnType<typeof createMailer> | null;
 }
 
@@ -85,7 +89,17 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
   const clock = options.now ?? Date.now;
   const started = Date.now();
   const budget = options.budgetMs ?? PASS_BUDGET_MS;
-  const report: PassReport = { pass_id: randomUUID(), due: 0, sent: 0, skipped: 0, retrying: 0, failed: 0, taken_elsewhere: 0, took_ms: 0 };
+  const report: PassReport = {
+    pass_id: randomUUID(),
+    due: 0,
+    sent: 0,
+    skipped: 0,
+    retrying: 0,
+    failed: 0,
+    taken_elsewhere: 0,
+    errors: 0,
+    took_ms: 0,
+  };
   const db = await firestore();
   const { Timestamp } = await import('firebase-admin/firestore');
   for (const tenantId of await listTenantIds(db)) {
@@ -98,28 +112,54 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
       .get();
     if (due.empty) continue;
     report.due += due.size;
-    const firm = await loadFirm(tenantId);
+    // One firm's fault (unreadable settings, a failed write) must not stop the others' mail.
+    let firm: FirmSending | undefined;
     try {
+      firm = await loadFirm(tenantId);
       const queue = [...due.docs];
       const worker = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           if (Date.now() - started > budget) return;
-          const outcome = await deliverOne(db, firm, next, report.pass_id, clock);
-          if (outcome !== 'released') report[outcome]++;
+          try {
+            const outcome = await deliverOne(db, firm!, next, report.pass_id, clock);
+            if (outcome !== 'released') report[outcome]++;
+          } catch (error) {
+            report.errors++;
+            console.error(`send-due: message ${tenantId}/${next.id} failed:`, error);
+          }
         }
       };
       await Promise.all(Array.from({ length: options.concurrency ?? 10 }, worker));
+    } catch (error) {
+      report.errors++;
+      console.error(`send-due: firm ${tenantId} skipped this pass:`, error);
     } finally {
-      firm.mailer?.close();
+      firm?.mailer?.close();
     }
   }
   report.took_ms = Date.now() - started;
   return report;
 }
 
+export const SMTP_PASSWORD_UNREADABLE = 'The saved SMTP password cannot be read: enter it again in Settings, Sending.';
+
 async function loadFirm(tenantId: string): Promise<FirmSending> {
-  const [firm, config] = await Promise.all([firmForSending(tenantId), readSendingConfig(tenantId)]);
-  return { tenantId, firm, config, mailer: config ? createMailer(config.smtp) : null };
+  const [firm, config] = await Promise.all([
+    firmForSending(tenantId),
+    // A password that no longer decrypts (the server secret changed) is the firm's to fix: say so on each message.
+    readSendingConfig(tenantId).catch((error: unknown) => {
+      console.error(`send-due: firm ${tenantId}: sending settings unreadable:`, error);
+      return SMTP_PASSWORD_UNREADABLE;
+    }),
+  ]);
+  if (typeof config === 'string') return { tenantId, firm, config: null, setupProblem: config, mailer: null };
+  return {
+    tenantId,
+    firm,
+    config,
+    setupProblem: config ? null : SENDING_SETTINGS_MISSING,
+    mailer: config ? createMailer(config.smtp) : null,
+  };
 }
 
 /**
@@ -227,7 +267,7 @@ async function deliverOne(
     throw error;
   }
 
-  if (!firm.config || !firm.mailer) return retryOrFail(m, record, SENDING_SETTINGS_MISSING, clock);
+  if (!firm.config || !firm.mailer) return retryOrFail(m, record, firm.setupProblem ?? SENDING_SETTINGS_MISSING, clock);
   // Not enough lease left to finish: leave it for the next pass rather than risk two sends.
   if (m.lease_until.toMillis() - clock() < SEND_WINDOW_MS)
     return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
