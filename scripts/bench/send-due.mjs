@@ -47,7 +47,7 @@ try {
   const { tenant_id: tenantId } = await call('me', 'POST', { full_name: 'Bench Attorney', firm_name: 'Bench Injury Law' });
   const { firestore } = await load('src/server/firebase.ts');
   const db = await firestore();
-  await db.doc(`tenants/${tenantId}/settings/firm_profile`).set({
+  await call('firm-profile', 'PUT', {
     firmName: 'Bench Injury Law',
     responsibleAttorney: 'Bea Bench',
     address: '1 Bench Street\nMiami, FL 33131',

@@ -1,6 +1,5 @@
-// A firm ready to send: profile, sending settings, a sequence and contacts. Contacts and the
-// firm profile are written straight to Firestore in the shared data model, since their own
-// routes come with other issues.
+// A firm ready to send: profile, sending settings, a sequence and contacts. Contacts are
+// written straight to Firestore in the shared data model, since their routes come with issue 14.
 import { randomUUID } from 'node:crypto';
 import { firestore, writeTime } from '#server/firebase';
 import { api, createAttorney, readJson } from './support';
@@ -63,9 +62,9 @@ export async function addContact(tenantId: string, fields: ContactFields = {}): 
 /** An attorney whose firm has a complete profile, sending settings and a two-email sequence. */
 export async function sendingFirm(emails = EMAILS) {
   const attorney = await createAttorney('Ana Rivera', 'Rivera Injury Law');
-  const db = await firestore();
-  await db.doc(`tenants/${attorney.tenantId}/settings/firm_profile`).set(FIRM_PROFILE);
   const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: attorney.idToken, body });
+  const profile = await call('firm-profile', 'PUT', FIRM_PROFILE);
+  if (profile.status !== 200) throw new Error(`firm profile: ${profile.status}`);
   const settings = await call('sending-settings', 'PUT', SETTINGS);
   if (settings.status !== 200) throw new Error(`sending settings: ${settings.status}`);
   const created = await call('sequences', 'POST', { name: `Newsletter ${randomUUID()}`, emails });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
+import { completeFirmProfile, signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /** The mail catcher the e2e server starts (scripts/serve-production.mjs). */
@@ -7,6 +7,8 @@ const MAIL_CATCHER = 'http://127.0.0.1:8025/messages';
 
 test('set up sending, send a test email, and open a sequence’s sending view', async ({ page, request }) => {
   const who = await signUp(page);
+  // Every email ends with the firm profile's footer, and sequences save only with one.
+  await completeFirmProfile(page, who);
   await page.goto('/settings');
   const sending = page.getByRole('region', { name: 'Sending' });
   await expect(sending).toBeVisible();

@@ -9,7 +9,7 @@ import { createMailer, describeSmtpError, isRecipientRejected, SMTP_TIMEOUTS } f
 import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
 import { enrolmentsOf, messagesOf } from './enrolments';
-import { firmForSending } from './firm';
+import { firmForCheck } from '../firmProfile';
 import { contactsOf, markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
 import { unsubscribeUrl } from './unsubscribeToken';
 
@@ -145,7 +145,7 @@ export const SMTP_PASSWORD_UNREADABLE = 'The saved SMTP password cannot be read:
 
 async function loadFirm(tenantId: string): Promise<FirmSending> {
   const [firm, config] = await Promise.all([
-    firmForSending(tenantId),
+    firmForCheck(tenantId),
     // A password that no longer decrypts (the server secret changed) is the firm's to fix: say so on each message.
     readSendingConfig(tenantId).catch((error: unknown) => {
       console.error(`send-due: firm ${tenantId}: sending settings unreadable:`, error);
