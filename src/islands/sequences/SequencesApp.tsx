@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
 import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
@@ -10,9 +10,11 @@ import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { SequenceForm } from './SequenceForm';
-import { SequenceSending } from './SequenceSending';
 import { sequenceApi } from './sequenceApi';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+
+// Loaded when an attorney first opens a sequence's sending, not with the page.
+const SequenceSending = lazy(() => import('./SequenceSending').then((m) => ({ default: m.SequenceSending })));
 
 type View =
   { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail } | { kind: 'sending'; sequence: SequenceSummary };
@@ -69,7 +71,12 @@ function SequencesScreen() {
     body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
   else if (view.kind === 'edit')
     body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'sending') body = <SequenceSending sequence={view.sequence} onBack={backToList} />;
+  else if (view.kind === 'sending')
+    body = (
+      <Suspense fallback={<CenteredSpinner label="Loading sending" />}>
+        <SequenceSending sequence={view.sequence} onBack={backToList} />
+      </Suspense>
+    );
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)
     body = (
