@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { duplicateApiKeyMessage, type ApiKeySummary } from '#shared/schemas/apiKeys';
+import { duplicateApiKeyMessage, type ApiKeySummary } from '#shared/apiKeys';
 import { apiKeysEncryptionKey, keyBinding } from './apiKeyLookup';
 import type { SignedInAttorney } from './auth';
 import { encryptSecret } from './crypto';

@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
+// Core types and safeParse accept every zod schema, full or mini (shared schemas are zod/mini).
+import * as z from 'zod/mini';
 
 /** An error a client can act on: its message is shown to the person. */
 export class HttpError extends Error {
@@ -60,12 +61,12 @@ export function pathParam(context: RouteContext, name: string, what: string): st
 }
 
 /** The first issue's message: schemas carry the spec's wording. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'The request was not valid.';
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
   return parsed.data;
 }
@@ -73,7 +74,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 const MAX_JSON_BYTES = 256 * 1024;
 
 /** Reads a JSON body and validates it; 400 with the schema's message, 413 when too large. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
   const text = await req.text();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { tenantApiKey } from '#server/apiKeyLookup';
-import type { ApiKeySummary } from '#shared/schemas/apiKeys';
+import type { ApiKeySummary } from '#shared/apiKeys';
 import { api, createAttorney, readError, readJson } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
-import type { Profile } from '#shared/schemas/profile';
+import type { Profile } from '#shared/profile';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 

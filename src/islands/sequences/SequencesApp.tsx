@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
 import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
@@ -9,12 +9,16 @@ import { errorMessage } from '#browser/api';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
-import { SequenceForm } from './SequenceForm';
 import { sequenceApi } from './sequenceApi';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { deferred } from '../ui/deferred';
+
+// The editor (with its schemas and the form library) loads right after the first paint.
+const SequenceForm = deferred(() => import('./SequenceForm').then((module) => module.SequenceForm));
+const editorLoading = <CenteredSpinner label="Loading the editor" />;
 
 // Loaded when an attorney first opens a sequence's sending, not with the page.
-const SequenceSending = lazy(() => import('./SequenceSending').then((m) => ({ default: m.SequenceSending })));
+const SequenceSending = deferred(() => import('./SequenceSending').then((module) => module.SequenceSending));
 
 type View =
   { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail } | { kind: 'sending'; sequence: SequenceSummary };
@@ -42,6 +46,7 @@ function SequencesScreen() {
     deletedToast: 'Sequence Deleted',
     failedToast: 'Failed to Delete Sequence',
   });
+  useEffect(() => void SequenceForm.preload(), []);
   // A profile without a firm is the spec's critical error; a missing profile already had its own toast.
   useEffect(() => {
     if (profileLoading || !profile || profile.tenant_id) return;
@@ -68,15 +73,19 @@ function SequencesScreen() {
   let body;
   if (failed) body = <ErrorState message={LOAD_ERROR} />;
   else if (view.kind === 'create')
-    body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+    body = <SequenceForm fallback={editorLoading} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
   else if (view.kind === 'edit')
-    body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'sending')
     body = (
-      <Suspense fallback={<CenteredSpinner label="Loading sending" />}>
-        <SequenceSending sequence={view.sequence} onBack={backToList} />
-      </Suspense>
+      <SequenceForm
+        fallback={editorLoading}
+        existing={view.sequence}
+        hasTenant={hasTenant}
+        onDone={backToList}
+        onCancel={() => setView({ kind: 'list' })}
+      />
     );
+  else if (view.kind === 'sending')
+    body = <SequenceSending fallback={<CenteredSpinner label="Loading sending" />} sequence={view.sequence} onBack={backToList} />;
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)
     body = (

@@ -1,0 +1,22 @@
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import type { Profile } from '#shared/profile';
+import type { SignUpDetails } from '#shared/schemas/profile';
+import { api } from './api';
+import { firebaseAuth } from './firebase';
+
+// Signing in and up happen only on the login page, which loads this module when
+// the form is first used; signed-in pages (session.ts) never carry this code.
+
+/**
+ * Creates the account, then the firm and profile with the names just given
+ * (POST /api/me, in the body: names never travel in a URL).
+ */
+export async function signUp(email: string, password: string, details: SignUpDetails): Promise<Profile> {
+  const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+  await updateProfile(user, { displayName: details.full_name });
+  return api<Profile>('me', { method: 'POST', body: details });
+}
+
+export async function signIn(email: string, password: string) {
+  await signInWithEmailAndPassword(firebaseAuth(), email, password);
+}
