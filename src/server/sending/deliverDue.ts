@@ -15,7 +15,7 @@ import { unsubscribeUrl } from './unsubscribeToken';
 
 /**
  * One delivery pass: every message that is due, sent at most once (see
- * docs/decisions/0010-sending-exactly-once.md for the one window no sender can close).
+ * docs/decisions/0011-sending-exactly-once.md for the one window no sender can close).
  *
  * A message is taken with a claim: the sender creates tenants/{t}/messages/{id}/attempts/{n},
  * n being one more than the message's attempts. create() succeeds for exactly one sender, so

@@ -20,7 +20,7 @@ import { readRecipients, whyNotSendable } from './recipients';
  *   tenants/{t}/enrolments/{sequenceId}_{contactId}   one per contact and sequence (create() makes it so)
  *   tenants/{t}/messages/{enrolmentId}_{position}     one per email of the sequence, with its due time
  * Messages sit in one collection per tenant, not under their enrolment, so the sender can find
- * what is due with one query per tenant (see docs/decisions/0010-sending-exactly-once.md).
+ * what is due with one query per tenant (see docs/decisions/0011-sending-exactly-once.md).
  */
 export const enrolmentsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/enrolments`);
 export const messagesOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/messages`);

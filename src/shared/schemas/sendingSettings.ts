@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Who the firm's emails come from and the SMTP server that sends them. Shared by the Settings
@@ -15,37 +15,39 @@ export const SMTP_PORT_INVALID = 'SMTP port must be a whole number from 1 to 655
 
 const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer.`;
 
+// zod/mini, like every schema a page loads (decision record 0010, lean pages).
 export const sendingSettingsSchema = z.object({
-  from_name: z
-    .string({ error: FROM_NAME_REQUIRED })
-    .trim()
-    .min(1, FROM_NAME_REQUIRED)
-    .max(SENDING_LIMITS.fromName, tooLong('From name', SENDING_LIMITS.fromName))
+  from_name: z.string({ error: FROM_NAME_REQUIRED }).check(
+    z.trim(),
+    z.minLength(1, { error: FROM_NAME_REQUIRED, abort: true }),
+    z.maxLength(SENDING_LIMITS.fromName, tooLong('From name', SENDING_LIMITS.fromName)),
     // A line break in a display name would start a new mail header.
-    .refine((value) => !/[\r\n]/.test(value), 'From name must be on one line.'),
-  from_address: z
-    .string({ error: FROM_ADDRESS_INVALID })
-    .trim()
-    .toLowerCase()
-    .max(SENDING_LIMITS.fromAddress, FROM_ADDRESS_INVALID)
-    .pipe(z.email({ error: FROM_ADDRESS_INVALID })),
+    z.refine((value) => !/[\r\n]/.test(value), 'From name must be on one line.'),
+  ),
+  from_address: z.pipe(
+    z
+      .string({ error: FROM_ADDRESS_INVALID })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(SENDING_LIMITS.fromAddress, FROM_ADDRESS_INVALID)),
+    z.email({ error: FROM_ADDRESS_INVALID }),
+  ),
   smtp_host: z
     .string({ error: SMTP_HOST_INVALID })
-    .trim()
-    .toLowerCase()
-    .max(SENDING_LIMITS.host, SMTP_HOST_INVALID)
-    .regex(z.regexes.domain, SMTP_HOST_INVALID),
-  smtp_port: z.coerce.number({ error: SMTP_PORT_INVALID }).int(SMTP_PORT_INVALID).min(1, SMTP_PORT_INVALID).max(65535, SMTP_PORT_INVALID),
-  smtp_user: z
-    .string({ error: 'SMTP user must be text.' })
-    .trim()
-    .max(SENDING_LIMITS.user, tooLong('SMTP user', SENDING_LIMITS.user))
-    .default(''),
+    .check(z.trim(), z.toLowerCase(), z.maxLength(SENDING_LIMITS.host, SMTP_HOST_INVALID), z.regex(z.regexes.domain, SMTP_HOST_INVALID)),
+  smtp_port: z
+    .pipe(z.coerce.number({ error: SMTP_PORT_INVALID }), z.int({ error: SMTP_PORT_INVALID }))
+    .check(z.gte(1, SMTP_PORT_INVALID), z.lte(65535, SMTP_PORT_INVALID)),
+  smtp_user: z._default(
+    z
+      .string({ error: 'SMTP user must be text.' })
+      .check(z.trim(), z.maxLength(SENDING_LIMITS.user, tooLong('SMTP user', SENDING_LIMITS.user))),
+    '',
+  ),
   /** Left out (or empty) to keep the saved password. */
-  smtp_password: z
-    .string({ error: 'SMTP password must be text.' })
-    .max(SENDING_LIMITS.password, tooLong('SMTP password', SENDING_LIMITS.password))
-    .optional(),
+  smtp_password: z.optional(
+    z
+      .string({ error: 'SMTP password must be text.' })
+      .check(z.maxLength(SENDING_LIMITS.password, tooLong('SMTP password', SENDING_LIMITS.password))),
+  ),
 });
 
 export type SendingSettingsInput = z.input<typeof sendingSettingsSchema>;
