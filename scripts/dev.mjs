@@ -11,6 +11,7 @@ import { emulatorEnv, startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { checkServerConfig } from './stack/config-check.mjs';
+import { startMailCatcher } from './stack/mail-catcher.mjs';
 import { seedDemoFirm } from './stack/seed.mjs';
 import { DEMO_LOGIN } from './stack/demo-firm.mjs';
 
@@ -26,11 +27,17 @@ if (process.argv.includes('--reset')) {
 }
 
 // Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers.
-const [fakeOpenAI, blobs] = await Promise.all([process.env.OPENAI_API_KEY ? null : startFakeOpenAI(), startBlobs(join(dataDir, 'blobs'))]);
+// Every firm's mail goes to a local catcher (SMTP_URL), so nothing leaves this machine.
+const [fakeOpenAI, blobs, mailCatcher] = await Promise.all([
+  process.env.OPENAI_API_KEY ? null : startFakeOpenAI(),
+  startBlobs(join(dataDir, 'blobs')),
+  startMailCatcher(),
+]);
 const env = {
   ...process.env,
   ...emulatorEnv({ dataDir }),
   ...blobs.env,
+  ...mailCatcher.env,
   ...(fakeOpenAI ? { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' } : {}),
   ASTRO_TELEMETRY_DISABLED: '1',
 };
@@ -61,7 +68,7 @@ async function stop(code = 0) {
   stopping = true;
   console.log('\nStopping (saving local data)...');
   astro.kill('SIGTERM');
-  await Promise.allSettled([emulators?.stop(), fakeOpenAI?.stop(), blobs.stop()]);
+  await Promise.allSettled([emulators?.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
@@ -103,6 +110,8 @@ CaseCourier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Password:  ${DEMO_LOGIN.password}
 
 Firebase Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore emulator ${env.FIRESTORE_EMULATOR_HOST}.
+Mail: every email goes to the local mail catcher ${mailCatcher.smtpUrl}; read it at ${mailCatcher.webUrl}
+      Send what is due now: npm run send-due (a scheduled function does it every 5 minutes in production).
 AI generation: ${fakeOpenAI ? 'a local stand-in that writes a sample sequence (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
 Press Ctrl-C to stop; data is kept in .data/dev (npm run dev -- --reset to start clean).
 `);

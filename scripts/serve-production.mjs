@@ -13,7 +13,8 @@ import { startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { checkServerConfig } from './stack/config-check.mjs';
-import { clientIp, dispatch, loadBundledFunctions, sendResponse, toRequest } from './stack/functions.mjs';
+import { startMailCatcher } from './stack/mail-catcher.mjs';
+import { clientIp, dispatch, functionPrefixes, loadBundledFunctions, sendResponse, toRequest } from './stack/functions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 4173);
@@ -21,15 +22,17 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = join(root, '.data', 'preview');
 rmSync(dataDir, { recursive: true, force: true });
 
-const [emulators, fakeOpenAI, blobs, functions] = await Promise.all([
+const [emulators, fakeOpenAI, blobs, mailCatcher, functions] = await Promise.all([
   startEmulators({ dataDir }),
   // The LLM is the one part replaced here: a local OpenAI-compatible server, unless a real one is configured.
   process.env.OPENAI_BASE_URL ? null : startFakeOpenAI(),
   startBlobs(join(dataDir, 'blobs')),
+  // Mail is caught locally, as in `npm run dev`.
+  startMailCatcher(),
   loadBundledFunctions(join(dataDir, 'functions')),
 ]);
 // The functions run in this process and read their configuration from it.
-Object.assign(process.env, emulators.env, blobs.env);
+Object.assign(process.env, emulators.env, blobs.env, mailCatcher.env);
 if (fakeOpenAI) Object.assign(process.env, { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' });
 if (!(await checkServerConfig(process.env))) {
   await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
@@ -51,7 +54,7 @@ await netlify.start();
 
 const server = createServer(async (req, res) => {
   try {
-    if (req.url?.startsWith('/api/')) {
+    if (functionPrefixes.some((prefix) => req.url?.startsWith(prefix))) {
       const response = await dispatch(functions, toRequest(req, origin), { ip: clientIp(req) });
       if (response) return await sendResponse(res, response);
     }
@@ -74,7 +77,7 @@ server.listen(port, '127.0.0.1', () => console.log(`Production build at ${origin
 const stop = async () => {
   // NetlifyDev started no server of its own here (functions and blobs are ours); the process exit ends it.
   server.close();
-  await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
+  await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

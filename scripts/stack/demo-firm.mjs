@@ -235,3 +235,13 @@ export const DEMO_CONTACTS = [
     ],
   },
 ];
+
+/** Who the demo firm's emails come from. `npm run dev` sends them all to the local mail catcher. */
+export const DEMO_SENDING = {
+  from_name: 'Avery Injury Law',
+  from_address: 'news@averyinjurylaw.test',
+  smtp_host: 'smtp.averyinjurylaw.test',
+  smtp_port: 587,
+  smtp_user: 'news@averyinjurylaw.test',
+  smtp_password: 'demo-smtp-password',
+};

@@ -2,7 +2,7 @@
 // loads each module once and reloads it when its source (or anything it
 // imports) changes, so an API call costs what the handler costs.
 import { join } from 'node:path';
-import { clientIp, dispatch, functionFiles, functionsDir, routeTable, sendResponse, toRequest } from './functions.mjs';
+import { clientIp, dispatch, functionFiles, functionPrefixes, functionsDir, routeTable, sendResponse, toRequest } from './functions.mjs';
 
 export function netlifyFunctionsDevPlugin() {
   return {
@@ -18,7 +18,7 @@ export function netlifyFunctionsDevPlugin() {
           ),
         );
       server.middlewares.use(async (req, res, next) => {
-        if (!req.url?.startsWith('/api/')) return next();
+        if (!functionPrefixes.some((prefix) => req.url?.startsWith(prefix))) return next();
         try {
           const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
           const response = await dispatch(await load(), toRequest(req, origin), { ip: clientIp(req) });

@@ -24,13 +24,30 @@ export function configPaths(module) {
   return Array.isArray(path) ? path : [path];
 }
 
+/** A scheduled function (`config.schedule`): Netlify runs it on its schedule and gives it no path. */
+export const isScheduled = (module) => Boolean(module.config?.schedule);
+
+/**
+ * Where a scheduled function is run by hand locally (`npm run send-due`), the address
+ * `netlify functions:invoke` uses. Netlify does not serve it in production.
+ */
+export const scheduledFunctionPath = (name) => `/.netlify/functions/${name}`;
+
+/** The URL prefixes the local servers hand to the functions. */
+export const functionPrefixes = ['/api/', '/.netlify/functions/'];
+
 /**
  * A routing table from loaded modules.
  * @param {{ name: string, module: { default: Function, config?: { path?: string | string[] } } }[]} loaded
  */
 export function routeTable(loaded) {
   return loaded.flatMap(({ name, module }) =>
-    configPaths(module).map((path) => ({ name, path, pattern: new URLPattern({ pathname: path }), module })),
+    (isScheduled(module) ? [scheduledFunctionPath(name)] : configPaths(module)).map((path) => ({
+      name,
+      path,
+      pattern: new URLPattern({ pathname: path }),
+      module,
+    })),
   );
 }
 

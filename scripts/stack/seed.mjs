@@ -1,7 +1,7 @@
 // Seeds the demo firm through the real API, so it is made exactly as sign-up
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
-import { DEMO_AGENT, DEMO_CONTACTS, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { DEMO_AGENT, DEMO_CONTACTS, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SENDING, DEMO_SEQUENCES } from './demo-firm.mjs';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
 export async function seedDemoFirm(base, authHost) {
@@ -48,6 +48,11 @@ export async function seedDemoFirm(base, authHost) {
       body: JSON.stringify(contact),
     });
     if (!res.ok && res.status !== 409) throw new Error(`POST /api/contacts answered ${res.status}: ${await res.text()}`);
+  }
+
+  // Sending settings, once: an attorney's later changes are kept.
+  if (!(await api('sending-settings', { orMissing: true }))) {
+    await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
   }
   return DEMO_LOGIN;
 }

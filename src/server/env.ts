@@ -69,11 +69,20 @@ const envSchema = z
       .default(24_000),
     /** 32 bytes, base64 or hex: the key that encrypts integration keys at rest. */
     API_KEYS_SECRET: z.string().optional(),
+    /**
+     * One SMTP server for every firm's mail, instead of each firm's own settings: the local
+     * mail catcher in `npm run dev` and the tests (for example smtp://127.0.0.1:2525).
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
+    /** The site's public origin, for links in emails (unsubscribe). Netlify sets URL in functions. */
+    URL: z.url().optional(),
+    PUBLIC_SITE_URL: z.url().optional(),
   })
   .transform((env) => ({
     ...env,
     development: env.CASECOURIER_DEV === '1',
     usingEmulators: env.CASECOURIER_DEV === '1' && Boolean(env.FIREBASE_AUTH_EMULATOR_HOST && env.FIRESTORE_EMULATOR_HOST),
+    siteUrl: (env.URL ?? env.PUBLIC_SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, ''),
   }))
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });

@@ -169,6 +169,19 @@ export async function readJson<S extends z.core.$ZodType>(req: Request, schema: 
   return parseWith(schema, parseJsonText(text));
 }
 
+/**
+ * For actions that take no input (POST to create or rotate): no body, or an empty JSON object.
+ * Anything else is a client mistake, refused before anything changes.
+ */
+export async function readNoBody(req: Request): Promise<void> {
+  const text = new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES)).trim();
+  if (text === '') return;
+  const body = parseJsonText(text);
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length > 0) {
+    throw new HttpError(400, 'This action takes no details: send no body, or {}.');
+  }
+}
+
 export function methodNotAllowed(allowed: string[]): HttpError {
   return new HttpError(405, `Use ${allowed.join(' or ')} for this address.`, { allow: allowed.join(', ') });
 }

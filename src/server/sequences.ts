@@ -57,7 +57,7 @@ export async function listSequences(user: SignedInAttorney): Promise<SequenceSum
 }
 
 /** Loads a sequence the attorney owns; anything else is indistinguishable from missing. */
-async function ownedSequence(db: Firestore, user: SignedInAttorney, id: string) {
+export async function ownedSequence(db: Firestore, user: SignedInAttorney, id: string) {
   if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
   const ref = sequencesOf(db, user.tenantId).doc(id);
   const snap = await ref.get();

@@ -50,6 +50,9 @@ interface Body {
   text: string;
 }
 
+/** Actions whose request has no details (creating or rotating a webhook secret). */
+const TAKES_NO_INPUT = new Set(['POST /api/leads/webhook-endpoint']);
+
 const BODIES: Body[] = [
   { label: 'broken JSON', contentType: 'application/json', text: '{"name": ' },
   { label: 'wrong types', contentType: 'application/json', text: JSON.stringify(wrongTypes) },
@@ -121,7 +124,10 @@ describe('the bad-input corpus', () => {
       'signed in, no firm yet': `Bearer ${noProfile.idToken}`,
     };
     const signedIn = { authorization: `Bearer ${attorney.idToken}` };
-    const patterns = [...new Set(routes.map((r: { path: string }) => r.path))] as string[];
+    // Scheduled functions are not reachable by URL on Netlify; the corpus covers the public API.
+    const patterns = [
+      ...new Set(routes.map((r: { path: string }) => r.path).filter((path: string) => path.startsWith('/api/'))),
+    ] as string[];
     const cases: Case[] = [];
 
     // Every path (odd ids included) with every method, signed in; bodies are broken JSON.
@@ -144,6 +150,8 @@ describe('the bad-input corpus', () => {
       const path = pattern.replace(/:\w+/g, 'abcdefghij0123456789');
       for (const method of ['POST', 'PUT', 'PATCH']) {
         for (const body of BODIES) {
+          // An action that takes no input accepts no body or {}: for it those are valid requests, not bad input.
+          if (TAKES_NO_INPUT.has(`${method} ${pattern}`) && (body.text === '' || body.text === '{}')) continue;
           const headers: Record<string, string> = { ...signedIn, 'Idempotency-Key': 'corpus-key-0123456789' };
           if (body.contentType) headers['content-type'] = body.contentType;
           cases.push({ method, path, headers, body: body.text, label: body.label });
@@ -169,7 +177,10 @@ describe('the bad-input corpus', () => {
       byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
       const text = await res.text();
       if (res.status >= 500) failures.push(`${res.status} ${c.method} ${c.path.slice(0, 80)} [${c.label}]: ${text.slice(0, 120)}`);
-      if (res.status >= 400 && c.method !== 'HEAD' && !JSON.parse(text).error) failures.push(`no {error}: ${c.method} ${c.path}`);
+      // The API answers {error}; a page a person opens from an email (the unsubscribe link) answers a page in words.
+      const isPage = res.headers.get('content-type')?.startsWith('text/html') && /<h1[^>]*>[^<]+/.test(text);
+      if (res.status >= 400 && c.method !== 'HEAD' && !isPage && !JSON.parse(text).error)
+        failures.push(`no {error}: ${c.method} ${c.path}`);
     };
     // A few at a time, as a busy client would.
     for (let i = 0; i < cases.length; i += 8) await Promise.all(cases.slice(i, i + 8).map(send));

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulators } from '../../scripts/stack/index.mjs';
+import { startMailCatcher } from '../../scripts/stack/mail-catcher.mjs';
 
 /** Starts fresh Auth and Firestore emulators for the API tests, on their own ports. */
 export default async function setup() {
@@ -8,6 +9,9 @@ export default async function setup() {
   rmSync(dataDir, { recursive: true, force: true });
   const emulators = await startEmulators({ dataDir, authPort: 9199, firestorePort: 8180 });
   Object.assign(process.env, emulators.env);
+  // Mail goes to a local catcher on its own ports; tests read what it caught at MAIL_CATCHER_URL.
+  const mailCatcher = await startMailCatcher({ smtpPort: 2625, httpPort: 8125 });
+  Object.assign(process.env, mailCatcher.env);
   // Netlify Blobs: the local server the Netlify tools use, found through the same variable as in production.
   const { BlobsServer } = await import('@netlify/blobs/server');
   const blobs = new BlobsServer({ directory: join(dataDir, 'blobs'), token: 'api-test-token' });
@@ -18,6 +22,7 @@ export default async function setup() {
   ).toString('base64');
   return async () => {
     await blobs.stop();
+    await mailCatcher.stop();
     await emulators.stop();
   };
 }

@@ -17,7 +17,11 @@ import { deferred } from '../ui/deferred';
 const SequenceForm = deferred(() => import('./SequenceForm').then((module) => module.SequenceForm));
 const editorLoading = <CenteredSpinner label="Loading the editor" />;
 
-type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
+// Loaded when an attorney first opens a sequence's sending, not with the page.
+const SequenceSending = deferred(() => import('./SequenceSending').then((module) => module.SequenceSending));
+
+type View =
+  { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail } | { kind: 'sending'; sequence: SequenceSummary };
 
 const LOAD_ERROR = "We couldn't load your sequence data. Please try refreshing the page.";
 
@@ -80,6 +84,8 @@ function SequencesScreen() {
         onCancel={() => setView({ kind: 'list' })}
       />
     );
+  else if (view.kind === 'sending')
+    body = <SequenceSending fallback={<CenteredSpinner label="Loading sending" />} sequence={view.sequence} onBack={backToList} />;
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)
     body = (
@@ -110,6 +116,14 @@ function SequencesScreen() {
             <div className="mt-4 flex gap-2">
               <button type="button" className={buttonSecondary} onClick={() => openEditor(s)} aria-label={`Edit ${s.name}`}>
                 Edit
+              </button>
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => setView({ kind: 'sending', sequence: s })}
+                aria-label={`Sending of ${s.name}`}
+              >
+                Sending
               </button>
               <button type="button" className={buttonDanger} onClick={() => deletion.ask(s)} aria-label={`Delete ${s.name}`}>
                 Delete

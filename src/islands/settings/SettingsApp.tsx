@@ -14,6 +14,8 @@ import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 // These sections' forms and schemas load after the first paint; its data comes from the API anyway.
 const FirmProfileSection = deferred(() => import('./FirmProfileSection').then((module) => module.FirmProfileSection));
 const LeadWebhookSection = deferred(() => import('./LeadWebhookSection').then((module) => module.LeadWebhookSection));
+// The sending form and its schema likewise.
+const SendingSettingsCard = deferred(() => import('./SendingSettingsCard').then((module) => module.SendingSettingsCard));
 
 /** The key schemas (with zod) load on the first save, not with the page. */
 const loadSchemas = onDemand(() => import('#shared/schemas/apiKeys'));
@@ -195,6 +197,7 @@ function SettingsScreen() {
           uses CaseCourier's own key where one is configured.
         </p>
         <LeadWebhookSection />
+        <SendingSettingsCard />
       </WorkspaceScreen>
       {deletion.dialog}
     </>

@@ -1,6 +1,6 @@
 import { updateLeadEndpointSchema } from '#shared/schemas/leadWebhook';
 import { requireUser } from '#server/auth';
-import { handler, json, methodNotAllowed, notFound, pathParam, readJson } from '#server/http';
+import { handler, json, methodNotAllowed, notFound, pathParam, readJson, readNoBody } from '#server/http';
 import { createOrRotateLeadEndpoint, getLeadEndpoint, receiveLead, updateLeadMapping } from '#server/leadWebhook';
 
 const origin = (req: Request) => new URL(req.url).origin;
@@ -9,7 +9,10 @@ const origin = (req: Request) => new URL(req.url).origin;
 export const leadEndpointRoute = handler(async (req) => {
   const user = await requireUser(req);
   if (req.method === 'GET') return json(await getLeadEndpoint(user.tenantId, origin(req)));
-  if (req.method === 'POST') return json(await createOrRotateLeadEndpoint(user.tenantId, origin(req)), 201);
+  if (req.method === 'POST') {
+    await readNoBody(req);
+    return json(await createOrRotateLeadEndpoint(user.tenantId, origin(req)), 201);
+  }
   if (req.method === 'PUT') {
     const { mapping } = await readJson(req, updateLeadEndpointSchema);
     return json(await updateLeadMapping(user.tenantId, origin(req), mapping));

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { sendDueRoute } from '#server/routes/sendDue';
+
+export default sendDueRoute;
+
+/** A scheduled function: no path; Netlify runs it every 5 minutes. */
+export const config: Config = { schedule: '*/5 * * * *' };

@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { sendingSettingsRoute } from '#server/routes/sendingSettings';
+
+export default sendingSettingsRoute;
+
+export const config: Config = { path: ['/api/sending-settings', '/api/sending-settings/test'] };

@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { checkEmail } from '#shared/compliance/index';
+import type { Audience, FirmForCheck } from '#shared/compliance/types';
+import { bodyHtmlToText } from '#shared/emailBody';
+import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
+import { firestore, isAlreadyExists } from '../firebase';
+import { createMailer, describeSmtpError, isRecipientRejected, SMTP_TIMEOUTS } from '../mail/transport';
+import { readSendingConfig, type SendingConfig } from '../sendingSettings';
+import { composeEmail } from './compose';
+import { enrolmentsOf, messagesOf } from './enrolments';
+import { firmForCheck } from '../firmProfile';
+import { contactsOf, markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
+import { unsubscribeUrl } from './unsubscribeToken';
+
+/**
+ * One delivery pass: every message that is due, sent at most once (see
+ * docs/decisions/0011-sending-exactly-once.md for the one window no sender can close).
+ *
+ * A message is taken with a claim: the sender creates tenants/{t}/messages/{id}/attempts/{n},
+ * n being one more than the message's attempts. create() succeeds for exactly one sender, so
+ * two overlapping passes never both take the same attempt; the winner then leases the message
+ * (status sending, lease_until) and re-reads it before sending. A sender that dies leaves the
+ * lease to run out; the next pass takes the message again as attempt n+1.
+ */
+
+/** How long a claim holds a message. Longer than any single send (SMTP_TIMEOUTS) plus recording it. */
+export const LEASE_MS = 2 * 60 * 1000;
+/** A send is not started with less lease than this left: it must finish (and be recorded) inside the lease. */
+const SEND_WINDOW_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout + 10_000;
+/** Waits after the 1st, 2nd and 3rd failed attempt; the 4th failure is final. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
+/** The most a pass reads per firm; the rest waits for the next pass (the oldest due go first). */
+const PER_FIRM_LIMIT = 2000;
+/** Netlify ends a scheduled function after 30 s: stop taking new messages before that. */
+const PASS_BUDGET_MS = 22_000;
+
+export interface PassOptions {
+  /** The pass's clock (tests move it forward to outlive a lease). */
+  now?: () => number;
+  /** Stop taking new messages after this long. */
+  budgetMs?: number;
+  /** Messages handled at once per firm. */
+  concurrency?: number;
+}
+
+export interface PassReport {
+  pass_id: string;
+  due: number;
+  sent: number;
+  skipped: number;
+  retrying: number;
+  failed: number;
+  /** Due messages another pass held (its claim or its lease). */
+  taken_elsewhere: number;
+  /** Messages (or whole firms) a fault of ours stopped; their leases run out and the next pass retries them. */
+  errors: number;
+  took_ms: number;
+}
+
+type Outcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'taken_elsewhere' | 'released';
+/** Outcomes after which the message is never taken again. */
+const FINAL_OUTCOMES: unknown[] = ['sent', 'skipped', 'failed'];
+
+/** What a pass reads once per firm. */
+interface FirmSending {
+  tenantId: string;
+  firm: FirmForCheck;
+  config: SendingConfig | null;
+  /** Why this firm's mail cannot go out now, when it cannot. */
+  setupProblem: string | null;
+  mailer: ReturnType<typeof createMailer> | null;
+}
+
+const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
+  client: 'client',
+  'former-client': 'client',
+  subscriber: 'subscriber',
+  lead: 'lead',
+};
+
+async function listTenantIds(db: Firestore): Promise<string[]> {
+  // Ids only. (A collection-group query over every tenant's messages would be one query, but the
+  // Node Firestore emulator answers those with nothing; see the decision record.)
+  return (await db.collection('tenants').select().get()).docs.map((doc) => doc.id);
+}
+
+export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {
+  const clock = options.now ?? Date.now;
+  const started = Date.now();
+  const budget = options.budgetMs ?? PASS_BUDGET_MS;
+  const report: PassReport = {
+    pass_id: randomUUID(),
+    due: 0,
+    sent: 0,
+    skipped: 0,
+    retrying: 0,
+    failed: 0,
+    taken_elsewhere: 0,
+    errors: 0,
+    took_ms: 0,
+  };
+  const db = await firestore();
+  const { Timestamp } = await import('firebase-admin/firestore');
+  for (const tenantId of await listTenantIds(db)) {
+    if (Date.now() - started > budget) break;
+    const due = await messagesOf(db, tenantId)
+      .where('status', 'in', ['scheduled', 'sending'])
+      .where('available_at', '<=', Timestamp.fromMillis(clock()))
+      .orderBy('available_at')
+      .limit(PER_FIRM_LIMIT)
+      .get();
+    if (due.empty) continue;
+    report.due += due.size;
+    // One firm's fault (unreadable settings, a failed write) must not stop the others' mail.
+    let firm: FirmSending | undefined;
+    try {
+      firm = await loadFirm(tenantId);
+      const queue = [...due.docs];
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          if (Date.now() - started > budget) return;
+          try {
+            const outcome = await deliverOne(db, firm!, next, report.pass_id, clock);
+            if (outcome !== 'released') report[outcome]++;
+          } catch (error) {
+            report.errors++;
+            console.error(`send-due: message ${tenantId}/${next.id} failed:`, error);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: options.concurrency ?? 10 }, worker));
+    } catch (error) {
+      report.errors++;
+      console.error(`send-due: firm ${tenantId} skipped this pass:`, error);
+    } finally {
+      firm?.mailer?.close();
+    }
+  }
+  report.took_ms = Date.now() - started;
+  return report;
+}
+
+export const SMTP_PASSWORD_UNREADABLE = 'The saved SMTP password cannot be read: enter it again in Settings, Sending.';
+
+async function loadFirm(tenantId: string): Promise<FirmSending> {
+  const [firm, config] = await Promise.all([
+    firmForCheck(tenantId),
+    // A password that no longer decrypts (the server secret changed) is the firm's to fix: say so on each message.
+    readSendingConfig(tenantId).catch((error: unknown) => {
+      console.error(`send-due: firm ${tenantId}: sending settings unreadable:`, error);
+      return SMTP_PASSWORD_UNREADABLE;
+    }),
+  ]);
+  if (typeof config === 'string') return { tenantId, firm, config: null, setupProblem: config, mailer: null };
+  return {
+    tenantId,
+    firm,
+    config,
+    setupProblem: config ? null : SENDING_SETTINGS_MISSING,
+    mailer: config ? createMailer(config.smtp) : null,
+  };
+}
+
+/**
+ * Takes the message's next attempt, or answers null when another sender holds it. An attempt
+ * whose lease ran out without the message being leased (its sender died between the two
+ * writes) is passed over, so a crash there cannot block the message for good.
+ */
+async function claim(message: DocumentSnapshot, passId: string, now: number): Promise<number | null> {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const leaseUntil = Timestamp.fromMillis(now + LEASE_MS);
+  let attempt = (message.get('attempts') as number) + 1;
+  for (let tries = 0; ; tries++) {
+    const ref = message.ref.collection('attempts').doc(String(attempt));
+    try {
+      await ref.create({ pass_id: passId, started_at: Timestamp.fromMillis(now), lease_until: leaseUntil, outcome: null });
+      break;
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+    }
+    const held = await ref.get();
+    const heldUntil = held.get('lease_until') as { toMillis(): number } | undefined;
+    if (tries >= 3 || held.get('outcome') || (heldUntil && heldUntil.toMillis() > now)) return null;
+    attempt++;
+  }
+  // The attempt before ours may have finished the message after the query read it: its outcome
+  // is the record that counts, so a message already sent is never leased again.
+  if (attempt > 1) {
+    const previous = await message.ref
+      .collection('attempts')
+      .doc(String(attempt - 1))
+      .get();
+    if (FINAL_OUTCOMES.includes(previous.get('outcome'))) {
+      await message.ref.collection('attempts').doc(String(attempt)).update({ outcome: 'taken_elsewhere' });
+      return null;
+    }
+  }
+  await message.ref.update({
+    status: 'sending',
+    attempts: attempt,
+    lease_until: leaseUntil,
+    available_at: leaseUntil,
+    updated_at: Timestamp.fromMillis(now),
+  });
+  return attempt;
+}
+
+async function deliverOne(
+  db: Firestore,
+  firm: FirmSending,
+  candidate: DocumentSnapshot,
+  passId: string,
+  clock: () => number,
+): Promise<Outcome> {
+  const attempt = await claim(candidate, passId, clock());
+  if (attempt === null) return 'taken_elsewhere';
+  const { Timestamp } = await import('firebase-admin/firestore');
+  // Read again after claiming, with its enrolment and contact: the message may have been sent,
+  // paused or stopped, and the contact may have unsubscribed, since the query read it.
+  const [fresh, enrolmentSnap, contactSnap, sequenceSnap] = await db.getAll(
+    candidate.ref,
+    enrolmentsOf(db, firm.tenantId).doc(candidate.get('enrolment_id')),
+    contactsOf(db, firm.tenantId).doc(candidate.get('contact_id')),
+    db.doc(`tenants/${firm.tenantId}/email_sequences/${candidate.get('sequence_id')}`),
+  );
+  const m = fresh!.data()!;
+  const attemptRef = candidate.ref.collection('attempts').doc(String(attempt));
+  const record = async (outcome: Outcome, fields: DocumentData) => {
+    const at = Timestamp.fromMillis(clock());
+    await candidate.ref.update({ lease_until: null, updated_at: at, ...fields });
+    await attemptRef.update({ outcome, finished_at: at, reason: fields.reason ?? null });
+    return outcome;
+  };
+  if (m.attempts !== attempt || m.status !== 'sending') {
+    await attemptRef.update({ outcome: 'taken_elsewhere' });
+    return 'taken_elsewhere';
+  }
+  const skip = (reason: string) => record('skipped', { status: 'skipped', reason, available_at: null });
+
+  if (!sequenceSnap!.exists) return skip('The sequence was deleted.');
+  const enrolment = enrolmentSnap!.data();
+  if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
+  if (enrolment.status === 'paused') return record('released', { status: 'scheduled', available_at: null, reason: null });
+
+  if (!contactSnap!.exists) return skip('The contact was deleted.');
+  const contact = toRecipient(contactSnap!.id, contactSnap!.data()!);
+  const why = whyNotSendable(contact);
+  if (why) return skip(why);
+
+  const email = { subject: m.subject as string, body: bodyHtmlToText(m.body_html) };
+  try {
+    const findings = checkEmail(
+      email,
+      {
+        audience: AUDIENCE_OF[contact.relationship] ?? 'subscriber',
+        recipientState: contact.state ?? undefined,
+        incidentDate: contact.incidentDate ?? undefined,
+        isFirstMessage: m.position === 0,
+      },
+      firm.firm,
+    );
+    const blocking = findings.find((f) => f.severity === 'block');
+    if (blocking) return skip(`Compliance: ${blocking.message}`);
+  } catch (error) {
+    if (error instanceof RangeError) return skip(`The contact’s incident date cannot be read: ${error.message}`);
+    throw error;
+  }
+
+  if (!firm.config || !firm.mailer) return retryOrFail(m, record, firm.setupProblem ?? SENDING_SETTINGS_MISSING, clock);
+  // Not enough lease left to finish: leave it for the next pass rather than risk two sends.
+  if (m.lease_until.toMillis() - clock() < SEND_WINDOW_MS)
+    return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
+
+  try {
+    const info = await firm.mailer.sendMail(
+      composeEmail(
+        {
+          messageId: m.message_id,
+          subject: m.subject,
+          bodyHtml: m.body_html,
+          to: contact.email!,
+          from: { name: firm.config.fromName, address: firm.config.fromAddress },
+          unsubscribeUrl: unsubscribeUrl(firm.tenantId, contact.id),
+        },
+        firm.firm,
+      ),
+    );
+    return await record('sent', {
+      status: 'sent',
+      sent_at: Timestamp.fromMillis(clock()),
+      available_at: null,
+      reason: null,
+      smtp_response: info.response ?? null,
+    });
+  } catch (error) {
+    if (isRecipientRejected(error)) {
+      await markBounced(firm.tenantId, contact.id);
+      return record('failed', { status: 'failed', available_at: null, reason: `The address bounced. ${describeSmtpError(error)}` });
+    }
+    return retryOrFail(m, record, describeSmtpError(error), clock);
+  }
+}
+
+/** A failure that may pass: wait and retry (RETRY_DELAYS_MS), then give up with the reason. */
+async function retryOrFail(
+  m: DocumentData,
+  record: (o: Outcome, f: DocumentData) => Promise<Outcome>,
+  reason: string,
+  clock: () => number,
+) {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const failures = (m.failures ?? 0) + 1;
+  const delay = RETRY_DELAYS_MS[failures - 1];
+  if (delay === undefined) return record('failed', { status: 'failed', failures, available_at: null, reason });
+  return record('retrying', {
+    status: 'scheduled',
+    failures,
+    available_at: Timestamp.fromMillis(clock() + delay),
+    reason: `Will retry: ${reason}`,
+  });
+}

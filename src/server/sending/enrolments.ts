@@ -1,0 +1,232 @@
+import type { DocumentData, DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type {
+  EnrolResult,
+  Enrolment,
+  EnrolmentMessage,
+  EnrolmentStatus,
+  SendingAction,
+  SendingCounts,
+  SequenceEnrolments,
+} from '#shared/schemas/enrolments';
+import type { SignedInAttorney } from '../auth';
+import { serverEnv } from '../env';
+import { firestore, isAlreadyExists, writeTime } from '../firebase';
+import { HttpError, notFound } from '../http';
+import { ownedSequence } from '../sequences';
+import { readRecipients, whyNotSendable } from './recipients';
+
+/**
+ * Enrolments and the messages they schedule:
+ *   tenants/{t}/enrolments/{sequenceId}_{contactId}   one per contact and sequence (create() makes it so)
+ *   tenants/{t}/messages/{enrolmentId}_{position}     one per email of the sequence, with its due time
+ * Messages sit in one collection per tenant, not under their enrolment, so the sender can find
+ * what is due with one query per tenant (see docs/decisions/0011-sending-exactly-once.md).
+ */
+export const enrolmentsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/enrolments`);
+export const messagesOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/messages`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
+
+/** A Message-ID fixed at enrolment: a retry of the same message carries the same one. */
+const messageIdFor = (messageDocId: string, tenantId: string) => `<${messageDocId}.${tenantId}@${new URL(serverEnv().siteUrl).hostname}>`;
+
+const sendingStatusOf = (sequence: DocumentSnapshot): EnrolmentStatus => (sequence.get('sending_status') as EnrolmentStatus) ?? 'active';
+
+/**
+ * Enrols each contact once: its messages are due at enrolment time plus each email's day.
+ * Contacts that must not get marketing email, or are already enrolled, are reported, not enrolled.
+ */
+export async function enrolContacts(user: SignedInAttorney, sequenceId: string, contactIds: string[]): Promise<EnrolResult> {
+  const db = await firestore();
+  const { ref: sequenceRef, snap: sequence } = await ownedSequence(db, user, sequenceId);
+  const status = sendingStatusOf(sequence);
+  if (status === 'stopped') throw new HttpError(409, 'This sequence was stopped: nobody new can be enrolled in it.');
+  const emails = (await sequenceRef.collection('emails').orderBy('position').get()).docs.map((d) => d.data());
+  const contacts = await readRecipients(user.tenantId, contactIds);
+  const missing = contactIds.filter((id) => !contacts.has(id));
+  if (missing.length > 0) throw notFound(missing.length === 1 ? 'That contact' : `${missing.length} of those contacts`);
+
+  const now = await writeTime();
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const result: EnrolResult = { enrolled: 0, not_enrolled: [] };
+  const enrolOne = async (contactId: string) => {
+    const contact = contacts.get(contactId)!;
+    const why = whyNotSendable(contact);
+    if (why) return result.not_enrolled.push({ contact_id: contactId, reason: why });
+    const enrolmentId = `${sequenceId}_${contactId}`;
+    const batch = db.batch();
+    batch.create(enrolmentsOf(db, user.tenantId).doc(enrolmentId), {
+      sequence_id: sequenceId,
+      contact_id: contactId,
+      contact_name: contact.name,
+      contact_email: contact.email,
+      status,
+      unsubscribed_at: null,
+      enrolled_by: user.uid,
+      enrolled_at: now,
+      updated_at: now,
+    });
+    emails.forEach((email, position) => {
+      const id = `${enrolmentId}_${position}`;
+      const dueAt = Timestamp.fromMillis(now.toMillis() + email.day_to_send * DAY_MS);
+      batch.create(messagesOf(db, user.tenantId).doc(id), {
+        tenant_id: user.tenantId,
+        sequence_id: sequenceId,
+        enrolment_id: enrolmentId,
+        contact_id: contactId,
+        position,
+        day: email.day_to_send,
+        // What was enrolled is what is sent: later edits to the sequence apply to new enrolments.
+        subject: email.subject,
+        body_html: email.body_html,
+        message_id: messageIdFor(id, user.tenantId),
+        status: 'scheduled',
+        due_at: dueAt,
+        // When the sender may take it: the due time, a retry time, or the end of a lease; null while paused.
+        available_at: status === 'active' ? dueAt : null,
+        lease_until: null,
+        attempts: 0,
+        failures: 0,
+        reason: null,
+        sent_at: null,
+        updated_at: now,
+      });
+    });
+    try {
+      await batch.commit();
+      result.enrolled++;
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+      result.not_enrolled.push({ contact_id: contactId, reason: 'Already enrolled in this sequence.' });
+    }
+  };
+  // A few at a time: each contact's enrolment and messages are one batch, all or nothing.
+  for (let i = 0; i < contactIds.length; i += 10) await Promise.all(contactIds.slice(i, i + 10).map(enrolOne));
+  return result;
+}
+
+function emptyCounts(): SendingCounts {
+  return { scheduled: 0, sent: 0, skipped: 0, failed: 0, unsubscribed: 0, skipped_reasons: [], next_send_at: null };
+}
+
+function addMessage(counts: SendingCounts, m: DocumentData, enrolmentActive: boolean) {
+  if (m.status === 'scheduled' || m.status === 'sending') {
+    counts.scheduled++;
+    const when = iso(m.available_at);
+    if (enrolmentActive && when && (!counts.next_send_at || when < counts.next_send_at)) counts.next_send_at = when;
+  } else if (m.status === 'sent') counts.sent++;
+  else if (m.status === 'failed') counts.failed++;
+  else if (m.status === 'skipped') {
+    counts.skipped++;
+    const reason = m.reason ?? 'Skipped.';
+    const entry = counts.skipped_reasons.find((r) => r.reason === reason);
+    if (entry) entry.count++;
+    else counts.skipped_reasons.push({ reason, count: 1 });
+  }
+}
+
+function addCounts(total: SendingCounts, part: SendingCounts) {
+  for (const key of ['scheduled', 'sent', 'skipped', 'failed', 'unsubscribed'] as const) total[key] += part[key];
+  for (const { reason, count } of part.skipped_reasons) {
+    const entry = total.skipped_reasons.find((r) => r.reason === reason);
+    if (entry) entry.count += count;
+    else total.skipped_reasons.push({ reason, count });
+  }
+  if (part.next_send_at && (!total.next_send_at || part.next_send_at < total.next_send_at)) total.next_send_at = part.next_send_at;
+}
+
+const toMessage = (id: string, m: DocumentData): EnrolmentMessage => ({
+  id,
+  position: m.position,
+  day: m.day,
+  subject: m.subject,
+  status: m.status,
+  due_at: iso(m.due_at)!,
+  sent_at: iso(m.sent_at),
+  attempts: m.attempts,
+  reason: m.reason ?? null,
+});
+
+/** The sequence's enrolments, each with its messages and counts, and the totals. */
+export async function listEnrolments(user: SignedInAttorney, sequenceId: string): Promise<SequenceEnrolments> {
+  const db = await firestore();
+  const { snap: sequence } = await ownedSequence(db, user, sequenceId);
+  const [enrolments, messages] = await Promise.all([
+    enrolmentsOf(db, user.tenantId).where('sequence_id', '==', sequenceId).get(),
+    messagesOf(db, user.tenantId).where('sequence_id', '==', sequenceId).get(),
+  ]);
+  const byEnrolment = new Map<string, DocumentSnapshot[]>();
+  for (const m of messages.docs) byEnrolment.set(m.get('enrolment_id'), [...(byEnrolment.get(m.get('enrolment_id')) ?? []), m]);
+  const total = emptyCounts();
+  const list: Enrolment[] = enrolments.docs.map((e) => {
+    const d = e.data();
+    const counts = emptyCounts();
+    const own = (byEnrolment.get(e.id) ?? []).sort((a, b) => a.get('position') - b.get('position'));
+    for (const m of own) addMessage(counts, m.data()!, d.status === 'active');
+    if (d.unsubscribed_at) counts.unsubscribed = 1;
+    counts.skipped_reasons.sort((a, b) => b.count - a.count);
+    addCounts(total, counts);
+    return {
+      id: e.id,
+      contact: { id: d.contact_id, name: d.contact_name, email: d.contact_email },
+      status: d.status,
+      enrolled_at: iso(d.enrolled_at)!,
+      unsubscribed: Boolean(d.unsubscribed_at),
+      counts,
+      messages: own.map((m) => toMessage(m.id, m.data()!)),
+    };
+  });
+  total.skipped_reasons.sort((a, b) => b.count - a.count);
+  list.sort((a, b) => b.enrolled_at.localeCompare(a.enrolled_at) || a.contact.name.localeCompare(b.contact.name));
+  return { sequence_id: sequenceId, status: sendingStatusOf(sequence), counts: total, enrolments: list };
+}
+
+const NEXT_STATUS: Record<SendingAction, EnrolmentStatus> = { pause: 'paused', resume: 'active', stop: 'stopped' };
+
+/**
+ * Applies pause, resume or stop to enrolments and their messages that are still scheduled.
+ * Pausing hides the messages from the sender (no available time); resuming makes them due
+ * again at their due time (at once if it has passed); stopping skips them for good. A message
+ * being sent at that moment is not recalled.
+ */
+async function applyToEnrolments(db: Firestore, tenantId: string, enrolments: DocumentSnapshot[], action: SendingAction) {
+  const now = await writeTime();
+  const target = NEXT_STATUS[action];
+  for (const enrolment of enrolments) {
+    const current = enrolment.get('status') as EnrolmentStatus;
+    if (current === 'stopped' || current === target) continue;
+    const scheduled = await messagesOf(db, tenantId).where('enrolment_id', '==', enrolment.id).where('status', '==', 'scheduled').get();
+    const batch = db.batch();
+    batch.update(enrolment.ref, { status: target, updated_at: now });
+    for (const m of scheduled.docs) {
+      if (action === 'pause') batch.update(m.ref, { available_at: null, updated_at: now });
+      else if (action === 'resume') batch.update(m.ref, { available_at: m.get('due_at'), updated_at: now });
+      else batch.update(m.ref, { status: 'skipped', reason: 'Sending was stopped.', available_at: null, updated_at: now });
+    }
+    await batch.commit();
+  }
+}
+
+/** Pause, resume or stop one enrolment. */
+export async function changeEnrolment(user: SignedInAttorney, sequenceId: string, enrolmentId: string, action: SendingAction) {
+  const db = await firestore();
+  await ownedSequence(db, user, sequenceId);
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(enrolmentId)) throw notFound('That enrolment');
+  const enrolment = await enrolmentsOf(db, user.tenantId).doc(enrolmentId).get();
+  if (!enrolment.exists || enrolment.get('sequence_id') !== sequenceId) throw notFound('That enrolment');
+  if (enrolment.get('status') === 'stopped' && action !== 'stop')
+    throw new HttpError(409, 'This enrolment was stopped: it cannot be restarted.');
+  await applyToEnrolments(db, user.tenantId, [enrolment], action);
+}
+
+/** Pause, resume or stop the whole sequence: every enrolment, and new ones start that way. */
+export async function changeSequenceSending(user: SignedInAttorney, sequenceId: string, action: SendingAction) {
+  const db = await firestore();
+  const { ref, snap } = await ownedSequence(db, user, sequenceId);
+  if (sendingStatusOf(snap) === 'stopped' && action !== 'stop')
+    throw new HttpError(409, 'This sequence was stopped: it cannot be restarted.');
+  await ref.update({ sending_status: NEXT_STATUS[action] });
+  const enrolments = await enrolmentsOf(db, user.tenantId).where('sequence_id', '==', sequenceId).get();
+  await applyToEnrolments(db, user.tenantId, enrolments.docs, action);
+}

@@ -1,0 +1,76 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { recordConsent } from '../contacts';
+import { firestore, writeTime } from '../firebase';
+import { HttpError } from '../http';
+
+/**
+ * The contacts as the sender reads them (tenants/{t}/contacts, owned by src/server/contacts.ts),
+ * with the one field the sender adds: when the address bounced.
+ */
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string | null;
+  relationship: 'client' | 'former-client' | 'subscriber' | 'lead';
+  state: string | null;
+  incidentDate: string | null;
+  doNotContact: boolean;
+  emailConsent: 'granted' | 'revoked' | null;
+  /** When a mail server refused the address for good; such contacts are never sent to again. */
+  bouncedAt: string | null;
+}
+
+export const contactsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contacts`);
+
+export function toRecipient(id: string, d: DocumentData): Recipient {
+  return {
+    id,
+    name: d.name ?? '',
+    email: d.email ?? null,
+    relationship: d.relationship ?? 'subscriber',
+    state: d.state ?? null,
+    incidentDate: d.incident_date ?? null,
+    doNotContact: d.do_not_contact === true,
+    emailConsent: d.consent?.email ?? null,
+    bouncedAt: d.email_bounced_at ? d.email_bounced_at.toDate().toISOString() : null,
+  };
+}
+
+/** Why this contact must not get marketing email, or null when they may. */
+export function whyNotSendable(contact: Recipient): string | null {
+  if (contact.doNotContact) return 'The contact is marked do not contact.';
+  if (contact.emailConsent === 'revoked') return 'The contact unsubscribed from email.';
+  if (contact.bouncedAt) return 'The contact’s email address bounced.';
+  if (!contact.email) return 'The contact has no email address.';
+  return null;
+}
+
+export async function readRecipients(tenantId: string, ids: readonly string[]): Promise<Map<string, Recipient>> {
+  if (ids.length === 0) return new Map();
+  const db = await firestore();
+  const snaps = await db.getAll(...ids.map((id) => contactsOf(db, tenantId).doc(id)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, toRecipient(s.id, s.data()!)]));
+}
+
+/**
+ * Records an email revocation in the contact's consent history (the contacts module keeps the
+ * summary in the same transaction). Answers false for a contact that no longer exists.
+ */
+export async function recordEmailRevocation(tenantId: string, contactId: string, source: string): Promise<boolean> {
+  try {
+    await recordConsent(tenantId, contactId, { channel: 'email', status: 'revoked', at: new Date().toISOString(), source, text: null });
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/** A mail server refused the address for good: never send to it again. */
+export async function markBounced(tenantId: string, contactId: string) {
+  const db = await firestore();
+  await contactsOf(db, tenantId)
+    .doc(contactId)
+    .update({ email_bounced_at: await writeTime() })
+    .catch(() => undefined);
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+
+/**
+ * Who the firm's emails come from and the SMTP server that sends them. Shared by the Settings
+ * form and GET/PUT /api/sending-settings, so both show the same messages. The password is
+ * write-only: it is encrypted when saved and never sent back.
+ */
+
+export const SENDING_LIMITS = { fromName: 120, fromAddress: 254, host: 253, user: 254, password: 500 } as const;
+
+export const FROM_NAME_REQUIRED = 'From name is required: it is the name people see in their inbox.';
+export const FROM_ADDRESS_INVALID = 'From address must be an email address, such as news@yourfirm.com.';
+export const SMTP_HOST_INVALID = 'SMTP server must be a host name such as smtp.yourprovider.com.';
+export const SMTP_PORT_INVALID = 'SMTP port must be a whole number from 1 to 65535 (usually 587, or 465).';
+
+const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer.`;
+
+// zod/mini, like every schema a page loads (decision record 0010, lean pages).
+export const sendingSettingsSchema = z.object({
+  from_name: z.string({ error: FROM_NAME_REQUIRED }).check(
+    z.trim(),
+    z.minLength(1, { error: FROM_NAME_REQUIRED, abort: true }),
+    z.maxLength(SENDING_LIMITS.fromName, tooLong('From name', SENDING_LIMITS.fromName)),
+    // A line break in a display name would start a new mail header.
+    z.refine((value) => !/[\r\n]/.test(value), 'From name must be on one line.'),
+  ),
+  from_address: z.pipe(
+    z
+      .string({ error: FROM_ADDRESS_INVALID })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(SENDING_LIMITS.fromAddress, FROM_ADDRESS_INVALID)),
+    z.email({ error: FROM_ADDRESS_INVALID }),
+  ),
+  smtp_host: z
+    .string({ error: SMTP_HOST_INVALID })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(SENDING_LIMITS.host, SMTP_HOST_INVALID), z.regex(z.regexes.domain, SMTP_HOST_INVALID)),
+  smtp_port: z
+    .pipe(z.coerce.number({ error: SMTP_PORT_INVALID }), z.int({ error: SMTP_PORT_INVALID }))
+    .check(z.gte(1, SMTP_PORT_INVALID), z.lte(65535, SMTP_PORT_INVALID)),
+  smtp_user: z._default(
+    z
+      .string({ error: 'SMTP user must be text.' })
+      .check(z.trim(), z.maxLength(SENDING_LIMITS.user, tooLong('SMTP user', SENDING_LIMITS.user))),
+    '',
+  ),
+  /** Left out (or empty) to keep the saved password. */
+  smtp_password: z.optional(
+    z
+      .string({ error: 'SMTP password must be text.' })
+      .check(z.maxLength(SENDING_LIMITS.password, tooLong('SMTP password', SENDING_LIMITS.password))),
+  ),
+});
+
+export type SendingSettingsInput = z.input<typeof sendingSettingsSchema>;
+
+/** What leaves the server: everything but the password, and whether one is saved. */
+export interface SendingSettings {
+  from_name: string;
+  from_address: string;
+  smtp_host: string;
+  smtp_port: number;
+  smtp_user: string;
+  password_set: boolean;
+  updated_at: string;
+}
+
+export const SENDING_SETTINGS_MISSING = 'Sending is not set up yet: add the From name, From address and SMTP server in Settings, Sending.';
