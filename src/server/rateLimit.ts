@@ -36,3 +36,15 @@ export async function takeRateLimitSlot(tenantId: string, limit: RateLimit, now 
     );
   }
 }
+
+/**
+ * Test conversations with an agent: one slot per agent turn. Kept apart from GENERATION_LIMIT
+ * because a single conversation takes a dozen turns; each turn is a short reply plus a small
+ * extraction call, far cheaper than a sequence.
+ */
+export const AGENT_TEST_LIMIT: RateLimit = {
+  name: 'agent_test_turns',
+  max: 200,
+  windowMs: 60 * 60 * 1000,
+  what: 'test conversation turns',
+};

@@ -1,5 +1,6 @@
 import { generatedSequenceSchema, type EmailDraft } from '#shared/schemas/sequences';
 import { HttpError } from '#server/http';
+import { providerError } from './providerErrors';
 import { emailSequenceSystemPrompt, emailSequenceUserMessage } from './systemPrompt';
 
 export const AI_FORMAT_ERROR = 'AI response was not in the expected format.';
@@ -41,19 +42,7 @@ export async function generateEmailSequence(options: GenerationOptions): Promise
     });
     content = completion.choices[0]?.message?.content;
   } catch (error) {
-    if (error instanceof OpenAI.APIConnectionTimeoutError) {
-      throw new HttpError(504, 'The AI provider took too long to answer. Please try again in a moment.');
-    }
-    if (error instanceof OpenAI.APIError) {
-      const reason =
-        error.status === 401
-          ? 'the API key was not accepted. Check the key named openai in Settings.'
-          : error.status === 429
-            ? 'the provider is rate limiting or out of quota for this key. Try again later.'
-            : `${(error.message || 'unknown error').replace(/^\d{3}\s*/, '')}.`.replace(/\.\.$/, '.');
-      throw new HttpError(502, `The AI provider could not generate the sequence: ${reason}`);
-    }
-    throw error;
+    throw await providerError(error, 'generate the sequence');
   }
   let parsed: unknown;
   try {
