@@ -291,3 +291,29 @@ describe('agent test conversations', () => {
     );
   });
 });
+
+describe('GET /api/agents/:id/export', () => {
+  it('downloads the agent as a Vapi Create Assistant body, guardrails included; other firms get 404', async () => {
+    const { a, agent } = await setUp('Avery Injury Law');
+    const res = await api(`agents/${agent.id}/export`, { token: a.idToken });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="evening-intake.vapi-assistant.json"');
+    const body = await readJson(res);
+    expect(body).toMatchObject({
+      name: 'Evening intake',
+      firstMessageMode: 'assistant-speaks-first',
+      model: { provider: 'openai', model: 'test-model' },
+      voice: { provider: 'vapi' },
+    });
+    expect(body.firstMessage).toMatch(/^Hi, thanks for calling Avery Injury Law\. I'm an AI assistant for the firm/);
+    expect(body.model.messages[0].content).toMatch(/Give no legal advice/);
+    expect(body.model.messages[0].content).toContain('Answer calls after hours. Collect the intake details.');
+    // The same prompt version a test conversation records.
+    const started = (await start(a.idToken, agent.id)).evs[0]!.data;
+    expect(body.metadata.promptVersion).toBe(started.prompt_version);
+
+    const b = await createAttorney();
+    expect((await api(`agents/${agent.id}/export`, { token: b.idToken })).status).toBe(404);
+    expect((await api(`agents/${agent.id}/export`, { method: 'POST', token: a.idToken })).status).toBe(405);
+  });
+});
