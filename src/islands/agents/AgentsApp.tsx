@@ -8,13 +8,15 @@ import {
   type Agent,
   type AgentInput,
 } from '#shared/schemas/agents';
-import { api, errorMessage } from '#browser/api';
+import { api, apiDownload, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { TestConversationDialog } from './TestConversation';
+import { Transcripts } from './Transcripts';
 
 const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
 
@@ -81,8 +83,21 @@ function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () =>
   );
 }
 
+async function exportAgent(agent: Agent) {
+  try {
+    await apiDownload(`agents/${encodeURIComponent(agent.id)}/export`);
+  } catch (error) {
+    showToast({ title: 'Failed to export agent', description: errorMessage(error), variant: 'destructive' });
+  }
+}
+
 function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
+  const [showTranscripts, setShowTranscripts] = useState(false);
+  /** null: closed; '': a new conversation; an id: a saved one reopened. */
+  const [chat, setChat] = useState<string | null>(null);
+  const [saves, setSaves] = useState(0);
+  const transcriptsId = `transcripts-${agent.id}`;
   const long = agent.base_prompt.length > 240 || agent.base_prompt.split('\n').length > 4;
   const promptId = `prompt-${agent.id}`;
   return (
@@ -107,7 +122,10 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
           {expanded ? 'Show less' : 'Show full prompt'}
         </button>
       )}
-      <div className="mt-4 flex gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={buttonPrimary} onClick={() => setChat('')} aria-label={`Test ${agent.name}`}>
+          Test
+        </button>
         <button type="button" className={buttonSecondary} onClick={onEdit} aria-label={`Edit ${agent.name}`}>
           Edit
         </button>
@@ -115,6 +133,35 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
           Delete
         </button>
       </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="text-sm font-medium text-navy-800 underline underline-offset-2"
+          aria-expanded={showTranscripts}
+          aria-controls={transcriptsId}
+          onClick={() => setShowTranscripts(!showTranscripts)}
+        >
+          {showTranscripts ? 'Hide transcripts' : 'Transcripts'}
+        </button>
+        <button
+          type="button"
+          className="text-sm font-medium text-navy-800 underline underline-offset-2"
+          onClick={() => void exportAgent(agent)}
+          aria-label={`Export ${agent.name} for Vapi (JSON)`}
+        >
+          Export for Vapi
+        </button>
+      </div>
+      <div id={transcriptsId}>{showTranscripts && <Transcripts agent={agent} version={saves} onOpen={setChat} />}</div>
+      {chat !== null && (
+        <TestConversationDialog
+          key={chat || 'new'}
+          agent={agent}
+          conversationId={chat || null}
+          onClose={() => setChat(null)}
+          onSaved={() => setSaves((n) => n + 1)}
+        />
+      )}
     </li>
   );
 }
