@@ -24,8 +24,12 @@ if (process.argv.includes('--reset')) {
   console.log('Local data reset.');
 }
 
-// Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers.
-const [fakeOpenAI, blobs] = await Promise.all([process.env.OPENAI_API_KEY ? null : startFakeOpenAI(), startBlobs(join(dataDir, 'blobs'))]);
+// Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers
+// (streamed replies a word every 30 ms, so an agent's test conversation reads as it would live).
+const [fakeOpenAI, blobs] = await Promise.all([
+  process.env.OPENAI_API_KEY ? null : startFakeOpenAI({ pieceDelayMs: 30 }),
+  startBlobs(join(dataDir, 'blobs')),
+]);
 const env = {
   ...process.env,
   ...emulatorEnv({ dataDir }),
@@ -97,6 +101,6 @@ CaseCourier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Password:  ${DEMO_LOGIN.password}
 
 Firebase Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore emulator ${env.FIRESTORE_EMULATOR_HOST}.
-AI generation: ${fakeOpenAI ? 'a local stand-in that writes a sample sequence (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
+AI generation: ${fakeOpenAI ? 'a local stand-in that writes sample sequences and plays calling agents (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
 Press Ctrl-C to stop; data is kept in .data/dev (npm run dev -- --reset to start clean).
 `);

@@ -15,6 +15,7 @@ import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { CallableNow } from './CallableNow';
 import { TestConversationDialog } from './TestConversation';
 import { Transcripts } from './Transcripts';
 
@@ -236,6 +237,7 @@ function AgentsScreen() {
         }
       >
         {body}
+        {view.kind === 'list' && <CallableNow />}
       </WorkspaceScreen>
       {deletion.dialog}
     </>

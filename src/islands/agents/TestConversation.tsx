@@ -33,6 +33,7 @@ function MessageView({ message }: { message: ConversationMessage }) {
     <li className={`flex flex-col ${agent ? 'items-start' : 'items-end'}`} data-testid="chat-message" data-role={message.role}>
       <span className="text-xs font-medium text-slate-600">{agent ? 'Agent' : 'Caller (you)'}</span>
       <p
+        data-testid="chat-text"
         className={`mt-1 max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 ${agent ? 'bg-slate-100 text-slate-900' : 'bg-navy-800 text-white'}`}
       >
         {message.text}
@@ -112,7 +113,6 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
         .catch((err: unknown) => setError(errorMessage(err) ?? 'The transcript could not be loaded.'));
     } else void turn(base);
     // Start once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -155,26 +155,27 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
           </Dialog.Description>
           <div className="mt-4 grid min-h-0 flex-1 gap-4 md:grid-cols-[1fr_16rem]">
             <div className="flex min-h-0 flex-col">
-              <ol
-                ref={logRef}
+              <div
                 role="log"
                 aria-label="Conversation"
                 aria-busy={busy}
                 tabIndex={0}
-                className="min-h-48 flex-1 space-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3"
+                className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3"
               >
-                {conversation?.messages.map((m, i) => (
-                  <MessageView key={i} message={m} />
-                ))}
-                {streaming !== null && (
-                  <li className="flex flex-col items-start" data-testid="chat-streaming">
-                    <span className="text-xs font-medium text-slate-600">Agent</span>
-                    <p className="mt-1 max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-slate-900">
-                      {streaming || <Spinner label="The agent is answering" className="h-4 w-4 text-navy-800" />}
-                    </p>
-                  </li>
-                )}
-              </ol>
+                <ol ref={logRef} className="space-y-3">
+                  {conversation?.messages.map((m, i) => (
+                    <MessageView key={i} message={m} />
+                  ))}
+                  {streaming !== null && (
+                    <li className="flex flex-col items-start" data-testid="chat-streaming">
+                      <span className="text-xs font-medium text-slate-600">Agent</span>
+                      <p className="mt-1 max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-slate-900">
+                        {streaming || <Spinner label="The agent is answering" className="h-4 w-4 text-navy-800" />}
+                      </p>
+                    </li>
+                  )}
+                </ol>
+              </div>
               {error && (
                 <p role="alert" className="mt-2 text-sm text-red-700">
                   {error}
