@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build as esbuild } from 'esbuild';
+import { ESLint } from 'eslint';
 import { build as viteBuild } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundaryViolation, importBoundaryGuard, importBoundaryGuardForEsbuild } from './import-boundaries.mjs';
@@ -136,5 +137,23 @@ describe('import boundaries', () => {
     expect(inputs).toContain('src/server/routes/me.ts');
     expect(inputs).toContain('src/shared/schemas/profile.ts');
     expect(result.outputFiles[0]!.text).not.toMatch(/from\s+["']#/);
+  });
+});
+
+describe('the ESLint rule for the rooms', () => {
+  let eslint: ESLint;
+  // Loading the real eslint.config.js (typescript-eslint and the plugins) takes seconds on a busy machine: once, here.
+  beforeAll(async () => {
+    eslint = new ESLint();
+    await eslint.lintText('export {};\n', { filePath: 'src/shared/warm-up.ts' });
+  });
+
+  it.each(forbidden)('reports $room code ($entry) importing "$imports" on its line', async ({ entry, imports, what }) => {
+    // The project's eslint.config.js, on a file that need not exist: what an editor shows while typing.
+    const [result] = await eslint.lintText(`const a = 1;\nimport * as m from '${imports}';\nconsole.log(a, m);\n`, { filePath: entry });
+    const problems = result!.messages.filter((m) => m.ruleId === 'casecourier/import-boundaries');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 2, severity: 2 });
+    expect(problems[0]!.message).toContain(`must not import ${what} ("${imports}")`);
   });
 });

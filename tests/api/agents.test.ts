@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, createAttorney, readJson } from './support';
+import type { Agent } from '#shared/schemas/agents';
+import { api, createAttorney, readError, readJson } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
@@ -12,33 +13,35 @@ describe('/api/agents', () => {
       base_prompt: 'Greet the caller.',
     });
     expect(first.status).toBe(201);
-    const ivy = await readJson(first);
+    const ivy = await readJson<Agent>(first);
     expect(ivy).toMatchObject({ name: 'Intake Ivy', personality: 'Warm, calm', base_prompt: 'Greet the caller.', created_by: a.uid });
     await new Promise((r) => setTimeout(r, 20));
-    const second = await readJson(await call('agents', a.idToken, 'POST', { name: 'After-hours Alex', base_prompt: 'Take a message.' }));
+    const second = await readJson<Agent>(
+      await call('agents', a.idToken, 'POST', { name: 'After-hours Alex', base_prompt: 'Take a message.' }),
+    );
     expect(second.personality).toBeNull();
 
-    expect((await readJson(await call('agents', a.idToken))).map((x: any) => x.name)).toEqual(['After-hours Alex', 'Intake Ivy']);
+    expect((await readJson<Agent[]>(await call('agents', a.idToken))).map((x) => x.name)).toEqual(['After-hours Alex', 'Intake Ivy']);
 
     const edited = await call(`agents/${ivy.id}`, a.idToken, 'PUT', { name: 'Intake Ivy 2', personality: '', base_prompt: 'New script.' });
     expect(edited.status).toBe(200);
     expect(await readJson(edited)).toMatchObject({ id: ivy.id, name: 'Intake Ivy 2', personality: null, base_prompt: 'New script.' });
 
     expect((await call(`agents/${ivy.id}`, a.idToken, 'DELETE')).status).toBe(204);
-    expect((await readJson(await call('agents', a.idToken))).map((x: any) => x.name)).toEqual(['After-hours Alex']);
+    expect((await readJson<Agent[]>(await call('agents', a.idToken))).map((x) => x.name)).toEqual(['After-hours Alex']);
     expect((await call(`agents/${ivy.id}`, a.idToken, 'DELETE')).status).toBe(404);
   });
 
   it("keeps another firm's agents out of reach (404) and out of lists", async () => {
     const a = await createAttorney();
     const b = await createAttorney();
-    const agent = await readJson(await call('agents', a.idToken, 'POST', { name: 'Private', base_prompt: 'x' }));
+    const agent = await readJson<Agent>(await call('agents', a.idToken, 'POST', { name: 'Private', base_prompt: 'x' }));
     const put = await call(`agents/${agent.id}`, b.idToken, 'PUT', { name: 'Hijack', base_prompt: 'y' });
     expect(put.status).toBe(404);
     expect(await readJson(put)).toEqual({ error: 'That agent was not found.' });
     expect((await call(`agents/${agent.id}`, b.idToken, 'DELETE')).status).toBe(404);
     expect(await readJson(await call('agents', b.idToken))).toEqual([]);
-    expect((await readJson(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Private', base_prompt: 'x' });
+    expect((await readJson<Agent[]>(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Private', base_prompt: 'x' });
   });
 
   it('writes nothing for invalid bodies, with clear messages', async () => {
@@ -53,12 +56,12 @@ describe('/api/agents', () => {
     for (const [body, message] of cases) {
       const res = await call('agents', a.idToken, 'POST', body);
       expect(res.status).toBe(400);
-      expect((await readJson(res)).error).toBe(message);
+      expect(await readError(res)).toBe(message);
     }
     expect(await readJson(await call('agents', a.idToken))).toEqual([]);
-    const agent = await readJson(await call('agents', a.idToken, 'POST', { name: 'Keep', base_prompt: 'Keep me' }));
+    const agent = await readJson<Agent>(await call('agents', a.idToken, 'POST', { name: 'Keep', base_prompt: 'Keep me' }));
     expect((await call(`agents/${agent.id}`, a.idToken, 'PUT', { name: '', base_prompt: 'x' })).status).toBe(400);
-    expect((await readJson(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Keep', base_prompt: 'Keep me' });
+    expect((await readJson<Agent[]>(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Keep', base_prompt: 'Keep me' });
   });
 
   it('answers 404, not a crash, for malformed percent-encoding in the id', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { tenantApiKey } from '#server/apiKeyLookup';
-import { api, createAttorney, readJson } from './support';
+import type { ApiKeySummary } from '#shared/schemas/apiKeys';
+import { api, createAttorney, readError, readJson } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
@@ -10,7 +11,7 @@ describe('/api/api-keys', () => {
     const a = await createAttorney();
     const added = await call('api-keys', a.idToken, 'POST', { api_name: ' AudienceLab ', api_key: 'al-secret-value-1234' });
     expect(added.status).toBe(201);
-    const summary = await readJson(added);
+    const summary = await readJson<ApiKeySummary>(added);
     expect(summary).toMatchObject({ api_name: 'audiencelab', key_last4: '1234' });
     expect(Object.keys(summary).sort()).toEqual(['api_name', 'created_at', 'key_last4', 'updated_at']);
 
@@ -45,7 +46,7 @@ describe('/api/api-keys', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const conflict = results.find((r) => r.status === 409)!;
     expect(await readJson(conflict)).toEqual({ error: "An API key for 'openai' already exists." });
-    const list = await readJson(await call('api-keys', a.idToken));
+    const list = await readJson<ApiKeySummary[]>(await call('api-keys', a.idToken));
     expect(list).toHaveLength(1);
     expect(list[0].api_name).toBe('openai');
   });
@@ -76,7 +77,7 @@ describe('/api/api-keys', () => {
     for (const [body, message] of cases) {
       const res = await call('api-keys', a.idToken, 'POST', body);
       expect(res.status).toBe(400);
-      expect((await readJson(res)).error).toBe(message);
+      expect(await readError(res)).toBe(message);
     }
     expect(await readJson(await call('api-keys', a.idToken))).toEqual([]);
   });

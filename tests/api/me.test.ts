@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { PROFILE_MISSING } from '#server/routes/me';
-import { api, createUser, deleteUser, readJson } from './support';
+import type { Profile } from '#shared/schemas/profile';
+import { api, createUser, deleteUser, readError, readJson } from './support';
 
 const signUpDetails = { full_name: 'Casey Brooks', firm_name: 'Brooks Injury Law' };
 const createProfile = (token: string, body: unknown = signUpDetails) => api('me', { method: 'POST', token, body });
@@ -19,7 +20,7 @@ describe('/api/me', () => {
       for (const token of [undefined, 'not-a-jwt', 'eyJhbGciOiJub25lIn0.e30.']) {
         const res = await api('me', { method, token, body: method === 'POST' ? signUpDetails : undefined });
         expect(res.status).toBe(401);
-        expect((await readJson(res)).error).toBe('Please sign in again: your session is missing or has expired.');
+        expect(await readError(res)).toBe('Please sign in again: your session is missing or has expired.');
       }
     }
     expect((await api('me', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
@@ -45,7 +46,7 @@ describe('/api/me', () => {
     const [a, b] = await Promise.all([createProfile(user.idToken), createProfile(user.idToken)]);
     // One call created the records; the other answers what it created.
     expect([a.status, b.status].sort()).toEqual([200, 201]);
-    const [pa, pb] = [await readJson(a), await readJson(b)];
+    const [pa, pb] = [await readJson<Profile>(a), await readJson<Profile>(b)];
     expect(pa).toEqual(pb);
     expect(pa).toMatchObject({ id: user.uid, full_name: 'Casey Brooks', firm_name: 'Brooks Injury Law', email: user.email });
 
@@ -63,8 +64,8 @@ describe('/api/me', () => {
 
   it('gives each attorney their own tenant', async () => {
     const [one, two] = [await createUser('One'), await createUser('Two')];
-    const p1 = await readJson(await createProfile(one.idToken, { full_name: 'One', firm_name: 'One Law' }));
-    const p2 = await readJson(await createProfile(two.idToken, { full_name: 'Two', firm_name: 'Two Law' }));
+    const p1 = await readJson<Profile>(await createProfile(one.idToken, { full_name: 'One', firm_name: 'One Law' }));
+    const p2 = await readJson<Profile>(await createProfile(two.idToken, { full_name: 'Two', firm_name: 'Two Law' }));
     expect(p1.tenant_id).not.toBe(p2.tenant_id);
     expect(p2).toMatchObject({ id: two.uid, email: two.email, full_name: 'Two', firm_name: 'Two Law' });
   });
@@ -79,7 +80,7 @@ describe('/api/me', () => {
     for (const [body, message] of cases) {
       const res = await createProfile(user.idToken, body);
       expect(res.status).toBe(400);
-      expect((await readJson(res)).error).toBe(message);
+      expect(await readError(res)).toBe(message);
     }
     const notJson = await api('me', {
       method: 'POST',

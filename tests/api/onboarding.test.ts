@@ -3,7 +3,7 @@ import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { GIF_BYTES, jpegBytes, oversizedPngBytes, pngBytes } from '../support/images';
-import { readJson, send } from './support';
+import { readError, readJson, send } from './support';
 
 const validFields = {
   firmName: 'Rivera Injury Law',
@@ -57,7 +57,7 @@ describe('POST /api/onboarding', () => {
     const [docsBefore, blobsBefore] = [await submissionCount(), await blobCount()];
     const res = await submit({ key, headshot });
     expect(res.status).toBe(201);
-    const { id } = await readJson(res);
+    const { id } = await readJson<{ id: string }>(res);
     expect(id).toMatch(/^[a-f0-9]{32}$/);
 
     const doc = (await (await firestore()).doc(`onboarding_submissions/${id}`).get()).data()!;
@@ -81,7 +81,7 @@ describe('POST /api/onboarding', () => {
     expect(replay.status).toBe(200);
     expect(await readJson(replay)).toEqual({ id });
     const [a, b] = await Promise.all([submit({ key }), submit({ key })]);
-    expect([(await readJson(a)).id, (await readJson(b)).id]).toEqual([id, id]);
+    expect([(await readJson<{ id: string }>(a)).id, (await readJson<{ id: string }>(b)).id]).toEqual([id, id]);
     expect(await submissionCount()).toBe(docsBefore + 1);
     expect(await blobCount()).toBe(blobsBefore + 2);
   });
@@ -121,7 +121,7 @@ describe('POST /api/onboarding', () => {
     for (const [options, status, message] of cases) {
       const res = await submit(options);
       expect(res.status, message).toBe(status);
-      expect((await readJson(res)).error).toBe(message);
+      expect(await readError(res)).toBe(message);
     }
     expect(await submissionCount()).toBe(docsBefore);
     expect(await blobCount()).toBe(blobsBefore);
@@ -136,13 +136,13 @@ describe('POST /api/onboarding', () => {
       }),
     );
     expect(json.status).toBe(415);
-    expect((await readJson(json)).error).toMatch(/^Send the setup form as multipart\/form-data/);
+    expect(await readError(json)).toMatch(/^Send the setup form as multipart\/form-data/);
 
     const form = new FormData();
     form.set('data', JSON.stringify(validFields));
     const noKey = await send(new Request('http://localhost/api/onboarding', { method: 'POST', body: form }));
     expect(noKey.status).toBe(400);
-    expect((await readJson(noKey)).error).toMatch(/Idempotency-Key/);
+    expect(await readError(noKey)).toMatch(/Idempotency-Key/);
 
     const notJson = new FormData();
     notJson.set('data', '{not json');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
-// @ts-ignore plain JS module shared with the dev stack
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
-import { api, createAttorney, readJson, setServerEnv } from './support';
+import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
+import { api, createAttorney, readError, readJson, setServerEnv } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
@@ -56,11 +56,11 @@ describe('POST /api/generate-email-sequence', () => {
     for (const prompt of ['', '   ', undefined]) {
       const res = await generate(a.idToken, prompt);
       expect(res.status).toBe(400);
-      expect((await readJson(res)).error).toBe('Prompt is required.');
+      expect(await readError(res)).toBe('Prompt is required.');
     }
     const long = await generate(a.idToken, 'x'.repeat(2001));
     expect(long.status).toBe(400);
-    expect((await readJson(long)).error).toBe('Prompts can be at most 2,000 characters. Shorten your description and try again.');
+    expect(await readError(long)).toBe('Prompts can be at most 2,000 characters. Shorten your description and try again.');
     expect(fake.requests.length).toBe(before);
   });
 
@@ -86,7 +86,7 @@ describe('POST /api/generate-email-sequence', () => {
       fake.respondWith(() => ({ content }));
       const res = await generate(a.idToken, 'A follow-up sequence');
       expect(res.status, content).toBe(502);
-      expect((await readJson(res)).error).toBe('AI response was not in the expected format.');
+      expect(await readError(res)).toBe('AI response was not in the expected format.');
     }
   });
 
@@ -95,10 +95,10 @@ describe('POST /api/generate-email-sequence', () => {
     fake.respondWith(() => ({ status: 500, error: 'The server had an error while processing your request' }));
     const res = await generate(a.idToken, 'A follow-up sequence');
     expect(res.status).toBe(502);
-    expect((await readJson(res)).error).toMatch(/^The AI provider could not generate the sequence: .*server had an error/);
+    expect(await readError(res)).toMatch(/^The AI provider could not generate the sequence: .*server had an error/);
     fake.respondWith(() => ({ status: 401, error: 'Incorrect API key provided' }));
     const unauthorized = await generate(a.idToken, 'A follow-up sequence');
-    expect((await readJson(unauthorized)).error).toBe(
+    expect(await readError(unauthorized)).toBe(
       'The AI provider could not generate the sequence: the API key was not accepted. Check the key named openai in Settings.',
     );
   });
@@ -110,7 +110,7 @@ describe('POST /api/generate-email-sequence', () => {
       fake.respondWith(() => ({ delayMs: 2500, content: JSON.stringify({ emails: goodEmails }) }));
       const res = await generate(a.idToken, 'A follow-up sequence');
       expect(res.status).toBe(504);
-      expect((await readJson(res)).error).toBe('The AI provider took too long to answer. Please try again in a moment.');
+      expect(await readError(res)).toBe('The AI provider took too long to answer. Please try again in a moment.');
     } finally {
       await setServerEnv({ AI_TIMEOUT_MS: undefined });
     }
@@ -122,7 +122,7 @@ describe('POST /api/generate-email-sequence', () => {
     try {
       const res = await generate(a.idToken, 'A follow-up sequence');
       expect(res.status).toBe(503);
-      expect((await readJson(res)).error).toBe('AI generation is not set up: add an API key named openai in Settings.');
+      expect(await readError(res)).toBe('AI generation is not set up: add an API key named openai in Settings.');
     } finally {
       await setServerEnv({ OPENAI_API_KEY: 'sk-platform-test' });
     }
@@ -134,9 +134,7 @@ describe('POST /api/generate-email-sequence', () => {
     const res = await generate(a.idToken, 'One too many');
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await readJson(res)).error).toMatch(
-      /^Your firm has used its 30 AI generations for this hour\. Try again in (59|60) minutes\.$/,
-    );
+    expect(await readError(res)).toMatch(/^Your firm has used its 30 AI generations for this hour\. Try again in (59|60) minutes\.$/);
     // Another firm is not affected.
     const b = await createAttorney();
     expect((await generate(b.idToken, 'Fine')).status).toBe(200);
@@ -150,15 +148,15 @@ describe('POST /api/generate-email-sequence', () => {
 
 describe('/api/sequences', () => {
   const save = (token: string, body: unknown) => api('sequences', { method: 'POST', token, body });
-  const list = async (token: string) => readJson(await api('sequences', { token }));
+  const list = async (token: string) => readJson<SequenceSummary[]>(await api('sequences', { token }));
 
   it('saves a generated sequence with status active and its emails, lists it with its count, newest first', async () => {
     const a = await createAttorney();
     const first = await save(a.idToken, { name: 'Welcome', prompt: 'Welcome series', emails: goodEmails });
     expect(first.status).toBe(201);
-    const saved = await readJson(first);
+    const saved = await readJson<SequenceDetail>(first);
     expect(saved).toMatchObject({ name: 'Welcome', prompt: 'Welcome series', status: 'active', email_count: 3 });
-    expect(saved.emails.map((e: any) => e.day_to_send)).toEqual([1, 4, 10]);
+    expect(saved.emails.map((e) => e.day_to_send)).toEqual([1, 4, 10]);
     expect(saved.emails[0].body_html).toBe('Line one<br>Line two');
     expect(saved.emails[1].body_html).toBe('Body &lt;b&gt;two&lt;/b&gt;');
     expect(saved.emails[1].body).toBe('Body <b>two</b>');
@@ -166,7 +164,7 @@ describe('/api/sequences', () => {
     await new Promise((r) => setTimeout(r, 20));
     await save(a.idToken, { name: 'Second', prompt: '', emails: goodEmails.slice(0, 1) });
     const items = await list(a.idToken);
-    expect(items.map((s: any) => [s.name, s.email_count, s.status])).toEqual([
+    expect(items.map((s) => [s.name, s.email_count, s.status])).toEqual([
       ['Second', 1, 'active'],
       ['Welcome', 3, 'active'],
     ]);
@@ -174,9 +172,11 @@ describe('/api/sequences', () => {
 
   it('returns one sequence with its emails ordered by day, replaces them on PUT, deletes everything on DELETE', async () => {
     const a = await createAttorney();
-    const { id } = await readJson(await save(a.idToken, { name: 'Drip', prompt: 'p', emails: [goodEmails[2], goodEmails[0]] }));
-    const detail = await readJson(await api(`sequences/${id}`, { token: a.idToken }));
-    expect(detail.emails.map((e: any) => e.subject)).toEqual(['Welcome', 'Still here']);
+    const { id } = await readJson<SequenceDetail>(
+      await save(a.idToken, { name: 'Drip', prompt: 'p', emails: [goodEmails[2], goodEmails[0]] }),
+    );
+    const detail = await readJson<SequenceDetail>(await api(`sequences/${id}`, { token: a.idToken }));
+    expect(detail.emails.map((e) => e.subject)).toEqual(['Welcome', 'Still here']);
 
     const put = await api(`sequences/${id}`, {
       method: 'PUT',
@@ -184,7 +184,7 @@ describe('/api/sequences', () => {
       body: { name: 'Drip v2', emails: [{ day: 2, subject: 'Only one', body: 'Hi' }] },
     });
     expect(put.status).toBe(200);
-    const updated = await readJson(put);
+    const updated = await readJson<SequenceDetail>(put);
     expect(updated).toMatchObject({ name: 'Drip v2', email_count: 1 });
     expect(updated.emails).toHaveLength(1);
     const db = await firestore();
@@ -200,7 +200,7 @@ describe('/api/sequences', () => {
   it("keeps attorney A's sequence away from attorney B: 404 to read, edit or delete, and never listed", async () => {
     const a = await createAttorney();
     const b = await createAttorney();
-    const { id } = await readJson(await save(a.idToken, { name: 'Private', prompt: '', emails: goodEmails }));
+    const { id } = await readJson<SequenceDetail>(await save(a.idToken, { name: 'Private', prompt: '', emails: goodEmails }));
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const res = await api(`sequences/${id}`, {
         method,
@@ -208,7 +208,7 @@ describe('/api/sequences', () => {
         body: method === 'PUT' ? { name: 'Hijack', emails: goodEmails } : undefined,
       });
       expect(res.status, method).toBe(404);
-      expect((await readJson(res)).error).toBe('That sequence was not found.');
+      expect(await readError(res)).toBe('That sequence was not found.');
     }
     expect(await list(b.idToken)).toEqual([]);
     const missing = await api('sequences/does-not-exist', { token: b.idToken });
@@ -235,7 +235,7 @@ describe('/api/sequences', () => {
     for (const [body, message] of cases) {
       const res = await save(a.idToken, body);
       expect(res.status).toBe(400);
-      expect((await readJson(res)).error).toBe(message);
+      expect(await readError(res)).toBe(message);
     }
     const notJson = await api('sequences', {
       method: 'POST',
@@ -246,7 +246,7 @@ describe('/api/sequences', () => {
     expect(notJson.status).toBe(400);
     expect(await list(a.idToken)).toEqual([]);
 
-    const { id } = await readJson(await save(a.idToken, { name: 'Keep', prompt: '', emails: goodEmails }));
+    const { id } = await readJson<SequenceDetail>(await save(a.idToken, { name: 'Keep', prompt: '', emails: goodEmails }));
     const badPut = await api(`sequences/${id}`, {
       method: 'PUT',
       token: a.idToken,

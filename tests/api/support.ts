@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
+import type { Profile } from '#shared/schemas/profile';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 
@@ -67,8 +68,14 @@ type RequestInit = Parameters<typeof request>[1];
 /** Calls `/api/${path}` through the routing table. */
 export const api = (path: string, init?: RequestInit) => send(request(path, init));
 
-export async function readJson(res: Response): Promise<any> {
-  return JSON.parse(await res.text());
+/** A response's JSON body, typed as the API's contract says it is (the tests then check it). */
+export async function readJson<T = unknown>(res: Response): Promise<T> {
+  return JSON.parse(await res.text()) as T;
+}
+
+/** The `{error}` message of a failed call. */
+export async function readError(res: Response): Promise<string> {
+  return (await readJson<{ error: string }>(res)).error;
 }
 
 /** A new attorney with their own firm (tenant), as after sign-up. */
@@ -76,7 +83,9 @@ export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury
   const user = await createUser(name);
   const res = await api('me', { method: 'POST', token: user.idToken, body: { full_name: name, firm_name: firm } });
   if (res.status !== 201) throw new Error(`POST /api/me answered ${res.status}`);
-  return { ...user, tenantId: (await readJson(res)).tenant_id };
+  const { tenant_id } = await readJson<Profile>(res);
+  if (!tenant_id) throw new Error('POST /api/me answered a profile without a tenant');
+  return { ...user, tenantId: tenant_id };
 }
 
 /** Sets server environment variables for the following calls. */

@@ -104,7 +104,7 @@ test('walk the four steps with a real PNG, survive a reload, submit, and land on
   await page.getByRole('button', { name: 'Launch My Newsletter' }).click();
   await expectToast(page, 'Setup Complete!', "Thanks! We'll email you within 24 hours with your first proof.");
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
-  await expect(page).toHaveURL(/\/thank-you\?source=welcome-setup$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/thank-you\?source=welcome-setup$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for completing your setup!');
 
   // The submission reached the store, images included.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   AGENT_NAME_MAX,
@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/agents';
 import { api, apiDownload, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
+import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
@@ -20,6 +21,8 @@ import { TestConversationDialog } from './TestConversation';
 import { Transcripts } from './Transcripts';
 
 const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
+
+const fetchAgents = () => api<Agent[]>('agents');
 
 function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () => void; onCancel: () => void }) {
   const { register, handleSubmit, reset, formState } = useForm<AgentInput>({
@@ -170,8 +173,12 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; agent: Agent };
 
 function AgentsScreen() {
-  const [agents, setAgents] = useState<Agent[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const {
+    items: agents,
+    setItems: setAgents,
+    failed,
+    reload,
+  } = useApiList({ fetchList: fetchAgents, failedToast: 'Error fetching AI agents' });
   const [view, setView] = useState<View>({ kind: 'list' });
   const deletion = useConfirmedDelete<Agent>({
     title: 'Delete agent',
@@ -182,20 +189,9 @@ function AgentsScreen() {
     failedToast: 'Failed to delete agent',
   });
 
-  const load = useCallback(async () => {
-    try {
-      setAgents(await api<Agent[]>('agents'));
-      setFailed(false);
-    } catch (error) {
-      setFailed(true);
-      showToast({ title: 'Error fetching AI agents', description: errorMessage(error), variant: 'destructive' });
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
   const saved = () => {
     setView({ kind: 'list' });
-    void load();
+    reload();
   };
 
   let body;

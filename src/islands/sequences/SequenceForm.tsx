@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   BODY_MAX,
   createSequenceSchema,
@@ -34,7 +34,7 @@ interface SequenceFormProps {
 }
 
 export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
-  const { register, control, handleSubmit, getValues, watch } = useForm<FormValues>({
+  const { register, control, handleSubmit, getValues } = useForm<FormValues>({
     defaultValues: {
       name: existing?.name ?? '',
       prompt: existing?.prompt ?? '',
@@ -46,7 +46,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
   const [saving, setSaving] = useState(false);
   // Generated emails open as a preview; an existing sequence opens with every field editable.
   const [editing, setEditing] = useState<Set<string>>(() => new Set(existing ? ['all'] : []));
-  const emails = watch('emails');
+  const emails = useWatch({ control, name: 'emails' });
   const isEditing = (id: string) => editing.has('all') || editing.has(id);
 
   async function generate() {

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
 import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
+import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { errorMessage } from '#browser/api';
 import { CenteredSpinner } from '../ui/Spinner';
@@ -18,8 +19,16 @@ const LOAD_ERROR = "We couldn't load your sequence data. Please try refreshing t
 
 function SequencesScreen() {
   const { profile, profileLoading } = useStore($session);
-  const [sequences, setSequences] = useState<SequenceSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Sequences belong to the firm: without a profile and its tenant there is nothing to load.
+  const hasTenant = Boolean(profile?.tenant_id);
+  const accountMissing = !profileLoading && !hasTenant;
+  const {
+    items: sequences,
+    setItems: setSequences,
+    failed: loadFailed,
+    reload,
+  } = useApiList({ fetchList: sequenceApi.list, failedToast: 'Error Fetching Sequences', enabled: !profileLoading && hasTenant });
+  const failed = accountMissing || loadFailed;
   const [view, setView] = useState<View>({ kind: 'list' });
   const deletion = useConfirmedDelete<SequenceSummary>({
     title: 'Delete sequence',
@@ -29,35 +38,15 @@ function SequencesScreen() {
     deletedToast: 'Sequence Deleted',
     failedToast: 'Failed to Delete Sequence',
   });
-  const hasTenant = Boolean(profile?.tenant_id);
-
-  const load = useCallback(async () => {
-    try {
-      setSequences(await sequenceApi.list());
-      setFailed(false);
-    } catch (error) {
-      setFailed(true);
-      showToast({ title: 'Error Fetching Sequences', description: errorMessage(error), variant: 'destructive' });
-    }
-  }, []);
-
+  // A profile without a firm is the spec's critical error; a missing profile already had its own toast.
   useEffect(() => {
-    if (profileLoading) return;
-    if (!profile) {
-      setFailed(true);
-      return;
-    }
-    if (!profile.tenant_id) {
-      setFailed(true);
-      showToast({
-        title: 'Critical Error: Cannot Load Account',
-        description: 'Your account details could not be retrieved. Please refresh or contact support.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    void load();
-  }, [profile, profileLoading, load]);
+    if (profileLoading || !profile || profile.tenant_id) return;
+    showToast({
+      title: 'Critical Error: Cannot Load Account',
+      description: 'Your account details could not be retrieved. Please refresh or contact support.',
+      variant: 'destructive',
+    });
+  }, [profile, profileLoading]);
 
   async function openEditor(summary: SequenceSummary) {
     try {
@@ -69,7 +58,7 @@ function SequencesScreen() {
 
   const backToList = () => {
     setView({ kind: 'list' });
-    void load();
+    reload();
   };
 
   let body;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   API_KEY_MAX,
   API_NAME_MAX,
@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/apiKeys';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
+import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
@@ -138,9 +139,10 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
   );
 }
 
+const fetchKeys = () => api<ApiKeySummary[]>('api-keys');
+
 function SettingsScreen() {
-  const [keys, setKeys] = useState<ApiKeySummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { items: keys, setItems: setKeys, failed } = useApiList({ fetchList: fetchKeys, failedToast: 'Error fetching API keys' });
   const deletion = useConfirmedDelete<ApiKeySummary>({
     title: 'Delete API key',
     question: 'Are you sure you want to delete this API key?',
@@ -149,16 +151,6 @@ function SettingsScreen() {
     deletedToast: 'API Key Deleted',
     failedToast: 'Failed to delete key',
   });
-
-  const load = useCallback(async () => {
-    try {
-      setKeys(await api<ApiKeySummary[]>('api-keys'));
-    } catch (error) {
-      setFailed(true);
-      showToast({ title: 'Error fetching API keys', description: errorMessage(error), variant: 'destructive' });
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
 
   const upsert = (entry: ApiKeySummary) =>
     setKeys((list) =>

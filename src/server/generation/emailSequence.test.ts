@@ -8,6 +8,11 @@ type JsonSchema = {
   required?: string[];
   additionalProperties?: unknown;
   items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
 };
 
 /** Every object node of a schema, with its path. */
@@ -36,9 +41,10 @@ describe('the AI response format', () => {
   });
 
   it("carries the zod schema's limits, so the two cannot drift apart", async () => {
-    const schema = (await emailSequenceResponseFormat()).json_schema.schema as any;
-    expect(schema.properties.emails).toMatchObject({ type: 'array', minItems: 1, maxItems: GENERATED_EMAILS_MAX });
-    expect(schema.properties.emails.items.properties).toMatchObject({
+    const schema = (await emailSequenceResponseFormat()).json_schema.schema as JsonSchema;
+    const emails = schema.properties?.emails;
+    expect(emails).toMatchObject({ type: 'array', minItems: 1, maxItems: GENERATED_EMAILS_MAX });
+    expect(emails?.items?.properties).toMatchObject({
       day: { type: 'integer', minimum: 0, maximum: DAY_MAX },
       subject: { type: 'string', maxLength: SUBJECT_MAX },
       body: { type: 'string' },
