@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   CALLER_TEXT_MAX,
   type Conversation,
@@ -68,52 +68,62 @@ interface Props {
 /** A test call played in text: the attorney types the caller's side, the agent's replies stream in. */
 export function TestConversationDialog({ agent, conversationId, onClose, onSaved, intakeAction }: Props) {
   const [conversation, setConversation] = useState<Conversation | null>(null);
-  const [streaming, setStreaming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A new conversation starts streaming its greeting as soon as the dialog opens.
+  const [busy, setBusy] = useState(conversationId === null);
+  const [streaming, setStreaming] = useState<string | null>(conversationId === null ? '' : null);
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
   const inputId = useId();
   const logRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const started = useRef(false);
 
-  /** Runs one streamed turn; the conversation is reloaded from the server once it is saved. */
-  async function turn(path: string, body?: unknown) {
-    setBusy(true);
-    setError(null);
-    setStreaming('');
-    let id = conversation?.id ?? null;
-    let failed: string | null = null;
-    try {
-      await apiStream(path, { method: 'POST', body }, (e: StreamEvent) => {
-        const data = e.data as { id?: string; text?: string; error?: string };
-        if (e.event === 'conversation') id = data.id!;
-        else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
-        else if (e.event === 'replace') setStreaming(data.text!);
-        else if (e.event === 'error') failed = data.error!;
-      });
-      if (failed) throw new Error(failed);
-      if (id) setConversation(await api<Conversation>(`agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(id)}`));
-      onSaved();
-      return true;
-    } catch (err) {
-      setError(errorMessage(err) ?? 'The reply could not be finished. Try again.');
-      return false;
-    } finally {
-      setStreaming(null);
-      setBusy(false);
-      inputRef.current?.focus();
-    }
-  }
+  /**
+   * Streams one turn into `streaming`, then shows the saved conversation. Whoever calls it has
+   * already set `busy` and cleared `streaming`. Resolves false when the turn failed.
+   */
+  const runTurn = useCallback(
+    async (path: string, body: unknown, knownId: string | null) => {
+      let id = knownId;
+      let failed: string | null = null;
+      try {
+        await apiStream(path, { method: 'POST', body }, (e: StreamEvent) => {
+          const data = e.data as { id?: string; text?: string; error?: string };
+          if (e.event === 'conversation') id = data.id!;
+          else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
+          else if (e.event === 'replace') setStreaming(data.text!);
+          else if (e.event === 'error') failed = data.error!;
+        });
+        if (failed) throw new Error(failed);
+        if (id) setConversation(await api<Conversation>(`agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(id)}`));
+        onSaved();
+        return true;
+      } catch (err) {
+        setError(errorMessage(err) ?? 'The reply could not be finished. Try again.');
+        return false;
+      } finally {
+        setStreaming(null);
+        setBusy(false);
+        inputRef.current?.focus();
+      }
+    },
+    [agent.id, onSaved],
+  );
 
   useEffect(() => {
+    // Once per opening, also when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
     const base = `agents/${encodeURIComponent(agent.id)}/conversations`;
     if (conversationId) {
       api<Conversation>(`${base}/${encodeURIComponent(conversationId)}`)
         .then(setConversation)
         .catch((err: unknown) => setError(errorMessage(err) ?? 'The transcript could not be loaded.'));
-    } else void turn(base);
-    // Start once per opening.
-  }, []);
+    } else {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- runTurn sets state only as streamed events arrive, after its first await
+      void runTurn(base, undefined, null);
+    }
+  }, [agent.id, conversationId, runTurn]);
 
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
@@ -129,9 +139,11 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
       messages: [...conversation.messages, { role: 'caller', text: said, at: new Date().toISOString() }],
     });
     setText('');
-    const ok = await turn(`agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(conversation.id)}/messages`, {
-      text: said,
-    });
+    setBusy(true);
+    setError(null);
+    setStreaming('');
+    const path = `agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(conversation.id)}/messages`;
+    const ok = await runTurn(path, { text: said }, conversation.id);
     if (!ok) {
       setConversation(conversation);
       setText(said);
@@ -159,6 +171,7 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
                 role="log"
                 aria-label="Conversation"
                 aria-busy={busy}
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
                 tabIndex={0}
                 className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3"
               >

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ConversationSummary } from '#shared/schemas/agentConversations';
 import type { Agent } from '#shared/schemas/agents';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Spinner } from '../ui/Spinner';
 import { buttonDanger, buttonSecondary } from '../ui/styles';
@@ -11,16 +11,15 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /** The agent's saved test conversations, newest first: open one again or delete it. */
 export function Transcripts({ agent, version, onOpen }: { agent: Agent; version: number; onOpen: (id: string) => void }) {
-  const [list, setList] = useState<ConversationSummary[] | null>(null);
   const base = `agents/${encodeURIComponent(agent.id)}/conversations`;
-  const load = useCallback(async () => {
-    try {
-      setList(await api<ConversationSummary[]>(base));
-    } catch (error) {
-      showToast({ title: 'Could not load transcripts', description: errorMessage(error), variant: 'destructive' });
-    }
-  }, [base]);
-  useEffect(() => void load(), [load, version]);
+  const fetchList = useCallback(() => api<ConversationSummary[]>(base), [base]);
+  const { items: list, setItems: setList, reload } = useApiList({ fetchList, failedToast: 'Could not load transcripts' });
+  // A saved turn in the test dialog bumps `version`: show the new transcript.
+  const [seen, setSeen] = useState(version);
+  if (seen !== version) {
+    setSeen(version);
+    reload();
+  }
   const deletion = useConfirmedDelete<ConversationSummary>({
     title: 'Delete transcript',
     question: 'Are you sure you want to delete this test conversation?',
