@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   AGENT_NAME_MAX,
@@ -16,8 +16,10 @@ import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
-import { CallableNow } from './CallableNow';
-import { TestConversationDialog } from './TestConversation';
+
+// Loaded when first needed, so the agents list starts as fast as it did without them.
+const TestConversationDialog = lazy(() => import('./TestConversation').then((m) => ({ default: m.TestConversationDialog })));
+const CallableNow = lazy(() => import('./CallableNow').then((m) => ({ default: m.CallableNow })));
 import { Transcripts } from './Transcripts';
 
 const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
@@ -158,13 +160,15 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
       </div>
       <div id={transcriptsId}>{showTranscripts && <Transcripts agent={agent} version={saves} onOpen={setChat} />}</div>
       {chat !== null && (
-        <TestConversationDialog
-          key={chat || 'new'}
-          agent={agent}
-          conversationId={chat || null}
-          onClose={() => setChat(null)}
-          onSaved={() => setSaves((n) => n + 1)}
-        />
+        <Suspense fallback={<Spinner label="Opening the test conversation" className="mt-2 h-5 w-5 text-navy-800" />}>
+          <TestConversationDialog
+            key={chat || 'new'}
+            agent={agent}
+            conversationId={chat || null}
+            onClose={() => setChat(null)}
+            onSaved={() => setSaves((n) => n + 1)}
+          />
+        </Suspense>
       )}
     </li>
   );
@@ -233,7 +237,11 @@ function AgentsScreen() {
         }
       >
         {body}
-        {view.kind === 'list' && <CallableNow />}
+        {view.kind === 'list' && (
+          <Suspense fallback={null}>
+            <CallableNow />
+          </Suspense>
+        )}
       </WorkspaceScreen>
       {deletion.dialog}
     </>
