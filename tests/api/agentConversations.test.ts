@@ -314,6 +314,16 @@ describe('agent test conversations', () => {
     expect(res.status).toBe(502);
     expect(await error(res)).toMatch(/API key was not accepted/);
     expect(await readJson(await api(`agents/${agent.id}/conversations`, { token: a.idToken }))).toEqual([]);
+
+    // No firm key and no platform key: 503 with what to do.
+    await setServerEnv({ OPENAI_API_KEY: undefined });
+    try {
+      const none = await api(`agents/${agent.id}/conversations`, { method: 'POST', token: a.idToken });
+      expect(none.status).toBe(503);
+      expect(await error(none)).toBe('AI generation is not set up: add an API key named openai in Settings.');
+    } finally {
+      await setServerEnv({ OPENAI_API_KEY: 'sk-platform-test' });
+    }
   });
 
   it('deletes a transcript, and deleting the agent deletes its transcripts', async () => {
