@@ -48,6 +48,16 @@ try {
 
   await call('me', { method: 'POST', body: JSON.stringify({ full_name: 'Bench Attorney', firm_name: 'Bench Law' }), headers: json });
   await measure('GET /api/me', () => call('me'));
+  // Sequences save only for a firm with a complete profile (each save runs the compliance check).
+  const profile = {
+    firmName: 'Bench Law',
+    responsibleAttorney: 'Bench Attorney',
+    address: '100 Peachtree Street NW\nAtlanta, GA 30303',
+    phone: '(404) 555-0100',
+    licensedStates: ['GA'],
+  };
+  const saved = await call('firm-profile', { method: 'PUT', body: JSON.stringify(profile), headers: json });
+  if (!saved.ok) throw new Error(`PUT /api/firm-profile: ${saved.status} ${await saved.text()}`);
 
   const email = (day) => ({
     day,

@@ -1,6 +1,7 @@
 // The demo firm `npm run dev` seeds, so a newcomer signs in to a product in use.
 // Written with the compliance rules in mind: no promises of outcomes, no
-// unsubstantiated comparisons, general information rather than legal advice.
+// unsubstantiated comparisons, general information rather than legal advice; the
+// samples save with no findings for a Georgia firm (the seed would fail otherwise).
 
 export const DEMO_LOGIN = {
   email: 'demo@casecourier.test',
@@ -9,10 +10,21 @@ export const DEMO_LOGIN = {
   firmName: 'Avery Injury Law',
 };
 
+/** Who speaks in the demo firm's emails: the footer and the compliance rules (Georgia's) come from it. */
+export const DEMO_FIRM_PROFILE = {
+  firmName: 'Avery Injury Law',
+  responsibleAttorney: 'Jordan Avery',
+  address: '191 Peachtree Street NE, Suite 3300\nAtlanta, GA 30303',
+  phone: '(404) 555-0142',
+  website: 'https://averyinjurylaw.example',
+  licensedStates: ['GA'],
+};
+
 export const DEMO_SEQUENCES = [
   {
     name: 'New client welcome',
     prompt: 'Welcome series for new personal-injury clients: what happens next, what to keep, how to reach us.',
+    audience: 'client',
     emails: [
       {
         day: 0,
@@ -35,6 +47,7 @@ export const DEMO_SEQUENCES = [
     name: 'Monthly safety newsletter: winter driving',
     prompt:
       'Monthly newsletter for subscribers in Fulton and DeKalb counties: winter driving safety, a local road update, and an invitation to reply with questions.',
+    audience: 'subscriber',
     emails: [
       {
         day: 0,

@@ -1,14 +1,45 @@
 // A local OpenAI-compatible HTTP server (POST /v1/chat/completions) that stands in
 // for the LLM provider in tests and offline development, so the real `openai`
 // client and our parsing run unchanged. By default it writes a small, plausible
-// sequence from the brief, plays a calling agent's side of an intake call (streamed, as
-// `stream: true` asks) and reads intake fields back (scripts/stack/fake-agent.mjs); tests can
-// replace the behaviour per case.
+// sequence from the brief that follows the compliance rules the system prompt
+// gives (the labels a firm's states require), plays a calling agent's side of an
+// intake call (streamed, as `stream: true` asks) and reads intake fields back
+// (scripts/stack/fake-agent.mjs); tests can replace the behaviour, for every
+// request or for the next few.
 import { createServer } from 'node:http';
 import { AGENT_PROMPT_FIRST_LINE, agentReply, INTAKE_FORMAT_NAME, intakeFromTranscript } from './fake-agent.mjs';
 
-/** The default reply: a three-email sequence built from the brief's first words. */
-export function defaultSequenceFor(brief) {
+/**
+ * The words the system prompt requires in set places, read the way a model follows them:
+ * New York's subject label (anyone but clients), Florida's first sentence and California's
+ * label (leads). Keyed on the wording of the rules' instructions in src/shared/compliance/rules.ts;
+ * an API test generates for firms in those states and fails if the two drift apart.
+ */
+function requiredWords(system) {
+  const audience = /^Audience of this sequence: (client|subscriber|lead)\b/m.exec(system)?.[1] ?? 'subscriber';
+  const lead = audience === 'lead';
+  return {
+    subjectLabel: audience === 'client' ? undefined : /contains "([^"]+)" \(New York\)/.exec(system)?.[1],
+    firstSentence: lead ? /begins, after the greeting, with exactly: "([^"]+)"/.exec(system)?.[1] : undefined,
+    bodyLabel: lead ? /starts and ends with the word "([^"]+)"/.exec(system)?.[1] : undefined,
+  };
+}
+
+function email(day, subject, paragraphs, words) {
+  const body = ['Hi [First Name],', ...(words.firstSentence ? [words.firstSentence] : []), ...paragraphs].join('\n\n');
+  return {
+    day,
+    subject: words.subjectLabel ? `${words.subjectLabel}: ${subject}` : subject,
+    body: words.bodyLabel ? `${words.bodyLabel}\n\n${body}\n\n${words.bodyLabel}` : body,
+  };
+}
+
+/**
+ * The default reply: a three-email sequence built from the brief's first words, with the
+ * words the system prompt requires. When asked to correct an earlier answer, it leaves the
+ * brief's words out (they may be what broke a rule).
+ */
+export function defaultSequenceFor(brief, system = '', correcting = false) {
   const topic =
     brief
       .replace(/<\/?brief>/g, '')
@@ -16,36 +47,38 @@ export function defaultSequenceFor(brief) {
       .split(/\s+/)
       .slice(0, 8)
       .join(' ') || 'your campaign';
+  const words = requiredWords(system);
+  const thanks = correcting ? 'Thank you for contacting our firm.' : `Thank you for contacting our firm about ${topic}.`;
   return {
     emails: [
-      {
-        day: 1,
-        subject: 'Thank you for reaching out',
-        body: `Hi [First Name],\n\nThank you for contacting our firm about ${topic}.\n\nWe read every message and will be in touch within one business day.`,
-      },
-      {
-        day: 4,
-        subject: 'What to keep after an accident',
-        body: 'Hi [First Name],\n\nKeep photos, medical records and any letters from insurers in one place.\n\nReply to this email if you have questions.',
-      },
-      {
-        day: 10,
-        subject: 'We are here when you need us',
-        body: 'Hi [First Name],\n\nIf anything changes, call us or reply here.\n\nThis is general information, not legal advice.',
-      },
+      email(1, 'Thank you for reaching out', [thanks, 'We read every message and will be in touch within one business day.'], words),
+      email(
+        4,
+        'What to keep after an accident',
+        ['Keep photos, medical records and any letters from insurers in one place.', 'Reply to this email if you have questions.'],
+        words,
+      ),
+      email(
+        10,
+        'We are here when you need us',
+        ['If anything changes, call us or reply here.', 'This is general information, not legal advice.'],
+        words,
+      ),
     ],
   };
 }
 
-/** The default answer to a request: the agent's turn, the intake fields, or a sequence. */
+/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, or a sequence. */
 export function defaultReply(body) {
-  const system = body.messages?.find((m) => m.role === 'system')?.content ?? '';
-  const user = body.messages?.find((m) => m.role === 'user')?.content ?? '';
+  const messages = body.messages ?? [];
+  const user = messages.find((m) => m.role === 'user')?.content ?? '';
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
   if (system.startsWith(AGENT_PROMPT_FIRST_LINE)) return { content: agentReply(body) };
   if (body.response_format?.json_schema?.name === INTAKE_FORMAT_NAME) {
     return { content: JSON.stringify(intakeFromTranscript(user.replace(/<\/?transcript>/g, '').trim())) };
   }
-  return { content: JSON.stringify(defaultSequenceFor(user)) };
+  const correcting = messages.some((m) => m.role === 'assistant');
+  return { content: JSON.stringify(defaultSequenceFor(user, system, correcting)) };
 }
 
 /** Splits text the way a model streams it: a word (with its leading space) per chunk. */
@@ -90,14 +123,16 @@ function completion(content, model) {
 }
 
 /**
- * Starts the server on a free port (or `port`). `reply(body)` may return
- * { content } (a string the model "wrote"), { status, error } (a provider error),
+ * Starts the server on a free port (or `port`). A reply function `(body) => answer` may
+ * return { content } (a string the model "wrote"), { status, error } (a provider error),
  * or { delayMs, ... } to answer late. Requests with `stream: true` get `content` as server-sent
  * chunks, a word each, `pieceDelayMs` apart (0: one event-loop turn apart).
  */
 export async function startFakeOpenAI({ port = 0, pieceDelayMs = 0 } = {}) {
   const requests = [];
   let reply = defaultReply;
+  /** One-shot replies, used in order before `reply`. */
+  const next = [];
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
@@ -107,7 +142,7 @@ export async function startFakeOpenAI({ port = 0, pieceDelayMs = 0 } = {}) {
     }
     const body = JSON.parse(raw || '{}');
     requests.push({ headers: req.headers, body });
-    const answer = await reply(body);
+    const answer = await (next.shift() ?? reply)(body);
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     if (res.destroyed) return;
     if (answer.status) {
@@ -123,9 +158,14 @@ export async function startFakeOpenAI({ port = 0, pieceDelayMs = 0 } = {}) {
   return {
     baseURL: `http://127.0.0.1:${address.port}/v1`,
     requests,
-    /** Replace the reply for the following requests. */
+    /** Replace the reply for the following requests (and forget any one-shot replies). */
     respondWith(fn) {
       reply = fn;
+      next.length = 0;
+    },
+    /** Answer the next requests with these replies, one each, then as before. */
+    respondNextWith(...fns) {
+      next.push(...fns);
     },
     stop: () =>
       new Promise((resolve) => {

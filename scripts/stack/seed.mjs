@@ -1,7 +1,7 @@
 // Seeds the demo firm through the real API, so it is made exactly as sign-up
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
-import { DEMO_AGENT, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { DEMO_AGENT, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
 import { emulatorSignIn } from './index.mjs';
 
 export async function seedDemoFirm(base, authHost) {
@@ -10,11 +10,12 @@ export async function seedDemoFirm(base, authHost) {
     password: DEMO_LOGIN.password,
     displayName: DEMO_LOGIN.fullName,
   });
-  const api = async (path, init = {}) => {
+  const api = async (path, { orMissing = false, ...init } = {}) => {
     const res = await fetch(`${base}/api/${path}`, {
       ...init,
       headers: { authorization: `Bearer ${idToken}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
+    if (res.status === 404 && orMissing) return null;
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} /api/${path} answered ${res.status}: ${await res.text()}`);
     return res.status === 204 ? null : res.json();
   };
@@ -22,6 +23,10 @@ export async function seedDemoFirm(base, authHost) {
 
   // Creates the firm and profile as sign-up does; answers the existing ones on a restart.
   await post('me', { full_name: DEMO_LOGIN.fullName, firm_name: DEMO_LOGIN.firmName });
+  // The firm profile first: every email is checked against it when saved.
+  if (!(await api('firm-profile', { orMissing: true }))) {
+    await api('firm-profile', { method: 'PUT', body: JSON.stringify(DEMO_FIRM_PROFILE) });
+  }
 
   const [sequences, agents] = await Promise.all([api('sequences'), api('agents')]);
   const haveSequence = new Set(sequences.map((s) => s.name));

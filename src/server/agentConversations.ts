@@ -14,10 +14,18 @@ import {
   INTAKE_FIELDS,
   type IntakeFields,
 } from '#shared/schemas/agentConversations';
+import type { FirmForCheck } from '#shared/compliance/index';
 import type { Agent } from '#shared/schemas/agents';
 import type { SignedInAttorney } from './auth';
 import { firestore, writeTime } from './firebase';
+import { firmForCheck } from './firmProfile';
 import { notFound } from './http';
+
+/** The firm as its agents speak for it: the profile (name, licensed states) when saved, else the tenant's name. */
+export async function agentFirm(tenantId: string): Promise<FirmForCheck & { firmName: string }> {
+  const firm = await firmForCheck(tenantId);
+  return { ...firm, firmName: firm.firmName?.trim() || 'the firm' };
+}
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const NOT_FOUND = 'That test conversation';

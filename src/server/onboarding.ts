@@ -106,6 +106,8 @@ export async function storeSubmission(submission: ParsedSubmission): Promise<{ i
   try {
     await ref.create({
       ...submission.fields,
+      // For finding a firm's welcome form by its signed-in address (Firebase keeps those in lower case).
+      email_normalized: submission.fields.email.toLowerCase(),
       firmLogoName: submission.logo.name,
       headshotName: submission.headshot?.name ?? null,
       firm_logo_blob_key: blobKeys[submission.logo.field],

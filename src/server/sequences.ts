@@ -1,7 +1,17 @@
 import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
-import type { CreateSequenceInput, SequenceDetail, SequenceEmail, SequenceSummary, UpdateSequenceInput } from '#shared/schemas/sequences';
-import { bodyHtmlToText, textToBodyHtml } from '#shared/emailBody';
+import type { FirmForCheck } from '#shared/compliance/types';
+import {
+  DEFAULT_AUDIENCE,
+  type CreateSequenceInput,
+  type FindingsPerEmail,
+  type SequenceDetail,
+  type SequenceEmail,
+  type SequenceSummary,
+  type UpdateSequenceInput,
+} from '#shared/schemas/sequences';
+import { bodyHtmlToText, normalizeLineBreaks, textToBodyHtml } from '#shared/emailBody';
 import type { SignedInAttorney } from './auth';
+import { checkBeforeSaving } from './compliance';
 import { firestore, writeTime } from './firebase';
 import { notFound } from './http';
 
@@ -15,19 +25,29 @@ function toSummary(id: string, d: DocumentData): SequenceSummary {
     name: d.name,
     prompt: d.prompt ?? '',
     status: d.status,
+    // Sequences saved before audiences existed were newsletters.
+    audience: d.audience ?? DEFAULT_AUDIENCE,
     email_count: d.email_count ?? 0,
+    warning_count: d.warning_count ?? 0,
     created_at: d.created_at.toDate().toISOString(),
     updated_at: (d.updated_at ?? d.created_at).toDate().toISOString(),
   };
 }
 
-/** Emails sorted by day (then by their order in the editor), stored as escaped HTML. */
-function emailDocs(emails: CreateSequenceInput['emails']) {
+type Emails = CreateSequenceInput['emails'];
+
+/** Line breaks as stored (\n), so the findings' offsets fit the text that is saved and read back. */
+const asStored = (emails: Emails): Emails => emails.map((e) => ({ ...e, body: normalizeLineBreaks(e.body) }));
+
+/** Emails sorted by day (then by their order in the editor), stored as escaped HTML with their findings. */
+function emailDocs(emails: Emails, findings: FindingsPerEmail) {
   return [...emails]
-    .map((e, position) => ({ ...e, position }))
+    .map((e, position) => ({ ...e, position, findings: findings[position] ?? [] }))
     .sort((a, b) => a.day - b.day || a.position - b.position)
-    .map((e, position) => ({ day_to_send: e.day, subject: e.subject, body_html: textToBodyHtml(e.body), position }));
+    .map((e, position) => ({ day_to_send: e.day, subject: e.subject, body_html: textToBodyHtml(e.body), findings: e.findings, position }));
 }
+
+const warningCount = (findings: FindingsPerEmail) => findings.flat().filter((f) => f.severity === 'warn').length;
 
 /** The attorney's sequences, newest first. Another attorney's are never listed. */
 export async function listSequences(user: SignedInAttorney): Promise<SequenceSummary[]> {
@@ -56,7 +76,14 @@ export async function getSequence(user: SignedInAttorney, id: string): Promise<S
 }
 
 function toEmail(id: string, d: DocumentData): SequenceEmail {
-  return { id, day_to_send: d.day_to_send, subject: d.subject, body_html: d.body_html, body: bodyHtmlToText(d.body_html) };
+  return {
+    id,
+    day_to_send: d.day_to_send,
+    subject: d.subject,
+    body_html: d.body_html,
+    body: bodyHtmlToText(d.body_html),
+    findings: d.findings ?? [],
+  };
 }
 
 /** Adds the emails to the batch and returns them as the API shows them, without reading them back. */
@@ -64,29 +91,39 @@ function writeEmails(
   batch: WriteBatch,
   ref: DocumentReference,
   user: SignedInAttorney,
-  input: CreateSequenceInput['emails'],
+  input: Emails,
+  findings: FindingsPerEmail,
 ): SequenceEmail[] {
-  return emailDocs(input).map((email) => {
+  return emailDocs(input, findings).map((email) => {
     const emailRef = ref.collection('emails').doc();
     batch.create(emailRef, { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
     return toEmail(emailRef.id, email);
   });
 }
 
-/** Saves the sequence (status 'active') and all its emails in one batch: all or nothing. */
-export async function createSequence(user: SignedInAttorney, input: CreateSequenceInput): Promise<SequenceDetail> {
+/**
+ * Checks every email against the compliance rules for the sequence's audience and the firm,
+ * then saves the sequence (status 'active') and all its emails in one batch: all or nothing.
+ * An email with a `block` finding stops the save (ComplianceRefusal); `warn` findings are
+ * saved with their email.
+ */
+export async function createSequence(user: SignedInAttorney, input: CreateSequenceInput, firm: FirmForCheck): Promise<SequenceDetail> {
+  const stored = asStored(input.emails);
+  const findings = checkBeforeSaving(stored, input.audience, firm);
   const db = await firestore();
   const now = await writeTime();
   const ref = sequencesOf(db, user.tenantId).doc();
   const batch = db.batch();
-  const emails = writeEmails(batch, ref, user, input.emails);
+  const emails = writeEmails(batch, ref, user, stored, findings);
   const data = {
     name: input.name,
     prompt: input.prompt,
     user_id: user.uid,
     tenant_id: user.tenantId,
     status: 'active',
+    audience: input.audience,
     email_count: emails.length,
+    warning_count: warningCount(findings),
     created_at: now,
     updated_at: now,
   };
@@ -95,16 +132,29 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
   return { ...toSummary(ref.id, data), emails };
 }
 
-/** Replaces the name and the whole list of emails in one batch. */
-export async function updateSequence(user: SignedInAttorney, id: string, input: UpdateSequenceInput): Promise<SequenceDetail> {
+/** Replaces the name, the audience and the whole list of emails in one batch, checked as on creation. */
+export async function updateSequence(
+  user: SignedInAttorney,
+  id: string,
+  input: UpdateSequenceInput,
+  firm: FirmForCheck,
+): Promise<SequenceDetail> {
   const db = await firestore();
   const now = await writeTime();
   const { ref, snap } = await ownedSequence(db, user, id);
+  const stored = asStored(input.emails);
+  const findings = checkBeforeSaving(stored, input.audience, firm);
   const existing = await ref.collection('emails').get();
   const batch = db.batch();
   for (const doc of existing.docs) batch.delete(doc.ref);
-  const emails = writeEmails(batch, ref, user, input.emails);
-  const changes = { name: input.name, email_count: emails.length, updated_at: now };
+  const emails = writeEmails(batch, ref, user, stored, findings);
+  const changes = {
+    name: input.name,
+    audience: input.audience,
+    email_count: emails.length,
+    warning_count: warningCount(findings),
+    updated_at: now,
+  };
   batch.update(ref, changes);
   await batch.commit();
   return { ...toSummary(id, { ...snap.data(), ...changes }), emails };

@@ -5,9 +5,13 @@
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([k, v]) => [v, k]));
 
+/** Every line break as \n, the way bodies are stored. */
+export function normalizeLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
 export function textToBodyHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
+  return normalizeLineBreaks(text)
     .replace(/[&<>"']/g, (c) => ESCAPES[c]!)
     .replace(/\n/g, '<br>');
 }

@@ -88,6 +88,29 @@ export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury
   return { ...user, tenantId: tenant_id };
 }
 
+/** A complete firm profile of a Georgia firm, whose rules are the national ones. */
+export const GEORGIA_FIRM = {
+  firmName: 'Test Injury Law',
+  responsibleAttorney: 'Test Attorney',
+  address: '100 Peachtree Street NW\nAtlanta, GA 30303',
+  phone: '(404) 555-0100',
+  licensedStates: ['GA'],
+};
+
+/** Saves the firm profile of the attorney's firm through the API. */
+export async function saveFirmProfile(user: TestUser, profile: Record<string, unknown> = GEORGIA_FIRM) {
+  const res = await api('firm-profile', { method: 'PUT', token: user.idToken, body: profile });
+  if (res.status !== 200) throw new Error(`PUT /api/firm-profile answered ${res.status}: ${await res.text()}`);
+  return readJson(res);
+}
+
+/** A new attorney whose firm has a complete profile (by default the Georgia firm), so its emails can be saved. */
+export async function createFirmWithProfile(profile: Record<string, unknown> = GEORGIA_FIRM) {
+  const attorney = await createAttorney('Test Attorney', String(profile.firmName ?? 'Test Injury Law'));
+  await saveFirmProfile(attorney, profile);
+  return attorney;
+}
+
 /** Sets server environment variables for the following calls. */
 export async function setServerEnv(vars: Record<string, string | undefined>) {
   for (const [k, v] of Object.entries(vars)) {

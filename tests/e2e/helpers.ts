@@ -38,3 +38,25 @@ export async function pauseClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
 }
+
+/** A Georgia firm's profile, whose rules are the national ones. */
+export const GEORGIA_PROFILE = {
+  responsibleAttorney: 'Dana Reyes',
+  address: '100 Peachtree Street NW\nAtlanta, GA 30303',
+  phone: '(404) 555-0100',
+  state: 'Georgia',
+};
+
+/** Completes the firm profile in Settings (sequences save only with one), then returns to the dashboard. */
+export async function completeFirmProfile(page: Page, who: Attorney, profile = GEORGIA_PROFILE) {
+  await page.goto('/settings');
+  await page.getByLabel('Firm name').fill(who.firmName);
+  await page.getByLabel('Responsible attorney').fill(profile.responsibleAttorney);
+  await page.getByLabel('Postal address').fill(profile.address);
+  await page.getByLabel('Phone').fill(profile.phone);
+  await page.getByRole('checkbox', { name: profile.state }).check();
+  await page.getByRole('button', { name: 'Save Firm Profile' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Firm profile saved.');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${who.fullName}!` })).toBeVisible();
+}

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
+import { completeFirmProfile, signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('create, generate, review, save, edit and delete a sequence', async ({ page }) => {
-  await signUp(page);
+  await completeFirmProfile(page, await signUp(page));
   await page.getByRole('link', { name: /AI Email Sequences/ }).click();
   await expect(page).toHaveURL(/\/sequences$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Email Sequences' })).toBeVisible();
@@ -77,7 +77,7 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
 });
 
 test('email bodies are shown as text, never as HTML', async ({ page }) => {
-  await signUp(page);
+  await completeFirmProfile(page, await signUp(page));
   await page.goto('/sequences');
   await page.getByRole('button', { name: 'New Sequence' }).click();
   await page.getByLabel('AI Prompt').fill('Reminder sequence');

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { isProfileFinding } from '#shared/compliance/profileRules';
+import { AUDIENCES, type Audience, type Finding, type Fix } from '#shared/compliance/types';
+import { AUDIENCE_LABELS } from '#shared/schemas/audience';
+import type { FirmProfile } from '#shared/schemas/firmProfile';
 import {
   BODY_MAX,
   createSequenceSchema,
   DAY_MAX,
+  DEFAULT_AUDIENCE,
   generateSequenceRequestSchema,
   PROMPT_MAX,
   SAVED_EMAILS_MAX,
@@ -17,11 +22,15 @@ import { errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { FindingList, MarkedText, numbered } from './EmailFindings';
 import { sequenceApi } from './sequenceApi';
+
+type ComplianceEngine = typeof import('#shared/compliance/index');
 
 interface FormValues {
   name: string;
   prompt: string;
+  audience: Audience;
   emails: EmailDraft[];
 }
 
@@ -34,10 +43,11 @@ interface SequenceFormProps {
 }
 
 export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
-  const { register, control, handleSubmit, getValues } = useForm<FormValues>({
+  const { register, control, handleSubmit, getValues, setValue } = useForm<FormValues>({
     defaultValues: {
       name: existing?.name ?? '',
       prompt: existing?.prompt ?? '',
+      audience: existing?.audience ?? DEFAULT_AUDIENCE,
       emails: existing?.emails.map((e) => ({ day: e.day_to_send, subject: e.subject, body: e.body })) ?? [],
     },
   });
@@ -47,17 +57,42 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
   // Generated emails open as a preview; an existing sequence opens with every field editable.
   const [editing, setEditing] = useState<Set<string>>(() => new Set(existing ? ['all'] : []));
   const emails = useWatch({ control, name: 'emails' });
+  const audience = useWatch({ control, name: 'audience' });
   const isEditing = (id: string) => editing.has('all') || editing.has(id);
+  // The engine loads after the page has started (it is not needed for the first paint), with the
+  // firm profile it checks against: null when the firm has not saved one yet.
+  const [checker, setChecker] = useState<{ engine: ComplianceEngine; firm: FirmProfile | null }>();
+  useEffect(() => {
+    Promise.all([import('#shared/compliance/index'), sequenceApi.firmProfile().catch(() => null)]).then(
+      ([engine, firm]) => setChecker({ engine, firm }),
+      () =>
+        showToast({ title: 'Compliance check unavailable', description: 'Reload the page to check these emails.', variant: 'destructive' }),
+    );
+  }, []);
+  const firm = checker?.firm;
+
+  // The same engine the server runs before saving, run on every render as the attorney types.
+  const findings: Finding[][] = checker
+    ? emails.map((e) => checker.engine.checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, checker.firm ?? {}))
+    : [];
+  const footer = checker?.firm ? checker.engine.composeFooter(checker.firm) : null;
+
+  function fix(index: number, edit: Fix) {
+    if (!checker) return;
+    const current = getValues(`emails.${index}`);
+    const fixed = checker.engine.applyFix({ subject: current.subject, body: current.body }, edit);
+    setValue(`emails.${index}.${edit.field}`, fixed[edit.field], { shouldDirty: true });
+  }
 
   async function generate() {
-    const parsed = generateSequenceRequestSchema.safeParse({ prompt: getValues('prompt') });
+    const parsed = generateSequenceRequestSchema.safeParse({ prompt: getValues('prompt'), audience: getValues('audience') });
     if (!parsed.success) {
       showToast({ title: 'Failed to Generate Sequence', description: parsed.error.issues[0]!.message, variant: 'destructive' });
       return;
     }
     setGenerating(true);
     try {
-      const { emails: generated } = await sequenceApi.generate(parsed.data.prompt);
+      const { emails: generated } = await sequenceApi.generate(parsed.data.prompt, parsed.data.audience);
       replace(generated);
       setEditing(new Set());
       showToast({ title: 'Sequence Generated!', description: 'Review the emails below before saving.' });
@@ -75,8 +110,8 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
     }
     const emailsAsNumbers = values.emails.map((e) => ({ ...e, day: Number(e.day) }));
     const parsed = existing
-      ? updateSequenceSchema.safeParse({ name: values.name, emails: emailsAsNumbers })
-      : createSequenceSchema.safeParse({ name: values.name, prompt: values.prompt, emails: emailsAsNumbers });
+      ? updateSequenceSchema.safeParse({ name: values.name, audience: values.audience, emails: emailsAsNumbers })
+      : createSequenceSchema.safeParse({ name: values.name, prompt: values.prompt, audience: values.audience, emails: emailsAsNumbers });
     if (!parsed.success) {
       showToast({ title: 'Failed to Save Sequence', description: parsed.error.issues[0]!.message, variant: 'destructive' });
       return;
@@ -106,6 +141,29 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
             Sequence Name
             <input {...register('name')} className={input} maxLength={SEQUENCE_NAME_MAX} placeholder="e.g. New client welcome" />
           </label>
+          <label className={label}>
+            Audience
+            <select {...register('audience')} className={input}>
+              {AUDIENCES.map((a) => (
+                <option key={a} value={a}>
+                  {AUDIENCE_LABELS[a]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="text-xs text-slate-600">
+            The attorney-advertising rules depend on who receives the emails and on your firm’s licensed states. Every email is checked
+            against them as you write and again when you save; the check helps the responsible attorney review, it is not legal advice.
+          </p>
+          {firm === null && (
+            <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="profile-missing">
+              Your firm has no profile yet, so emails cannot end with the firm’s name and postal address. Complete it in{' '}
+              <a href="/settings" className="font-semibold underline">
+                Settings, Firm profile
+              </a>{' '}
+              before saving.
+            </p>
+          )}
           {!existing && (
             <>
               <label className={label}>
@@ -139,11 +197,12 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
           <ol className="space-y-4">
             {fields.map((field, index) => {
               const current = emails[index] ?? field;
+              const marks = numbered((findings[index] ?? []).filter((f) => !isProfileFinding(f)));
               return (
                 <li key={field.id} className={card} data-testid="email-preview">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <h3 className="font-semibold text-navy-900">
-                      Day {current.day}: {current.subject}
+                      Day {current.day}: <MarkedText text={current.subject} field="subject" findings={marks} />
                     </h3>
                     <div className="flex gap-2">
                       {!isEditing(field.id) && (
@@ -164,7 +223,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                   {/* Text only: line breaks show through CSS, never as injected HTML. */}
                   {!isEditing(field.id) && (
                     <p className="mt-3 whitespace-pre-line text-slate-700" data-testid="email-body">
-                      {current.body}
+                      <MarkedText text={current.body} field="body" findings={marks} />
                     </p>
                   )}
                   {isEditing(field.id) && (
@@ -190,6 +249,15 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                       </label>
                     </div>
                   )}
+                  {footer && (
+                    <div className="mt-3 border-t border-dashed border-slate-300 pt-2">
+                      <p className="text-xs font-semibold text-slate-600">Footer from your firm profile</p>
+                      <p className="whitespace-pre-line text-sm text-slate-600" data-testid="email-footer">
+                        {footer}
+                      </p>
+                    </div>
+                  )}
+                  <FindingList emailNumber={index + 1} email={current} findings={marks} onFix={(edit) => fix(index, edit)} />
                 </li>
               );
             })}

@@ -89,6 +89,11 @@ function SequencesScreen() {
             <p className="text-sm text-slate-600">
               {s.email_count} {s.email_count === 1 ? 'email' : 'emails'}
             </p>
+            {s.warning_count > 0 && (
+              <p className="text-sm font-medium text-amber-800" data-testid="warning-count">
+                {s.warning_count} {s.warning_count === 1 ? 'warning' : 'warnings'}
+              </p>
+            )}
             <div className="mt-4 flex gap-2">
               <button type="button" className={buttonSecondary} onClick={() => openEditor(s)} aria-label={`Edit ${s.name}`}>
                 Edit

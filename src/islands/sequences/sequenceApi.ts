@@ -1,5 +1,13 @@
-import { api } from '#browser/api';
-import type { CreateSequenceInput, EmailDraft, SequenceDetail, SequenceSummary, UpdateSequenceInput } from '#shared/schemas/sequences';
+import { api, ApiError } from '#browser/api';
+import type { Audience } from '#shared/compliance/types';
+import type { FirmProfile } from '#shared/schemas/firmProfile';
+import type {
+  CreateSequenceInput,
+  GeneratedSequence,
+  SequenceDetail,
+  SequenceSummary,
+  UpdateSequenceInput,
+} from '#shared/schemas/sequences';
 
 export const sequenceApi = {
   list: () => api<SequenceSummary[]>('sequences'),
@@ -8,5 +16,9 @@ export const sequenceApi = {
   update: (id: string, input: UpdateSequenceInput) =>
     api<SequenceDetail>(`sequences/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
   remove: (id: string) => api<void>(`sequences/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  generate: (prompt: string) => api<{ emails: EmailDraft[] }>('generate-email-sequence', { method: 'POST', body: { prompt } }),
+  generate: (prompt: string, audience: Audience) =>
+    api<GeneratedSequence>('generate-email-sequence', { method: 'POST', body: { prompt, audience } }),
+  /** The firm profile, or null before the firm has saved one. */
+  firmProfile: () =>
+    api<FirmProfile>('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
 };

@@ -16,6 +16,7 @@ import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { FirmProfileSection } from './FirmProfileSection';
 
 function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
   const [replacement, setReplacement] = useState('');
@@ -160,7 +161,8 @@ function SettingsScreen() {
   return (
     <>
       <WorkspaceScreen title="Settings" narrow>
-        <section className={card} aria-labelledby="integrations-title">
+        <FirmProfileSection />
+        <section className={`${card} mt-6`} aria-labelledby="integrations-title">
           <h2 id="integrations-title" className="text-lg font-semibold text-navy-900">
             API Integrations
           </h2>

@@ -1,3 +1,4 @@
+import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import { generatedSequenceSchema, type EmailDraft } from '#shared/schemas/sequences';
 import { HttpError } from '#server/http';
 import { providerError } from './providerErrors';
@@ -18,15 +19,29 @@ export async function emailSequenceResponseFormat() {
 
 export interface GenerationOptions {
   brief: string;
-  firmName: string;
+  /** Who speaks: the firm's name and licensed states decide the rules the prompt carries. */
+  firm: FirmForCheck;
+  audience: Audience;
   apiKey: string;
   baseURL?: string;
   model: string;
   timeoutMs: number;
 }
 
-/** Asks the provider for a sequence and returns it only if it passes validation. */
-export async function generateEmailSequence(options: GenerationOptions): Promise<EmailDraft[]> {
+/** The model's earlier answer and what was wrong with it, to ask once more in the same conversation. */
+export interface Correction {
+  previousReply: string;
+  feedback: string;
+}
+
+export interface GeneratedReply {
+  emails: EmailDraft[];
+  /** The model's answer as it wrote it, for a correction. */
+  reply: string;
+}
+
+/** Asks the provider for a sequence (or a corrected one) and returns it only if it passes validation. */
+export async function generateEmailSequence(options: GenerationOptions, correction?: Correction): Promise<GeneratedReply> {
   const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
   let content: string | null | undefined;
@@ -35,8 +50,14 @@ export async function generateEmailSequence(options: GenerationOptions): Promise
       model: options.model,
       temperature: 0.7,
       messages: [
-        { role: 'system', content: emailSequenceSystemPrompt(options.firmName) },
+        { role: 'system', content: emailSequenceSystemPrompt(options.firm, options.audience) },
         { role: 'user', content: emailSequenceUserMessage(options.brief) },
+        ...(correction
+          ? [
+              { role: 'assistant' as const, content: correction.previousReply },
+              { role: 'user' as const, content: correction.feedback },
+            ]
+          : []),
       ],
       response_format: await emailSequenceResponseFormat(),
     });
@@ -52,5 +73,5 @@ export async function generateEmailSequence(options: GenerationOptions): Promise
   }
   const result = generatedSequenceSchema.safeParse(parsed);
   if (!result.success) throw new HttpError(502, AI_FORMAT_ERROR);
-  return result.data.emails;
+  return { emails: result.data.emails, reply: content! };
 }

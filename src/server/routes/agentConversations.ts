@@ -6,8 +6,10 @@ import {
   EMPTY_INTAKE,
   type IntakeFields,
 } from '#shared/schemas/agentConversations';
+import type { FirmForCheck } from '#shared/compliance/index';
 import type { Agent } from '#shared/schemas/agents';
 import {
+  agentFirm,
   deleteConversation,
   getConversation,
   listConversations,
@@ -18,16 +20,10 @@ import {
 } from '#server/agentConversations';
 import { getAgent } from '#server/agents';
 import { requireUser, type SignedInAttorney } from '#server/auth';
-import { firestore } from '#server/firebase';
 import { type AiConfig, aiConfigFor } from '#server/generation/aiConfig';
 import { extractIntake, streamAgentReply, type Turn } from '#server/generation/agentReply';
 import { handler, HttpError, json, methodNotAllowed, pathParam, readJson } from '#server/http';
 import { AGENT_TEST_LIMIT, takeRateLimitSlot } from '#server/rateLimit';
-
-async function firmName(tenantId: string): Promise<string> {
-  const tenant = await (await firestore()).doc(`tenants/${tenantId}`).get();
-  return (tenant.get('name') as string | undefined) ?? 'the firm';
-}
 
 /** One server-sent event. */
 const sseEvent = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -41,7 +37,7 @@ interface TurnPlan {
   turns: Turn[];
   intakeBefore: IntakeFields;
   ai: AiConfig;
-  firm: string;
+  firm: FirmForCheck & { firmName: string };
 }
 
 /**
@@ -54,12 +50,14 @@ async function replyStream(plan: TurnPlan): Promise<Response> {
   const lastCaller = plan.turns.at(-1)?.role === 'caller' ? plan.turns.at(-1)!.text : null;
   const need = lastCaller === null ? null : callerNeed(lastCaller);
   const firstTurn = !plan.turns.some((t) => t.role === 'agent');
-  const checkContext = { firm: { firmName: plan.firm }, callerState: plan.intakeBefore.state, firmName: plan.firm, firstTurn };
+  const firmName = plan.firm.firmName;
+  // The firm's licensed states and, once said, the caller's: their rules apply to every reply.
+  const checkContext = { firm: plan.firm, callerState: plan.intakeBefore.state, firmName, firstTurn };
   const pieces: AsyncIterable<string> = need
     ? (async function* () {
-        yield fixedReply(need, plan.firm);
+        yield fixedReply(need, firmName);
       })()
-    : await streamAgentReply(plan.ai, agentSystemPrompt(plan.agent, plan.firm), plan.turns);
+    : await streamAgentReply(plan.ai, agentSystemPrompt(plan.agent, firmName), plan.turns);
 
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
@@ -157,7 +155,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
       turns: [],
       intakeBefore: EMPTY_INTAKE,
       ai,
-      firm: await firmName(user.tenantId),
+      firm: await agentFirm(user.tenantId),
     });
   }
 
@@ -193,7 +191,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
       turns: [...conversation.messages.map(({ role, text }) => ({ role, text })), { role: 'caller', text }],
       intakeBefore: conversation.intake,
       ai,
-      firm: await firmName(user.tenantId),
+      firm: await agentFirm(user.tenantId),
     });
   }
   throw new HttpError(404, 'That address was not found.');

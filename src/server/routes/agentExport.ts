@@ -1,9 +1,8 @@
 import { vapiAssistant } from '#shared/agentCalls/vapiExport';
-import { promptVersion } from '#server/agentConversations';
+import { agentFirm, promptVersion } from '#server/agentConversations';
 import { getAgent } from '#server/agents';
 import { requireUser } from '#server/auth';
 import { serverEnv } from '#server/env';
-import { firestore } from '#server/firebase';
 import { json, methodNotAllowed, handler, pathParam } from '#server/http';
 
 /** A file name from the agent's name: letters, digits and dashes. */
@@ -20,9 +19,8 @@ export const agentExportRoute = handler(async (req, context) => {
   if (req.method !== 'GET') throw methodNotAllowed(['GET']);
   const user = await requireUser(req);
   const agent = await getAgent(user, pathParam(context, 'id', 'That agent')!);
-  const tenant = await (await firestore()).doc(`tenants/${user.tenantId}`).get();
   const body = vapiAssistant(agent, {
-    firmName: (tenant.get('name') as string | undefined) ?? 'the firm',
+    firmName: (await agentFirm(user.tenantId)).firmName,
     model: serverEnv().OPENAI_MODEL,
     promptVersion: promptVersion(agent),
   });

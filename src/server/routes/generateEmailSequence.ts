@@ -1,23 +1,30 @@
 import { generateSequenceRequestSchema } from '#shared/schemas/sequences';
 import { requireUser } from '#server/auth';
-import { firestore } from '#server/firebase';
+import { firmForCheck } from '#server/firmProfile';
 import { aiConfigFor } from '#server/generation/aiConfig';
-import { generateEmailSequence } from '#server/generation/emailSequence';
+import { generateCompliantSequence } from '#server/generation/compliantSequence';
 import { handler, json, methodNotAllowed, readJson } from '#server/http';
 import { GENERATION_LIMIT, takeRateLimitSlot } from '#server/rateLimit';
 
-/** POST /api/generate-email-sequence {prompt} → {emails:[{day, subject, body}]} */
+export { AI_NOT_SET_UP } from '#server/generation/aiConfig';
+
+/**
+ * POST /api/generate-email-sequence {prompt, audience?} → {emails:[{day, subject, body}], findings}
+ * `findings[i]` are the compliance findings of `emails[i]`; a `block` among them means the
+ * model could not write that email within the rules even when asked twice.
+ */
 export const generateEmailSequenceRoute = handler(async (req) => {
   if (req.method !== 'POST') throw methodNotAllowed(['POST']);
   const user = await requireUser(req);
-  const { prompt } = await readJson(req, generateSequenceRequestSchema);
+  const { prompt, audience } = await readJson(req, generateSequenceRequestSchema);
+  // The firm's own key from Settings comes first; the platform key is the fallback.
   const ai = await aiConfigFor(user.tenantId);
   await takeRateLimitSlot(user.tenantId, GENERATION_LIMIT);
-  const tenant = await (await firestore()).doc(`tenants/${user.tenantId}`).get();
-  const emails = await generateEmailSequence({
+  const generated = await generateCompliantSequence({
     brief: prompt,
-    firmName: (tenant.get('name') as string | undefined) ?? 'the firm',
+    firm: await firmForCheck(user.tenantId),
+    audience,
     ...ai,
   });
-  return json({ emails });
+  return json(generated);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../compliance/dates';
-import { AUDIENCES } from '../compliance/types';
+import { AUDIENCE_INVALID, audienceSchema } from './audience';
 import { isStateCode, type StateCode } from '../usStates';
 
 /**
@@ -9,7 +9,7 @@ import { isStateCode, type StateCode } from '../usStates';
  * into messages a person can act on. Combine it with the email's subject and body schema.
  */
 
-export const AUDIENCE_INVALID = 'Audience must be client, subscriber or lead.';
+export { AUDIENCE_INVALID };
 export const RECIPIENT_STATE_INVALID = 'Recipient state must be a two-letter US state code, such as FL or NY.';
 export const INCIDENT_DATE_INVALID = 'Incident date must be a real date written YYYY-MM-DD, such as 2026-11-02.';
 export const SEND_DATE_INVALID = 'Send date must be a real date written YYYY-MM-DD, such as 2026-11-22.';
@@ -20,7 +20,7 @@ const date = (message: string) => z.string({ error: message }).trim().refine(isC
 
 export const checkContextSchema = z
   .object({
-    audience: z.enum(AUDIENCES, { error: AUDIENCE_INVALID }),
+    audience: audienceSchema,
     recipientState: z
       .string({ error: RECIPIENT_STATE_INVALID })
       .trim()

@@ -96,3 +96,20 @@ export const firmProfileSchema = z.object({
 
 export type FirmProfileInput = z.input<typeof firmProfileSchema>;
 export type FirmProfile = z.output<typeof firmProfileSchema>;
+
+/** GET /api/firm-profile before the firm has saved one. */
+export const FIRM_PROFILE_MISSING =
+  'Your firm has no profile yet. Fill it in under Settings, Firm profile: every email ends with the firm’s name, responsible attorney and postal address.';
+
+/**
+ * GET /api/firm-profile/suggestion: the fields of the welcome form sent from the signed-in
+ * email address, mapped onto the firm profile, for the attorney to review and save. Licensed
+ * states are not asked in the welcome form, so the attorney chooses them.
+ */
+export interface FirmProfileSuggestion {
+  profile: Omit<FirmProfileInput, 'licensedStates'>;
+  /** When the welcome form was sent, ISO 8601. */
+  submitted_at: string;
+}
+
+export const NO_WELCOME_FORM = 'No welcome form was sent from the email address you signed in with.';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Audience, Finding } from '../compliance/types';
+import { audienceSchema } from './audience';
 
 export const PROMPT_MAX = 2000;
 export const SUBJECT_MAX = 120;
@@ -33,12 +35,17 @@ export const emailDraftSchema = z.object({
 
 export type EmailDraft = z.infer<typeof emailDraftSchema>;
 
+/** Who a sequence is written for; the compliance rules depend on it. Newsletters are the common case. */
+export const DEFAULT_AUDIENCE: Audience = 'subscriber';
+const audience = audienceSchema.default(DEFAULT_AUDIENCE);
+
 export const generateSequenceRequestSchema = z.object({
   prompt: z
     .string({ error: PROMPT_REQUIRED })
     .trim()
     .min(1, PROMPT_REQUIRED)
     .max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters. Shorten your description and try again.`),
+  audience,
 });
 
 /** What the AI must return: 1-10 emails, integer days ascending from 0 or 1. */
@@ -69,13 +76,32 @@ export const createSequenceSchema = z.object({
     .trim()
     .max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`)
     .default(''),
+  audience,
   emails: savedEmails,
 });
 
-export const updateSequenceSchema = z.object({ name: sequenceName, emails: savedEmails });
+export const updateSequenceSchema = z.object({ name: sequenceName, audience, emails: savedEmails });
 
 export type CreateSequenceInput = z.infer<typeof createSequenceSchema>;
 export type UpdateSequenceInput = z.infer<typeof updateSequenceSchema>;
+
+/**
+ * The compliance findings of a list of emails, in the order the emails were sent:
+ * `findings[i]` belongs to `emails[i]`.
+ */
+export type FindingsPerEmail = Finding[][];
+
+/** What POST /api/generate-email-sequence answers: the emails and what the compliance check found in each. */
+export interface GeneratedSequence {
+  emails: EmailDraft[];
+  findings: FindingsPerEmail;
+}
+
+/** What POST and PUT /api/sequences answer with 422 when an email has a `block` finding. */
+export interface SequenceRefusal {
+  error: string;
+  findings: FindingsPerEmail;
+}
 
 /** A sequence as the list returns it. */
 export interface SequenceSummary {
@@ -83,7 +109,10 @@ export interface SequenceSummary {
   name: string;
   prompt: string;
   status: 'active';
+  audience: Audience;
   email_count: number;
+  /** How many `warn` findings its emails were saved with. */
+  warning_count: number;
   created_at: string;
   updated_at: string;
 }
@@ -96,6 +125,8 @@ export interface SequenceEmail {
   body_html: string;
   /** The same body as plain text, for the editor. */
   body: string;
+  /** The `warn` findings the email was saved with (an email with a `block` finding is never saved). */
+  findings: Finding[];
 }
 
 export interface SequenceDetail extends SequenceSummary {

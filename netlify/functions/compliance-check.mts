@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { complianceCheckRoute } from '#server/routes/complianceCheck';
+
+export default complianceCheckRoute;
+
+export const config: Config = { path: '/api/compliance/check' };

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { Finding } from '../compliance/types';
+import { checkContextSchema } from './complianceContext';
+import { BODY_MAX, SUBJECT_MAX } from './sequences';
+
+/**
+ * POST /api/compliance/check: one email and its context. Subject and body are checked as
+ * sent, untrimmed and possibly empty (a draft being written), so the findings' offsets point
+ * into exactly the text the caller holds.
+ */
+export const SUBJECT_NOT_TEXT = 'Send the subject as text (it may be empty).';
+export const BODY_NOT_TEXT = 'Send the body as text (it may be empty).';
+
+export const complianceCheckRequestSchema = checkContextSchema.extend({
+  subject: z.string({ error: SUBJECT_NOT_TEXT }).max(SUBJECT_MAX, `Subjects must be ${SUBJECT_MAX} characters or fewer.`),
+  body: z.string({ error: BODY_NOT_TEXT }).max(BODY_MAX, `Email bodies must be ${BODY_MAX.toLocaleString('en-US')} characters or fewer.`),
+});
+
+export type ComplianceCheckRequest = z.input<typeof complianceCheckRequestSchema>;
+
+export interface ComplianceCheckResponse {
+  findings: Finding[];
+}
