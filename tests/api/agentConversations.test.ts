@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultReply, startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
 import type { Conversation, ConversationMessage, ConversationSummary } from '#shared/schemas/agentConversations';
 import type { Agent } from '#shared/schemas/agents';
-import { api, createAttorney, readJson, setServerEnv } from './support';
+import { api, createAttorney, GEORGIA_FIRM, readJson, saveFirmProfile, setServerEnv } from './support';
 
 /** What the stand-in received: the openai client's request body. */
 interface ProviderCall {
@@ -241,6 +241,13 @@ describe('agent test conversations', () => {
     const second = await start(a.idToken, agent.id);
     expect(second.evs.map((e) => e.event)).toEqual(['conversation', 'delta', 'replace', 'done']);
     expect(second.evs[1]!.data.text).toBe("Hi, I'm an AI assistant.");
+  });
+
+  it('speaks for the firm as its profile names it', async () => {
+    const { a, agent } = await setUp('Chen Accident Law');
+    await saveFirmProfile(a, { ...GEORGIA_FIRM, firmName: 'Chen & Ortiz Injury Lawyers' });
+    const greeting = shownText((await start(a.idToken, agent.id)).evs);
+    expect(greeting).toMatch(/^Hi, thanks for calling Chen & Ortiz Injury Lawyers\./);
   });
 
   it('answers bad input with words a person can act on, and writes nothing', async () => {
