@@ -81,6 +81,34 @@ export default defineConfig({
     }),
   ],
   vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Start-up code in three chunks instead of a dozen small ones (each paid its own
+              // gzip and import overhead): React; the frame every island uses (toasts, spinner,
+              // styles, Vite's preload helper); Firebase with the signed-in frame, which the
+              // login page and the wizard never load at start. Order matters: a group also takes
+              // the modules its matches import, unless an earlier group took them. Decision 0010.
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  {
+                    name: 'app',
+                    test: /preload-helper|node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]islands[\\/]ui[\\/](AppRoot|Spinner|styles)\.tsx?$|src[\\/]browser[\\/](toastStore|onDemand)\.ts$|src[\\/]shared[\\/]site\.ts$/,
+                  },
+                  {
+                    name: 'signed-in',
+                    test: /node_modules[\\/](firebase|@firebase|idb)[\\/]|src[\\/]browser[\\/](session|api|firebase)\.ts$|src[\\/]shared[\\/]authEmulator\.ts$|src[\\/]islands[\\/]ui[\\/](AuthGuard|WorkspaceScreen|StateViews|useConfirmedDelete)\.tsx$/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
       // Browser, shared and server code each import only what their room allows.

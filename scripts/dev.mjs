@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { emulatorEnv, startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
 import { startBlobs } from './stack/blobs.mjs';
+import { checkServerConfig } from './stack/config-check.mjs';
 import { seedDemoFirm } from './stack/seed.mjs';
 import { DEMO_LOGIN } from './stack/demo-firm.mjs';
 
@@ -37,6 +38,11 @@ const env = {
   ...(fakeOpenAI ? { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' } : {}),
   ASTRO_TELEMETRY_DISABLED: '1',
 };
+
+if (!(await checkServerConfig(env))) {
+  await Promise.allSettled([fakeOpenAI?.stop(), blobs.stop()]);
+  process.exit(1);
+}
 
 console.log('Starting the emulators and Astro...');
 // Started with this Node (24), whatever `node` is first on the PATH.

@@ -12,6 +12,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
 import { startBlobs } from './stack/blobs.mjs';
+import { checkServerConfig } from './stack/config-check.mjs';
 import { clientIp, dispatch, loadBundledFunctions, sendResponse, toRequest } from './stack/functions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,6 +31,10 @@ const [emulators, fakeOpenAI, blobs, functions] = await Promise.all([
 // The functions run in this process and read their configuration from it.
 Object.assign(process.env, emulators.env, blobs.env);
 if (fakeOpenAI) Object.assign(process.env, { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' });
+if (!(await checkServerConfig(process.env))) {
+  await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
+  process.exit(1);
+}
 
 const netlify = new NetlifyDev({
   projectRoot: root,

@@ -6,16 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** Headers every response gets, pages and functions alike. */
-export const BASE_SECURITY_HEADERS = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+import { BASE_SECURITY_HEADERS } from '../../src/shared/securityHeaders.ts';
 
 /** Executable inline scripts (JSON-LD and other data blocks are not scripts to CSP). */
 export function inlineScripts(html) {

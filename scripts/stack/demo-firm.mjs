@@ -69,3 +69,169 @@ export const DEMO_AGENT = {
   base_prompt:
     "You answer calls for Avery Injury Law after office hours. Introduce yourself as an AI assistant for the firm. Collect the caller's name, phone number, state, what happened and when, their injuries, and whether they already have a lawyer. Do not give legal advice or predict outcomes. If the caller asks for a person or describes an emergency, tell them how to reach one right away.",
 };
+
+// A dozen people the demo firm knows, in the shapes real intake produces: signed clients,
+// past clients on the newsletter, subscribers and fresh leads. Phone numbers are in the
+// 555-01xx range reserved for fiction; emails use the .test domain. Consents carry their
+// source and, for texts and calls, the exact wording the person agreed to.
+const SMS_WORDING =
+  'I agree that Avery Injury Law may send text messages about my inquiry to this number. Message and data rates may apply. Reply STOP to stop.';
+const CALL_WORDING = 'I agree that Avery Injury Law may call me at this number about my inquiry, including by automated means.';
+const FORM = 'https://averyinjurylaw.test/free-case-review';
+const NEWSLETTER = 'https://averyinjurylaw.test/newsletter';
+const emailConsent = (at, source = NEWSLETTER) => ({ channel: 'email', status: 'granted', at, source });
+const smsConsent = (at) => ({ channel: 'sms', status: 'granted', at, source: FORM, text: SMS_WORDING });
+const callConsent = (at) => ({ channel: 'call', status: 'granted', at, source: FORM, text: CALL_WORDING });
+
+export const DEMO_CONTACTS = [
+  {
+    name: 'Keisha Brown',
+    email: 'keisha.brown@example.test',
+    phone: '404-555-0117',
+    relationship: 'client',
+    state: 'GA',
+    incident_type: 'Car accident',
+    incident_date: '2026-08-14',
+    source: 'Referral: Dr. Patel, Midtown Chiropractic',
+    tags: ['active case', 'rear-end'],
+    notes: 'Prefers calls after 5 pm.',
+    consents: [emailConsent('2026-08-20T15:12:00Z', 'Signed engagement letter'), callConsent('2026-08-20T15:12:00Z')],
+  },
+  {
+    name: 'Marcus Hill',
+    email: 'marcus.hill@example.test',
+    phone: '678-555-0123',
+    relationship: 'client',
+    state: 'GA',
+    incident_type: 'Truck accident',
+    incident_date: '2026-06-02',
+    source: 'Website form',
+    tags: ['active case'],
+    consents: [emailConsent('2026-06-05T13:40:00Z', FORM), smsConsent('2026-06-05T13:40:00Z')],
+  },
+  {
+    name: 'Lucía Ramírez',
+    email: 'lucia.ramirez@example.test',
+    phone: '770-555-0131',
+    relationship: 'former-client',
+    state: 'GA',
+    incident_type: 'Slip and fall',
+    incident_date: '2024-11-09',
+    source: 'Case management export',
+    tags: ['spanish', 'settled'],
+    consents: [emailConsent('2025-05-01T16:00:00Z', 'Closing letter opt-in')],
+  },
+  {
+    name: 'David Chen',
+    email: 'david.chen@example.test',
+    phone: null,
+    relationship: 'former-client',
+    state: 'GA',
+    incident_type: 'Car accident',
+    incident_date: '2023-03-21',
+    source: 'Case management export',
+    tags: ['settled'],
+    consents: [emailConsent('2024-01-15T14:30:00Z', 'Closing letter opt-in')],
+  },
+  {
+    name: 'Angela Foster',
+    email: 'angela.foster@example.test',
+    phone: '404-555-0149',
+    relationship: 'former-client',
+    state: 'GA',
+    incident_type: 'Dog bite',
+    incident_date: '2024-05-30',
+    source: 'Case management export',
+    tags: ['settled'],
+    notes: 'Asked not to receive texts.',
+    consents: [
+      emailConsent('2025-01-10T10:00:00Z', 'Closing letter opt-in'),
+      smsConsent('2025-01-10T10:00:00Z'),
+      { channel: 'sms', status: 'revoked', at: '2025-04-02T18:22:00Z', source: 'Replied STOP to a text' },
+    ],
+  },
+  {
+    name: 'Tom Nguyen',
+    email: 'tom.nguyen@example.test',
+    phone: null,
+    relationship: 'subscriber',
+    state: 'GA',
+    source: 'Newsletter signup',
+    tags: ['decatur'],
+    consents: [emailConsent('2026-02-11T09:05:00Z')],
+  },
+  {
+    name: 'Rachel Green-Ortiz',
+    email: 'rachel.go@example.test',
+    phone: null,
+    relationship: 'subscriber',
+    state: 'GA',
+    source: 'Newsletter signup',
+    tags: ['fulton'],
+    consents: [emailConsent('2026-04-27T12:45:00Z')],
+  },
+  {
+    name: 'Samuel Okafor',
+    email: 'samuel.okafor@example.test',
+    phone: null,
+    relationship: 'subscriber',
+    state: 'GA',
+    source: 'Community safety fair, Decatur',
+    tags: ['event'],
+    consents: [emailConsent('2026-09-13T17:30:00Z', 'Sign-up sheet, Community safety fair')],
+  },
+  {
+    name: 'Brenda Walsh',
+    email: 'brenda.walsh@example.test',
+    phone: null,
+    relationship: 'subscriber',
+    state: 'GA',
+    source: 'Newsletter signup',
+    consents: [
+      emailConsent('2025-12-01T08:00:00Z'),
+      { channel: 'email', status: 'revoked', at: '2026-07-19T20:11:00Z', source: 'Unsubscribe link' },
+    ],
+  },
+  {
+    name: 'Jamal Carter',
+    email: 'jamal.carter@example.test',
+    phone: '404-555-0162',
+    relationship: 'lead',
+    state: 'GA',
+    incident_type: 'Motorcycle accident',
+    incident_date: '2026-10-30',
+    source: 'Lead webhook',
+    notes: 'Other driver ran a red light on Ponce de Leon Ave.',
+    consents: [emailConsent('2026-11-02T22:10:00Z', FORM), smsConsent('2026-11-02T22:10:00Z'), callConsent('2026-11-02T22:10:00Z')],
+  },
+  {
+    name: 'Priya Shah',
+    email: 'priya.shah@example.test',
+    phone: '678-555-0170',
+    relationship: 'lead',
+    state: 'GA',
+    incident_type: 'Pedestrian accident',
+    incident_date: '2026-11-08',
+    source: 'Lead webhook',
+    consents: [emailConsent('2026-11-09T14:02:00Z', FORM)],
+  },
+  {
+    name: 'Robert King',
+    email: null,
+    phone: '770-555-0188',
+    relationship: 'lead',
+    state: 'GA',
+    incident_type: 'Workplace injury',
+    source: 'Phone call',
+    notes: 'Called the office; asked for a call back about a fall at a warehouse.',
+    consents: [
+      {
+        channel: 'call',
+        status: 'granted',
+        at: '2026-11-12T15:30:00Z',
+        source: 'Phone call with intake',
+        text: 'Caller asked us to call him back at this number about his injury.',
+      },
+    ],
+  },
+];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from '#shared/compliance/index';
+import { createContactSchema } from '#shared/schemas/contacts';
 import { firmProfileSchema } from '#shared/schemas/firmProfile';
 import { createSequenceSchema } from '#shared/schemas/sequences';
-import { DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { DEMO_CONTACTS, DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
 
 // The seed saves these through the real API, which refuses a `block` finding; a sample that
 // broke a rule would stop `npm run dev`, and one with a warning would teach the wrong thing.
@@ -18,5 +19,15 @@ describe('the demo firm', () => {
     for (const email of sequence.emails) {
       expect(checkEmail(email, { audience: sequence.audience }, DEMO_FIRM_PROFILE), email.subject).toEqual([]);
     }
+  });
+
+  it('has a dozen valid contacts with distinct emails and phones, so the seed can rely on the 409 for idempotence', () => {
+    const parsed = DEMO_CONTACTS.map((c: unknown) => createContactSchema.parse(c));
+    expect(parsed).toHaveLength(12);
+    const emails = parsed.map((c) => c.email).filter(Boolean);
+    const phones = parsed.map((c) => c.phone).filter(Boolean);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(new Set(phones).size).toBe(phones.length);
+    expect(new Set(parsed.map((c) => c.relationship))).toEqual(new Set(['client', 'former-client', 'subscriber', 'lead']));
   });
 });

@@ -5,14 +5,31 @@
 // on SIGINT/SIGTERM, so local data survives restarts.
 //
 //   node scripts/stack/firestore-emulator.mjs --port 8080 [--data .data/firestore.json]
-import { FirestoreServer } from '@firestore-emulator/server';
+import { createRequire } from 'node:module';
+import { FirestoreServer, FirestoreStateCollection, FirestoreStateDocument } from '@firestore-emulator/server';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 
+// The emulator's own message classes, from the copy of its proto package it was built with.
+const { ListCollectionIdsResponse } = createRequire(import.meta.resolve('@firestore-emulator/server'))(
+  '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
+);
+
+// The package copies a collection's whole document map (with immer) for every document it
+// adds, so writes slow down with the collection's size: 10,000 documents in one collection
+// took about 54 s on a CI-sized machine. Adding in place keeps it linear; the map is only ever
+// read through this object, never kept as a snapshot.
+FirestoreStateCollection.prototype.getDocument = function getDocument(name) {
+  this.documents[name] ??= new FirestoreStateDocument(this.emitter, this.database, this, name, {}, {});
+  return this.documents[name];
+};
+
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8080' }, data: { type: 'string' } } });
 const port = Number(values.port);
 const server = new FirestoreServer();
+serializeTransactions(server);
+listCollectionIds(server);
 await server.start(port);
 
 if (values.data && existsSync(values.data)) {
@@ -40,6 +57,86 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+/**
+ * @firestore-emulator/server ignores transactions: every one gets the same dummy
+ * id and reads whatever is there, so two concurrent read-modify-write
+ * transactions (a rate-limit count, a unique slot) both see the old value and
+ * both commit. Firestore's server SDKs lock what a transaction reads until it
+ * commits. This runs transactions one at a time instead: a transaction holds a
+ * single lock from its first read until its commit or rollback (with a lease, so
+ * a client that vanished cannot block the rest). Reads and writes outside
+ * transactions are not held up.
+ */
+function serializeTransactions(firestoreServer, leaseMs = 15_000) {
+  const handlers = firestoreServer.server.handlers;
+  const waiting = [];
+  let held = null;
+  const grant = () => {
+    const next = waiting.shift();
+    if (!next) return;
+    held = setTimeout(() => {
+      console.error(`firestore emulator: a transaction held its lock for ${leaseMs} ms without committing; released`);
+      release();
+    }, leaseMs);
+    next();
+  };
+  const acquire = () =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      if (held === null) grant();
+    });
+  function release() {
+    if (held === null) return;
+    clearTimeout(held);
+    held = null;
+    grant();
+  }
+  const wrap = (method, around) => {
+    const handler = handlers.get(`/google.firestore.v1.Firestore/${method}`);
+    const original = handler.func;
+    handler.func = (call, callback) => around(call, callback, original);
+  };
+  const startsTransaction = (request) =>
+    request.has_new_transaction || request.consistency_selector === 'new_transaction' || request.has_new_transaction === true;
+  for (const method of ['BatchGetDocuments', 'RunQuery', 'RunAggregationQuery']) {
+    wrap(method, (call, callback, original) => {
+      if (!startsTransaction(call.request)) return original(call, callback);
+      acquire().then(() => original(call, callback));
+    });
+  }
+  wrap('BeginTransaction', (call, callback, original) => acquire().then(() => original(call, callback)));
+  wrap('Commit', (call, callback, original) => {
+    if (!call.request.transaction?.length) return original(call, callback);
+    original(call, (...answer) => {
+      release();
+      callback(...answer);
+    });
+  });
+  wrap('Rollback', (call, callback, original) => {
+    release();
+    original(call, callback);
+  });
+}
+
+/**
+ * The emulator does not implement ListCollectionIds, which `listCollections()`
+ * uses; tests walk the whole store with it (to prove a request wrote nothing).
+ */
+function listCollectionIds(firestoreServer) {
+  const handler = firestoreServer.server.handlers.get('/google.firestore.v1.Firestore/ListCollectionIds');
+  handler.func = (call, callback) => {
+    // parent: projects/{p}/databases/{d}/documents[/{collection}/{document}]...
+    const [, project, , database, , ...rest] = call.request.parent.split('/');
+    let node = firestoreServer.state.toJSON().projects?.[project]?.databases?.[database];
+    for (let i = 0; i + 1 < rest.length; i += 2) node = node?.collections?.[rest[i]]?.documents?.[rest[i + 1]];
+    const ids = Object.entries(node?.collections ?? {})
+      .filter(([, collection]) => Object.keys(collection.documents ?? {}).length > 0)
+      .map(([id]) => id)
+      .sort();
+    callback(null, ListCollectionIdsResponse.fromObject({ collection_ids: ids, next_page_token: '' }));
+  };
+}
 
 /** Writes every document of an exported state back through the Firestore API. */
 async function importState(state) {

@@ -1,15 +1,17 @@
 // Seeds the demo firm through the real API, so it is made exactly as sign-up
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
-import { DEMO_AGENT, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
-import { emulatorSignIn } from './index.mjs';
+import { DEMO_AGENT, DEMO_CONTACTS, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
 export async function seedDemoFirm(base, authHost) {
-  const { idToken } = await emulatorSignIn(authHost, {
+  const { idToken, uid } = await emulatorSignIn(authHost, {
     email: DEMO_LOGIN.email,
     password: DEMO_LOGIN.password,
     displayName: DEMO_LOGIN.fullName,
   });
+  // A confirmed address, so the demo firm can generate on the platform's AI key.
+  await emulatorConfirmEmail(authHost, uid);
   const api = async (path, { orMissing = false, ...init } = {}) => {
     const res = await fetch(`${base}/api/${path}`, {
       ...init,
@@ -36,5 +38,16 @@ export async function seedDemoFirm(base, authHost) {
     if (!haveSequence.has(sequence.name)) await post('sequences', sequence);
   }
   if (!haveAgent.has(DEMO_AGENT.name)) await post('agents', DEMO_AGENT);
+
+  // Contacts: the store refuses a second contact with the same email or phone (409), which
+  // makes adding them idempotent. Oldest first, so the list (newest first) shows them in order.
+  for (const contact of [...DEMO_CONTACTS].reverse()) {
+    const res = await fetch(`${base}/api/contacts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(contact),
+    });
+    if (!res.ok && res.status !== 409) throw new Error(`POST /api/contacts answered ${res.status}: ${await res.text()}`);
+  }
   return DEMO_LOGIN;
 }

@@ -1,4 +1,5 @@
 import { firebaseAuth } from './firebase';
+import { CONNECTION_FAILED } from './onDemand';
 
 /** An API answer that was not 2xx; `message` is the server's `{error}` text. */
 export class ApiError extends Error {
@@ -38,7 +39,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     res = await send(path, options, false);
     if (res.status === 401 && firebaseAuth().currentUser) res = await send(path, options, true);
   } catch {
-    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, CONNECTION_FAILED);
   }
   const text = await res.text();
   let data: unknown = undefined;

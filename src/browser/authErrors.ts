@@ -1,14 +1,24 @@
+/**
+ * Sign-in failures get one message whether or not the account exists (or is
+ * disabled), so the form cannot be used to find out who has an account. Sign-up
+ * cannot hide it completely (Firebase's sign-up answers EMAIL_EXISTS to the
+ * browser), but our words never confirm it.
+ */
+export const SIGN_IN_REFUSED = 'The email or password is incorrect.';
+export const SIGN_UP_REFUSED =
+  'We could not create an account with that email address. If you already have an account, sign in instead; otherwise check the address.';
+
 /** Firebase Auth error codes, in words an attorney can act on. */
 const MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'The email or password is incorrect.',
-  'auth/invalid-login-credentials': 'The email or password is incorrect.',
-  'auth/wrong-password': 'The email or password is incorrect.',
-  'auth/user-not-found': 'There is no account with that email. Check the address, or create an account.',
-  'auth/email-already-in-use': 'An account with that email already exists. Sign in instead.',
+  'auth/invalid-credential': SIGN_IN_REFUSED,
+  'auth/invalid-login-credentials': SIGN_IN_REFUSED,
+  'auth/wrong-password': SIGN_IN_REFUSED,
+  'auth/user-not-found': SIGN_IN_REFUSED,
+  'auth/user-disabled': SIGN_IN_REFUSED,
+  'auth/email-already-in-use': SIGN_UP_REFUSED,
   'auth/weak-password': 'That password is too weak. Use at least 6 characters.',
   'auth/invalid-email': 'That email address is not valid.',
   'auth/missing-password': 'Please enter your password.',
-  'auth/user-disabled': 'This account has been disabled. Contact support for help.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
   'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
 };

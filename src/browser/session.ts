@@ -1,13 +1,6 @@
 import { map } from 'nanostores';
-import {
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
-import type { Profile, SignUpDetails } from '#shared/schemas/profile';
+import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { Profile } from '#shared/profile';
 import { api } from './api';
 import { firebaseAuth } from './firebase';
 import { showToast } from './toastStore';
@@ -60,20 +53,6 @@ export function startSession() {
     });
     if (user) void loadProfile(user);
   });
-}
-
-/**
- * Creates the account, then the firm and profile with the names just given
- * (POST /api/me, in the body: names never travel in a URL).
- */
-export async function signUp(email: string, password: string, details: SignUpDetails): Promise<Profile> {
-  const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-  await updateProfile(user, { displayName: details.full_name });
-  return api<Profile>('me', { method: 'POST', body: details });
-}
-
-export async function signIn(email: string, password: string) {
-  await signInWithEmailAndPassword(firebaseAuth(), email, password);
 }
 
 export async function signOut() {

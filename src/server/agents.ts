@@ -2,7 +2,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Agent, agentInputSchema } from '#shared/schemas/agents';
 import type { SignedInAttorney } from './auth';
-import { firestore, writeTime } from './firebase';
+import { firestore, isRecordId, writeTime } from './firebase';
 import { notFound } from './http';
 
 type AgentData = z.output<typeof agentInputSchema>;
@@ -39,7 +39,7 @@ export async function createAgent(user: SignedInAttorney, input: AgentData): Pro
 
 /** An agent of the attorney's tenant; anything else is indistinguishable from missing. */
 async function tenantAgent(db: Firestore, user: SignedInAttorney, id: string) {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound('That agent');
+  if (!isRecordId(id)) throw notFound('That agent');
   const ref = agentsOf(db, user.tenantId).doc(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound('That agent');

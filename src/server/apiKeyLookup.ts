@@ -1,11 +1,11 @@
 import { decryptSecret, parseSecret } from './crypto';
-import { serverEnv } from './env';
+import { ConfigError, serverEnv } from './env';
 import { firestore } from './firebase';
 
 /** The key that encrypts integration keys; refuses to run without a valid one. */
 export function apiKeysEncryptionKey(): Buffer {
   const secret = serverEnv().API_KEYS_SECRET;
-  if (!secret) throw new Error('API_KEYS_SECRET is not set: integration keys cannot be encrypted or read.');
+  if (!secret) throw new ConfigError(['API_KEYS_SECRET'], 'API_KEYS_SECRET is not set: integration keys cannot be encrypted or read.');
   return parseSecret(secret);
 }
 

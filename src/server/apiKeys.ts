@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { duplicateApiKeyMessage, type ApiKeySummary } from '#shared/schemas/apiKeys';
+import { duplicateApiKeyMessage, lastFourOf, type ApiKeySummary } from '#shared/apiKeys';
 import { apiKeysEncryptionKey, keyBinding } from './apiKeyLookup';
 import type { SignedInAttorney } from './auth';
 import { encryptSecret } from './crypto';
@@ -18,7 +18,7 @@ function toSummary(d: DocumentData): ApiKeySummary {
 }
 
 function sealed(tenantId: string, apiName: string, apiKey: string) {
-  return { key_ciphertext: encryptSecret(apiKey, apiKeysEncryptionKey(), keyBinding(tenantId, apiName)), key_last4: apiKey.slice(-4) };
+  return { key_ciphertext: encryptSecret(apiKey, apiKeysEncryptionKey(), keyBinding(tenantId, apiName)), key_last4: lastFourOf(apiKey) };
 }
 
 export async function listApiKeys(user: SignedInAttorney): Promise<ApiKeySummary[]> {

@@ -1,3 +1,5 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { ConfigError } from './env';
 import { HttpError } from './http';
 import { adminAuth, firestore } from './firebase';
 
@@ -5,9 +7,35 @@ export interface VerifiedUser {
   uid: string;
   email: string;
   name: string | undefined;
+  /** The token's email_verified claim. */
+  emailVerified: boolean;
 }
 
 const UNAUTHORIZED = 'Please sign in again: your session is missing or has expired.';
+export const AUTH_UNAVAILABLE = 'We could not check your sign-in just now. Please try again in a moment.';
+
+/**
+ * What firebase-admin says about a token that is not good: malformed, expired,
+ * revoked, for another project, or of a disabled or deleted account. Only these
+ * are the person's to fix by signing in again; anything else (no credentials,
+ * no route to Google's keys) is ours.
+ */
+const TOKEN_PROBLEMS = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+/** What firebase-admin says when the server's own credentials or project are wrong. */
+const SETUP_PROBLEMS = new Set([
+  'app/invalid-credential',
+  'auth/invalid-credential',
+  'auth/insufficient-permission',
+  'auth/project-not-found',
+]);
 
 /**
  * Verifies the `Authorization: Bearer <Firebase ID token>` header. Revocation is
@@ -17,13 +45,20 @@ export async function verifyRequestUser(req: Request): Promise<VerifiedUser> {
   const header = req.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new HttpError(401, UNAUTHORIZED);
+  const auth = await adminAuth();
+  let token: DecodedIdToken;
   try {
-    const auth = await adminAuth();
-    const token = await auth.verifyIdToken(match[1]!, true);
-    return { uid: token.uid, email: token.email ?? '', name: token.name as string | undefined };
-  } catch {
-    throw new HttpError(401, UNAUTHORIZED);
+    token = await auth.verifyIdToken(match[1]!, true);
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && TOKEN_PROBLEMS.has(code)) throw new HttpError(401, UNAUTHORIZED);
+    if (typeof code === 'string' && SETUP_PROBLEMS.has(code)) {
+      throw new ConfigError(['FIREBASE_SERVICE_ACCOUNT'], `Firebase Auth refused the server's credentials: ${(error as Error).message}`);
+    }
+    console.error('Could not verify an ID token:', error);
+    throw new HttpError(503, AUTH_UNAVAILABLE, { 'retry-after': '5' });
   }
+  return { uid: token.uid, email: token.email ?? '', name: token.name as string | undefined, emailVerified: token.email_verified === true };
 }
 
 export interface SignedInAttorney extends VerifiedUser {
@@ -45,4 +80,14 @@ export async function requireUser(req: Request): Promise<SignedInAttorney> {
     throw new HttpError(403, 'Account information is missing: your profile has no firm. Please refresh, or contact support.');
   }
   return { ...user, tenantId, fullName: (profile.get('full_name') as string) ?? '' };
+}
+
+/**
+ * Whether the account's email address is confirmed. The token's claim is read
+ * first; a token minted before the person clicked the link still says false, so
+ * then the account itself is asked.
+ */
+export async function hasVerifiedEmail(user: VerifiedUser): Promise<boolean> {
+  if (user.emailVerified) return true;
+  return (await (await adminAuth()).getUser(user.uid)).emailVerified;
 }

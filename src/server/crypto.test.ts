@@ -28,5 +28,6 @@ describe('integration key encryption', () => {
     expect(parseSecret(secret.toString('base64')).equals(secret)).toBe(true);
     expect(parseSecret(secret.toString('hex')).equals(secret)).toBe(true);
     expect(() => parseSecret('too-short')).toThrow(/32 bytes/);
+    expect(() => parseSecret(`${secret.toString('base64').slice(0, 8)}**${secret.toString('base64').slice(8)}`)).toThrow(/32 bytes/);
   });
 });

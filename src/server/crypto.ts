@@ -6,11 +6,22 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  */
 const VERSION = 'v1';
 
+export const SECRET_FORMAT =
+  'API_KEYS_SECRET must be exactly 32 bytes written as standard base64 (44 characters ending in "=", from `openssl rand -base64 32`) or as 64 hex digits';
+
+/**
+ * The 32-byte key from its written form. Strict: Node's base64 decoder skips
+ * characters it does not know, so only the canonical spelling of 32 bytes is
+ * taken, never a string that merely happens to decode to 32 bytes.
+ */
 export function parseSecret(secret: string): Buffer {
-  const trimmed = secret.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error('API_KEYS_SECRET must be 32 bytes, base64 or hex encoded');
-  return key;
+  const written = secret.trim();
+  if (/^[0-9a-f]{64}$/i.test(written)) return Buffer.from(written, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=$/.test(written)) {
+    const key = Buffer.from(written, 'base64');
+    if (key.length === 32 && key.toString('base64') === written) return key;
+  }
+  throw new Error(SECRET_FORMAT);
 }
 
 export function encryptSecret(plaintext: string, key: Buffer, associatedData: string): string {

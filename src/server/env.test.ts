@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests, serverEnv } from './env';
+import { ConfigError, configProblems, resetServerEnvForTests, serverEnv } from './env';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -8,32 +8,82 @@ afterEach(() => {
   resetServerEnvForTests();
 });
 
+const SERVICE_ACCOUNT = JSON.stringify({ project_id: 'p', client_email: 'a@p.iam.gserviceaccount.com', private_key: 'k' });
+const EMULATORS = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+
 function withEnv(vars: Record<string, string | undefined>) {
-  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT', 'API_KEYS_SECRET'])
+  for (const key of ['CASECOURIER_DEV', ...Object.keys(EMULATORS), 'FIREBASE_SERVICE_ACCOUNT', 'API_KEYS_SECRET', 'OPENAI_BASE_URL'])
     delete process.env[key];
   Object.assign(process.env, vars);
   resetServerEnvForTests();
 }
 
+const settingsAtFault = (vars: Record<string, string | undefined>) => [...new Set(configProblems(vars).map((p) => p.setting))];
+
 describe('serverEnv', () => {
-  it('refuses to start in production without API_KEYS_SECRET or a service account', () => {
-    withEnv({ FIREBASE_SERVICE_ACCOUNT: '{}' });
+  it('refuses to start in production without API_KEYS_SECRET or a service account, naming them', () => {
+    withEnv({ FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT });
     expect(() => serverEnv()).toThrow(/API_KEYS_SECRET is required in production/);
     withEnv({ API_KEYS_SECRET: randomBytes(32).toString('base64') });
-    expect(() => serverEnv()).toThrow(/FIREBASE_SERVICE_ACCOUNT is required/);
+    const error = (() => {
+      try {
+        serverEnv();
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).settings).toEqual(['FIREBASE_SERVICE_ACCOUNT']);
   });
 
-  it('starts in production with both, and against the emulators without them', () => {
-    withEnv({ FIREBASE_SERVICE_ACCOUNT: '{}', API_KEYS_SECRET: randomBytes(32).toString('hex') });
+  it('starts in production with both, and against the emulators only in development mode', () => {
+    withEnv({ FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT, API_KEYS_SECRET: randomBytes(32).toString('hex') });
     expect(serverEnv().usingEmulators).toBe(false);
-    withEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+    withEnv({ CASECOURIER_DEV: '1', ...EMULATORS });
     expect(serverEnv().usingEmulators).toBe(true);
   });
 
-  it('rejects a malformed secret and applies defaults', () => {
-    withEnv({ FIREBASE_AUTH_EMULATOR_HOST: 'h:1', FIRESTORE_EMULATOR_HOST: 'h:2', API_KEYS_SECRET: 'short' });
-    expect(() => serverEnv()).toThrow(/32 bytes/);
-    withEnv({ FIREBASE_AUTH_EMULATOR_HOST: 'h:1', FIRESTORE_EMULATOR_HOST: 'h:2' });
+  it('does not let emulator hosts relax production checks without CASECOURIER_DEV=1', () => {
+    expect(settingsAtFault({ ...EMULATORS })).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'FIRESTORE_EMULATOR_HOST',
+      'API_KEYS_SECRET',
+      'FIREBASE_SERVICE_ACCOUNT',
+    ]);
+    // Even with everything production needs: an emulator accepts unsigned tokens.
+    expect(
+      settingsAtFault({ ...EMULATORS, FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT, API_KEYS_SECRET: randomBytes(32).toString('base64') }),
+    ).toEqual(['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']);
+    expect(settingsAtFault({ CASECOURIER_DEV: 'yes', ...EMULATORS })).toContain('CASECOURIER_DEV');
+  });
+
+  it('takes API_KEYS_SECRET only as 32 bytes in canonical base64 or hex', () => {
+    const dev = { CASECOURIER_DEV: '1', ...EMULATORS };
+    const key = randomBytes(32);
+    for (const good of [key.toString('base64'), key.toString('hex'), ` ${key.toString('base64')}\n`]) {
+      expect(settingsAtFault({ ...dev, API_KEYS_SECRET: good })).toEqual([]);
+    }
+    const base64 = key.toString('base64');
+    for (const bad of [
+      'short',
+      randomBytes(31).toString('base64'),
+      randomBytes(33).toString('base64'),
+      base64.replace('=', ''), // unpadded
+      `${base64.slice(0, 10)}!!${base64.slice(10)}`, // junk Node's decoder would skip
+      `${base64.slice(0, 20)} ${base64.slice(20)}`,
+      key.toString('base64url').padEnd(44, '='),
+      randomBytes(32).toString('hex').slice(0, 63),
+    ]) {
+      expect(settingsAtFault({ ...dev, API_KEYS_SECRET: bad }), bad).toEqual(['API_KEYS_SECRET']);
+    }
+  });
+
+  it('checks the service account is a key file, and applies defaults', () => {
+    const prod = { API_KEYS_SECRET: randomBytes(32).toString('base64') };
+    expect(settingsAtFault({ ...prod, FIREBASE_SERVICE_ACCOUNT: '{not json' })).toEqual(['FIREBASE_SERVICE_ACCOUNT']);
+    expect(settingsAtFault({ ...prod, FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' })).toEqual(['FIREBASE_SERVICE_ACCOUNT']);
+    expect(settingsAtFault({ CASECOURIER_DEV: '1', ...EMULATORS, OPENAI_BASE_URL: 'not a url' })).toEqual(['OPENAI_BASE_URL']);
+    withEnv({ CASECOURIER_DEV: '1', ...EMULATORS });
     expect(serverEnv()).toMatchObject({ OPENAI_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: 24_000, FIREBASE_PROJECT_ID: 'demo-casecourier' });
   });
 });

@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { parseSecret } from './crypto';
+import { parseSecret, SECRET_FORMAT } from './crypto';
+
+/**
+ * A setting that is missing or wrong. The functions answer 503 naming it and log
+ * it; the start-up scripts print it before they serve anything.
+ */
+export class ConfigError extends Error {
+  constructor(
+    /** The variables at fault, e.g. ["API_KEYS_SECRET"]. */
+    readonly settings: string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 function isValidSecret(secret: string): boolean {
   try {
@@ -10,10 +25,28 @@ function isValidSecret(secret: string): boolean {
   }
 }
 
+/** A service-account JSON that firebase-admin's cert() can use. */
+function isServiceAccount(json: string): boolean {
+  try {
+    const account = JSON.parse(json);
+    return ['project_id', 'client_email', 'private_key'].every((key) => typeof account?.[key] === 'string' && account[key] !== '');
+  } catch {
+    return false;
+  }
+}
+
+const EMULATOR_HOSTS = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const;
+
 /** Server configuration, read once per process and checked with zod. */
 const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
+    /**
+     * "1" on a development machine and in tests (the dev stack and test scripts set it).
+     * Only with it do the emulator variables count: an emulator accepts unsigned tokens,
+     * so a stray emulator host in production must stop the server, not relax its checks.
+     */
+    CASECOURIER_DEV: z.enum(['0', '1'], { error: 'CASECOURIER_DEV must be 1 (development) or 0' }).optional(),
     /** Set by the emulators' usual variables in dev and tests. */
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     FIRESTORE_EMULATOR_HOST: z.string().optional(),
@@ -22,49 +55,74 @@ const envSchema = z
     /** Service-account JSON for production (not needed against the emulators). */
     FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
     OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_BASE_URL: z.url({ error: 'OPENAI_BASE_URL must be a full URL such as https://api.openai.com/v1' }).optional(),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     /**
      * How long to wait for the AI provider. Below the function's own limit (Netlify's
      * synchronous functions allow up to 26 s once raised from the 10 s default).
      */
-    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(24_000),
+    AI_TIMEOUT_MS: z.coerce
+      .number({ error: 'AI_TIMEOUT_MS must be a number of milliseconds' })
+      .int()
+      .min(1000, 'AI_TIMEOUT_MS must be between 1000 and 60000')
+      .max(60_000, 'AI_TIMEOUT_MS must be between 1000 and 60000')
+      .default(24_000),
     /** 32 bytes, base64 or hex: the key that encrypts integration keys at rest. */
     API_KEYS_SECRET: z.string().optional(),
   })
   .transform((env) => ({
     ...env,
-    usingEmulators: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST && env.FIRESTORE_EMULATOR_HOST),
+    development: env.CASECOURIER_DEV === '1',
+    usingEmulators: env.CASECOURIER_DEV === '1' && Boolean(env.FIREBASE_AUTH_EMULATOR_HOST && env.FIRESTORE_EMULATOR_HOST),
   }))
   .superRefine((env, ctx) => {
+    const problem = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+    if (!env.development) {
+      for (const host of EMULATOR_HOSTS) {
+        if (env[host]) {
+          problem(
+            host,
+            `${host} is set, but emulators are for development only: remove it, or set CASECOURIER_DEV=1 on a development machine`,
+          );
+        }
+      }
+    }
     if (!env.usingEmulators && !env.API_KEYS_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['API_KEYS_SECRET'],
-        message: 'API_KEYS_SECRET is required in production: integration keys are encrypted with it',
-      });
+      problem('API_KEYS_SECRET', 'API_KEYS_SECRET is required in production: integration keys are encrypted with it');
     }
-    if (env.API_KEYS_SECRET && !isValidSecret(env.API_KEYS_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['API_KEYS_SECRET'], message: 'API_KEYS_SECRET must be 32 bytes, base64 or hex encoded' });
-    }
+    if (env.API_KEYS_SECRET && !isValidSecret(env.API_KEYS_SECRET)) problem('API_KEYS_SECRET', SECRET_FORMAT);
     if (!env.usingEmulators && !env.FIREBASE_SERVICE_ACCOUNT) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_SERVICE_ACCOUNT'],
-        message: 'FIREBASE_SERVICE_ACCOUNT is required unless both Firebase emulator hosts are set',
-      });
+      problem('FIREBASE_SERVICE_ACCOUNT', 'FIREBASE_SERVICE_ACCOUNT is required unless the Firebase emulators are used in development');
+    }
+    if (env.FIREBASE_SERVICE_ACCOUNT && !isServiceAccount(env.FIREBASE_SERVICE_ACCOUNT)) {
+      problem(
+        'FIREBASE_SERVICE_ACCOUNT',
+        'FIREBASE_SERVICE_ACCOUNT must be the JSON key file of a service account (with project_id, client_email and private_key)',
+      );
     }
   });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
+/** Every problem with a configuration, one line each naming its variable; empty when it is sound. */
+export function configProblems(env: Record<string, string | undefined>): { setting: string; message: string }[] {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ setting: String(issue.path[0] ?? 'configuration'), message: issue.message }));
+}
+
 let cached: ServerEnv | undefined;
 
+/** The checked configuration; a ConfigError naming every bad setting when it is not sound. */
 export function serverEnv(): ServerEnv {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
     if (!parsed.success) {
-      throw new Error(`Invalid server configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      const problems = configProblems(process.env);
+      throw new ConfigError(
+        [...new Set(problems.map((p) => p.setting))],
+        `Invalid server configuration: ${problems.map((p) => p.message).join('; ')}`,
+      );
     }
     cached = parsed.data;
   }

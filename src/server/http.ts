@@ -1,5 +1,10 @@
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
+// Core types and safeParse accept every zod schema, full or mini (shared schemas are zod/mini).
+import * as z from 'zod/mini';
+import { findMalformedText, MALFORMED_TEXT } from '#shared/schemas/safeText';
+import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
+import { ConfigError, serverEnv } from './env';
+import { isStoreBusy, isStoreCredentialError } from './firebase';
 
 /** An error a client can act on: its message is shown to the person. */
 export class HttpError extends Error {
@@ -17,74 +22,151 @@ export const notFound = (what = 'That item') => new HttpError(404, `${what} was 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }
 
+/** What a person sees when the server is misconfigured: which setting, so whoever runs it knows what to fix. */
+export const configErrorMessage = (settings: string[]) =>
+  `The service is not set up correctly (${settings.join(', ')}). Please try again later; if this continues, contact support.`;
+
+/** A configuration problem is ours, not the person's: logged in full, a 503 that names the setting. */
+function configErrorResponse(error: ConfigError): Response {
+  console.error(`Configuration error: ${error.message}`);
+  return json({ error: configErrorMessage(error.settings) }, 503);
+}
+
+export const STORE_BUSY = 'The service is busy right now. Please try again in a few seconds.';
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ error: error.message }, error.status, error.headers);
+  if (error instanceof ConfigError) return configErrorResponse(error);
+  if (isStoreCredentialError(error)) {
+    return configErrorResponse(
+      new ConfigError(['FIREBASE_SERVICE_ACCOUNT'], `Firestore refused the service account: ${(error as Error).message}`),
+    );
+  }
+  if (isStoreBusy(error)) {
+    console.warn('Firestore busy or unreachable:', (error as Error).message);
+    return json({ error: STORE_BUSY }, 503, { 'retry-after': '5' });
+  }
   // A bug: log it for us, tell the person something generic, never leak a stack.
   console.error('Unhandled error in function:', error);
   return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-/** What routes read from Netlify's context: the path parameters of the function's `config.path`. */
-export type RouteContext = Pick<Context, 'params'>;
+/** What routes read from Netlify's context: the path parameters of the function's `config.path`, and the client's address. */
+export type RouteContext = Pick<Context, 'params' | 'ip'>;
 
 type Route = (req: Request, context: RouteContext) => Promise<Response>;
 
-/** Wraps a handler so every thrown error becomes `{error}` with the right status. */
+/** The response with the API's security headers; a route's own headers of the same name give way. */
+export function withSecurityHeaders(response: Response): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) secured.headers.set(name, value);
+  return secured;
+}
+
+/**
+ * Wraps a handler so every thrown error becomes `{error}` with the right status,
+ * and every answer, success or error, carries the security headers.
+ */
 export function handler(fn: Route): Route {
   return async (req, context) => {
+    let response: Response;
     try {
-      return await fn(req, context);
+      // Checked before anything else: with a bad setting every answer is the same honest 503.
+      serverEnv();
+      response = await fn(req, context);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    return withSecurityHeaders(response);
   };
 }
+
+/** `what` as the routes name it for a 404 ("That sequence"). */
+export const malformedAddress = (what: string) =>
+  `The address of ${what.replace(/^That /, 'that ')} is not valid: it contains a broken %-encoding. Check the link and try again.`;
 
 /**
  * A path parameter, percent-decoded (Netlify passes it as it appears in the
  * URL), or null when the path has none. Malformed encoding such as "%E0%A4%A"
- * names nothing that can exist: 404 with `what`.
+ * is a broken address, not a missing record: 400, before anything else is done.
  */
 export function pathParam(context: RouteContext, name: string, what: string): string | null {
   const raw = context.params[name];
   if (raw === undefined || raw === '') return null;
   try {
+    // Throws on broken UTF-8 too, so what it returns is always well-formed.
     return decodeURIComponent(raw);
   } catch {
-    throw notFound(what);
+    throw new HttpError(400, malformedAddress(what));
   }
 }
 
 /** The first issue's message: schemas carry the spec's wording. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'The request was not valid.';
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
   return parsed.data;
 }
 
-const MAX_JSON_BYTES = 256 * 1024;
+export const MAX_JSON_BYTES = 256 * 1024;
+export const TOO_LARGE = 'The request is too large.';
 
-/** Reads a JSON body and validates it; 400 with the schema's message, 413 when too large. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'The request is too large.');
+/**
+ * The body's bytes, counted as they arrive: more than `maxBytes` is a 413 at
+ * that moment, whatever Content-Length says (a chunked body has none).
+ */
+export async function readBodyCapped(req: Request, maxBytes: number, tooLarge = TOO_LARGE): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, tooLarge);
+  if (!req.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Parses JSON text; 400 when it is not JSON or holds broken characters. */
+export function parseJsonText(text: string, notJson = 'The request body is not valid JSON.'): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw new HttpError(400, notJson);
   }
-  return parseWith(schema, body);
+  if (findMalformedText(body) !== null) throw new HttpError(400, MALFORMED_TEXT);
+  return body;
+}
+
+/** Reads a JSON body and validates it; 400 with the schema's message, 413 when too large. */
+export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
+  const text = new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES));
+  return parseWith(schema, parseJsonText(text));
 }
 
 export function methodNotAllowed(allowed: string[]): HttpError {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { Profile, SignUpDetails } from '#shared/schemas/profile';
+import type { Profile } from '#shared/profile';
+import type { SignUpDetails } from '#shared/schemas/profile';
 import type { VerifiedUser } from './auth';
 import { firestore, isAlreadyExists } from './firebase';
 

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { FirmForCheck } from '#shared/compliance/types';
 import {
   DEFAULT_AUDIENCE,
@@ -12,7 +12,7 @@ import {
 import { bodyHtmlToText, normalizeLineBreaks, textToBodyHtml } from '#shared/emailBody';
 import type { SignedInAttorney } from './auth';
 import { checkBeforeSaving } from './compliance';
-import { firestore, writeTime } from './firebase';
+import { firestore, isRecordId, writeTime } from './firebase';
 import { notFound } from './http';
 
 const SEQUENCE_NOT_FOUND = 'That sequence';
@@ -58,7 +58,7 @@ export async function listSequences(user: SignedInAttorney): Promise<SequenceSum
 
 /** Loads a sequence the attorney owns; anything else is indistinguishable from missing. */
 async function ownedSequence(db: Firestore, user: SignedInAttorney, id: string) {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(SEQUENCE_NOT_FOUND);
+  if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
   const ref = sequencesOf(db, user.tenantId).doc(id);
   const snap = await ref.get();
   if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
@@ -88,7 +88,7 @@ function toEmail(id: string, d: DocumentData): SequenceEmail {
 
 /** Adds the emails to the batch and returns them as the API shows them, without reading them back. */
 function writeEmails(
-  batch: WriteBatch,
+  batch: WriteBatch | Transaction,
   ref: DocumentReference,
   user: SignedInAttorney,
   input: Emails,
@@ -132,41 +132,51 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
   return { ...toSummary(ref.id, data), emails };
 }
 
-/** Replaces the name, the audience and the whole list of emails in one batch, checked as on creation. */
+/**
+ * Replaces the name, the audience and the whole list of emails in one transaction, checked as
+ * on creation: the old emails are read inside it, so two overlapping saves cannot both delete
+ * the same old list and leave both new lists behind.
+ */
 export async function updateSequence(
   user: SignedInAttorney,
   id: string,
   input: UpdateSequenceInput,
   firm: FirmForCheck,
 ): Promise<SequenceDetail> {
+  if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
   const db = await firestore();
   const now = await writeTime();
-  const { ref, snap } = await ownedSequence(db, user, id);
+  const ref = sequencesOf(db, user.tenantId).doc(id);
   const stored = asStored(input.emails);
   const findings = checkBeforeSaving(stored, input.audience, firm);
-  const existing = await ref.collection('emails').get();
-  const batch = db.batch();
-  for (const doc of existing.docs) batch.delete(doc.ref);
-  const emails = writeEmails(batch, ref, user, stored, findings);
-  const changes = {
-    name: input.name,
-    audience: input.audience,
-    email_count: emails.length,
-    warning_count: warningCount(findings),
-    updated_at: now,
-  };
-  batch.update(ref, changes);
-  await batch.commit();
-  return { ...toSummary(id, { ...snap.data(), ...changes }), emails };
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
+    const existing = await tx.get(ref.collection('emails'));
+    for (const doc of existing.docs) tx.delete(doc.ref);
+    const emails = writeEmails(tx, ref, user, stored, findings);
+    const changes = {
+      name: input.name,
+      audience: input.audience,
+      email_count: emails.length,
+      warning_count: warningCount(findings),
+      updated_at: now,
+    };
+    tx.update(ref, changes);
+    return { ...toSummary(id, { ...snap.data(), ...changes }), emails };
+  });
 }
 
-/** Deletes the sequence and all its emails together. */
+/** Deletes the sequence and all its emails together, reading them in the same transaction as an edit does. */
 export async function deleteSequence(user: SignedInAttorney, id: string): Promise<void> {
+  if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
   const db = await firestore();
-  const { ref } = await ownedSequence(db, user, id);
-  const emails = await ref.collection('emails').get();
-  const batch = db.batch();
-  for (const doc of emails.docs) batch.delete(doc.ref);
-  batch.delete(ref);
-  await batch.commit();
+  const ref = sequencesOf(db, user.tenantId).doc(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
+    const emails = await tx.get(ref.collection('emails'));
+    for (const doc of emails.docs) tx.delete(doc.ref);
+    tx.delete(ref);
+  });
 }

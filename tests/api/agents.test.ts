@@ -64,9 +64,16 @@ describe('/api/agents', () => {
     expect((await readJson<Agent[]>(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Keep', base_prompt: 'Keep me' });
   });
 
-  it('answers 404, not a crash, for malformed percent-encoding in the id', async () => {
+  it('answers 400 for malformed percent-encoding in the id, and 404 for an id that names nothing', async () => {
     const a = await createAttorney();
-    for (const path of ['agents/%E0%A4%A', 'agents/%', 'agents/a%2Fb']) {
+    for (const path of ['agents/%E0%A4%A', 'agents/%']) {
+      const res = await call(path, a.idToken, 'PUT', { name: 'A', base_prompt: 'x' });
+      expect(res.status, path).toBe(400);
+      expect(await readError(res)).toBe(
+        'The address of that agent is not valid: it contains a broken %-encoding. Check the link and try again.',
+      );
+    }
+    for (const path of ['agents/a%2Fb', 'agents/__x__']) {
       const res = await call(path, a.idToken, 'PUT', { name: 'A', base_prompt: 'x' });
       expect(res.status, path).toBe(404);
       expect(await readJson(res)).toEqual({ error: 'That agent was not found.' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { tenantApiKey } from '#server/apiKeyLookup';
-import type { ApiKeySummary } from '#shared/schemas/apiKeys';
+import type { ApiKeySummary } from '#shared/apiKeys';
 import { api, createAttorney, readError, readJson } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
@@ -82,18 +82,38 @@ describe('/api/api-keys', () => {
     expect(await readJson(await call('api-keys', a.idToken))).toEqual([]);
   });
 
-  it('reads the name from the path, percent-decoded, and answers 404 for malformed encoding', async () => {
+  it('reads the name from the path, percent-decoded, and answers 400 for malformed encoding', async () => {
     const a = await createAttorney();
     await call('api-keys', a.idToken, 'POST', { api_name: 'my-crm', api_key: 'crm-key-7777' });
     // %2D is "-": the same name however the client encodes it.
     const replaced = await call('api-keys/my%2Dcrm', a.idToken, 'PUT', { api_key: 'crm-key-8888' });
     expect(replaced.status).toBe(200);
     expect(await readJson(replaced)).toMatchObject({ api_name: 'my-crm', key_last4: '8888' });
-    for (const path of ['api-keys/%E0%A4%A', 'api-keys/%', 'api-keys/my%2Fcrm']) {
+    for (const path of ['api-keys/%E0%A4%A', 'api-keys/%']) {
+      const res = await call(path, a.idToken, 'DELETE');
+      expect(res.status, path).toBe(400);
+      expect(await readError(res)).toMatch(/^The address of that API key is not valid/);
+    }
+    for (const path of ['api-keys/my%2Fcrm', 'api-keys/__x__']) {
       const res = await call(path, a.idToken, 'DELETE');
       expect(res.status, path).toBe(404);
       expect(await readJson(res)).toEqual({ error: 'That API key was not found.' });
     }
     expect(await tenantApiKey(a.tenantId, 'my-crm')).toBe('crm-key-8888');
+  });
+
+  it('never shows a short key whole, nor most of it, as its last four', async () => {
+    const a = await createAttorney();
+    for (const [name, key] of [
+      ['tiny', 'abcd'],
+      ['short', 'sk-12345678'],
+    ]) {
+      const added = await call('api-keys', a.idToken, 'POST', { api_name: name, api_key: key });
+      expect((await readJson<ApiKeySummary>(added)).key_last4, key).toBe('');
+    }
+    const listed = await readJson<ApiKeySummary[]>(await call('api-keys', a.idToken));
+    expect(listed.map((k) => k.key_last4)).toEqual(['', '']);
+    const long = await call('api-keys', a.idToken, 'POST', { api_name: 'long', api_key: 'sk-123456789' });
+    expect((await readJson<ApiKeySummary>(long)).key_last4).toBe('6789');
   });
 });

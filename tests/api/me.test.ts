@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import { PROFILE_MISSING } from '#server/routes/me';
-import type { Profile } from '#shared/schemas/profile';
+import type { Profile } from '#shared/profile';
 import { api, createUser, deleteUser, readError, readJson } from './support';
 
 const signUpDetails = { full_name: 'Casey Brooks', firm_name: 'Brooks Injury Law' };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firestore } from '#server/firebase';
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
 import type { GeneratedSequence, SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
@@ -98,12 +98,23 @@ describe('POST /api/generate-email-sequence', () => {
     }
   });
 
-  it('answers 502 with a readable reason when the provider fails', async () => {
+  it("answers 502 with a reason in our words, never the provider's message, when the provider fails", async () => {
     const a = await createAttorney();
-    fake.respondWith(() => ({ status: 500, error: 'The server had an error while processing your request' }));
-    const res = await generate(a.idToken, 'A follow-up sequence');
-    expect(res.status).toBe(502);
-    expect(await readError(res)).toMatch(/^The AI provider could not generate the sequence: .*server had an error/);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The provider's message can name the platform's project: it is logged, never shown.
+    for (const [status, reason] of [
+      [500, 'the provider had a problem. Try again in a moment.'],
+      [400, 'the provider refused the request. Try again, or change the prompt.'],
+    ] as const) {
+      fake.respondWith(() => ({ status, error: 'Project proj_CaseCourierPlatform1234 exceeded budget in org-abc' }));
+      const res = await generate(a.idToken, 'A follow-up sequence');
+      expect(res.status).toBe(502);
+      const error = await readError(res);
+      expect(error).toBe(`The AI provider could not generate the sequence: ${reason}`);
+      expect(error).not.toMatch(/proj_|org-/);
+    }
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/proj_CaseCourierPlatform1234/);
+    warn.mockRestore();
     fake.respondWith(() => ({ status: 401, error: 'Incorrect API key provided' }));
     const unauthorized = await generate(a.idToken, 'A follow-up sequence');
     expect(await readError(unauthorized)).toBe(
@@ -228,13 +239,30 @@ describe('/api/sequences', () => {
     expect(await list(b.idToken)).toEqual([]);
     const missing = await api('sequences/does-not-exist', { token: b.idToken });
     expect(await readJson(missing)).toEqual({ error: 'That sequence was not found.' });
-    for (const path of ['sequences/%E0%A4%A', 'sequences/%', `sequences/${id}%`]) {
-      const malformed = await api(path, { token: a.idToken });
-      expect(malformed.status, path).toBe(404);
-      expect(await readJson(malformed)).toEqual({ error: 'That sequence was not found.' });
+    for (const path of ['sequences/__x__', 'sequences/__name__', 'sequences/a%2Fb']) {
+      const reserved = await api(path, { token: a.idToken });
+      expect(reserved.status, path).toBe(404);
+      expect(await readJson(reserved)).toEqual({ error: 'That sequence was not found.' });
     }
     const still = await readJson(await api(`sequences/${id}`, { token: a.idToken }));
     expect(still).toMatchObject({ name: 'Private', email_count: 3 });
+  });
+
+  it('keeps one list of emails when saves overlap: each save replaces the list it read, inside its transaction', async () => {
+    const a = await createFirmWithProfile();
+    const { id } = await readJson<SequenceDetail>(await save(a.idToken, { name: 'Overlap', prompt: '', emails: goodEmails }));
+    const versions = [1, 2, 3, 4, 5].map((n) => ({
+      name: `Version ${n}`,
+      emails: Array.from({ length: n }, (_, i) => ({ day: i, subject: `v${n} email ${i}`, body: 'Hi' })),
+    }));
+    const results = await Promise.all(versions.map((body) => api(`sequences/${id}`, { method: 'PUT', token: a.idToken, body })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const detail = await readJson<SequenceDetail>(await api(`sequences/${id}`, { token: a.idToken }));
+    const winner = versions.find((v) => v.name === detail.name)!;
+    expect(detail.email_count).toBe(winner.emails.length);
+    expect(detail.emails.map((e) => e.subject)).toEqual(winner.emails.map((e) => e.subject));
+    const stored = await (await firestore()).collection(`tenants/${a.tenantId}/email_sequences/${id}/emails`).get();
+    expect(stored.size).toBe(winner.emails.length);
   });
 
   it('writes nothing for an invalid body, and says what is wrong', async () => {

@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../../scripts/stack/functions.mjs';
-import type { Profile } from '#shared/schemas/profile';
+import { firestore } from '#server/firebase';
+import type { Profile } from '#shared/profile';
+import { emulatorConfirmEmail } from '../../scripts/stack/index.mjs';
 
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 
@@ -25,11 +27,22 @@ async function identityToolkit(path: string, body: unknown) {
   return data;
 }
 
-export async function createUser(name = 'Test Attorney'): Promise<TestUser> {
+/**
+ * A new account. Verified by default, as after clicking the confirmation link (the Auth
+ * emulator lets its owner mark it), with a token minted afterwards that says so.
+ */
+export async function createUser(name = 'Test Attorney', { verified = true } = {}): Promise<TestUser> {
   const email = `${randomUUID()}@example.com`;
-  const data = await identityToolkit('accounts:signUp', { email, password: 'test-password-1', displayName: name, returnSecureToken: true });
-  return { uid: data.localId, email, idToken: data.idToken };
+  const password = 'test-password-1';
+  const data = await identityToolkit('accounts:signUp', { email, password, displayName: name, returnSecureToken: true });
+  if (!verified) return { uid: data.localId, email, idToken: data.idToken };
+  await markEmailVerified(data.localId);
+  const signedIn = await identityToolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return { uid: data.localId, email, idToken: signedIn.idToken };
 }
+
+/** What clicking the confirmation link does, through the emulator's admin access. */
+export const markEmailVerified = (uid: string) => emulatorConfirmEmail(authHost(), uid);
 
 export async function deleteUser(user: TestUser) {
   await identityToolkit('accounts:delete', { idToken: user.idToken });
@@ -50,23 +63,31 @@ export function request(
   return new Request(`http://localhost/api/${path}`, { method: init.method ?? 'GET', headers, body });
 }
 
-const routes = routeTable(
+/** Every function's routes, from their own config.path: what the router serves. */
+export const routes = routeTable(
   await Promise.all(
     functionFiles().map(async (file: string) => ({ name: file.replace(/\.[^.]+$/, ''), module: await import(join(functionsDir, file)) })),
   ),
 );
 
-/** Sends a Request to the function whose config.path matches it; no match is a test bug. */
-export async function send(req: Request): Promise<Response> {
-  const response = await dispatch(routes, req);
+/** A client address from the range reserved for tests (198.18.0.0/15), new for each request unless given. */
+const someAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * Sends a Request to the function whose config.path matches it; no match is a test bug.
+ * Each request comes from its own address unless `ip` says otherwise, so only tests about
+ * per-address limits meet them.
+ */
+export async function send(req: Request, { ip = someAddress() }: { ip?: string } = {}): Promise<Response> {
+  const response = await dispatch(routes, req, { ip });
   if (!response) throw new Error(`No function answers ${req.method} ${new URL(req.url).pathname}`);
   return response;
 }
 
 type RequestInit = Parameters<typeof request>[1];
 
-/** Calls `/api/${path}` through the routing table. */
-export const api = (path: string, init?: RequestInit) => send(request(path, init));
+/** Calls `/api/${path}` through the routing table, from `ip` when given. */
+export const api = (path: string, init?: RequestInit & { ip?: string }) => send(request(path, init), { ip: init?.ip });
 
 /** A response's JSON body, typed as the API's contract says it is (the tests then check it). */
 export async function readJson<T = unknown>(res: Response): Promise<T> {
@@ -79,8 +100,12 @@ export async function readError(res: Response): Promise<string> {
 }
 
 /** A new attorney with their own firm (tenant), as after sign-up. */
-export async function createAttorney(name = 'Test Attorney', firm = 'Test Injury Law'): Promise<TestUser & { tenantId: string }> {
-  const user = await createUser(name);
+export async function createAttorney(
+  name = 'Test Attorney',
+  firm = 'Test Injury Law',
+  options: { verified?: boolean } = {},
+): Promise<TestUser & { tenantId: string }> {
+  const user = await createUser(name, options);
   const res = await api('me', { method: 'POST', token: user.idToken, body: { full_name: name, firm_name: firm } });
   if (res.status !== 201) throw new Error(`POST /api/me answered ${res.status}`);
   const { tenant_id } = await readJson<Profile>(res);
@@ -119,4 +144,23 @@ export async function setServerEnv(vars: Record<string, string | undefined>) {
   }
   const { resetServerEnvForTests } = await import('#server/env');
   resetServerEnvForTests();
+}
+
+/**
+ * Every document in the store with its last update time, walked from the root
+ * through listCollections(): compare two of these to prove nothing was written.
+ */
+export async function storeSnapshot(): Promise<Map<string, string>> {
+  const db = await firestore();
+  const seen = new Map<string, string>();
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
+    for (const collection of collections) {
+      for (const doc of (await collection.get()).docs) {
+        seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
+        await walk(await doc.ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return seen;
 }

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_AUTH_EMULATOR_HOST } from '../../src/shared/authEmulator';
+import { emulatorConfirmEmail, emulatorSignIn } from '../../scripts/stack/index.mjs';
 
 let counter = 0;
 
@@ -15,8 +17,12 @@ export function newAttorney(prefix = 'attorney') {
 
 export type Attorney = ReturnType<typeof newAttorney>;
 
-/** Creates an account through the real sign-up form and waits for the dashboard. */
-export async function signUp(page: Page, who: Attorney = newAttorney()) {
+/**
+ * Creates an account through the real sign-up form and waits for the dashboard.
+ * Then confirms its email address, as clicking the emailed link does, unless
+ * `confirmEmail` is false: AI generation on the platform's key needs it.
+ */
+export async function signUp(page: Page, who: Attorney = newAttorney(), { confirmEmail = true } = {}) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
   await page.getByLabel('Full name').fill(who.fullName);
@@ -26,6 +32,14 @@ export async function signUp(page: Page, who: Attorney = newAttorney()) {
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${who.fullName}!` })).toBeVisible();
+  if (confirmEmail) {
+    const { uid } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, {
+      email: who.email,
+      password: who.password,
+      displayName: who.fullName,
+    });
+    await emulatorConfirmEmail(DEFAULT_AUTH_EMULATOR_HOST, uid);
+  }
   return who;
 }
 

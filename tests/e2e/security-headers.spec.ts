@@ -24,6 +24,17 @@ test('pages carry a strict CSP and the security headers', async ({ request }) =>
   }
 });
 
+test('API answers carry the headers too, with a policy that allows nothing and no caching', async ({ request }) => {
+  for (const path of ['/api/me', '/api/sequences', '/api/onboarding']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(required)) expect(headers[name], `${path} ${name}`).toMatch(pattern);
+    expect(headers['content-security-policy'], path).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    expect(headers['cache-control'], path).toBe('no-store');
+  }
+});
+
 test('an injected inline script is refused', async ({ browser, baseURL }) => {
   // Its own context: this test expects a violation, which the fixture would count.
   const context = await browser.newContext({ baseURL });

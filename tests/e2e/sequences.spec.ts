@@ -95,3 +95,15 @@ test('email bodies are shown as text, never as HTML', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('main img, main script').count()).toBe(0);
 });
+
+test("an account whose email is not confirmed yet is told so before the platform's AI key is used", async ({ page }) => {
+  await signUp(page, undefined, { confirmEmail: false });
+  await page.goto('/sequences');
+  await page.getByRole('button', { name: 'Create Your First Sequence' }).click();
+  await page.getByLabel('AI Prompt').fill('Welcome series for new clients');
+  await page.getByRole('button', { name: 'Generate Sequence' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Failed to Generate Sequence');
+  await expect(toast).toContainText('Confirm your email address to use AI generation');
+  await expect(page.getByTestId('email-preview')).toHaveCount(0);
+});

@@ -1,94 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  AGENT_NAME_MAX,
-  AGENT_PERSONALITY_MAX,
-  AGENT_PROMPT_MAX,
-  agentInputSchema,
-  type Agent,
-  type AgentInput,
-} from '#shared/schemas/agents';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Agent } from '#shared/schemas/agents';
 import { api, apiDownload, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
-import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { deferred } from '../ui/deferred';
 
 // Loaded when first needed, so the agents list starts as fast as it did without them.
 const TestConversationDialog = lazy(() => import('./TestConversation').then((m) => ({ default: m.TestConversationDialog })));
 const CallableNow = lazy(() => import('./CallableNow').then((m) => ({ default: m.CallableNow })));
 import { Transcripts } from './Transcripts';
-
-const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
-
-const fetchAgents = () => api<Agent[]>('agents');
-
-function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () => void; onCancel: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<AgentInput>({
-    defaultValues: agent ? { name: agent.name, personality: agent.personality ?? '', base_prompt: agent.base_prompt } : EMPTY,
-  });
-  const save = handleSubmit(async (values) => {
-    const parsed = agentInputSchema.safeParse(values);
-    if (!parsed.success) {
-      showToast({ title: 'Failed to save agent', description: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
-    }
-    try {
-      if (agent) {
-        await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: parsed.data });
-        showToast({ title: 'Agent updated.', description: `${parsed.data.name} has been saved.` });
-      } else {
-        await api('agents', { method: 'POST', body: parsed.data });
-        showToast({ title: 'Your new AI agent has been created.' });
-      }
-      reset(EMPTY);
-      onSaved();
-    } catch (error) {
-      showToast({ title: 'Failed to save agent', description: errorMessage(error), variant: 'destructive' });
-    }
-  });
-  return (
-    <form onSubmit={save} className={`${card} space-y-4`} noValidate aria-label={agent ? 'Edit agent' : 'New agent'}>
-      <h2 className="text-lg font-semibold text-navy-900">{agent ? `Edit ${agent.name}` : 'Create a New Agent'}</h2>
-      <label className={label}>
-        Agent Name
-        <input {...register('name')} className={input} maxLength={AGENT_NAME_MAX} placeholder="e.g. Intake Assistant" />
-      </label>
-      <label className={label}>
-        Personality
-        <input
-          {...register('personality')}
-          className={input}
-          maxLength={AGENT_PERSONALITY_MAX}
-          placeholder="e.g. Warm, patient, plain-spoken"
-        />
-      </label>
-      <label className={label}>
-        Base Prompt / Script
-        <textarea
-          {...register('base_prompt')}
-          className={input}
-          rows={8}
-          maxLength={AGENT_PROMPT_MAX}
-          placeholder="How the agent greets callers, what it asks, and when it hands over to your team. It must not give legal advice or promise results."
-        />
-      </label>
-      <div className="flex justify-end gap-3">
-        <button type="button" className={buttonSecondary} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonPrimary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting && <Spinner label="Saving" className="h-4 w-4 text-white" />}
-          Save Agent
-        </button>
-      </div>
-    </form>
-  );
-}
-
 async function exportAgent(agent: Agent) {
   try {
     await apiDownload(`agents/${encodeURIComponent(agent.id)}/export`);
@@ -96,6 +21,12 @@ async function exportAgent(agent: Agent) {
     showToast({ title: 'Failed to export agent', description: errorMessage(error), variant: 'destructive' });
   }
 }
+
+// The form (with its schema and the form library) loads right after the first paint.
+const AgentForm = deferred(() => import('./AgentForm').then((module) => module.AgentForm));
+const formLoading = <CenteredSpinner label="Loading the form" />;
+
+const fetchAgents = () => api<Agent[]>('agents');
 
 function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -184,6 +115,7 @@ function AgentsScreen() {
     reload,
   } = useApiList({ fetchList: fetchAgents, failedToast: 'Error fetching AI agents' });
   const [view, setView] = useState<View>({ kind: 'list' });
+  useEffect(() => void AgentForm.preload(), []);
   const deletion = useConfirmedDelete<Agent>({
     title: 'Delete agent',
     question: 'Are you sure you want to delete this agent?',
@@ -199,9 +131,11 @@ function AgentsScreen() {
   };
 
   let body;
-  if (view.kind === 'create') body = <AgentForm onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+  if (view.kind === 'create') body = <AgentForm fallback={formLoading} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
   else if (view.kind === 'edit')
-    body = <AgentForm key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />;
+    body = (
+      <AgentForm fallback={formLoading} key={view.agent.id} agent={view.agent} onSaved={saved} onCancel={() => setView({ kind: 'list' })} />
+    );
   else if (failed) body = <ErrorState message="We couldn't load your AI agents. Please try refreshing the page." />;
   else if (agents === null) body = <CenteredSpinner label="Loading agents" />;
   else if (agents.length === 0)

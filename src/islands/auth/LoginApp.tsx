@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import type { SignUpDetails } from '#shared/schemas/profile';
 import { PRODUCT_NAME } from '#shared/site';
 import { authErrorMessage, MISSING_CREDENTIALS } from '#browser/authErrors';
-import { signIn, signUp } from '#browser/session';
+import { onDemand } from '#browser/onDemand';
 import { showToast } from '#browser/toastStore';
-import { FIRM_NAME_MAX, FULL_NAME_MAX, signUpDetailsSchema } from '#shared/schemas/profile';
+import { FIRM_NAME_MAX, FULL_NAME_MAX } from '#shared/profile';
 import { AppRoot } from '../ui/AppRoot';
 import { Spinner } from '../ui/Spinner';
+
+// Firebase Auth and the sign-up schema are needed only to submit: they load when
+// the form is first focused (or submitted), not with the page.
+const loadCredentials = onDemand(() => import('#browser/credentials'));
+const loadSignUpSchema = onDemand(() => import('#shared/schemas/profile'));
+const warmUp = () => void Promise.all([loadCredentials(), loadSignUpSchema()]).catch(() => undefined);
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -25,19 +32,21 @@ export default function LoginApp() {
       showToast({ title: failTitle, description: MISSING_CREDENTIALS, variant: 'destructive' });
       return;
     }
-    let details: { full_name: string; firm_name: string } | undefined;
-    if (mode === 'sign-up') {
-      const parsed = signUpDetailsSchema.safeParse({ full_name: form.get('full_name'), firm_name: form.get('firm_name') });
-      if (!parsed.success) {
-        showToast({ title: failTitle, description: parsed.error.issues[0]!.message, variant: 'destructive' });
-        return;
-      }
-      details = parsed.data;
-    }
-    setBusy(true);
     try {
-      if (details) await signUp(email, password, details);
-      else await signIn(email, password);
+      const credentials = await loadCredentials();
+      let details: SignUpDetails | undefined;
+      if (mode === 'sign-up') {
+        const { signUpDetailsSchema } = await loadSignUpSchema();
+        const parsed = signUpDetailsSchema.safeParse({ full_name: form.get('full_name'), firm_name: form.get('firm_name') });
+        if (!parsed.success) {
+          showToast({ title: failTitle, description: parsed.error.issues[0]!.message, variant: 'destructive' });
+          return;
+        }
+        details = parsed.data;
+      }
+      setBusy(true);
+      if (details) await credentials.signUp(email, password, details);
+      else await credentials.signIn(email, password);
       location.assign('/dashboard');
     } catch (error) {
       const message = error instanceof Error && !('code' in error) ? error.message : authErrorMessage(error);
@@ -69,7 +78,7 @@ export default function LoginApp() {
               </button>
             ))}
           </div>
-          <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <form className="mt-6 space-y-4" onSubmit={onSubmit} onFocus={warmUp} noValidate>
             {mode === 'sign-up' && (
               <>
                 <label className="block text-sm font-medium text-slate-700">

@@ -44,12 +44,13 @@ export const DASHBOARD_TILES: Tile[] = [
   {
     title: 'Lead Importer',
     description: 'Webhooks that bring leads in automatically. Set up in Settings.',
-    href: '/settings',
+    href: '/settings#lead-webhook',
     icon: icon('M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3'),
   },
   {
     title: 'Internal CRM',
     description: 'Contacts, segments and history in one place.',
+    href: '/contacts',
     icon: icon('M16 11a4 4 0 1 0-8 0M4 20a8 8 0 0 1 16 0'),
   },
   { title: 'Campaigns', description: 'Plan, send and measure newsletters and sequences.', icon: icon('M3 11l18-7-7 18-2-8z') },

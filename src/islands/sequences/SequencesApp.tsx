@@ -9,9 +9,13 @@ import { errorMessage } from '#browser/api';
 import { CenteredSpinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
-import { SequenceForm } from './SequenceForm';
 import { sequenceApi } from './sequenceApi';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { deferred } from '../ui/deferred';
+
+// The editor (with its schemas and the form library) loads right after the first paint.
+const SequenceForm = deferred(() => import('./SequenceForm').then((module) => module.SequenceForm));
+const editorLoading = <CenteredSpinner label="Loading the editor" />;
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; sequence: SequenceDetail };
 
@@ -38,6 +42,7 @@ function SequencesScreen() {
     deletedToast: 'Sequence Deleted',
     failedToast: 'Failed to Delete Sequence',
   });
+  useEffect(() => void SequenceForm.preload(), []);
   // A profile without a firm is the spec's critical error; a missing profile already had its own toast.
   useEffect(() => {
     if (profileLoading || !profile || profile.tenant_id) return;
@@ -64,9 +69,17 @@ function SequencesScreen() {
   let body;
   if (failed) body = <ErrorState message={LOAD_ERROR} />;
   else if (view.kind === 'create')
-    body = <SequenceForm hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+    body = <SequenceForm fallback={editorLoading} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
   else if (view.kind === 'edit')
-    body = <SequenceForm existing={view.sequence} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
+    body = (
+      <SequenceForm
+        fallback={editorLoading}
+        existing={view.sequence}
+        hasTenant={hasTenant}
+        onDone={backToList}
+        onCancel={() => setView({ kind: 'list' })}
+      />
+    );
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)
     body = (

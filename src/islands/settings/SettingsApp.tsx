@@ -1,22 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  API_KEY_MAX,
-  API_NAME_MAX,
-  createApiKeySchema,
-  maskKey,
-  normalizeApiName,
-  updateApiKeySchema,
-  type ApiKeySummary,
-} from '#shared/schemas/apiKeys';
+import { API_KEY_MAX, API_NAME_MAX, maskKey, normalizeApiName, type ApiKeySummary } from '#shared/apiKeys';
 import { api, errorMessage } from '#browser/api';
+import { onDemand } from '#browser/onDemand';
 import { showToast } from '#browser/toastStore';
+import { deferred } from '../ui/deferred';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
-import { FirmProfileSection } from './FirmProfileSection';
+
+// These sections' forms and schemas load after the first paint; its data comes from the API anyway.
+const FirmProfileSection = deferred(() => import('./FirmProfileSection').then((module) => module.FirmProfileSection));
+const LeadWebhookSection = deferred(() => import('./LeadWebhookSection').then((module) => module.LeadWebhookSection));
+
+/** The key schemas (with zod) load on the first save, not with the page. */
+const loadSchemas = onDemand(() => import('#shared/schemas/apiKeys'));
 
 function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
   const [replacement, setReplacement] = useState('');
@@ -24,13 +24,14 @@ function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (
   const id = useId();
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = updateApiKeySchema.safeParse({ api_key: replacement });
-    if (!parsed.success) {
-      showToast({ title: 'Failed to save API key', description: 'Type the new key to replace the saved one.', variant: 'destructive' });
-      return;
-    }
-    setSaving(true);
     try {
+      const { updateApiKeySchema } = await loadSchemas();
+      const parsed = updateApiKeySchema.safeParse({ api_key: replacement });
+      if (!parsed.success) {
+        showToast({ title: 'Failed to save API key', description: 'Type the new key to replace the saved one.', variant: 'destructive' });
+        return;
+      }
+      setSaving(true);
       const saved = await api<ApiKeySummary>(`api-keys/${encodeURIComponent(entry.api_name)}`, { method: 'PUT', body: parsed.data });
       setReplacement('');
       onSaved(saved);
@@ -86,13 +87,14 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
   const [busy, setBusy] = useState(false);
   async function add(event: FormEvent) {
     event.preventDefault();
-    const parsed = createApiKeySchema.safeParse({ api_name: name, api_key: key });
-    if (!parsed.success) {
-      showToast({ title: 'Failed to add API key', description: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
     try {
+      const { createApiKeySchema } = await loadSchemas();
+      const parsed = createApiKeySchema.safeParse({ api_name: name, api_key: key });
+      if (!parsed.success) {
+        showToast({ title: 'Failed to add API key', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+        return;
+      }
+      setBusy(true);
       onAdded(await api<ApiKeySummary>('api-keys', { method: 'POST', body: parsed.data }));
       setName('');
       setKey('');
@@ -192,6 +194,7 @@ function SettingsScreen() {
           The key named <strong>openai</strong> is the one AI Email Sequences use to generate emails for your firm. Without it, generation
           uses CaseCourier's own key where one is configured.
         </p>
+        <LeadWebhookSection />
       </WorkspaceScreen>
       {deletion.dialog}
     </>

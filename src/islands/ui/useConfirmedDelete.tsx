@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
-import { ConfirmDialog } from './ConfirmDialog';
+import { deferred } from './deferred';
+
+// The dialog (Radix AlertDialog, about 9 KB gzip) loads on the first delete, then stays mounted.
+const ConfirmDialog = deferred(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
 
 interface ConfirmedDeleteOptions<T> {
   /** Dialog heading, e.g. "Delete agent". */
@@ -20,6 +23,12 @@ interface ConfirmedDeleteOptions<T> {
  */
 export function useConfirmedDelete<T>({ title, question, remove, onDeleted, deletedToast, failedToast }: ConfirmedDeleteOptions<T>) {
   const [pending, setPending] = useState<T | null>(null);
+  const [asked, setAsked] = useState(false);
+
+  function ask(item: T) {
+    setAsked(true);
+    setPending(item);
+  }
 
   async function confirm() {
     const item = pending;
@@ -34,7 +43,7 @@ export function useConfirmedDelete<T>({ title, question, remove, onDeleted, dele
     }
   }
 
-  const dialog = (
+  const dialog = asked && (
     <ConfirmDialog
       open={pending !== null}
       title={title}
@@ -44,5 +53,5 @@ export function useConfirmedDelete<T>({ title, question, remove, onDeleted, dele
       onCancel={() => setPending(null)}
     />
   );
-  return { ask: setPending, dialog };
+  return { ask, dialog };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { onboardingFieldsSchema } from '#shared/schemas/onboarding';
 import { showToast } from '#browser/toastStore';
@@ -6,17 +6,19 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/site';
 import { AppRoot } from '../ui/AppRoot';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary } from '../ui/styles';
-import { BrandingStep } from './BrandingStep';
 import { fieldId, type StepFieldProps } from './fields';
-import { FinalDetailsStep } from './FinalDetailsStep';
 import { FirmInformationStep } from './FirmInformationStep';
 import { pickImage, type PickedImage } from './images';
 import { initialState } from './initialState';
-import { MarketingStep } from './MarketingStep';
 import { browserStorage, clearProgress, loadProgress, saveProgress } from './progressStorage';
 import { newIdempotencyKey, submitOnboarding } from './submitOnboarding';
 import { toastParts } from './wizardMessages';
 import { STEP_TITLES, TOTAL_STEPS, validateAll, validateStep, type StepProblem, type WizardField, type WizardValues } from './wizardForm';
+
+// Steps 2-4 load right after the first paint (every step stays mounted, hidden until current).
+const MarketingStep = lazy(() => import('./MarketingStep').then((module) => ({ default: module.MarketingStep })));
+const BrandingStep = lazy(() => import('./BrandingStep').then((module) => ({ default: module.BrandingStep })));
+const FinalDetailsStep = lazy(() => import('./FinalDetailsStep').then((module) => ({ default: module.FinalDetailsStep })));
 
 export const REDIRECT_DELAY_MS = 2000;
 export const THANK_YOU_URL = '/thank-you?source=welcome-setup';
@@ -134,7 +136,15 @@ function Wizard() {
     const key = idempotencyKey ?? newIdempotencyKey();
     setIdempotencyKey(key);
     setSending(true);
-    const result = await submitOnboarding({ fields: onboardingFieldsSchema.parse(values), logo, headshot, idempotencyKey: key });
+    const fields = onboardingFieldsSchema.parse(values);
+    let result = await submitOnboarding({ fields, logo, headshot, idempotencyKey: key });
+    if (!result.ok && result.status === 409) {
+      // An earlier attempt under this key was stored with other details (its answer was lost, then
+      // the form changed): these details are a new submission, under a new key.
+      const freshKey = newIdempotencyKey();
+      setIdempotencyKey(freshKey);
+      result = await submitOnboarding({ fields, logo, headshot, idempotencyKey: freshKey });
+    }
     if (!result.ok) {
       setSending(false);
       showToast({ title: 'Setup Failed', description: result.message, variant: 'destructive' });
@@ -239,7 +249,7 @@ function Wizard() {
                 >
                   {title}
                 </h2>
-                {steps[index]}
+                <Suspense fallback={<Spinner label={`Loading ${title}`} />}>{steps[index]}</Suspense>
               </section>
             );
           })}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '#shared/schemas/onboarding';
 import type { PickedImage } from './images';
 import type { RestoredProgress } from './progressStorage';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCIDENT_TYPES, onboardingFieldsSchema, type AccidentType } from '#shared/schemas/onboarding';
 import { EMPTY_VALUES, TOTAL_STEPS, type WizardValues } from './wizardForm';
 
@@ -26,41 +26,42 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type SaveResult = 'saved' | 'saved-without-images' | 'not-saved';
 
-const text = z.string().max(10_000);
-const imageDataUrl = z.string().regex(/^data:image\/(png|jpeg);base64,/);
-const fileName = z.string().min(1).max(255);
+const text = z.string().check(z.maxLength(10_000));
+const imageDataUrl = z.string().check(z.regex(/^data:image\/(png|jpeg);base64,/));
+const fileName = z.string().check(z.minLength(1), z.maxLength(255));
 // Unknown types are dropped, so a renamed option does not throw the rest away.
-const knownAccidentTypes = z
-  .array(z.string())
-  .transform((types) => types.filter((t): t is AccidentType => (ACCIDENT_TYPES as readonly string[]).includes(t)));
+const knownAccidentTypes = z.pipe(
+  z.array(z.string()),
+  z.transform((types: string[]) => types.filter((t): t is AccidentType => (ACCIDENT_TYPES as readonly string[]).includes(t))),
+);
 
 /**
  * A saved field is restored when it has the form's type: work in progress may
  * still fail the schema's rules (the steps check it again), but a colour or a
  * send day must be one the inputs can show.
  */
-function storedField(name: string, empty: unknown): z.ZodType {
+function storedField(name: string, empty: unknown): z.core.$ZodType {
   // Their rules without their defaults: a field that was not saved stays unsaved.
-  if (name === 'brandColors' || name === 'newsletterSendDay') return onboardingFieldsSchema.shape[name].unwrap();
+  if (name === 'brandColors' || name === 'newsletterSendDay') return onboardingFieldsSchema.shape[name].def.innerType;
   if (typeof empty === 'boolean') return z.boolean();
   if (Array.isArray(empty)) return knownAccidentTypes;
   return text;
 }
 
-const storedValuesSchema = z
-  .object(Object.fromEntries(Object.entries(EMPTY_VALUES).map(([name, empty]) => [name, storedField(name, empty)])))
-  .partial() as unknown as z.ZodType<Partial<WizardValues>>;
+const storedValuesSchema = z.partial(
+  z.object(Object.fromEntries(Object.entries(EMPTY_VALUES).map(([name, empty]) => [name, storedField(name, empty)]))),
+) as unknown as z.ZodMiniType<Partial<WizardValues>>;
 
 // The saved shape, checked on restore: anything else (an older version's entry,
 // a hand edit) is discarded rather than half-trusted.
 const storedProgressSchema = z.object({
-  step: z.number().int().min(1).max(TOTAL_STEPS),
+  step: z.int().check(z.gte(1), z.lte(TOTAL_STEPS)),
   data: storedValuesSchema,
-  logoPreview: imageDataUrl.nullish(),
-  headshotPreview: imageDataUrl.nullish(),
-  logoName: fileName.nullish(),
-  headshotName: fileName.nullish(),
-  idempotencyKey: z.string().min(1).max(100).nullish(),
+  logoPreview: z.nullish(imageDataUrl),
+  headshotPreview: z.nullish(imageDataUrl),
+  logoName: z.nullish(fileName),
+  headshotName: z.nullish(fileName),
+  idempotencyKey: z.nullish(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
 /** localStorage, or null where the browser refuses it (some privacy modes throw on access). */

@@ -12,7 +12,8 @@ export const CONNECTION_FAILED = 'We could not reach the server. Check your conn
 /** Two 2 MB images on a slow line take a while; past this the attempt counts as failed (and is retried with the same key). */
 const TIMEOUT_MS = 90_000;
 
-export type SubmitResult = { ok: true } | { ok: false; message: string };
+/** `status` is the server's answer (0 when it could not be reached). */
+export type SubmitResult = { ok: true } | { ok: false; message: string; status: number };
 
 export interface Submission {
   fields: OnboardingFields;
@@ -57,7 +58,7 @@ export async function submitOnboarding(submission: Submission): Promise<SubmitRe
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return { ok: false, message: CONNECTION_FAILED };
+    return { ok: false, message: CONNECTION_FAILED, status: 0 };
   }
   if (response.ok) return { ok: true };
   let message = `The server answered ${response.status}. Please try again.`;
@@ -67,5 +68,5 @@ export async function submitOnboarding(submission: Submission): Promise<SubmitRe
   } catch {
     // Not JSON (a proxy's error page, say): keep the generic message.
   }
-  return { ok: false, message };
+  return { ok: false, message, status: response.status };
 }

@@ -213,7 +213,7 @@ describe('submission', () => {
     });
     const logo = { name: 'logo.png', preview: PNG_URL, file: null };
     const result = await submitOnboarding({ fields: complete as never, logo, headshot: null, idempotencyKey: 'abc' });
-    expect(result).toEqual({ ok: false, message: 'Firm name must be 160 characters or fewer.' });
+    expect(result).toEqual({ ok: false, message: 'Firm name must be 160 characters or fewer.', status: 400 });
     expect((calls[0]!.headers as Record<string, string>)[IDEMPOTENCY_HEADER]).toBe('abc');
     expect(calls[0]!.method).toBe('POST');
   });
@@ -227,6 +227,7 @@ describe('submission', () => {
     expect(await submitOnboarding({ fields: complete as never, logo, headshot: null, idempotencyKey: 'k' })).toEqual({
       ok: false,
       message: CONNECTION_FAILED,
+      status: 0,
     });
     vi.stubGlobal('fetch', async () => new Response(null, { status: 201 }));
     expect(await submitOnboarding({ fields: complete as never, logo, headshot: null, idempotencyKey: 'k' })).toEqual({ ok: true });

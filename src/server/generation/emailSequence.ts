@@ -1,7 +1,6 @@
 import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import { generatedSequenceSchema, type EmailDraft } from '#shared/schemas/sequences';
 import { HttpError } from '#server/http';
-import { providerError } from './providerErrors';
 import { emailSequenceSystemPrompt, emailSequenceUserMessage } from './systemPrompt';
 
 export const AI_FORMAT_ERROR = 'AI response was not in the expected format.';
@@ -15,6 +14,14 @@ export const AI_FORMAT_ERROR = 'AI response was not in the expected format.';
 export async function emailSequenceResponseFormat() {
   const { zodResponseFormat } = await import('openai/helpers/zod');
   return zodResponseFormat(generatedSequenceSchema, 'email_sequence');
+}
+
+/** Why the provider failed, in words that are ours: never the provider's own message. */
+export function providerFailureReason(status: number | undefined): string {
+  if (status === 401 || status === 403) return 'the API key was not accepted. Check the key named openai in Settings.';
+  if (status === 429) return 'the provider is rate limiting or out of quota for this key. Try again later.';
+  if (status !== undefined && status >= 400 && status < 500) return 'the provider refused the request. Try again, or change the prompt.';
+  return 'the provider had a problem. Try again in a moment.';
 }
 
 export interface GenerationOptions {
@@ -63,7 +70,15 @@ export async function generateEmailSequence(options: GenerationOptions, correcti
     });
     content = completion.choices[0]?.message?.content;
   } catch (error) {
-    throw await providerError(error, 'generate the sequence');
+    if (error instanceof OpenAI.APIConnectionTimeoutError) {
+      throw new HttpError(504, 'The AI provider took too long to answer. Please try again in a moment.');
+    }
+    if (error instanceof OpenAI.APIError) {
+      // The provider's own message stays in our log: it can name the platform's account or project.
+      console.warn(`AI provider error ${error.status ?? '(no status)'}: ${error.message}`);
+      throw new HttpError(502, `The AI provider could not generate the sequence: ${providerFailureReason(error.status)}`);
+    }
+    throw error;
   }
   let parsed: unknown;
   try {

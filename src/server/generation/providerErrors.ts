@@ -1,4 +1,5 @@
 import { HttpError } from '#server/http';
+import { providerFailureReason } from './emailSequence';
 
 /**
  * The provider's failure in words the attorney can act on, or the error itself when it is
@@ -10,13 +11,9 @@ export async function providerError(error: unknown, what: string): Promise<unkno
     return new HttpError(504, 'The AI provider took too long to answer. Please try again in a moment.');
   }
   if (error instanceof OpenAI.APIError) {
-    const reason =
-      error.status === 401
-        ? 'the API key was not accepted. Check the key named openai in Settings.'
-        : error.status === 429
-          ? 'the provider is rate limiting or out of quota for this key. Try again later.'
-          : `${(error.message || 'unknown error').replace(/^\d{3}\s*/, '')}.`.replace(/\.\.$/, '.');
-    return new HttpError(502, `The AI provider could not ${what}: ${reason}`);
+    // The provider's own message stays in our log: it can name the platform's account or project.
+    console.warn(`AI provider error ${error.status ?? '(no status)'}: ${error.message}`);
+    return new HttpError(502, `The AI provider could not ${what}: ${providerFailureReason(error.status)}`);
   }
   return error;
 }

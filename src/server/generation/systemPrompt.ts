@@ -36,6 +36,16 @@ export function emailSequenceSystemPrompt(firm: FirmForCheck, audience: Audience
   ].join('\n');
 }
 
+/** The brief without any <brief> or </brief> tag, even one hidden inside another ("</bri</brief>ef>"). */
+export function withoutBriefTags(brief: string): string {
+  let text = brief;
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text.replace(/<\s*\/?\s*brief\s*>/gi, '');
+  }
+  return text;
+}
+
 export function emailSequenceUserMessage(brief: string): string {
-  return `<brief>\n${brief.replace(/<\/?brief>/gi, '')}\n</brief>`;
+  return `<brief>\n${withoutBriefTags(brief)}\n</brief>`;
 }

@@ -23,7 +23,7 @@ import { requireUser, type SignedInAttorney } from '#server/auth';
 import { type AiConfig, aiConfigFor } from '#server/generation/aiConfig';
 import { extractIntake, streamAgentReply, type Turn } from '#server/generation/agentReply';
 import { handler, HttpError, json, methodNotAllowed, pathParam, readJson } from '#server/http';
-import { AGENT_TEST_LIMIT, takeRateLimitSlot } from '#server/rateLimit';
+import { agentTestTurnsPerFirm, takeRateLimitSlots } from '#server/rateLimit';
 
 /** One server-sent event. */
 const sseEvent = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -146,7 +146,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
     if (req.method === 'GET') return json(await listConversations(user, agent.id));
     if (req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
     const ai = await aiConfigFor(user.tenantId);
-    await takeRateLimitSlot(user.tenantId, AGENT_TEST_LIMIT);
+    await takeRateLimitSlots([agentTestTurnsPerFirm(user.tenantId)]);
     return replyStream({
       user,
       agent,
@@ -182,7 +182,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
       );
     }
     const ai = await aiConfigFor(user.tenantId);
-    await takeRateLimitSlot(user.tenantId, AGENT_TEST_LIMIT);
+    await takeRateLimitSlots([agentTestTurnsPerFirm(user.tenantId)]);
     return replyStream({
       user,
       agent,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AGENT_REQUIRED = 'Agent name and base prompt are required.';
 export const AGENT_NAME_MAX = 100;
@@ -8,20 +8,24 @@ export const AGENT_PROMPT_MAX = 8000;
 export const agentInputSchema = z.object({
   name: z
     .string({ error: AGENT_REQUIRED })
-    .trim()
-    .min(1, AGENT_REQUIRED)
-    .max(AGENT_NAME_MAX, `Agent names must be ${AGENT_NAME_MAX} characters or fewer.`),
-  personality: z
-    .string()
-    .trim()
-    .max(AGENT_PERSONALITY_MAX, `Personality must be ${AGENT_PERSONALITY_MAX} characters or fewer.`)
-    .nullish()
-    .transform((p) => p || null),
+    .check(
+      z.trim(),
+      z.minLength(1, AGENT_REQUIRED),
+      z.maxLength(AGENT_NAME_MAX, `Agent names must be ${AGENT_NAME_MAX} characters or fewer.`),
+    ),
+  personality: z.pipe(
+    z.nullish(
+      z.string().check(z.trim(), z.maxLength(AGENT_PERSONALITY_MAX, `Personality must be ${AGENT_PERSONALITY_MAX} characters or fewer.`)),
+    ),
+    z.transform((p: string | null | undefined) => p || null),
+  ),
   base_prompt: z
     .string({ error: AGENT_REQUIRED })
-    .trim()
-    .min(1, AGENT_REQUIRED)
-    .max(AGENT_PROMPT_MAX, `The base prompt must be ${AGENT_PROMPT_MAX.toLocaleString('en-US')} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, AGENT_REQUIRED),
+      z.maxLength(AGENT_PROMPT_MAX, `The base prompt must be ${AGENT_PROMPT_MAX.toLocaleString('en-US')} characters or fewer.`),
+    ),
 });
 
 export type AgentInput = z.input<typeof agentInputSchema>;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isPostalAddress } from '../postalAddress';
+import { isWebAddress } from '../webAddress';
 import { isStateCode, type StateCode, US_STATES } from '../usStates';
 
 /**
@@ -36,7 +37,7 @@ export function licensedStateInvalid(value: string): string {
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
 const requiredText = (what: string, max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing, abort: true }).max(max, tooLong(what, max));
+  z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing, abort: true }), z.maxLength(max, tooLong(what, max)));
 
 /** Unix line breaks, no trailing spaces, no blank lines: the address prints as typed, line by line. */
 function tidyAddress(value: string): string {
@@ -47,51 +48,56 @@ function tidyAddress(value: string): string {
     .join('\n');
 }
 
-const httpAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: WEBSITE_INVALID });
+const stateCode = z.pipe(
+  z.string({ error: (issue) => licensedStateInvalid(String(issue.input)) }).check(
+    z.trim(),
+    z.refine((value) => isStateCode(value.toUpperCase()), { error: (issue) => licensedStateInvalid(String(issue.input)) }),
+  ),
+  z.transform((value) => value.toUpperCase() as StateCode),
+);
 
+// zod/mini, like every schema a page loads: see decision record 0010.
 export const firmProfileSchema = z.object({
   firmName: requiredText('Firm name', FIRM_PROFILE_LIMITS.firmName, FIRM_NAME_REQUIRED),
   responsibleAttorney: requiredText('Responsible attorney', FIRM_PROFILE_LIMITS.responsibleAttorney, RESPONSIBLE_ATTORNEY_REQUIRED),
-  address: z
-    .string({ error: ADDRESS_REQUIRED })
-    .transform(tidyAddress)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: ADDRESS_REQUIRED, abort: true })
-        .max(FIRM_PROFILE_LIMITS.address, tooLong('Postal address', FIRM_PROFILE_LIMITS.address))
-        .refine(isPostalAddress, ADDRESS_NEEDS_ZIP),
-    ),
-  phone: requiredText('Phone number', FIRM_PROFILE_LIMITS.phone, PHONE_REQUIRED).refine(
-    (value) => (value.match(/\d/g)?.length ?? 0) >= FIRM_PROFILE_LIMITS.phoneDigits,
-    PHONE_INVALID,
+  address: z.pipe(
+    z.pipe(z.string({ error: ADDRESS_REQUIRED }), z.transform(tidyAddress)),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: ADDRESS_REQUIRED, abort: true }),
+        z.maxLength(FIRM_PROFILE_LIMITS.address, tooLong('Postal address', FIRM_PROFILE_LIMITS.address)),
+        z.refine(isPostalAddress, ADDRESS_NEEDS_ZIP),
+      ),
+  ),
+  phone: requiredText('Phone number', FIRM_PROFILE_LIMITS.phone, PHONE_REQUIRED).check(
+    z.refine((value) => (value.match(/\d/g)?.length ?? 0) >= FIRM_PROFILE_LIMITS.phoneDigits, PHONE_INVALID),
   ),
   // Optional: an empty field means "no website", not an error.
-  website: z
-    .string({ error: WEBSITE_INVALID })
-    .trim()
-    .max(FIRM_PROFILE_LIMITS.website, tooLong('Website', FIRM_PROFILE_LIMITS.website))
-    .pipe(z.union([z.literal(''), httpAddress]))
-    .optional()
-    .transform((value) => value || undefined),
-  licensedStates: z
-    .array(
-      z
-        .string({ error: (issue) => licensedStateInvalid(String(issue.input)) })
-        .trim()
-        .refine((value) => isStateCode(value.toUpperCase()), {
-          error: (issue) => licensedStateInvalid(String(issue.input)),
-        })
-        .transform((value) => value.toUpperCase() as StateCode),
-      { error: LICENSED_STATES_REQUIRED },
-    )
-    .min(1, LICENSED_STATES_REQUIRED)
-    .max(
-      FIRM_PROFILE_LIMITS.licensedStates,
-      `Licensed states: list each state once (${FIRM_PROFILE_LIMITS.licensedStates} at most, the District of Columbia included).`,
-    )
+  website: z.pipe(
+    z.optional(
+      z.pipe(
+        z
+          .string({ error: WEBSITE_INVALID })
+          .check(z.trim(), z.maxLength(FIRM_PROFILE_LIMITS.website, tooLong('Website', FIRM_PROFILE_LIMITS.website))),
+        z.string().check(z.refine((value) => value === '' || isWebAddress(value), WEBSITE_INVALID)),
+      ),
+    ),
+    z.transform((value) => value || undefined),
+  ),
+  licensedStates: z.pipe(
+    z
+      .array(stateCode, { error: LICENSED_STATES_REQUIRED })
+      .check(
+        z.minLength(1, LICENSED_STATES_REQUIRED),
+        z.maxLength(
+          FIRM_PROFILE_LIMITS.licensedStates,
+          `Licensed states: list each state once (${FIRM_PROFILE_LIMITS.licensedStates} at most, the District of Columbia included).`,
+        ),
+      ),
     // Each state once, in the order given; a repeated state is a slip, not an error.
-    .transform((codes) => [...new Set(codes)]),
+    z.transform((codes) => [...new Set(codes)]),
+  ),
 });
 
 export type FirmProfileInput = z.input<typeof firmProfileSchema>;

@@ -1,10 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { isWebAddress } from '../webAddress';
 
 /**
  * The /welcome setup wizard's fields, shared by the island (to show the spec's
  * messages step by step) and POST /api/onboarding (to reject the same input with
  * the same words). The text fields travel as JSON in the multipart field `data`;
  * the images travel as the files `firmLogo` and `headshot`.
+ *
+ * Written with zod/mini (same validation and messages as full zod, a fraction of
+ * its size): the wizard needs these schemas for its first paint (defaults, saved
+ * progress), so they count against the page's start-up budget. See decision 0010.
  */
 
 export const ACCIDENT_TYPES = ['Car accidents', 'Slip and falls', 'Workplace injuries', 'Medical malpractice'] as const;
@@ -57,28 +62,18 @@ export const LIMITS = {
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
 /** Trimmed, non-empty; a missing value gives the step's one "Missing Information" message. */
-const requiredText = (what: string, max: number, missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
+const requiredText = (what: string, max: number, missing: string, ...rules: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: missing }).check(
+    z.trim(),
     // abort: an empty field reports only that it is missing, not also its format.
-    .min(1, { error: missing, abort: true })
-    .max(max, tooLong(what, max));
+    z.minLength(1, { error: missing, abort: true }),
+    z.maxLength(max, tooLong(what, max)),
+    ...rules,
+  );
 
-const optionalText = (what: string, max: number) => z.string().trim().max(max, tooLong(what, max)).default('');
+const optionalText = (what: string, max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(what, max))), '');
 
 const emailFormat = z.email();
-
-function isWebAddress(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  // A dot in the host rules out typos like "https://myfirm" that no browser can reach.
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-}
 
 /** The entries of a comma-separated ZIP list, trimmed, empties dropped ("90210, ,90211," → two). */
 export function parseZipCodes(value: string): string[] {
@@ -92,22 +87,28 @@ const firmInformationShape = {
   firmName: requiredText('Firm name', LIMITS.firmName, STEP1_MISSING),
   primaryContactName: requiredText('Primary contact name', LIMITS.primaryContactName, STEP1_MISSING),
   // Read-only in the wizard (pre-filled from the payment page's ?email=), so empty is allowed.
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.email, tooLong('Email', LIMITS.email))
-    .refine((v) => v === '' || emailFormat.safeParse(v).success, EMAIL_INVALID)
-    .default(''),
-  phoneNumber: requiredText('Phone number', LIMITS.phoneNumber, STEP1_MISSING).refine(
-    (v) => (v.match(/\d/g)?.length ?? 0) >= 7,
-    PHONE_INVALID,
+  email: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email)),
+      z.refine((v) => v === '' || emailFormat.safeParse(v).success, EMAIL_INVALID),
+    ),
+    '',
   ),
-  firmWebsiteUrl: z
-    .string()
-    .trim()
-    .max(LIMITS.firmWebsiteUrl, tooLong('Firm website', LIMITS.firmWebsiteUrl))
-    .refine((v) => v === '' || isWebAddress(v), WEBSITE_INVALID)
-    .default(''),
+  phoneNumber: requiredText(
+    'Phone number',
+    LIMITS.phoneNumber,
+    STEP1_MISSING,
+    z.refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, PHONE_INVALID),
+  ),
+  firmWebsiteUrl: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LIMITS.firmWebsiteUrl, tooLong('Firm website', LIMITS.firmWebsiteUrl)),
+      z.refine((v) => v === '' || isWebAddress(v), WEBSITE_INVALID),
+    ),
+    '',
+  ),
   stateBarNumber: optionalText('State bar number', LIMITS.stateBarNumber),
   // Required: CAN-SPAM wants the sender's physical address in every email.
   physicalAddress: requiredText('Physical address', LIMITS.physicalAddress, STEP1_MISSING),
@@ -116,33 +117,42 @@ const firmInformationShape = {
 const marketingPreferencesShape = {
   targetCity: optionalText('Target city', LIMITS.city),
   addAnotherCity: optionalText('Additional city', LIMITS.city),
-  entireCounty: z.boolean({ error: 'Entire county must be true or false.' }).default(false),
-  specificZipCodes: z
-    .string()
-    .max(LIMITS.specificZipCodes, tooLong('ZIP codes', LIMITS.specificZipCodes))
-    .refine((v) => parseZipCodes(v).every((zip) => /^\d{5}$/.test(zip)), ZIP_CODES_INVALID)
-    .refine((v) => parseZipCodes(v).length <= LIMITS.zipCodeCount, `Please list at most ${LIMITS.zipCodeCount} ZIP codes.`)
-    // Stored and shown in one canonical form: "90210, 90211".
-    .transform((v) => parseZipCodes(v).join(', '))
-    .default(''),
-  accidentTypes: z
-    .array(z.enum(ACCIDENT_TYPES, { error: 'Please choose accident types from the list.' }), {
-      error: 'Please choose accident types from the list.',
-    })
-    .transform((types) => [...new Set(types)])
-    .default([]),
+  entireCounty: z._default(z.boolean({ error: 'Entire county must be true or false.' }), false),
+  specificZipCodes: z._default(
+    z.pipe(
+      z.string().check(
+        z.maxLength(LIMITS.specificZipCodes, tooLong('ZIP codes', LIMITS.specificZipCodes)),
+        z.refine((v) => parseZipCodes(v).every((zip) => /^\d{5}$/.test(zip)), ZIP_CODES_INVALID),
+        z.refine((v) => parseZipCodes(v).length <= LIMITS.zipCodeCount, `Please list at most ${LIMITS.zipCodeCount} ZIP codes.`),
+      ),
+      // Stored and shown in one canonical form: "90210, 90211".
+      z.transform((v: string) => parseZipCodes(v).join(', ')),
+    ),
+    '',
+  ),
+  accidentTypes: z._default(
+    z.pipe(
+      z.array(z.enum(ACCIDENT_TYPES, { error: 'Please choose accident types from the list.' }), {
+        error: 'Please choose accident types from the list.',
+      }),
+      z.transform((types: AccidentType[]) => [...new Set(types)]),
+    ),
+    [],
+  ),
   otherAccidentType: optionalText('Other accident type', LIMITS.otherAccidentType),
 };
 
 const brandingShape = {
-  brandColors: z
-    .string({ error: 'Brand color must be a hex color such as #002366.' })
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Brand color must be a hex color such as #002366.')
-    .default(DEFAULT_BRAND_COLOR),
+  brandColors: z._default(
+    z
+      .string({ error: 'Brand color must be a hex color such as #002366.' })
+      .check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Brand color must be a hex color such as #002366.')),
+    DEFAULT_BRAND_COLOR,
+  ),
 };
 
 const finalDetailsShape = {
-  newsletterSendDay: z.enum(SEND_DAYS, { error: 'Please choose a send day from Monday to Friday.' }).default(DEFAULT_SEND_DAY),
+  newsletterSendDay: z._default(z.enum(SEND_DAYS, { error: 'Please choose a send day from Monday to Friday.' }), DEFAULT_SEND_DAY),
   specialInstructions: optionalText('Special instructions', LIMITS.specialInstructions),
 };
 
@@ -154,7 +164,7 @@ interface GeographicFields {
 }
 
 /** Step 2's rule: at least one of the four ways to say where the newsletter goes. */
-function requireGeographicArea(value: GeographicFields, ctx: z.RefinementCtx) {
+function requireGeographicArea(value: GeographicFields, ctx: z.core.$RefinementCtx<GeographicFields>) {
   const hasArea =
     value.targetCity.trim() !== '' ||
     value.addAnotherCity.trim() !== '' ||
@@ -164,14 +174,14 @@ function requireGeographicArea(value: GeographicFields, ctx: z.RefinementCtx) {
 }
 
 export const firmInformationSchema = z.object(firmInformationShape);
-export const marketingPreferencesSchema = z.object(marketingPreferencesShape).superRefine(requireGeographicArea);
+export const marketingPreferencesSchema = z.object(marketingPreferencesShape).check(z.superRefine(requireGeographicArea));
 export const brandingSchema = z.object(brandingShape);
 export const finalDetailsSchema = z.object(finalDetailsShape);
 
 /** Every text field of the wizard: what the multipart field `data` holds as JSON. */
 export const onboardingFieldsSchema = z
   .object({ ...firmInformationShape, ...marketingPreferencesShape, ...brandingShape, ...finalDetailsShape })
-  .superRefine(requireGeographicArea);
+  .check(z.superRefine(requireGeographicArea));
 
 /** The wizard's steps in order; index 0 is step 1. */
 export const ONBOARDING_STEP_SCHEMAS = [firmInformationSchema, marketingPreferencesSchema, brandingSchema, finalDetailsSchema] as const;
@@ -197,7 +207,7 @@ export function stepOfField(name: PropertyKey | undefined): number | undefined {
  * it a "Missing Information" message before any format complaint, so the
  * server's 400 reads like the wizard's toast.
  */
-export function firstOnboardingIssue(error: z.ZodError): z.ZodError['issues'][number] | undefined {
+export function firstOnboardingIssue(error: z.core.$ZodError): z.core.$ZodIssue | undefined {
   const ranked = error.issues.map((issue, index) => ({
     issue,
     index,
@@ -209,7 +219,7 @@ export function firstOnboardingIssue(error: z.ZodError): z.ZodError['issues'][nu
 }
 
 /** firstOnboardingIssue's message: what a 400 from POST /api/onboarding should say. */
-export function onboardingErrorMessage(error: z.ZodError): string {
+export function onboardingErrorMessage(error: z.core.$ZodError): string {
   return firstOnboardingIssue(error)?.message ?? 'Please check the setup form and try again.';
 }
 

@@ -1,30 +1,22 @@
-import { z } from 'zod';
-
-export const FULL_NAME_MAX = 120;
-export const FIRM_NAME_MAX = 160;
+import * as z from 'zod/mini';
+import { FIRM_NAME_MAX, FULL_NAME_MAX } from '../profile';
 
 /** Names given at sign-up, used once when the tenant and profile are created. */
 export const signUpDetailsSchema = z.object({
   full_name: z
     .string({ error: 'Please enter your full name.' })
-    .trim()
-    .min(1, 'Please enter your full name.')
-    .max(FULL_NAME_MAX, `Full name must be ${FULL_NAME_MAX} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your full name.'),
+      z.maxLength(FULL_NAME_MAX, `Full name must be ${FULL_NAME_MAX} characters or fewer.`),
+    ),
   firm_name: z
     .string({ error: 'Please enter your firm name.' })
-    .trim()
-    .min(1, 'Please enter your firm name.')
-    .max(FIRM_NAME_MAX, `Firm name must be ${FIRM_NAME_MAX} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your firm name.'),
+      z.maxLength(FIRM_NAME_MAX, `Firm name must be ${FIRM_NAME_MAX} characters or fewer.`),
+    ),
 });
 
 export type SignUpDetails = z.infer<typeof signUpDetailsSchema>;
-
-/** What GET and POST /api/me answer. */
-export interface Profile {
-  id: string;
-  tenant_id: string | null;
-  full_name: string;
-  email: string;
-  firm_name: string | null;
-  created_at: string;
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Audience, Finding } from '../compliance/types';
 import { audienceSchema } from './audience';
 
@@ -18,64 +18,71 @@ export const PROMPT_REQUIRED = 'Prompt is required.';
 export const emailDraftSchema = z.object({
   day: z
     .number({ error: 'Each email needs a day number.' })
-    .int('Days must be whole numbers.')
-    .min(0, 'Days cannot be negative.')
-    .max(DAY_MAX, `Days must be ${DAY_MAX} or less.`),
+    .check(z.int('Days must be whole numbers.'), z.gte(0, 'Days cannot be negative.'), z.lte(DAY_MAX, `Days must be ${DAY_MAX} or less.`)),
   subject: z
     .string({ error: 'Each email needs a subject.' })
-    .trim()
-    .min(1, 'Each email needs a subject.')
-    .max(SUBJECT_MAX, `Subjects must be ${SUBJECT_MAX} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Each email needs a subject.'),
+      z.maxLength(SUBJECT_MAX, `Subjects must be ${SUBJECT_MAX} characters or fewer.`),
+    ),
   body: z
     .string({ error: 'Each email needs a body.' })
-    .trim()
-    .min(1, 'Each email needs a body.')
-    .max(BODY_MAX, `Email bodies must be ${BODY_MAX.toLocaleString('en-US')} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Each email needs a body.'),
+      z.maxLength(BODY_MAX, `Email bodies must be ${BODY_MAX.toLocaleString('en-US')} characters or fewer.`),
+    ),
 });
 
 export type EmailDraft = z.infer<typeof emailDraftSchema>;
 
 /** Who a sequence is written for; the compliance rules depend on it. Newsletters are the common case. */
 export const DEFAULT_AUDIENCE: Audience = 'subscriber';
-const audience = audienceSchema.default(DEFAULT_AUDIENCE);
+const audience = z._default(audienceSchema, DEFAULT_AUDIENCE);
 
 export const generateSequenceRequestSchema = z.object({
   prompt: z
     .string({ error: PROMPT_REQUIRED })
-    .trim()
-    .min(1, PROMPT_REQUIRED)
-    .max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters. Shorten your description and try again.`),
+    .check(
+      z.trim(),
+      z.minLength(1, PROMPT_REQUIRED),
+      z.maxLength(
+        PROMPT_MAX,
+        `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters. Shorten your description and try again.`,
+      ),
+    ),
   audience,
 });
 
 /** What the AI must return: 1-10 emails, integer days ascending from 0 or 1. */
 export const generatedSequenceSchema = z.object({
-  emails: z
-    .array(emailDraftSchema)
-    .min(1)
-    .max(GENERATED_EMAILS_MAX)
-    .refine((emails) => emails[0] !== undefined && emails[0].day <= 1, 'The first email must be on day 0 or 1.')
-    .refine((emails) => emails.every((e, i) => i === 0 || e.day > emails[i - 1]!.day), 'Days must ascend.'),
+  emails: z.array(emailDraftSchema).check(
+    z.minLength(1),
+    z.maxLength(GENERATED_EMAILS_MAX),
+    z.refine((emails) => emails[0] !== undefined && emails[0].day <= 1, 'The first email must be on day 0 or 1.'),
+    z.refine((emails) => emails.every((e, i) => i === 0 || e.day > emails[i - 1]!.day), 'Days must ascend.'),
+  ),
 });
 
 const sequenceName = z
   .string({ error: SEQUENCE_REQUIRED })
-  .trim()
-  .min(1, SEQUENCE_REQUIRED)
-  .max(SEQUENCE_NAME_MAX, `Sequence names must be ${SEQUENCE_NAME_MAX} characters or fewer.`);
+  .check(
+    z.trim(),
+    z.minLength(1, SEQUENCE_REQUIRED),
+    z.maxLength(SEQUENCE_NAME_MAX, `Sequence names must be ${SEQUENCE_NAME_MAX} characters or fewer.`),
+  );
 
 const savedEmails = z
   .array(emailDraftSchema, { error: SEQUENCE_REQUIRED })
-  .min(1, SEQUENCE_REQUIRED)
-  .max(SAVED_EMAILS_MAX, `A sequence can hold at most ${SAVED_EMAILS_MAX} emails.`);
+  .check(z.minLength(1, SEQUENCE_REQUIRED), z.maxLength(SAVED_EMAILS_MAX, `A sequence can hold at most ${SAVED_EMAILS_MAX} emails.`));
 
 export const createSequenceSchema = z.object({
   name: sequenceName,
-  prompt: z
-    .string()
-    .trim()
-    .max(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`)
-    .default(''),
+  prompt: z._default(
+    z.string().check(z.trim(), z.maxLength(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`)),
+    '',
+  ),
   audience,
   emails: savedEmails,
 });

@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { contactConsentsRoute } from '#server/routes/contacts';
+
+export default contactConsentsRoute;
+
+export const config: Config = { path: '/api/contacts/:id/consents' };

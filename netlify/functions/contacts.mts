@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { contactsRoute } from '#server/routes/contacts';
+
+export default contactsRoute;
+
+export const config: Config = { path: ['/api/contacts', '/api/contacts/:id'] };

@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { leadEndpointRoute } from '#server/routes/leadWebhook';
+
+export default leadEndpointRoute;
+
+export const config: Config = { path: '/api/leads/webhook-endpoint' };

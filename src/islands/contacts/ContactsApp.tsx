@@ -1,0 +1,366 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import {
+  CONSENT_FILTERS,
+  CONTACT_LIMITS,
+  RELATIONSHIP_LABELS,
+  RELATIONSHIPS,
+  type Contact,
+  type ContactDetail,
+  type ContactPage,
+} from '#shared/schemas/contacts';
+import { US_STATES } from '#shared/usStates';
+import { api, errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
+import { CenteredSpinner, Spinner } from '../ui/Spinner';
+import { ErrorState } from '../ui/StateViews';
+import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
+import { ContactDetailView } from './ContactDetailView';
+import { ContactForm } from './ContactForm';
+
+// The importer (with the CSV parser) loads when first opened, not with the list.
+const CsvImport = lazy(() => import('./CsvImport').then((m) => ({ default: m.CsvImport })));
+import { CHANNEL_LABELS, consentText } from './labels';
+
+const PAGE_SIZE = 25;
+
+interface Filters {
+  query: string;
+  relationship: string;
+  state: string;
+  consent: string;
+  source: string;
+}
+const NO_FILTERS: Filters = { query: '', relationship: '', state: '', consent: '', source: '' };
+
+const queryString = (filters: Filters, cursor: string | null, limit: number) => {
+  const params = new URLSearchParams({ limit: String(limit) });
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+};
+
+const consentFilterLabel = (filter: string) => {
+  const [channel, status] = filter.split(':') as [keyof typeof CHANNEL_LABELS, string];
+  return `${CHANNEL_LABELS[channel]} ${status}`;
+};
+
+/** Every contact matching the filters, page by page, as a CSV download. */
+async function exportCsv(filters: Filters) {
+  const rows: Contact[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: ContactPage = await api<ContactPage>(`contacts?${queryString(filters, cursor, CONTACT_LIMITS.page)}`);
+    rows.push(...page.contacts);
+    cursor = page.next_cursor;
+  } while (cursor);
+  const { default: Papa } = await import('papaparse');
+  const csv = Papa.unparse(
+    rows.map((c) => ({
+      name: c.name,
+      email: c.email ?? '',
+      phone: c.phone ?? '',
+      relationship: c.relationship,
+      state: c.state ?? '',
+      incident_type: c.incident_type ?? '',
+      incident_date: c.incident_date ?? '',
+      source: c.source,
+      tags: c.tags.join('; '),
+      do_not_contact: c.do_not_contact ? 'yes' : 'no',
+      consent_email: c.consent.email ?? '',
+      consent_sms: c.consent.sms ?? '',
+      consent_call: c.consent.call ?? '',
+      notes: c.notes,
+      created_at: c.created_at,
+    })),
+    // Cells starting with = + - @ are prefixed so spreadsheets never run them as formulas.
+    { escapeFormulae: true },
+  );
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  link.download = `contacts-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+  return rows.length;
+}
+
+type Panel =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'import' }
+  | { kind: 'detail'; contact: ContactDetail }
+  | { kind: 'edit'; contact: ContactDetail };
+
+function ContactsScreen() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  /** Cursors of the pages before this one, to go back. */
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [page, setPage] = useState<ContactPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  const [exporting, setExporting] = useState(false);
+  const cursor = cursors.at(-1) ?? null;
+
+  const load = useCallback(async () => {
+    try {
+      setPage(await api<ContactPage>(`contacts?${queryString(applied, cursor, PAGE_SIZE)}`));
+      setFailed(false);
+    } catch (error) {
+      setFailed(true);
+      showToast({ title: 'Error fetching contacts', description: errorMessage(error), variant: 'destructive' });
+    }
+  }, [applied, cursor]);
+  useEffect(() => void load(), [load]);
+
+  const deletion = useConfirmedDelete<Contact>({
+    title: 'Delete contact',
+    question: 'Are you sure you want to delete this contact and its consent history?',
+    remove: (c) => api(`contacts/${encodeURIComponent(c.id)}`, { method: 'DELETE' }),
+    onDeleted: () => {
+      setPanel({ kind: 'none' });
+      void load();
+    },
+    deletedToast: 'Contact deleted.',
+    failedToast: 'Failed to delete contact',
+  });
+
+  function apply(next: Filters) {
+    setFilters(next);
+    setApplied(next);
+    setCursors([null]);
+  }
+
+  /** Back to the first page, loaded again (after an import, new contacts are on it). */
+  function refresh() {
+    if (cursors.length > 1) setCursors([null]);
+    else void load();
+  }
+
+  async function open(contact: Contact) {
+    try {
+      setPanel({ kind: 'detail', contact: await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`) });
+    } catch (error) {
+      showToast({ title: 'Error fetching contact', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  async function onExport() {
+    setExporting(true);
+    try {
+      const count = await exportCsv(applied);
+      showToast({ title: `Exported ${count.toLocaleString()} contacts.` });
+    } catch (error) {
+      showToast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const select = (key: keyof Filters, text: string, options: [string, string][]) => (
+    <label className={label}>
+      {text}
+      <select value={filters[key]} onChange={(e) => apply({ ...filters, [key]: e.target.value })} className={input}>
+        <option value="">Any</option>
+        {options.map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <>
+      <WorkspaceScreen
+        title="Contacts"
+        action={
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonSecondary} onClick={() => setPanel({ kind: 'import' })}>
+              Import CSV
+            </button>
+            <button type="button" className={buttonSecondary} onClick={onExport} disabled={exporting}>
+              {exporting && <Spinner label="Exporting" className="h-4 w-4" />}
+              Export CSV
+            </button>
+            <button type="button" className={buttonPrimary} onClick={() => setPanel({ kind: 'new' })}>
+              Add contact
+            </button>
+          </div>
+        }
+      >
+        <div className="space-y-6">
+          {panel.kind === 'new' && (
+            <ContactForm
+              onSaved={(c) => {
+                setPanel({ kind: 'detail', contact: c });
+                void load();
+              }}
+              onCancel={() => setPanel({ kind: 'none' })}
+            />
+          )}
+          {panel.kind === 'edit' && (
+            <ContactForm
+              contact={panel.contact}
+              onSaved={(c) => {
+                setPanel({ kind: 'detail', contact: { ...c, consents: panel.contact.consents } });
+                void load();
+              }}
+              onCancel={() => setPanel({ kind: 'detail', contact: panel.contact })}
+            />
+          )}
+          {panel.kind === 'import' && (
+            <Suspense fallback={<CenteredSpinner label="Loading the importer" />}>
+              <CsvImport onDone={refresh} onCancel={() => setPanel({ kind: 'none' })} />
+            </Suspense>
+          )}
+          {panel.kind === 'detail' && (
+            <ContactDetailView
+              contact={panel.contact}
+              onChanged={(c) => {
+                setPanel({ kind: 'detail', contact: c });
+                void load();
+              }}
+              onEdit={() => setPanel({ kind: 'edit', contact: panel.contact })}
+              onDelete={() => deletion.ask(panel.contact)}
+              onClose={() => setPanel({ kind: 'none' })}
+            />
+          )}
+
+          <form
+            className={`${card} grid gap-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end`}
+            role="search"
+            aria-label="Find contacts"
+            onSubmit={(e: FormEvent) => {
+              e.preventDefault();
+              apply(filters);
+            }}
+          >
+            <label className={`${label} sm:col-span-2`}>
+              Search name, email or phone
+              <input
+                type="search"
+                value={filters.query}
+                onChange={(e) => setFilters({ ...filters, query: e.target.value })}
+                className={input}
+                maxLength={CONTACT_LIMITS.query}
+              />
+            </label>
+            {select(
+              'relationship',
+              'Relationship',
+              RELATIONSHIPS.map((r) => [r, RELATIONSHIP_LABELS[r]]),
+            )}
+            {select(
+              'state',
+              'State',
+              US_STATES.map((s) => [s.code, s.name]),
+            )}
+            {select(
+              'consent',
+              'Consent',
+              CONSENT_FILTERS.map((f) => [f, consentFilterLabel(f)]),
+            )}
+            <label className={label}>
+              Source
+              <input
+                value={filters.source}
+                onChange={(e) => setFilters({ ...filters, source: e.target.value })}
+                className={input}
+                placeholder="exact, e.g. Lead webhook"
+              />
+            </label>
+            <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
+              <button type="submit" className={buttonPrimary}>
+                Search
+              </button>
+              <button type="button" className={buttonSecondary} onClick={() => apply(NO_FILTERS)}>
+                Clear filters
+              </button>
+            </div>
+          </form>
+
+          {failed ? (
+            <ErrorState message="We couldn't load your contacts. Please try refreshing the page." />
+          ) : page === null ? (
+            <CenteredSpinner label="Loading contacts" />
+          ) : (
+            <section className={card} aria-labelledby="contact-list-title">
+              <h2 id="contact-list-title" className="sr-only">
+                Contact list
+              </h2>
+              {page.contacts.length === 0 ? (
+                <p className="text-sm text-slate-600">No contacts match. Add one, import a CSV, or connect the lead webhook in Settings.</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className="w-full text-left text-sm" data-testid="contacts-table">
+                    <caption className="sr-only">Contacts, newest first</caption>
+                    <thead className="text-slate-700">
+                      <tr>
+                        {['Name', 'Email', 'Phone', 'Relationship', 'State', 'Consent', 'Source'].map((h) => (
+                          <th key={h} scope="col" className="border-b border-slate-200 py-2 pr-3">
+                            {h}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {page.contacts.map((c) => (
+                        <tr key={c.id} className="border-b border-slate-100 align-top">
+                          <td className="py-2 pr-3">
+                            <button type="button" className="font-medium text-navy-800 underline" onClick={() => open(c)}>
+                              {c.name}
+                            </button>
+                            {c.do_not_contact && (
+                              <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-800">Do not contact</span>
+                            )}
+                          </td>
+                          <td className="py-2 pr-3 break-all">{c.email ?? '—'}</td>
+                          <td className="py-2 pr-3 whitespace-nowrap">{c.phone ?? '—'}</td>
+                          <td className="py-2 pr-3">{RELATIONSHIP_LABELS[c.relationship]}</td>
+                          <td className="py-2 pr-3">{c.state ?? '—'}</td>
+                          <td className="py-2 pr-3">{consentText(c.consent)}</td>
+                          <td className="py-2 pr-3">{c.source}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <nav className="mt-4 flex items-center justify-between" aria-label="Pages">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={cursors.length === 1}
+                  onClick={() => setCursors((list) => list.slice(0, -1))}
+                >
+                  Previous page
+                </button>
+                <span className="text-sm text-slate-600">Page {cursors.length}</span>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={!page.next_cursor}
+                  onClick={() => setCursors((list) => [...list, page.next_cursor])}
+                >
+                  Next page
+                </button>
+              </nav>
+            </section>
+          )}
+        </div>
+      </WorkspaceScreen>
+      {deletion.dialog}
+    </>
+  );
+}
+
+export default function ContactsApp() {
+  return (
+    <SignedInApp>
+      <ContactsScreen />
+    </SignedInApp>
+  );
+}

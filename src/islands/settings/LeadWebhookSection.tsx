@@ -1,0 +1,188 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  LEAD_FIELD_NAMES,
+  LEAD_FIELDS,
+  leadMappingSchema,
+  type LeadEndpoint,
+  type LeadEndpointWithSecret,
+  type LeadMapping,
+} from '#shared/schemas/leadWebhook';
+import { api, errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { CenteredSpinner, Spinner } from '../ui/Spinner';
+import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+
+/** Copies text and says so; browsers without clipboard access leave the text selectable. */
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast({ title: `${what} copied.` });
+  } catch {
+    showToast({
+      title: `Could not copy the ${what.toLowerCase()}`,
+      description: 'Select the text and copy it yourself.',
+      variant: 'destructive',
+    });
+  }
+}
+
+function MappingForm({ mapping, onSaved }: { mapping: LeadMapping; onSaved: (e: LeadEndpoint) => void }) {
+  const [draft, setDraft] = useState(mapping);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = leadMappingSchema.safeParse(draft);
+    if (!parsed.success) {
+      showToast({ title: 'Failed to save field mapping', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await api<LeadEndpoint>('leads/webhook-endpoint', { method: 'PUT', body: { mapping: parsed.data } }));
+      showToast({ title: 'Field mapping saved.' });
+    } catch (error) {
+      showToast({ title: 'Failed to save field mapping', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={save} noValidate aria-labelledby={`${id}-title`} className="mt-6 border-t border-slate-200 pt-6">
+      <h3 id={`${id}-title`} className="font-semibold text-navy-900">
+        Field mapping
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Where each contact field is found in your lead's JSON, as names joined by dots (for example <code>lead.contact.email</code>). Leave
+        a field blank to skip it. Consent channels may be a list or text such as “email, sms”.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {LEAD_FIELD_NAMES.map((field) => (
+          <label key={field} className={label}>
+            {LEAD_FIELDS[field].label}
+            <input
+              value={draft[field]}
+              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+              className={`${input} font-mono text-sm`}
+              maxLength={100}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </label>
+        ))}
+      </div>
+      <button type="submit" className={`${buttonSecondary} mt-4`} disabled={busy}>
+        {busy && <Spinner label="Saving" className="h-4 w-4" />}
+        Save mapping
+      </button>
+    </form>
+  );
+}
+
+/** Settings › Lead webhook: the firm's signed intake address, its secret (shown once) and the field mapping. */
+export function LeadWebhookSection() {
+  const [endpoint, setEndpoint] = useState<LeadEndpoint | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [confirmingRotation, setConfirmingRotation] = useState(false);
+
+  useEffect(() => {
+    api<LeadEndpoint>('leads/webhook-endpoint')
+      .then(setEndpoint)
+      .catch((error) => {
+        setFailed(true);
+        showToast({ title: 'Error loading the lead webhook', description: errorMessage(error), variant: 'destructive' });
+      });
+  }, []);
+
+  async function createOrRotate() {
+    const rotating = endpoint?.url != null;
+    setConfirmingRotation(false);
+    setBusy(true);
+    try {
+      const created = await api<LeadEndpointWithSecret>('leads/webhook-endpoint', { method: 'POST' });
+      setEndpoint(created);
+      setSecret(created.secret);
+      showToast({ title: rotating ? 'New secret created.' : 'Webhook endpoint created.' });
+    } catch (error) {
+      showToast({ title: 'Failed to create the secret', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section id="lead-webhook" className={`${card} mt-8 scroll-mt-6`} aria-labelledby="lead-webhook-title">
+      <h2 id="lead-webhook-title" className="text-lg font-semibold text-navy-900">
+        Lead webhook
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Web forms, ad lead forms and referral partners can send leads here. Each request must be signed with your secret as the Standard
+        Webhooks specification describes; new leads appear in Contacts.
+      </p>
+      {failed ? (
+        <p role="alert" className="mt-4 text-sm text-red-800">
+          We couldn't load the lead webhook. Please try refreshing the page.
+        </p>
+      ) : endpoint === null ? (
+        <CenteredSpinner label="Loading the lead webhook" />
+      ) : (
+        <>
+          {endpoint.url ? (
+            <div className="mt-4">
+              <label className={label} htmlFor="lead-webhook-url">
+                Endpoint URL
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input id="lead-webhook-url" readOnly value={endpoint.url} className={`${input} mt-0 font-mono text-sm`} />
+                <button type="button" className={buttonSecondary} onClick={() => copy(endpoint.url!, 'Endpoint URL')}>
+                  Copy
+                </button>
+              </div>
+              {endpoint.previous_secret_expires_at && (
+                <p className="mt-2 text-sm text-slate-700">
+                  The previous secret works until {new Date(endpoint.previous_secret_expires_at).toLocaleString()}.
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-slate-700">No webhook endpoint yet.</p>
+          )}
+          {secret && (
+            <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="status">
+              <label className={label} htmlFor="lead-webhook-secret">
+                Signing secret (copy it now: it is not shown again)
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input id="lead-webhook-secret" readOnly value={secret} className={`${input} mt-0 font-mono text-sm`} />
+                <button type="button" className={buttonSecondary} onClick={() => copy(secret, 'Secret')}>
+                  Copy
+                </button>
+              </div>
+            </div>
+          )}
+          <button
+            type="button"
+            className={`${buttonPrimary} mt-4`}
+            onClick={() => (endpoint.url ? setConfirmingRotation(true) : createOrRotate())}
+            disabled={busy}
+          >
+            {busy && <Spinner label="Working" className="h-4 w-4 text-white" />}
+            {endpoint.url ? 'Rotate secret' : 'Create webhook endpoint'}
+          </button>
+          {endpoint.url && <MappingForm mapping={endpoint.mapping} onSaved={setEndpoint} />}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmingRotation}
+        title="Rotate secret"
+        message="Create a new signing secret? The current one keeps working for 24 hours, then stops."
+        confirmLabel="Rotate"
+        onConfirm={createOrRotate}
+        onCancel={() => setConfirmingRotation(false)}
+      />
+    </section>
+  );
+}

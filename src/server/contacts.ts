@@ -1,0 +1,401 @@
+import { createHash } from 'node:crypto';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import {
+  CONSENT_CHANNELS,
+  type ConsentRecord,
+  type ConsentRecordInput,
+  type ConsentSummary,
+  type Contact,
+  type ContactDetail,
+  type ContactFields,
+  type ContactPage,
+  type CreateContactInput,
+  type ListContactsQuery,
+} from '#shared/schemas/contacts';
+import { firestore, isAlreadyExists, writeTime } from './firebase';
+import { HttpError, notFound } from './http';
+
+/**
+ * Contacts of a firm, deduplicated by normalised email and by E.164 phone.
+ *
+ * Each email and phone a contact holds is also a document in `contact_keys` whose id is the
+ * key itself, written with create() in the same transaction as the contact: a second contact
+ * with the same email fails in the store, even when two requests race. The consent summary
+ * on the contact is written in the same transaction as the consent record it derives from.
+ */
+
+const CONTACT_NOT_FOUND = 'That contact';
+
+const contactsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contacts`);
+const keysOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contact_keys`);
+
+/** Document ids for the dedupe keys: hashed, so any email is a valid id and none is readable in a path. */
+const keyId = (kind: 'email' | 'phone', value: string) => `${kind}_${createHash('sha256').update(value).digest('hex').slice(0, 40)}`;
+
+function contactKeys(c: { email: string | null; phone: string | null }): { field: 'email' | 'phone'; id: string }[] {
+  const keys: { field: 'email' | 'phone'; id: string }[] = [];
+  if (c.email) keys.push({ field: 'email', id: keyId('email', c.email) });
+  if (c.phone) keys.push({ field: 'phone', id: keyId('phone', c.phone) });
+  return keys;
+}
+
+const EMPTY_SUMMARY: ConsentSummary = { email: null, sms: null, call: null };
+
+/**
+ * Lower-case words of the name and email, each with its prefixes, and the phone's digits
+ * with its national number's prefixes: `array-contains` on one term then finds a contact by
+ * the start of any word of its name, its email or its number.
+ */
+export function searchTerms(c: { name: string; email: string | null; phone: string | null }): string[] {
+  const terms = new Set<string>();
+  const addPrefixes = (word: string, from = 1) => {
+    for (let i = from; i <= Math.min(word.length, 24); i++) terms.add(word.slice(0, i));
+  };
+  for (const word of c.name.toLowerCase().split(/[^\p{L}\p{N}']+/u)) if (word) addPrefixes(word);
+  if (c.email) {
+    addPrefixes(c.email, 2);
+    terms.add(c.email);
+  }
+  if (c.phone) {
+    const digits = c.phone.replace(/\D/g, '');
+    terms.add(digits);
+    const national = c.phone.startsWith('+1') ? digits.slice(1) : digits;
+    addPrefixes(national, 3);
+  }
+  return [...terms];
+}
+
+/** The one term a search uses: a phone number's digits, or the query's first word. */
+export function searchTerm(query: string): string | null {
+  const q = query.trim().toLowerCase();
+  if (/^[\d\s().+-]+$/.test(q)) {
+    const digits = q.replace(/\D/g, '');
+    const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+    return national.length >= 3 ? national.slice(0, 24) : null;
+  }
+  if (q.includes('@')) return q.slice(0, 24);
+  const word = q.split(/[^\p{L}\p{N}']+/u).find(Boolean);
+  return word ? word.slice(0, 24) : null;
+}
+
+const iso = (t: Timestamp) => t.toDate().toISOString();
+
+function toContact(id: string, d: DocumentData): Contact {
+  return {
+    id,
+    name: d.name,
+    email: d.email ?? null,
+    phone: d.phone ?? null,
+    relationship: d.relationship,
+    state: d.state ?? null,
+    incident_type: d.incident_type ?? null,
+    incident_date: d.incident_date ?? null,
+    source: d.source ?? '',
+    tags: d.tags ?? [],
+    notes: d.notes ?? '',
+    do_not_contact: d.do_not_contact === true,
+    consent: { ...EMPTY_SUMMARY, ...d.consent },
+    created_at: iso(d.created_at),
+    updated_at: iso(d.updated_at),
+  };
+}
+
+function toConsent(id: string, d: DocumentData): ConsentRecord {
+  return { id, channel: d.channel, status: d.status, at: d.at, source: d.source, text: d.text ?? null, recorded_at: iso(d.recorded_at) };
+}
+
+/** Newest first, unique per contact, one string so a page boundary is a single range filter. */
+const sortKey = (createdAt: Timestamp, id: string) => `${createdAt.toDate().toISOString()}|${id}`;
+
+function editableFields(f: ContactFields) {
+  return {
+    name: f.name,
+    email: f.email,
+    phone: f.phone,
+    relationship: f.relationship,
+    state: f.state,
+    incident_type: f.incident_type,
+    incident_date: f.incident_date,
+    source: f.source,
+    tags: f.tags,
+    notes: f.notes,
+    do_not_contact: f.do_not_contact,
+  };
+}
+
+/** A contact being written in a transaction: its stored data and what to add to it. */
+interface Pending {
+  ref: DocumentReference;
+  data: DocumentData;
+  isNew: boolean;
+  newKeys: string[];
+  consents: ConsentRecordInput[];
+}
+
+/** Folds consent events into the summary: a channel follows its latest event by time. */
+function applyConsents(data: DocumentData, consents: ConsentRecordInput[]) {
+  const summary = { ...EMPTY_SUMMARY, ...data.consent };
+  const at: Record<string, string | null> = { email: null, sms: null, call: null, ...data.consent_at };
+  for (const c of consents) {
+    if (at[c.channel] === null || c.at >= at[c.channel]!) {
+      summary[c.channel] = c.status;
+      at[c.channel] = c.at;
+    }
+  }
+  data.consent = summary;
+  data.consent_at = at;
+  // The same summary as top-level fields, for filtering: the Node Firestore emulator cannot query nested fields.
+  for (const channel of CONSENT_CHANNELS) data[`consent_${channel}`] = summary[channel];
+}
+
+/** Fills what the stored contact lacks from a new arrival; never overwrites what a person entered. */
+function mergeInto(data: DocumentData, input: ContactFields, freeKey: (field: 'email' | 'phone') => boolean) {
+  for (const field of ['state', 'incident_type', 'incident_date'] as const) if (!data[field] && input[field]) data[field] = input[field];
+  if (!data.email && input.email && freeKey('email')) data.email = input.email;
+  if (!data.phone && input.phone && freeKey('phone')) data.phone = input.phone;
+  if (input.notes && !String(data.notes ?? '').includes(input.notes)) data.notes = [data.notes, input.notes].filter(Boolean).join('\n\n');
+  data.tags = [...new Set([...(data.tags ?? []), ...input.tags])].slice(0, 20);
+  data.do_not_contact = data.do_not_contact === true || input.do_not_contact;
+}
+
+export type OnDuplicate = 'reject' | 'merge';
+
+export interface WriteResult {
+  id: string;
+  created: boolean;
+}
+
+/**
+ * Creates contacts (or, with 'merge', adds to the contact that already has the email or
+ * phone) inside the caller's transaction. Reads first, then queues the writes; the caller's
+ * commit makes them all-or-nothing.
+ */
+export async function writeContactsInTransaction(
+  tx: Transaction,
+  db: Firestore,
+  tenantId: string,
+  inputs: CreateContactInput[],
+  onDuplicate: OnDuplicate,
+  now: Timestamp,
+): Promise<WriteResult[]> {
+  const contacts = contactsOf(db, tenantId);
+  const keys = keysOf(db, tenantId);
+  const keyIds = [...new Set(inputs.flatMap((i) => contactKeys(i).map((k) => k.id)))];
+  const keySnaps = keyIds.length ? await tx.getAll(...keyIds.map((id) => keys.doc(id))) : [];
+  /** Key id → the contact that holds it, stored or claimed earlier in this batch. */
+  const owner = new Map<string, string>();
+  for (const snap of keySnaps) if (snap.exists) owner.set(snap.id, snap.get('contact_id'));
+  const storedIds = [...new Set(owner.values())];
+  const storedSnaps: DocumentSnapshot[] = storedIds.length ? await tx.getAll(...storedIds.map((id) => contacts.doc(id))) : [];
+
+  const pending = new Map<string, Pending>();
+  for (const snap of storedSnaps) {
+    if (snap.exists) pending.set(snap.id, { ref: snap.ref, data: { ...snap.data() }, isNew: false, newKeys: [], consents: [] });
+  }
+  /** Keys left behind by a contact that no longer exists are free again (overwritten, not created). */
+  const orphanKeys = new Set([...owner].filter(([, contactId]) => !pending.has(contactId)).map(([id]) => id));
+  for (const id of orphanKeys) owner.delete(id);
+  // A stored contact holds its own keys even when this batch did not ask about them.
+  for (const p of pending.values()) for (const k of contactKeys(p.data as Contact)) if (!owner.has(k.id)) owner.set(k.id, p.ref.id);
+
+  const results: WriteResult[] = [];
+  for (const input of inputs) {
+    const inputKeys = contactKeys(input);
+    const match = inputKeys.map((k) => ({ ...k, contactId: owner.get(k.id) })).find((k) => k.contactId !== undefined);
+    if (match && onDuplicate === 'reject') {
+      throw new HttpError(409, `A contact with this ${match.field} already exists.`, { 'x-contact-id': match.contactId! });
+    }
+    let target: Pending;
+    let created: boolean;
+    if (match) {
+      target = pending.get(match.contactId!)!;
+      const freeKey = (field: 'email' | 'phone') => !owner.has(inputKeys.find((k) => k.field === field)!.id);
+      mergeInto(target.data, input, freeKey);
+      target.data.updated_at = now;
+      created = false;
+    } else {
+      const ref = contacts.doc();
+      target = {
+        ref,
+        data: {
+          ...editableFields(input),
+          consent: { ...EMPTY_SUMMARY },
+          consent_at: {},
+          created_at: now,
+          updated_at: now,
+          sort_key: sortKey(now, ref.id),
+        },
+        isNew: true,
+        newKeys: [],
+        consents: [],
+      };
+      pending.set(ref.id, target);
+      created = true;
+    }
+    for (const k of contactKeys(target.data as { email: string | null; phone: string | null })) {
+      if (!owner.has(k.id)) {
+        owner.set(k.id, target.ref.id);
+        target.newKeys.push(k.id);
+      }
+    }
+    target.consents.push(...input.consents);
+    results.push({ id: target.ref.id, created });
+  }
+
+  for (const p of pending.values()) {
+    if (!p.isNew && p.newKeys.length === 0 && p.consents.length === 0 && !results.some((r) => r.id === p.ref.id)) continue;
+    applyConsents(p.data, p.consents);
+    p.data.search_terms = searchTerms(p.data as Pick<Contact, 'name' | 'email' | 'phone'>);
+    if (p.isNew) tx.create(p.ref, p.data);
+    else tx.set(p.ref, p.data);
+    for (const id of p.newKeys) {
+      const key = { contact_id: p.ref.id, created_at: now };
+      if (orphanKeys.has(id)) tx.set(keys.doc(id), key);
+      else tx.create(keys.doc(id), key);
+    }
+    for (const c of p.consents) tx.create(p.ref.collection('consents').doc(), { ...c, recorded_at: now });
+  }
+  return results;
+}
+
+/** Runs a transaction; a race lost on a dedupe key (ALREADY_EXISTS) becomes a 409 the person can retry. */
+export async function inTransaction<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.runTransaction(fn);
+  } catch (error) {
+    if (isAlreadyExists(error))
+      throw new HttpError(409, 'Another contact with this email or phone was saved at the same moment. Please try again.');
+    throw error;
+  }
+}
+
+export async function createContact(
+  tenantId: string,
+  input: CreateContactInput,
+  onDuplicate: OnDuplicate = 'reject',
+): Promise<WriteResult> {
+  const db = await firestore();
+  const now = await writeTime();
+  const [result] = await inTransaction(db, (tx) => writeContactsInTransaction(tx, db, tenantId, [input], onDuplicate, now));
+  return result!;
+}
+
+/** Writes a batch of contacts, merging duplicates into the existing contact: all of them or none. */
+export async function importContacts(tenantId: string, inputs: CreateContactInput[]): Promise<WriteResult[]> {
+  const db = await firestore();
+  const now = await writeTime();
+  return inTransaction(db, (tx) => writeContactsInTransaction(tx, db, tenantId, inputs, 'merge', now));
+}
+
+const validId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
+async function contactSnapshot(db: Firestore, tenantId: string, id: string) {
+  if (!validId(id)) throw notFound(CONTACT_NOT_FOUND);
+  const snap = await contactsOf(db, tenantId).doc(id).get();
+  if (!snap.exists) throw notFound(CONTACT_NOT_FOUND);
+  return snap;
+}
+
+export async function getContact(tenantId: string, id: string): Promise<ContactDetail> {
+  const db = await firestore();
+  const snap = await contactSnapshot(db, tenantId, id);
+  const consents = await snap.ref.collection('consents').get();
+  const history = consents.docs
+    .map((c) => toConsent(c.id, c.data()))
+    .sort((a, b) => b.at.localeCompare(a.at) || b.recorded_at.localeCompare(a.recorded_at));
+  return { ...toContact(snap.id, snap.data()!), consents: history };
+}
+
+/** Page boundaries are opaque to clients: the last contact's sort key, base64url. */
+const encodeCursor = (key: string) => Buffer.from(key, 'utf8').toString('base64url');
+function decodeCursor(cursor: string): string {
+  const key = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[A-Za-z0-9_-]{1,64}$/.test(key)) {
+    throw new HttpError(400, 'That page link is not valid: start again from the first page.');
+  }
+  return key;
+}
+
+/** Newest first, filtered; `next_cursor` is null on the last page. */
+export async function listContacts(tenantId: string, q: ListContactsQuery): Promise<ContactPage> {
+  const db = await firestore();
+  let query = contactsOf(db, tenantId).orderBy('sort_key', 'desc');
+  if (q.relationship) query = query.where('relationship', '==', q.relationship);
+  if (q.state) query = query.where('state', '==', q.state);
+  if (q.source) query = query.where('source', '==', q.source);
+  if (q.consent) {
+    const [channel, status] = q.consent.split(':');
+    query = query.where(`consent_${channel}`, '==', status);
+  }
+  if (q.query) {
+    const term = searchTerm(q.query);
+    if (!term) return { contacts: [], next_cursor: null };
+    query = query.where('search_terms', 'array-contains', term);
+  }
+  if (q.cursor) query = query.where('sort_key', '<', decodeCursor(q.cursor));
+  const snap = await query.limit(q.limit + 1).get();
+  const docs = snap.docs.slice(0, q.limit);
+  const last = docs.at(-1);
+  return {
+    contacts: docs.map((d) => toContact(d.id, d.data())),
+    next_cursor: snap.docs.length > q.limit && last ? encodeCursor(last.get('sort_key')) : null,
+  };
+}
+
+/** Replaces the editable fields; moving to an email or phone another contact holds is a 409. */
+export async function updateContact(tenantId: string, id: string, fields: ContactFields): Promise<Contact> {
+  const db = await firestore();
+  const now = await writeTime();
+  if (!validId(id)) throw notFound(CONTACT_NOT_FOUND);
+  const ref = contactsOf(db, tenantId).doc(id);
+  const keys = keysOf(db, tenantId);
+  return inTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(CONTACT_NOT_FOUND);
+    const before = snap.data()!;
+    const oldKeys = contactKeys({ email: before.email ?? null, phone: before.phone ?? null });
+    const newKeys = contactKeys(fields);
+    const added = newKeys.filter((k) => !oldKeys.some((o) => o.id === k.id));
+    const removed = oldKeys.filter((o) => !newKeys.some((k) => k.id === o.id));
+    const addedSnaps = added.length ? await tx.getAll(...added.map((k) => keys.doc(k.id))) : [];
+    const taken = added.find((_, i) => addedSnaps[i]!.exists && addedSnaps[i]!.get('contact_id') !== id);
+    if (taken) throw new HttpError(409, `Another contact already has this ${taken.field}.`);
+    const data: DocumentData = { ...before, ...editableFields(fields), updated_at: now };
+    data.search_terms = searchTerms(fields);
+    tx.set(ref, data);
+    for (const k of removed) tx.delete(keys.doc(k.id));
+    for (const k of added) tx.set(keys.doc(k.id), { contact_id: id, created_at: now });
+    return toContact(id, data);
+  });
+}
+
+/** Deletes the contact, its consent records and its dedupe keys together. */
+export async function deleteContact(tenantId: string, id: string): Promise<void> {
+  const db = await firestore();
+  const snap = await contactSnapshot(db, tenantId, id);
+  const consents = await snap.ref.collection('consents').get();
+  const batch = db.batch();
+  for (const c of consents.docs) batch.delete(c.ref);
+  for (const k of contactKeys({ email: snap.get('email') ?? null, phone: snap.get('phone') ?? null }))
+    batch.delete(keysOf(db, tenantId).doc(k.id));
+  batch.delete(snap.ref);
+  await batch.commit();
+}
+
+/** Appends a consent record and updates the contact's summary in one transaction. */
+export async function recordConsent(tenantId: string, contactId: string, consent: ConsentRecordInput): Promise<ContactDetail> {
+  const db = await firestore();
+  const now = await writeTime();
+  if (!validId(contactId)) throw notFound(CONTACT_NOT_FOUND);
+  const ref = contactsOf(db, tenantId).doc(contactId);
+  await inTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(CONTACT_NOT_FOUND);
+    const data = { ...snap.data() };
+    applyConsents(data, [consent]);
+    const { consent: summary, consent_at, consent_email, consent_sms, consent_call } = data;
+    tx.update(ref, { consent: summary, consent_at, consent_email, consent_sms, consent_call, updated_at: now });
+    tx.create(ref.collection('consents').doc(), { ...consent, recorded_at: now });
+  });
+  return getContact(tenantId, contactId);
+}

@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { createContactSchema } from '#shared/schemas/contacts';
+import {
+  DEFAULT_LEAD_MAPPING,
+  LEAD_PAYLOAD_MAX_BYTES,
+  leadFromPayload,
+  leadMappingSchema,
+  type LeadEndpoint,
+  type LeadEndpointWithSecret,
+  type LeadMapping,
+} from '#shared/schemas/leadWebhook';
+import { apiKeysEncryptionKey } from './apiKeyLookup';
+import { inTransaction, writeContactsInTransaction } from './contacts';
+import { decryptSecret, encryptSecret } from './crypto';
+import { firestore, writeTime } from './firebase';
+import { firstIssueMessage, HttpError, notFound } from './http';
+
+/**
+ * Signed lead intake (Standard Webhooks). Each firm has one endpoint; its id is public (it is
+ * in the URL), so `webhook_endpoints/{id}` sits at the top level and names its tenant: the
+ * public route finds the firm from the id alone. Secrets are stored encrypted like
+ * integration keys; after a rotation the previous one keeps working for a day, so a sender
+ * can switch without losing leads.
+ */
+
+const ENDPOINT_NOT_FOUND = 'That webhook address';
+export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+const endpoints = (db: Firestore) => db.collection('webhook_endpoints');
+
+export const webhookPath = (endpointId: string) => `/api/leads/webhook/${endpointId}`;
+
+/** `whsec_` + base64 of 32 random bytes, the Standard Webhooks secret format. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** Binds a stored secret to its endpoint and tenant, so it cannot be moved to another record. */
+const secretBinding = (tenantId: string, endpointId: string) => `${tenantId}/lead-webhook/${endpointId}`;
+
+interface StoredSecret {
+  ciphertext: string;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+}
+
+const live = (secrets: StoredSecret[], now: number) => secrets.filter((s) => !s.expires_at || s.expires_at.toMillis() > now);
+
+async function endpointOf(db: Firestore, tenantId: string) {
+  const snap = await endpoints(db).where('tenant_id', '==', tenantId).limit(1).get();
+  return snap.docs[0] ?? null;
+}
+
+function toEndpoint(origin: string, id: string, d: DocumentData): LeadEndpoint {
+  const previous = live(d.secrets ?? [], Date.now()).find((s) => s.expires_at);
+  return {
+    url: `${origin}${webhookPath(id)}`,
+    mapping: { ...DEFAULT_LEAD_MAPPING, ...d.mapping },
+    previous_secret_expires_at: previous ? previous.expires_at!.toDate().toISOString() : null,
+  };
+}
+
+export async function getLeadEndpoint(tenantId: string, origin: string): Promise<LeadEndpoint> {
+  const db = await firestore();
+  const doc = await endpointOf(db, tenantId);
+  if (!doc) return { url: null, mapping: DEFAULT_LEAD_MAPPING, previous_secret_expires_at: null };
+  return toEndpoint(origin, doc.id, doc.data());
+}
+
+/** Creates the firm's endpoint, or gives it a new secret; the answer is the only time the secret is shown. */
+export async function createOrRotateLeadEndpoint(tenantId: string, origin: string): Promise<LeadEndpointWithSecret> {
+  const db = await firestore();
+  const now = await writeTime();
+  const existing = await endpointOf(db, tenantId);
+  const ref = existing?.ref ?? endpoints(db).doc();
+  const secret = newSecret();
+  const fresh: StoredSecret = {
+    ciphertext: encryptSecret(secret, apiKeysEncryptionKey(), secretBinding(tenantId, ref.id)),
+    created_at: now,
+    expires_at: null,
+  };
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const graceEnds = Timestamp.fromMillis(now.toMillis() + PREVIOUS_SECRET_GRACE_MS);
+  // The current secret turns into the previous one for a day; older previous ones keep their end.
+  const previous = live((existing?.get('secrets') as StoredSecret[] | undefined) ?? [], now.toMillis()).map((s) => ({
+    ...s,
+    expires_at: s.expires_at ?? graceEnds,
+  }));
+  const data = existing
+    ? { ...existing.data(), secrets: [fresh, ...previous], updated_at: now }
+    : { tenant_id: tenantId, secrets: [fresh], mapping: DEFAULT_LEAD_MAPPING, created_at: now, updated_at: now };
+  await ref.set(data);
+  return { ...toEndpoint(origin, ref.id, data), secret };
+}
+
+export async function updateLeadMapping(tenantId: string, origin: string, mapping: LeadMapping): Promise<LeadEndpoint> {
+  const db = await firestore();
+  const doc = await endpointOf(db, tenantId);
+  if (!doc) throw new HttpError(404, 'Create the webhook endpoint first, then edit its field mapping.');
+  const now = await writeTime();
+  await doc.ref.update({ mapping, updated_at: now });
+  return toEndpoint(origin, doc.id, { ...doc.data(), mapping });
+}
+
+const SIGNATURE_REFUSED =
+  'The webhook signature is missing or does not match. Sign each request with this endpoint’s secret as Standard Webhooks describes (webhook-id, webhook-timestamp, webhook-signature headers).';
+const TIMESTAMP_REFUSED =
+  'The webhook-timestamp is more than 5 minutes away from our clock. Send the time of signing, in seconds since 1970.';
+
+/** The payload, verified with any live secret of the endpoint; 401 otherwise. */
+function verified(body: string, headers: Headers, tenantId: string, endpointId: string, secrets: StoredSecret[]): unknown {
+  const webhookHeaders = {
+    'webhook-id': headers.get('webhook-id') ?? '',
+    'webhook-timestamp': headers.get('webhook-timestamp') ?? '',
+    'webhook-signature': headers.get('webhook-signature') ?? '',
+  };
+  let timestampProblem = false;
+  for (const stored of live(secrets, Date.now())) {
+    const secret = decryptSecret(stored.ciphertext, apiKeysEncryptionKey(), secretBinding(tenantId, endpointId));
+    try {
+      // Verify the raw text first; parse JSON ourselves so bad JSON is a 400, not a signature failure.
+      new Webhook(secret).verify(body, webhookHeaders, { jsonParse: false });
+    } catch (error) {
+      if (!(error instanceof WebhookVerificationError)) throw error;
+      if (/timestamp/i.test(error.message)) timestampProblem = true;
+      continue;
+    }
+    try {
+      return JSON.parse(body);
+    } catch {
+      throw new HttpError(400, 'The webhook body is not valid JSON.');
+    }
+  }
+  throw new HttpError(401, timestampProblem && webhookHeaders['webhook-signature'] ? TIMESTAMP_REFUSED : SIGNATURE_REFUSED);
+}
+
+/** Reads the body as text, refusing oversize payloads before reading them where the length is declared. */
+async function boundedBody(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  const tooLarge = new HttpError(413, `The webhook body is too large: send at most ${LEAD_PAYLOAD_MAX_BYTES / 1024} KB per lead.`);
+  if (declared > LEAD_PAYLOAD_MAX_BYTES) throw tooLarge;
+  const text = await req.text();
+  if (Buffer.byteLength(text) > LEAD_PAYLOAD_MAX_BYTES) throw tooLarge;
+  return text;
+}
+
+export interface IntakeAnswer {
+  status: number;
+  body: { contact_id: string };
+}
+
+/**
+ * Verifies and stores one lead. The delivery is recorded under its webhook-id in the same
+ * transaction as the contact, so a replay (or a retry racing the first) is answered with the
+ * first answer and writes nothing.
+ */
+export async function receiveLead(endpointId: string, req: Request): Promise<IntakeAnswer> {
+  if (!/^[A-Za-z0-9]{1,64}$/.test(endpointId)) throw notFound(ENDPOINT_NOT_FOUND);
+  const body = await boundedBody(req);
+  const db = await firestore();
+  const endpoint = await endpoints(db).doc(endpointId).get();
+  if (!endpoint.exists) throw notFound(ENDPOINT_NOT_FOUND);
+  const tenantId = endpoint.get('tenant_id') as string;
+  const payload = verified(body, req.headers, tenantId, endpointId, endpoint.get('secrets') ?? []);
+
+  const deliveryId = createHash('sha256').update(req.headers.get('webhook-id')!).digest('hex');
+  const deliveryRef = endpoint.ref.collection('deliveries').doc(deliveryId);
+  const first = await deliveryRef.get();
+  if (first.exists) return first.get('answer') as IntakeAnswer;
+
+  const mapping = leadMappingSchema.parse(endpoint.get('mapping') ?? {});
+  const parsed = createContactSchema.safeParse(leadFromPayload(payload, mapping));
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  const now = await writeTime();
+  return inTransaction(db, async (tx) => {
+    const replay = await tx.get(deliveryRef);
+    if (replay.exists) return replay.get('answer') as IntakeAnswer;
+    const [result] = await writeContactsInTransaction(tx, db, tenantId, [parsed.data], 'merge', now);
+    const answer: IntakeAnswer = { status: 202, body: { contact_id: result!.id } };
+    tx.create(deliveryRef, { answer, received_at: now });
+    return answer;
+  });
+}

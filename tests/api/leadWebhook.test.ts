@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import type { ContactDetail, ContactPage } from '#shared/schemas/contacts';
+import type { LeadEndpointWithSecret } from '#shared/schemas/leadWebhook';
+import { api, createAttorney, readJson, send } from './support';
+
+/** What these tests read from an answer: a contact, a page, the endpoint, an intake answer or an error. */
+type Answer = ContactDetail & ContactPage & LeadEndpointWithSecret & { contact_id: string; error: string };
+
+const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
+
+const lead = {
+  name: 'Dana Whitfield',
+  email: 'Dana.W@example.com',
+  phone: '(813) 555-0164',
+  state: 'FL',
+  incidentType: 'Truck accident',
+  incidentDate: '2026-01-20',
+  message: 'Hit by a delivery truck on I-275.',
+  consent: {
+    channels: ['email', 'sms'],
+    text: 'I agree that Whitfield Law may text me about my case at this number. Reply STOP to stop.',
+    grantedAt: '2026-03-02T14:00:00Z',
+    source: 'https://firm.test/free-case-review',
+  },
+  extra: 'ignored',
+};
+
+/** Signs like a Standard Webhooks sender; `at` defaults to now. */
+function signed(url: string, secret: string, payload: unknown, { id = `msg_${randomUUID()}`, at = new Date() } = {}) {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const signature = new Webhook(secret).sign(id, at, body);
+  return new Request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signature,
+    },
+    body,
+  });
+}
+
+async function endpointFor() {
+  const a = await createAttorney();
+  const res = await call('leads/webhook-endpoint', a.idToken, 'POST');
+  expect(res.status).toBe(201);
+  const { url, secret } = await readJson<LeadEndpointWithSecret>(res);
+  if (url === null) throw new Error('POST /api/leads/webhook-endpoint answered no url');
+  return { a, url, secret };
+}
+
+describe('signed lead webhook', () => {
+  it('shows the secret once, stores the lead with its consents, and answers a replay as the first time', async () => {
+    expect((await readJson<Answer>(await call('leads/webhook-endpoint', (await createAttorney()).idToken))).url).toBeNull();
+    const { a, url, secret } = await endpointFor();
+    expect(url).toMatch(/^http:\/\/localhost\/api\/leads\/webhook\/[A-Za-z0-9]+$/);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
+    const shown = await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken));
+    expect(shown).toMatchObject({ url, previous_secret_expires_at: null });
+    expect(JSON.stringify(shown)).not.toContain('whsec_');
+
+    const request = signed(url, secret, lead, { id: 'msg_first' });
+    const res = await send(request.clone());
+    expect(res.status).toBe(202);
+    const { contact_id } = await readJson<Answer>(res);
+    const contact = await readJson<Answer>(await call(`contacts/${contact_id}`, a.idToken));
+    expect(contact).toMatchObject({
+      name: 'Dana Whitfield',
+      email: 'dana.w@example.com',
+      phone: '+18135550164',
+      relationship: 'lead',
+      incident_type: 'Truck accident',
+      notes: 'Hit by a delivery truck on I-275.',
+      source: 'Lead webhook',
+      consent: { email: 'granted', sms: 'granted', call: null },
+    });
+    expect(contact.consents.find((c) => c.channel === 'sms')).toMatchObject({
+      text: lead.consent.text,
+      source: 'https://firm.test/free-case-review',
+      at: '2026-03-02T14:00:00.000Z',
+    });
+
+    const replay = await send(request.clone());
+    expect(replay.status).toBe(202);
+    expect(await readJson<Answer>(replay)).toEqual({ contact_id });
+    const after = await readJson<Answer>(await call(`contacts/${contact_id}`, a.idToken));
+    expect(after.consents).toHaveLength(2);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(1);
+
+    // A new delivery for the same person adds to the same contact.
+    const again = await send(signed(url, secret, { ...lead, phone: null, consent: { channels: 'call', text: 'You may call me.' } }));
+    expect(await readJson<Answer>(again)).toEqual({ contact_id });
+  });
+
+  it('refuses missing, wrong, stale and foreign signatures with 401 and writes nothing', async () => {
+    const { a, url, secret } = await endpointFor();
+    const other = await endpointFor();
+    const unsigned = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+    const tampered = signed(url, secret, lead);
+    const tamperedBody = new Request(url, {
+      method: 'POST',
+      headers: tampered.headers,
+      body: JSON.stringify({ ...lead, name: 'Mallory' }),
+    });
+    const cases: [string, Request][] = [
+      ['unsigned', unsigned],
+      ['tampered', tamperedBody],
+      ['other firm secret', signed(url, other.secret, lead)],
+      ['six minutes old', signed(url, secret, lead, { at: new Date(Date.now() - 6 * 60_000) })],
+    ];
+    for (const [what, req] of cases) {
+      const res = await send(req);
+      expect(res.status, what).toBe(401);
+      expect((await readJson<Answer>(res)).error, what).toMatch(/signature|timestamp/);
+    }
+    expect((await send(signed(url, secret, lead, { at: new Date(Date.now() - 4 * 60_000) }))).status).toBe(202);
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(1);
+    expect((await readJson<Answer>(await call('contacts', other.a.idToken))).contacts).toHaveLength(0);
+  });
+
+  it('keeps the old secret working after a rotation, for a day', async () => {
+    const { a, url, secret: old } = await endpointFor();
+    const rotated = await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken, 'POST'));
+    expect(rotated.url).toBe(url);
+    expect(rotated.secret).not.toBe(old);
+    const expires = Date.parse(String(rotated.previous_secret_expires_at));
+    expect(expires - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    expect((await send(signed(url, old, lead))).status).toBe(202);
+    expect((await send(signed(url, rotated.secret, { ...lead, email: 'new@x.test', phone: null }))).status).toBe(202);
+  });
+
+  it('maps other payload shapes and refuses bad leads naming the field', async () => {
+    const { a, url, secret } = await endpointFor();
+    const bad: [unknown, number, string][] = [
+      [{ ...lead, email: 'nope' }, 400, 'Email must be a valid email address (for example name@example.com).'],
+      [{ ...lead, phone: 12 }, 400, 'Phone must be text.'],
+      [{ ...lead, consent: { channels: ['fax'] } }, 400, 'Consent channel must be one of: email, sms, call.'],
+      [
+        { ...lead, consent: { channels: ['sms'] } },
+        400,
+        'Consent wording is required for text messages and calls: record the exact words the person agreed to.',
+      ],
+      [{ ...lead, name: 'x'.repeat(70_000) }, 413, 'The webhook body is too large: send at most 64 KB per lead.'],
+      ['{"name": "cut', 400, 'The webhook body is not valid JSON.'],
+    ];
+    for (const [payload, status, message] of bad) {
+      const res = await send(signed(url, secret, payload));
+      expect(res.status, message).toBe(status);
+      expect((await readJson<Answer>(res)).error).toBe(message);
+    }
+    expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(0);
+
+    const badMapping = await call('leads/webhook-endpoint', a.idToken, 'PUT', { mapping: { email: 'lead..email' } });
+    expect(badMapping.status).toBe(400);
+    expect((await readJson<Answer>(badMapping)).error).toMatch(/^Email: write the payload path as names joined by dots/);
+    const mapped = await readJson<Answer>(
+      await call('leads/webhook-endpoint', a.idToken, 'PUT', {
+        mapping: { name: 'lead.full_name', email: 'lead.contact.email', phone: '', consent_channels: '' },
+      }),
+    );
+    expect(mapped.mapping).toMatchObject({ name: 'lead.full_name', email: 'lead.contact.email', phone: '', state: 'state' });
+    const res = await send(
+      signed(url, secret, { lead: { full_name: 'Ravi Patel', contact: { email: 'ravi@example.com' } }, phone: 'ignored', state: 'tx' }),
+    );
+    expect(res.status).toBe(202);
+    const contact = await readJson<Answer>(await call(`contacts/${(await readJson<Answer>(res)).contact_id}`, a.idToken));
+    expect(contact).toMatchObject({ name: 'Ravi Patel', email: 'ravi@example.com', phone: null, state: 'TX' });
+    expect((await send(signed(url.replace(/[^/]+$/, 'NoSuchEndpoint1'), secret, lead))).status).toBe(404);
+  });
+});
