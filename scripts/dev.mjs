@@ -26,10 +26,11 @@ if (process.argv.includes('--reset')) {
   console.log('Local data reset.');
 }
 
-// Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers.
+// Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers
+// (streamed replies a word every 30 ms, so an agent's test conversation reads as it would live).
 // Every firm's mail goes to a local catcher (SMTP_URL), so nothing leaves this machine.
 const [fakeOpenAI, blobs, mailCatcher] = await Promise.all([
-  process.env.OPENAI_API_KEY ? null : startFakeOpenAI(),
+  process.env.OPENAI_API_KEY ? null : startFakeOpenAI({ pieceDelayMs: 30 }),
   startBlobs(join(dataDir, 'blobs')),
   startMailCatcher(),
 ]);
@@ -112,6 +113,6 @@ CaseCourier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
 Firebase Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore emulator ${env.FIRESTORE_EMULATOR_HOST}.
 Mail: every email goes to the local mail catcher ${mailCatcher.smtpUrl}; read it at ${mailCatcher.webUrl}
       Send what is due now: npm run send-due (a scheduled function does it every 5 minutes in production).
-AI generation: ${fakeOpenAI ? 'a local stand-in that writes a sample sequence (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
+AI generation: ${fakeOpenAI ? 'a local stand-in that writes sample sequences and plays calling agents (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
 Press Ctrl-C to stop; data is kept in .data/dev (npm run dev -- --reset to start clean).
 `);

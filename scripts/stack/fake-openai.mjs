@@ -2,9 +2,12 @@
 // for the LLM provider in tests and offline development, so the real `openai`
 // client and our parsing run unchanged. By default it writes a small, plausible
 // sequence from the brief that follows the compliance rules the system prompt
-// gives (the labels a firm's states require); tests can replace the behaviour,
-// for every request or for the next few.
+// gives (the labels a firm's states require), plays a calling agent's side of an
+// intake call (streamed, as `stream: true` asks) and reads intake fields back
+// (scripts/stack/fake-agent.mjs); tests can replace the behaviour, for every
+// request or for the next few.
 import { createServer } from 'node:http';
+import { AGENT_PROMPT_FIRST_LINE, agentReply, INTAKE_FORMAT_NAME, intakeFromTranscript } from './fake-agent.mjs';
 
 /**
  * The words the system prompt requires in set places, read the way a model follows them:
@@ -65,13 +68,47 @@ export function defaultSequenceFor(brief, system = '', correcting = false) {
   };
 }
 
-/** The reply a request gets unless a test says otherwise. */
+/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, or a sequence. */
 export function defaultReply(body) {
   const messages = body.messages ?? [];
-  const brief = messages.find((m) => m.role === 'user')?.content ?? '';
+  const user = messages.find((m) => m.role === 'user')?.content ?? '';
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  if (system.startsWith(AGENT_PROMPT_FIRST_LINE)) return { content: agentReply(body) };
+  if (body.response_format?.json_schema?.name === INTAKE_FORMAT_NAME) {
+    return { content: JSON.stringify(intakeFromTranscript(user.replace(/<\/?transcript>/g, '').trim())) };
+  }
   const correcting = messages.some((m) => m.role === 'assistant');
-  return { content: JSON.stringify(defaultSequenceFor(brief, system, correcting)) };
+  return { content: JSON.stringify(defaultSequenceFor(user, system, correcting)) };
+}
+
+/** Splits text the way a model streams it: a word (with its leading space) per chunk. */
+export function streamPieces(content) {
+  return content.match(/\s*\S+/g) ?? [];
+}
+
+function chunk(id, model, delta, finishReason = null) {
+  return {
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: model ?? 'local-fake',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+}
+
+async function writeStream(res, content, model, pieceDelayMs) {
+  const id = `chatcmpl-local-${Date.now()}`;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const write = (data) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  write(chunk(id, model, { role: 'assistant', content: '' }));
+  for (const piece of streamPieces(content)) {
+    if (res.destroyed) return;
+    write(chunk(id, model, { content: piece }));
+    // Let each piece leave as its own chunk, as a provider's tokens do.
+    await new Promise((r) => (pieceDelayMs ? setTimeout(r, pieceDelayMs) : setImmediate(r)));
+  }
+  write(chunk(id, model, {}, 'stop'));
+  res.end('data: [DONE]\n\n');
 }
 
 function completion(content, model) {
@@ -88,9 +125,10 @@ function completion(content, model) {
 /**
  * Starts the server on a free port (or `port`). A reply function `(body) => answer` may
  * return { content } (a string the model "wrote"), { status, error } (a provider error),
- * or { delayMs, ... } to answer late.
+ * or { delayMs, ... } to answer late. Requests with `stream: true` get `content` as server-sent
+ * chunks, a word each, `pieceDelayMs` apart (0: one event-loop turn apart).
  */
-export async function startFakeOpenAI({ port = 0 } = {}) {
+export async function startFakeOpenAI({ port = 0, pieceDelayMs = 0 } = {}) {
   const requests = [];
   let reply = defaultReply;
   /** One-shot replies, used in order before `reply`. */
@@ -112,7 +150,8 @@ export async function startFakeOpenAI({ port = 0 } = {}) {
       res.end(JSON.stringify({ error: { message: answer.error ?? 'Provider error', type: 'server_error' } }));
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(answer.content, body.model)));
+    if (body.stream) await writeStream(res, answer.content, body.model, pieceDelayMs);
+    else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(answer.content, body.model)));
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();

@@ -46,6 +46,12 @@ async function tenantAgent(db: Firestore, user: SignedInAttorney, id: string) {
   return { ref, current: snap.data()! };
 }
 
+/** One agent of the attorney's tenant, or 404. */
+export async function getAgent(user: SignedInAttorney, id: string): Promise<Agent> {
+  const db = await firestore();
+  return toAgent(id, (await tenantAgent(db, user, id)).current);
+}
+
 export async function updateAgent(user: SignedInAttorney, id: string, input: AgentData): Promise<Agent> {
   const db = await firestore();
   const { ref, current } = await tenantAgent(db, user, id);
@@ -56,5 +62,11 @@ export async function updateAgent(user: SignedInAttorney, id: string, input: Age
 
 export async function deleteAgent(user: SignedInAttorney, id: string): Promise<void> {
   const db = await firestore();
-  await (await tenantAgent(db, user, id)).ref.delete();
+  const { ref } = await tenantAgent(db, user, id);
+  // Its test conversations go with it: a transcript of an agent that no longer exists is reachable from nowhere.
+  const conversations = await ref.collection('test_conversations').get();
+  const batch = db.batch();
+  conversations.docs.forEach((doc) => batch.delete(doc.ref));
+  batch.delete(ref);
+  await batch.commit();
 }

@@ -133,3 +133,17 @@ export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()):
     throw new HttpError(429, refused.limit.refusal(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
   }
 }
+
+/**
+ * Test conversations with an agent: one slot per agent turn. Kept apart from GENERATION_LIMIT
+ * because a single conversation takes a dozen turns; each turn is a short reply plus a small
+ * extraction call, far cheaper than a sequence.
+ */
+export const AGENT_TEST_TURNS_HOURLY = 200;
+
+export const agentTestTurnsPerFirm = (tenantId: string): RateLimit => ({
+  path: `tenants/${tenantId}/rate_limits/agent_test_turns`,
+  max: AGENT_TEST_TURNS_HOURLY,
+  windowMs: HOUR,
+  refusal: (m) => `Your firm has used its ${AGENT_TEST_TURNS_HOURLY} test conversation turns for this hour. Try again in ${inMinutes(m)}.`,
+});

@@ -10,7 +10,7 @@ import {
 } from '#server/rateLimit';
 import { VERIFY_EMAIL_FIRST } from '#server/routes/generateEmailSequence';
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
-import { api, createAttorney, markEmailVerified, readError, setServerEnv } from './support';
+import { api, createAttorney, markEmailVerified, readError, readJson, setServerEnv } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
@@ -52,6 +52,35 @@ describe('AI generation limits that hold across accounts', () => {
     await api('api-keys', { method: 'POST', token: ownKey.idToken, body: { api_name: 'openai', api_key: 'sk-firm-own-key-1234' } });
     expect((await generate(ownKey.idToken)).status).toBe(200);
     expect(fake.requests.at(-1).headers.authorization).toBe('Bearer sk-firm-own-key-1234');
+  });
+
+  it('holds test conversations with an agent to the same rule: the platform key only for confirmed addresses, within its daily cap', async () => {
+    const unconfirmed = await createAttorney('Ana Cruz', 'Cruz Law', { verified: false });
+    const agent = await readJson<{ id: string }>(
+      await api('agents', {
+        method: 'POST',
+        token: unconfirmed.idToken,
+        body: { name: 'Intake', personality: 'Warm', base_prompt: 'Take intake calls.' },
+      }),
+    );
+    const before = fake.requests.length;
+    const refused = await api(`agents/${agent.id}/conversations`, { method: 'POST', token: unconfirmed.idToken });
+    expect(refused.status).toBe(403);
+    expect(await readError(refused)).toBe(VERIFY_EMAIL_FIRST);
+    expect(fake.requests.length).toBe(before);
+
+    const confirmed = await createAttorney();
+    const own = await readJson<{ id: string }>(
+      await api('agents', {
+        method: 'POST',
+        token: confirmed.idToken,
+        body: { name: 'Intake', personality: 'Warm', base_prompt: 'Take intake calls.' },
+      }),
+    );
+    await fill(platformAiPerFirm(confirmed.tenantId).path, PLATFORM_AI_PER_FIRM_DAILY);
+    const capped = await api(`agents/${own.id}/conversations`, { method: 'POST', token: confirmed.idToken });
+    expect(capped.status).toBe(429);
+    expect(capped.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it(`40 generations at once against the limit of ${GENERATION_PER_FIRM_HOURLY}: exactly 30 succeed and 10 answer 429`, async () => {

@@ -1,13 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Agent } from '#shared/schemas/agents';
-import { api } from '#browser/api';
+import { api, apiDownload, errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { CenteredSpinner } from '../ui/Spinner';
+import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, ErrorState } from '../ui/StateViews';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
 import { deferred } from '../ui/deferred';
+
+// Loaded when first needed, so the agents list starts as fast as it did without them.
+const TestConversationDialog = lazy(() => import('./TestConversation').then((m) => ({ default: m.TestConversationDialog })));
+const CallableNow = lazy(() => import('./CallableNow').then((m) => ({ default: m.CallableNow })));
+import { Transcripts } from './Transcripts';
+async function exportAgent(agent: Agent) {
+  try {
+    await apiDownload(`agents/${encodeURIComponent(agent.id)}/export`);
+  } catch (error) {
+    showToast({ title: 'Failed to export agent', description: errorMessage(error), variant: 'destructive' });
+  }
+}
 
 // The form (with its schema and the form library) loads right after the first paint.
 const AgentForm = deferred(() => import('./AgentForm').then((module) => module.AgentForm));
@@ -17,6 +30,11 @@ const fetchAgents = () => api<Agent[]>('agents');
 
 function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
+  const [showTranscripts, setShowTranscripts] = useState(false);
+  /** null: closed; '': a new conversation; an id: a saved one reopened. */
+  const [chat, setChat] = useState<string | null>(null);
+  const [saves, setSaves] = useState(0);
+  const transcriptsId = `transcripts-${agent.id}`;
   const long = agent.base_prompt.length > 240 || agent.base_prompt.split('\n').length > 4;
   const promptId = `prompt-${agent.id}`;
   return (
@@ -41,7 +59,10 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
           {expanded ? 'Show less' : 'Show full prompt'}
         </button>
       )}
-      <div className="mt-4 flex gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={buttonPrimary} onClick={() => setChat('')} aria-label={`Test ${agent.name}`}>
+          Test
+        </button>
         <button type="button" className={buttonSecondary} onClick={onEdit} aria-label={`Edit ${agent.name}`}>
           Edit
         </button>
@@ -49,6 +70,37 @@ function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => vo
           Delete
         </button>
       </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="text-sm font-medium text-navy-800 underline underline-offset-2"
+          aria-expanded={showTranscripts}
+          aria-controls={transcriptsId}
+          onClick={() => setShowTranscripts(!showTranscripts)}
+        >
+          {showTranscripts ? 'Hide transcripts' : 'Transcripts'}
+        </button>
+        <button
+          type="button"
+          className="text-sm font-medium text-navy-800 underline underline-offset-2"
+          onClick={() => void exportAgent(agent)}
+          aria-label={`Export ${agent.name} for Vapi (JSON)`}
+        >
+          Export for Vapi
+        </button>
+      </div>
+      <div id={transcriptsId}>{showTranscripts && <Transcripts agent={agent} version={saves} onOpen={setChat} />}</div>
+      {chat !== null && (
+        <Suspense fallback={<Spinner label="Opening the test conversation" className="mt-2 h-5 w-5 text-navy-800" />}>
+          <TestConversationDialog
+            key={chat || 'new'}
+            agent={agent}
+            conversationId={chat || null}
+            onClose={() => setChat(null)}
+            onSaved={() => setSaves((n) => n + 1)}
+          />
+        </Suspense>
+      )}
     </li>
   );
 }
@@ -119,6 +171,11 @@ function AgentsScreen() {
         }
       >
         {body}
+        {view.kind === 'list' && (
+          <Suspense fallback={null}>
+            <CallableNow />
+          </Suspense>
+        )}
       </WorkspaceScreen>
       {deletion.dialog}
     </>

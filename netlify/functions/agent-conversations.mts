@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { agentConversationsRoute } from '#server/routes/agentConversations';
+
+export default agentConversationsRoute;
+
+export const config: Config = {
+  path: [
+    '/api/agents/:id/conversations',
+    '/api/agents/:id/conversations/:conversationId',
+    '/api/agents/:id/conversations/:conversationId/:action',
+  ],
+};

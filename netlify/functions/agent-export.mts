@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { agentExportRoute } from '#server/routes/agentExport';
+
+export default agentExportRoute;
+
+export const config: Config = { path: '/api/agents/:id/export' };

@@ -1,0 +1,243 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  CALLER_TEXT_MAX,
+  type Conversation,
+  type ConversationMessage,
+  INTAKE_FIELD_LABELS,
+  INTAKE_FIELDS,
+  type IntakeFields,
+} from '#shared/schemas/agentConversations';
+import type { Agent } from '#shared/schemas/agents';
+import { api, apiStream, errorMessage, type StreamEvent } from '#browser/api';
+import { Spinner } from '../ui/Spinner';
+import { buttonPrimary, buttonSecondary, input, label } from '../ui/styles';
+
+const GUARDRAIL_NOTES: Record<NonNullable<ConversationMessage['guardrail']>['action'], string> = {
+  replaced: 'The guardrails replaced what the model wrote',
+  'disclosure-added': 'The guardrails added the AI disclosure',
+  emergency: 'Emergency: answered by the guardrails',
+  handover: 'Asked for a person: answered by the guardrails',
+};
+
+function intakeValue(field: (typeof INTAKE_FIELDS)[number], intake: IntakeFields): string {
+  const value = intake[field];
+  if (value === null) return 'Not given yet';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value;
+}
+
+function MessageView({ message }: { message: ConversationMessage }) {
+  const agent = message.role === 'agent';
+  return (
+    <li className={`flex flex-col ${agent ? 'items-start' : 'items-end'}`} data-testid="chat-message" data-role={message.role}>
+      <span className="text-xs font-medium text-slate-600">{agent ? 'Agent' : 'Caller (you)'}</span>
+      <p
+        data-testid="chat-text"
+        className={`mt-1 max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 ${agent ? 'bg-slate-100 text-slate-900' : 'bg-navy-800 text-white'}`}
+      >
+        {message.text}
+      </p>
+      {message.guardrail && (
+        <div className="mt-1 text-xs text-amber-900" data-testid="guardrail-note">
+          {GUARDRAIL_NOTES[message.guardrail.action]}
+          {message.guardrail.findings?.length ? ` (${[...new Set(message.guardrail.findings.map((f) => f.rule))].join(', ')})` : ''}.
+          {message.guardrail.original ? (
+            <details className="mt-1">
+              <summary className="cursor-pointer underline">What the model wrote</summary>
+              <span className="block text-slate-700">{message.guardrail.original}</span>
+            </details>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface Props {
+  agent: Agent;
+  /** An existing transcript to reopen, or null to start a new conversation. */
+  conversationId: string | null;
+  onClose: () => void;
+  /** Called when a turn is saved, so lists can refresh. */
+  onSaved: () => void;
+  /** Rendered under the intake fields (the "Create contact" action). */
+  intakeAction?: (conversation: Conversation, update: (c: Conversation) => void) => ReactNode;
+}
+
+/** A test call played in text: the attorney types the caller's side, the agent's replies stream in. */
+export function TestConversationDialog({ agent, conversationId, onClose, onSaved, intakeAction }: Props) {
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  // A new conversation starts streaming its greeting as soon as the dialog opens.
+  const [busy, setBusy] = useState(conversationId === null);
+  const [streaming, setStreaming] = useState<string | null>(conversationId === null ? '' : null);
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const logRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const started = useRef(false);
+
+  /**
+   * Streams one turn into `streaming`, then shows the saved conversation. Whoever calls it has
+   * already set `busy` and cleared `streaming`. Resolves false when the turn failed.
+   */
+  const runTurn = useCallback(
+    async (path: string, body: unknown, knownId: string | null) => {
+      let id = knownId;
+      let failed: string | null = null;
+      try {
+        await apiStream(path, { method: 'POST', body }, (e: StreamEvent) => {
+          const data = e.data as { id?: string; text?: string; error?: string };
+          if (e.event === 'conversation') id = data.id!;
+          else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
+          else if (e.event === 'replace') setStreaming(data.text!);
+          else if (e.event === 'error') failed = data.error!;
+        });
+        if (failed) throw new Error(failed);
+        if (id) setConversation(await api<Conversation>(`agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(id)}`));
+        onSaved();
+        return true;
+      } catch (err) {
+        setError(errorMessage(err) ?? 'The reply could not be finished. Try again.');
+        return false;
+      } finally {
+        setStreaming(null);
+        setBusy(false);
+        inputRef.current?.focus();
+      }
+    },
+    [agent.id, onSaved],
+  );
+
+  useEffect(() => {
+    // Once per opening, also when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    const base = `agents/${encodeURIComponent(agent.id)}/conversations`;
+    if (conversationId) {
+      api<Conversation>(`${base}/${encodeURIComponent(conversationId)}`)
+        .then(setConversation)
+        .catch((err: unknown) => setError(errorMessage(err) ?? 'The transcript could not be loaded.'));
+    } else {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- runTurn sets state only as streamed events arrive, after its first await
+      void runTurn(base, undefined, null);
+    }
+  }, [agent.id, conversationId, runTurn]);
+
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [conversation, streaming]);
+
+  async function send(event: { preventDefault(): void }) {
+    event.preventDefault();
+    const said = text.trim();
+    if (!said || !conversation || busy) return;
+    // Show the caller's words at once; the saved transcript replaces this when the turn ends.
+    setConversation({
+      ...conversation,
+      messages: [...conversation.messages, { role: 'caller', text: said, at: new Date().toISOString() }],
+    });
+    setText('');
+    setBusy(true);
+    setError(null);
+    setStreaming('');
+    const path = `agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(conversation.id)}/messages`;
+    const ok = await runTurn(path, { text: said }, conversation.id);
+    if (!ok) {
+      setConversation(conversation);
+      setText(said);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl"
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            inputRef.current?.focus();
+          }}
+        >
+          <Dialog.Title className="text-lg font-semibold text-navy-900">Test {agent.name}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            You play the caller. Replies are checked by the guardrails before you see them; the conversation is saved as a transcript.
+          </Dialog.Description>
+          <div className="mt-4 grid min-h-0 flex-1 gap-4 md:grid-cols-[1fr_16rem]">
+            <div className="flex min-h-0 flex-col">
+              <div
+                role="log"
+                aria-label="Conversation"
+                aria-busy={busy}
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
+                tabIndex={0}
+                className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3"
+              >
+                <ol ref={logRef} className="space-y-3">
+                  {conversation?.messages.map((m, i) => (
+                    <MessageView key={i} message={m} />
+                  ))}
+                  {streaming !== null && (
+                    <li className="flex flex-col items-start" data-testid="chat-streaming">
+                      <span className="text-xs font-medium text-slate-600">Agent</span>
+                      <p className="mt-1 max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-slate-900">
+                        {streaming || <Spinner label="The agent is answering" className="h-4 w-4 text-navy-800" />}
+                      </p>
+                    </li>
+                  )}
+                </ol>
+              </div>
+              {error && (
+                <p role="alert" className="mt-2 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+              <form onSubmit={send} className="mt-3 flex items-end gap-2">
+                <div className="flex-1">
+                  <label htmlFor={inputId} className={label}>
+                    What the caller says
+                  </label>
+                  <textarea
+                    id={inputId}
+                    ref={inputRef}
+                    rows={2}
+                    maxLength={CALLER_TEXT_MAX}
+                    className={input}
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    onKeyDown={(e) => {
+                      // Enter sends, Shift+Enter starts a new line.
+                      if (e.key === 'Enter' && !e.shiftKey) void send(e);
+                    }}
+                  />
+                </div>
+                <button type="submit" className={buttonPrimary} disabled={busy || !conversation || !text.trim()}>
+                  Send
+                </button>
+              </form>
+            </div>
+            <section aria-labelledby={`${inputId}-intake`} className="rounded-lg border border-slate-200 p-3">
+              <h3 id={`${inputId}-intake`} className="font-semibold text-navy-900">
+                Intake fields
+              </h3>
+              <dl className="mt-2 space-y-1 text-sm" data-testid="intake-fields">
+                {INTAKE_FIELDS.map((field) => (
+                  <div key={field}>
+                    <dt className="font-medium text-slate-700">{INTAKE_FIELD_LABELS[field]}</dt>
+                    <dd className="text-slate-900">{conversation ? intakeValue(field, conversation.intake) : '…'}</dd>
+                  </div>
+                ))}
+              </dl>
+              {conversation && intakeAction?.(conversation, setConversation)}
+            </section>
+          </div>
+          <div className="mt-4 flex justify-end">
+            <Dialog.Close className={buttonSecondary}>Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,196 @@
+import { callerNeed, agentSystemPrompt, fixedReply, type GuardedReply, ReplyGuard } from '#shared/agentCalls/guardrails';
+import {
+  CALLER_TURNS_MAX,
+  callerTurnSchema,
+  type ConversationMessage,
+  EMPTY_INTAKE,
+  type IntakeFields,
+} from '#shared/schemas/agentConversations';
+import type { FirmForCheck } from '#shared/compliance/index';
+import type { Agent } from '#shared/schemas/agents';
+import {
+  agentFirm,
+  deleteConversation,
+  getConversation,
+  listConversations,
+  mergeIntake,
+  newConversationId,
+  promptVersion,
+  saveTurn,
+} from '#server/agentConversations';
+import { getAgent } from '#server/agents';
+import { requireUser, type SignedInAttorney } from '#server/auth';
+import { type AiConfig, aiConfigFor } from '#server/generation/aiConfig';
+import { extractIntake, streamAgentReply, type Turn } from '#server/generation/agentReply';
+import { handler, HttpError, json, methodNotAllowed, pathParam, readJson } from '#server/http';
+import { agentTestTurnsPerFirm } from '#server/rateLimit';
+
+/** One server-sent event. */
+const sseEvent = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+interface TurnPlan {
+  user: SignedInAttorney;
+  agent: Agent;
+  conversationId: string;
+  isNew: boolean;
+  /** The turns before this reply, the caller's new one last (none on the greeting). */
+  turns: Turn[];
+  intakeBefore: IntakeFields;
+  ai: AiConfig;
+  firm: FirmForCheck & { firmName: string };
+}
+
+/**
+ * The agent's reply as server-sent events: `conversation` (id), `delta` (text to show, checked
+ * sentence by sentence), `replace` (the whole reply to show instead, when the guardrails blocked
+ * it), `done` (the saved message and the intake fields) or `error`. The provider is asked before
+ * the response starts, so a refused key or quota still answers with a status and `{error}`.
+ */
+async function replyStream(plan: TurnPlan): Promise<Response> {
+  const lastCaller = plan.turns.at(-1)?.role === 'caller' ? plan.turns.at(-1)!.text : null;
+  const need = lastCaller === null ? null : callerNeed(lastCaller);
+  const firstTurn = !plan.turns.some((t) => t.role === 'agent');
+  const firmName = plan.firm.firmName;
+  // The firm's licensed states and, once said, the caller's: their rules apply to every reply.
+  const checkContext = { firm: plan.firm, callerState: plan.intakeBefore.state, firmName, firstTurn };
+  const pieces: AsyncIterable<string> = need
+    ? (async function* () {
+        yield fixedReply(need, firmName);
+      })()
+    : await streamAgentReply(plan.ai, agentSystemPrompt(plan.agent, firmName), plan.turns);
+
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) => {
+        if (!cancelled) controller.enqueue(sseEvent(event, data));
+      };
+      try {
+        send('conversation', { id: plan.conversationId, prompt_version: promptVersion(plan.agent) });
+        const guard = new ReplyGuard(checkContext);
+        for await (const piece of pieces) {
+          if (cancelled) return;
+          const shown = guard.push(piece);
+          if (shown) send('delta', { text: shown });
+        }
+        const { rest, reply } = guard.finish();
+        if (rest) send('delta', { text: rest });
+        if (reply.kind === 'replaced') send('replace', { text: reply.text, rules: reply.findings.map((f) => f.rule) });
+        const message = agentMessage(reply, need);
+        const turns: Turn[] = [...plan.turns, { role: 'agent', text: message.text }];
+        const intake = await readIntake(plan, turns);
+        const now = new Date().toISOString();
+        const newMessages: ConversationMessage[] = [
+          ...(lastCaller === null ? [] : [{ role: 'caller' as const, text: lastCaller, at: now }]),
+          { ...message, at: now },
+        ];
+        const saved = await saveTurn(plan.user, plan.conversationId, { agent: plan.agent, messages: newMessages, intake }, plan.isNew);
+        send('done', { message: saved.messages.at(-1), intake: saved.intake, replacements: saved.replacements });
+      } catch (error) {
+        const message = error instanceof HttpError ? error.message : 'The reply could not be finished or saved. Send your message again.';
+        if (!(error instanceof HttpError)) console.error('Agent test turn failed:', error);
+        send('error', { error: message });
+      } finally {
+        if (!cancelled) controller.close();
+      }
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  return new Response(body, {
+    status: plan.isNew ? 201 : 200,
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+  });
+}
+
+function agentMessage(reply: GuardedReply, need: ReturnType<typeof callerNeed>): Omit<ConversationMessage, 'at'> {
+  if (need) return { role: 'agent', text: reply.text, guardrail: { action: need } };
+  if (reply.kind === 'replaced') {
+    return {
+      role: 'agent',
+      text: reply.text,
+      guardrail: {
+        action: 'replaced',
+        original: reply.original,
+        findings: reply.findings.map((f) => ({ rule: f.rule, message: f.message })),
+      },
+    };
+  }
+  return { role: 'agent', text: reply.text, ...(reply.disclosureAdded ? { guardrail: { action: 'disclosure-added' as const } } : {}) };
+}
+
+/** The intake fields after this turn; when the provider cannot read them, what was known before. */
+async function readIntake(plan: TurnPlan, turns: Turn[]): Promise<IntakeFields> {
+  if (!turns.some((t) => t.role === 'caller')) return plan.intakeBefore;
+  try {
+    return mergeIntake(plan.intakeBefore, await extractIntake(plan.ai, turns));
+  } catch (error) {
+    console.warn('Intake fields could not be read this turn:', error instanceof Error ? error.message : error);
+    return plan.intakeBefore;
+  }
+}
+
+/**
+ * GET, POST /api/agents/:id/conversations; GET, DELETE /api/agents/:id/conversations/:conversationId;
+ * POST /api/agents/:id/conversations/:conversationId/messages {text}
+ */
+export const agentConversationsRoute = handler(async (req, context) => {
+  const agentId = pathParam(context, 'id', 'That agent')!;
+  const conversationId = pathParam(context, 'conversationId', 'That test conversation');
+  const action = pathParam(context, 'action', 'That address');
+  const user = await requireUser(req);
+  const agent = await getAgent(user, agentId);
+
+  if (conversationId === null) {
+    if (req.method === 'GET') return json(await listConversations(user, agent.id));
+    if (req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
+    const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId)]);
+    return replyStream({
+      user,
+      agent,
+      conversationId: await newConversationId(user, agent.id),
+      isNew: true,
+      turns: [],
+      intakeBefore: EMPTY_INTAKE,
+      ai,
+      firm: await agentFirm(user.tenantId),
+    });
+  }
+
+  if (action === null) {
+    if (req.method === 'GET') return json(await getConversation(user, agent.id, conversationId));
+    if (req.method === 'DELETE') {
+      await deleteConversation(user, agent.id, conversationId);
+      return new Response(null, { status: 204 });
+    }
+    throw methodNotAllowed(['GET', 'DELETE']);
+  }
+
+  if (action === 'messages') {
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    const conversation = await getConversation(user, agent.id, conversationId);
+    const { text } = await readJson(req, callerTurnSchema);
+    if (conversation.caller_turns >= CALLER_TURNS_MAX) {
+      throw new HttpError(409, `A test conversation holds up to ${CALLER_TURNS_MAX} caller turns. Start a new one to keep testing.`);
+    }
+    if (conversation.prompt_version !== promptVersion(agent)) {
+      throw new HttpError(
+        409,
+        'This agent was edited after the conversation started. Start a new test conversation to hear the new version.',
+      );
+    }
+    const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId)]);
+    return replyStream({
+      user,
+      agent,
+      conversationId,
+      isNew: false,
+      turns: [...conversation.messages.map(({ role, text }) => ({ role, text })), { role: 'caller', text }],
+      intakeBefore: conversation.intake,
+      ai,
+      firm: await agentFirm(user.tenantId),
+    });
+  }
+  throw new HttpError(404, 'That address was not found.');
+});

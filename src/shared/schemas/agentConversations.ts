@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../compliance/dates';
+import { isStateCode } from '../usStates';
+
+/** What a caller may type in one turn of a test conversation. */
+export const CALLER_TEXT_MAX = 1000;
+/** Caller turns per test conversation: long enough for any intake, short enough to store as one document. */
+export const CALLER_TURNS_MAX = 40;
+
+export const CALLER_TEXT_REQUIRED = 'Type what the caller says.';
+
+export const callerTurnSchema = z.object({
+  text: z
+    .string({ error: CALLER_TEXT_REQUIRED })
+    .trim()
+    .min(1, CALLER_TEXT_REQUIRED)
+    .max(CALLER_TEXT_MAX, `A caller turn must be ${CALLER_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`),
+});
+
+/** The intake fields every agent collects, whatever its prompt says (issue 16). */
+export const INTAKE_FIELDS = ['name', 'phone', 'state', 'incident_type', 'incident_date', 'injuries', 'lawyer_retained'] as const;
+export type IntakeField = (typeof INTAKE_FIELDS)[number];
+
+/** How each intake field is described to the model and shown in the transcript. */
+export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  state: 'State',
+  incident_type: 'Incident type',
+  incident_date: 'Incident date',
+  injuries: 'Injuries',
+  lawyer_retained: 'Lawyer already retained',
+};
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => v || null);
+
+/**
+ * The intake fields as the model extracts them. Lenient on the way in: a value that does not
+ * fit (a state that is not a state, a date that is not a date) becomes null rather than
+ * failing the turn, because the caller may simply not have said it yet.
+ */
+export const intakeFieldsSchema = z.object({
+  name: text(200),
+  phone: z
+    .string()
+    .nullable()
+    .transform((v) => {
+      const digits = (v ?? '').replace(/[^\d+]/g, '');
+      return digits.replace(/\D/g, '').length >= 10 && digits.replace(/\D/g, '').length <= 15 ? digits : null;
+    }),
+  state: z
+    .string()
+    .nullable()
+    .transform((v) => {
+      const code = (v ?? '').trim().toUpperCase();
+      return isStateCode(code) ? code : null;
+    }),
+  incident_type: text(200),
+  incident_date: z
+    .string()
+    .nullable()
+    .transform((v) => (v && isCalendarDate(v.trim()) ? v.trim() : null)),
+  injuries: text(500),
+  lawyer_retained: z.boolean().nullable(),
+});
+
+export type IntakeFields = z.output<typeof intakeFieldsSchema>;
+
+export const EMPTY_INTAKE: IntakeFields = {
+  name: null,
+  phone: null,
+  state: null,
+  incident_type: null,
+  incident_date: null,
+  injuries: null,
+  lawyer_retained: null,
+};
+
+/** Why the guardrails changed or wrote a reply. */
+export type GuardrailAction = 'replaced' | 'disclosure-added' | 'emergency' | 'handover';
+
+export interface ConversationMessage {
+  role: 'agent' | 'caller';
+  text: string;
+  at: string;
+  /** Set when the guardrails changed or wrote this agent reply. */
+  guardrail?: {
+    action: GuardrailAction;
+    /** What the model wrote, when it was replaced. */
+    original?: string;
+    /** The compliance findings that blocked it: rule code and message. */
+    findings?: { rule: string; message: string }[];
+  };
+}
+
+export interface ConversationSummary {
+  id: string;
+  agent_id: string;
+  prompt_version: string;
+  caller_turns: number;
+  replacements: number;
+  intake: IntakeFields;
+  contact_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Conversation extends ConversationSummary {
+  /** The agent as it was when the conversation started. */
+  agent_name: string;
+  messages: ConversationMessage[];
+}
