@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   CONSENT_FILTERS,
   CONTACT_LIMITS,
@@ -7,7 +7,7 @@ import {
   type Contact,
   type ContactDetail,
   type ContactPage,
-} from '#shared/schemas/contacts';
+} from '#shared/schemas/contactTerms';
 import { US_STATES } from '#shared/usStates';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
@@ -16,12 +16,14 @@ import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
 import { SignedInApp, WorkspaceScreen } from '../ui/WorkspaceScreen';
-import { ContactDetailView } from './ContactDetailView';
-import { ContactForm } from './ContactForm';
-
-// The importer (with the CSV parser) loads when first opened, not with the list.
-const CsvImport = lazy(() => import('./CsvImport').then((m) => ({ default: m.CsvImport })));
+import { deferred } from '../ui/deferred';
 import { CHANNEL_LABELS, consentText } from './labels';
+
+// The form, the detail view and the importer carry the schemas, the phone library and the
+// CSV parser: they load after the list has painted (see preloadPanels) or when first opened.
+const ContactForm = deferred(() => import('./ContactForm').then((m) => m.ContactForm));
+const ContactDetailView = deferred(() => import('./ContactDetailView').then((m) => m.ContactDetailView));
+const CsvImport = deferred(() => import('./CsvImport').then((m) => m.CsvImport));
 
 const PAGE_SIZE = 25;
 
@@ -113,6 +115,11 @@ function ContactsScreen() {
     }
   }, [applied, cursor]);
   useEffect(() => void load(), [load]);
+  // After the first paint, so opening a contact or the form does not wait for a download.
+  useEffect(() => {
+    void ContactForm.preload();
+    void ContactDetailView.preload();
+  }, []);
 
   const deletion = useConfirmedDelete<Contact>({
     title: 'Delete contact',
@@ -199,6 +206,7 @@ function ContactsScreen() {
                 void load();
               }}
               onCancel={() => setPanel({ kind: 'none' })}
+              fallback={<CenteredSpinner label="Loading the form" />}
             />
           )}
           {panel.kind === 'edit' && (
@@ -209,12 +217,15 @@ function ContactsScreen() {
                 void load();
               }}
               onCancel={() => setPanel({ kind: 'detail', contact: panel.contact })}
+              fallback={<CenteredSpinner label="Loading the form" />}
             />
           )}
           {panel.kind === 'import' && (
-            <Suspense fallback={<CenteredSpinner label="Loading the importer" />}>
-              <CsvImport onDone={refresh} onCancel={() => setPanel({ kind: 'none' })} />
-            </Suspense>
+            <CsvImport
+              onDone={refresh}
+              onCancel={() => setPanel({ kind: 'none' })}
+              fallback={<CenteredSpinner label="Loading the importer" />}
+            />
           )}
           {panel.kind === 'detail' && (
             <ContactDetailView
@@ -226,6 +237,7 @@ function ContactsScreen() {
               onEdit={() => setPanel({ kind: 'edit', contact: panel.contact })}
               onDelete={() => deletion.ask(panel.contact)}
               onClose={() => setPanel({ kind: 'none' })}
+              fallback={<CenteredSpinner label="Loading the contact" />}
             />
           )}
 

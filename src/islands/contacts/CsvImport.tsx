@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { useId, useMemo, useState } from 'react';
-import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationship } from '#shared/schemas/contacts';
+import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationship } from '#shared/schemas/contactTerms';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';

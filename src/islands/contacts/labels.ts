@@ -1,4 +1,4 @@
-import type { ConsentChannel, ConsentSummary } from '#shared/schemas/contacts';
+import type { ConsentChannel, ConsentSummary } from '#shared/schemas/contactTerms';
 
 export const CHANNEL_LABELS: Record<ConsentChannel, string> = { email: 'Email', sms: 'Text (SMS)', call: 'Calls' };
 

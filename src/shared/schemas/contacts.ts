@@ -1,6 +1,16 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isStateCode } from '../usStates';
+import {
+  CONSENT_CHANNELS,
+  CONSENT_FILTERS,
+  CONSENT_STATUSES,
+  CONTACT_LIMITS,
+  RELATIONSHIPS,
+  WORDING_REQUIRED_CHANNELS,
+} from './contactTerms';
+
+export * from './contactTerms';
 
 /**
  * Contacts and their consent records: the people a firm writes to and calls. Shared by the
@@ -8,39 +18,6 @@ import { isStateCode } from '../usStates';
  * and the API, so all of them refuse the same input with the same words. Every message
  * names the field it is about.
  */
-
-export const RELATIONSHIPS = ['client', 'former-client', 'subscriber', 'lead'] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
-export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
-  client: 'Client',
-  'former-client': 'Former client',
-  subscriber: 'Subscriber',
-  lead: 'Lead',
-};
-
-export const CONSENT_CHANNELS = ['email', 'sms', 'call'] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
-export const CONSENT_STATUSES = ['granted', 'revoked'] as const;
-export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
-/** Channels whose grant must carry the exact wording the person agreed to (TCPA prior express written consent). */
-export const WORDING_REQUIRED_CHANNELS: readonly ConsentChannel[] = ['sms', 'call'];
-
-export const CONTACT_LIMITS = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  incidentType: 100,
-  source: 500,
-  tags: 20,
-  tag: 40,
-  notes: 5000,
-  consentText: 2000,
-  /** Contacts per page of GET /api/contacts. */
-  page: 100,
-  /** Rows per POST /api/contacts/import: one all-or-nothing write. */
-  importBatch: 200,
-  query: 100,
-} as const;
 
 /** The phone region assumed when a number has no country code. */
 export const DEFAULT_PHONE_REGION = 'US';
@@ -208,9 +185,6 @@ export const importContactsSchema = z.object({
     .max(CONTACT_LIMITS.importBatch, `Send at most ${CONTACT_LIMITS.importBatch} rows per request.`),
 });
 
-export const CONSENT_FILTERS = CONSENT_CHANNELS.flatMap((channel) => CONSENT_STATUSES.map((status) => `${channel}:${status}` as const));
-export type ConsentFilter = (typeof CONSENT_FILTERS)[number];
-
 /** GET /api/contacts query string. Blank parameters mean "any". */
 export const listContactsQuerySchema = z.object({
   query: z
@@ -252,49 +226,3 @@ export const listContactsQuerySchema = z.object({
     .default(25),
 });
 export type ListContactsQuery = z.output<typeof listContactsQuerySchema>;
-
-export type ConsentSummary = Record<ConsentChannel, ConsentStatus | null>;
-
-export interface Contact {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  relationship: Relationship;
-  state: string | null;
-  incident_type: string | null;
-  incident_date: string | null;
-  source: string;
-  tags: string[];
-  notes: string;
-  do_not_contact: boolean;
-  consent: ConsentSummary;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ConsentRecord {
-  id: string;
-  channel: ConsentChannel;
-  status: ConsentStatus;
-  at: string;
-  source: string;
-  text: string | null;
-  recorded_at: string;
-}
-
-export interface ContactDetail extends Contact {
-  /** Newest first by when it happened. */
-  consents: ConsentRecord[];
-}
-
-export interface ContactPage {
-  contacts: Contact[];
-  next_cursor: string | null;
-}
-
-export interface ImportResult {
-  created: number;
-  merged: number;
-  contact_ids: string[];
-}

@@ -1,0 +1,87 @@
+/**
+ * The words and limits of contacts without their validation: the contacts list needs these
+ * at start-up, and importing them pulls in neither zod nor the phone library. The schemas
+ * in `./contacts` re-export everything here.
+ */
+
+export const RELATIONSHIPS = ['client', 'former-client', 'subscriber', 'lead'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  client: 'Client',
+  'former-client': 'Former client',
+  subscriber: 'Subscriber',
+  lead: 'Lead',
+};
+
+export const CONSENT_CHANNELS = ['email', 'sms', 'call'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+export const CONSENT_STATUSES = ['granted', 'revoked'] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+/** Channels whose grant must carry the exact wording the person agreed to (TCPA prior express written consent). */
+export const WORDING_REQUIRED_CHANNELS: readonly ConsentChannel[] = ['sms', 'call'];
+
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  incidentType: 100,
+  source: 500,
+  tags: 20,
+  tag: 40,
+  notes: 5000,
+  consentText: 2000,
+  /** Contacts per page of GET /api/contacts. */
+  page: 100,
+  /** Rows per POST /api/contacts/import: one all-or-nothing write. */
+  importBatch: 200,
+  query: 100,
+} as const;
+
+export const CONSENT_FILTERS = CONSENT_CHANNELS.flatMap((channel) => CONSENT_STATUSES.map((status) => `${channel}:${status}` as const));
+export type ConsentFilter = (typeof CONSENT_FILTERS)[number];
+
+export type ConsentSummary = Record<ConsentChannel, ConsentStatus | null>;
+
+export interface Contact {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  relationship: Relationship;
+  state: string | null;
+  incident_type: string | null;
+  incident_date: string | null;
+  source: string;
+  tags: string[];
+  notes: string;
+  do_not_contact: boolean;
+  consent: ConsentSummary;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConsentRecord {
+  id: string;
+  channel: ConsentChannel;
+  status: ConsentStatus;
+  at: string;
+  source: string;
+  text: string | null;
+  recorded_at: string;
+}
+
+export interface ContactDetail extends Contact {
+  /** Newest first by when it happened. */
+  consents: ConsentRecord[];
+}
+
+export interface ContactPage {
+  contacts: Contact[];
+  next_cursor: string | null;
+}
+
+export interface ImportResult {
+  created: number;
+  merged: number;
+  contact_ids: string[];
+}
