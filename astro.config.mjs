@@ -102,6 +102,11 @@ export default defineConfig({
                     name: 'signed-in',
                     test: /node_modules[\\/](firebase|@firebase|idb)[\\/]|src[\\/]browser[\\/](session|api|firebase)\.ts$|src[\\/]shared[\\/]authEmulator\.ts$|src[\\/]islands[\\/]ui[\\/](AuthGuard|WorkspaceScreen|StateViews|useConfirmedDelete)\.tsx$/,
                   },
+                  // The contacts screen's small shared modules (labels, filters, field names) in one chunk.
+                  {
+                    name: 'contacts',
+                    test: /src[\\/]islands[\\/]contacts[\\/](labels|filters)\.ts$|src[\\/]shared[\\/]schemas[\\/]contactTerms\.ts$/,
+                  },
                 ],
               },
             },

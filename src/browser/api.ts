@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-interface ApiOptions {
+export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
 }
@@ -29,18 +29,28 @@ async function send(path: string, options: ApiOptions, forceRefresh: boolean): P
   return fetch(`/api/${path}`, { method: options.method ?? 'GET', headers, body: requestBody });
 }
 
+/** Sends with the ID token, refreshed once on a 401; a network failure is an ApiError in words. */
+export async function sendWithFreshToken(path: string, options: ApiOptions): Promise<Response> {
+  try {
+    const res = await send(path, options, false);
+    return res.status === 401 && firebaseAuth().currentUser ? await send(path, options, true) : res;
+  } catch {
+    throw new ApiError(0, CONNECTION_FAILED);
+  }
+}
+
+/** The ApiError for a non-2xx answer whose body is `{error}` JSON (or not JSON at all). */
+export async function failureOf(res: Response): Promise<ApiError> {
+  const data = (await res.json().catch(() => undefined)) as { error?: string } | undefined;
+  return new ApiError(res.status, data?.error ?? `The server answered ${res.status}. Please try again.`);
+}
+
 /**
  * Calls the API with a fresh ID token. On a 401 it refreshes the token once and
  * retries, which covers a token that expired between the two.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await send(path, options, false);
-    if (res.status === 401 && firebaseAuth().currentUser) res = await send(path, options, true);
-  } catch {
-    throw new ApiError(0, CONNECTION_FAILED);
-  }
+  const res = await sendWithFreshToken(path, options);
   const text = await res.text();
   let data: unknown = undefined;
   try {
@@ -53,64 +63,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     throw new ApiError(res.status, message);
   }
   return data as T;
-}
-
-export interface StreamEvent {
-  event: string;
-  data: unknown;
-}
-
-/** Splits server-sent events out of text received so far; returns the events and the unfinished rest. */
-export function parseEventStream(buffer: string): { events: StreamEvent[]; rest: string } {
-  const blocks = buffer.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events = blocks.flatMap((block) => {
-    const event = /^event: (.*)$/m.exec(block)?.[1];
-    const data = /^data: (.*)$/m.exec(block)?.[1];
-    return event && data ? [{ event, data: JSON.parse(data) as unknown }] : [];
-  });
-  return { events, rest };
-}
-
-/**
- * Calls an endpoint that answers with server-sent events and hands each event to `onEvent` as
- * it arrives. A non-2xx answer throws ApiError with the server's `{error}`, like `api`.
- */
-export async function apiStream(path: string, options: ApiOptions, onEvent: (event: StreamEvent) => void): Promise<void> {
-  let res: Response;
-  try {
-    res = await send(path, options, false);
-    if (res.status === 401 && firebaseAuth().currentUser) res = await send(path, options, true);
-  } catch {
-    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
-  }
-  if (!res.ok || !res.body) {
-    const data = (await res.json().catch(() => undefined)) as { error?: string } | undefined;
-    throw new ApiError(res.status, data?.error ?? `The server answered ${res.status}. Please try again.`);
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    const parsed = parseEventStream(buffer + value);
-    buffer = parsed.rest;
-    parsed.events.forEach(onEvent);
-  }
-}
-
-/** Downloads a file the API serves (with the ID token), saving it under the server's file name. */
-export async function apiDownload(path: string): Promise<void> {
-  const res = await send(path, {}, false);
-  if (!res.ok) {
-    const data = (await res.json().catch(() => undefined)) as { error?: string } | undefined;
-    throw new ApiError(res.status, data?.error ?? `The server answered ${res.status}. Please try again.`);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download.json';
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The words to show for a failed call (ApiError carries the server's message). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Agent } from '#shared/schemas/agents';
-import { api, apiDownload, errorMessage } from '#browser/api';
+import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
@@ -12,10 +12,13 @@ import { deferred } from '../ui/deferred';
 
 // Loaded when first needed, so the agents list starts as fast as it did without them.
 const TestConversationDialog = lazy(() => import('./TestConversation').then((m) => ({ default: m.TestConversationDialog })));
+// The transcript list loads when first opened.
+const Transcripts = deferred(() => import('./Transcripts').then((m) => m.Transcripts));
 const CallableNow = lazy(() => import('./CallableNow').then((m) => ({ default: m.CallableNow })));
-import { Transcripts } from './Transcripts';
 async function exportAgent(agent: Agent) {
   try {
+    // Loaded on the first export: most visits never download an agent.
+    const { apiDownload } = await import('#browser/apiStream');
     await apiDownload(`agents/${encodeURIComponent(agent.id)}/export`);
   } catch (error) {
     showToast({ title: 'Failed to export agent', description: errorMessage(error), variant: 'destructive' });

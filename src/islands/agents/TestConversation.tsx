@@ -9,7 +9,8 @@ import {
   type IntakeFields,
 } from '#shared/schemas/agentConversations';
 import type { Agent } from '#shared/schemas/agents';
-import { api, apiStream, errorMessage, type StreamEvent } from '#browser/api';
+import { api, errorMessage } from '#browser/api';
+import { apiStream, type StreamEvent } from '#browser/apiStream';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary, input, label } from '../ui/styles';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDate } from '../compliance/dates';
 import { isStateCode } from '../usStates';
 
@@ -12,9 +12,11 @@ export const CALLER_TEXT_REQUIRED = 'Type what the caller says.';
 export const callerTurnSchema = z.object({
   text: z
     .string({ error: CALLER_TEXT_REQUIRED })
-    .trim()
-    .min(1, CALLER_TEXT_REQUIRED)
-    .max(CALLER_TEXT_MAX, `A caller turn must be ${CALLER_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, CALLER_TEXT_REQUIRED),
+      z.maxLength(CALLER_TEXT_MAX, `A caller turn must be ${CALLER_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`),
+    ),
 });
 
 /** The intake fields every agent collects, whatever its prompt says (issue 16). */
@@ -33,12 +35,10 @@ export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = {
 };
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => v || null);
+  z.pipe(
+    z.nullable(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => v || null),
+  );
 
 /**
  * The intake fields as the model extracts them. Lenient on the way in: a value that does not
@@ -47,27 +47,27 @@ const text = (max: number) =>
  */
 export const intakeFieldsSchema = z.object({
   name: text(200),
-  phone: z
-    .string()
-    .nullable()
-    .transform((v) => {
+  phone: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => {
       const digits = (v ?? '').replace(/[^\d+]/g, '');
       return digits.replace(/\D/g, '').length >= 10 && digits.replace(/\D/g, '').length <= 15 ? digits : null;
     }),
-  state: z
-    .string()
-    .nullable()
-    .transform((v) => {
+  ),
+  state: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => {
       const code = (v ?? '').trim().toUpperCase();
       return isStateCode(code) ? code : null;
     }),
+  ),
   incident_type: text(200),
-  incident_date: z
-    .string()
-    .nullable()
-    .transform((v) => (v && isCalendarDate(v.trim()) ? v.trim() : null)),
+  incident_date: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => (v && isCalendarDate(v.trim()) ? v.trim() : null)),
+  ),
   injuries: text(500),
-  lawyer_retained: z.boolean().nullable(),
+  lawyer_retained: z.nullable(z.boolean()),
 });
 
 export type IntakeFields = z.output<typeof intakeFieldsSchema>;

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isStateCode } from '../usStates';
 import {
   CONSENT_CHANNELS,
@@ -35,35 +35,32 @@ export function toE164(value: string): string | null {
 
 /** An optional text field: blank and null both mean "none". */
 const optionalText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} must be text.` })
-    .trim()
-    .max(max, tooLong(what, max))
-    .nullish()
-    .transform((v) => v || null);
+  z.pipe(
+    z.nullish(z.string({ error: `${what} must be text.` }).check(z.trim(), z.maxLength(max, tooLong(what, max)))),
+    z.transform((v) => v || null),
+  );
 
 export const EMAIL_INVALID = 'Email must be a valid email address (for example name@example.com).';
 export const PHONE_INVALID = 'Phone must be a valid phone number with its area code (for example 305-555-0147 or +44 20 7946 0958).';
 export const NAME_REQUIRED = 'Name is required.';
 export const EMAIL_OR_PHONE_REQUIRED = 'Email or phone is required: give at least one way to reach the person.';
 
-const emailField = z
-  .string({ error: 'Email must be text.' })
-  .max(CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email))
-  .nullish()
-  .transform((v) => (v ? normaliseEmail(v) : null))
-  .pipe(z.union([z.null(), z.email({ error: EMAIL_INVALID })], { error: EMAIL_INVALID }));
+const emailField = z.pipe(
+  z.pipe(
+    z.nullish(z.string({ error: 'Email must be text.' }).check(z.maxLength(CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email)))),
+    z.transform((v) => (v ? normaliseEmail(v) : null)),
+  ),
+  z.nullable(z.email({ error: EMAIL_INVALID })),
+);
 
-const phoneField = z
-  .string({ error: 'Phone must be text.' })
-  .max(CONTACT_LIMITS.phone, tooLong('Phone', CONTACT_LIMITS.phone))
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v || !v.trim()) return null;
-    const e164 = toE164(v);
-    if (!e164) ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
-    return e164;
-  });
+const isBlank = (v: string | null | undefined) => !v || !v.trim();
+
+const phoneField = z.pipe(
+  z
+    .nullish(z.string({ error: 'Phone must be text.' }).check(z.maxLength(CONTACT_LIMITS.phone, tooLong('Phone', CONTACT_LIMITS.phone))))
+    .check(z.refine((v) => isBlank(v) || toE164(v!) !== null, PHONE_INVALID)),
+  z.transform((v) => (isBlank(v) ? null : toE164(v!))),
+);
 
 const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -73,54 +70,72 @@ const isCalendarDate = (value: string) => {
 export const INCIDENT_DATE_INVALID = 'Incident date must be a real date written YYYY-MM-DD (for example 2026-03-14).';
 
 const incidentDateField = z
-  .string({ error: INCIDENT_DATE_INVALID })
-  .trim()
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), INCIDENT_DATE_INVALID);
+  .pipe(
+    z.nullish(z.string({ error: INCIDENT_DATE_INVALID }).check(z.trim())),
+    z.transform((v) => v || null),
+  )
+  .check(z.refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), INCIDENT_DATE_INVALID));
 
 export const STATE_INVALID = 'State must be a two-letter US state code such as FL or NY.';
 
 const stateField = z
-  .string({ error: STATE_INVALID })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v.toUpperCase() : null))
-  .refine((v) => v === null || isStateCode(v), STATE_INVALID);
+  .pipe(
+    z.nullish(z.string({ error: STATE_INVALID }).check(z.trim())),
+    z.transform((v) => (v ? v.toUpperCase() : null)),
+  )
+  .check(z.refine((v) => v === null || isStateCode(v), STATE_INVALID));
 
 export const RELATIONSHIP_INVALID = `Relationship must be one of: ${RELATIONSHIPS.join(', ')}.`;
 
-const tagsField = z
-  .array(
+const tagsField = z.pipe(
+  z._default(
     z
-      .string({ error: 'Each tag must be text.' })
-      .trim()
-      .min(1, 'Tags cannot be blank.')
-      .max(CONTACT_LIMITS.tag, tooLong('Each tag', CONTACT_LIMITS.tag)),
-    {
-      error: 'Tags must be a list of words.',
-    },
-  )
-  .max(CONTACT_LIMITS.tags, `A contact can have at most ${CONTACT_LIMITS.tags} tags.`)
-  .default([])
-  .transform((tags) => [...new Set(tags)]);
+      .array(
+        z
+          .string({ error: 'Each tag must be text.' })
+          .check(
+            z.trim(),
+            z.minLength(1, 'Tags cannot be blank.'),
+            z.maxLength(CONTACT_LIMITS.tag, tooLong('Each tag', CONTACT_LIMITS.tag)),
+          ),
+        { error: 'Tags must be a list of words.' },
+      )
+      .check(z.maxLength(CONTACT_LIMITS.tags, `A contact can have at most ${CONTACT_LIMITS.tags} tags.`)),
+    [],
+  ),
+  z.transform((tags) => [...new Set(tags)]),
+);
+
+// zod/mini, like every schema a page loads (decision record 0010).
+const contactFieldsShape = {
+  name: z
+    .string({ error: NAME_REQUIRED })
+    .check(z.trim(), z.minLength(1, NAME_REQUIRED), z.maxLength(CONTACT_LIMITS.name, tooLong('Name', CONTACT_LIMITS.name))),
+  email: emailField,
+  phone: phoneField,
+  relationship: z._default(z.enum(RELATIONSHIPS, { error: RELATIONSHIP_INVALID }), 'lead'),
+  state: stateField,
+  incident_type: optionalText('Incident type', CONTACT_LIMITS.incidentType),
+  incident_date: incidentDateField,
+  source: z.pipe(
+    optionalText('Source', CONTACT_LIMITS.source),
+    z.transform((v) => v ?? 'manual'),
+  ),
+  tags: tagsField,
+  notes: z.pipe(
+    optionalText('Notes', CONTACT_LIMITS.notes),
+    z.transform((v) => v ?? ''),
+  ),
+  do_not_contact: z._default(z.boolean({ error: 'Do not contact must be true or false.' }), false),
+};
+
+const reachable = z.refine<{ email: string | null; phone: string | null }>((c) => c.email !== null || c.phone !== null, {
+  message: EMAIL_OR_PHONE_REQUIRED,
+  path: ['email'],
+});
 
 /** The fields a person can edit on a contact (POST creates, PUT replaces them all). */
-export const contactFieldsSchema = z
-  .object({
-    name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(CONTACT_LIMITS.name, tooLong('Name', CONTACT_LIMITS.name)),
-    email: emailField,
-    phone: phoneField,
-    relationship: z.enum(RELATIONSHIPS, { error: RELATIONSHIP_INVALID }).default('lead'),
-    state: stateField,
-    incident_type: optionalText('Incident type', CONTACT_LIMITS.incidentType),
-    incident_date: incidentDateField,
-    source: optionalText('Source', CONTACT_LIMITS.source).transform((v) => v ?? 'manual'),
-    tags: tagsField,
-    notes: optionalText('Notes', CONTACT_LIMITS.notes).transform((v) => v ?? ''),
-    do_not_contact: z.boolean({ error: 'Do not contact must be true or false.' }).default(false),
-  })
-  .refine((c) => c.email !== null || c.phone !== null, { message: EMAIL_OR_PHONE_REQUIRED, path: ['email'] });
+export const contactFieldsSchema = z.object(contactFieldsShape).check(reachable);
 
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;
@@ -131,98 +146,104 @@ export const CONSENT_AT_INVALID = 'Consent time must be a date and time such as 
 /** Clocks differ a little; a consent a few minutes "in the future" is a clock, not a lie. */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
 
+const isConsentTime = (v: string) => {
+  const date = new Date(v);
+  return /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(date.getTime()) && date.getTime() <= Date.now() + FUTURE_SKEW_MS;
+};
+
+const CONSENT_SOURCE_REQUIRED = 'Consent source is required: say where it was given (a form address, a file, a phone call).';
+
 /** One consent event as recorded: the latest per channel decides the contact's summary. */
-export const consentInputSchema = z
-  .object({
-    channel: z.enum(CONSENT_CHANNELS, { error: `Consent channel must be one of: ${CONSENT_CHANNELS.join(', ')}.` }),
-    status: z.enum(CONSENT_STATUSES, { error: 'Consent status must be granted or revoked.' }),
-    at: z
-      .string({ error: CONSENT_AT_INVALID })
-      .trim()
-      .nullish()
-      .transform((v, ctx) => {
-        if (!v) return new Date().toISOString();
-        const date = new Date(v);
-        if (!/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(date.getTime()) || date.getTime() > Date.now() + FUTURE_SKEW_MS) {
-          ctx.addIssue({ code: 'custom', message: CONSENT_AT_INVALID });
-          return z.NEVER;
-        }
-        return date.toISOString();
-      }),
-    source: z
-      .string({ error: 'Consent source is required: say where it was given (a form address, a file, a phone call).' })
-      .trim()
-      .min(1, 'Consent source is required: say where it was given (a form address, a file, a phone call).')
-      .max(CONTACT_LIMITS.source, tooLong('Consent source', CONTACT_LIMITS.source)),
-    text: optionalText('Consent wording', CONTACT_LIMITS.consentText),
-  })
-  .refine((c) => c.status !== 'granted' || !WORDING_REQUIRED_CHANNELS.includes(c.channel) || c.text !== null, {
+const consentShape = {
+  channel: z.enum(CONSENT_CHANNELS, { error: `Consent channel must be one of: ${CONSENT_CHANNELS.join(', ')}.` }),
+  status: z.enum(CONSENT_STATUSES, { error: 'Consent status must be granted or revoked.' }),
+  at: z.pipe(
+    z.nullish(z.string({ error: CONSENT_AT_INVALID }).check(z.trim())).check(z.refine((v) => !v || isConsentTime(v), CONSENT_AT_INVALID)),
+    z.transform((v) => (v ? new Date(v) : new Date()).toISOString()),
+  ),
+  source: z
+    .string({ error: CONSENT_SOURCE_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, CONSENT_SOURCE_REQUIRED),
+      z.maxLength(CONTACT_LIMITS.source, tooLong('Consent source', CONTACT_LIMITS.source)),
+    ),
+  text: optionalText('Consent wording', CONTACT_LIMITS.consentText),
+};
+
+export const consentInputSchema = z.object(consentShape).check(
+  z.refine((c) => c.status !== 'granted' || !WORDING_REQUIRED_CHANNELS.includes(c.channel) || c.text !== null, {
     message: CONSENT_TEXT_REQUIRED,
     path: ['text'],
-  });
+  }),
+);
 
 export type ConsentInput = z.input<typeof consentInputSchema>;
 export type ConsentRecordInput = z.output<typeof consentInputSchema>;
 
 /** A new contact, optionally with the consents it arrived with (webhook, import). */
-export const createContactSchema = contactFieldsSchema.and(
-  z.object({
-    consents: z
-      .array(consentInputSchema, { error: 'Consents must be a list.' })
-      .max(CONSENT_CHANNELS.length * 2, 'Too many consents for one contact.')
-      .default([]),
-  }),
-);
+export const createContactSchema = z
+  .object({
+    ...contactFieldsShape,
+    consents: z._default(
+      z
+        .array(consentInputSchema, { error: 'Consents must be a list.' })
+        .check(z.maxLength(CONSENT_CHANNELS.length * 2, 'Too many consents for one contact.')),
+      [],
+    ),
+  })
+  .check(reachable);
 export type CreateContactInput = z.output<typeof createContactSchema>;
 
 /** One POST /api/contacts/import: rows that are written together or not at all. */
 export const importContactsSchema = z.object({
   /** The file's row number of the first row, so messages point at the spreadsheet's own numbering. */
-  first_row: z.number({ error: 'first_row must be a number.' }).int().min(1).default(1),
+  first_row: z._default(z.number({ error: 'first_row must be a number.' }).check(z.int(), z.gte(1)), 1),
   rows: z
     .array(z.unknown(), { error: 'Rows must be a list of contacts.' })
-    .min(1, 'There are no rows to import.')
-    .max(CONTACT_LIMITS.importBatch, `Send at most ${CONTACT_LIMITS.importBatch} rows per request.`),
+    .check(
+      z.minLength(1, 'There are no rows to import.'),
+      z.maxLength(CONTACT_LIMITS.importBatch, `Send at most ${CONTACT_LIMITS.importBatch} rows per request.`),
+    ),
 });
+
+const optionalQueryText = (max: number, message: string) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
+    z.transform((v) => v || undefined),
+  );
 
 /** GET /api/contacts query string. Blank parameters mean "any". */
 export const listContactsQuerySchema = z.object({
-  query: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.query, tooLong('Search', CONTACT_LIMITS.query))
-    .optional()
-    .transform((v) => v || undefined),
-  relationship: z
-    .union([z.literal(''), z.enum(RELATIONSHIPS)], { error: RELATIONSHIP_INVALID })
-    .optional()
-    .transform((v) => v || undefined),
+  query: optionalQueryText(CONTACT_LIMITS.query, tooLong('Search', CONTACT_LIMITS.query)),
+  relationship: z.pipe(
+    z.optional(z.enum(['', ...RELATIONSHIPS], { error: RELATIONSHIP_INVALID })),
+    z.transform((v) => v || undefined),
+  ),
   state: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v.toUpperCase() : undefined))
-    .refine((v) => v === undefined || isStateCode(v), STATE_INVALID),
-  consent: z
-    .union([z.literal(''), z.enum(CONSENT_FILTERS)], { error: `Consent filter must be one of: ${CONSENT_FILTERS.join(', ')}.` })
-    .optional()
-    .transform((v) => v || undefined),
-  source: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.source, tooLong('Source', CONTACT_LIMITS.source))
-    .optional()
-    .transform((v) => v || undefined),
-  cursor: z
-    .string()
-    .max(200, 'That page link is not valid: start again from the first page.')
-    .optional()
-    .transform((v) => v || undefined),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number.' })
-    .int('Limit must be a whole number.')
-    .min(1, 'Limit must be at least 1.')
-    .max(CONTACT_LIMITS.page, `Limit must be ${CONTACT_LIMITS.page} or less.`)
-    .default(25),
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => (v ? v.toUpperCase() : undefined)),
+    )
+    .check(z.refine((v) => v === undefined || isStateCode(v), STATE_INVALID)),
+  consent: z.pipe(
+    z.optional(z.enum(['', ...CONSENT_FILTERS], { error: `Consent filter must be one of: ${CONSENT_FILTERS.join(', ')}.` })),
+    z.transform((v) => v || undefined),
+  ),
+  source: optionalQueryText(CONTACT_LIMITS.source, tooLong('Source', CONTACT_LIMITS.source)),
+  cursor: z.pipe(
+    z.optional(z.string().check(z.maxLength(200, 'That page link is not valid: start again from the first page.'))),
+    z.transform((v) => v || undefined),
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'Limit must be a number.' })
+      .check(
+        z.int('Limit must be a whole number.'),
+        z.gte(1, 'Limit must be at least 1.'),
+        z.lte(CONTACT_LIMITS.page, `Limit must be ${CONTACT_LIMITS.page} or less.`),
+      ),
+    25,
+  ),
 });
 export type ListContactsQuery = z.output<typeof listContactsQuerySchema>;

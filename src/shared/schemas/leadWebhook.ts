@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The lead webhook's payload and the field mapping a firm can edit for other shapes. The
@@ -37,17 +37,19 @@ export const leadMappingSchema = z.object(
   Object.fromEntries(
     LEAD_FIELD_NAMES.map((field) => [
       field,
-      z
-        .string({ error: `${LEAD_FIELDS[field].label}: the payload path must be text.` })
-        .trim()
-        .max(100, `${LEAD_FIELDS[field].label}: the payload path must be 100 characters or fewer.`)
-        .refine(
-          (path) => path === '' || PATH_RE.test(path),
-          `${LEAD_FIELDS[field].label}: write the payload path as names joined by dots, such as lead.email (leave it blank to skip the field).`,
-        )
-        .default(LEAD_FIELDS[field].path),
+      z._default(
+        z.string({ error: `${LEAD_FIELDS[field].label}: the payload path must be text.` }).check(
+          z.trim(),
+          z.maxLength(100, `${LEAD_FIELDS[field].label}: the payload path must be 100 characters or fewer.`),
+          z.refine(
+            (path) => path === '' || PATH_RE.test(path),
+            `${LEAD_FIELDS[field].label}: write the payload path as names joined by dots, such as lead.email (leave it blank to skip the field).`,
+          ),
+        ),
+        LEAD_FIELDS[field].path,
+      ),
     ]),
-  ) as Record<LeadField, z.ZodDefault<z.ZodString>>,
+  ) as Record<LeadField, z.ZodMiniDefault<z.ZodMiniString>>,
 );
 
 export const updateLeadEndpointSchema = z.object({ mapping: leadMappingSchema });
