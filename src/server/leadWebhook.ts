@@ -16,6 +16,7 @@ import { inTransaction, writeContactsInTransaction } from './contacts';
 import { decryptSecret, encryptSecret } from './crypto';
 import { firestore, writeTime } from './firebase';
 import { firstIssueMessage, HttpError, notFound } from './http';
+import { leadWebhookPerEndpoint, takeRateLimitSlots } from './rateLimit';
 
 /**
  * Signed lead intake (Standard Webhooks). Each firm has one endpoint; its id is public (it is
@@ -162,6 +163,7 @@ export async function receiveLead(endpointId: string, req: Request): Promise<Int
   if (!endpoint.exists) throw notFound(ENDPOINT_NOT_FOUND);
   const tenantId = endpoint.get('tenant_id') as string;
   const payload = verified(body, req.headers, tenantId, endpointId, endpoint.get('secrets') ?? []);
+  await takeRateLimitSlots([leadWebhookPerEndpoint(endpointId)]);
 
   const deliveryId = createHash('sha256').update(req.headers.get('webhook-id')!).digest('hex');
   const deliveryRef = endpoint.ref.collection('deliveries').doc(deliveryId);
