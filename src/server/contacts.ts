@@ -12,6 +12,7 @@ import {
   type CreateContactInput,
   type ListContactsQuery,
 } from '#shared/schemas/contacts';
+import { CONTACT_ORDER_FIELD, contactFilterClauses } from './contactFilters';
 import { firestore, isAlreadyExists, writeTime } from './firebase';
 import { HttpError, notFound } from './http';
 import { keptRevocationSource, SuppressionList, type SuppressedChannel, type SuppressionEntry } from './suppressions';
@@ -409,20 +410,12 @@ function decodeCursor(cursor: string): string {
 /** Newest first, filtered; `next_cursor` is null on the last page. */
 export async function listContacts(tenantId: string, q: ListContactsQuery): Promise<ContactPage> {
   const db = await firestore();
-  let query = contactsOf(db, tenantId).orderBy('sort_key', 'desc');
-  if (q.relationship) query = query.where('relationship', '==', q.relationship);
-  if (q.state) query = query.where('state', '==', q.state);
-  if (q.source) query = query.where('source', '==', q.source);
-  if (q.consent) {
-    const [channel, status] = q.consent.split(':');
-    query = query.where(`consent_${channel}`, '==', status);
-  }
-  if (q.query) {
-    const term = searchTerm(q.query);
-    if (!term) return { contacts: [], next_cursor: null };
-    query = query.where('search_terms', 'array-contains', term);
-  }
-  if (q.cursor) query = query.where('sort_key', '<', decodeCursor(q.cursor));
+  const clauses = contactFilterClauses(q, searchTerm);
+  if (clauses === null) return { contacts: [], next_cursor: null };
+  // firestore.indexes.json has an index for every combination of these clauses (contactFilters.ts).
+  let query = contactsOf(db, tenantId).orderBy(CONTACT_ORDER_FIELD, 'desc');
+  for (const clause of clauses) query = query.where(clause.field, clause.op, clause.value);
+  if (q.cursor) query = query.where(CONTACT_ORDER_FIELD, '<', decodeCursor(q.cursor));
   const snap = await query.limit(q.limit + 1).get();
   const docs = snap.docs.slice(0, q.limit);
   const last = docs.at(-1);
