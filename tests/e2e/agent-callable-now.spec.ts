@@ -40,7 +40,11 @@ const CONTACTS = [
 
 test('who can be called now: consent, do-not-contact and local hours, per contact list', async ({ page }) => {
   const who = await signUp(page);
-  const { idToken } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, { email: who.email, password: who.password });
+  const { idToken } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, {
+    email: who.email,
+    password: who.password,
+    displayName: who.fullName,
+  });
   const imported = await page.request.post('/api/contacts/import', {
     headers: { authorization: `Bearer ${idToken}` },
     data: { rows: CONTACTS },
