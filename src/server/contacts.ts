@@ -344,6 +344,30 @@ export async function writeContactsInTransaction(
   return results;
 }
 
+/**
+ * The contact that already holds one of these emails or phones, read inside the caller's
+ * transaction (before any of its writes), or null. A key whose contact was deleted holds nothing.
+ */
+export async function contactHoldingKeyInTransaction(
+  tx: Transaction,
+  db: Firestore,
+  tenantId: string,
+  c: { email: string | null; phone: string | null },
+): Promise<string | null> {
+  const keys = contactKeys(c);
+  if (keys.length === 0) return null;
+  const snaps = await tx.getAll(...keys.map((k) => keysOf(db, tenantId).doc(k.id)));
+  const ids = [...new Set(snaps.filter((s) => s.exists).map((s) => s.get('contact_id') as string))];
+  if (ids.length === 0) return null;
+  const contacts = await tx.getAll(...ids.map((id) => contactsOf(db, tenantId).doc(id)));
+  return contacts.find((s) => s.exists)?.id ?? null;
+}
+
+/** Whether the contact exists, read inside the caller's transaction. */
+export async function contactExistsInTransaction(tx: Transaction, db: Firestore, tenantId: string, id: string): Promise<boolean> {
+  return validId(id) && (await tx.get(contactsOf(db, tenantId).doc(id))).exists;
+}
+
 /** Runs a transaction; a race lost on a dedupe key (ALREADY_EXISTS) becomes a 409 the person can retry. */
 export async function inTransaction<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
