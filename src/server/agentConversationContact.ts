@@ -1,7 +1,7 @@
 /**
  * One click from a test conversation to a contact: the intake fields become a `lead` with its
  * incident date, written in the same transaction that links the conversation to it, so a
- * second click answers the same contact instead of making another (decision record 0014).
+ * second click answers the same contact instead of making another (decision record 0015).
  */
 import {
   type ConversationContactOutcome,

@@ -118,7 +118,7 @@ export interface Conversation extends ConversationSummary {
   messages: ConversationMessage[];
 }
 
-/** What POST /api/agents/:id/conversations/:cid/contact did (decision record 0014). */
+/** What POST /api/agents/:id/conversations/:cid/contact did (decision record 0015). */
 export type ConversationContactOutcome =
   /** A new lead was made from the intake fields (201). */
   | 'created'
