@@ -86,6 +86,11 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   config.emulators.auth.port = authPort;
   config.emulators.firestore.port = firestorePort;
+  // firebase-tools also opens a hub and a logging port (4400 and 4500 by default); two stacks on the
+  // same defaults (the dev stack beside the API tests, or the e2e server beside them) make the later
+  // one's Auth emulator exit a moment after it started. Each stack gets its own, next to its Auth port.
+  config.emulators.hub = { host: '127.0.0.1', port: authPort + 1 };
+  config.emulators.logging = { host: '127.0.0.1', port: authPort + 2 };
   config.firestore = { rules: join(root, 'firestore.rules'), indexes: join(root, 'firestore.indexes.json') };
   const configPath = join(dataDir, 'firebase.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2));
