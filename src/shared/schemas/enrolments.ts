@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { listContactsQuerySchema } from './contacts';
+import { CONTACT_IDS_REQUIRED, ENROL_IDS_OR_FILTER, ENROL_MAX } from './enrolmentTerms';
 
 /**
  * Enrolling contacts in a sequence and what the attorney sees of the sending: shared by the
@@ -7,12 +8,7 @@ import { listContactsQuerySchema } from './contacts';
  * zod/mini, like every schema a page loads (decision record 0010).
  */
 
-/** How many contacts one request may enrol, by ids or by filter (a larger list is sent in parts). */
-export const ENROL_MAX = 1000;
-
-export const CONTACT_IDS_REQUIRED = 'Choose at least one contact to enrol.';
-export const ENROL_IDS_OR_FILTER = 'Send either contactIds or a contacts filter, not both.';
-export const FILTER_TOO_BROAD = `This filter matches more than ${ENROL_MAX.toLocaleString('en-US')} contacts. Narrow it (by relationship, state, consent, source or a search) and enrol each part.`;
+export * from './enrolmentTerms';
 
 const contactIdsField = z.pipe(
   z
@@ -107,17 +103,4 @@ export interface SequenceEnrolments {
   status: EnrolmentStatus;
   counts: SendingCounts;
   enrolments: Enrolment[];
-}
-
-export const ALREADY_ENROLLED = 'Already enrolled in this sequence.';
-
-export interface EnrolResult {
-  /** The contacts asked for: the ids sent, or those the filter matched. */
-  matched: number;
-  enrolled: number;
-  already_enrolled: number;
-  /** Contacts that must not get marketing email (do not contact, unsubscribed, bounced, no email), by reason. */
-  not_sendable: { reason: string; count: number }[];
-  /** Every contact that was not enrolled, with why. */
-  not_enrolled: { contact_id: string; reason: string }[];
 }
