@@ -151,7 +151,7 @@ export function ContactsScreen() {
             <button type="button" className={buttonSecondary} onClick={() => setPanel({ kind: 'import' })}>
               Import CSV
             </button>
-            <button type="button" className={buttonSecondary} onClick={() => setEnrolling(true)}>
+            <button type="button" className={buttonSecondary} onClick={() => setEnrolling(true)} aria-haspopup="dialog">
               Enrol in a sequence
             </button>
             <button type="button" className={buttonSecondary} onClick={onExport} disabled={exporting}>

@@ -1,6 +1,6 @@
 // The alert dialog, as ConfirmDialog uses: one dialog library in the pages' shared code.
 import * as Dialog from '@radix-ui/react-alert-dialog';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, type ContactPage } from '#shared/schemas/contactTerms';
 import { ENROL_MAX, FILTER_TOO_BROAD, type EnrolResult } from '#shared/schemas/enrolmentTerms';
 import type { SequenceSummary } from '#shared/schemas/sequences';
@@ -48,6 +48,8 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
   const [sequenceId, setSequenceId] = useState('');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // It opens without a Radix trigger (its code loads on demand): focus goes back to what opened it.
+  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
   useEffect(() => {
     let current = true;
@@ -107,7 +109,13 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-navy-900">Enrol in a sequence</Dialog.Title>
           <form onSubmit={enrol} className="mt-3 space-y-4">
             <Dialog.Description className="text-slate-700" data-testid="enrol-count" aria-live="polite">
