@@ -3,4 +3,4 @@ import { leadEndpointRoute } from '#server/routes/leadWebhook';
 
 export default leadEndpointRoute;
 
-export const config: Config = { path: '/api/leads/webhook-endpoint' };
+export const config: Config = { path: ['/api/leads/webhook-endpoint', '/api/leads/webhook-endpoint/mapping'] };

@@ -70,6 +70,25 @@ export const DEMO_AGENT = {
     "You answer calls for Avery Injury Law after office hours. Introduce yourself as an AI assistant for the firm. Collect the caller's name, phone number, state, what happened and when, their injuries, and whether they already have a lawyer. Do not give legal advice or predict outcomes. If the caller asks for a person or describes an emergency, tell them how to reach one right away.",
 };
 
+/**
+ * The caller's side of one test conversation with the demo agent, saved as its transcript so a
+ * newcomer sees one. The agent's side comes from the model through the guardrails, as in the
+ * product: it says it is an AI assistant first, and the caller's fee question at the end shows
+ * a reply the guardrails replace. The caller (555-01xx, fictional) is not among the contacts, so "Create
+ * contact" can be tried on it.
+ */
+export const DEMO_CONVERSATION = [
+  'My name is Maria Santos.',
+  '404-555-0193',
+  'Georgia',
+  'A delivery van backed into my car in a grocery store parking lot.',
+  'October 28, 2026',
+  'My neck and shoulder hurt. I went to urgent care the next morning.',
+  'No, I have not talked to a lawyer yet.',
+  'How much do you charge?',
+  'Okay. That is all, thank you.',
+];
+
 // A dozen people the demo firm knows, in the shapes real intake produces: signed clients,
 // past clients on the newsletter, subscribers and fresh leads. Phone numbers are in the
 // 555-01xx range reserved for fiction; emails use the .test domain. Consents carry their

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from '#shared/compliance/index';
-import { consentInputSchema, createContactSchema } from '#shared/schemas/contacts';
+import { callerTurnSchema } from '#shared/schemas/agentConversations';
+import { consentInputSchema, createContactSchema, toE164 } from '#shared/schemas/contacts';
 import { contactsFilterSchema } from '#shared/schemas/enrolments';
 import { firmProfileSchema } from '#shared/schemas/firmProfile';
 import { createSequenceSchema } from '#shared/schemas/sequences';
-import { DEMO_CONTACTS, DEMO_ENROLMENT, DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { DEMO_CONTACTS, DEMO_CONVERSATION, DEMO_ENROLMENT, DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
 
 // The seed saves these through the real API, which refuses a `block` finding; a sample that
 // broke a rule would stop `npm run dev`, and one with a warning would teach the wrong thing.
@@ -42,5 +43,13 @@ describe('the demo firm', () => {
     expect(optOut && !revoked(optOut)).toBe(true);
     expect(matched.filter((c) => !revoked(c) && c !== optOut).length).toBeGreaterThanOrEqual(2);
     expect(consentInputSchema.parse(DEMO_ENROLMENT.optOut.consent)).toMatchObject({ channel: 'email', status: 'revoked' });
+  });
+
+  it('has a test conversation whose caller turns are valid and whose caller is not a contact yet', () => {
+    for (const text of DEMO_CONVERSATION) expect(callerTurnSchema.safeParse({ text }).success, text).toBe(true);
+    const phones = DEMO_CONTACTS.map((c: { phone: string | null }) => c.phone && toE164(c.phone));
+    const callerPhone = DEMO_CONVERSATION.map((t: string) => toE164(t)).find(Boolean);
+    expect(callerPhone).toBe('+14045550193');
+    expect(phones).not.toContain(callerPhone);
   });
 });

@@ -1,7 +1,16 @@
 // Seeds the demo firm through the real API, so it is made exactly as sign-up
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
-import { DEMO_AGENT, DEMO_CONTACTS, DEMO_ENROLMENT, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SENDING, DEMO_SEQUENCES } from './demo-firm.mjs';
+import {
+  DEMO_AGENT,
+  DEMO_CONTACTS,
+  DEMO_CONVERSATION,
+  DEMO_ENROLMENT,
+  DEMO_FIRM_PROFILE,
+  DEMO_LOGIN,
+  DEMO_SENDING,
+  DEMO_SEQUENCES,
+} from './demo-firm.mjs';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
 export async function seedDemoFirm(base, authHost) {
@@ -32,12 +41,11 @@ export async function seedDemoFirm(base, authHost) {
 
   const [sequences, agents] = await Promise.all([api('sequences'), api('agents')]);
   const haveSequence = new Set(sequences.map((s) => s.name));
-  const haveAgent = new Set(agents.map((a) => a.name));
   // One at a time: the list shows newest first, so the welcome series ends up on top.
   for (const sequence of [...DEMO_SEQUENCES].reverse()) {
     if (!haveSequence.has(sequence.name)) await post('sequences', sequence);
   }
-  if (!haveAgent.has(DEMO_AGENT.name)) await post('agents', DEMO_AGENT);
+  const agent = agents.find((a) => a.name === DEMO_AGENT.name) ?? (await post('agents', DEMO_AGENT));
 
   // Contacts: the store refuses a second contact with the same email or phone (409), which
   // makes adding them idempotent. Oldest first, so the list (newest first) shows them in order.
@@ -48,6 +56,17 @@ export async function seedDemoFirm(base, authHost) {
       body: JSON.stringify(contact),
     });
     if (!res.ok && res.status !== 409) throw new Error(`POST /api/contacts answered ${res.status}: ${await res.text()}`);
+  }
+
+  // One transcript, held through the real endpoints (the stand-in model offline), while the agent has none.
+  const transcripts = await api(`agents/${agent.id}/conversations`);
+  if (transcripts.length === 0) {
+    try {
+      await holdConversation(base, idToken, agent.id, DEMO_CONVERSATION);
+    } catch (error) {
+      // The rest of the demo stands without it; the next start tries again.
+      console.warn(`The demo transcript was not recorded: ${error.message}`);
+    }
   }
 
   // Sending settings, once: an attorney's later changes are kept.
@@ -75,4 +94,27 @@ async function seedSending(base, api, post) {
   if (contacts[0]) await post(`contacts/${encodeURIComponent(contacts[0].id)}/consents`, DEMO_ENROLMENT.optOut.consent);
   const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
   if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
+}
+
+/**
+ * A test conversation through the API: the greeting, then each caller turn, each streamed to its
+ * end. Throws on an `error` event; a conversation whose greeting failed is not saved at all.
+ */
+async function holdConversation(base, idToken, agentId, callerTurns) {
+  const turn = async (path, body) => {
+    const res = await fetch(`${base}/api/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`POST /api/${path} answered ${res.status}: ${text}`);
+    const error = text.match(/^event: error\ndata: (.+)$/m);
+    if (error) throw new Error(JSON.parse(error[1]).error);
+    if (!/^event: done$/m.test(text)) throw new Error(`POST /api/${path}: the reply ended before it was saved.`);
+    return JSON.parse(text.match(/^event: conversation\ndata: (.+)$/m)[1]).id;
+  };
+  const conversations = `agents/${encodeURIComponent(agentId)}/conversations`;
+  const id = await turn(conversations);
+  for (const text of callerTurns) await turn(`${conversations}/${encodeURIComponent(id)}/messages`, { text });
 }

@@ -28,7 +28,7 @@ export async function agentFirm(tenantId: string): Promise<FirmForCheck & { firm
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const NOT_FOUND = 'That test conversation';
+export const CONVERSATION_NOT_FOUND = 'That test conversation';
 
 /**
  * Which version of the agent a transcript was recorded with: a hash of everything that shapes
@@ -72,8 +72,9 @@ export async function listConversations(user: SignedInAttorney, agentId: string)
   return snap.docs.map((doc) => toSummary(doc.id, doc.data()));
 }
 
-async function conversationRef(user: SignedInAttorney, agentId: string, id: string) {
-  if (!ID.test(id)) throw notFound(NOT_FOUND);
+/** The transcript's document; the caller has checked the agent (getAgent). */
+export async function conversationRef(user: SignedInAttorney, agentId: string, id: string) {
+  if (!ID.test(id)) throw notFound(CONVERSATION_NOT_FOUND);
   const db = await firestore();
   return { db, ref: conversationsOf(db, user.tenantId, agentId).doc(id) };
 }
@@ -82,13 +83,13 @@ async function conversationRef(user: SignedInAttorney, agentId: string, id: stri
 export async function getConversation(user: SignedInAttorney, agentId: string, id: string): Promise<Conversation> {
   const { ref } = await conversationRef(user, agentId, id);
   const snap = await ref.get();
-  if (!snap.exists) throw notFound(NOT_FOUND);
+  if (!snap.exists) throw notFound(CONVERSATION_NOT_FOUND);
   return toConversation(id, snap.data()!);
 }
 
 export async function deleteConversation(user: SignedInAttorney, agentId: string, id: string): Promise<void> {
   const { ref } = await conversationRef(user, agentId, id);
-  if (!(await ref.get()).exists) throw notFound(NOT_FOUND);
+  if (!(await ref.get()).exists) throw notFound(CONVERSATION_NOT_FOUND);
   await ref.delete();
 }
 
@@ -129,7 +130,7 @@ export async function saveTurn(user: SignedInAttorney, id: string, turn: TurnToS
       return toConversation(id, data);
     }
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(NOT_FOUND);
+    if (!snap.exists) throw notFound(CONVERSATION_NOT_FOUND);
     const current = snap.data()!;
     const data = {
       ...current,
@@ -140,10 +141,4 @@ export async function saveTurn(user: SignedInAttorney, id: string, turn: TurnToS
     tx.update(ref, { messages: data.messages, intake: data.intake, updated_at: now });
     return toConversation(id, data);
   });
-}
-
-/** Records the contact made from this conversation's intake fields. */
-export async function setConversationContact(user: SignedInAttorney, agentId: string, id: string, contactId: string): Promise<void> {
-  const { ref } = await conversationRef(user, agentId, id);
-  await ref.update({ contact_id: contactId, updated_at: await writeTime() });
 }

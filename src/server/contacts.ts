@@ -12,8 +12,10 @@ import {
   type CreateContactInput,
   type ListContactsQuery,
 } from '#shared/schemas/contacts';
+import { CONTACT_ORDER_FIELD, contactFilterClauses } from './contactFilters';
 import { firestore, isAlreadyExists, writeTime } from './firebase';
 import { HttpError, notFound } from './http';
+import { keptRevocationSource, SuppressionList, type SuppressedChannel, type SuppressionEntry } from './suppressions';
 
 /**
  * Contacts of a firm, deduplicated by normalised email and by E.164 phone.
@@ -101,7 +103,17 @@ function toContact(id: string, d: DocumentData): Contact {
 }
 
 function toConsent(id: string, d: DocumentData): ConsentRecord {
-  return { id, channel: d.channel, status: d.status, at: d.at, source: d.source, text: d.text ?? null, recorded_at: iso(d.recorded_at) };
+  return {
+    id,
+    channel: d.channel,
+    status: d.status,
+    at: d.at,
+    source: d.source,
+    text: d.text ?? null,
+    recorded_at: iso(d.recorded_at),
+    from_suppression_list: d.from_suppression_list === true,
+    held_by_revocation: d.held_by_revocation === true,
+  };
 }
 
 /** Newest first, unique per contact, one string so a page boundary is a single range filter. */
@@ -123,20 +135,36 @@ function editableFields(f: ContactFields) {
   };
 }
 
+/** A consent record as stored, with how it came to be. */
+type ConsentEvent = ConsentRecordInput & { from_suppression_list?: true; held_by_revocation?: true };
+
 /** A contact being written in a transaction: its stored data and what to add to it. */
 interface Pending {
   ref: DocumentReference;
   data: DocumentData;
   isNew: boolean;
   newKeys: string[];
-  consents: ConsentRecordInput[];
+  consents: ConsentEvent[];
+  /** Whether the contact was marked do not contact before this write. */
+  wasDoNotContact: boolean;
 }
 
-/** Folds consent events into the summary: a channel follows its latest event by time. */
-function applyConsents(data: DocumentData, consents: ConsentRecordInput[]) {
+/**
+ * Folds consent events into the summary: a channel follows its latest event by time. A grant
+ * that arrives by import or webhook (`grantsLift: false`) never lifts a revocation: it is kept
+ * as a record marked held, and only consent recorded on the contact itself lifts it
+ * (decision record 0014). Answers the events to store.
+ */
+function applyConsents(data: DocumentData, consents: ConsentEvent[], { grantsLift }: { grantsLift: boolean }): ConsentEvent[] {
   const summary = { ...EMPTY_SUMMARY, ...data.consent };
   const at: Record<string, string | null> = { email: null, sms: null, call: null, ...data.consent_at };
+  const stored: ConsentEvent[] = [];
   for (const c of consents) {
+    if (c.status === 'granted' && !grantsLift && summary[c.channel] === 'revoked') {
+      stored.push({ ...c, held_by_revocation: true });
+      continue;
+    }
+    stored.push(c);
     if (at[c.channel] === null || c.at >= at[c.channel]!) {
       summary[c.channel] = c.status;
       at[c.channel] = c.at;
@@ -146,7 +174,42 @@ function applyConsents(data: DocumentData, consents: ConsentRecordInput[]) {
   data.consent_at = at;
   // The same summary as top-level fields, for filtering: the Node Firestore emulator cannot query nested fields.
   for (const channel of CONSENT_CHANNELS) data[`consent_${channel}`] = summary[channel];
+  return stored;
 }
+
+/** The revocations a contact now arriving at these keys must honour, as consent records to prepend. */
+function keptRevocations(data: DocumentData, found: Partial<Record<SuppressedChannel, SuppressionEntry>>): ConsentEvent[] {
+  return CONSENT_CHANNELS.flatMap((channel) => {
+    const entry = found[channel];
+    if (!entry || data.consent?.[channel] === 'revoked') return [];
+    return [
+      { channel, status: 'revoked', at: entry.at, source: keptRevocationSource(entry.source), text: null, from_suppression_list: true },
+    ];
+  });
+}
+
+/**
+ * Puts each channel the contact now stands revoked on, by a revocation in `events`, on the
+ * suppression list for all its keys; a kept revocation keeps its original entry.
+ */
+function suppressRevoked(
+  list: SuppressionList,
+  keyIds: string[],
+  contactId: string,
+  data: DocumentData,
+  events: ConsentEvent[],
+  kept: Partial<Record<SuppressedChannel, SuppressionEntry>> = {},
+) {
+  for (const channel of CONSENT_CHANNELS) {
+    if (data.consent?.[channel] !== 'revoked') continue;
+    const latest = events.filter((e) => e.channel === channel && e.status === 'revoked').sort((a, b) => b.at.localeCompare(a.at))[0];
+    if (!latest) continue;
+    const original = latest.from_suppression_list ? kept[channel] : undefined;
+    list.add(keyIds, channel, original ?? { at: latest.at, source: latest.source, contact_id: contactId });
+  }
+}
+
+const DO_NOT_CONTACT_SOURCE = 'Marked do not contact';
 
 /** Fills what the stored contact lacks from a new arrival; never overwrites what a person entered. */
 function mergeInto(data: DocumentData, input: ContactFields, freeKey: (field: 'email' | 'phone') => boolean) {
@@ -190,13 +253,22 @@ export async function writeContactsInTransaction(
 
   const pending = new Map<string, Pending>();
   for (const snap of storedSnaps) {
-    if (snap.exists) pending.set(snap.id, { ref: snap.ref, data: { ...snap.data() }, isNew: false, newKeys: [], consents: [] });
+    if (snap.exists)
+      pending.set(snap.id, {
+        ref: snap.ref,
+        data: { ...snap.data() },
+        isNew: false,
+        newKeys: [],
+        consents: [],
+        wasDoNotContact: snap.get('do_not_contact') === true,
+      });
   }
   /** Keys left behind by a contact that no longer exists are free again (overwritten, not created). */
   const orphanKeys = new Set([...owner].filter(([, contactId]) => !pending.has(contactId)).map(([id]) => id));
   for (const id of orphanKeys) owner.delete(id);
   // A stored contact holds its own keys even when this batch did not ask about them.
   for (const p of pending.values()) for (const k of contactKeys(p.data as Contact)) if (!owner.has(k.id)) owner.set(k.id, p.ref.id);
+  const suppressions = await SuppressionList.read(tx, db, tenantId, [...keyIds, ...owner.keys()]);
 
   const results: WriteResult[] = [];
   for (const input of inputs) {
@@ -228,6 +300,7 @@ export async function writeContactsInTransaction(
         isNew: true,
         newKeys: [],
         consents: [],
+        wasDoNotContact: false,
       };
       pending.set(ref.id, target);
       created = true;
@@ -244,7 +317,19 @@ export async function writeContactsInTransaction(
 
   for (const p of pending.values()) {
     if (!p.isNew && p.newKeys.length === 0 && p.consents.length === 0 && !results.some((r) => r.id === p.ref.id)) continue;
-    applyConsents(p.data, p.consents);
+    // An email or phone new to this contact brings the revocations kept for it (an earlier contact, since deleted).
+    const kept = suppressions.matching(p.newKeys);
+    if (kept.do_not_contact && !p.data.do_not_contact) {
+      p.data.do_not_contact = true;
+      p.data.do_not_contact_kept = { at: kept.do_not_contact.at, source: kept.do_not_contact.source };
+    }
+    p.consents = applyConsents(p.data, [...keptRevocations(p.data, kept), ...p.consents], { grantsLift: false });
+    const allKeys = contactKeys(p.data as Contact).map((k) => k.id);
+    suppressRevoked(suppressions, allKeys, p.ref.id, p.data, p.consents, kept);
+    if (p.data.do_not_contact === true && (p.newKeys.length > 0 || !p.wasDoNotContact)) {
+      const entry = kept.do_not_contact ?? { at: now.toDate().toISOString(), source: DO_NOT_CONTACT_SOURCE, contact_id: p.ref.id };
+      suppressions.add(allKeys, 'do_not_contact', entry, { keepExisting: true });
+    }
     p.data.search_terms = searchTerms(p.data as Pick<Contact, 'name' | 'email' | 'phone'>);
     if (p.isNew) tx.create(p.ref, p.data);
     else tx.set(p.ref, p.data);
@@ -255,7 +340,32 @@ export async function writeContactsInTransaction(
     }
     for (const c of p.consents) tx.create(p.ref.collection('consents').doc(), { ...c, recorded_at: now });
   }
+  suppressions.write(tx);
   return results;
+}
+
+/**
+ * The contact that already holds one of these emails or phones, read inside the caller's
+ * transaction (before any of its writes), or null. A key whose contact was deleted holds nothing.
+ */
+export async function contactHoldingKeyInTransaction(
+  tx: Transaction,
+  db: Firestore,
+  tenantId: string,
+  c: { email: string | null; phone: string | null },
+): Promise<string | null> {
+  const keys = contactKeys(c);
+  if (keys.length === 0) return null;
+  const snaps = await tx.getAll(...keys.map((k) => keysOf(db, tenantId).doc(k.id)));
+  const ids = [...new Set(snaps.filter((s) => s.exists).map((s) => s.get('contact_id') as string))];
+  if (ids.length === 0) return null;
+  const contacts = await tx.getAll(...ids.map((id) => contactsOf(db, tenantId).doc(id)));
+  return contacts.find((s) => s.exists)?.id ?? null;
+}
+
+/** Whether the contact exists, read inside the caller's transaction. */
+export async function contactExistsInTransaction(tx: Transaction, db: Firestore, tenantId: string, id: string): Promise<boolean> {
+  return validId(id) && (await tx.get(contactsOf(db, tenantId).doc(id))).exists;
 }
 
 /** Runs a transaction; a race lost on a dedupe key (ALREADY_EXISTS) becomes a 409 the person can retry. */
@@ -303,7 +413,12 @@ export async function getContact(tenantId: string, id: string): Promise<ContactD
   const history = consents.docs
     .map((c) => toConsent(c.id, c.data()))
     .sort((a, b) => b.at.localeCompare(a.at) || b.recorded_at.localeCompare(a.recorded_at));
-  return { ...toContact(snap.id, snap.data()!), consents: history };
+  const kept = snap.get('do_not_contact_kept');
+  return {
+    ...toContact(snap.id, snap.data()!),
+    consents: history,
+    do_not_contact_kept: snap.get('do_not_contact') === true && kept ? { at: kept.at, source: kept.source } : null,
+  };
 }
 
 /** Page boundaries are opaque to clients: the last contact's sort key, base64url. */
@@ -319,20 +434,12 @@ function decodeCursor(cursor: string): string {
 /** Newest first, filtered; `next_cursor` is null on the last page. */
 export async function listContacts(tenantId: string, q: ListContactsQuery): Promise<ContactPage> {
   const db = await firestore();
-  let query = contactsOf(db, tenantId).orderBy('sort_key', 'desc');
-  if (q.relationship) query = query.where('relationship', '==', q.relationship);
-  if (q.state) query = query.where('state', '==', q.state);
-  if (q.source) query = query.where('source', '==', q.source);
-  if (q.consent) {
-    const [channel, status] = q.consent.split(':');
-    query = query.where(`consent_${channel}`, '==', status);
-  }
-  if (q.query) {
-    const term = searchTerm(q.query);
-    if (!term) return { contacts: [], next_cursor: null };
-    query = query.where('search_terms', 'array-contains', term);
-  }
-  if (q.cursor) query = query.where('sort_key', '<', decodeCursor(q.cursor));
+  const clauses = contactFilterClauses(q, searchTerm);
+  if (clauses === null) return { contacts: [], next_cursor: null };
+  // firestore.indexes.json has an index for every combination of these clauses (contactFilters.ts).
+  let query = contactsOf(db, tenantId).orderBy(CONTACT_ORDER_FIELD, 'desc');
+  for (const clause of clauses) query = query.where(clause.field, clause.op, clause.value);
+  if (q.cursor) query = query.where(CONTACT_ORDER_FIELD, '<', decodeCursor(q.cursor));
   const snap = await query.limit(q.limit + 1).get();
   const docs = snap.docs.slice(0, q.limit);
   const last = docs.at(-1);
@@ -360,26 +467,77 @@ export async function updateContact(tenantId: string, id: string, fields: Contac
     const addedSnaps = added.length ? await tx.getAll(...added.map((k) => keys.doc(k.id))) : [];
     const taken = added.find((_, i) => addedSnaps[i]!.exists && addedSnaps[i]!.get('contact_id') !== id);
     if (taken) throw new HttpError(409, `Another contact already has this ${taken.field}.`);
+    const suppressions = await SuppressionList.read(
+      tx,
+      db,
+      tenantId,
+      [...oldKeys, ...newKeys].map((k) => k.id),
+    );
     const data: DocumentData = { ...before, ...editableFields(fields), updated_at: now };
     data.search_terms = searchTerms(fields);
+    // Marking do not contact puts the person on the suppression list; clearing it on the contact lifts that.
+    if (fields.do_not_contact && before.do_not_contact !== true) {
+      suppressions.add(
+        newKeys.map((k) => k.id),
+        'do_not_contact',
+        { at: now.toDate().toISOString(), source: DO_NOT_CONTACT_SOURCE, contact_id: id },
+        { keepExisting: true },
+      );
+    }
+    if (!fields.do_not_contact && before.do_not_contact === true) {
+      suppressions.lift(
+        [...oldKeys, ...newKeys].map((k) => k.id),
+        'do_not_contact',
+      );
+      data.do_not_contact_kept = null;
+    }
     tx.set(ref, data);
     for (const k of removed) tx.delete(keys.doc(k.id));
     for (const k of added) tx.set(keys.doc(k.id), { contact_id: id, created_at: now });
+    suppressions.write(tx);
     return toContact(id, data);
   });
 }
 
-/** Deletes the contact, its consent records and its dedupe keys together. */
+/**
+ * Deletes the contact, its consent records and its dedupe keys together. Its revocations and
+ * do-not-contact stay on the suppression list (written when they were recorded; written here
+ * too for contacts recorded before the list existed).
+ */
 export async function deleteContact(tenantId: string, id: string): Promise<void> {
   const db = await firestore();
-  const snap = await contactSnapshot(db, tenantId, id);
-  const consents = await snap.ref.collection('consents').get();
-  const batch = db.batch();
-  for (const c of consents.docs) batch.delete(c.ref);
-  for (const k of contactKeys({ email: snap.get('email') ?? null, phone: snap.get('phone') ?? null }))
-    batch.delete(keysOf(db, tenantId).doc(k.id));
-  batch.delete(snap.ref);
-  await batch.commit();
+  const now = await writeTime();
+  if (!validId(id)) throw notFound(CONTACT_NOT_FOUND);
+  const ref = contactsOf(db, tenantId).doc(id);
+  await inTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(CONTACT_NOT_FOUND);
+    const consents = await tx.get(ref.collection('consents'));
+    const keyIds = contactKeys({ email: snap.get('email') ?? null, phone: snap.get('phone') ?? null }).map((k) => k.id);
+    const suppressions = await SuppressionList.read(tx, db, tenantId, keyIds);
+    const data = snap.data()!;
+    for (const channel of CONSENT_CHANNELS) {
+      if (data.consent?.[channel] !== 'revoked') continue;
+      const latest = consents.docs
+        .map((c) => c.data())
+        .filter((c) => c.channel === channel && c.status === 'revoked' && !c.held_by_revocation)
+        .sort((a, b) => b.at.localeCompare(a.at))[0];
+      const entry = {
+        at: latest?.at ?? data.consent_at?.[channel] ?? now.toDate().toISOString(),
+        source: latest?.source ?? 'Revoked',
+        contact_id: id,
+      };
+      suppressions.add(keyIds, channel, entry, { keepExisting: true });
+    }
+    if (data.do_not_contact === true) {
+      const entry = data.do_not_contact_kept ?? { at: now.toDate().toISOString(), source: DO_NOT_CONTACT_SOURCE };
+      suppressions.add(keyIds, 'do_not_contact', { ...entry, contact_id: id }, { keepExisting: true });
+    }
+    for (const c of consents.docs) tx.delete(c.ref);
+    for (const keyId of keyIds) tx.delete(keysOf(db, tenantId).doc(keyId));
+    tx.delete(ref);
+    suppressions.write(tx);
+  });
 }
 
 /** Appends a consent record and updates the contact's summary in one transaction. */
@@ -392,10 +550,16 @@ export async function recordConsent(tenantId: string, contactId: string, consent
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound(CONTACT_NOT_FOUND);
     const data = { ...snap.data() };
-    applyConsents(data, [consent]);
+    const keyIds = contactKeys({ email: data.email ?? null, phone: data.phone ?? null }).map((k) => k.id);
+    const suppressions = await SuppressionList.read(tx, db, tenantId, keyIds);
+    // Consent recorded on the contact itself is the firm's own record: a grant here may lift a revocation.
+    applyConsents(data, [consent], { grantsLift: true });
+    if (consent.status === 'revoked') suppressRevoked(suppressions, keyIds, contactId, data, [consent]);
+    else if (data.consent[consent.channel] === 'granted') suppressions.lift(keyIds, consent.channel);
     const { consent: summary, consent_at, consent_email, consent_sms, consent_call } = data;
     tx.update(ref, { consent: summary, consent_at, consent_email, consent_sms, consent_call, updated_at: now });
     tx.create(ref.collection('consents').doc(), { ...consent, recorded_at: now });
+    suppressions.write(tx);
   });
   return getContact(tenantId, contactId);
 }

@@ -67,6 +67,13 @@ const envSchema = z
       .min(1000, 'AI_TIMEOUT_MS must be between 1000 and 60000')
       .max(60_000, 'AI_TIMEOUT_MS must be between 1000 and 60000')
       .default(24_000),
+    /** Signed requests one lead webhook endpoint accepts per minute (decision record 0014). */
+    LEAD_WEBHOOK_PER_MINUTE: z.coerce
+      .number({ error: 'LEAD_WEBHOOK_PER_MINUTE must be a whole number between 1 and 10000' })
+      .int('LEAD_WEBHOOK_PER_MINUTE must be a whole number between 1 and 10000')
+      .min(1, 'LEAD_WEBHOOK_PER_MINUTE must be a whole number between 1 and 10000')
+      .max(10_000, 'LEAD_WEBHOOK_PER_MINUTE must be a whole number between 1 and 10000')
+      .default(60),
     /** 32 bytes, base64 or hex: the key that encrypts integration keys at rest. */
     API_KEYS_SECRET: z.string().optional(),
     /**

@@ -10,12 +10,14 @@ import {
   type LeadEndpoint,
   type LeadEndpointWithSecret,
   type LeadMapping,
+  type LeadMappingAnswer,
 } from '#shared/schemas/leadWebhook';
 import { apiKeysEncryptionKey } from './apiKeyLookup';
 import { inTransaction, writeContactsInTransaction } from './contacts';
 import { decryptSecret, encryptSecret } from './crypto';
 import { firestore, writeTime } from './firebase';
 import { firstIssueMessage, HttpError, notFound } from './http';
+import { leadWebhookPerEndpoint, takeRateLimitSlots } from './rateLimit';
 
 /**
  * Signed lead intake (Standard Webhooks). Each firm has one endpoint; its id is public (it is
@@ -51,20 +53,19 @@ async function endpointOf(db: Firestore, tenantId: string) {
   return snap.docs[0] ?? null;
 }
 
-function toEndpoint(origin: string, id: string, d: DocumentData): LeadEndpoint {
-  const previous = live(d.secrets ?? [], Date.now()).find((s) => s.expires_at);
-  return {
-    url: `${origin}${webhookPath(id)}`,
-    mapping: { ...DEFAULT_LEAD_MAPPING, ...d.mapping },
-    previous_secret_expires_at: previous ? previous.expires_at!.toDate().toISOString() : null,
-  };
-}
+const endpointUrl = (origin: string, id: string) => `${origin}${webhookPath(id)}`;
+const mappingOf = (d: DocumentData | undefined): LeadMapping => ({ ...DEFAULT_LEAD_MAPPING, ...d?.mapping });
 
 export async function getLeadEndpoint(tenantId: string, origin: string): Promise<LeadEndpoint> {
   const db = await firestore();
   const doc = await endpointOf(db, tenantId);
-  if (!doc) return { url: null, mapping: DEFAULT_LEAD_MAPPING, previous_secret_expires_at: null };
-  return toEndpoint(origin, doc.id, doc.data());
+  return { url: doc ? endpointUrl(origin, doc.id) : null };
+}
+
+export async function getLeadMapping(tenantId: string): Promise<LeadMappingAnswer> {
+  const db = await firestore();
+  const doc = await endpointOf(db, tenantId);
+  return { mapping: mappingOf(doc?.data()) };
 }
 
 /** Creates the firm's endpoint, or gives it a new secret; the answer is the only time the secret is shown. */
@@ -90,16 +91,21 @@ export async function createOrRotateLeadEndpoint(tenantId: string, origin: strin
     ? { ...existing.data(), secrets: [fresh, ...previous], updated_at: now }
     : { tenant_id: tenantId, secrets: [fresh], mapping: DEFAULT_LEAD_MAPPING, created_at: now, updated_at: now };
   await ref.set(data);
-  return { ...toEndpoint(origin, ref.id, data), secret };
+  const previousEnds = previous.find((s) => s.expires_at)?.expires_at;
+  return {
+    url: endpointUrl(origin, ref.id),
+    secret,
+    previous_secret_expires_at: previousEnds ? previousEnds.toDate().toISOString() : null,
+  };
 }
 
-export async function updateLeadMapping(tenantId: string, origin: string, mapping: LeadMapping): Promise<LeadEndpoint> {
+export async function updateLeadMapping(tenantId: string, mapping: LeadMapping): Promise<LeadMappingAnswer> {
   const db = await firestore();
   const doc = await endpointOf(db, tenantId);
   if (!doc) throw new HttpError(404, 'Create the webhook endpoint first, then edit its field mapping.');
   const now = await writeTime();
   await doc.ref.update({ mapping, updated_at: now });
-  return toEndpoint(origin, doc.id, { ...doc.data(), mapping });
+  return { mapping: mappingOf({ mapping }) };
 }
 
 const SIGNATURE_REFUSED =
@@ -162,6 +168,7 @@ export async function receiveLead(endpointId: string, req: Request): Promise<Int
   if (!endpoint.exists) throw notFound(ENDPOINT_NOT_FOUND);
   const tenantId = endpoint.get('tenant_id') as string;
   const payload = verified(body, req.headers, tenantId, endpointId, endpoint.get('secrets') ?? []);
+  await takeRateLimitSlots([leadWebhookPerEndpoint(endpointId)]);
 
   const deliveryId = createHash('sha256').update(req.headers.get('webhook-id')!).digest('hex');
   const deliveryRef = endpoint.ref.collection('deliveries').doc(deliveryId);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { serverEnv } from './env';
 import { firestore, isContention } from './firebase';
 import { HttpError } from './http';
 
@@ -95,6 +96,20 @@ export const onboardingPerAddress = (ip: string): RateLimit => ({
   windowMs: HOUR,
   refusal: (m) => `Too many setup forms were sent from your network this hour. Try again in ${inMinutes(m)}, or contact us.`,
 });
+
+/**
+ * Signed requests to one lead webhook endpoint, per minute (LEAD_WEBHOOK_PER_MINUTE). Counted
+ * after the signature is checked, so someone who knows only the URL cannot use up the firm's limit.
+ */
+export const leadWebhookPerEndpoint = (endpointId: string): RateLimit => {
+  const max = serverEnv().LEAD_WEBHOOK_PER_MINUTE;
+  return {
+    path: `rate_limits/lead-webhook-${endpointId}`,
+    max,
+    windowMs: 60 * 1000,
+    refusal: () => `This webhook address accepts at most ${max} leads a minute. Send the rest after the time in the Retry-After header.`,
+  };
+};
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once. Please wait a few seconds and try again.';
 

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import type { ContactDetail, ContactPage } from '#shared/schemas/contacts';
-import type { LeadEndpointWithSecret } from '#shared/schemas/leadWebhook';
-import { api, createAttorney, readJson, send } from './support';
+import { DEFAULT_LEAD_MAPPING, type LeadEndpointWithSecret, type LeadMappingAnswer } from '#shared/schemas/leadWebhook';
+import { firestore } from '#server/firebase';
+import { api, createAttorney, readJson, send, setServerEnv } from './support';
 
 /** What these tests read from an answer: a contact, a page, the endpoint, an intake answer or an error. */
-type Answer = ContactDetail & ContactPage & LeadEndpointWithSecret & { contact_id: string; error: string };
+type Answer = ContactDetail & ContactPage & LeadEndpointWithSecret & LeadMappingAnswer & { contact_id: string; error: string };
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
@@ -58,9 +59,9 @@ describe('signed lead webhook', () => {
     const { a, url, secret } = await endpointFor();
     expect(url).toMatch(/^http:\/\/localhost\/api\/leads\/webhook\/[A-Za-z0-9]+$/);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
-    const shown = await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken));
-    expect(shown).toMatchObject({ url, previous_secret_expires_at: null });
-    expect(JSON.stringify(shown)).not.toContain('whsec_');
+    // GET answers the address only; the mapping has its own address.
+    expect(await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken))).toEqual({ url });
+    expect(await readJson<Answer>(await call('leads/webhook-endpoint/mapping', a.idToken))).toEqual({ mapping: DEFAULT_LEAD_MAPPING });
 
     const request = signed(url, secret, lead, { id: 'msg_first' });
     const res = await send(request.clone());
@@ -154,15 +155,21 @@ describe('signed lead webhook', () => {
     }
     expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(0);
 
-    const badMapping = await call('leads/webhook-endpoint', a.idToken, 'PUT', { mapping: { email: 'lead..email' } });
+    expect((await call('leads/webhook-endpoint', a.idToken, 'PUT', { mapping: {} })).status).toBe(405);
+    const badMapping = await call('leads/webhook-endpoint/mapping', a.idToken, 'PUT', { mapping: { email: 'lead..email' } });
     expect(badMapping.status).toBe(400);
     expect((await readJson<Answer>(badMapping)).error).toMatch(/^Email: write the payload path as names joined by dots/);
     const mapped = await readJson<Answer>(
-      await call('leads/webhook-endpoint', a.idToken, 'PUT', {
+      await call('leads/webhook-endpoint/mapping', a.idToken, 'PUT', {
         mapping: { name: 'lead.full_name', email: 'lead.contact.email', phone: '', consent_channels: '' },
       }),
     );
     expect(mapped.mapping).toMatchObject({ name: 'lead.full_name', email: 'lead.contact.email', phone: '', state: 'state' });
+    expect(await readJson<Answer>(await call('leads/webhook-endpoint/mapping', a.idToken))).toEqual(mapped);
+    const noEndpoint = await createAttorney();
+    const early = await call('leads/webhook-endpoint/mapping', noEndpoint.idToken, 'PUT', { mapping: {} });
+    expect(early.status).toBe(404);
+    expect((await readJson<Answer>(early)).error).toBe('Create the webhook endpoint first, then edit its field mapping.');
     const res = await send(
       signed(url, secret, { lead: { full_name: 'Ravi Patel', contact: { email: 'ravi@example.com' } }, phone: 'ignored', state: 'tx' }),
     );
@@ -170,5 +177,36 @@ describe('signed lead webhook', () => {
     const contact = await readJson<Answer>(await call(`contacts/${(await readJson<Answer>(res)).contact_id}`, a.idToken));
     expect(contact).toMatchObject({ name: 'Ravi Patel', email: 'ravi@example.com', phone: null, state: 'TX' });
     expect((await send(signed(url.replace(/[^/]+$/, 'NoSuchEndpoint1'), secret, lead))).status).toBe(404);
+  });
+
+  it('limits signed requests per endpoint and minute with 429 and Retry-After; unsigned ones and unknown endpoints are not counted', async () => {
+    await setServerEnv({ LEAD_WEBHOOK_PER_MINUTE: '2' });
+    try {
+      const { a, url, secret } = await endpointFor();
+      const unsigned = () =>
+        new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+      for (let i = 0; i < 3; i++) expect((await send(unsigned())).status).toBe(401);
+      const unknown = url.replace(/[^/]+$/, 'NoSuchEndpoint1');
+      for (let i = 0; i < 3; i++) expect((await send(signed(unknown, secret, lead))).status).toBe(404);
+
+      expect((await send(signed(url, secret, lead))).status).toBe(202);
+      expect((await send(signed(url, secret, { ...lead, email: 'second@example.com', phone: null }))).status).toBe(202);
+      const refused = await send(signed(url, secret, { ...lead, email: 'third@example.com', phone: null }));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect((await readJson<Answer>(refused)).error).toBe(
+        'This webhook address accepts at most 2 leads a minute. Send the rest after the time in the Retry-After header.',
+      );
+      expect((await readJson<Answer>(await call('contacts', a.idToken))).contacts).toHaveLength(2);
+
+      // A minute on (the window's hits moved back instead of waiting): accepted again.
+      const hits = (await firestore()).doc(`rate_limits/lead-webhook-${url.split('/').at(-1)}`);
+      const stored = ((await hits.get()).get('hits') as number[]).map((t) => t - 61_000);
+      await hits.set({ hits: stored });
+      expect((await send(signed(url, secret, { ...lead, email: 'third@example.com', phone: null }))).status).toBe(202);
+    } finally {
+      await setServerEnv({ LEAD_WEBHOOK_PER_MINUTE: undefined });
+    }
   });
 });

@@ -1,7 +1,11 @@
 // Keeps the in-process router honest: the real Netlify Functions runtime
-// (@netlify/dev, the one behind `netlify dev`) must route every config.path of
-// every function to that function, exactly as our local router does.
-import { NetlifyDev } from '@netlify/dev';
+// (@netlify/functions-dev, the functions part of @netlify/dev and `netlify dev`)
+// must route every config.path of every function to that function, exactly as
+// our local router does.
+import { resolveConfig } from '@netlify/config';
+import { FunctionsHandler } from '@netlify/functions-dev';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { configPaths, dispatch, findRoute, functionFiles, functionsDir, isScheduled, routeTable } from '../../scripts/stack/functions.mjs';
 
@@ -18,21 +22,39 @@ const scheduled = loaded.filter(({ module }) => isScheduled(module));
 const cases = loaded.flatMap(({ name, module }) => configPaths(module).map((path: string) => ({ name, path })));
 
 describe('the real Netlify Functions runtime', () => {
-  let netlify: NetlifyDev;
+  const projectRoot = process.cwd();
+  let netlify: FunctionsHandler;
+  let buildRoot: string;
   beforeAll(async () => {
-    netlify = new NetlifyDev({
-      projectRoot: process.cwd(),
-      // Where passed-through responses would come back to; nothing listens, and nothing here passes through.
-      serverAddress: 'http://127.0.0.1:1',
-      edgeFunctions: { enabled: false },
-      aiGateway: { enabled: false },
-      geolocation: { enabled: false },
-      images: { enabled: false },
-      database: { enabled: false },
+    // The handler `netlify dev` uses, on this project's netlify.toml. Built without a file
+    // watcher, so it builds a function only when a request reaches it (the watcher would first
+    // build all of them, then each request builds its function again).
+    const { config } = await resolveConfig({
+      config: join(projectRoot, 'netlify.toml'),
+      context: 'dev',
+      cwd: projectRoot,
+      offline: true,
+      mode: 'cli',
     });
-    await netlify.start();
-  }, 120_000);
-  afterAll(() => netlify?.stop());
+    buildRoot = join(projectRoot, '.netlify', 'runtime-check');
+    await mkdir(buildRoot, { recursive: true });
+    netlify = new FunctionsHandler({
+      config: { get: () => config } as ConstructorParameters<typeof FunctionsHandler>[0]['config'],
+      destPath: buildRoot,
+      geolocation: {
+        city: '',
+        country: { code: '', name: '' },
+        subdivision: { code: '', name: '' },
+        longitude: 0,
+        latitude: 0,
+        timezone: 'UTC',
+      },
+      projectRoot,
+      settings: {},
+      userFunctionsPath: config.functionsDirectory,
+    });
+  });
+  afterAll(() => rm(buildRoot, { recursive: true, force: true }));
 
   test('every function declares where it answers, or when it runs', () => {
     expect(routed.length).toBeGreaterThan(0);
@@ -47,19 +69,22 @@ describe('the real Netlify Functions runtime', () => {
     for (const { name, path } of cases) expect(findRoute(table, `http://localhost${samplePath(path)}`)?.route.name, path).toBe(name);
   });
 
-  // The runtime builds the function afresh for each request (seconds each), and parallel builds
-  // race over shared files, so: one request per function, one after another, at its most
-  // specific path (the one with parameters, when it has one).
+  // The runtime builds a function for each request (seconds each). Each request gets its own
+  // build directory, as `netlify dev` gives it, so the functions build side by side.
   test('the Netlify runtime sends each function its own requests', async () => {
-    for (const { name, module } of routed) {
-      const path = configPaths(module).sort((a: string, b: string) => b.split(':').length - a.split(':').length)[0]!;
-      const url = `http://localhost${samplePath(path)}`;
-      const theirs = await netlify.handle(new Request(url, { method: 'OPTIONS' }));
-      expect(theirs, `no function answered ${path}`).toBeDefined();
-      // The same answer as our router gives (status, allowed methods, message) means the same function answered.
-      const ours = (await dispatch(table, new Request(url, { method: 'OPTIONS' })))!;
-      const summary = async (r: Response) => ({ status: r.status, allow: r.headers.get('allow'), body: await r.json() });
-      expect(await summary(theirs!), `${name} at ${path}`).toEqual(await summary(ours));
-    }
+    const summary = async (r: Response) => ({ status: r.status, allow: r.headers.get('allow'), body: await r.json() });
+    await Promise.all(
+      routed.map(async ({ name, module }) => {
+        // Its most specific path: the one with parameters, when it has one.
+        const path = configPaths(module).sort((a: string, b: string) => b.split(':').length - a.split(':').length)[0]!;
+        const url = `http://localhost${samplePath(path)}`;
+        const match = await netlify.match(new Request(url, { method: 'OPTIONS' }), await mkdtemp(join(buildRoot, `${name}-`)));
+        expect(match, `no function answered ${path}`).toBeDefined();
+        const theirs = await match!.handle(new Request(url, { method: 'OPTIONS' }));
+        // The same answer as our router gives (status, allowed methods, message) means the same function answered.
+        const ours = (await dispatch(table, new Request(url, { method: 'OPTIONS' })))!;
+        expect(await summary(theirs), `${name} at ${path}`).toEqual(await summary(ours));
+      }),
+    );
   }, 300_000);
 });

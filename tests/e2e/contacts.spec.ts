@@ -94,11 +94,26 @@ test('contacts: add, record consent, import a CSV, search, filter, export, edit,
   await edit.getByLabel('Name').fill('Benjamin Ortiz');
   await edit.getByRole('button', { name: 'Save contact' }).click();
   await expect(detail.getByRole('heading', { name: 'Benjamin Ortiz' })).toBeVisible();
+  // He asks not to be texted, then is deleted: added again later, the revocation comes back.
+  await consentForm.getByLabel('Channel').selectOption('sms');
+  await consentForm.getByRole('combobox', { name: /^Consent/ }).selectOption('revoked');
+  await consentForm.getByLabel('How it was given or withdrawn').fill('Replied STOP');
+  await consentForm.getByRole('button', { name: 'Record consent' }).click();
+  await expect(detail.getByRole('table')).toContainText('Replied STOP');
   await detail.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this contact');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast).toContainText('Contact deleted.');
   await expect(table.getByRole('row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  await newContact.getByLabel('Name').fill('Ben Ortiz');
+  await newContact.getByLabel('Phone').fill('212-555-0101');
+  await newContact.getByRole('button', { name: 'Save contact' }).click();
+  await expect(detail.getByRole('table')).toContainText('Revoked (from the suppression list: kept after an earlier contact was deleted)');
+  await expect(detail.getByRole('table')).toContainText(
+    'Earlier revocation kept after the contact was deleted (first recorded from: Replied STOP)',
+  );
+  await expect(table).toContainText('Text (SMS): revoked');
 
   // The Lead Importer tile leads to the webhook settings; the secret is shown once.
   await page.goto('/dashboard');
@@ -108,9 +123,16 @@ test('contacts: add, record consent, import a CSV, search, filter, export, edit,
   await expect(page.getByLabel('Endpoint URL')).toHaveValue(/\/api\/leads\/webhook\/[A-Za-z0-9]+$/);
   await expect(page.getByLabel(/Signing secret/)).toHaveValue(/^whsec_/);
   await expectNoSeriousA11yViolations(page);
+  // The field mapping has its own address; a saved path is there after a reload.
+  const mapping = page.getByRole('form', { name: 'Field mapping' });
+  await expect(mapping.getByLabel('Email', { exact: true })).toHaveValue('email');
+  await mapping.getByLabel('Email', { exact: true }).fill('lead.contact.email');
+  await mapping.getByRole('button', { name: 'Save mapping' }).click();
+  await expect(toast).toContainText('Field mapping saved.');
   await page.reload();
   await expect(page.getByLabel('Endpoint URL')).toBeVisible();
   await expect(page.getByLabel(/Signing secret/)).toHaveCount(0);
+  await expect(mapping.getByLabel('Email', { exact: true })).toHaveValue('lead.contact.email');
   await page.getByRole('button', { name: 'Rotate secret' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate' }).click();
   await expect(page.getByText(/The previous secret works until/)).toBeVisible();

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   CALLER_TEXT_MAX,
   type Conversation,
@@ -12,6 +12,7 @@ import type { Agent } from '#shared/schemas/agents';
 import { api, errorMessage } from '#browser/api';
 import { apiStream, type StreamEvent } from '#browser/apiStream';
 import { Spinner } from '../ui/Spinner';
+import { CreateContactAction } from './CreateContactAction';
 import { buttonPrimary, buttonSecondary, input, label } from '../ui/styles';
 
 const GUARDRAIL_NOTES: Record<NonNullable<ConversationMessage['guardrail']>['action'], string> = {
@@ -60,14 +61,12 @@ interface Props {
   /** An existing transcript to reopen, or null to start a new conversation. */
   conversationId: string | null;
   onClose: () => void;
-  /** Called when a turn is saved, so lists can refresh. */
+  /** Called when a turn is saved or a contact made, so lists can refresh. */
   onSaved: () => void;
-  /** Rendered under the intake fields (the "Create contact" action). */
-  intakeAction?: (conversation: Conversation, update: (c: Conversation) => void) => ReactNode;
 }
 
 /** A test call played in text: the attorney types the caller's side, the agent's replies stream in. */
-export function TestConversationDialog({ agent, conversationId, onClose, onSaved, intakeAction }: Props) {
+export function TestConversationDialog({ agent, conversationId, onClose, onSaved }: Props) {
   const [conversation, setConversation] = useState<Conversation | null>(null);
   // A new conversation starts streaming its greeting as soon as the dialog opens.
   const [busy, setBusy] = useState(conversationId === null);
@@ -231,7 +230,15 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
                   </div>
                 ))}
               </dl>
-              {conversation && intakeAction?.(conversation, setConversation)}
+              {conversation && (
+                <CreateContactAction
+                  conversation={conversation}
+                  update={(c) => {
+                    setConversation(c);
+                    onSaved();
+                  }}
+                />
+              )}
             </section>
           </div>
           <div className="mt-4 flex justify-end">

@@ -6,6 +6,7 @@ import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Spinner } from '../ui/Spinner';
 import { buttonDanger, buttonSecondary } from '../ui/styles';
+import { contactHref } from './CreateContactAction';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -44,8 +45,14 @@ export function Transcripts({ agent, version, onOpen }: { agent: Agent; version:
                 <p className="text-slate-600">
                   {c.caller_turns} caller turn{c.caller_turns === 1 ? '' : 's'}, {c.replacements} repl{c.replacements === 1 ? 'y' : 'ies'}{' '}
                   replaced by the guardrails, prompt version {c.prompt_version}
-                  {c.contact_id ? ', contact created' : ''}
                 </p>
+                {c.contact_id && (
+                  <p>
+                    <a className="font-medium text-navy-800 underline underline-offset-2" href={contactHref(c.contact_id)}>
+                      Open the contact made from it
+                    </a>
+                  </p>
+                )}
                 <div className="mt-1 flex gap-2">
                   <button type="button" className={buttonSecondary} onClick={() => onOpen(c.id)} aria-label={`Open transcript ${title}`}>
                     Open

@@ -100,6 +100,23 @@ function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; on
   );
 }
 
+const formatTime = (at: string) => new Date(at).toLocaleString();
+
+function doNotContactText(contact: ContactDetail): string {
+  if (!contact.do_not_contact) return 'No';
+  const kept = contact.do_not_contact_kept;
+  return kept
+    ? `Yes, from the suppression list: an earlier contact with this email or phone was marked do not contact on ${formatTime(kept.at)}, then deleted`
+    : 'Yes';
+}
+
+/** What a consent record's status cell says, including where a revocation came from. */
+function statusText(c: ContactDetail['consents'][number]): string {
+  if (c.from_suppression_list) return 'Revoked (from the suppression list: kept after an earlier contact was deleted)';
+  if (c.held_by_revocation) return 'Granted by import or webhook, not applied: an earlier revocation stands until you record consent here';
+  return c.status === 'granted' ? 'Granted' : 'Revoked';
+}
+
 /** One contact: its fields, its consent history (newest first) and what can be done with it. */
 export function ContactDetailView({
   contact,
@@ -122,7 +139,7 @@ export function ContactDetailView({
     ['Incident', [contact.incident_type, contact.incident_date].filter(Boolean).join(', ') || '—'],
     ['Source', contact.source || '—'],
     ['Tags', contact.tags.join(', ') || '—'],
-    ['Do not contact', contact.do_not_contact ? 'Yes' : 'No'],
+    ['Do not contact', doNotContactText(contact)],
   ];
   return (
     <section className={card} aria-labelledby="contact-detail-title" data-testid="contact-detail">
@@ -180,9 +197,9 @@ export function ContactDetailView({
             <tbody>
               {contact.consents.map((c) => (
                 <tr key={c.id} className="border-t border-slate-100 align-top">
-                  <td className="py-1 pr-3 whitespace-nowrap">{new Date(c.at).toLocaleString()}</td>
+                  <td className="py-1 pr-3 whitespace-nowrap">{formatTime(c.at)}</td>
                   <td className="py-1 pr-3">{CHANNEL_LABELS[c.channel]}</td>
-                  <td className="py-1 pr-3">{c.status === 'granted' ? 'Granted' : 'Revoked'}</td>
+                  <td className="py-1 pr-3">{statusText(c)}</td>
                   <td className="py-1 pr-3 break-all">{c.source}</td>
                   <td className="py-1">{c.text ?? '—'}</td>
                 </tr>

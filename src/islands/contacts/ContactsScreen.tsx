@@ -94,7 +94,13 @@ export function ContactsScreen() {
     else void load();
   }
 
-  async function open(contact: Contact) {
+  // /contacts?contact=ID opens that contact (links from an agent's test conversation).
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('contact');
+    if (id) void open({ id });
+  }, []);
+
+  async function open(contact: Pick<Contact, 'id'>) {
     try {
       setPanel({ kind: 'detail', contact: await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`) });
     } catch (error) {

@@ -6,6 +6,7 @@ import {
   type LeadEndpoint,
   type LeadEndpointWithSecret,
   type LeadMapping,
+  type LeadMappingAnswer,
 } from '#shared/schemas/leadWebhook';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
@@ -27,7 +28,30 @@ async function copy(text: string, what: string) {
   }
 }
 
-function MappingForm({ mapping, onSaved }: { mapping: LeadMapping; onSaved: (e: LeadEndpoint) => void }) {
+const MAPPING_PATH = 'leads/webhook-endpoint/mapping';
+
+/** Loads the firm's field mapping, then shows the form for it. */
+function MappingSection() {
+  const [mapping, setMapping] = useState<LeadMapping | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    api<LeadMappingAnswer>(MAPPING_PATH)
+      .then((answer) => setMapping(answer.mapping))
+      .catch((error) => {
+        setFailed(true);
+        showToast({ title: 'Error loading the field mapping', description: errorMessage(error), variant: 'destructive' });
+      });
+  }, []);
+  if (failed)
+    return (
+      <p role="alert" className="mt-6 text-sm text-red-800">
+        We couldn't load the field mapping. Please try refreshing the page.
+      </p>
+    );
+  return mapping === null ? <CenteredSpinner label="Loading the field mapping" /> : <MappingForm mapping={mapping} />;
+}
+
+function MappingForm({ mapping }: { mapping: LeadMapping }) {
   const [draft, setDraft] = useState(mapping);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -40,7 +64,7 @@ function MappingForm({ mapping, onSaved }: { mapping: LeadMapping; onSaved: (e: 
     }
     setBusy(true);
     try {
-      onSaved(await api<LeadEndpoint>('leads/webhook-endpoint', { method: 'PUT', body: { mapping: parsed.data } }));
+      setDraft((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: parsed.data } })).mapping);
       showToast({ title: 'Field mapping saved.' });
     } catch (error) {
       showToast({ title: 'Failed to save field mapping', description: errorMessage(error), variant: 'destructive' });
@@ -84,6 +108,7 @@ function MappingForm({ mapping, onSaved }: { mapping: LeadMapping; onSaved: (e: 
 export function LeadWebhookSection() {
   const [endpoint, setEndpoint] = useState<LeadEndpoint | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  const [previousSecretExpiresAt, setPreviousSecretExpiresAt] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [confirmingRotation, setConfirmingRotation] = useState(false);
@@ -103,8 +128,9 @@ export function LeadWebhookSection() {
     setBusy(true);
     try {
       const created = await api<LeadEndpointWithSecret>('leads/webhook-endpoint', { method: 'POST' });
-      setEndpoint(created);
+      setEndpoint({ url: created.url });
       setSecret(created.secret);
+      setPreviousSecretExpiresAt(created.previous_secret_expires_at);
       showToast({ title: rotating ? 'New secret created.' : 'Webhook endpoint created.' });
     } catch (error) {
       showToast({ title: 'Failed to create the secret', description: errorMessage(error), variant: 'destructive' });
@@ -141,9 +167,9 @@ export function LeadWebhookSection() {
                   Copy
                 </button>
               </div>
-              {endpoint.previous_secret_expires_at && (
+              {previousSecretExpiresAt && (
                 <p className="mt-2 text-sm text-slate-700">
-                  The previous secret works until {new Date(endpoint.previous_secret_expires_at).toLocaleString()}.
+                  The previous secret works until {new Date(previousSecretExpiresAt).toLocaleString()}.
                 </p>
               )}
             </div>
@@ -172,7 +198,7 @@ export function LeadWebhookSection() {
             {busy && <Spinner label="Working" className="h-4 w-4 text-white" />}
             {endpoint.url ? 'Rotate secret' : 'Create webhook endpoint'}
           </button>
-          {endpoint.url && <MappingForm mapping={endpoint.mapping} onSaved={setEndpoint} />}
+          {endpoint.url && <MappingSection />}
         </>
       )}
       <ConfirmDialog

@@ -18,11 +18,12 @@ import {
   promptVersion,
   saveTurn,
 } from '#server/agentConversations';
+import { contactFromConversation } from '#server/agentConversationContact';
 import { getAgent } from '#server/agents';
 import { requireUser, type SignedInAttorney } from '#server/auth';
 import { type AiConfig, aiConfigFor } from '#server/generation/aiConfig';
 import { extractIntake, streamAgentReply, type Turn } from '#server/generation/agentReply';
-import { handler, HttpError, json, methodNotAllowed, pathParam, readJson } from '#server/http';
+import { handler, HttpError, json, methodNotAllowed, pathParam, readJson, readNoBody } from '#server/http';
 import { agentTestTurnsPerFirm } from '#server/rateLimit';
 
 /** One server-sent event. */
@@ -133,7 +134,8 @@ async function readIntake(plan: TurnPlan, turns: Turn[]): Promise<IntakeFields> 
 
 /**
  * GET, POST /api/agents/:id/conversations; GET, DELETE /api/agents/:id/conversations/:conversationId;
- * POST /api/agents/:id/conversations/:conversationId/messages {text}
+ * POST /api/agents/:id/conversations/:conversationId/messages {text};
+ * POST /api/agents/:id/conversations/:conversationId/contact (no body): the intake fields as a lead
  */
 export const agentConversationsRoute = handler(async (req, context) => {
   const agentId = pathParam(context, 'id', 'That agent')!;
@@ -191,6 +193,12 @@ export const agentConversationsRoute = handler(async (req, context) => {
       ai,
       firm: await agentFirm(user.tenantId),
     });
+  }
+  if (action === 'contact') {
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    await readNoBody(req);
+    const result = await contactFromConversation(user, agent.id, conversationId);
+    return json(result, result.outcome === 'created' ? 201 : 200);
   }
   throw new HttpError(404, 'That address was not found.');
 });

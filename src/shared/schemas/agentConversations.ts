@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../compliance/dates';
 import { isStateCode } from '../usStates';
+import type { ContactDetail } from './contactTerms';
 
 /** What a caller may type in one turn of a test conversation. */
 export const CALLER_TEXT_MAX = 1000;
@@ -115,4 +116,18 @@ export interface Conversation extends ConversationSummary {
   /** The agent as it was when the conversation started. */
   agent_name: string;
   messages: ConversationMessage[];
+}
+
+/** What POST /api/agents/:id/conversations/:cid/contact did (decision record 0014). */
+export type ConversationContactOutcome =
+  /** A new lead was made from the intake fields (201). */
+  | 'created'
+  /** The caller's phone number already belonged to a contact: the conversation now points at it, unchanged (200). */
+  | 'linked-existing'
+  /** The conversation already had its contact (a second click): nothing new was written (200). */
+  | 'already-linked';
+
+export interface ConversationContactResult {
+  outcome: ConversationContactOutcome;
+  contact: ContactDetail;
 }

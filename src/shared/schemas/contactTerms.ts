@@ -68,11 +68,17 @@ export interface ConsentRecord {
   source: string;
   text: string | null;
   recorded_at: string;
+  /** A revocation copied from the firm's suppression list: an earlier contact with this email or phone revoked, then was deleted. */
+  from_suppression_list: boolean;
+  /** A grant that arrived by import or webhook while the channel was revoked: kept as a record, not applied (decision record 0014). */
+  held_by_revocation: boolean;
 }
 
 export interface ContactDetail extends Contact {
   /** Newest first by when it happened. */
   consents: ConsentRecord[];
+  /** Set when do-not-contact came from the suppression list: when and where it was first asked for. */
+  do_not_contact_kept: { at: string; source: string } | null;
 }
 
 export interface ContactPage {

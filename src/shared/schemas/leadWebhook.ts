@@ -52,19 +52,26 @@ export const leadMappingSchema = z.object(
   ) as Record<LeadField, z.ZodMiniDefault<z.ZodMiniString>>,
 );
 
-export const updateLeadEndpointSchema = z.object({ mapping: leadMappingSchema });
+export const updateLeadMappingSchema = z.object({ mapping: leadMappingSchema });
 
+/** GET /api/leads/webhook-endpoint: the address only, never a secret. */
 export interface LeadEndpoint {
   /** Null until the firm creates its endpoint. */
   url: string | null;
-  mapping: LeadMapping;
+}
+
+/** POST /api/leads/webhook-endpoint: the address and its new secret. */
+export interface LeadEndpointWithSecret {
+  url: string;
+  /** Shown once: the server keeps it only encrypted. */
+  secret: string;
   /** When the previous secret stops working after a rotation, or null. */
   previous_secret_expires_at: string | null;
 }
 
-export interface LeadEndpointWithSecret extends LeadEndpoint {
-  /** Shown once: the server keeps it only encrypted. */
-  secret: string;
+/** GET and PUT /api/leads/webhook-endpoint/mapping. */
+export interface LeadMappingAnswer {
+  mapping: LeadMapping;
 }
 
 /** The value at a dot path, or undefined. */
