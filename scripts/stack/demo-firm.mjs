@@ -264,3 +264,18 @@ export const DEMO_SENDING = {
   smtp_user: 'news@averyinjurylaw.test',
   smtp_password: 'demo-smtp-password',
 };
+
+/**
+ * The newsletter's subscribers, enrolled through the real enrolment API and delivered by a real
+ * pass to the mail catcher: the first email sent, the next one scheduled a month out, and one
+ * skipped because the subscriber opted out between enrolment and sending (Brenda Walsh had
+ * unsubscribed before, so she is counted as not sendable and never enrolled).
+ */
+export const DEMO_ENROLMENT = {
+  sequence: 'Monthly safety newsletter: winter driving',
+  filter: { relationship: 'subscriber' },
+  optOut: {
+    contact: 'samuel.okafor@example.test',
+    consent: { channel: 'email', status: 'revoked', source: 'Asked by phone to stop the newsletter' },
+  },
+};

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from '#shared/compliance/index';
 import { callerTurnSchema } from '#shared/schemas/agentConversations';
-import { createContactSchema, toE164 } from '#shared/schemas/contacts';
+import { consentInputSchema, createContactSchema, toE164 } from '#shared/schemas/contacts';
+import { contactsFilterSchema } from '#shared/schemas/enrolments';
 import { firmProfileSchema } from '#shared/schemas/firmProfile';
 import { createSequenceSchema } from '#shared/schemas/sequences';
-import { DEMO_CONTACTS, DEMO_CONVERSATION, DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { DEMO_CONTACTS, DEMO_CONVERSATION, DEMO_ENROLMENT, DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
 
 // The seed saves these through the real API, which refuses a `block` finding; a sample that
 // broke a rule would stop `npm run dev`, and one with a warning would teach the wrong thing.
@@ -30,6 +31,18 @@ describe('the demo firm', () => {
     expect(new Set(emails).size).toBe(emails.length);
     expect(new Set(phones).size).toBe(phones.length);
     expect(new Set(parsed.map((c) => c.relationship))).toEqual(new Set(['client', 'former-client', 'subscriber', 'lead']));
+  });
+
+  it('enrols a filter that matches sendable subscribers and one who cannot be sent to, and opts out one enrolled subscriber', () => {
+    expect(DEMO_SEQUENCES.map((s: { name: string }) => s.name)).toContain(DEMO_ENROLMENT.sequence);
+    const filter = contactsFilterSchema.parse(DEMO_ENROLMENT.filter);
+    const matched = DEMO_CONTACTS.map((c: unknown) => createContactSchema.parse(c)).filter((c) => c.relationship === filter.relationship);
+    const revoked = (c: (typeof matched)[number]) => c.consents.filter((k) => k.channel === 'email').at(-1)?.status === 'revoked';
+    expect(matched.filter(revoked)).toHaveLength(1);
+    const optOut = matched.find((c) => c.email === DEMO_ENROLMENT.optOut.contact);
+    expect(optOut && !revoked(optOut)).toBe(true);
+    expect(matched.filter((c) => !revoked(c) && c !== optOut).length).toBeGreaterThanOrEqual(2);
+    expect(consentInputSchema.parse(DEMO_ENROLMENT.optOut.consent)).toMatchObject({ channel: 'email', status: 'revoked' });
   });
 
   it('has a test conversation whose caller turns are valid and whose caller is not a contact yet', () => {

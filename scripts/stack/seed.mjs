@@ -1,7 +1,16 @@
 // Seeds the demo firm through the real API, so it is made exactly as sign-up
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
-import { DEMO_AGENT, DEMO_CONTACTS, DEMO_CONVERSATION, DEMO_FIRM_PROFILE, DEMO_LOGIN, DEMO_SENDING, DEMO_SEQUENCES } from './demo-firm.mjs';
+import {
+  DEMO_AGENT,
+  DEMO_CONTACTS,
+  DEMO_CONVERSATION,
+  DEMO_ENROLMENT,
+  DEMO_FIRM_PROFILE,
+  DEMO_LOGIN,
+  DEMO_SENDING,
+  DEMO_SEQUENCES,
+} from './demo-firm.mjs';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
 export async function seedDemoFirm(base, authHost) {
@@ -64,7 +73,27 @@ export async function seedDemoFirm(base, authHost) {
   if (!(await api('sending-settings', { orMissing: true }))) {
     await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
   }
+  await seedSending(base, api, post);
   return DEMO_LOGIN;
+}
+
+/**
+ * Sent, scheduled and skipped mail for the newsletter, made as an attorney and the scheduler
+ * make it: enrol by the contacts filter, one subscriber opts out, then one delivery pass (the
+ * one `npm run send-due` runs) sends what is due to the mail catcher, which dev.mjs started
+ * before the seed. Only when the sequence has nobody enrolled: later passes and an attorney's
+ * changes are kept.
+ */
+async function seedSending(base, api, post) {
+  const sequence = (await api('sequences')).find((s) => s.name === DEMO_ENROLMENT.sequence);
+  if (!sequence) return;
+  const path = `sequences/${encodeURIComponent(sequence.id)}/enrolments`;
+  if ((await api(path)).enrolments.length > 0) return;
+  await post(path, { filter: DEMO_ENROLMENT.filter });
+  const { contacts } = await api(`contacts?query=${encodeURIComponent(DEMO_ENROLMENT.optOut.contact)}`);
+  if (contacts[0]) await post(`contacts/${encodeURIComponent(contacts[0].id)}/consents`, DEMO_ENROLMENT.optOut.consent);
+  const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
+  if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
+import type { ReactNode } from 'react';
 
 export interface ToastMessage {
   id: number;
   title: string;
-  description?: string;
+  /** Words, or words with a link (a toast stays keyboard-reachable: F8 moves focus to it). */
+  description?: ReactNode;
   variant: 'default' | 'destructive';
   duration?: number;
 }

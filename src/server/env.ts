@@ -81,6 +81,16 @@ const envSchema = z
      * mail catcher in `npm run dev` and the tests (for example smtp://127.0.0.1:2525).
      */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
+    /**
+     * How long the mail server may stay silent: to connect, to greet, and (twice this) to answer
+     * any command. Small in tests of a slow server; see SMTP_TIMEOUTS in mail/transport.ts.
+     */
+    SMTP_TIMEOUT_MS: z.coerce
+      .number({ error: 'SMTP_TIMEOUT_MS must be a number of milliseconds' })
+      .int()
+      .min(100, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
+      .max(20_000, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
+      .default(10_000),
     /** The site's public origin, for links in emails (unsubscribe). Netlify sets URL in functions. */
     URL: z.url().optional(),
     PUBLIC_SITE_URL: z.url().optional(),

@@ -27,7 +27,13 @@ describe('enrolling contacts in a sequence', () => {
       [noEmail.id]: 'The contact has no email address.',
     });
     const again = await readJson(await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [ok.id] }));
-    expect(again).toEqual({ enrolled: 0, not_enrolled: [{ contact_id: ok.id, reason: 'Already enrolled in this sequence.' }] });
+    expect(again).toEqual({
+      matched: 1,
+      enrolled: 0,
+      already_enrolled: 1,
+      not_sendable: [],
+      not_enrolled: [{ contact_id: ok.id, reason: 'Already enrolled in this sequence.' }],
+    });
 
     const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));
     expect(list.enrolments).toHaveLength(1);

@@ -26,6 +26,7 @@ const ContactDetailView = deferred(() => import('./ContactDetailView').then((m) 
 // The list's code loads while the first page of contacts is on its way.
 const ContactList = deferred(() => import('./ContactList').then((m) => m.ContactList));
 const CsvImport = deferred(() => import('./CsvImport').then((m) => m.CsvImport));
+const EnrolDialog = deferred(() => import('./EnrolDialog').then((m) => m.EnrolDialog));
 
 const PAGE_SIZE = 25;
 
@@ -50,6 +51,7 @@ export function ContactsScreen() {
   const [failed, setFailed] = useState(false);
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [exporting, setExporting] = useState(false);
+  const [enrolling, setEnrolling] = useState(false);
   const cursor = cursors.at(-1) ?? null;
 
   const load = useCallback(async () => {
@@ -154,6 +156,9 @@ export function ContactsScreen() {
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonSecondary} onClick={() => setPanel({ kind: 'import' })}>
               Import CSV
+            </button>
+            <button type="button" className={buttonSecondary} onClick={() => setEnrolling(true)} aria-haspopup="dialog">
+              Enrol in a sequence
             </button>
             <button type="button" className={buttonSecondary} onClick={onExport} disabled={exporting}>
               {exporting && <Spinner label="Exporting" className="h-4 w-4" />}
@@ -274,6 +279,7 @@ export function ContactsScreen() {
         </div>
       </WorkspaceScreen>
       {deletion.dialog}
+      {enrolling && <EnrolDialog filters={applied} onClose={() => setEnrolling(false)} />}
     </>
   );
 }

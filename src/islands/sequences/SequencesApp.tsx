@@ -65,27 +65,34 @@ function SequencesScreen() {
     }
   }
 
+  // /sequences?sending=<id> (the contacts screen links here after enrolling) opens that sequence's sending.
+  const [linkedId, setLinkedId] = useState(() => new URLSearchParams(location.search).get('sending'));
+  const linked = linkedId ? sequences?.find((s) => s.id === linkedId) : undefined;
+  const shown: View = view.kind === 'list' && linked ? { kind: 'sending', sequence: linked } : view;
+
   const backToList = () => {
+    if (linkedId) history.replaceState(null, '', location.pathname);
+    setLinkedId(null);
     setView({ kind: 'list' });
     reload();
   };
 
   let body;
   if (failed) body = <ErrorState message={LOAD_ERROR} />;
-  else if (view.kind === 'create')
+  else if (shown.kind === 'create')
     body = <SequenceForm fallback={editorLoading} hasTenant={hasTenant} onDone={backToList} onCancel={() => setView({ kind: 'list' })} />;
-  else if (view.kind === 'edit')
+  else if (shown.kind === 'edit')
     body = (
       <SequenceForm
         fallback={editorLoading}
-        existing={view.sequence}
+        existing={shown.sequence}
         hasTenant={hasTenant}
         onDone={backToList}
         onCancel={() => setView({ kind: 'list' })}
       />
     );
-  else if (view.kind === 'sending')
-    body = <SequenceSending fallback={<CenteredSpinner label="Loading sending" />} sequence={view.sequence} onBack={backToList} />;
+  else if (shown.kind === 'sending')
+    body = <SequenceSending fallback={<CenteredSpinner label="Loading sending" />} sequence={shown.sequence} onBack={backToList} />;
   else if (sequences === null) body = <CenteredSpinner label="Loading sequences" />;
   else if (sequences.length === 0)
     body = (
@@ -139,7 +146,7 @@ function SequencesScreen() {
       <WorkspaceScreen
         title="AI Email Sequences"
         action={
-          view.kind === 'list' && !failed ? (
+          shown.kind === 'list' && !failed ? (
             <button type="button" className={buttonPrimary} onClick={() => setView({ kind: 'create' })}>
               New Sequence
             </button>

@@ -10,11 +10,21 @@ export interface SmtpConnection {
 }
 
 /**
- * How long one message may take, end to end. A pass must finish well inside a scheduled
- * function's limit and a message's lease (see sending/deliverDue.ts), so a slow server fails
- * the attempt rather than the pass.
+ * How long a mail server may keep us waiting, all from one setting (SMTP_TIMEOUT_MS, 10 s by
+ * default): to connect, to greet, and twice that to answer a command. A pass must finish well
+ * inside a scheduled function's limit and a message's lease (see sending/deliverDue.ts), so a
+ * slow or silent server fails the attempt, which is retried, rather than the pass.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+export function smtpTimeouts() {
+  const ms = serverEnv().SMTP_TIMEOUT_MS;
+  return { connectionTimeout: ms, greetingTimeout: ms, socketTimeout: 2 * ms };
+}
+
+/** The longest one message can take before nodemailer gives up on it. */
+export function longestSendMs() {
+  const t = smtpTimeouts();
+  return t.connectionTimeout + t.greetingTimeout + t.socketTimeout;
+}
 
 /** SMTP_URL, when set, sends every firm's mail to one server (the local catcher in dev and tests). */
 export function smtpOverride(): string | undefined {
@@ -27,7 +37,7 @@ export function smtpOverride(): string | undefined {
  */
 export function createMailer(connection: SmtpConnection | null): Transporter {
   const url = smtpOverride();
-  const common = { pool: true as const, maxConnections: 5, maxMessages: Infinity, ...SMTP_TIMEOUTS };
+  const common = { pool: true as const, maxConnections: 5, maxMessages: Infinity, ...smtpTimeouts() };
   if (url) return createTransport({ ...common, url });
   if (!connection) throw new Error('No SMTP server is set up.');
   return createTransport({

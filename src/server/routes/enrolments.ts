@@ -1,10 +1,10 @@
 import { enrolRequestSchema, sendingActionSchema } from '#shared/schemas/enrolments';
 import { requireUser } from '#server/auth';
 import { handler, json, methodNotAllowed, pathParam, readJson } from '#server/http';
-import { changeEnrolment, changeSequenceSending, enrolContacts, listEnrolments } from '#server/sending/enrolments';
+import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from '#server/sending/enrolments';
 
 /**
- * GET, POST /api/sequences/:id/enrolments                 list with statuses and counts; enrol {contactIds}
+ * GET, POST /api/sequences/:id/enrolments                 list with statuses and counts; enrol {contactIds} or {filter}
  * POST      /api/sequences/:id/enrolments/:enrolmentId    {action: pause|resume|stop} one enrolment
  * POST      /api/sequences/:id/sending                    {action: pause|resume|stop} the whole sequence
  */
@@ -26,8 +26,9 @@ export const enrolmentsRoute = handler(async (req, context) => {
   }
   if (req.method === 'GET') return json(await listEnrolments(user, sequenceId));
   if (req.method === 'POST') {
-    const { contactIds } = await readJson(req, enrolRequestSchema);
-    return json(await enrolContacts(user, sequenceId, contactIds), 201);
+    const { contactIds, filter } = await readJson(req, enrolRequestSchema);
+    const result = contactIds ? await enrolContacts(user, sequenceId, contactIds) : await enrolContactsByFilter(user, sequenceId, filter!);
+    return json(result, 201);
   }
   throw methodNotAllowed(['GET', 'POST']);
 });

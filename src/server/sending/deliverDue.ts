@@ -5,7 +5,7 @@ import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText } from '#shared/emailBody';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import { firestore, isAlreadyExists } from '../firebase';
-import { createMailer, describeSmtpError, isRecipientRejected, SMTP_TIMEOUTS } from '../mail/transport';
+import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from '../mail/transport';
 import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
 import { enrolmentsOf, messagesOf } from './enrolments';
@@ -24,10 +24,10 @@ import { unsubscribeUrl } from './unsubscribeToken';
  * lease to run out; the next pass takes the message again as attempt n+1.
  */
 
-/** How long a claim holds a message. Longer than any single send (SMTP_TIMEOUTS) plus recording it. */
+/** How long a claim holds a message. Longer than any single send (longestSendMs, at most 80 s) plus recording it. */
 export const LEASE_MS = 2 * 60 * 1000;
 /** A send is not started with less lease than this left: it must finish (and be recorded) inside the lease. */
-const SEND_WINDOW_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout + 10_000;
+const sendWindowMs = () => longestSendMs() + 10_000;
 /** Waits after the 1st, 2nd and 3rd failed attempt; the 4th failure is final. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
 /** The most a pass reads per firm; the rest waits for the next pass (the oldest due go first). */
@@ -269,7 +269,7 @@ async function deliverOne(
 
   if (!firm.config || !firm.mailer) return retryOrFail(m, record, firm.setupProblem ?? SENDING_SETTINGS_MISSING, clock);
   // Not enough lease left to finish: leave it for the next pass rather than risk two sends.
-  if (m.lease_until.toMillis() - clock() < SEND_WINDOW_MS)
+  if (m.lease_until.toMillis() - clock() < sendWindowMs())
     return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
 
   try {

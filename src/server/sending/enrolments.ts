@@ -1,14 +1,19 @@
 import type { DocumentData, DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type {
-  EnrolResult,
-  Enrolment,
-  EnrolmentMessage,
-  EnrolmentStatus,
-  SendingAction,
-  SendingCounts,
-  SequenceEnrolments,
+import {
+  ALREADY_ENROLLED,
+  ENROL_MAX,
+  FILTER_TOO_BROAD,
+  type ContactsFilter,
+  type EnrolResult,
+  type Enrolment,
+  type EnrolmentMessage,
+  type EnrolmentStatus,
+  type SendingAction,
+  type SendingCounts,
+  type SequenceEnrolments,
 } from '#shared/schemas/enrolments';
 import type { SignedInAttorney } from '../auth';
+import { listContacts } from '../contacts';
 import { serverEnv } from '../env';
 import { firestore, isAlreadyExists, writeTime } from '../firebase';
 import { HttpError, notFound } from '../http';
@@ -34,8 +39,27 @@ const messageIdFor = (messageDocId: string, tenantId: string) => `<${messageDocI
 const sendingStatusOf = (sequence: DocumentSnapshot): EnrolmentStatus => (sequence.get('sending_status') as EnrolmentStatus) ?? 'active';
 
 /**
+ * Enrols every contact the contacts list's filter matches (the same query as the list), at
+ * most ENROL_MAX: a broader filter is refused before anything is written.
+ */
+export async function enrolContactsByFilter(user: SignedInAttorney, sequenceId: string, filter: ContactsFilter): Promise<EnrolResult> {
+  const db = await firestore();
+  await ownedSequence(db, user, sequenceId);
+  const { contacts } = await listContacts(user.tenantId, { ...filter, cursor: undefined, limit: ENROL_MAX + 1 });
+  if (contacts.length > ENROL_MAX) throw new HttpError(400, FILTER_TOO_BROAD);
+  return enrolContacts(
+    user,
+    sequenceId,
+    contacts.map((c) => c.id),
+  );
+}
+
+/**
  * Enrols each contact once: its messages are due at enrolment time plus each email's day.
  * Contacts that must not get marketing email, or are already enrolled, are reported, not enrolled.
+ * Everything that can refuse the request (sequence, contacts) is checked before the first write;
+ * each contact's enrolment and messages are then one batch, all or nothing, and its ids are
+ * fixed, so a request cut short can simply be sent again.
  */
 export async function enrolContacts(user: SignedInAttorney, sequenceId: string, contactIds: string[]): Promise<EnrolResult> {
   const db = await firestore();
@@ -49,11 +73,17 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
 
   const now = await writeTime();
   const { Timestamp } = await import('firebase-admin/firestore');
-  const result: EnrolResult = { enrolled: 0, not_enrolled: [] };
+  const result: EnrolResult = { matched: contactIds.length, enrolled: 0, already_enrolled: 0, not_sendable: [], not_enrolled: [] };
+  const notSendable = (contactId: string, reason: string) => {
+    result.not_enrolled.push({ contact_id: contactId, reason });
+    const entry = result.not_sendable.find((r) => r.reason === reason);
+    if (entry) entry.count++;
+    else result.not_sendable.push({ reason, count: 1 });
+  };
   const enrolOne = async (contactId: string) => {
     const contact = contacts.get(contactId)!;
     const why = whyNotSendable(contact);
-    if (why) return result.not_enrolled.push({ contact_id: contactId, reason: why });
+    if (why) return notSendable(contactId, why);
     const enrolmentId = `${sequenceId}_${contactId}`;
     const batch = db.batch();
     batch.create(enrolmentsOf(db, user.tenantId).doc(enrolmentId), {
@@ -98,11 +128,13 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
       result.enrolled++;
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
-      result.not_enrolled.push({ contact_id: contactId, reason: 'Already enrolled in this sequence.' });
+      result.already_enrolled++;
+      result.not_enrolled.push({ contact_id: contactId, reason: ALREADY_ENROLLED });
     }
   };
   // A few at a time: each contact's enrolment and messages are one batch, all or nothing.
   for (let i = 0; i < contactIds.length; i += 10) await Promise.all(contactIds.slice(i, i + 10).map(enrolOne));
+  result.not_sendable.sort((a, b) => b.count - a.count);
   return result;
 }
 

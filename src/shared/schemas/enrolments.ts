@@ -1,28 +1,53 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { listContactsQuerySchema } from './contacts';
+import { CONTACT_IDS_REQUIRED, ENROL_IDS_OR_FILTER, ENROL_MAX } from './enrolmentTerms';
 
 /**
  * Enrolling contacts in a sequence and what the attorney sees of the sending: shared by the
- * sequences screen and the enrolment routes, so both use the same words.
+ * sequences screen, the contacts screen and the enrolment routes, so all use the same words.
+ * zod/mini, like every schema a page loads (decision record 0010).
  */
 
-/** How many contacts one request may enrol (a larger list is sent in parts). */
-export const ENROL_MAX = 1000;
+export * from './enrolmentTerms';
 
-export const CONTACT_IDS_REQUIRED = 'Choose at least one contact to enrol.';
-
-export const enrolRequestSchema = z.object({
-  contactIds: z
+const contactIdsField = z.pipe(
+  z
     .array(
       z
         .string({ error: 'Each contact id must be text.' })
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Each contact id must be the id of a contact (letters, digits, - and _).'),
+        .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Each contact id must be the id of a contact (letters, digits, - and _).')),
       { error: CONTACT_IDS_REQUIRED },
     )
-    .min(1, CONTACT_IDS_REQUIRED)
-    .max(ENROL_MAX, `Enrol at most ${ENROL_MAX.toLocaleString('en-US')} contacts at a time.`)
-    .transform((ids) => [...new Set(ids)]),
+    .check(
+      z.minLength(1, CONTACT_IDS_REQUIRED),
+      z.maxLength(ENROL_MAX, `Enrol at most ${ENROL_MAX.toLocaleString('en-US')} contacts at a time.`),
+    ),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
+
+// The contacts list's own filter (same fields, same messages), without its paging.
+const { cursor: _cursor, limit: _limit, ...filterShape } = listContactsQuerySchema.shape;
+
+/** The contacts list's filter: every contact it matches is enrolled. Unknown fields are refused, not ignored. */
+export const contactsFilterSchema = z.strictObject(filterShape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `The contacts filter takes only ${Object.keys(filterShape).join(', ')}.`
+      : 'The contacts filter must be an object such as {"relationship": "client"}.',
 });
+export type ContactsFilter = z.output<typeof contactsFilterSchema>;
+
+/** POST /api/sequences/:id/enrolments: {contactIds} or {filter}. */
+export const enrolRequestSchema = z
+  .object({
+    contactIds: z.optional(contactIdsField),
+    filter: z.optional(contactsFilterSchema),
+  })
+  .check(
+    z.refine((r) => r.contactIds !== undefined || r.filter !== undefined, CONTACT_IDS_REQUIRED),
+    z.refine((r) => r.contactIds === undefined || r.filter === undefined, ENROL_IDS_OR_FILTER),
+  );
+export type EnrolRequest = z.output<typeof enrolRequestSchema>;
 
 export const SENDING_ACTIONS = ['pause', 'resume', 'stop'] as const;
 export type SendingAction = (typeof SENDING_ACTIONS)[number];
@@ -78,10 +103,4 @@ export interface SequenceEnrolments {
   status: EnrolmentStatus;
   counts: SendingCounts;
   enrolments: Enrolment[];
-}
-
-export interface EnrolResult {
-  enrolled: number;
-  /** Contacts that were not enrolled, with why. */
-  not_enrolled: { contact_id: string; reason: string }[];
 }

@@ -1,0 +1,174 @@
+// The alert dialog, as ConfirmDialog uses: one dialog library in the pages' shared code.
+import * as Dialog from '@radix-ui/react-alert-dialog';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_LIMITS, type ContactPage } from '#shared/schemas/contactTerms';
+import { ENROL_MAX, FILTER_TOO_BROAD, type EnrolResult } from '#shared/schemas/enrolmentTerms';
+import type { SequenceSummary } from '#shared/schemas/sequences';
+import { api, errorMessage } from '#browser/api';
+import { showToast } from '#browser/toastStore';
+import { Spinner } from '../ui/Spinner';
+import { buttonPrimary, buttonSecondary, input, label } from '../ui/styles';
+import { queryString, type Filters } from './filters';
+
+// Loaded when an attorney first opens "Enrol in a sequence": most visits to the list never do.
+
+/** How many contacts the filters match, counted page by page as the list reads them; stops past `max`. */
+async function countMatching(filters: Filters, max: number): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const page: ContactPage = await api<ContactPage>(`contacts?${queryString(filters, cursor, CONTACT_LIMITS.page)}`);
+    count += page.contacts.length;
+    cursor = page.next_cursor;
+  } while (cursor && count <= max);
+  return count;
+}
+
+/** The filters as the enrolment API takes them: blank ones left out. */
+const filterBody = (filters: Filters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The result in words: who was enrolled, who already was, who cannot be emailed and why. */
+export function describeResult(result: EnrolResult): string {
+  const parts = [`${plural(result.already_enrolled, 'contact')} already enrolled`];
+  for (const { reason, count } of result.not_sendable) parts.push(`${count} not enrolled: ${reason}`);
+  return parts.join(' · ');
+}
+
+interface EnrolDialogProps {
+  filters: Filters;
+  onClose: () => void;
+}
+
+/** Enrols every contact the list's current filters match in one sequence the attorney picks. */
+export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
+  const [sequences, setSequences] = useState<SequenceSummary[] | null>(null);
+  const [matching, setMatching] = useState<number | null>(null);
+  const [sequenceId, setSequenceId] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // It opens without a Radix trigger (its code loads on demand): focus goes back to what opened it.
+  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([api<SequenceSummary[]>('sequences'), countMatching(filters, ENROL_MAX)]).then(
+      ([list, count]) => {
+        if (!current) return;
+        setSequences(list);
+        setMatching(count);
+        if (list.length === 1) setSequenceId(list[0]!.id);
+      },
+      (error: unknown) => current && setProblem(errorMessage(error) ?? 'That did not work. Please try again.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filters]);
+
+  const tooMany = matching !== null && matching > ENROL_MAX;
+  const canEnrol = Boolean(sequenceId) && matching !== null && matching > 0 && !tooMany && !saving;
+
+  async function enrol(e: FormEvent) {
+    e.preventDefault();
+    if (!canEnrol) return;
+    setSaving(true);
+    try {
+      const result = await api<EnrolResult>(`sequences/${encodeURIComponent(sequenceId)}/enrolments`, {
+        method: 'POST',
+        body: { filter: filterBody(filters) },
+      });
+      const name = sequences?.find((s) => s.id === sequenceId)?.name ?? 'the sequence';
+      onClose();
+      showToast({
+        title: `Enrolled ${plural(result.enrolled, 'contact')} in ${name}.`,
+        description: (
+          <>
+            {describeResult(result)}.{' '}
+            <a className="font-semibold underline" href={`/sequences?sending=${encodeURIComponent(sequenceId)}`}>
+              See the enrolments
+            </a>
+          </>
+        ),
+        duration: 15_000,
+      });
+    } catch (error) {
+      setProblem(errorMessage(error) ?? 'That did not work. Please try again.');
+      setSaving(false);
+    }
+  }
+
+  let count;
+  if (matching === null) count = problem ? null : <Spinner label="Counting the contacts" className="h-4 w-4" />;
+  else if (matching === 0) count = 'No contacts match the current filters.';
+  else if (tooMany) count = FILTER_TOO_BROAD;
+  else count = `${plural(matching, 'contact matches', 'contacts match')} the current filters.`;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-semibold text-navy-900">Enrol in a sequence</Dialog.Title>
+          <form onSubmit={enrol} className="mt-3 space-y-4">
+            <Dialog.Description className="text-slate-700" data-testid="enrol-count" aria-live="polite">
+              {count}
+            </Dialog.Description>
+            <p className="text-sm text-slate-600">
+              Contacts marked do not contact, unsubscribed from email, or without an email address are counted but not enrolled. Those
+              already in the sequence are skipped.
+            </p>
+            {sequences !== null && sequences.length === 0 ? (
+              <p className="text-slate-700">
+                You have no sequences yet.{' '}
+                <a className="font-semibold underline" href="/sequences">
+                  Create one on the sequences page
+                </a>
+                .
+              </p>
+            ) : (
+              <label className={label}>
+                Sequence
+                <select
+                  className={input}
+                  value={sequenceId}
+                  onChange={(e) => setSequenceId(e.target.value)}
+                  required
+                  disabled={sequences === null}
+                >
+                  <option value="">Choose a sequence</option>
+                  {sequences?.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {problem && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {problem}
+              </p>
+            )}
+            <div className="flex justify-end gap-3">
+              <Dialog.Cancel className={buttonSecondary} type="button">
+                Cancel
+              </Dialog.Cancel>
+              <button type="submit" className={buttonPrimary} disabled={!canEnrol}>
+                {saving && <Spinner label="Enrolling" className="h-4 w-4" />}
+                {matching !== null && matching > 0 && !tooMany ? `Enrol ${plural(matching, 'contact')}` : 'Enrol'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
