@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../../../scripts/stack/mail-catcher.mjs';
 import { resetServerEnvForTests } from '../env';
-import { createMailer, describeSmtpError } from './transport';
+import { createMailer, describeSmtpError, smtpTimeouts } from './transport';
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 const saved = { ...process.env };
@@ -43,5 +43,16 @@ describe('createMailer', () => {
     const error = await mailer.sendMail({ from: 'a@firm.test', to: 'b@example.com', subject: 's', text: 't' }).catch((e) => e);
     mailer.close();
     expect(describeSmtpError(error)).toMatch(/Could not connect to the mail server/);
+  });
+});
+
+describe('smtpTimeouts', () => {
+  it('takes every wait from SMTP_TIMEOUT_MS, so a slow server fails the attempt, not the pass', () => {
+    process.env.SMTP_TIMEOUT_MS = '300';
+    resetServerEnvForTests();
+    expect(smtpTimeouts()).toEqual({ connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 600 });
+    delete process.env.SMTP_TIMEOUT_MS;
+    resetServerEnvForTests();
+    expect(smtpTimeouts().connectionTimeout).toBe(10_000);
   });
 });
