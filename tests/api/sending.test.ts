@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnrolResult, Enrolment, EnrolmentMessage, SequenceEnrolments } from '#shared/schemas/enrolments';
 import { firestore } from '#server/firebase';
-import { deliverDue, LEASE_MS, RETRY_DELAYS_MS, SMTP_PASSWORD_UNREADABLE } from '#server/sending/deliverDue';
+import { deliverDue, firmsToVisit, LEASE_MS, RETRY_DELAYS_MS, SMTP_PASSWORD_UNREADABLE } from '#server/sending/deliverDue';
 import { caughtFor } from './mailCatcher';
 import { addContact, messagesOfSequence, sendingFirm } from './sendingSupport';
 import { api, createAttorney, readError, readJson, setServerEnv } from './support';
@@ -83,6 +83,18 @@ describe('enrolling contacts in a sequence', () => {
 });
 
 describe('the delivery pass', () => {
+  it('visits only the firms that have enrolled someone, so firms with nothing to send cost it nothing', async () => {
+    const { attorney, call, sequenceId } = await sendingFirm();
+    const idle = await sendingFirm();
+    const contact = await addContact(attorney.tenantId);
+    const db = await firestore();
+    expect(await firmsToVisit(db)).not.toContain(attorney.tenantId);
+    await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [contact.id] });
+    const visited = await firmsToVisit(db);
+    expect(visited).toContain(attorney.tenantId);
+    expect(visited).not.toContain(idle.attorney.tenantId);
+  });
+
   it('sends what is due once, with the footer, a stable Message-ID and one-click unsubscribe headers', async () => {
     const { attorney, call, sequenceId } = await sendingFirm();
     const contact = await addContact(attorney.tenantId);

@@ -8,7 +8,7 @@ import { firestore, isAlreadyExists } from '../firebase';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from '../mail/transport';
 import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
-import { enrolmentsOf, messagesOf } from './enrolments';
+import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
 import { firmForCheck } from '../firmProfile';
 import { contactsOf, markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
 import { unsubscribeUrl } from './unsubscribeToken';
@@ -79,10 +79,11 @@ const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
   lead: 'lead',
 };
 
-async function listTenantIds(db: Firestore): Promise<string[]> {
-  // Ids only. (A collection-group query over every tenant's messages would be one query, but the
-  // Node Firestore emulator answers those with nothing; see the decision record.)
-  return (await db.collection('tenants').select().get()).docs.map((doc) => doc.id);
+export async function firmsToVisit(db: Firestore): Promise<string[]> {
+  // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
+  // firms with nothing to send. (A collection-group query over every tenant's messages would be
+  // one query, but the Node Firestore emulator answers those with nothing; see the decision record.)
+  return (await db.collection('tenants').where(SENDS_MAIL, '==', true).select().get()).docs.map((doc) => doc.id);
 }
 
 export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {
@@ -102,7 +103,7 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
   };
   const db = await firestore();
   const { Timestamp } = await import('firebase-admin/firestore');
-  for (const tenantId of await listTenantIds(db)) {
+  for (const tenantId of await firmsToVisit(db)) {
     if (Date.now() - started > budget) break;
     const due = await messagesOf(db, tenantId)
       .where('status', 'in', ['scheduled', 'sending'])

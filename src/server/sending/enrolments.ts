@@ -29,6 +29,8 @@ import { readRecipients, whyNotSendable } from './recipients';
  */
 export const enrolmentsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/enrolments`);
 export const messagesOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/messages`);
+/** Set on a firm's tenant document with its first enrolment: the firms a delivery pass visits. */
+export const SENDS_MAIL = 'sends_mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
@@ -123,6 +125,8 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
         updated_at: now,
       });
     });
+    // In the same write as its messages: the sender visits only firms marked so (deliverDue.ts).
+    batch.set(db.doc(`tenants/${user.tenantId}`), { [SENDS_MAIL]: true }, { merge: true });
     try {
       await batch.commit();
       result.enrolled++;
