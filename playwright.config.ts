@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT || 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Functions run in-process and answer in milliseconds; a journey that needs a minute is a bug.

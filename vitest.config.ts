@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most test time is waiting (emulators, builds, mail): two at a time even on two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,9 +21,19 @@ export default defineConfig({
         },
       },
       {
+        // The real Netlify runtime builds every function (a minute or more); it needs no emulator,
+        // so it runs beside the API tests instead of after them.
+        test: {
+          name: 'runtime',
+          include: ['tests/api/netlify-runtime.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/netlify-runtime.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
