@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'runtime',
           include: ['tests/api/netlify-runtime.test.ts'],
           environment: 'node',
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,29 +1,13 @@
 // From a test conversation to a contact: POST /api/agents/:id/conversations/:cid/contact.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultReply, startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
+import { describe, expect, it } from 'vitest';
+import { defaultReply } from '../../scripts/stack/fake-openai.mjs';
+import { platformFakeOpenAI } from './fakeOpenAI';
 import type { Conversation, ConversationContactResult } from '#shared/schemas/agentConversations';
 import type { Agent } from '#shared/schemas/agents';
 import type { ContactPage } from '#shared/schemas/contacts';
-import { api, createAttorney, readJson, setServerEnv } from './support';
+import { api, createAttorney, readJson } from './support';
 
-type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
-let fake: Fake;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  await setServerEnv({
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_API_KEY: 'sk-platform-test',
-    OPENAI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: undefined,
-  });
-});
-afterAll(async () => {
-  await fake.stop();
-});
-beforeEach(() => {
-  fake.respondWith(defaultReply);
-});
+platformFakeOpenAI(defaultReply);
 
 const error = async (res: Response) => (await readJson<{ error: string }>(res)).error;
 

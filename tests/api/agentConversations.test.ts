@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultReply, startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
+import { describe, expect, it } from 'vitest';
+import { defaultReply } from '../../scripts/stack/fake-openai.mjs';
+import { platformFakeOpenAI } from './fakeOpenAI';
 import type { Conversation, ConversationMessage, ConversationSummary } from '#shared/schemas/agentConversations';
 import type { Agent } from '#shared/schemas/agents';
 import { api, createAttorney, GEORGIA_FIRM, readJson, saveFirmProfile, setServerEnv } from './support';
@@ -11,25 +12,7 @@ interface ProviderCall {
 const providerCalls = () => fake.requests as ProviderCall[];
 const error = async (res: Response) => (await readJson<{ error: string }>(res)).error;
 
-type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
-let fake: Fake;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  await setServerEnv({
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_API_KEY: 'sk-platform-test',
-    OPENAI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: undefined,
-  });
-});
-afterAll(async () => {
-  await fake.stop();
-});
-beforeEach(() => {
-  fake.respondWith(defaultReply);
-  fake.requests.length = 0;
-});
+const fake = platformFakeOpenAI(defaultReply);
 
 interface Event {
   event: string;

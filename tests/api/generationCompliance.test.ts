@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultReply, startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
+import { describe, expect, it } from 'vitest';
+import { defaultReply } from '../../scripts/stack/fake-openai.mjs';
+import { platformFakeOpenAI } from './fakeOpenAI';
 import type { GeneratedSequence } from '#shared/schemas/sequences';
-import { api, createFirmWithProfile, GEORGIA_FIRM, readJson, setServerEnv } from './support';
-
-type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
-let fake: Fake;
+import { api, createFirmWithProfile, GEORGIA_FIRM, readJson } from './support';
 
 const generate = (token: string, prompt: string, audience?: string) =>
   api('generate-email-sequence', { method: 'POST', token, body: { prompt, audience } });
@@ -17,19 +15,7 @@ const promising = JSON.stringify({
   ],
 });
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  await setServerEnv({
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_API_KEY: 'sk-platform-test',
-    OPENAI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: undefined,
-  });
-  fake.respondWith(defaultReply);
-});
-afterAll(async () => {
-  await fake.stop();
-});
+const fake = platformFakeOpenAI(defaultReply);
 
 describe('generation follows the compliance rules', () => {
   it.each(['client', 'subscriber', 'lead'])(

@@ -54,7 +54,7 @@ describe('the real Netlify Functions runtime', () => {
       userFunctionsPath: config.functionsDirectory,
     });
   });
-  afterAll(() => rm(buildRoot, { recursive: true, force: true }));
+  afterAll(() => rm(buildRoot, { recursive: true, force: true }), 60_000);
 
   test('every function declares where it answers, or when it runs', () => {
     expect(routed.length).toBeGreaterThan(0);
@@ -78,9 +78,12 @@ describe('the real Netlify Functions runtime', () => {
         // Its most specific path: the one with parameters, when it has one.
         const path = configPaths(module).sort((a: string, b: string) => b.split(':').length - a.split(':').length)[0]!;
         const url = `http://localhost${samplePath(path)}`;
-        const match = await netlify.match(new Request(url, { method: 'OPTIONS' }), await mkdtemp(join(buildRoot, `${name}-`)));
+        const buildDirectory = await mkdtemp(join(buildRoot, `${name}-`));
+        const match = await netlify.match(new Request(url, { method: 'OPTIONS' }), buildDirectory);
         expect(match, `no function answered ${path}`).toBeDefined();
         const theirs = await match!.handle(new Request(url, { method: 'OPTIONS' }));
+        // As `netlify dev` does after each request (each build copies its dependencies: megabytes).
+        await rm(buildDirectory, { recursive: true, force: true });
         // The same answer as our router gives (status, allowed methods, message) means the same function answered.
         const ours = (await dispatch(table, new Request(url, { method: 'OPTIONS' })))!;
         expect(await summary(theirs), `${name} at ${path}`).toEqual(await summary(ours));

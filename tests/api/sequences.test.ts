@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firestore } from '#server/firebase';
-import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
+import { platformFakeOpenAI } from './fakeOpenAI';
 import type { GeneratedSequence, SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
 import { api, createAttorney, createFirmWithProfile, readError, readJson, setServerEnv } from './support';
-
-type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
-let fake: Fake;
 
 const generate = (token: string, prompt: unknown) => api('generate-email-sequence', { method: 'POST', token, body: { prompt } });
 
@@ -15,21 +12,7 @@ const goodEmails = [
   { day: 10, subject: 'Still here', body: 'Body three' },
 ];
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  await setServerEnv({
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_API_KEY: 'sk-platform-test',
-    OPENAI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: undefined,
-  });
-});
-afterAll(async () => {
-  await fake.stop();
-});
-beforeEach(() => {
-  fake.respondWith(() => ({ content: JSON.stringify({ emails: goodEmails }) }));
-});
+const fake = platformFakeOpenAI(() => ({ content: JSON.stringify({ emails: goodEmails }) }));
 
 describe('POST /api/generate-email-sequence', () => {
   it('returns the generated emails, asking the real client for structured output with our rules', async () => {
