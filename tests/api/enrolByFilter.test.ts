@@ -7,6 +7,13 @@ import { api, createAttorney, readError, readJson } from './support';
 
 type Call = Awaited<ReturnType<typeof sendingFirm>>['call'];
 
+// Two emails due in a month: the hundreds of messages enrolled here must not be due in the other tests'
+// delivery passes, which share this emulator.
+const MONTHLY = [
+  { day: 30, subject: 'Our monthly newsletter', body: 'What changed on our roads this month.' },
+  { day: 33, subject: 'Staying safe on the road', body: 'Three tips for driving in the rain.' },
+];
+
 /** Contacts made through the contacts API, so the list's filter finds them as it finds real ones. */
 async function addContacts(call: Call, rows: Record<string, unknown>[]) {
   const res = await call('contacts/import', 'POST', { rows });
@@ -24,7 +31,7 @@ const person = (name: string, fields: Record<string, unknown> = {}) => ({
 
 describe('POST /api/sequences/:id/enrolments with a contacts filter', () => {
   it('enrols every contact the filter matches, counts who cannot be sent to and skips those already enrolled', async () => {
-    const { call, sequenceId } = await sendingFirm();
+    const { call, sequenceId } = await sendingFirm(MONTHLY);
     const source = `Spring fair ${randomUUID()}`;
     const [olive, , , , other] = await addContacts(call, [
       person('Olive Client', { source }),
@@ -65,7 +72,7 @@ describe('POST /api/sequences/:id/enrolments with a contacts filter', () => {
   });
 
   it(`refuses a filter that matches more than ${ENROL_MAX} contacts and writes nothing, and enrols all at the limit`, async () => {
-    const { call, sequenceId } = await sendingFirm();
+    const { call, sequenceId } = await sendingFirm(MONTHLY);
     const source = `Big list ${randomUUID()}`;
     const rows = Array.from({ length: ENROL_MAX + 1 }, (_, i) => person(`Bulk ${i}`, { source }));
     const ids: string[] = [];
@@ -89,7 +96,7 @@ describe('POST /api/sequences/:id/enrolments with a contacts filter', () => {
   }, 180_000);
 
   it('answers bad filters with 400 and a message, and another firm’s sequence with 404', async () => {
-    const { call, sequenceId } = await sendingFirm();
+    const { call, sequenceId } = await sendingFirm(MONTHLY);
     const path = `sequences/${sequenceId}/enrolments`;
     const cases: [unknown, RegExp][] = [
       [{}, /Choose at least one contact to enrol/],

@@ -235,18 +235,18 @@ describe('the delivery pass', () => {
     try {
       let clock = 0;
       for (const delay of RETRY_DELAYS_MS) {
-        await deliverDue({ now: later(clock) });
+        await deliverDue({ now: later(clock), firms: [attorney.tenantId] });
         const [m] = await messagesOfSequence(attorney.tenantId, sequenceId);
         expect(m).toMatchObject({
           status: 'scheduled',
           reason: expect.stringMatching(/^Will retry: Could not connect to the mail server/),
         });
         // Not before its time.
-        await deliverDue({ now: later(clock + delay - 10_000) });
+        await deliverDue({ now: later(clock + delay - 10_000), firms: [attorney.tenantId] });
         expect((await messagesOfSequence(attorney.tenantId, sequenceId))[0]!.failures).toBe(m!.failures);
         clock += delay + 1000;
       }
-      await deliverDue({ now: later(clock) });
+      await deliverDue({ now: later(clock), firms: [attorney.tenantId] });
       const [m] = await messagesOfSequence(attorney.tenantId, sequenceId);
       expect(m).toMatchObject({ status: 'failed', failures: 4, reason: expect.stringMatching(/^Could not connect to the mail server/) });
       const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));

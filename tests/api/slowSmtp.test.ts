@@ -73,7 +73,7 @@ describe('a mail server that answers too slowly', () => {
       try {
         let clock = 0;
         for (const [i, delay] of RETRY_DELAYS_MS.entries()) {
-          await deliverDue({ now: later(clock) });
+          await deliverDue({ now: later(clock), firms: [attorney.tenantId] });
           // The pass ended the attempt itself: it hung up on the server that kept it waiting.
           await expect.poll(() => slow.hungUp).toBe(slow.connections);
           const [m] = await messagesOfSequence(attorney.tenantId, sequenceId);
@@ -84,11 +84,11 @@ describe('a mail server that answers too slowly', () => {
             reason: 'Will retry: The mail server did not answer in time.',
           });
           // Not before its backoff has passed.
-          await deliverDue({ now: later(clock + delay - 10_000) });
+          await deliverDue({ now: later(clock + delay - 10_000), firms: [attorney.tenantId] });
           expect((await messagesOfSequence(attorney.tenantId, sequenceId))[0]).toMatchObject({ attempts: i + 1 });
           clock += delay + 1000;
         }
-        await deliverDue({ now: later(clock) });
+        await deliverDue({ now: later(clock), firms: [attorney.tenantId] });
         const [m] = await messagesOfSequence(attorney.tenantId, sequenceId);
         expect(m).toMatchObject({ status: 'failed', attempts: 4, failures: 4, reason: 'The mail server did not answer in time.' });
         // Every attempt has its outcome: none is left open to be taken (and sent) again.
@@ -98,7 +98,7 @@ describe('a mail server that answers too slowly', () => {
         const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));
         expect(list.counts).toMatchObject({ failed: 1, scheduled: 0, sent: 0 });
         // Nothing more is tried after the last attempt.
-        await deliverDue({ now: later(clock + 60 * 60 * 1000) });
+        await deliverDue({ now: later(clock + 60 * 60 * 1000), firms: [attorney.tenantId] });
         expect((await messagesOfSequence(attorney.tenantId, sequenceId))[0]).toMatchObject({ status: 'failed', attempts: 4 });
         expect(slow.connections).toBeGreaterThanOrEqual(4);
         expect(slow.commands.some((c) => c.startsWith('DATA'))).toBe(false);
