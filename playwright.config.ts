@@ -39,7 +39,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Above the emulators' own start-up ceiling (scripts/stack/index.mjs), so their message is the one shown.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // Lets the server stop its emulators instead of leaving them running.

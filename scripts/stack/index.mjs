@@ -11,7 +11,11 @@ export const PROJECT_ID = 'demo-casecourier';
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-function waitForPort(port, timeoutMs = 60_000) {
+// Ceilings, not waits: each resolves as soon as the emulator answers. A firebase-tools start-up
+// beside a build, a browser run and a busy core was seen to take over 30 s.
+const START_UP_CEILING_MS = 120_000;
+
+function waitForPort(port, timeoutMs = START_UP_CEILING_MS) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolvePromise, reject) => {
     const attempt = () => {
@@ -141,11 +145,12 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
   return { env, stop };
 }
 
-async function waitForHttp(url, timeoutMs = 30_000) {
+async function waitForHttp(url, timeoutMs = START_UP_CEILING_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      await fetch(url);
+      // One answer is enough; a request the emulator holds on to is asked again.
+      await fetch(url, { signal: AbortSignal.timeout(5_000) });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 150));
