@@ -10,10 +10,10 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Webhook } from 'standardwebhooks';
 import { createServer } from 'vite';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
 import { emulatorSignIn, startEmulators } from '../stack/index.mjs';
+import { signedWebhook } from '../stack/signed-webhook.mjs';
 import { ms, summary, timeEach } from './stats.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -60,20 +60,7 @@ try {
 
   // 1. Signed webhook: verify and store.
   const { url, secret } = await ok(await call('leads/webhook-endpoint', { method: 'POST' }), 'POST webhook-endpoint');
-  const signed = (payload, id) => {
-    const body = JSON.stringify(payload);
-    const at = new Date();
-    return new Request(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'webhook-id': id,
-        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-        'webhook-signature': new Webhook(secret).sign(id, at, body),
-      },
-      body,
-    });
-  };
+  const signed = (payload, id) => signedWebhook(url, secret, payload, { id });
   const lead = (i) => ({
     name: `Webhook Lead ${i}`,
     email: `lead${i}@bench.test`,

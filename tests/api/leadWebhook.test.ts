@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import type { ContactDetail, ContactPage } from '#shared/schemas/contacts';
 import { DEFAULT_LEAD_MAPPING, type LeadEndpointWithSecret, type LeadMappingAnswer } from '#shared/schemas/leadWebhook';
 import { firestore } from '#server/firebase';
+import { signedWebhook as signed } from '../../scripts/stack/signed-webhook.mjs';
 import { api, createAttorney, readJson, send, setServerEnv } from './support';
 
 /** What these tests read from an answer: a contact, a page, the endpoint, an intake answer or an error. */
@@ -27,22 +26,6 @@ const lead = {
   },
   extra: 'ignored',
 };
-
-/** Signs like a Standard Webhooks sender; `at` defaults to now. */
-function signed(url: string, secret: string, payload: unknown, { id = `msg_${randomUUID()}`, at = new Date() } = {}) {
-  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  const signature = new Webhook(secret).sign(id, at, body);
-  return new Request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': signature,
-    },
-    body,
-  });
-}
 
 async function endpointFor() {
   const a = await createAttorney();

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { readRecipients, whyNotSendable } from '#server/sending/recipients';
 import { unsubscribeContact } from '#server/sending/unsubscribe';
 import { callability } from '#shared/agentCalls/callability';
 import type { ContactDetail, ImportResult } from '#shared/schemas/contacts';
 import type { LeadEndpointWithSecret } from '#shared/schemas/leadWebhook';
+import { signedWebhook } from '../../scripts/stack/signed-webhook.mjs';
 import { api, createAttorney, readJson, send } from './support';
 
 type Answer = ContactDetail & ImportResult & { contact_id: string; error: string };
@@ -21,22 +20,6 @@ const grantedEverywhere = ['email', 'sms', 'call'].map((channel) => ({
   source: 'spreadsheet.csv',
   text: WORDING,
 }));
-
-function signed(url: string, secret: string, payload: unknown) {
-  const body = JSON.stringify(payload);
-  const id = `msg_${randomUUID()}`;
-  const at = new Date();
-  return new Request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, at, body),
-    },
-    body,
-  });
-}
 
 async function importRow(token: string, row: Record<string, unknown>): Promise<string> {
   const res = await call('contacts/import', token, 'POST', { rows: [row] });
@@ -105,7 +88,7 @@ describe('the suppression list', () => {
     await deleteContact(a.idToken, imported);
     const endpoint = await readJson<LeadEndpointWithSecret>(await call('leads/webhook-endpoint', a.idToken, 'POST'));
     const lead = { ...person, consent: { channels: ['email', 'sms', 'call'], text: WORDING, source: 'https://firm.test/review' } };
-    const delivered = await send(signed(endpoint.url!, endpoint.secret, lead));
+    const delivered = await send(signedWebhook(endpoint.url!, endpoint.secret, lead));
     expect(delivered.status).toBe(202);
     const fromWebhook = (await readJson<Answer>(delivered)).contact_id;
     const again = await readJson<Answer>(await call(`contacts/${fromWebhook}`, a.idToken));
