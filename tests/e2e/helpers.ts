@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_AUTH_EMULATOR_HOST } from '../../src/shared/authEmulator';
 import { emulatorConfirmEmail, emulatorSignIn } from '../../scripts/stack/index.mjs';
 
@@ -73,4 +73,18 @@ export async function completeFirmProfile(page: Page, who: Attorney, profile = G
   await expect(page.getByTestId('toast')).toContainText('Firm profile saved.');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${who.fullName}!` })).toBeVisible();
+}
+
+/**
+ * Scrolled to the end of the page, a click at the centre of `target` reaches it:
+ * no toast (or anything else) lies on top of it.
+ */
+export async function expectClickableAtPageEnd(page: Page, target: Locator) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const topmost = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit && !element.contains(hit) ? (hit.closest('[data-testid]')?.getAttribute('data-testid') ?? hit.tagName) : 'itself';
+  });
+  expect(topmost, 'what a click at its centre reaches').toBe('itself');
 }

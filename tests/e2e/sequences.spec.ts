@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { completeFirmProfile, signUp } from './helpers';
+import { completeFirmProfile, expectClickableAtPageEnd, signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('create, generate, review, save, edit and delete a sequence', async ({ page }) => {
@@ -25,6 +25,14 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   await page.getByRole('button', { name: 'Generate Sequence' }).click();
   await expect(toast).toContainText('Sequence Generated!');
   await expect(toast).toContainText('Review the emails below before saving.');
+  // The toast shows in the corner where Save sits, and never hides it, on a wide or a phone screen.
+  const save = page.getByRole('button', { name: 'Save Sequence' });
+  await expectClickableAtPageEnd(page, save);
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectClickableAtPageEnd(page, save);
+  await page.setViewportSize(wide);
+  await expect(toast).toBeVisible();
   const previews = page.getByTestId('email-preview');
   await expect(previews).toHaveCount(3);
   await expect(previews.first().getByRole('heading')).toHaveText('Day 1: Thank you for reaching out');

@@ -5,6 +5,7 @@ import { $session, signOut } from '#browser/session';
 import { showToast } from '#browser/toastStore';
 import { authErrorMessage } from '#browser/authErrors';
 import { SignedInApp } from '../ui/WorkspaceScreen';
+import { clearOfToasts } from '../ui/styles';
 
 interface Tile {
   title: string;
@@ -125,7 +126,7 @@ function Dashboard() {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <main id="main" className={`mx-auto max-w-6xl px-4 pt-10 sm:px-6 ${clearOfToasts}`}>
         <h1 className="text-3xl font-bold text-navy-900">Welcome, {profile?.full_name || 'Attorney'}!</h1>
         <p className="mt-2 text-slate-600">This is your command center. Select a feature to get started.</p>
         <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">

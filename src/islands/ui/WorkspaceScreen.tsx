@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppRoot } from './AppRoot';
 import { AuthGuard } from './AuthGuard';
+import { clearOfToasts } from './styles';
 
 /** A signed-in screen's frame: back to the dashboard, the title, its main action, then the content. */
 export function WorkspaceScreen({
@@ -30,7 +31,7 @@ export function WorkspaceScreen({
           {action}
         </div>
       </header>
-      <main id="main" className={`mx-auto px-4 py-8 sm:px-6 ${narrow ? 'max-w-4xl' : 'max-w-6xl'}`}>
+      <main id="main" className={`mx-auto px-4 pt-8 sm:px-6 ${clearOfToasts} ${narrow ? 'max-w-4xl' : 'max-w-6xl'}`}>
         {children}
       </main>
     </div>

@@ -9,3 +9,9 @@ export const input =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-navy-800';
 export const label = 'block text-sm font-medium text-slate-700';
 export const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+/**
+ * Room below a screen's last row, at least as tall as a toast in its corner, so a
+ * toast never hides the buttons that end a form (Save sits bottom-right, where
+ * toasts appear, and hovering a toast pauses it).
+ */
+export const clearOfToasts = 'pb-48';

@@ -5,7 +5,7 @@ import { showToast } from '#browser/toastStore';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/site';
 import { AppRoot } from '../ui/AppRoot';
 import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary } from '../ui/styles';
+import { buttonPrimary, buttonSecondary, clearOfToasts } from '../ui/styles';
 import { fieldId, type StepFieldProps } from './fields';
 import { FirmInformationStep } from './FirmInformationStep';
 import { pickImage, type PickedImage } from './images';
@@ -176,7 +176,7 @@ function Wizard() {
   ];
 
   return (
-    <main id="main" className="min-h-screen bg-slate-50 px-4 py-10 sm:py-14">
+    <main id="main" className={`min-h-screen bg-slate-50 px-4 pt-10 sm:pt-14 ${clearOfToasts}`}>
       <div className="mx-auto max-w-2xl">
         <header className="text-center">
           <a href="/" className="text-lg font-bold text-navy-900">
