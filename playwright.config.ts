@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Journeys run as a reader who asked for less motion: no 1 s page fade (0.5 s out, 0.5 s in) per
+    // navigation to wait for and render. landing.spec.ts keeps the default and proves the fade.
+    reducedMotion: 'reduce',
     // A failed journey keeps its trace: actions, DOM snapshots, network, console. Without the
     // screencast: recording frames for every journey cost about a quarter of the run's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },

@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FAQ_ITEMS, HOW_IT_WORKS, TESTIMONIALS, UNLIMITED_PLAN, DEFAULT_PAYMENT_LINK } from '../../src/shared/site';
 import { expectNoSeriousA11yViolations } from './axe';
 import { pauseClock } from './helpers';
+
+// What most readers see: page changes fade (the suite's other journeys ask for less motion).
+test.use({ reducedMotion: 'no-preference' });
 
 test.describe('landing page', () => {
   test('sections appear in the spec order with their texts', async ({ page }) => {
@@ -138,5 +142,45 @@ test.describe('landing page', () => {
   test('the landing page is accessible', async ({ page }) => {
     await page.goto('/');
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('page changes', () => {
+  /** Follows the footer's privacy link and reports the fade the new page was revealed with, if any. */
+  async function revealOfNextPage(page: Page) {
+    await page.addInitScript(() => {
+      window.addEventListener('pagereveal', (event) => {
+        const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+        const reveal = window as unknown as { reveal: Promise<string[]> };
+        reveal.reveal = transition
+          ? transition.ready.then(() =>
+              document.getAnimations().flatMap((animation) => {
+                const effect = animation.effect as KeyframeEffect;
+                return /^::view-transition-(old|new)\(root\)$/.test(effect.pseudoElement ?? '')
+                  ? [`${effect.pseudoElement} ${(animation as CSSAnimation).animationName} ${effect.getTiming().duration} ms`]
+                  : [];
+              }),
+            )
+          : Promise.resolve([]);
+      });
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    return page.evaluate(() => (window as unknown as { reveal: Promise<string[]> }).reveal);
+  }
+
+  test('fade in 0.5 s, after the leaving page fades out', async ({ page }) => {
+    expect((await revealOfNextPage(page)).sort()).toEqual([
+      '::view-transition-new(root) page-fade-in 500 ms',
+      '::view-transition-old(root) page-fade-out 500 ms',
+    ]);
+  });
+
+  test.describe('for a reader who asked for less motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('do not fade', async ({ page }) => {
+      expect(await revealOfNextPage(page)).toEqual([]);
+    });
   });
 });
