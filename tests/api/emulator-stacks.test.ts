@@ -6,15 +6,18 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, expect, test } from 'vitest';
 import { emulatorSignIn, startEmulators } from '../../scripts/stack/index.mjs';
+import { apiTestsDataDir } from './globalSetup';
 
+// The API tests' own stack is running; a second one starts beside it.
+const second = { dataDir: join(tmpdir(), 'cc-stack-second'), authPort: 9399, firestorePort: 8380 };
 const stacks = [
-  { dataDir: join(tmpdir(), 'cc-stack-one'), authPort: 9399, firestorePort: 8380 },
-  { dataDir: join(tmpdir(), 'cc-stack-two'), authPort: 9499, firestorePort: 8480 },
+  { dataDir: apiTestsDataDir, authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST! },
+  { dataDir: second.dataDir, authHost: `127.0.0.1:${second.authPort}` },
 ];
-const started: { stop: () => Promise<void> }[] = [];
+let started: { stop: () => Promise<void> } | undefined;
 afterAll(async () => {
-  await Promise.all(started.map((s) => s.stop()));
-  for (const { dataDir } of stacks) rmSync(dataDir, { recursive: true, force: true });
+  await started?.stop();
+  rmSync(second.dataDir, { recursive: true, force: true });
 });
 
 /** Every port firebase-tools opens for a stack, from the configuration the stack was started with. */
@@ -23,18 +26,22 @@ const portsOf = (dataDir: string): number[] =>
     .map((emulator) => emulator.port)
     .filter((port): port is number => port !== undefined);
 
-test('two stacks started together both sign people in, on ports of their own', async () => {
-  started.push(...(await Promise.all(stacks.map((options) => startEmulators(options)))));
+test('a second stack started beside a running one: both sign people in, on ports of their own', async () => {
+  started = await startEmulators(second);
   // The exit came from the logging port both stacks shared (4500, taken once the suite was ready),
   // too late for a sign-in right after start-up to notice: so the ports are checked as well.
   const [one, two] = stacks.map(({ dataDir }) => portsOf(dataDir));
   expect(one!.length).toBeGreaterThanOrEqual(4);
   expect(one!.filter((port) => two!.includes(port))).toEqual([]);
-  for (const { authPort } of stacks) {
-    const account = { email: `two-stacks-${authPort}@example.com`, password: 'two-stacks-password', displayName: 'Two Stacks' };
-    const first = await emulatorSignIn(`127.0.0.1:${authPort}`, account);
-    expect(first.uid, `the Auth emulator on ${authPort}`).toBeTruthy();
+  for (const { authHost } of stacks) {
+    const account = {
+      email: `two-stacks-${authHost.replace(/\W/g, '-')}@example.com`,
+      password: 'two-stacks-password',
+      displayName: 'Two Stacks',
+    };
+    const first = await emulatorSignIn(authHost, account);
+    expect(first.uid, `the Auth emulator at ${authHost}`).toBeTruthy();
     // A second sign-in a little later: the emulator that exited had answered once before it went.
-    expect((await emulatorSignIn(`127.0.0.1:${authPort}`, account)).uid).toBe(first.uid);
+    expect((await emulatorSignIn(authHost, account)).uid).toBe(first.uid);
   }
 }, 120_000);

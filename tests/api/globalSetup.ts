@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { startEmulators } from '../../scripts/stack/index.mjs';
 import { startMailCatcher } from '../../scripts/stack/mail-catcher.mjs';
 
+/** Where the API tests' stack keeps its configuration and data. */
+export const apiTestsDataDir = join(import.meta.dirname, '../../.data/api-tests');
+
 /** Starts fresh Auth and Firestore emulators for the API tests, on their own ports. */
 export default async function setup() {
-  const dataDir = join(import.meta.dirname, '../../.data/api-tests');
+  const dataDir = apiTestsDataDir;
   rmSync(dataDir, { recursive: true, force: true });
   const emulators = await startEmulators({ dataDir, authPort: 9199, firestorePort: 8180 });
   Object.assign(process.env, emulators.env);
