@@ -58,12 +58,14 @@ describe('the real Netlify Functions runtime', () => {
     // them shares that trace, as Netlify's own build does (about 25 s), and the handler is given
     // each function's build under the key it memoizes builds with. If a later version of the
     // handler stops finding them there, it builds for itself, and the last test says so.
+    // The handler's own mapping of netlify.toml's bundler name to zip-it-and-ship-it's.
+    const bundler = config.functions?.['*']?.node_bundler;
     const builds = await zipFunctions([config.functionsDirectory], join(buildRoot, 'shared'), {
       archiveFormat: 'none',
       basePath: projectRoot,
       config: {
         '*': {
-          nodeBundler: config.functions?.['*']?.node_bundler === 'esbuild' ? 'esbuild_zisi' : config.functions?.['*']?.node_bundler,
+          nodeBundler: bundler === 'esbuild' ? 'esbuild_zisi' : bundler,
           includedFilesBasePath: projectRoot,
           nodeSourcemap: true,
         },
