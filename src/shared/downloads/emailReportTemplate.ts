@@ -7,7 +7,7 @@
  */
 import { ARTICLE_OFFERS } from '../articles/offers';
 import { PRODUCT_NAME } from '../site';
-import { html, htmlDocument } from './html';
+import { markup, htmlDocument } from './html';
 
 export interface ReportRow {
   measure: string;
@@ -110,7 +110,7 @@ thead th{background:#f3f4f6}td.fill{min-width:6rem;background:#fffef5}.note{disp
 /** The whole downloadable file. */
 export function renderEmailReportTemplate(): string {
   const { title } = ARTICLE_OFFERS['report-template'];
-  const body = html`<main>
+  const body = markup`<main>
     <h1>${title}</h1>
     <p class="small">
       One page, the same five blocks in the same order every month. The pale cells are for your numbers: click into them and type, then
@@ -134,21 +134,21 @@ export function renderEmailReportTemplate(): string {
     </table>
     ${REPORT_BLOCKS.map(
       (block) =>
-        html`<section>
+        markup`<section>
           <h2>${block.title}</h2>
           <table>
             <thead>
               <tr>
                 <th scope="col">Measure</th>
-                ${block.columns.map((c) => html`<th scope="col">${c}</th>`)}
+                ${block.columns.map((c) => markup`<th scope="col">${c}</th>`)}
               </tr>
             </thead>
             <tbody>
               ${block.rows.map(
                 (row) =>
-                  html`<tr>
+                  markup`<tr>
                     <th scope="row">${row.measure}<span class="note">${row.note}</span></th>
-                    ${block.columns.map(() => html`<td class="fill" contenteditable="true"></td>`)}
+                    ${block.columns.map(() => markup`<td class="fill" contenteditable="true"></td>`)}
                   </tr>`,
               )}
             </tbody>
@@ -167,7 +167,7 @@ export function renderEmailReportTemplate(): string {
         <tbody>
           ${REPORT_WORDING.map(
             ([avoid, write]) =>
-              html`<tr>
+              markup`<tr>
                 <td>${avoid}</td>
                 <td>${write}</td>
               </tr>`,

@@ -7,7 +7,7 @@
  */
 import { ARTICLE_OFFERS } from '../articles/offers';
 import { PRODUCT_NAME } from '../site';
-import { html, htmlDocument, type SafeHtml } from './html';
+import { markup, htmlDocument, type SafeHtml } from './html';
 
 /** The day the wording rules below were last checked against their sources. */
 export const SIGNATURE_RULES_CHECKED = 'November 23, 2026';
@@ -123,9 +123,9 @@ export const SIGNATURE_INSTALL_STEPS: readonly (readonly [string, string])[] = [
 const signatureMarkup = (s: SampleSignature): SafeHtml => {
   const phones = s.phones.map(
     ([label, shown, tel], i) =>
-      html`${i > 0 ? html` | ` : ''}${label}: <a href="tel:${tel}" style="color:#1f2937;text-decoration:none">${shown}</a>`,
+      markup`${i > 0 ? markup` | ` : ''}${label}: <a href="tel:${tel}" style="color:#1f2937;text-decoration:none">${shown}</a>`,
   );
-  return html`<table
+  return markup`<table
     role="presentation"
     cellpadding="0"
     cellspacing="0"
@@ -136,7 +136,7 @@ const signatureMarkup = (s: SampleSignature): SafeHtml => {
         <strong style="font-size:15px;color:#002366">${s.name}</strong> | ${s.title}<br />
         ${s.firm}<br />
         ${phones}<br />
-        ${s.address}${s.website ? html`<br /><a href="https://${s.website}" style="color:#002366">${s.website}</a>` : ''}${s.note ? html`<br /><span style="color:#4b5563">${s.note}</span>` : ''}
+        ${s.address}${s.website ? markup`<br /><a href="https://${s.website}" style="color:#002366">${s.website}</a>` : ''}${s.note ? markup`<br /><span style="color:#4b5563">${s.note}</span>` : ''}
       </td>
     </tr>
   </table>`;
@@ -164,7 +164,7 @@ table.lines th{background:#f3f4f6}.note{color:#4b5563;font-size:.9rem}
 /** The whole downloadable file. */
 export function renderEmailSignatureTemplate(): string {
   const { title } = ARTICLE_OFFERS['signature-template'];
-  const body = html`<main>
+  const body = markup`<main>
     <h1>${title}</h1>
     <p>
       Two signatures, one for attorneys and one for staff. The names, numbers and address below are invented samples: replace them with your
@@ -173,7 +173,7 @@ export function renderEmailSignatureTemplate(): string {
     </p>
     ${SAMPLE_SIGNATURES.map(
       (s, i) =>
-        html`<h2>${i + 1}. Signature for ${s.audience.toLowerCase()}</h2>
+        markup`<h2>${i + 1}. Signature for ${s.audience.toLowerCase()}</h2>
           <p class="note">Select everything inside the dashed box, copy it, and paste it into your mail app's signature setting.</p>
           <div class="sample">${signatureMarkup(s)}</div>
           <p class="note">Plain-text version, for phones and plain-text email:</p>
@@ -191,7 +191,7 @@ export function renderEmailSignatureTemplate(): string {
       <tbody>
         ${SIGNATURE_LINES.map(
           ([line, what, why]) =>
-            html`<tr>
+            markup`<tr>
               <th scope="row">${line}</th>
               <td>${what}</td>
               <td>${why}</td>
@@ -205,12 +205,12 @@ export function renderEmailSignatureTemplate(): string {
     </p>
     <h2>4. Wording to check before you save it</h2>
     <ul>
-      ${SIGNATURE_WORDING_RULES.map((rule) => html`<li>${rule}</li>`)}
+      ${SIGNATURE_WORDING_RULES.map((rule) => markup`<li>${rule}</li>`)}
     </ul>
     <p>If you are licensed in more than one state, write to the strictest one.</p>
     <h2>5. Install it</h2>
     <ul>
-      ${SIGNATURE_INSTALL_STEPS.map(([app, steps]) => html`<li><strong>${app}:</strong> ${steps}</li>`)}
+      ${SIGNATURE_INSTALL_STEPS.map(([app, steps]) => markup`<li><strong>${app}:</strong> ${steps}</li>`)}
     </ul>
     <p class="note">Menu names change between versions; if a step has moved, search the app's settings for "Signature".</p>
     <h2>6. Test it</h2>

@@ -1,7 +1,7 @@
 /**
  * A small HTML builder for the downloadable templates (self-contained files,
  * built with the site): interpolated values are escaped unless they are the
- * output of another `html` call, so text from our own data can never become markup.
+ * output of another `markup` call, so text from our own data can never become markup.
  */
 export interface SafeHtml {
   readonly safeHtml: string;
@@ -20,7 +20,8 @@ function render(value: Value): string {
   return escapeHtml(String(value));
 }
 
-export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtml {
+/** Named `markup`, not `html`, so that Prettier leaves the templates' whitespace as written. */
+export function markup(strings: TemplateStringsArray, ...values: Value[]): SafeHtml {
   return { safeHtml: strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), '') };
 }
 
@@ -37,7 +38,7 @@ export function htmlDocument({
   body: SafeHtml;
 }): string {
   return `<!DOCTYPE html>${
-    html`<html lang="en">
+    markup`<html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { escapeHtml, html } from './html';
+import { escapeHtml, markup } from './html';
 import { REPORT_BLOCKS, renderEmailReportTemplate } from './emailReportTemplate';
 import { SAMPLE_SIGNATURES, SIGNATURE_WORDING_RULES, renderEmailSignatureTemplate, signaturePlainText } from './emailSignatureTemplate';
 import { ARTICLE_OFFERS } from '../articles/offers';
 
-describe('html', () => {
-  it('escapes interpolated text but keeps nested html as markup', () => {
-    expect(html`<p>${'<b>&"'}</p>`.safeHtml).toBe('<p>&lt;b&gt;&amp;&quot;</p>');
-    expect(
-      html`<ul>
-        ${['a', 'b'].map((x) => html`<li>${x}</li>`)}
-      </ul>`.safeHtml,
-    ).toBe('<ul><li>a</li><li>b</li></ul>');
+describe('markup', () => {
+  it('escapes interpolated text but keeps nested markup as markup', () => {
+    expect(markup`<p>${'<b>&"'}</p>`.safeHtml).toBe('<p>&lt;b&gt;&amp;&quot;</p>');
+    expect(markup`<ul>${['a', 'b'].map((x) => markup`<li>${x}</li>`)}</ul>`.safeHtml).toBe('<ul><li>a</li><li>b</li></ul>');
     expect(escapeHtml("Reyes & Clark's")).toBe('Reyes &amp; Clark&#39;s');
   });
 });
