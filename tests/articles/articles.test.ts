@@ -12,10 +12,18 @@ import {
   MIN_BODY_WORDS,
   TEMPLATE_PHRASE,
   bodyLinkProblem,
+  britishSpellings,
   formatPair,
   linkTextCopiesSlug,
   pairSimilarities,
+  paragraphsAndSentences,
+  sharedParagraphs,
 } from '../support/articleRules';
+import type { ArticleFrontmatter } from '../../src/shared/articles/frontmatter';
+import { ARTICLE_OFFERS } from '../../src/shared/articles/offers';
+import { NEWSLETTER_TIPS } from '../../src/shared/newsletterTips';
+import { renderEmailReportTemplate } from '../../src/shared/downloads/emailReportTemplate';
+import { renderEmailSignatureTemplate } from '../../src/shared/downloads/emailSignatureTemplate';
 import { isPrimarySourceUrl } from '../../src/shared/articles/primarySources';
 
 const files = readArticleFiles();
@@ -45,6 +53,46 @@ const paragraphs = (md: string) =>
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+
+/**
+ * The paragraphs a reader sees, as the page renders them: each Markdown paragraph,
+ * each list item, each table cell, each quoted paragraph and each code block, as
+ * plain text. The built-site test takes the same units from the HTML (p, li, td...).
+ */
+function markdownParagraphs(md: string): string[] {
+  const units: string[] = [];
+  const blocks = md.replace(/```[\s\S]*?```/g, (code) => `\n\n${code.replace(/\n\s*\n/g, '\n')}\n\n`).split(/\n\s*\n/);
+  for (const raw of blocks) {
+    const block = raw.trim();
+    if (!block || /^#{1,6} /.test(block)) continue;
+    if (block.startsWith('```')) units.push(block.replace(/^```\w*|```$/g, ''));
+    else if (block.startsWith('|'))
+      for (const row of block.split('\n')) {
+        if (/^\|?\s*:?-{3,}/.test(row)) continue;
+        units.push(
+          ...row
+            .split(/(?<!\\)\|/)
+            .map((cell) => cell.trim())
+            .filter(Boolean),
+        );
+      }
+    else if (/^([-*]|\d+\.) /.test(block)) units.push(...block.split(/\n(?=\s*(?:[-*]|\d+\.) )/));
+    else units.push(block.replace(/^>\s?/gm, ''));
+  }
+  return units.map(plainText);
+}
+
+/** Every text field of the front matter a reader or a search engine sees. */
+const frontMatterText = (data: ArticleFrontmatter) =>
+  [
+    data.title,
+    data.description,
+    data.headline,
+    data.angle.audience,
+    data.angle.focus,
+    ...data.sources.map((s) => s.title),
+    ...data.changeLog.map((c) => c.change),
+  ].join('\n');
 
 describe.each(files)('$slug', ({ slug, body, data, problems }) => {
   it('has front matter the schema accepts', () => {
@@ -81,6 +129,11 @@ describe.each(files)('$slug', ({ slug, body, data, problems }) => {
     ).toBe(true);
   });
 
+  it('is written in American English', () => {
+    const text = `${data ? frontMatterText(data) : ''}\n${plainText(body)}`;
+    expect(britishSpellings(text), 'British spellings (tests/support/articleRules.ts lists the ones refused)').toEqual([]);
+  });
+
   it.runIf(data?.angle.format === 'faq')('is really questions and answers (it emits FAQPage data)', () => {
     const headings = [...body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
     expect(headings.filter((h) => !h.endsWith('?'))).toEqual([]);
@@ -104,22 +157,19 @@ describe('the library', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('shares no paragraph between articles', () => {
-    const owners = new Map<string, string>();
-    const shared: string[] = [];
-    for (const { slug, body } of files)
-      for (const p of paragraphs(body)) {
-        const norm = plainText(p)
-          .toLowerCase()
-          .replace(/[^a-z0-9 ]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim();
-        if (norm.split(' ').length < 8) continue;
-        const owner = owners.get(norm);
-        if (owner && owner !== slug) shared.push(`${slug} repeats ${owner}: "${norm.slice(0, 70)}..."`);
-        owners.set(norm, slug);
-      }
-    expect(shared).toEqual([]);
+  it('shares no paragraph or sentence of 80 characters or more between articles', () => {
+    const shared = sharedParagraphs(new Map(files.map((f) => [f.slug, paragraphsAndSentences(markdownParagraphs(f.body))])));
+    expect(shared, 'reword the fact for this page, or state it once and link the page that explains it').toEqual([]);
+  });
+
+  it('offers its free resources in American English too', () => {
+    const text = [
+      ...Object.values(ARTICLE_OFFERS).map((o) => `${o.title}\n${o.description}\n${o.action}`),
+      ...NEWSLETTER_TIPS.map((t) => `${t.title}\n${t.body}`),
+      renderEmailSignatureTemplate(),
+      renderEmailReportTemplate(),
+    ].join('\n');
+    expect(britishSpellings(text)).toEqual([]);
   });
 
   it(`keeps every pair of bodies below ${MAX_BODY_SIMILARITY} shingle similarity`, () => {

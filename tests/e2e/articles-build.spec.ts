@@ -7,7 +7,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { ARTICLE_SLUGS } from '../../src/shared/articles/slugs';
 import { ARTICLE_CATEGORIES } from '../../src/shared/articles/frontmatter';
 import { isPrimarySourceUrl } from '../../src/shared/articles/primarySources';
-import { NEWSLETTER_TIPS_PDF } from '../../src/shared/newsletterTips';
+import { ARTICLE_OFFERS } from '../../src/shared/articles/offers';
 import { DEFAULT_PAYMENT_LINK as PAYMENT_LINK, PRODUCT_NAME } from '../../src/shared/site';
 import { readArticleFiles } from '../support/articleFiles';
 import {
@@ -16,11 +16,14 @@ import {
   MIN_BODY_WORDS,
   TEMPLATE_PHRASE,
   bodyLinkProblem,
+  britishSpellings,
   formatPair,
   linkTextCopiesSlug,
   pairSimilarities,
+  paragraphsAndSentences,
+  sharedParagraphs,
 } from '../support/articleRules';
-import { DIST, builtPages, normalizeParagraph, resolvesInDist, wordCount } from '../support/builtSite';
+import { DIST, builtPages, htmlParagraphs, resolvesInDist, wordCount } from '../support/builtSite';
 
 const pages = builtPages();
 const articlePage = (slug: string) => pages.get(`/seo/${slug}`)!;
@@ -45,27 +48,56 @@ test('every registered article is built, each with one h1, h2 sections, related 
   expect(builtArticles.sort()).toEqual(ARTICLE_SLUGS.map((s) => `/seo/${s}`).sort());
 });
 
-test("the closing block matches the reader's intent: free resources to learn, pricing to compare", () => {
-  const seen = new Set<string>();
+test("every article ends with the spec's closing block, reader-fitted resources above it", () => {
   for (const slug of ARTICLE_SLUGS) {
-    const { intent } = frontMatter.get(slug)!.angle;
-    seen.add(intent);
-    const block = articlePage(slug).querySelector('[data-testid="closing-cta"]')!;
-    expect(block.getAttribute('data-intent'), slug).toBe(intent);
-    const links = hrefs(block);
-    expect(links, `${slug} closing block sends readers to checkout`).not.toContain(PAYMENT_LINK);
-    if (intent === 'commercial') {
-      expect(block.querySelector('h2')!.text, slug).toBe('Ready to Grow Your Firm?');
-      const pricing = block.querySelector('a[href="/#pricing"]')!;
-      expect(pricing.text.trim(), slug).toBe('View Pricing & Plans');
-    } else {
-      expect(links, slug).not.toContain('/#pricing');
-      expect(block.querySelector(`a[href="${NEWSLETTER_TIPS_PDF}"]`)!.hasAttribute('download'), slug).toBe(true);
-      expect(links, slug).toContain('/sample-newsletter');
+    const page = articlePage(slug);
+    const block = page.querySelector('[data-testid="closing-cta"]')!;
+    expect(block, `${slug} has no closing block`).toBeTruthy();
+    expect(block.querySelector('h2')!.text.trim(), slug).toBe('Ready to Grow Your Firm?');
+    const button = block.querySelectorAll('a');
+    expect(button, `${slug}: one button in the closing block`).toHaveLength(1);
+    expect(button[0]!.querySelector('[data-cta-label]')!.text.trim(), slug).toBe('View Pricing & Plans');
+    expect(button[0]!.getAttribute('href'), `${slug}: the button opens the payment checkout`).toBe(PAYMENT_LINK);
+    expect(button[0]!.getAttribute('target'), slug).toBe('_blank');
+    expect(button[0]!.getAttribute('rel'), slug).toMatch(/\bnoopener\b/);
+
+    // The resources come first, and are the ones the article chose; the closing block is the page's last section.
+    const sections = page.querySelectorAll('main section[aria-labelledby]');
+    const resources = page.querySelector('[data-testid="article-resources"]')!;
+    expect(sections.indexOf(resources), `${slug}: resources above the closing block`).toBe(sections.length - 2);
+    expect(sections.at(-1), `${slug}: the closing block ends the page`).toBe(block);
+    const offered = resources.querySelectorAll('[data-offer]');
+    expect(
+      offered.map((o) => o.getAttribute('data-offer')),
+      slug,
+    ).toEqual(frontMatter.get(slug)!.offers);
+    for (const item of offered) {
+      const offer = ARTICLE_OFFERS[item.getAttribute('data-offer') as keyof typeof ARTICLE_OFFERS];
+      const link = item.querySelector('a')!;
+      expect(link.getAttribute('href'), slug).toBe(offer.href);
+      expect(link.getAttribute('download') ?? undefined, slug).toBe('file' in offer ? offer.file.name : undefined);
     }
   }
-  // Both kinds exist, so both branches above really ran.
-  expect([...seen].sort()).toEqual(['commercial', 'informational']);
+});
+
+test('every offered resource is built with the site, and each one is offered somewhere', () => {
+  const offeredSomewhere = new Set(ARTICLE_SLUGS.flatMap((slug) => frontMatter.get(slug)!.offers));
+  for (const [id, offer] of Object.entries(ARTICLE_OFFERS)) {
+    expect(resolvesInDist(offer.href), `${id}: ${offer.href} is not in dist/`).toBe(true);
+    expect(offeredSomewhere.has(id as keyof typeof ARTICLE_OFFERS), `${id} is offered by no article`).toBe(true);
+  }
+  // The two templates are whole documents a reader can open offline: no scripts, nothing fetched.
+  for (const path of ['/downloads/law-firm-email-report-template', '/downloads/law-firm-email-signature-template']) {
+    const file = pages.get(path)!;
+    expect(file.querySelector('h1')!.text, path).toBeTruthy();
+    expect(file.querySelectorAll('script, link[rel="stylesheet"], img').length, path).toBe(0);
+  }
+  expect(readFileSync(`${DIST}downloads/5-newsletter-tips.pdf`).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the metrics page offers the report template and the signature page the signature template', () => {
+  expect(frontMatter.get('law-firm-email-marketing')!.offers[0]).toBe('report-template');
+  expect(frontMatter.get('attorney-email-signature-marketing')!.offers[0]).toBe('signature-template');
 });
 
 test('titles and descriptions are well-formed and unique', () => {
@@ -173,17 +205,26 @@ test('article bodies follow the editorial rules of issue 17', () => {
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('no two articles share a paragraph', () => {
-  const owners = new Map<string, string>();
-  for (const slug of ARTICLE_SLUGS) {
-    for (const block of articleBody(slug).querySelectorAll('p, li, blockquote, td')) {
-      const norm = normalizeParagraph(block.text);
-      if (norm.split(' ').length < 8) continue;
-      const owner = owners.get(norm);
-      expect(owner === undefined || owner === slug, `"${norm.slice(0, 80)}" in ${slug} and ${owner}`).toBe(true);
-      owners.set(norm, slug);
-    }
-  }
+test('no paragraph or sentence of 80 characters or more appears in two articles', () => {
+  const shared = sharedParagraphs(new Map(ARTICLE_SLUGS.map((slug) => [slug, paragraphsAndSentences(htmlParagraphs(articleBody(slug)))])));
+  expect(shared).toEqual([]);
+});
+
+test('every article page, and every page-like resource it offers, is in American English', () => {
+  const resources = Object.values(ARTICLE_OFFERS)
+    .map((o) => o.href)
+    .filter((href) => !href.endsWith('.pdf'))
+    .map((href) => href.replace(/\.html$/, ''));
+  const found = [...ARTICLE_SLUGS.map((slug) => `/seo/${slug}`), ...resources].flatMap((path) => {
+    const page = pages.get(path)!;
+    const text = [
+      page.querySelector('title')!.text,
+      page.querySelector('meta[name="description"]')!.getAttribute('content'),
+      page.querySelector('body')!.text,
+    ].join('\n');
+    return britishSpellings(text).map((f) => `${path}: ${f}`);
+  });
+  expect(found).toEqual([]);
 });
 
 test('every article has its own angle, and no two bodies read alike', () => {

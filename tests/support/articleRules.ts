@@ -30,6 +30,105 @@ export const TEMPLATE_PHRASE = /results\s+(are\s+)?not\s+guaranteed/i;
 /** Openings issue 17 retired: start with the reader's problem instead. */
 export const BOILERPLATE_OPENING = /^this\s+(page|guide|article)\s+covers\b/i;
 
+/**
+ * A paragraph (a Markdown paragraph, list item, table cell or quote; on the page a
+ * p, li, td, th, blockquote or pre) this long, counted in normalized characters,
+ * may appear in one article only. Shorter ones are headings, labels and stock
+ * phrases ("General information, not legal advice.") that can recur honestly.
+ */
+export const MIN_SHARED_PARAGRAPH_CHARS = 80;
+
+/** Lower-case letters and digits separated by single spaces: what two copies of a paragraph have in common. */
+export function normalizeParagraph(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The paragraphs themselves and every sentence in them: a sentence of 80 characters or more
+ * copied into another article is as much a copy as the whole paragraph, and changing one word
+ * elsewhere in the paragraph must not hide it.
+ */
+export function paragraphsAndSentences(paragraphs: readonly string[]): string[] {
+  return paragraphs.flatMap((p) => [p, ...p.split(/(?<=[.?!;:])\s+(?=[A-Z"(])/)]);
+}
+
+/** "slug repeats other: ..." for every paragraph of 80+ characters found in more than one article. */
+export function sharedParagraphs(paragraphsBySlug: Map<string, readonly string[]>): string[] {
+  const owners = new Map<string, string>();
+  const shared: string[] = [];
+  for (const [slug, paragraphs] of paragraphsBySlug)
+    for (const paragraph of new Set(paragraphs.map(normalizeParagraph))) {
+      if (paragraph.length < MIN_SHARED_PARAGRAPH_CHARS) continue;
+      const owner = owners.get(paragraph);
+      if (owner === undefined) owners.set(paragraph, slug);
+      else if (owner !== slug) shared.push(`${slug} repeats ${owner}: "${paragraph.slice(0, 90)}..."`);
+    }
+  return shared;
+}
+
+/**
+ * British spellings the articles refuse, each with the American form to use.
+ * The library is written in American English for American lawyers; a stray
+ * "honoured" reads as copy pasted from elsewhere. Matched as whole words,
+ * case-insensitively, in the body and every text field of the front matter.
+ */
+export const BRITISH_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/\b(dis)?honour(s|ed|ing|able)?\b/i, 'honor, honored'],
+  [/\bcolour(s|ed|ful)?\b/i, 'color'],
+  [/\b(endeavour|harbour|humour|odour|armour|savour|flavour|vapour|parlour)(s|ed|ing)?\b/i, 'endeavor, humor (-or)'],
+  [/\b(metre|litre|theatre|fibre|calibre|sombre|spectre|manoeuvre)s?\b/i, 'meter, theater (-er)'],
+  [/\bspecialit(y|ies)\b/i, 'specialty'],
+  [/\b(sceptic|sceptical|scepticism)\b/i, 'skeptic, skeptical'],
+  [/\bartefact(s)?\b/i, 'artifact'],
+  [/\baluminium\b/i, 'aluminum'],
+  [/\bkerb(s)?\b/i, 'curb'],
+  [/\bfavour(s|ed|ite|ites|able)?\b/i, 'favor, favorite'],
+  [/\bbehaviour(s|al)?\b/i, 'behavior'],
+  [/\blabour\b/i, 'labor'],
+  [/\bneighbour(s|hood|hoods|ing)?\b/i, 'neighbor'],
+  [/\brumour(s)?\b/i, 'rumor'],
+  [/\bcentre(s|d)?\b/i, 'center'],
+  [/\blicence(s)?\b/i, 'license'],
+  [/\bdefence(s)?\b/i, 'defense'],
+  [/\boffence(s)?\b/i, 'offense'],
+  [/\bpractis(e|es|ed|ing)\b/i, 'practice, practiced'],
+  [/\benquir(y|ies|e|ed|ing)\b/i, 'inquiry, inquire'],
+  [/\bprogramme(s)?\b/i, 'program'],
+  [/\bcatalogue(s|d)?\b/i, 'catalog'],
+  [/\bcheque(s)?\b/i, 'check'],
+  [/\bjudgement(s)?\b/i, 'judgment'],
+  [/\bageing\b/i, 'aging'],
+  [/\bgrey\b/i, 'gray'],
+  [/\btyre(s)?\b/i, 'tire'],
+  [/\bwhilst\b/i, 'while'],
+  [/\bamongst\b/i, 'among'],
+  [/\blearnt\b/i, 'learned'],
+  [/\bfulfil(s|ment)?\b/i, 'fulfill, fulfillment'],
+  [/\benrol(s|ment|ments)?\b/i, 'enroll, enrollment'],
+  [/\b(cancel|label|model|travel|signal|dial|counsel|fuel|total|level)l(ed|ing|er|ers)\b/i, 'one l: canceled, dialing, labeled, traveled'],
+  [/\bcounsellor(s)?\b/i, 'counselor'],
+  [
+    /\b(organ|recogn|real|author|emphas|priorit|minim|maxim|summar|custom|personal|optim|util|standard|categor|character|critic|final|special|apolog|familiar|formal|local|visual|memor|capital|central|penal|legal|normal|stabil|mobil|modern|sanit|harmon|item|digit)is(e|es|ed|ing|ation|ations)\b/i,
+    'organize, recognize, specialize (-ize)',
+  ],
+  [/\banalys(e|ed|ing)\b/i, 'analyze'],
+  [/\bparalys(e|ed|ing)\b/i, 'paralyze'],
+];
+
+/** Each British spelling found in `text`, with its American form: "honoured (use honor, honored)". */
+export function britishSpellings(text: string): string[] {
+  const found: string[] = [];
+  for (const [pattern, american] of BRITISH_SPELLINGS) {
+    const global = new RegExp(pattern.source, 'gi');
+    for (const match of text.matchAll(global)) found.push(`${match[0]} (use ${american})`);
+  }
+  return found;
+}
+
 /** Where a link inside an article body may point (besides primary sources). */
 export const SITE_LINK_TARGETS = ['/seo/', '/sample-newsletter', '/#pricing'] as const;
 

@@ -37,10 +37,7 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
-export function normalizeParagraph(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The paragraphs a reader sees in a built element: each p, li, td, th and pre (quotes hold p), as text. */
+export function htmlParagraphs(element: HTMLElement): string[] {
+  return element.querySelectorAll('p, li, td, th, pre').map((el) => el.text);
 }

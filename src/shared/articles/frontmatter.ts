@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_SLUGS } from './slugs';
 import { PRIMARY_SOURCE_HOSTS, isPrimarySourceUrl } from './primarySources';
+import { ARTICLE_OFFER_IDS } from './offers';
 
 const articleSlug = z.enum(ARTICLE_SLUGS);
 
@@ -93,6 +94,27 @@ export const articleFrontmatter = z
       /** One sentence: the question this page answers that no sibling page answers. */
       focus: realText(30, 240),
     }),
+    /**
+     * The free resources shown above the closing block, chosen to fit the reader
+     * (src/shared/articles/offers.ts): one or two, the first the best fit.
+     */
+    offers: z
+      .array(z.enum(ARTICLE_OFFER_IDS))
+      .min(1)
+      .max(2)
+      .refine((list) => new Set(list).size === list.length, { message: 'offers the same resource twice' }),
+    /**
+     * What changed and when, newest first: a rule's status changing (a postponed
+     * effective date, an amended rule) or a correction to what the page said.
+     * Shown under the article as "Changes"; leave it out when nothing changed.
+     */
+    changeLog: z
+      .array(z.object({ date: z.coerce.date(), change: realText(20, 320) }))
+      .max(8)
+      .refine((log) => log.every((entry, i) => i === 0 || entry.date <= log[i - 1]!.date), {
+        message: 'list changes newest first',
+      })
+      .default([]),
     /** 1-6 primary sources the article relies on; listed under "Sources" on the page. */
     sources: z
       .array(primarySource)
@@ -103,6 +125,10 @@ export const articleFrontmatter = z
   .refine((a) => a.dateModified >= a.datePublished, {
     message: 'dateModified must not be before datePublished',
     path: ['dateModified'],
+  })
+  .refine((a) => a.changeLog.every((entry) => entry.date <= a.dateModified), {
+    message: 'a change cannot be dated after dateModified: the page changed when it was recorded',
+    path: ['changeLog'],
   });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
