@@ -5,6 +5,7 @@ import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText } from '#shared/emailBody';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import { firestore, isAlreadyExists } from '../firebase';
+import { SmtpHostError } from '../mail/smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from '../mail/transport';
 import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
@@ -71,7 +72,7 @@ interface FirmSending {
   config: SendingConfig | null;
   /** Why this firm's mail cannot go out now, when it cannot. */
   setupProblem: string | null;
-  mailer: ReturnType<typeof createMailer> | null;
+  mailer: Awaited<ReturnType<typeof createMailer>> | null;
 }
 
 const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
@@ -156,13 +157,14 @@ async function loadFirm(tenantId: string): Promise<FirmSending> {
     }),
   ]);
   if (typeof config === 'string') return { tenantId, firm, config: null, setupProblem: config, mailer: null };
-  return {
-    tenantId,
-    firm,
-    config,
-    setupProblem: config ? null : SENDING_SETTINGS_MISSING,
-    mailer: config ? createMailer(config.smtp) : null,
-  };
+  if (!config) return { tenantId, firm, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
+  try {
+    return { tenantId, firm, config, setupProblem: null, mailer: await createMailer(config.smtp) };
+  } catch (error) {
+    // A server we may not reach (its name now leads to a private address, or no longer resolves): the firm's to fix.
+    if (error instanceof SmtpHostError) return { tenantId, firm, config: null, setupProblem: error.message, mailer: null };
+    throw error;
+  }
 }
 
 /**
