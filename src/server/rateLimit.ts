@@ -59,6 +59,13 @@ export const PLATFORM_AI_PER_FIRM_DAILY = 100;
 export const PLATFORM_AI_ALL_FIRMS_DAILY = 2000;
 /** Stored setup-form submissions per address; replays of one submission are not counted. */
 export const ONBOARDING_PER_ADDRESS_HOURLY = 10;
+/**
+ * Visits and presses of unsubscribe links per address, every 10 minutes. Far above what a reader
+ * or a mail provider's address sends (one-click unsubscribes arrive from the provider's servers),
+ * so a real opt-out is never refused; it stops one address hammering the page.
+ */
+export const UNSUBSCRIBE_PER_ADDRESS = 120;
+const TEN_MINUTES = 10 * 60 * 1000;
 
 export const generationPerFirm = (tenantId: string): RateLimit => ({
   path: `tenants/${tenantId}/rate_limits/ai_generation`,
@@ -95,6 +102,14 @@ export const onboardingPerAddress = (ip: string): RateLimit => ({
   max: ONBOARDING_PER_ADDRESS_HOURLY,
   windowMs: HOUR,
   refusal: (m) => `Too many setup forms were sent from your network this hour. Try again in ${inMinutes(m)}, or contact us.`,
+});
+
+export const unsubscribePerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/unsubscribe-${addressKey(ip)}`,
+  max: UNSUBSCRIBE_PER_ADDRESS,
+  windowMs: TEN_MINUTES,
+  refusal: (m) =>
+    `Too many unsubscribe requests came from your network. Try again in ${inMinutes(m)}, or reply to the email and ask to be removed.`,
 });
 
 /**

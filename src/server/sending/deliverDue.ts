@@ -12,6 +12,7 @@ import { composeEmail } from './compose';
 import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
 import { firmForCheck } from '../firmProfile';
 import { contactsOf, markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
+import { emailSuppressionKey } from '../suppressions';
 import { unsubscribeUrl } from './unsubscribeToken';
 
 /**
@@ -286,7 +287,7 @@ async function deliverOne(
           bodyHtml: m.body_html,
           to: contact.email!,
           from: { name: firm.config.fromName, address: firm.config.fromAddress },
-          unsubscribeUrl: unsubscribeUrl(firm.tenantId, contact.id),
+          unsubscribeUrl: unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id }),
         },
         firm.firm,
       ),
