@@ -126,7 +126,74 @@ export const leadWebhookPerEndpoint = (endpointId: string): RateLimit => {
   };
 };
 
+/**
+ * Lead webhook requests refused for a missing or wrong signature: per client address and per
+ * endpoint, every 10 minutes. Once an address is full, every request from it is refused (429)
+ * before anything is read; once an endpoint is full, its refused requests are answered 429 and
+ * no longer counted, while correctly signed ones still go through, so nobody who knows the
+ * address can block a firm's real leads.
+ */
+export const LEAD_WEBHOOK_REFUSED_PER_ADDRESS = 30;
+export const LEAD_WEBHOOK_REFUSED_PER_ENDPOINT = 100;
+
+export const leadWebhookRefusedPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/lead-webhook-refused-${addressKey(ip)}`,
+  max: LEAD_WEBHOOK_REFUSED_PER_ADDRESS,
+  windowMs: TEN_MINUTES,
+  refusal: () =>
+    'Too many webhook requests with a missing or wrong signature came from your network. Try again after the time in the Retry-After header, signing each request with the endpoint’s secret.',
+});
+
+export const leadWebhookRefusedPerEndpoint = (endpointId: string): RateLimit => ({
+  path: `rate_limits/lead-webhook-refused-endpoint-${endpointId}`,
+  max: LEAD_WEBHOOK_REFUSED_PER_ENDPOINT,
+  windowMs: TEN_MINUTES,
+  refusal: () =>
+    'This webhook address has refused too many requests with a missing or wrong signature. Sign each request with the endpoint’s secret, and try again after the time in the Retry-After header.',
+});
+
+/**
+ * Creating or rotating a firm's webhook secret. A rotation ends the previous secret's grace at
+ * once (only one previous secret is kept), so rotating faster than senders can switch loses
+ * leads; a real rotation is rare (a leak, a staff change). A few an hour leave room for a mistake.
+ */
+export const WEBHOOK_ROTATIONS_HOURLY = 5;
+export const WEBHOOK_ROTATIONS_DAILY = 20;
+
+export const webhookRotationsPerFirm = (tenantId: string): RateLimit[] => [
+  {
+    path: `tenants/${tenantId}/rate_limits/webhook_rotations_hourly`,
+    max: WEBHOOK_ROTATIONS_HOURLY,
+    windowMs: HOUR,
+    refusal: (m) => `Your firm has created ${WEBHOOK_ROTATIONS_HOURLY} webhook secrets this hour. Try again in ${inMinutes(m)}.`,
+  },
+  {
+    path: `tenants/${tenantId}/rate_limits/webhook_rotations_daily`,
+    max: WEBHOOK_ROTATIONS_DAILY,
+    windowMs: DAY,
+    refusal: (m) => `Your firm has created ${WEBHOOK_ROTATIONS_DAILY} webhook secrets today. Try again in ${inTime(m)}.`,
+  },
+];
+
 export const TOO_MANY_AT_ONCE = 'Too many requests at once. Please wait a few seconds and try again.';
+
+/** The limit that frees up last among those that are full, and when; null when none is. */
+function fullest(limits: RateLimit[], hitsOf: (i: number) => number[] | undefined, now: number) {
+  const recent = limits.map((limit, i) => (hitsOf(i) ?? []).filter((t) => t > now - limit.windowMs).sort((a, b) => a - b));
+  const full = limits
+    .map((limit, i) => ({
+      limit,
+      retryAt: recent[i]!.length >= limit.max ? recent[i]![recent[i]!.length - limit.max]! + limit.windowMs : 0,
+    }))
+    .filter((f) => f.retryAt > 0)
+    .sort((a, b) => b.retryAt - a.retryAt);
+  return { recent, refused: full[0] ?? null };
+}
+
+function refusal(refused: { limit: RateLimit; retryAt: number }, now: number): HttpError {
+  const seconds = Math.max(1, Math.ceil((refused.retryAt - now) / 1000));
+  return new HttpError(429, refused.limit.refusal(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+}
 
 /**
  * Takes one slot of every limit, or none: throws 429 with Retry-After (seconds)
@@ -139,18 +206,9 @@ export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()):
   try {
     refused = await db.runTransaction(async (tx) => {
       const snaps = await tx.getAll(...refs);
-      const recent = limits.map((limit, i) =>
-        ((snaps[i]!.get('hits') as number[] | undefined) ?? []).filter((t) => t > now - limit.windowMs).sort((a, b) => a - b),
-      );
-      const full = limits
-        .map((limit, i) => ({
-          limit,
-          retryAt: recent[i]!.length >= limit.max ? recent[i]![recent[i]!.length - limit.max]! + limit.windowMs : 0,
-        }))
-        .filter((f) => f.retryAt > 0)
-        .sort((a, b) => b.retryAt - a.retryAt);
-      if (full.length > 0) return full[0]!;
-      refs.forEach((ref, i) => tx.set(ref, { hits: [...recent[i]!, now] }));
+      const counted = fullest(limits, (i) => snaps[i]!.get('hits'), now);
+      if (counted.refused) return counted.refused;
+      refs.forEach((ref, i) => tx.set(ref, { hits: [...counted.recent[i]!, now] }));
       return null;
     });
   } catch (error) {
@@ -158,10 +216,18 @@ export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()):
     if (isContention(error)) throw new HttpError(429, TOO_MANY_AT_ONCE, { 'retry-after': '5' });
     throw error;
   }
-  if (refused) {
-    const seconds = Math.max(1, Math.ceil((refused.retryAt - now) / 1000));
-    throw new HttpError(429, refused.limit.refusal(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
-  }
+  if (refused) throw refusal(refused, now);
+}
+
+/**
+ * Throws the 429 a full limit answers, without taking a slot: one read, no write. For limits
+ * that count only some requests (refused ones) but hold back every request once full.
+ */
+export async function refuseWhenFull(limits: RateLimit[], now = Date.now()): Promise<void> {
+  const db = await firestore();
+  const snaps = await db.getAll(...limits.map((limit) => db.doc(limit.path)));
+  const { refused } = fullest(limits, (i) => snaps[i]!.get('hits'), now);
+  if (refused) throw refusal(refused, now);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '#server/rateLimit';
 import { VERIFY_EMAIL_FIRST } from '#server/routes/generateEmailSequence';
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
-import { api, createAttorney, markEmailVerified, readError, readJson, setServerEnv } from './support';
+import { api, createAttorney, markEmailUnverified, markEmailVerified, readError, readJson, setServerEnv } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
@@ -48,8 +48,15 @@ describe('AI generation limits that hold across accounts', () => {
     await markEmailVerified(unconfirmed.uid);
     expect((await generate(unconfirmed.idToken)).status).toBe(200);
 
+    // A key is added only once the address is confirmed; the firm's own key then works even if the
+    // address is no longer confirmed (it was changed).
     const ownKey = await createAttorney('Kim Ray', 'Ray Law', { verified: false });
-    await api('api-keys', { method: 'POST', token: ownKey.idToken, body: { api_name: 'openai', api_key: 'sk-firm-own-key-1234' } });
+    const addKey = () =>
+      api('api-keys', { method: 'POST', token: ownKey.idToken, body: { api_name: 'openai', api_key: 'sk-firm-own-key-1234' } });
+    expect((await addKey()).status).toBe(403);
+    await markEmailVerified(ownKey.uid);
+    expect((await addKey()).status).toBe(201);
+    await markEmailUnverified(ownKey.uid);
     expect((await generate(ownKey.idToken)).status).toBe(200);
     expect(fake.requests.at(-1).headers.authorization).toBe('Bearer sk-firm-own-key-1234');
   });

@@ -6,7 +6,7 @@ import { PLATFORM_AI_ALL_FIRMS, platformAiPerFirm, takeRateLimitSlots, type Rate
 
 export const AI_NOT_SET_UP = 'AI generation is not set up: add an API key named openai in Settings.';
 export const VERIFY_EMAIL_FIRST =
-  'Confirm your email address to use AI generation: open the link we sent you when you signed up, then try again. Or add your own OpenAI key (named openai) in Settings.';
+  "Confirm your email address to use AI generation on CaseCourier's key: open the link in the email we sent you when you signed up (check your spam folder too), then try again.";
 
 export interface AiConfig {
   apiKey: string;

@@ -20,7 +20,7 @@ import {
 } from '#server/agentConversations';
 import { contactFromConversation } from '#server/agentConversationContact';
 import { getAgent } from '#server/agents';
-import { requireUser, type SignedInAttorney } from '#server/auth';
+import { requireConfirmedEmail, requireUser, type SignedInAttorney } from '#server/auth';
 import { type AiConfig, aiConfigFor } from '#server/generation/aiConfig';
 import { extractIntake, streamAgentReply, type Turn } from '#server/generation/agentReply';
 import { handler, HttpError, json, methodNotAllowed, pathParam, readJson, readNoBody } from '#server/http';
@@ -196,6 +196,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
   }
   if (action === 'contact') {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    await requireConfirmedEmail(user);
     await readNoBody(req);
     const result = await contactFromConversation(user, agent.id, conversationId);
     return json(result, result.outcome === 'created' ? 201 : 200);

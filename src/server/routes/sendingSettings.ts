@@ -1,5 +1,5 @@
 import { SENDING_SETTINGS_MISSING, sendingSettingsSchema } from '#shared/schemas/sendingSettings';
-import { requireUser } from '#server/auth';
+import { requireConfirmedEmail, requireUser } from '#server/auth';
 import { handler, HttpError, json, methodNotAllowed, readJson } from '#server/http';
 import { SmtpHostError } from '#server/mail/smtpHost';
 import { createMailer, describeSmtpError } from '#server/mail/transport';
@@ -50,9 +50,13 @@ export const sendingSettingsRoute = handler(async (req) => {
   const user = await requireUser(req);
   if (isTest) {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    await requireConfirmedEmail(user);
     return json(await sendTestEmail(user.tenantId, user.email));
   }
   if (req.method === 'GET') return json(await getSendingSettings(user));
-  if (req.method === 'PUT') return json(await saveSendingSettings(user, await readJson(req, sendingSettingsSchema)));
+  if (req.method === 'PUT') {
+    await requireConfirmedEmail(user);
+    return json(await saveSendingSettings(user, await readJson(req, sendingSettingsSchema)));
+  }
   throw methodNotAllowed(['GET', 'PUT']);
 });
