@@ -54,9 +54,15 @@ const addressKey = (ip: string) =>
 export const GENERATION_PER_FIRM_HOURLY = 30;
 /** Per address, so a script that makes many accounts is still one address. */
 export const GENERATION_PER_ADDRESS_HOURLY = 60;
-/** Generations on the platform's own AI key (firms without a key of their own). */
-export const PLATFORM_AI_PER_FIRM_DAILY = 100;
+/**
+ * Calls on the platform's own AI key (firms without a key of their own: sequence generations and
+ * agent test turns alike), per day. Each firm's fair share is a twentieth of the whole, and each
+ * network's a tenth, so spending the day's quota takes at least twenty firms on ten networks
+ * rather than a few throwaway accounts.
+ */
 export const PLATFORM_AI_ALL_FIRMS_DAILY = 2000;
+export const PLATFORM_AI_PER_FIRM_DAILY = PLATFORM_AI_ALL_FIRMS_DAILY / 20;
+export const PLATFORM_AI_PER_ADDRESS_DAILY = PLATFORM_AI_ALL_FIRMS_DAILY / 10;
 /** Stored setup-form submissions per address; replays of one submission are not counted. */
 export const ONBOARDING_PER_ADDRESS_HOURLY = 10;
 /**
@@ -87,6 +93,14 @@ export const platformAiPerFirm = (tenantId: string): RateLimit => ({
   windowMs: DAY,
   refusal: (m) =>
     `Your firm has used its ${PLATFORM_AI_PER_FIRM_DAILY} AI generations on CaseCourier's key for today. Try again in ${inTime(m)}, or add your own OpenAI key in Settings.`,
+});
+
+export const platformAiPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/platform-ai-${addressKey(ip)}`,
+  max: PLATFORM_AI_PER_ADDRESS_DAILY,
+  windowMs: DAY,
+  refusal: (m) =>
+    `Your network has used its share of AI on CaseCourier's key for today. Try again in ${inTime(m)}, or add your own OpenAI key in Settings.`,
 });
 
 export const PLATFORM_AI_ALL_FIRMS: RateLimit = {
@@ -236,10 +250,19 @@ export async function refuseWhenFull(limits: RateLimit[], now = Date.now()): Pro
  * extraction call, far cheaper than a sequence.
  */
 export const AGENT_TEST_TURNS_HOURLY = 200;
+/** Per address, so a script that makes many firms is still one address; room for a few firms in one office. */
+export const AGENT_TEST_TURNS_PER_ADDRESS_HOURLY = 300;
 
 export const agentTestTurnsPerFirm = (tenantId: string): RateLimit => ({
   path: `tenants/${tenantId}/rate_limits/agent_test_turns`,
   max: AGENT_TEST_TURNS_HOURLY,
   windowMs: HOUR,
   refusal: (m) => `Your firm has used its ${AGENT_TEST_TURNS_HOURLY} test conversation turns for this hour. Try again in ${inMinutes(m)}.`,
+});
+
+export const agentTestTurnsPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/agent-test-turns-${addressKey(ip)}`,
+  max: AGENT_TEST_TURNS_PER_ADDRESS_HOURLY,
+  windowMs: HOUR,
+  refusal: (m) => `Too many test conversation turns came from your network this hour. Try again in ${inMinutes(m)}.`,
 });
