@@ -31,8 +31,9 @@ const [emulators, fakeOpenAI, blobs, mailCatcher, functions] = await Promise.all
   startMailCatcher(),
   loadBundledFunctions(join(dataDir, 'functions')),
 ]);
-// The functions run in this process and read their configuration from it.
-Object.assign(process.env, emulators.env, blobs.env, mailCatcher.env);
+// The functions run in this process and read their configuration from it. URL is the site's own
+// origin, as Netlify sets it, so links in the emails sent (unsubscribe) lead back here.
+Object.assign(process.env, emulators.env, blobs.env, mailCatcher.env, { URL: process.env.URL ?? origin });
 if (fakeOpenAI) Object.assign(process.env, { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' });
 if (!(await checkServerConfig(process.env))) {
   await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);

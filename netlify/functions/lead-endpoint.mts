@@ -3,4 +3,6 @@ import { leadEndpointRoute } from '#server/routes/leadWebhook';
 
 export default leadEndpointRoute;
 
-export const config: Config = { path: ['/api/leads/webhook-endpoint', '/api/leads/webhook-endpoint/mapping'] };
+export const config: Config = {
+  path: ['/api/leads/webhook-endpoint', '/api/leads/webhook-endpoint/mapping', '/api/leads/webhook-endpoint/previous-secret'],
+};

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 import { startFakeOpenAI } from '../stack/fake-openai.mjs';
 import { dispatch, functionFiles, functionsDir, routeTable, sendResponse, toRequest } from '../stack/functions.mjs';
-import { emulatorSignIn, startEmulators } from '../stack/index.mjs';
+import { emulatorConfirmEmail, emulatorSignIn, startEmulators } from '../stack/index.mjs';
 import { ms, summary } from './stats.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -41,11 +41,13 @@ try {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}/api`;
 
-  const { idToken } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
+  const { idToken, uid } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: 'bench-agent@example.com',
     password: 'bench-password-1',
     displayName: 'Bench Attorney',
   });
+  // A confirmed address, as after the emailed link: AI on the platform key needs one.
+  await emulatorConfirmEmail(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, uid);
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
   const post = (path, body) =>
     fetch(`${base}/${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });

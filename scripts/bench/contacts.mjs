@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
-import { emulatorSignIn, startEmulators } from '../stack/index.mjs';
+import { emulatorConfirmEmail, emulatorSignIn, startEmulators } from '../stack/index.mjs';
 import { signedWebhook } from '../stack/signed-webhook.mjs';
 import { ms, summary, timeEach } from './stats.mjs';
 
@@ -37,11 +37,13 @@ try {
     await Promise.all(functionFiles().map(async (file) => ({ name: file, module: await vite.ssrLoadModule(join(functionsDir, file)) }))),
   );
   const { checkRows, batches, guessMapping, sendInBatches } = await vite.ssrLoadModule(join(root, 'src/islands/contacts/csvImport.ts'));
-  const { idToken } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
+  const { idToken, uid } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: 'bench-contacts@example.com',
     password: 'bench-password-1',
     displayName: 'Bench Attorney',
   });
+  // A confirmed address, as after the emailed link: contacts and sending settings need one.
+  await emulatorConfirmEmail(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, uid);
   const send = (req) => dispatch(routes, req);
   const call = (path, { method = 'GET', body } = {}) =>
     send(

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { dispatch, functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
-import { emulatorSignIn, startEmulators } from '../stack/index.mjs';
+import { emulatorConfirmEmail, emulatorSignIn, startEmulators } from '../stack/index.mjs';
 import { startMailCatcher } from '../stack/mail-catcher.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -26,11 +26,13 @@ try {
   const routes = routeTable(
     await Promise.all(functionFiles().map(async (file) => ({ name: file, module: await vite.ssrLoadModule(join(functionsDir, file)) }))),
   );
-  const { idToken } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
+  const { idToken, uid } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: 'bench@example.com',
     password: 'bench-password-1',
     displayName: 'Bench Attorney',
   });
+  // A confirmed address, as after the emailed link: contacts and sending settings need one.
+  await emulatorConfirmEmail(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, uid);
   const call = async (path, method = 'GET', body) => {
     const res = await dispatch(
       routes,

@@ -11,10 +11,13 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 
-// The emulator's own message classes, from the copy of its proto package it was built with.
-const { ListCollectionIdsResponse } = createRequire(import.meta.resolve('@firestore-emulator/server'))(
-  '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
-);
+// The emulator's own message classes and gRPC library, from the copies it was built with.
+const emulatorRequire = createRequire(import.meta.resolve('@firestore-emulator/server'));
+const { ListCollectionIdsResponse } = emulatorRequire('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
+const { ServerCredentials } = emulatorRequire('@grpc/grpc-js');
+
+/** Loopback only: the emulator accepts any request unauthenticated, so nothing off this machine may reach it. */
+const EMULATOR_HOST = '127.0.0.1';
 
 // The package copies a collection's whole document map (with immer) for every document it
 // adds, so writes slow down with the collection's size: 10,000 documents in one collection
@@ -30,7 +33,10 @@ const port = Number(values.port);
 const server = new FirestoreServer();
 serializeTransactions(server);
 listCollectionIds(server);
-await server.start(port);
+// The package's own start() listens on 0.0.0.0, every interface.
+await new Promise((resolve, reject) =>
+  server.server.bindAsync(`${EMULATOR_HOST}:${port}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve())),
+);
 
 if (values.data && existsSync(values.data)) {
   try {
@@ -40,7 +46,7 @@ if (values.data && existsSync(values.data)) {
     console.error(`firestore emulator: could not import ${values.data}, starting empty:`, error.message);
   }
 }
-console.log(`firestore emulator ready on 127.0.0.1:${port}`);
+console.log(`firestore emulator ready on ${EMULATOR_HOST}:${port}`);
 
 let stopping = false;
 const stop = () => {

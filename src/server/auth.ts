@@ -91,3 +91,17 @@ export async function hasVerifiedEmail(user: VerifiedUser): Promise<boolean> {
   if (user.emailVerified) return true;
   return (await (await adminAuth()).getUser(user.uid)).emailVerified;
 }
+
+/** Why a write is refused before the address is confirmed, and how to confirm it. */
+export const CONFIRM_EMAIL_FIRST =
+  "Confirm your email address first: open the link in the email we sent you when you signed up (check your spam folder too), then try again. Until then, sending, integrations and contacts can't be changed, so that nobody who signs up with someone else's address can set up their firm.";
+
+/**
+ * For every write that configures an integration or touches contacts, and for reading the
+ * welcome form's details: the account must have confirmed its email address. Without this,
+ * anyone could sign up as someone@theirfirm and set up the firm's mail server, webhook secret
+ * and keys before the real owner arrives. 403 otherwise.
+ */
+export async function requireConfirmedEmail(user: VerifiedUser): Promise<void> {
+  if (!(await hasVerifiedEmail(user))) throw new HttpError(403, CONFIRM_EMAIL_FIRST);
+}

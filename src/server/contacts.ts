@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import {
   CONSENT_CHANNELS,
@@ -15,7 +14,7 @@ import {
 import { CONTACT_ORDER_FIELD, contactFilterClauses } from './contactFilters';
 import { firestore, isAlreadyExists, writeTime } from './firebase';
 import { HttpError, notFound } from './http';
-import { keptRevocationSource, SuppressionList, type SuppressedChannel, type SuppressionEntry } from './suppressions';
+import { keptRevocationSource, suppressionKey, SuppressionList, type SuppressedChannel, type SuppressionEntry } from './suppressions';
 
 /**
  * Contacts of a firm, deduplicated by normalised email and by E.164 phone.
@@ -31,8 +30,8 @@ const CONTACT_NOT_FOUND = 'That contact';
 const contactsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contacts`);
 const keysOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contact_keys`);
 
-/** Document ids for the dedupe keys: hashed, so any email is a valid id and none is readable in a path. */
-const keyId = (kind: 'email' | 'phone', value: string) => `${kind}_${createHash('sha256').update(value).digest('hex').slice(0, 40)}`;
+/** Document ids for the dedupe keys: the suppression list's keys (hashed, so any email is a valid id and none is readable in a path). */
+const keyId = suppressionKey;
 
 function contactKeys(c: { email: string | null; phone: string | null }): { field: 'email' | 'phone'; id: string }[] {
   const keys: { field: 'email' | 'phone'; id: string }[] = [];
@@ -562,4 +561,76 @@ export async function recordConsent(tenantId: string, contactId: string, consent
     suppressions.write(tx);
   });
   return getContact(tenantId, contactId);
+}
+
+/**
+ * An unsubscribe from an email link: the address (its suppression key) goes on the firm's
+ * suppression list, and email is revoked on the contact that holds the address now and on the
+ * contact the email was sent to, when they exist and are not revoked already; one transaction.
+ * `recorded` is false when everything was already so: a repeat records nothing.
+ */
+export async function revokeEmailAtKey(
+  tenantId: string,
+  emailKey: string,
+  sentTo: string,
+  source: string,
+): Promise<{ recorded: boolean; revokedContacts: string[] }> {
+  const db = await firestore();
+  const now = await writeTime();
+  const at = now.toDate().toISOString();
+  return inTransaction(db, async (tx) => {
+    const holder = await tx.get(keysOf(db, tenantId).doc(emailKey));
+    const ids = [...new Set([holder.exists ? (holder.get('contact_id') as string) : null, sentTo])].filter(
+      (id): id is string => id !== null && validId(id),
+    );
+    const snaps = ids.length ? await tx.getAll(...ids.map((id) => contactsOf(db, tenantId).doc(id))) : [];
+    const contacts = snaps.filter((snap) => snap.exists);
+    const keysOfContact = (snap: DocumentSnapshot) =>
+      contactKeys({ email: snap.get('email') ?? null, phone: snap.get('phone') ?? null }).map((k) => k.id);
+    const suppressions = await SuppressionList.read(tx, db, tenantId, [emailKey, ...contacts.flatMap(keysOfContact)]);
+    const revocation: ConsentRecordInput = { channel: 'email', status: 'revoked', at, source, text: null };
+
+    let recorded = false;
+    if (!suppressions.matching([emailKey]).email) {
+      suppressions.add([emailKey], 'email', { at, source, contact_id: contacts[0]?.id ?? sentTo });
+      recorded = true;
+    }
+    const revokedContacts: string[] = [];
+    for (const snap of contacts) {
+      if (snap.get('consent')?.email === 'revoked') continue;
+      const data = { ...snap.data() };
+      applyConsents(data, [revocation], { grantsLift: true });
+      suppressRevoked(suppressions, keysOfContact(snap), snap.id, data, [revocation]);
+      const { consent, consent_at, consent_email, consent_sms, consent_call } = data;
+      tx.update(snap.ref, { consent, consent_at, consent_email, consent_sms, consent_call, updated_at: now });
+      tx.create(snap.ref.collection('consents').doc(), { ...revocation, recorded_at: now });
+      revokedContacts.push(snap.id);
+      recorded = true;
+    }
+    suppressions.write(tx);
+    return { recorded, revokedContacts };
+  });
+}
+
+/** Whether the address stands unsubscribed: on the suppression list, and revoked on the contact holding it, if any. */
+export async function isEmailUnsubscribed(tenantId: string, emailKey: string): Promise<boolean> {
+  const db = await firestore();
+  const [holder, suppression] = await db.getAll(keysOf(db, tenantId).doc(emailKey), db.doc(`tenants/${tenantId}/suppressions/${emailKey}`));
+  if (!suppression!.get('email')) return false;
+  if (!holder!.exists) return true;
+  const contact = await contactsOf(db, tenantId).doc(holder!.get('contact_id')).get();
+  return !contact.exists || contact.get('consent')?.email === 'revoked';
+}
+
+/** The email key of a contact the firm once sent to: from the contact, or, once it is deleted, from its enrolments. */
+export async function emailKeyOfContact(tenantId: string, contactId: string): Promise<string | null> {
+  if (!validId(contactId)) return null;
+  const db = await firestore();
+  const contact = await contactsOf(db, tenantId).doc(contactId).get();
+  let email = contact.exists ? (contact.get('email') as string | null) : null;
+  if (!email) {
+    const enrolment = await db.collection(`tenants/${tenantId}/enrolments`).where('contact_id', '==', contactId).limit(1).get();
+    email = (enrolment.docs[0]?.get('contact_email') as string | undefined) ?? null;
+  }
+  return email ? keyId('email', email) : null;
 }

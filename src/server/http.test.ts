@@ -42,6 +42,34 @@ describe('every function answer carries the security headers', () => {
   });
 });
 
+describe("an HTML document's own policy", () => {
+  const page = (headers: Record<string, string>) =>
+    handler(async () => new Response('<!doctype html><title>Page</title>', { headers }))(new Request('http://x/api/a'), context);
+  const ownPolicy = "default-src 'none'; form-action 'self'";
+
+  it('wins over the API defaults for its Content-Security-Policy and Referrer-Policy, so its form can post to itself', async () => {
+    const secured = await page({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': ownPolicy,
+      'referrer-policy': 'no-referrer',
+    });
+    expect(secured.headers.get('content-security-policy')).toBe(ownPolicy);
+    expect(secured.headers.get('referrer-policy')).toBe('no-referrer');
+    // Everything else is the API's.
+    expect(secured.headers.get('x-frame-options')).toBe('DENY');
+    expect(secured.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is the API policy when an HTML answer sets none, and JSON never keeps its own', async () => {
+    expectSecured(await page({ 'content-type': 'text/html' }));
+    const jsonWithOwn = await handler(async () => json({}, 200, { 'content-security-policy': ownPolicy, 'referrer-policy': 'unsafe-url' }))(
+      new Request('http://x/api/a'),
+      context,
+    );
+    expectSecured(jsonWithOwn);
+  });
+});
+
 describe('a store that is busy or out of reach', () => {
   it('is a 503 with Retry-After, and a bug stays a 500 without details', async () => {
     const busy = await handler(async () => {

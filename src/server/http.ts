@@ -60,10 +60,27 @@ export type RouteContext = Pick<Context, 'params' | 'ip'>;
 
 type Route = (req: Request, context: RouteContext) => Promise<Response>;
 
-/** The response with the API's security headers; a route's own headers of the same name give way. */
+/**
+ * Headers an HTML document served by a function (the unsubscribe page, opened from an email)
+ * sets for itself: its policy must let its own form post and keep its link out of referrers,
+ * which the API's allow-nothing defaults forbid.
+ */
+const DOCUMENT_OWN_HEADERS = new Set(['content-security-policy', 'referrer-policy']);
+
+const isHtmlDocument = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * The response with the API's security headers. They replace a route's own, except that an HTML
+ * document keeps its own Content-Security-Policy and Referrer-Policy when it sets them; JSON (and
+ * anything else) always gets the API's.
+ */
 export function withSecurityHeaders(response: Response): Response {
   const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) secured.headers.set(name, value);
+  const document = isHtmlDocument(secured);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+    if (document && DOCUMENT_OWN_HEADERS.has(name.toLowerCase()) && secured.headers.has(name)) continue;
+    secured.headers.set(name, value);
+  }
   return secured;
 }
 

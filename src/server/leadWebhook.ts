@@ -17,14 +17,22 @@ import { inTransaction, writeContactsInTransaction } from './contacts';
 import { decryptSecret, encryptSecret } from './crypto';
 import { firestore, writeTime } from './firebase';
 import { firstIssueMessage, HttpError, notFound } from './http';
-import { leadWebhookPerEndpoint, takeRateLimitSlots } from './rateLimit';
+import {
+  leadWebhookPerEndpoint,
+  leadWebhookRefusedPerAddress,
+  leadWebhookRefusedPerEndpoint,
+  refuseWhenFull,
+  takeRateLimitSlots,
+  webhookRotationsPerFirm,
+} from './rateLimit';
 
 /**
  * Signed lead intake (Standard Webhooks). Each firm has one endpoint; its id is public (it is
  * in the URL), so `webhook_endpoints/{id}` sits at the top level and names its tenant: the
  * public route finds the firm from the id alone. Secrets are stored encrypted like
- * integration keys; after a rotation the previous one keeps working for a day, so a sender
- * can switch without losing leads.
+ * integration keys; after a rotation the previous one (only the one before: at most two secrets
+ * are ever live) keeps working for a day, so a sender can switch without losing leads, unless
+ * the firm revokes it at once.
  */
 
 const ENDPOINT_NOT_FOUND = 'That webhook address';
@@ -56,10 +64,19 @@ async function endpointOf(db: Firestore, tenantId: string) {
 const endpointUrl = (origin: string, id: string) => `${origin}${webhookPath(id)}`;
 const mappingOf = (d: DocumentData | undefined): LeadMapping => ({ ...DEFAULT_LEAD_MAPPING, ...d?.mapping });
 
+/** When the previous secret stops working, or null when only the current one works. */
+function previousSecretEnds(secrets: StoredSecret[], now: number): string | null {
+  const previous = live(secrets, now).find((s) => s.expires_at);
+  return previous ? previous.expires_at!.toDate().toISOString() : null;
+}
+
 export async function getLeadEndpoint(tenantId: string, origin: string): Promise<LeadEndpoint> {
   const db = await firestore();
   const doc = await endpointOf(db, tenantId);
-  return { url: doc ? endpointUrl(origin, doc.id) : null };
+  return {
+    url: doc ? endpointUrl(origin, doc.id) : null,
+    previous_secret_expires_at: doc ? previousSecretEnds(doc.get('secrets') ?? [], Date.now()) : null,
+  };
 }
 
 export async function getLeadMapping(tenantId: string): Promise<LeadMappingAnswer> {
@@ -70,6 +87,7 @@ export async function getLeadMapping(tenantId: string): Promise<LeadMappingAnswe
 
 /** Creates the firm's endpoint, or gives it a new secret; the answer is the only time the secret is shown. */
 export async function createOrRotateLeadEndpoint(tenantId: string, origin: string): Promise<LeadEndpointWithSecret> {
+  await takeRateLimitSlots(webhookRotationsPerFirm(tenantId));
   const db = await firestore();
   const now = await writeTime();
   const existing = await endpointOf(db, tenantId);
@@ -82,21 +100,30 @@ export async function createOrRotateLeadEndpoint(tenantId: string, origin: strin
   };
   const { Timestamp } = await import('firebase-admin/firestore');
   const graceEnds = Timestamp.fromMillis(now.toMillis() + PREVIOUS_SECRET_GRACE_MS);
-  // The current secret turns into the previous one for a day; older previous ones keep their end.
-  const previous = live((existing?.get('secrets') as StoredSecret[] | undefined) ?? [], now.toMillis()).map((s) => ({
-    ...s,
-    expires_at: s.expires_at ?? graceEnds,
-  }));
+  // The current secret turns into the previous one for a day; the one before it stops now.
+  const current = ((existing?.get('secrets') as StoredSecret[] | undefined) ?? []).find((s) => !s.expires_at);
+  const previous: StoredSecret[] = current ? [{ ...current, expires_at: graceEnds }] : [];
   const data = existing
     ? { ...existing.data(), secrets: [fresh, ...previous], updated_at: now }
     : { tenant_id: tenantId, secrets: [fresh], mapping: DEFAULT_LEAD_MAPPING, created_at: now, updated_at: now };
   await ref.set(data);
-  const previousEnds = previous.find((s) => s.expires_at)?.expires_at;
   return {
     url: endpointUrl(origin, ref.id),
     secret,
-    previous_secret_expires_at: previousEnds ? previousEnds.toDate().toISOString() : null,
+    previous_secret_expires_at: previous[0] ? graceEnds.toDate().toISOString() : null,
   };
+}
+
+export const NO_PREVIOUS_SECRET = 'No previous secret is working: only the current secret is accepted.';
+
+/** Stops the previous secret now (it leaked, or every sender has switched); 404 when none is working. */
+export async function revokePreviousSecret(tenantId: string): Promise<void> {
+  const db = await firestore();
+  const doc = await endpointOf(db, tenantId);
+  if (!doc) throw new HttpError(404, NO_PREVIOUS_SECRET);
+  const secrets = (doc.get('secrets') as StoredSecret[] | undefined) ?? [];
+  if (!previousSecretEnds(secrets, Date.now())) throw new HttpError(404, NO_PREVIOUS_SECRET);
+  await doc.ref.update({ secrets: secrets.filter((s) => !s.expires_at), updated_at: await writeTime() });
 }
 
 export async function updateLeadMapping(tenantId: string, mapping: LeadMapping): Promise<LeadMappingAnswer> {
@@ -160,14 +187,24 @@ export interface IntakeAnswer {
  * transaction as the contact, so a replay (or a retry racing the first) is answered with the
  * first answer and writes nothing.
  */
-export async function receiveLead(endpointId: string, req: Request): Promise<IntakeAnswer> {
+export async function receiveLead(endpointId: string, req: Request, clientIp: string): Promise<IntakeAnswer> {
   if (!/^[A-Za-z0-9]{1,64}$/.test(endpointId)) throw notFound(ENDPOINT_NOT_FOUND);
+  // An address that sent many badly signed requests lately is held back before anything else is done.
+  await refuseWhenFull([leadWebhookRefusedPerAddress(clientIp)]);
   const body = await boundedBody(req);
   const db = await firestore();
   const endpoint = await endpoints(db).doc(endpointId).get();
   if (!endpoint.exists) throw notFound(ENDPOINT_NOT_FOUND);
   const tenantId = endpoint.get('tenant_id') as string;
-  const payload = verified(body, req.headers, tenantId, endpointId, endpoint.get('secrets') ?? []);
+  let payload: unknown;
+  try {
+    payload = verified(body, req.headers, tenantId, endpointId, endpoint.get('secrets') ?? []);
+  } catch (error) {
+    // A refused signature is counted for the endpoint and the address; past either limit it is a 429.
+    if (error instanceof HttpError && error.status === 401)
+      await takeRateLimitSlots([leadWebhookRefusedPerEndpoint(endpointId), leadWebhookRefusedPerAddress(clientIp)]);
+    throw error;
+  }
   await takeRateLimitSlots([leadWebhookPerEndpoint(endpointId)]);
 
   const deliveryId = createHash('sha256').update(req.headers.get('webhook-id')!).digest('hex');

@@ -54,11 +54,24 @@ const addressKey = (ip: string) =>
 export const GENERATION_PER_FIRM_HOURLY = 30;
 /** Per address, so a script that makes many accounts is still one address. */
 export const GENERATION_PER_ADDRESS_HOURLY = 60;
-/** Generations on the platform's own AI key (firms without a key of their own). */
-export const PLATFORM_AI_PER_FIRM_DAILY = 100;
+/**
+ * Calls on the platform's own AI key (firms without a key of their own: sequence generations and
+ * agent test turns alike), per day. Each firm's fair share is a twentieth of the whole, and each
+ * network's a tenth, so spending the day's quota takes at least twenty firms on ten networks
+ * rather than a few throwaway accounts.
+ */
 export const PLATFORM_AI_ALL_FIRMS_DAILY = 2000;
+export const PLATFORM_AI_PER_FIRM_DAILY = PLATFORM_AI_ALL_FIRMS_DAILY / 20;
+export const PLATFORM_AI_PER_ADDRESS_DAILY = PLATFORM_AI_ALL_FIRMS_DAILY / 10;
 /** Stored setup-form submissions per address; replays of one submission are not counted. */
 export const ONBOARDING_PER_ADDRESS_HOURLY = 10;
+/**
+ * Visits and presses of unsubscribe links per address, every 10 minutes. Far above what a reader
+ * or a mail provider's address sends (one-click unsubscribes arrive from the provider's servers),
+ * so a real opt-out is never refused; it stops one address hammering the page.
+ */
+export const UNSUBSCRIBE_PER_ADDRESS = 120;
+const TEN_MINUTES = 10 * 60 * 1000;
 
 export const generationPerFirm = (tenantId: string): RateLimit => ({
   path: `tenants/${tenantId}/rate_limits/ai_generation`,
@@ -82,6 +95,14 @@ export const platformAiPerFirm = (tenantId: string): RateLimit => ({
     `Your firm has used its ${PLATFORM_AI_PER_FIRM_DAILY} AI generations on CaseCourier's key for today. Try again in ${inTime(m)}, or add your own OpenAI key in Settings.`,
 });
 
+export const platformAiPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/platform-ai-${addressKey(ip)}`,
+  max: PLATFORM_AI_PER_ADDRESS_DAILY,
+  windowMs: DAY,
+  refusal: (m) =>
+    `Your network has used its share of AI on CaseCourier's key for today. Try again in ${inTime(m)}, or add your own OpenAI key in Settings.`,
+});
+
 export const PLATFORM_AI_ALL_FIRMS: RateLimit = {
   path: 'rate_limits/platform_ai_daily',
   max: PLATFORM_AI_ALL_FIRMS_DAILY,
@@ -95,6 +116,14 @@ export const onboardingPerAddress = (ip: string): RateLimit => ({
   max: ONBOARDING_PER_ADDRESS_HOURLY,
   windowMs: HOUR,
   refusal: (m) => `Too many setup forms were sent from your network this hour. Try again in ${inMinutes(m)}, or contact us.`,
+});
+
+export const unsubscribePerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/unsubscribe-${addressKey(ip)}`,
+  max: UNSUBSCRIBE_PER_ADDRESS,
+  windowMs: TEN_MINUTES,
+  refusal: (m) =>
+    `Too many unsubscribe requests came from your network. Try again in ${inMinutes(m)}, or reply to the email and ask to be removed.`,
 });
 
 /**
@@ -111,7 +140,74 @@ export const leadWebhookPerEndpoint = (endpointId: string): RateLimit => {
   };
 };
 
+/**
+ * Lead webhook requests refused for a missing or wrong signature: per client address and per
+ * endpoint, every 10 minutes. Once an address is full, every request from it is refused (429)
+ * before anything is read; once an endpoint is full, its refused requests are answered 429 and
+ * no longer counted, while correctly signed ones still go through, so nobody who knows the
+ * address can block a firm's real leads.
+ */
+export const LEAD_WEBHOOK_REFUSED_PER_ADDRESS = 30;
+export const LEAD_WEBHOOK_REFUSED_PER_ENDPOINT = 100;
+
+export const leadWebhookRefusedPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/lead-webhook-refused-${addressKey(ip)}`,
+  max: LEAD_WEBHOOK_REFUSED_PER_ADDRESS,
+  windowMs: TEN_MINUTES,
+  refusal: () =>
+    'Too many webhook requests with a missing or wrong signature came from your network. Try again after the time in the Retry-After header, signing each request with the endpoint’s secret.',
+});
+
+export const leadWebhookRefusedPerEndpoint = (endpointId: string): RateLimit => ({
+  path: `rate_limits/lead-webhook-refused-endpoint-${endpointId}`,
+  max: LEAD_WEBHOOK_REFUSED_PER_ENDPOINT,
+  windowMs: TEN_MINUTES,
+  refusal: () =>
+    'This webhook address has refused too many requests with a missing or wrong signature. Sign each request with the endpoint’s secret, and try again after the time in the Retry-After header.',
+});
+
+/**
+ * Creating or rotating a firm's webhook secret. A rotation ends the previous secret's grace at
+ * once (only one previous secret is kept), so rotating faster than senders can switch loses
+ * leads; a real rotation is rare (a leak, a staff change). A few an hour leave room for a mistake.
+ */
+export const WEBHOOK_ROTATIONS_HOURLY = 5;
+export const WEBHOOK_ROTATIONS_DAILY = 20;
+
+export const webhookRotationsPerFirm = (tenantId: string): RateLimit[] => [
+  {
+    path: `tenants/${tenantId}/rate_limits/webhook_rotations_hourly`,
+    max: WEBHOOK_ROTATIONS_HOURLY,
+    windowMs: HOUR,
+    refusal: (m) => `Your firm has created ${WEBHOOK_ROTATIONS_HOURLY} webhook secrets this hour. Try again in ${inMinutes(m)}.`,
+  },
+  {
+    path: `tenants/${tenantId}/rate_limits/webhook_rotations_daily`,
+    max: WEBHOOK_ROTATIONS_DAILY,
+    windowMs: DAY,
+    refusal: (m) => `Your firm has created ${WEBHOOK_ROTATIONS_DAILY} webhook secrets today. Try again in ${inTime(m)}.`,
+  },
+];
+
 export const TOO_MANY_AT_ONCE = 'Too many requests at once. Please wait a few seconds and try again.';
+
+/** The limit that frees up last among those that are full, and when; null when none is. */
+function fullest(limits: RateLimit[], hitsOf: (i: number) => number[] | undefined, now: number) {
+  const recent = limits.map((limit, i) => (hitsOf(i) ?? []).filter((t) => t > now - limit.windowMs).sort((a, b) => a - b));
+  const full = limits
+    .map((limit, i) => ({
+      limit,
+      retryAt: recent[i]!.length >= limit.max ? recent[i]![recent[i]!.length - limit.max]! + limit.windowMs : 0,
+    }))
+    .filter((f) => f.retryAt > 0)
+    .sort((a, b) => b.retryAt - a.retryAt);
+  return { recent, refused: full[0] ?? null };
+}
+
+function refusal(refused: { limit: RateLimit; retryAt: number }, now: number): HttpError {
+  const seconds = Math.max(1, Math.ceil((refused.retryAt - now) / 1000));
+  return new HttpError(429, refused.limit.refusal(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+}
 
 /**
  * Takes one slot of every limit, or none: throws 429 with Retry-After (seconds)
@@ -124,18 +220,9 @@ export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()):
   try {
     refused = await db.runTransaction(async (tx) => {
       const snaps = await tx.getAll(...refs);
-      const recent = limits.map((limit, i) =>
-        ((snaps[i]!.get('hits') as number[] | undefined) ?? []).filter((t) => t > now - limit.windowMs).sort((a, b) => a - b),
-      );
-      const full = limits
-        .map((limit, i) => ({
-          limit,
-          retryAt: recent[i]!.length >= limit.max ? recent[i]![recent[i]!.length - limit.max]! + limit.windowMs : 0,
-        }))
-        .filter((f) => f.retryAt > 0)
-        .sort((a, b) => b.retryAt - a.retryAt);
-      if (full.length > 0) return full[0]!;
-      refs.forEach((ref, i) => tx.set(ref, { hits: [...recent[i]!, now] }));
+      const counted = fullest(limits, (i) => snaps[i]!.get('hits'), now);
+      if (counted.refused) return counted.refused;
+      refs.forEach((ref, i) => tx.set(ref, { hits: [...counted.recent[i]!, now] }));
       return null;
     });
   } catch (error) {
@@ -143,10 +230,18 @@ export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()):
     if (isContention(error)) throw new HttpError(429, TOO_MANY_AT_ONCE, { 'retry-after': '5' });
     throw error;
   }
-  if (refused) {
-    const seconds = Math.max(1, Math.ceil((refused.retryAt - now) / 1000));
-    throw new HttpError(429, refused.limit.refusal(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
-  }
+  if (refused) throw refusal(refused, now);
+}
+
+/**
+ * Throws the 429 a full limit answers, without taking a slot: one read, no write. For limits
+ * that count only some requests (refused ones) but hold back every request once full.
+ */
+export async function refuseWhenFull(limits: RateLimit[], now = Date.now()): Promise<void> {
+  const db = await firestore();
+  const snaps = await db.getAll(...limits.map((limit) => db.doc(limit.path)));
+  const { refused } = fullest(limits, (i) => snaps[i]!.get('hits'), now);
+  if (refused) throw refusal(refused, now);
 }
 
 /**
@@ -155,10 +250,19 @@ export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()):
  * extraction call, far cheaper than a sequence.
  */
 export const AGENT_TEST_TURNS_HOURLY = 200;
+/** Per address, so a script that makes many firms is still one address; room for a few firms in one office. */
+export const AGENT_TEST_TURNS_PER_ADDRESS_HOURLY = 300;
 
 export const agentTestTurnsPerFirm = (tenantId: string): RateLimit => ({
   path: `tenants/${tenantId}/rate_limits/agent_test_turns`,
   max: AGENT_TEST_TURNS_HOURLY,
   windowMs: HOUR,
   refusal: (m) => `Your firm has used its ${AGENT_TEST_TURNS_HOURLY} test conversation turns for this hour. Try again in ${inMinutes(m)}.`,
+});
+
+export const agentTestTurnsPerAddress = (ip: string): RateLimit => ({
+  path: `rate_limits/agent-test-turns-${addressKey(ip)}`,
+  max: AGENT_TEST_TURNS_PER_ADDRESS_HOURLY,
+  windowMs: HOUR,
+  refusal: (m) => `Too many test conversation turns came from your network this hour. Try again in ${inMinutes(m)}.`,
 });

@@ -6,6 +6,7 @@ import type { SignedInAttorney } from './auth';
 import { decryptSecret, encryptSecret } from './crypto';
 import { firestore, writeTime } from './firebase';
 import { HttpError } from './http';
+import { checkSmtpServerForSaving, SmtpHostError } from './mail/smtpHost';
 import type { SmtpConnection } from './mail/transport';
 
 /** One document per tenant, beside the firm profile. */
@@ -31,8 +32,20 @@ export async function getSendingSettings(user: SignedInAttorney): Promise<Sendin
   return toSettings(snap.data()!);
 }
 
+/** The SMTP server must be one we may connect to: 400 in our words, or 503 when the name could not be looked up just now. */
+async function checkSmtpServer(host: string, port: number) {
+  try {
+    await checkSmtpServerForSaving(host, port);
+  } catch (error) {
+    if (error instanceof SmtpHostError)
+      throw new HttpError(error.temporary ? 503 : 400, error.message, error.temporary ? { 'retry-after': '60' } : {});
+    throw error;
+  }
+}
+
 /** Saves the settings; a password left out keeps the saved one, a new one replaces it. */
 export async function saveSendingSettings(user: SignedInAttorney, input: z.output<typeof sendingSettingsSchema>): Promise<SendingSettings> {
+  await checkSmtpServer(input.smtp_host, input.smtp_port);
   const db = await firestore();
   const ref = db.doc(settingsPath(user.tenantId));
   const { smtp_password, ...fields } = input;

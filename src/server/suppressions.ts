@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { CONTACT_LIMITS, type ConsentChannel } from '#shared/schemas/contacts';
+import { CONTACT_LIMITS, type ConsentChannel, normaliseEmail } from '#shared/schemas/contacts';
 
 /**
  * The firm's suppression list: revocations and do-not-contact requests that outlive the
@@ -11,6 +12,17 @@ import { CONTACT_LIMITS, type ConsentChannel } from '#shared/schemas/contacts';
  * Written in the same transaction as the revocation; read when a contact arrives with that
  * email or phone, so a deleted and re-imported person keeps their revocation.
  */
+
+/**
+ * The key of an email address or a phone number (E.164) on the list, and of the contact that holds
+ * it (`contact_keys/{key}`): `email_`/`phone_` and a SHA-256 prefix, so any address is a valid
+ * document id and none is readable in a path.
+ */
+export const suppressionKey = (kind: 'email' | 'phone', value: string) =>
+  `${kind}_${createHash('sha256').update(value).digest('hex').slice(0, 40)}`;
+
+/** The key of an email address as a person typed it: trimmed and lower-case first, as contacts store it. */
+export const emailSuppressionKey = (email: string) => suppressionKey('email', normaliseEmail(email));
 
 export const SUPPRESSED_CHANNELS = ['email', 'sms', 'call', 'do_not_contact'] as const;
 export type SuppressedChannel = ConsentChannel | 'do_not_contact';

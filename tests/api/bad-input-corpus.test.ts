@@ -115,6 +115,7 @@ describe('the bad-input corpus', () => {
   it('never answers 5xx and never writes, over every route and method', async () => {
     const attorney = await createAttorney('Corpus Attorney', 'Corpus Law');
     const noProfile = await createUser('No Profile');
+    const unconfirmed = await createAttorney('Unconfirmed Attorney', 'Unconfirmed Law', { verified: false });
     const tokens: Record<string, string | undefined> = {
       'no token': undefined,
       'not bearer': 'Basic dXNlcjpwYXNz',
@@ -122,6 +123,7 @@ describe('the bad-input corpus', () => {
       'garbage token': 'Bearer not.a.jwt',
       'huge token': `Bearer ${'a'.repeat(16 * 1024)}`,
       'signed in, no firm yet': `Bearer ${noProfile.idToken}`,
+      'signed in, email not confirmed': `Bearer ${unconfirmed.idToken}`,
     };
     const signedIn = { authorization: `Bearer ${attorney.idToken}` };
     // Scheduled functions are not reachable by URL on Netlify; the corpus covers the public API.

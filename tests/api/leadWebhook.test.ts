@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ContactDetail, ContactPage } from '#shared/schemas/contacts';
 import { DEFAULT_LEAD_MAPPING, type LeadEndpointWithSecret, type LeadMappingAnswer } from '#shared/schemas/leadWebhook';
 import { firestore } from '#server/firebase';
+import { NO_PREVIOUS_SECRET } from '#server/leadWebhook';
+import {
+  LEAD_WEBHOOK_REFUSED_PER_ADDRESS,
+  LEAD_WEBHOOK_REFUSED_PER_ENDPOINT,
+  leadWebhookRefusedPerAddress,
+  leadWebhookRefusedPerEndpoint,
+  WEBHOOK_ROTATIONS_DAILY,
+  WEBHOOK_ROTATIONS_HOURLY,
+  webhookRotationsPerFirm,
+} from '#server/rateLimit';
 import { signedWebhook as signed } from '../../scripts/stack/signed-webhook.mjs';
 import { api, createAttorney, readJson, send, setServerEnv } from './support';
 
@@ -43,7 +53,7 @@ describe('signed lead webhook', () => {
     expect(url).toMatch(/^http:\/\/localhost\/api\/leads\/webhook\/[A-Za-z0-9]+$/);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
     // GET answers the address only; the mapping has its own address.
-    expect(await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken))).toEqual({ url });
+    expect(await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken))).toEqual({ url, previous_secret_expires_at: null });
     expect(await readJson<Answer>(await call('leads/webhook-endpoint/mapping', a.idToken))).toEqual({ mapping: DEFAULT_LEAD_MAPPING });
 
     const request = signed(url, secret, lead, { id: 'msg_first' });
@@ -115,6 +125,98 @@ describe('signed lead webhook', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
     expect((await send(signed(url, old, lead))).status).toBe(202);
     expect((await send(signed(url, rotated.secret, { ...lead, email: 'new@x.test', phone: null }))).status).toBe(202);
+    // Settings can say so after a reload too.
+    expect((await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken))).previous_secret_expires_at).toBe(
+      rotated.previous_secret_expires_at,
+    );
+  });
+
+  it('keeps at most one previous secret: a second rotation ends the first secret at once, and at most two are ever tried', async () => {
+    const { a, url, secret: first } = await endpointFor();
+    const second = (await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken, 'POST'))).secret;
+    const third = (await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken, 'POST'))).secret;
+    const res = await send(signed(url, first, lead));
+    expect(res.status).toBe(401);
+    expect((await send(signed(url, second, lead))).status).toBe(202);
+    expect((await send(signed(url, third, { ...lead, email: 'third@x.test', phone: null }))).status).toBe(202);
+    const stored = (await (await firestore()).doc(`webhook_endpoints/${url.split('/').at(-1)}`).get()).get('secrets');
+    expect(stored).toHaveLength(2);
+  });
+
+  it('revokes the previous secret now when asked, in the API and for good', async () => {
+    const { a, url, secret: old } = await endpointFor();
+    const none = await call('leads/webhook-endpoint/previous-secret', a.idToken, 'DELETE');
+    expect(none.status).toBe(404);
+    expect((await readJson<Answer>(none)).error).toBe(NO_PREVIOUS_SECRET);
+    const current = (await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken, 'POST'))).secret;
+    expect((await call('leads/webhook-endpoint/previous-secret', a.idToken, 'DELETE')).status).toBe(204);
+    expect((await send(signed(url, old, lead))).status).toBe(401);
+    expect((await send(signed(url, current, lead))).status).toBe(202);
+    expect(await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken))).toEqual({ url, previous_secret_expires_at: null });
+    expect((await call('leads/webhook-endpoint/previous-secret', a.idToken, 'DELETE')).status).toBe(404);
+    expect((await call('leads/webhook-endpoint/previous-secret', a.idToken, 'POST')).status).toBe(405);
+    // Another firm cannot reach it.
+    const other = await createAttorney();
+    expect((await call('leads/webhook-endpoint/previous-secret', other.idToken, 'DELETE')).status).toBe(404);
+  });
+
+  it(`limits new secrets to ${WEBHOOK_ROTATIONS_HOURLY} an hour and ${WEBHOOK_ROTATIONS_DAILY} a day per firm; a refused rotation changes nothing`, async () => {
+    const { a, url, secret } = await endpointFor();
+    const [hourly, daily] = webhookRotationsPerFirm(a.tenantId);
+    const now = Date.now();
+    const db = await firestore();
+    await db.doc(hourly!.path).set({ hits: Array.from({ length: WEBHOOK_ROTATIONS_HOURLY }, (_, i) => now - 1000 - i) });
+    const refused = await call('leads/webhook-endpoint', a.idToken, 'POST');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await readJson<Answer>(refused)).error).toMatch(
+      /^Your firm has created 5 webhook secrets this hour\. Try again in \d+ minutes?\.$/,
+    );
+    expect((await send(signed(url, secret, lead))).status).toBe(202);
+    expect((await readJson<Answer>(await call('leads/webhook-endpoint', a.idToken))).previous_secret_expires_at).toBeNull();
+
+    await db.doc(hourly!.path).delete();
+    await db.doc(daily!.path).set({ hits: Array.from({ length: WEBHOOK_ROTATIONS_DAILY }, (_, i) => now - 1000 - i) });
+    const daySpent = await call('leads/webhook-endpoint', a.idToken, 'POST');
+    expect(daySpent.status).toBe(429);
+    expect((await readJson<Answer>(daySpent)).error).toMatch(/^Your firm has created 20 webhook secrets today\./);
+  });
+
+  it('limits badly signed requests per address and per endpoint (429 with Retry-After), never refusing a correctly signed lead for what others sent', async () => {
+    const { url, secret } = await endpointFor();
+    const endpointId = url.split('/').at(-1)!;
+    const unsigned = () =>
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+    const db = await firestore();
+    const hitsOf = async (path: string) => ((await db.doc(path).get()).get('hits') as number[] | undefined)?.length ?? 0;
+    const now = Date.now();
+    const full = (max: number) => ({ hits: Array.from({ length: max }, (_, i) => now - 1000 - i) });
+
+    // Each refused request is counted for its address and its endpoint.
+    for (let i = 0; i < 3; i++) expect((await send(unsigned(), { ip: '198.51.100.90' })).status).toBe(401);
+    expect(await hitsOf(leadWebhookRefusedPerAddress('198.51.100.90').path)).toBe(3);
+    expect(await hitsOf(leadWebhookRefusedPerEndpoint(endpointId).path)).toBe(3);
+
+    // An address past its limit is held back, signed or not; others are not.
+    await db.doc(leadWebhookRefusedPerAddress('198.51.100.91').path).set(full(LEAD_WEBHOOK_REFUSED_PER_ADDRESS));
+    for (const req of [unsigned(), signed(url, secret, lead)]) {
+      const res = await send(req, { ip: '198.51.100.91' });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await readJson<Answer>(res)).error).toMatch(
+        /^Too many webhook requests with a missing or wrong signature came from your network/,
+      );
+    }
+    expect((await send(signed(url, secret, lead), { ip: '198.51.100.92' })).status).toBe(202);
+
+    // An endpoint past its limit answers refused requests with 429 and stops counting them; signed leads still arrive.
+    await db.doc(leadWebhookRefusedPerEndpoint(endpointId).path).set(full(LEAD_WEBHOOK_REFUSED_PER_ENDPOINT));
+    const flooded = await send(unsigned(), { ip: '198.51.100.93' });
+    expect(flooded.status).toBe(429);
+    expect((await readJson<Answer>(flooded)).error).toMatch(/^This webhook address has refused too many requests/);
+    expect(await hitsOf(leadWebhookRefusedPerEndpoint(endpointId).path)).toBe(LEAD_WEBHOOK_REFUSED_PER_ENDPOINT);
+    expect(await hitsOf(leadWebhookRefusedPerAddress('198.51.100.93').path)).toBe(0);
+    expect((await send(signed(url, secret, { ...lead, email: 'still@x.test', phone: null }), { ip: '198.51.100.94' })).status).toBe(202);
   });
 
   it('maps other payload shapes and refuses bad leads naming the field', async () => {

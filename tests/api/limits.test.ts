@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
 import {
+  AGENT_TEST_TURNS_PER_ADDRESS_HOURLY,
+  agentTestTurnsPerAddress,
   GENERATION_PER_ADDRESS_HOURLY,
   GENERATION_PER_FIRM_HOURLY,
   PLATFORM_AI_ALL_FIRMS,
   PLATFORM_AI_PER_FIRM_DAILY,
   PLATFORM_AI_ALL_FIRMS_DAILY,
+  PLATFORM_AI_PER_ADDRESS_DAILY,
+  platformAiPerAddress,
   platformAiPerFirm,
 } from '#server/rateLimit';
 import { VERIFY_EMAIL_FIRST } from '#server/routes/generateEmailSequence';
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
-import { api, createAttorney, markEmailVerified, readError, readJson, setServerEnv } from './support';
+import { api, createAttorney, markEmailUnverified, markEmailVerified, readError, readJson, setServerEnv } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
@@ -37,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('AI generation limits that hold across accounts', () => {
-  it("uses the platform's key only for confirmed email addresses; a firm's own key needs no confirmation", async () => {
+  it("uses the platform's key only for confirmed email addresses; a firm's own key, added once confirmed, keeps working", async () => {
     const unconfirmed = await createAttorney('Sam Lee', 'Lee Law', { verified: false });
     const refused = await generate(unconfirmed.idToken);
     expect(refused.status).toBe(403);
@@ -48,8 +52,15 @@ describe('AI generation limits that hold across accounts', () => {
     await markEmailVerified(unconfirmed.uid);
     expect((await generate(unconfirmed.idToken)).status).toBe(200);
 
+    // A key is added only once the address is confirmed; the firm's own key then works even if the
+    // address is no longer confirmed (it was changed).
     const ownKey = await createAttorney('Kim Ray', 'Ray Law', { verified: false });
-    await api('api-keys', { method: 'POST', token: ownKey.idToken, body: { api_name: 'openai', api_key: 'sk-firm-own-key-1234' } });
+    const addKey = () =>
+      api('api-keys', { method: 'POST', token: ownKey.idToken, body: { api_name: 'openai', api_key: 'sk-firm-own-key-1234' } });
+    expect((await addKey()).status).toBe(403);
+    await markEmailVerified(ownKey.uid);
+    expect((await addKey()).status).toBe(201);
+    await markEmailUnverified(ownKey.uid);
     expect((await generate(ownKey.idToken)).status).toBe(200);
     expect(fake.requests.at(-1).headers.authorization).toBe('Bearer sk-firm-own-key-1234');
   });
@@ -135,5 +146,36 @@ describe('AI generation limits that hold across accounts', () => {
     } finally {
       await db.doc(PLATFORM_AI_ALL_FIRMS.path).delete();
     }
+  });
+
+  it(`holds one address to ${AGENT_TEST_TURNS_PER_ADDRESS_HOURLY} agent test turns an hour, however many firms it makes`, async () => {
+    const ip = '198.51.100.71';
+    const firm = await createAttorney();
+    const agent = await readJson<{ id: string }>(
+      await api('agents', { method: 'POST', token: firm.idToken, body: { name: 'Intake', base_prompt: 'Take intake calls.' } }),
+    );
+    await fill(agentTestTurnsPerAddress(ip).path, AGENT_TEST_TURNS_PER_ADDRESS_HOURLY);
+    const before = fake.requests.length;
+    const refused = await api(`agents/${agent.id}/conversations`, { method: 'POST', token: firm.idToken, ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await readError(refused)).toMatch(/^Too many test conversation turns came from your network this hour/);
+    expect(fake.requests.length).toBe(before);
+    expect((await api(`agents/${agent.id}/conversations`, { method: 'POST', token: firm.idToken, ip: '198.51.100.72' })).status).toBe(201);
+  });
+
+  it(`gives each network a fair share of the platform key: ${PLATFORM_AI_PER_ADDRESS_DAILY} calls a day, whatever firms it makes`, async () => {
+    const ip = '198.51.100.81';
+    await fill(platformAiPerAddress(ip).path, PLATFORM_AI_PER_ADDRESS_DAILY);
+    const throwaway = await createAttorney();
+    const refused = await generate(throwaway.idToken, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(await readError(refused)).toMatch(/^Your network has used its share of AI on CaseCourier's key for today/);
+    expect(PLATFORM_AI_PER_FIRM_DAILY * 20).toBe(PLATFORM_AI_ALL_FIRMS_DAILY);
+    expect((await generate(throwaway.idToken, '198.51.100.82')).status).toBe(200);
+    // A firm's own key is its own business.
+    await api('api-keys', { method: 'POST', token: throwaway.idToken, body: { api_name: 'openai', api_key: 'sk-firm-own-key-9012' } });
+    expect((await generate(throwaway.idToken, ip)).status).toBe(200);
   });
 });

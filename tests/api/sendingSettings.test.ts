@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SMTP_HOST_LOCAL, SMTP_PORT_INVALID } from '#shared/schemas/sendingSettings';
 import { firestore } from '#server/firebase';
+import { setHostResolverForTests, smtpHostNotPublic } from '#server/mail/smtpHost';
+import { deliverDue } from '#server/sending/deliverDue';
 import { readSendingConfig } from '#server/sendingSettings';
 import { caughtFor } from './mailCatcher';
-import { api, createAttorney, readError, readJson } from './support';
+import { addContact, messagesOfSequence, sendingFirm } from './sendingSupport';
+import { api, createAttorney, readError, readJson, setServerEnv, storeSnapshot } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
@@ -44,7 +49,7 @@ describe('/api/sending-settings', () => {
     const a = await createAttorney();
     const cases: [unknown, RegExp][] = [
       [{ ...settings, from_address: 'not-an-address' }, /From address must be an email address/],
-      [{ ...settings, smtp_port: 70000 }, /SMTP port must be a whole number/],
+      [{ ...settings, smtp_port: 70000 }, /SMTP port must be 587, 465, 2525 or 25/],
       [{ ...settings, smtp_host: 'bad host' }, /SMTP server must be a host name/],
       [{ ...settings, from_name: 'Line\nBreak' }, /From name must be on one line/],
       [{ ...settings, from_name: '' }, /From name is required/],
@@ -74,5 +79,108 @@ describe('/api/sending-settings', () => {
     const b = await createAttorney();
     await call('sending-settings', a.idToken, 'PUT', settings);
     expect((await call('sending-settings', b.idToken)).status).toBe(404);
+  });
+});
+
+/** What a firm's DNS answers for its names, in these tests; anything else does not exist. */
+const dns: Record<string, string[]> = {};
+setHostResolverForTests(async (host) => {
+  if (dns[host]) return dns[host];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+});
+afterEach(() => {
+  for (const name of Object.keys(dns)) delete dns[name];
+});
+afterAll(() => setHostResolverForTests());
+
+/** A TCP server that greets like an internal SSH host and counts who connects. */
+async function internalHost(address: string, port: number) {
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    socket.end('SSH-2.0-OpenSSH_9.6p1 internal-bastion-01\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(port, address, resolve));
+  return { connections: () => connections, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('where a firm can make our servers connect', () => {
+  it('refuses, when saved, a host whose name leads to a private, local or metadata address, and ports other than 25, 465, 587 and 2525', async () => {
+    const a = await createAttorney();
+    Object.assign(dns, {
+      'smtp.bastion-attacker.com': ['10.20.0.7'],
+      'metadata.attacker-dns.net': ['169.254.169.254'],
+      'loop.attacker-dns.net': ['127.0.0.1'],
+      'mapped.attacker-dns.net': ['::ffff:127.0.0.1'],
+      'v6.attacker-dns.net': ['fd00::25'],
+      'cgnat.attacker-dns.net': ['100.64.3.3'],
+      'mixed.attacker-dns.net': ['93.184.215.14', '192.168.0.10'],
+      'smtp.provider.com': ['93.184.215.14'],
+    });
+    const before = await storeSnapshot();
+    const refusals: [Record<string, unknown>, string][] = [
+      ...[
+        'smtp.bastion-attacker.com',
+        'metadata.attacker-dns.net',
+        'loop.attacker-dns.net',
+        'mapped.attacker-dns.net',
+        'v6.attacker-dns.net',
+        'cgnat.attacker-dns.net',
+        'mixed.attacker-dns.net',
+      ].map((host): [Record<string, unknown>, string] => [{ smtp_host: host }, smtpHostNotPublic(host)]),
+      [{ smtp_host: 'metadata.google.internal' }, SMTP_HOST_LOCAL],
+      [{ smtp_host: 'admin.localhost' }, SMTP_HOST_LOCAL],
+      [{ smtp_host: 'smtp.provider.com', smtp_port: 22 }, SMTP_PORT_INVALID],
+      [{ smtp_host: 'smtp.provider.com', smtp_port: 6379 }, SMTP_PORT_INVALID],
+      [{ smtp_host: 'smtp.provider.com', smtp_port: 80 }, SMTP_PORT_INVALID],
+    ];
+    for (const [change, message] of refusals) {
+      const res = await call('sending-settings', a.idToken, 'PUT', { ...settings, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(await readError(res)).toBe(message);
+    }
+    expect([...(await storeSnapshot())].filter(([path]) => path.includes(a.tenantId))).toEqual(
+      [...before].filter(([path]) => path.includes(a.tenantId)),
+    );
+    const unknown = await call('sending-settings', a.idToken, 'PUT', { ...settings, smtp_host: 'smtp.nowhere-at-all.com' });
+    expect(unknown.status).toBe(400);
+    expect(await readError(unknown)).toBe(
+      'We could not find the SMTP server smtp.nowhere-at-all.com: check its name with your email provider.',
+    );
+
+    for (const port of [587, 465, 2525, 25]) {
+      expect(
+        (await call('sending-settings', a.idToken, 'PUT', { ...settings, smtp_host: 'smtp.provider.com', smtp_port: port })).status,
+      ).toBe(200);
+    }
+  });
+
+  it('checks again at connect time: a name that now leads inside the network gets no connection, from a test email or a delivery pass, and the error is ours', async () => {
+    const { attorney, call: firmCall, sequenceId } = await sendingFirm();
+    dns['smtp.rebinding-attacker.com'] = ['93.184.215.14'];
+    const saved = await firmCall('sending-settings', 'PUT', { ...settings, smtp_host: 'smtp.rebinding-attacker.com', smtp_port: 2525 });
+    expect(saved.status).toBe(200);
+    const contact = await addContact(attorney.tenantId);
+    await firmCall(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [contact.id] });
+
+    // The name now answers with another loopback address, where something that is not a mail server listens.
+    dns['smtp.rebinding-attacker.com'] = ['127.0.0.2'];
+    const inside = await internalHost('127.0.0.2', 2525);
+    const catcher = process.env.SMTP_URL;
+    await setServerEnv({ SMTP_URL: undefined });
+    try {
+      const test = await firmCall('sending-settings/test', 'POST');
+      expect(test.status).toBe(409);
+      const error = await readError(test);
+      expect(error).toBe(`The test email was not sent. ${smtpHostNotPublic('smtp.rebinding-attacker.com')}`);
+
+      await deliverDue({ firms: [attorney.tenantId] });
+      const [day0] = (await messagesOfSequence(attorney.tenantId, sequenceId)).filter((m) => m.day === 0);
+      expect(day0).toMatchObject({ status: 'scheduled', reason: `Will retry: ${smtpHostNotPublic('smtp.rebinding-attacker.com')}` });
+      expect(inside.connections()).toBe(0);
+    } finally {
+      await setServerEnv({ SMTP_URL: catcher });
+      await inside.stop();
+    }
   });
 });

@@ -44,6 +44,16 @@ export async function createUser(name = 'Test Attorney', { verified = true } = {
 /** What clicking the confirmation link does, through the emulator's admin access. */
 export const markEmailVerified = (uid: string) => emulatorConfirmEmail(authHost(), uid);
 
+/** The account's address no longer confirmed, as after it is changed. */
+export async function markEmailUnverified(uid: string) {
+  const res = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, emailVerified: false }),
+  });
+  if (!res.ok) throw new Error(`Could not unconfirm the email of ${uid}: ${await res.text()}`);
+}
+
 export async function deleteUser(user: TestUser) {
   await identityToolkit('accounts:delete', { idToken: user.idToken });
 }

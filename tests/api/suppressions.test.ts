@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRecipients, whyNotSendable } from '#server/sending/recipients';
-import { unsubscribeContact } from '#server/sending/unsubscribe';
+import { unsubscribe } from '#server/sending/unsubscribe';
 import { callability } from '#shared/agentCalls/callability';
 import type { ContactDetail, ImportResult } from '#shared/schemas/contacts';
 import type { LeadEndpointWithSecret } from '#shared/schemas/leadWebhook';
@@ -43,7 +43,7 @@ describe('the suppression list', () => {
     const a = await createAttorney();
     const created = await readJson<Answer>(await call('contacts', a.idToken, 'POST', person));
     // Unsubscribed from email through the link in a message; asked by phone not to be texted or called.
-    await unsubscribeContact(a.tenantId, created.id, 'Unsubscribe link in a sequence email');
+    await unsubscribe({ kind: 'legacy', tenantId: a.tenantId, contactId: created.id }, 'Unsubscribe link in a sequence email');
     for (const channel of ['sms', 'call'])
       expect(
         (

@@ -136,4 +136,14 @@ test('contacts: add, record consent, import a CSV, search, filter, export, edit,
   await page.getByRole('button', { name: 'Rotate secret' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate' }).click();
   await expect(page.getByText(/The previous secret works until/)).toBeVisible();
+  // After a reload the previous secret's end is still shown, and it can be stopped at once.
+  await page.reload();
+  await expect(page.getByText(/The previous secret works until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Revoke the previous secret now' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke now' }).click();
+  await expect(toast).toContainText('Previous secret revoked: only the current secret works now.');
+  await expect(page.getByText(/The previous secret works until/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Endpoint URL')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revoke the previous secret now' })).toHaveCount(0);
 });

@@ -64,3 +64,17 @@ test('set up sending, send a test email, and open a sequence’s sending view', 
   await expect(page.getByTestId('sequence-sending-status')).toContainText('Status: Stopped');
   await expect(page.getByRole('button', { name: 'Resume the whole sequence' })).toHaveCount(0);
 });
+
+test('an account whose email is not confirmed is told why its sending settings are not saved', async ({ page }) => {
+  await signUp(page, undefined, { confirmEmail: false });
+  await page.goto('/settings');
+  const sending = page.getByRole('region', { name: 'Sending' });
+  await sending.getByLabel('From name').fill('Morgan Injury Law');
+  await sending.getByLabel('From address').fill('news@morgan.example');
+  await sending.getByLabel('SMTP server').fill('smtp.morgan.example');
+  await sending.getByRole('button', { name: 'Save sending settings' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Failed to save sending settings');
+  await expect(toast).toContainText('Confirm your email address first: open the link in the email we sent you when you signed up');
+  await expect(sending.getByRole('button', { name: 'Send a test email' })).toBeDisabled();
+});

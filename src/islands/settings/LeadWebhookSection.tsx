@@ -112,10 +112,14 @@ export function LeadWebhookSection() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [confirmingRotation, setConfirmingRotation] = useState(false);
+  const [confirmingRevocation, setConfirmingRevocation] = useState(false);
 
   useEffect(() => {
     api<LeadEndpoint>('leads/webhook-endpoint')
-      .then(setEndpoint)
+      .then((answer) => {
+        setEndpoint(answer);
+        setPreviousSecretExpiresAt(answer.previous_secret_expires_at);
+      })
       .catch((error) => {
         setFailed(true);
         showToast({ title: 'Error loading the lead webhook', description: errorMessage(error), variant: 'destructive' });
@@ -128,12 +132,26 @@ export function LeadWebhookSection() {
     setBusy(true);
     try {
       const created = await api<LeadEndpointWithSecret>('leads/webhook-endpoint', { method: 'POST' });
-      setEndpoint({ url: created.url });
+      setEndpoint({ url: created.url, previous_secret_expires_at: created.previous_secret_expires_at });
       setSecret(created.secret);
       setPreviousSecretExpiresAt(created.previous_secret_expires_at);
       showToast({ title: rotating ? 'New secret created.' : 'Webhook endpoint created.' });
     } catch (error) {
       showToast({ title: 'Failed to create the secret', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revokePrevious() {
+    setConfirmingRevocation(false);
+    setBusy(true);
+    try {
+      await api('leads/webhook-endpoint/previous-secret', { method: 'DELETE' });
+      setPreviousSecretExpiresAt(null);
+      showToast({ title: 'Previous secret revoked: only the current secret works now.' });
+    } catch (error) {
+      showToast({ title: 'Failed to revoke the previous secret', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -168,9 +186,14 @@ export function LeadWebhookSection() {
                 </button>
               </div>
               {previousSecretExpiresAt && (
-                <p className="mt-2 text-sm text-slate-700">
-                  The previous secret works until {new Date(previousSecretExpiresAt).toLocaleString()}.
-                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <p className="text-sm text-slate-700">
+                    The previous secret works until {new Date(previousSecretExpiresAt).toLocaleString()}.
+                  </p>
+                  <button type="button" className={buttonSecondary} onClick={() => setConfirmingRevocation(true)} disabled={busy}>
+                    Revoke the previous secret now
+                  </button>
+                </div>
               )}
             </div>
           ) : (
@@ -204,10 +227,18 @@ export function LeadWebhookSection() {
       <ConfirmDialog
         open={confirmingRotation}
         title="Rotate secret"
-        message="Create a new signing secret? The current one keeps working for 24 hours, then stops."
+        message="Create a new signing secret? The current one keeps working for 24 hours, then stops; a secret older than that stops now."
         confirmLabel="Rotate"
         onConfirm={createOrRotate}
         onCancel={() => setConfirmingRotation(false)}
+      />
+      <ConfirmDialog
+        open={confirmingRevocation}
+        title="Revoke the previous secret"
+        message="Stop accepting leads signed with the previous secret now? Senders that have not switched to the current secret will be refused."
+        confirmLabel="Revoke now"
+        onConfirm={revokePrevious}
+        onCancel={() => setConfirmingRevocation(false)}
       />
     </section>
   );

@@ -2,11 +2,11 @@ import { tenantApiKey } from '#server/apiKeyLookup';
 import { hasVerifiedEmail, type SignedInAttorney } from '#server/auth';
 import { serverEnv } from '#server/env';
 import { HttpError } from '#server/http';
-import { PLATFORM_AI_ALL_FIRMS, platformAiPerFirm, takeRateLimitSlots, type RateLimit } from '#server/rateLimit';
+import { PLATFORM_AI_ALL_FIRMS, platformAiPerAddress, platformAiPerFirm, takeRateLimitSlots, type RateLimit } from '#server/rateLimit';
 
 export const AI_NOT_SET_UP = 'AI generation is not set up: add an API key named openai in Settings.';
 export const VERIFY_EMAIL_FIRST =
-  'Confirm your email address to use AI generation: open the link we sent you when you signed up, then try again. Or add your own OpenAI key (named openai) in Settings.';
+  "Confirm your email address to use AI generation on CaseCourier's key: open the link in the email we sent you when you signed up (check your spam folder too), then try again.";
 
 export interface AiConfig {
   apiKey: string;
@@ -18,16 +18,17 @@ export interface AiConfig {
 /**
  * How this firm reaches the LLM, with one rule for every AI feature: its own key from Settings
  * first; the platform key as the fallback, which the platform pays for, so only for confirmed
- * accounts and within the daily caps per firm and for all firms. Takes a slot in `limits` (and
- * the platform caps) in one transaction; 503 with no key at all, 403 before the email is confirmed.
+ * accounts and within the daily caps per firm, per client address and for all firms. Takes a
+ * slot in `limits` (and the platform caps) in one transaction; 503 with no key at all, 403
+ * before the email is confirmed.
  */
-export async function aiConfigFor(user: SignedInAttorney, limits: RateLimit[]): Promise<AiConfig> {
+export async function aiConfigFor(user: SignedInAttorney, limits: RateLimit[], clientIp: string): Promise<AiConfig> {
   const env = serverEnv();
   let apiKey = await tenantApiKey(user.tenantId, 'openai');
   if (!apiKey) {
     if (!env.OPENAI_API_KEY) throw new HttpError(503, AI_NOT_SET_UP);
     if (!(await hasVerifiedEmail(user))) throw new HttpError(403, VERIFY_EMAIL_FIRST);
-    limits = [...limits, platformAiPerFirm(user.tenantId), PLATFORM_AI_ALL_FIRMS];
+    limits = [...limits, platformAiPerFirm(user.tenantId), platformAiPerAddress(clientIp), PLATFORM_AI_ALL_FIRMS];
     apiKey = env.OPENAI_API_KEY;
   }
   await takeRateLimitSlots(limits);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../../../scripts/stack/mail-catcher.mjs';
 import { resetServerEnvForTests } from '../env';
+import { createServer, type Server } from 'node:net';
+import type { Transporter } from 'nodemailer';
+import { setHostResolverForTests, SmtpHostError } from './smtpHost';
 import { createMailer, describeSmtpError, smtpTimeouts } from './transport';
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -21,7 +24,7 @@ describe('createMailer', () => {
   it('sends through SMTP_URL whatever the firm set up, and the catcher shows the message', async () => {
     process.env.SMTP_URL = catcher.smtpUrl;
     resetServerEnvForTests();
-    const mailer = createMailer({ host: 'smtp.firm.invalid', port: 587, user: 'u', password: 'p' });
+    const mailer = await createMailer({ host: 'smtp.firm.invalid', port: 587, user: 'u', password: 'p' });
     await mailer.sendMail({
       from: 'Firm <news@firm.test>',
       to: 'ana@example.com',
@@ -39,10 +42,92 @@ describe('createMailer', () => {
   it('reports a server that is down in words', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     resetServerEnvForTests();
-    const mailer = createMailer(null);
+    const mailer = await createMailer(null);
     const error = await mailer.sendMail({ from: 'a@firm.test', to: 'b@example.com', subject: 's', text: 't' }).catch((e) => e);
     mailer.close();
     expect(describeSmtpError(error)).toMatch(/Could not connect to the mail server/);
+  });
+});
+
+/** What nodemailer was told to connect to. */
+const optionsOf = (mailer: Transporter) => (mailer as unknown as { transporter: { options: Record<string, unknown> } }).transporter.options;
+
+describe("a firm's own SMTP server", () => {
+  beforeAll(() => {
+    delete process.env.SMTP_URL;
+    resetServerEnvForTests();
+    setHostResolverForTests(async (host) => (host === 'smtp.provider.com' ? ['93.184.215.14'] : ['169.254.169.254']));
+  });
+  afterAll(() => setHostResolverForTests());
+
+  it('is reached at the address that was checked, its name kept for TLS, with STARTTLS required on 587 and 2525 and TLS 1.2 at least', async () => {
+    const expected = (port: number, requireTLS: boolean, secure: boolean) => ({
+      host: '93.184.215.14',
+      port,
+      secure,
+      requireTLS,
+      servername: 'smtp.provider.com',
+      tls: { servername: 'smtp.provider.com', minVersion: 'TLSv1.2' },
+    });
+    for (const [port, requireTLS, secure] of [
+      [587, true, false],
+      [2525, true, false],
+      [465, false, true],
+    ] as const) {
+      const mailer = await createMailer({ host: 'smtp.provider.com', port, user: 'u', password: 'p' });
+      expect(optionsOf(mailer), String(port)).toMatchObject(expected(port, requireTLS, secure));
+      mailer.close();
+    }
+    // Port 25 without a password may relay in clear (servers that offer STARTTLS still get it); with one, TLS is required.
+    const relay = await createMailer({ host: 'smtp.provider.com', port: 25 });
+    expect(optionsOf(relay)).toMatchObject(expected(25, false, false));
+    relay.close();
+    const withPassword = await createMailer({ host: 'smtp.provider.com', port: 25, user: 'u', password: 'p' });
+    expect(optionsOf(withPassword)).toMatchObject(expected(25, true, false));
+    withPassword.close();
+  });
+
+  it('is not connected to when its name leads to the metadata service or its port is not a mail port', async () => {
+    await expect(createMailer({ host: 'metadata.attacker.com', port: 587 })).rejects.toBeInstanceOf(SmtpHostError);
+    await expect(createMailer({ host: 'smtp.provider.com', port: 22 })).rejects.toBeInstanceOf(SmtpHostError);
+  });
+});
+
+describe('errors in our words', () => {
+  let banner: Server;
+  let connections = 0;
+  beforeAll(async () => {
+    // Not a mail server: an SSH daemon's greeting, as an internal host would answer.
+    banner = createServer((socket) => {
+      connections++;
+      socket.end('SSH-2.0-OpenSSH_9.6p1 internal-bastion-01\r\n');
+    });
+    await new Promise<void>((resolve) => banner.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => banner.close(() => resolve())));
+
+  it('never repeat what the server said: a greeting that is not SMTP reads as a connection problem', async () => {
+    const { port } = banner.address() as { port: number };
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    resetServerEnvForTests();
+    const mailer = await createMailer(null);
+    const error = await mailer.sendMail({ from: 'a@firm.test', to: 'b@example.com', subject: 's', text: 't' }).catch((e: unknown) => e);
+    mailer.close();
+    expect(connections).toBeGreaterThan(0);
+    const words = describeSmtpError(error);
+    expect(words).toBe('Could not connect to the mail server: check the SMTP server name and port with your email provider.');
+    expect(words).not.toMatch(/SSH|bastion|OpenSSH/);
+  });
+
+  it('keep only the reply code of a refusal', () => {
+    const bounce = Object.assign(new Error('x'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      response: '550 5.1.1 <b@example.com> host mx.internal-relay-7 says: no such user',
+    });
+    expect(describeSmtpError(bounce)).toBe('The mail server refused the sender or recipient address (SMTP 550).');
+    const other = Object.assign(new Error('x'), { responseCode: 421, response: '421 internal-bastion-01 busy' });
+    expect(describeSmtpError(other)).toBe('The mail server did not accept the message (SMTP 421).');
   });
 });
 

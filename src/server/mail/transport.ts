@@ -1,5 +1,6 @@
 import { createTransport, type NodemailerError, type SendMailOptions, type Transporter } from 'nodemailer';
 import { serverEnv } from '../env';
+import { checkedSmtpAddress, SmtpHostError } from './smtpHost';
 
 /** A firm's own SMTP connection, as its sending settings hold it (password decrypted). */
 export interface SmtpConnection {
@@ -31,20 +32,32 @@ export function smtpOverride(): string | undefined {
   return serverEnv().SMTP_URL;
 }
 
+/** Ports whose connection must be upgraded with STARTTLS before anything else is sent (465 is TLS from the start). */
+const STARTTLS_REQUIRED_PORTS = new Set([587, 2525]);
+
 /**
- * A pooled nodemailer transport for one firm: a few connections reused across the messages
- * of a pass. Port 465 is implicit TLS; other ports upgrade with STARTTLS when offered.
+ * A pooled nodemailer transport for one firm: a few connections reused across the messages of a
+ * pass. SMTP_URL (the platform's own server: the local catcher in development and tests) is
+ * trusted as configured. A firm's own server is checked first (smtpHost.ts) and reached at the
+ * address that passed, with its name kept for TLS; port 465 is TLS from the start, 587 and 2525
+ * must upgrade with STARTTLS (so must 25 when a password is sent), always TLS 1.2 or later.
+ * Throws SmtpHostError (our words) when the server may not be reached.
  */
-export function createMailer(connection: SmtpConnection | null): Transporter {
+export async function createMailer(connection: SmtpConnection | null): Promise<Transporter> {
   const url = smtpOverride();
   const common = { pool: true as const, maxConnections: 5, maxMessages: Infinity, ...smtpTimeouts() };
   if (url) return createTransport({ ...common, url });
   if (!connection) throw new Error('No SMTP server is set up.');
+  const address = await checkedSmtpAddress(connection.host, connection.port);
+  const secure = connection.port === 465;
   return createTransport({
     ...common,
-    host: connection.host,
+    host: address,
     port: connection.port,
-    secure: connection.port === 465,
+    secure,
+    requireTLS: !secure && (STARTTLS_REQUIRED_PORTS.has(connection.port) || Boolean(connection.user)),
+    servername: connection.host,
+    tls: { servername: connection.host, minVersion: 'TLSv1.2' },
     auth: connection.user ? { user: connection.user, pass: connection.password ?? '' } : undefined,
   });
 }
@@ -57,12 +70,34 @@ export function isRecipientRejected(error: unknown): boolean {
   return e?.code === 'EENVELOPE' && e.permanent === true;
 }
 
-/** The server's own words, or the connection problem, for the attorney to read. */
+/**
+ * What went wrong, in our words for the attorney to act on. Never the server's own text: the
+ * address may not be a mail server at all, and its greeting is not ours to pass on. An SMTP reply
+ * code (a number) is kept where it helps, such as a bounce.
+ */
 export function describeSmtpError(error: unknown): string {
+  if (error instanceof SmtpHostError) return error.message;
   const e = error as NodemailerError;
-  if (e?.response) return `The mail server answered: ${e.response}`;
-  if (e?.code === 'ETIMEDOUT') return 'The mail server did not answer in time.';
-  if (e?.code === 'ESOCKET' || e?.code === 'ECONNECTION') return `Could not connect to the mail server (${e.originalCode ?? e.code}).`;
-  if (e?.code === 'EAUTH') return 'The mail server refused the SMTP user name or password.';
-  return e?.message ? `Sending failed: ${e.message}` : 'Sending failed.';
+  const code = typeof e?.responseCode === 'number' ? ` (SMTP ${e.responseCode})` : '';
+  switch (e?.code) {
+    case 'ETIMEDOUT':
+      return 'The mail server did not answer in time.';
+    case 'EAUTH':
+      return 'The mail server refused the SMTP user name or password.';
+    case 'ETLS':
+      return 'No secure connection could be made to the mail server: it must offer TLS 1.2 or later (STARTTLS on ports 587 and 2525). Check the port with your email provider.';
+    case 'EENVELOPE':
+      return `The mail server refused the sender or recipient address${code}.`;
+    case 'EMESSAGE':
+      return `The mail server refused the message${code}.`;
+    case 'EDNS':
+      return 'We could not find the mail server: check the SMTP server name with your email provider.';
+    case 'ESOCKET':
+    case 'ECONNECTION':
+    case 'EPROTOCOL':
+      return 'Could not connect to the mail server: check the SMTP server name and port with your email provider.';
+  }
+  return code
+    ? `The mail server did not accept the message${code}.`
+    : 'Sending failed: the mail server could not be reached or did not accept the message.';
 }

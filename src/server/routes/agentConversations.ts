@@ -20,11 +20,11 @@ import {
 } from '#server/agentConversations';
 import { contactFromConversation } from '#server/agentConversationContact';
 import { getAgent } from '#server/agents';
-import { requireUser, type SignedInAttorney } from '#server/auth';
+import { requireConfirmedEmail, requireUser, type SignedInAttorney } from '#server/auth';
 import { type AiConfig, aiConfigFor } from '#server/generation/aiConfig';
 import { extractIntake, streamAgentReply, type Turn } from '#server/generation/agentReply';
 import { handler, HttpError, json, methodNotAllowed, pathParam, readJson, readNoBody } from '#server/http';
-import { agentTestTurnsPerFirm } from '#server/rateLimit';
+import { agentTestTurnsPerAddress, agentTestTurnsPerFirm } from '#server/rateLimit';
 
 /** One server-sent event. */
 const sseEvent = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -147,7 +147,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
   if (conversationId === null) {
     if (req.method === 'GET') return json(await listConversations(user, agent.id));
     if (req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
-    const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId)]);
+    const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId), agentTestTurnsPerAddress(context.ip)], context.ip);
     return replyStream({
       user,
       agent,
@@ -182,7 +182,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
         'This agent was edited after the conversation started. Start a new test conversation to hear the new version.',
       );
     }
-    const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId)]);
+    const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId), agentTestTurnsPerAddress(context.ip)], context.ip);
     return replyStream({
       user,
       agent,
@@ -196,6 +196,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
   }
   if (action === 'contact') {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    await requireConfirmedEmail(user);
     await readNoBody(req);
     const result = await contactFromConversation(user, agent.id, conversationId);
     return json(result, result.outcome === 'created' ? 201 : 200);

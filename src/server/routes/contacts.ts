@@ -5,7 +5,7 @@ import {
   importContactsSchema,
   listContactsQuerySchema,
 } from '#shared/schemas/contacts';
-import { requireUser } from '#server/auth';
+import { requireConfirmedEmail, requireUser } from '#server/auth';
 import { createContact, deleteContact, getContact, importContacts, listContacts, recordConsent, updateContact } from '#server/contacts';
 import { handler, HttpError, json, methodNotAllowed, parseWith, pathParam, readJson } from '#server/http';
 
@@ -37,6 +37,7 @@ export const contactsRoute = handler(async (req, context) => {
       return json(await listContacts(user.tenantId, parseWith(listContactsQuerySchema, params)));
     }
     if (req.method === 'POST') {
+      await requireConfirmedEmail(user);
       const { id: created } = await createContact(user.tenantId, await readJson(req, createContactSchema));
       return json(await getContact(user.tenantId, created), 201);
     }
@@ -44,10 +45,12 @@ export const contactsRoute = handler(async (req, context) => {
   }
   // Firestore ids are 20 letters and digits, so "import" never names a contact.
   if (id === 'import') {
-    if (req.method === 'POST') return json(await importRows(user.tenantId, req), 201);
-    throw methodNotAllowed(['POST']);
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    await requireConfirmedEmail(user);
+    return json(await importRows(user.tenantId, req), 201);
   }
   if (req.method === 'GET') return json(await getContact(user.tenantId, id));
+  if (req.method === 'PUT' || req.method === 'DELETE') await requireConfirmedEmail(user);
   if (req.method === 'PUT') return json(await updateContact(user.tenantId, id, await readJson(req, contactFieldsSchema)));
   if (req.method === 'DELETE') {
     await deleteContact(user.tenantId, id);
@@ -62,5 +65,6 @@ export const contactConsentsRoute = handler(async (req, context) => {
   const user = await requireUser(req);
   if (req.method !== 'POST') throw methodNotAllowed(['POST']);
   if (id === null) throw new HttpError(404, `${CONTACT} was not found.`);
+  await requireConfirmedEmail(user);
   return json(await recordConsent(user.tenantId, id, await readJson(req, consentInputSchema)), 201);
 });

@@ -1,5 +1,5 @@
 import { enrolRequestSchema, sendingActionSchema } from '#shared/schemas/enrolments';
-import { requireUser } from '#server/auth';
+import { requireConfirmedEmail, requireUser } from '#server/auth';
 import { handler, json, methodNotAllowed, pathParam, readJson } from '#server/http';
 import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from '#server/sending/enrolments';
 
@@ -12,6 +12,8 @@ export const enrolmentsRoute = handler(async (req, context) => {
   const sequenceId = pathParam(context, 'id', 'That sequence')!;
   const enrolmentId = pathParam(context, 'enrolmentId', 'That enrolment');
   const user = await requireUser(req);
+  // Every write here enrols contacts or changes what is sent to them.
+  if (req.method === 'POST') await requireConfirmedEmail(user);
   if (new URL(req.url).pathname.endsWith('/sending')) {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
     const { action } = await readJson(req, sendingActionSchema);

@@ -1,5 +1,5 @@
 import { FIRM_PROFILE_MISSING, firmProfileSchema, NO_WELCOME_FORM } from '#shared/schemas/firmProfile';
-import { requireUser } from '#server/auth';
+import { requireConfirmedEmail, requireUser } from '#server/auth';
 import { readFirmProfile, saveFirmProfile, welcomeFormSuggestion } from '#server/firmProfile';
 import { handler, HttpError, json, methodNotAllowed, readJson } from '#server/http';
 
@@ -19,6 +19,8 @@ export const firmProfileRoute = handler(async (req) => {
 export const firmProfileSuggestionRoute = handler(async (req) => {
   if (req.method !== 'GET') throw methodNotAllowed(['GET']);
   const user = await requireUser(req);
+  // The form names the firm, its address and phone: only for whoever proved they own the address it came from.
+  await requireConfirmedEmail(user);
   const suggestion = await welcomeFormSuggestion(user);
   if (!suggestion) throw new HttpError(404, NO_WELCOME_FORM);
   return json(suggestion);

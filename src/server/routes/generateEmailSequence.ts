@@ -19,7 +19,7 @@ export const generateEmailSequenceRoute = handler(async (req, context) => {
   const user = await requireUser(req);
   const { prompt, audience } = await readJson(req, generateSequenceRequestSchema);
   // The firm's own key from Settings comes first; the platform key is the fallback (see aiConfigFor).
-  const ai = await aiConfigFor(user, [generationPerFirm(user.tenantId), generationPerAddress(context.ip)]);
+  const ai = await aiConfigFor(user, [generationPerFirm(user.tenantId), generationPerAddress(context.ip)], context.ip);
   const generated = await generateCompliantSequence({
     brief: prompt,
     firm: await firmForCheck(user.tenantId),

@@ -1,6 +1,7 @@
 import { SENDING_SETTINGS_MISSING, sendingSettingsSchema } from '#shared/schemas/sendingSettings';
-import { requireUser } from '#server/auth';
+import { requireConfirmedEmail, requireUser } from '#server/auth';
 import { handler, HttpError, json, methodNotAllowed, readJson } from '#server/http';
+import { SmtpHostError } from '#server/mail/smtpHost';
 import { createMailer, describeSmtpError } from '#server/mail/transport';
 import { takeRateLimitSlots, type RateLimit } from '#server/rateLimit';
 import { getSendingSettings, readSendingConfig, saveSendingSettings } from '#server/sendingSettings';
@@ -21,7 +22,13 @@ async function sendTestEmail(tenantId: string, to: string) {
   if (!to) throw new HttpError(400, 'Your account has no email address to send the test to.');
   // Counted only once there is something to send: a refused request changes nothing.
   await takeRateLimitSlots([testEmailLimit(tenantId)]);
-  const mailer = createMailer(config.smtp);
+  let mailer: Awaited<ReturnType<typeof createMailer>>;
+  try {
+    mailer = await createMailer(config.smtp);
+  } catch (error) {
+    if (error instanceof SmtpHostError) throw new HttpError(409, `The test email was not sent. ${error.message}`);
+    throw error;
+  }
   try {
     await mailer.sendMail({
       from: { name: config.fromName, address: config.fromAddress },
@@ -43,9 +50,13 @@ export const sendingSettingsRoute = handler(async (req) => {
   const user = await requireUser(req);
   if (isTest) {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    await requireConfirmedEmail(user);
     return json(await sendTestEmail(user.tenantId, user.email));
   }
   if (req.method === 'GET') return json(await getSendingSettings(user));
-  if (req.method === 'PUT') return json(await saveSendingSettings(user, await readJson(req, sendingSettingsSchema)));
+  if (req.method === 'PUT') {
+    await requireConfirmedEmail(user);
+    return json(await saveSendingSettings(user, await readJson(req, sendingSettingsSchema)));
+  }
   throw methodNotAllowed(['GET', 'PUT']);
 });

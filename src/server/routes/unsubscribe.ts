@@ -1,32 +1,32 @@
 import { firestore } from '#server/firebase';
-import { handler, methodNotAllowed, pathParam } from '#server/http';
-import { unsubscribeContact } from '#server/sending/unsubscribe';
+import { errorResponse, handler, methodNotAllowed, pathParam } from '#server/http';
+import { takeRateLimitSlots, unsubscribePerAddress } from '#server/rateLimit';
+import { alreadyUnsubscribed, unsubscribe } from '#server/sending/unsubscribe';
+import { unsubscribePage } from '#server/sending/unsubscribePage';
 import { readUnsubscribeToken } from '#server/sending/unsubscribeToken';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A small page of its own: no script, no outside resources, the token never sent on as a referrer. */
-function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-      'referrer-policy': 'no-referrer',
-      'x-robots-tag': 'noindex',
-    },
-  });
-}
 
 async function firmName(tenantId: string): Promise<string> {
   const tenant = await (await firestore()).doc(`tenants/${tenantId}`).get();
   return (tenant.get('name') as string | undefined) || 'this firm';
+}
+
+const AT_ONCE = 'This took effect at once.';
+
+/** Whatever stopped the request, as a page in words (the reader opened a link, not an API). */
+async function errorPage(error: unknown, self: URL): Promise<Response> {
+  const answer = errorResponse(error);
+  const { error: message } = (await answer.json()) as { error: string };
+  const retryAfter = answer.headers.get('retry-after');
+  return unsubscribePage(
+    {
+      title: 'We could not take your request just now',
+      paragraphs: [message],
+      note: 'You can also reply to the email and ask to be removed.',
+    },
+    self,
+    answer.status,
+    retryAfter ? { 'retry-after': retryAfter } : {},
+  );
 }
 
 /**
@@ -36,23 +36,81 @@ async function firmName(tenantId: string): Promise<string> {
  */
 export const unsubscribeRoute = handler(async (req, context) => {
   if (!['GET', 'HEAD', 'POST'].includes(req.method)) throw methodNotAllowed(['GET', 'POST']);
-  const token = pathParam(context, 'token', 'That unsubscribe link') ?? '';
-  const recipient = readUnsubscribeToken(token);
-  if (!recipient) {
-    return page(
-      'This unsubscribe link is not valid',
-      '<p>The link may have been cut short. Open it again from the email, or reply to the email and ask to be removed.</p>',
-      404,
+  const self = new URL(req.url);
+  try {
+    const link = readUnsubscribeToken(pathParam(context, 'token', 'That unsubscribe link') ?? '');
+    if (!link) {
+      return unsubscribePage(
+        {
+          title: 'This unsubscribe link is not valid',
+          paragraphs: ['The link may have been cut short. Open it again from the email, or reply to the email and ask to be removed.'],
+        },
+        self,
+        404,
+      );
+    }
+    // Only links that are ours are counted: a made-up one costs a decryption and nothing else.
+    await takeRateLimitSlots([unsubscribePerAddress(context.ip)]);
+    const firm = await firmName(link.tenantId);
+    if (req.method !== 'POST') {
+      if (await alreadyUnsubscribed(link)) {
+        return unsubscribePage(
+          {
+            title: 'You are already unsubscribed',
+            firm,
+            paragraphs: [`${firm} sends no marketing emails to this address.`],
+            confirmed: true,
+          },
+          self,
+        );
+      }
+      return unsubscribePage(
+        {
+          title: 'Unsubscribe',
+          firm,
+          paragraphs: [`Stop receiving marketing emails from ${firm}?`],
+          note: `One press is enough, and it takes effect at once for this email address.`,
+          form: true,
+        },
+        self,
+      );
+    }
+    const outcome = await unsubscribe(link, 'unsubscribe-link');
+    if (outcome === 'recorded') {
+      return unsubscribePage(
+        {
+          title: 'You are unsubscribed',
+          firm,
+          paragraphs: [`${firm} will not send you marketing emails any more. ${AT_ONCE}`],
+          note: `Changed your mind? Contact ${firm} and ask to be added again.`,
+          confirmed: true,
+        },
+        self,
+      );
+    }
+    if (outcome === 'already') {
+      return unsubscribePage(
+        {
+          title: 'You are already unsubscribed',
+          firm,
+          paragraphs: [`${firm} already had your request: no marketing emails go to this address. There is nothing more to do.`],
+          confirmed: true,
+        },
+        self,
+      );
+    }
+    return unsubscribePage(
+      {
+        title: 'We could not find this address',
+        firm,
+        paragraphs: [
+          `This link is from an older email, and ${firm} no longer has the address it was sent to, so nothing more is sent there.`,
+          'If an email from them still reaches you, use the unsubscribe link in that email, or reply to it and ask to be removed.',
+        ],
+      },
+      self,
     );
+  } catch (error) {
+    return errorPage(error, self);
   }
-  const firm = escapeHtml(await firmName(recipient.tenantId));
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    return page(
-      'Unsubscribe',
-      `<p>Stop receiving marketing emails from ${firm}?</p>
-<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
-    );
-  }
-  await unsubscribeContact(recipient.tenantId, recipient.contactId, 'unsubscribe-link');
-  return page('You are unsubscribed', `<p>${firm} will not send you marketing emails any more. This took effect at once.</p>`);
 });

@@ -5,12 +5,14 @@ import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText } from '#shared/emailBody';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import { firestore, isAlreadyExists } from '../firebase';
+import { SmtpHostError } from '../mail/smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from '../mail/transport';
 import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
 import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
 import { firmForCheck } from '../firmProfile';
 import { contactsOf, markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
+import { emailSuppressionKey } from '../suppressions';
 import { unsubscribeUrl } from './unsubscribeToken';
 
 /**
@@ -71,7 +73,7 @@ interface FirmSending {
   config: SendingConfig | null;
   /** Why this firm's mail cannot go out now, when it cannot. */
   setupProblem: string | null;
-  mailer: ReturnType<typeof createMailer> | null;
+  mailer: Awaited<ReturnType<typeof createMailer>> | null;
 }
 
 const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
@@ -156,13 +158,14 @@ async function loadFirm(tenantId: string): Promise<FirmSending> {
     }),
   ]);
   if (typeof config === 'string') return { tenantId, firm, config: null, setupProblem: config, mailer: null };
-  return {
-    tenantId,
-    firm,
-    config,
-    setupProblem: config ? null : SENDING_SETTINGS_MISSING,
-    mailer: config ? createMailer(config.smtp) : null,
-  };
+  if (!config) return { tenantId, firm, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
+  try {
+    return { tenantId, firm, config, setupProblem: null, mailer: await createMailer(config.smtp) };
+  } catch (error) {
+    // A server we may not reach (its name now leads to a private address, or no longer resolves): the firm's to fix.
+    if (error instanceof SmtpHostError) return { tenantId, firm, config: null, setupProblem: error.message, mailer: null };
+    throw error;
+  }
 }
 
 /**
@@ -284,7 +287,7 @@ async function deliverOne(
           bodyHtml: m.body_html,
           to: contact.email!,
           from: { name: firm.config.fromName, address: firm.config.fromAddress },
-          unsubscribeUrl: unsubscribeUrl(firm.tenantId, contact.id),
+          unsubscribeUrl: unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id }),
         },
         firm.firm,
       ),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   ALREADY_ENROLLED,
@@ -35,8 +36,8 @@ export const SENDS_MAIL = 'sends_mail';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
 
-/** A Message-ID fixed at enrolment: a retry of the same message carries the same one. */
-const messageIdFor = (messageDocId: string, tenantId: string) => `<${messageDocId}.${tenantId}@${new URL(serverEnv().siteUrl).hostname}>`;
+/** A Message-ID fixed at enrolment (a retry of the same message carries the same one): random, so it names neither firm nor message. */
+const newMessageId = () => `<${randomUUID()}@${new URL(serverEnv().siteUrl).hostname}>`;
 
 const sendingStatusOf = (sequence: DocumentSnapshot): EnrolmentStatus => (sequence.get('sending_status') as EnrolmentStatus) ?? 'active';
 
@@ -112,7 +113,7 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
         // What was enrolled is what is sent: later edits to the sequence apply to new enrolments.
         subject: email.subject,
         body_html: email.body_html,
-        message_id: messageIdFor(id, user.tenantId),
+        message_id: newMessageId(),
         status: 'scheduled',
         due_at: dueAt,
         // When the sender may take it: the due time, a retry time, or the end of a lease; null while paused.

@@ -1,7 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { recordConsent } from '../contacts';
 import { firestore, writeTime } from '../firebase';
-import { HttpError } from '../http';
 
 /**
  * The contacts as the sender reads them (tenants/{t}/contacts, owned by src/server/contacts.ts),
@@ -50,20 +48,6 @@ export async function readRecipients(tenantId: string, ids: readonly string[]): 
   const db = await firestore();
   const snaps = await db.getAll(...ids.map((id) => contactsOf(db, tenantId).doc(id)));
   return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, toRecipient(s.id, s.data()!)]));
-}
-
-/**
- * Records an email revocation in the contact's consent history (the contacts module keeps the
- * summary in the same transaction). Answers false for a contact that no longer exists.
- */
-export async function recordEmailRevocation(tenantId: string, contactId: string, source: string): Promise<boolean> {
-  try {
-    await recordConsent(tenantId, contactId, { channel: 'email', status: 'revoked', at: new Date().toISOString(), source, text: null });
-    return true;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return false;
-    throw error;
-  }
 }
 
 /** A mail server refused the address for good: never send to it again. */

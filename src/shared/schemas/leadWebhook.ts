@@ -54,10 +54,12 @@ export const leadMappingSchema = z.object(
 
 export const updateLeadMappingSchema = z.object({ mapping: leadMappingSchema });
 
-/** GET /api/leads/webhook-endpoint: the address only, never a secret. */
+/** GET /api/leads/webhook-endpoint: the address, never a secret. */
 export interface LeadEndpoint {
   /** Null until the firm creates its endpoint. */
   url: string | null;
+  /** When the previous secret stops working after a rotation, or null when only the current one works. */
+  previous_secret_expires_at: string | null;
 }
 
 /** POST /api/leads/webhook-endpoint: the address and its new secret. */

@@ -11,7 +11,13 @@ export const SENDING_LIMITS = { fromName: 120, fromAddress: 254, host: 253, user
 export const FROM_NAME_REQUIRED = 'From name is required: it is the name people see in their inbox.';
 export const FROM_ADDRESS_INVALID = 'From address must be an email address, such as news@yourfirm.com.';
 export const SMTP_HOST_INVALID = 'SMTP server must be a host name such as smtp.yourprovider.com.';
-export const SMTP_PORT_INVALID = 'SMTP port must be a whole number from 1 to 65535 (usually 587, or 465).';
+export const SMTP_HOST_LOCAL = "SMTP server must be your email provider's public host name, not a local or internal one.";
+/** The mail submission ports: 587 and 2525 (STARTTLS), 465 (TLS from the start), 25 (relay). Nothing else is dialled. */
+export const SMTP_PORTS = [587, 465, 2525, 25] as const;
+export const SMTP_PORT_INVALID = 'SMTP port must be 587, 465, 2525 or 25: your email provider says which (usually 587).';
+
+/** Names that only ever mean this machine or a private network (RFC 6761, RFC 6762, RFC 8375, and cloud-internal names). */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/;
 
 const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer.`;
 
@@ -30,12 +36,16 @@ export const sendingSettingsSchema = z.object({
       .check(z.trim(), z.toLowerCase(), z.maxLength(SENDING_LIMITS.fromAddress, FROM_ADDRESS_INVALID)),
     z.email({ error: FROM_ADDRESS_INVALID }),
   ),
-  smtp_host: z
-    .string({ error: SMTP_HOST_INVALID })
-    .check(z.trim(), z.toLowerCase(), z.maxLength(SENDING_LIMITS.host, SMTP_HOST_INVALID), z.regex(z.regexes.domain, SMTP_HOST_INVALID)),
+  smtp_host: z.string({ error: SMTP_HOST_INVALID }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(SENDING_LIMITS.host, { error: SMTP_HOST_INVALID, abort: true }),
+    z.regex(z.regexes.domain, { error: SMTP_HOST_INVALID, abort: true }),
+    z.refine((host) => !LOCAL_NAME.test(host), SMTP_HOST_LOCAL),
+  ),
   smtp_port: z
     .pipe(z.coerce.number({ error: SMTP_PORT_INVALID }), z.int({ error: SMTP_PORT_INVALID }))
-    .check(z.gte(1, SMTP_PORT_INVALID), z.lte(65535, SMTP_PORT_INVALID)),
+    .check(z.refine((port) => (SMTP_PORTS as readonly number[]).includes(port), SMTP_PORT_INVALID)),
   smtp_user: z._default(
     z
       .string({ error: 'SMTP user must be text.' })
