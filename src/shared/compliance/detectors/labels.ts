@@ -28,10 +28,12 @@ export function nySubjectLabel({ draft }: DetectorInput): Hit[] {
 /** "Advertisement", "Attorney advertising", "Advertising material": a label, not a sentence. */
 const ADVERTISEMENT_WORD = /\badvertis(?:ement|ing)\b/i;
 const LABEL_LINE = /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|ing)(?:\s+material)?[\s\]).:!-]*$/i;
+// Greetings in English and in the Spanish that bilingual letters open with ("Estimado señor Pineda:").
+const GREETING = String.raw`(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings|estimad[oa]s?|querid[oa]s?|hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos)`;
 // A greeting may hold a title ("Dear Mr. Alvarez,") but is not a sentence: it does not end in . or ?.
-const GREETING_LINE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^\n]{0,60}(?<![.?])$/i;
+const GREETING_LINE = new RegExp(String.raw`^${GREETING}(?![\p{L}])[^\n]{0,60}(?<![.?])$`, 'iu');
 
-const GREETING_PHRASE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^,:\n]{0,60}[,:]\s*/i;
+const GREETING_PHRASE = new RegExp(String.raw`^${GREETING}(?![\p{L}])[^,:\n]{0,60}[,:]\s*`, 'iu');
 
 /** Where the message itself starts: after any label lines and a greeting line. */
 function messageStart(body: string): number {
