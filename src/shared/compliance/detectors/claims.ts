@@ -8,7 +8,7 @@ import { type DetectorInput, type Hit, matches, type PreparedDraft, type Prepare
 import { clauseAround, comparable, isNegated, sentenceAt, type Span } from '../text';
 import type { FirmForCheck } from '../types';
 import { NY_DISCLAIMER } from '../rules';
-import { eachSentence, firmNameWords, hitIn, isReported, type SentenceView } from './sentences';
+import { eachSentence, firmNameWords, hitIn, isQuestion, isReported, type SentenceView } from './sentences';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
@@ -31,8 +31,12 @@ const RESULT_FOR_SOMEONE =
 /** A tagline amount: "Over $250 million recovered", "$48 million in verdicts and settlements". */
 const AMOUNT_RECOVERED =
   /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
+const AMOUNT_FOR_SOMEONE =
+  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three)\b/gi;
 /** "Nine out of ten clients recover." */
 const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) out of (?:10|ten) (?:clients|cases|claims|trials)\b/gi;
+const RESULT_GUARD =
+  /\d|million|billion|hundred|thousand|dozen|figure|percent|out of|times|twice|double|verdict|settlement|judgment|award|recovery|won|secured|obtained/i;
 const RESULTS_HEADING =
   /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results)|our (?:results|track record|record|wins|verdicts|settlements|recoveries)|by the numbers|proven results|real results|results we've)\b/i;
 const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i;
@@ -67,6 +71,8 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
   const otherRows = rows.filter((row) => !row.needsNyDisclaimer);
+  // Every result has a figure or a number word; most emails have none.
+  if (!RESULT_GUARD.test(emailText(draft))) return [];
   const broken = [...(hasNyDisclaimer(draft) ? [] : nyRows), ...(hasAnyDisclaimer(draft) ? [] : otherRows)];
   if (broken.length === 0) return [];
   const speaker = speakerPattern(firm);
@@ -81,6 +87,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     const speaks = speaker.test(view.text);
     const claims = [
       ...((speaks || resultsHeading) && RESULT_WORD.test(view.text) ? [...matches(view.text, AMOUNT)] : []),
+      // "Recent wins: $1.4M for a delivery driver."
+      ...(resultsHeading ? [...matches(view.text, AMOUNT_FOR_SOMEONE)] : []),
       // Counts of wins and success rates are claimed by whoever sends them.
       ...matches(view.text, CASE_COUNT),
       ...matches(view.text, SUCCESS_RATE),
@@ -230,8 +238,11 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
 
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
+// Every contingent-fee statement has one of these words; most emails have none.
+const FEE_GUARD = /fee|contingen|paid|cost|charge|honorarios|cobra|%|percent|third/i;
+
 export function feeCosts({ draft }: DetectorInput): Hit[] {
-  if (statesCosts(draft)) return [];
+  if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];
   const hits: Hit[] = [];
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
@@ -239,6 +250,8 @@ export function feeCosts({ draft }: DetectorInput): Hit[] {
       for (const m of matches(field.match, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
         const first = sentenceAt(field.sentences, m.start);
+        // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
+        if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
         if (first && OTHER_LAWYERS.test(field.match.slice(first.start, m.start))) continue;
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         const fix: Hit['fix'] =

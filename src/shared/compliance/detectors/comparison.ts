@@ -10,7 +10,7 @@ import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '.
 import { NY_DISCLAIMER } from '../rules';
 import { clauseAround, isNegated } from '../text';
 import { hasNyDisclaimer } from './claims';
-import { eachSentence, firmNameWords, hitIn, isReported, type SentenceView } from './sentences';
+import { eachSentence, firmNameWords, type Guarded, hitIn, isReported, possibleIn, type SentenceView } from './sentences';
 
 const SUPERLATIVE = String.raw`(?:best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?law)`;
@@ -22,7 +22,7 @@ const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|fo
 const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)\w+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)(?![\w-])`,
+  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The firm ... with the most cases won", "the lawyers with the highest ratings". */
@@ -33,7 +33,7 @@ const WITH_THE_MOST = new RegExp(
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver)(?:s|ed)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|experience|cases|results|wins|verdicts))`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? to|comes? close to) (?:us|our|ours)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
   String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s)\b`,
@@ -72,7 +72,35 @@ const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs))\b/i;
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
 const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 
+/**
+ * How a match is read: `superlative` (unless denied, advice on choosing a lawyer, "the best
+ * lawyer for you", or a recognition's name), `comparative` (unless denied), `ourResults` (only
+ * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
+ * someone other than the firm: "nobody knows your injuries better than your doctor").
+ */
+type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody';
+const SUPERLATIVE_GUARD = /best|largest|biggest|#1|no\. ?1|number|top|highest|leading|premier|finest|greatest|foremost|preeminent|most/i;
+const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
+  { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
+  { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
+  { guard: /with the/i, pattern: WITH_THE_MOST, reading: 'superlative' },
+  { guard: /than/i, pattern: THAN_OTHERS, reading: 'comparative' },
+  { guard: /out/i, pattern: OUTDO_OTHERS, reading: 'comparative' },
+  {
+    guard:
+      /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best/i,
+    pattern: UNRIVALLED,
+    reading: 'comparative',
+  },
+  { guard: /find|there/i, pattern: NONE_BETTER, reading: 'comparative' },
+  { guard: /ranked|rated|voted|named/i, pattern: RANKED, reading: 'comparative' },
+  { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
+  { guard: /nobody|no[ -]one|no |not a single|there|find/i, pattern: NOBODY_BETTER, reading: 'nobody' },
+];
+
 export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
+  const patterns = possibleIn(draft, COMPARISON_PATTERNS);
+  if (patterns.length === 0) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);
   const names = firmNameWords(firm);
@@ -89,27 +117,21 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   };
   for (const view of eachSentence(draft)) {
     const text = view.text;
-    for (const pattern of [SUPERLATIVE_LAWYER, SUPERLATIVE_SELF, WITH_THE_MOST]) {
+    for (const { pattern, reading } of patterns) {
       for (const m of matches(text, pattern)) {
-        if (isNegated(text, m.start) || CHOOSING.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
-        if (FOR_YOU_AFTER.test(text.slice(m.end))) continue;
-        // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.
-        if (/^(?:Best|Super) Lawyers/.test(m.text) && RECOGNITION.test(text.slice(0, m.start))) continue;
+        if (reading === 'nobody') {
+          if (ABOUT_PROMISES.test(m.text)) continue;
+          const than = THAN_WHOM.exec(text.slice(m.end));
+          if (than && !us.test(than[1]!)) continue;
+        } else if (isNegated(text, m.start)) continue;
+        if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
+        if (reading === 'superlative') {
+          if (CHOOSING.test(text.slice(clauseAround(text, m.start).start, m.start)) || FOR_YOU_AFTER.test(text.slice(m.end))) continue;
+          // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.
+          if (/^(?:Best|Super) Lawyers/.test(m.text) && RECOGNITION.test(text.slice(0, m.start))) continue;
+        }
         add(view, m.start, m.end);
       }
-    }
-    for (const pattern of [THAN_OTHERS, OUTDO_OTHERS, UNRIVALLED, NONE_BETTER, RANKED]) {
-      for (const m of matches(text, pattern)) if (!isNegated(text, m.start)) add(view, m.start, m.end);
-    }
-    if (/\b(?:we|our|us)\b/i.test(text)) {
-      for (const m of matches(text, BIGGEST_RESULTS)) if (!isNegated(text, m.start)) add(view, m.start, m.end);
-    }
-    for (const m of matches(text, NOBODY_BETTER)) {
-      if (ABOUT_PROMISES.test(m.text)) continue;
-      // "Nobody knows your injuries better than your doctor" compares someone else.
-      const than = THAN_WHOM.exec(text.slice(m.end));
-      if (than && !us.test(than[1]!)) continue;
-      add(view, m.start, m.end);
     }
   }
   return withoutOverlaps(hits);

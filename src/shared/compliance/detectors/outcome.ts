@@ -11,18 +11,18 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { clauseAround, isNegated } from '../text';
-import { eachSentence, firmNameWords, hitIn, isQuestion, isReported, type SentenceView } from './sentences';
+import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReported, possibleIn, type SentenceView } from './sentences';
 
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:compensation|money|settlements?|payouts?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed))`;
+const OUTCOME_NOUN = String.raw`(?:compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed))`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
 const GET_VERB = String.raw`(?:get|gets|have|has|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|leave with|end up with|come away with|take home|bring home|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
-const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|be|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) whole|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!\s+${PAPERWORK}))`;
+const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) whole|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
@@ -72,7 +72,12 @@ const IS_CERTAIN =
   /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check)|payment|compensation)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal)\b/gi;
 /** Success without exception: "we get results every single time, no exceptions", "we always win". */
 const WITHOUT_EXCEPTION =
-  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\b(?:never (?:lost|lose)|undefeated|unbeaten|perfect (?:record|track record|win record))\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?cases)\b/gi;
+  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\b(?:never (?:lost|lose)|undefeated|unbeaten|perfect (?:record|track record|win record))\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+/** "I know we can win this", "I'm sure we could get you paid". */
+const SURE_WE_CAN =
+  /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
+/** "The other side doesn't stand a chance." */
+const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|have) a (?:chance|prayer)\b/gi;
 /** A hedged prediction is still a prediction: "you have a very good chance of winning". */
 const GOOD_CHANCES =
   /\b(?:great|excellent|very good|strong|high|good|real) (?:chance|chances|odds|likelihood) (?:of|to|that you(?:'ll| will)) (?:win|winning|recover|recovering|get paid|getting paid|be paid|being paid|a (?:\w+ )?settlement)\b|\byour chances (?:of winning )?are (?:great|excellent|very good|strong|high)\b/gi;
@@ -80,6 +85,8 @@ const GOOD_CHANCES =
 // The subject before "will" must be a party to the outcome, not the insurer or the law.
 const NOT_A_PARTY =
   /(?:^|\s)(?:insurers?|insurance|compan(?:y|ies)|adjusters?|carriers?|drivers?|defendants?|defense|courts?|judges?|jur(?:y|ies)|it|that|this|which|who|there|law|laws|policy|pip|coverage|benefits|doctors?|hospitals?|nobody|none)\s*$/i;
+// Benefits the law provides are not the firm's promise: "you will receive payment from your PIP coverage".
+const INSURANCE_BENEFITS = /\b(?:PIP|no-fault|personal injury protection|workers'? comp\w*|benefits|coverage)\b/i;
 // "Most of our clients will ..." is a general statement, not a promise to this reader.
 const SOME_NOT_ALL =
   /\b(?:most|many|some|few|several|a lot|lots|plenty|often)\b(?:\s+of)?(?:\s+(?:our|my|the|your|these|those))?\s+(?:\w+\s+){0,2}$/i;
@@ -102,61 +109,75 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
   const text = view.text;
   if (isNegated(text, start) || isReported(view, start)) return false;
   const before = subjectWords(text, start);
-  if (NOT_A_PARTY.test(before) || SOME_NOT_ALL.test(before)) return false;
+  if (NOT_A_PARTY.test(before) || SOME_NOT_ALL.test(before) || INSURANCE_BENEFITS.test(text)) return false;
   const clause = clauseAround(text, start);
   const previousClause = clause.start > 0 ? clauseAround(text, clause.start - 1) : clause;
   if (FREQUENCY.test(text.slice(0, start)) || MAYBE.test(text.slice(clause.start, start))) return false;
   return !ON_CONDITION.test(text.slice(previousClause.start, Math.max(clause.end, end)));
 }
 
+/**
+ * How a match is read: `claim` (unless denied, reported or hedged with may/might/could),
+ * `keepsNot` (the idiom carries its own "not": "we won't rest until you're paid"), `future` (a
+ * future outcome whose subject must be a party to it), `firmOrClients` (success without exception,
+ * said of the firm or its clients), `aboutOutcome` (only in a sentence about an outcome).
+ */
+type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome';
+const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
+  { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
+  { guard: /your (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
+  { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
+  { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
+  { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
+  { guard: /chance|odds|likelihood/i, pattern: GOOD_CHANCES, reading: 'claim' },
+  { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
+  { guard: /and win/i, pattern: AND_WIN, reading: 'claim' },
+  { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
+  { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
+  { guard: /certain|assured|given|inevitable|done deal/i, pattern: IS_CERTAIN, reading: 'claim' },
+  { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
+  { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
+  { guard: /sure|slam|open|miss|lose|win|bag/i, pattern: SURE_THING, reading: 'claim' },
+  {
+    guard: /every|each|without|exception|all the time|100|always|never|undefeated|unbeaten|perfect|win/i,
+    pattern: WITHOUT_EXCEPTION,
+    reading: 'firmOrClients',
+  },
+];
+const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant/i, pattern: /(?:)/ };
+
 export function guarantee({ draft, firm }: DetectorInput): Hit[] {
+  const patterns = possibleIn(draft, GUARANTEE_PATTERNS);
+  const promiseWords = possibleIn(draft, [GUARANTEE_WORDS]).length > 0;
+  if (patterns.length === 0 && !promiseWords) return [];
   const names = firmNameWords(firm);
   // Who can win every time: the firm (we, our, its name) or its clients, not "a two-ton car".
   const firmOrClients = new RegExp(String.raw`\b(?:we|i|us|our|my|clients${names ? `|${names}` : ''})\b`, 'i');
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
-    if (isQuestion(view.text)) continue;
+    const text = view.text;
+    if (isQuestion(text)) continue;
     const add = (start: number, end: number) =>
       hits.push(hitIn(view, start, end, PROMISE_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
-    for (const m of matches(view.text, FUTURE_OUTCOME)) {
-      // Mark the subject too: "you're going to win", not "'re going to win".
-      const subject = /(?:\b[\w&]+\s*)$/.exec(view.text.slice(0, m.start));
-      const start = subject ? subject.index : m.start;
-      if (promisesOutcome(view, m.start, m.end)) add(start, m.end);
-    }
-    for (const pattern of [
-      CASE_WILL_END,
-      CASE_WORTH,
-      UNTIL_PAID,
-      MAKE_SURE,
-      GOOD_CHANCES,
-      WALK_AWAY,
-      AND_WIN,
-      BOUND_TO,
-      COUNT_ON,
-      IS_CERTAIN,
-    ]) {
-      for (const m of matches(view.text, pattern)) {
-        // "We won't rest until you're paid": the "not" belongs to the idiom, not the promise.
-        if ((pattern !== UNTIL_PAID && isNegated(view.text, m.start)) || isReported(view, m.start)) continue;
-        if (pattern === GOOD_CHANCES && MAYBE.test(view.text.slice(clauseAround(view.text, m.start).start, m.start))) continue;
+    for (const { pattern, reading } of patterns) {
+      for (const m of matches(text, pattern)) {
+        if (isReported(view, m.start)) continue;
+        if (reading === 'future') {
+          // Mark the subject too: "you're going to win", not "'re going to win".
+          const subject = /(?:\b[\w&]+\s*)$/.exec(text.slice(0, m.start));
+          if (promisesOutcome(view, m.start, m.end)) add(subject ? subject.index : m.start, m.end);
+          continue;
+        }
+        if (reading !== 'keepsNot' && isNegated(text, m.start)) continue;
+        if (reading === 'claim' && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
+        if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
+        // "A two-ton car wins every time" is not about the firm.
+        if (reading === 'firmOrClients' && !firmOrClients.test(text.slice(0, m.end))) continue;
         add(m.start, m.end);
       }
     }
-    if (OUTCOME.test(view.text)) {
-      for (const m of matches(view.text, MAKE_SURE_IT))
-        if (!isNegated(view.text, m.start) && !isReported(view, m.start)) add(m.start, m.end);
-    }
-    for (const m of matches(view.text, SURE_THING)) {
-      if (isNegated(view.text, m.start) || isReported(view, m.start)) continue;
-      add(m.start, m.end);
-    }
-    for (const m of matches(view.text, WITHOUT_EXCEPTION)) {
-      // "A two-ton car wins every time" is not about the firm.
-      if (!firmOrClients.test(view.text.slice(0, m.end)) || isNegated(view.text, m.start) || isReported(view, m.start)) continue;
-      add(m.start, m.end);
-    }
-    guaranteeWords(view, add);
+    if (promiseWords) guaranteeWords(view, add);
   }
   return withoutOverlaps(hits.sort((a, b) => a.start - b.start));
 }
@@ -176,8 +197,10 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
     const clause = COLON_AFTER.test(text.slice(m.end))
       ? { start: m.start, end: clauseAround(text, text.indexOf(':', m.end) + 1).end }
       : clauseAround(text, m.start);
+    // "We turn accidents into settlements, guaranteed.": a closing word guarantees the whole sentence.
+    const closing = /^[\s!.]*$/.test(text.slice(m.end));
     const aboutOutcome =
-      OUTCOME.test(text.slice(clause.start, clause.end)) ||
+      OUTCOME.test(text.slice(closing ? 0 : clause.start, clause.end)) ||
       // "we guarantee them": the promise is about whatever came before.
       (PRONOUN_AFTER.test(text.slice(m.end)) && OUTCOME.test(text.slice(0, m.start)));
     // "Our no-win, no-fee guarantee" promises terms, not the outcome.
@@ -191,9 +214,9 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds)\b/gi;
+  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds|resolve|resolves|resolved|resolution)\b/gi;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|(?:days|weeks),? not (?:in )?(?:months|years)|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?)\b)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b)`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -205,7 +228,7 @@ const SETTLED_ALREADY =
   /\b(?:closing statement|settlement statement|release|disburse\w*|trust account|liens?|has settled|have settled|settled your case|your case (?:has )?settled|final check)\b/i;
 // Speed that belongs to something else: "call us right away", "see a doctor quickly".
 const OTHER_HASTE =
-  /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|return|returns|see|seek|visit|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
+  /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
 // A legal deadline is not a promise of speed: "file within 14 days or benefits may not be paid".
 const DEADLINE = /\b(?:file|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated)\b/i;
 // Someone else's quick money, or a warning about it.

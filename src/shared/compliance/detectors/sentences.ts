@@ -83,3 +83,21 @@ export function firmNameWords(firm: FirmForCheck): string {
     .map(escapeRegExp);
   return words.join('|');
 }
+
+/**
+ * A pattern with a cheap test that must pass first: words the pattern cannot match without.
+ * Most emails make none of most claims, so testing the guard once per email skips most of the
+ * work (the engine runs as the attorney types).
+ */
+export interface Guarded<Reading extends string = string> {
+  guard: RegExp;
+  pattern: RegExp;
+  /** How a match is read, for detectors that read their patterns differently. */
+  reading?: Reading;
+}
+
+/** The patterns whose guard words occur somewhere in the email. */
+export function possibleIn<T extends Guarded>(draft: PreparedDraft, patterns: readonly T[]): T[] {
+  const text = `${draft.subject.match}\n${draft.body.match}`;
+  return patterns.filter((p) => p.guard.test(text));
+}
