@@ -273,3 +273,55 @@ describe.each(Object.entries(WORDINGS))('%s', (_name, { rule, caught, leftAlone 
     expect([...rulesIn(body)]).not.toContain(rule);
   });
 });
+
+describe('subjects that pose as something else', () => {
+  const subjectRules = (subject: string, audience: CheckContext['audience'] = 'subscriber') =>
+    checkEmail({ subject, body: 'Thanks for reading.' }, { ...newsletter, audience }, texas).map((finding) => finding.rule);
+
+  it.each([
+    'Your compensation is waiting',
+    'Unclaimed settlement funds in your name',
+    'Final reminder',
+    'Your check is on its way',
+    'Payment pending: action needed',
+    'URGENT: Your accident claim',
+    'Your case file',
+  ])('finds deceptive-subject in “%s”', (subject) => {
+    expect(subjectRules(subject)).toContain('deceptive-subject');
+  });
+
+  it.each(['Important: holiday office hours', 'What to do when the adjuster calls', 'Questions about your claim?'])(
+    'finds no deceptive-subject in “%s”',
+    (subject) => {
+      expect(subjectRules(subject)).not.toContain('deceptive-subject');
+    },
+  );
+
+  it('lets a client read an honest subject about their own case', () => {
+    expect(subjectRules('Your case: what happens next', 'client')).not.toContain('deceptive-subject');
+  });
+});
+
+describe('greetings before Florida’s first sentence', () => {
+  const florida: FirmForCheck = { ...texas, licensedStates: ['FL'] };
+  const first = 'If you have already retained a lawyer for this matter, please disregard this letter.';
+  it.each(['Ms. Alvarez,', 'Buenos días, señora Alvarez:', 'Hola Ana,', 'To the family of Mr. Diaz,', 'ADVERTISEMENT\n\nDear Mr. Diaz:'])(
+    'skips “%s”',
+    (greeting) => {
+      const findings = checkEmail(
+        { subject: 'About your accident', body: `${greeting}\n\n${first}\n\nWe read the report.` },
+        { audience: 'lead', sendDate: '2026-11-22' },
+        florida,
+      );
+      expect(findings.map((finding) => finding.rule)).not.toContain('fl-first-sentence');
+    },
+  );
+  it('does not take a first sentence that ends in a comma for a greeting', () => {
+    const findings = checkEmail(
+      { subject: 'About your accident', body: `Thanks for calling us about the crash, and for your patience,\n${first}` },
+      { audience: 'lead', sendDate: '2026-11-22' },
+      florida,
+    );
+    expect(findings.map((finding) => finding.rule)).toContain('fl-first-sentence');
+  });
+});

@@ -36,7 +36,7 @@ const AMOUNT_FOR_SOMEONE =
 /** "Nine out of ten clients recover." */
 const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) out of (?:10|ten) (?:clients|cases|claims|trials)\b/gi;
 const RESULT_GUARD =
-  /\d|million|billion|hundred|thousand|dozen|figure|percent|out of|times|twice|double|verdict|settlement|judgment|award|recovery|won|secured|obtained/i;
+  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained/i;
 const RESULTS_HEADING =
   /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results)|our (?:results|track record|record|wins|verdicts|settlements|recoveries)|by the numbers|proven results|real results|results we've)\b/i;
 const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i;
@@ -195,6 +195,8 @@ const CONTINGENT_FEE = [
   ),
   // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
   new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
+  // "Our fees are only if we win", with the Spanish word bilingual letters keep.
+  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after) (?:we|you) (?:win|recover|get paid)\b/gi,
   // "Our fee comes out of your settlement."
   /\b(?:our|the|my|his|her) fees? (?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
@@ -239,7 +241,7 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
 // Every contingent-fee statement has one of these words; most emails have none.
-const FEE_GUARD = /fee|contingen|paid|cost|charge|honorarios|cobra|%|percent|third/i;
+const FEE_GUARD = /fee|contingen|paid|pay|free|cost|charge|honorarios|cobra|%|percent|third/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];

@@ -22,7 +22,7 @@ const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|fo
 const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|accomplished|effective))(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The firm ... with the most cases won", "the lawyers with the highest ratings". */

@@ -16,7 +16,7 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed))`;
+const OUTCOME_NOUN = String.raw`(?:compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -59,7 +59,7 @@ const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$
 const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
-  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner)/gi;
+  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this) case is (?:already |as good as )?won)/gi;
 /** "You're bound to get a fair settlement", "sure to win". */
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
 /** "You can count on a fair settlement", "expect a big settlement". */
@@ -138,7 +138,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /certain|assured|given|inevitable|done deal/i, pattern: IS_CERTAIN, reading: 'claim' },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
-  { guard: /sure|slam|open|miss|lose|win|bag/i, pattern: SURE_THING, reading: 'claim' },
+  { guard: /sure|slam|open|miss|lose|win|won|bag/i, pattern: SURE_THING, reading: 'claim' },
   {
     guard: /every|each|without|exception|all the time|100|always|never|undefeated|unbeaten|perfect|win/i,
     pattern: WITHOUT_EXCEPTION,

@@ -13,7 +13,7 @@ import { isNegated } from '../text';
 import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleIn } from './sentences';
 
 const FEW = String.raw`(?:\d+|a few|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
-const WHAT_IS_SCARCE = String.raw`(?:consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
+const WHAT_IS_SCARCE = String.raw`(?:consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
 const PATTERNS: readonly Guarded[] = [
   // Scarcity of the firm's time: "only two consultation slots left", "seven are already gone".
@@ -32,9 +32,9 @@ const PATTERNS: readonly Guarded[] = [
     ),
   },
   {
-    guard: /left|remaining|fill|book|go|won't|will not|limited|almost|nearly|running/i,
+    guard: /left|remaining|fill|book|go|won't|will not|limited|almost|nearly|running|few|scarce/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly)|(?:always )?go(?:ing)? (?:fast|quickly)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out)\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly)|(?:always )?go(?:ing)? (?:fast|quickly)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce))\b`,
       'gi',
     ),
   },
@@ -84,7 +84,11 @@ const PATTERNS: readonly Guarded[] = [
     pattern:
       /\b(?:offer|deal|promotion|special|discount|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru))\b/gi,
   },
-  { guard: /only/i, pattern: /\b(?:today|tonight|this week|this weekend|this month|now) only\b|\bthrough (?:[\w,]+ ){1,3}only\b/gi },
+  {
+    guard: /only/i,
+    pattern:
+      /\b(?:today|tonight|this week|this weekend|this month|now) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+  },
   {
     guard: /after|past/i,
     pattern:
