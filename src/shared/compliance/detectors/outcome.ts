@@ -179,7 +179,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
     }
     if (promiseWords) guaranteeWords(view, add);
   }
-  return withoutOverlaps(hits.sort((a, b) => a.start - b.start));
+  return withoutOverlaps(hits);
 }
 
 const OUTCOME =
