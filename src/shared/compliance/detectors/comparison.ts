@@ -12,7 +12,7 @@ import { clauseAround, isNegated } from '../text';
 import { hasNyDisclaimer } from './claims';
 import { eachSentence, firmNameWords, type Guarded, hitIn, isReported, possibleIn, type SentenceView } from './sentences';
 
-const SUPERLATIVE = String.raw`(?:best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
+const SUPERLATIVE = String.raw`(?:best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?law)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
@@ -60,7 +60,7 @@ const NONE_BETTER = new RegExp(
 const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top)\b/gi;
 /** Standalone superiority words. */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?(?:%|percent)|(?:anything |settle for )less than the best)\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?(?:%|percent)|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:other|most|many|the big|big|billboard|those) (?:[\w-]+ )?(?:firms|lawyers|attorneys))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b/gi;
 /** "The biggest verdicts in Texas", said of the firm's own results. */
 const BIGGEST_RESULTS = /\b(?:biggest|largest|highest|most|best) (?:verdicts|settlements|results|recoveries|awards)\b/gi;
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
@@ -79,7 +79,8 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
 type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody';
-const SUPERLATIVE_GUARD = /best|largest|biggest|#1|no\. ?1|number|top|highest|leading|premier|finest|greatest|foremost|preeminent|most/i;
+const SUPERLATIVE_GUARD =
+  /best|largest|biggest|#1|no\. ?1|number|top|highest|leading|premier|finest|greatest|foremost|preeminent|most|favou?rite/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
@@ -88,7 +89,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /out/i, pattern: OUTDO_OTHERS, reading: 'comparative' },
   {
     guard:
-      /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best/i,
+      /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike/i,
     pattern: UNRIVALLED,
     reading: 'comparative',
   },

@@ -59,7 +59,7 @@ const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$
 const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
-  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this) case is (?:already |as good as )?won)/gi;
+  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this) case is (?:already |as good as )?won|money in the bank)/gi;
 /** "You're bound to get a fair settlement", "sure to win". */
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
 /** "You can count on a fair settlement", "expect a big settlement". */
@@ -76,6 +76,19 @@ const WITHOUT_EXCEPTION =
 /** "I know we can win this", "I'm sure we could get you paid". */
 const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
+/** The payer's side of a prediction: "the insurance company will have to pay you". */
+const THEY_WILL_PAY =
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|the trucking company|the defendants?|they)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to|has to|have to|must)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what you deserve)\b/gi;
+/** "We'll make the insurance company pay." */
+const MAKE_THEM_PAY =
+  /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
+/** "Every one of them paid out", "every client gets paid". */
+const EVERY_ONE_PAID =
+  /\bevery (?:single )?(?:one|client|case)\b(?: of (?:them|our clients|these cases|my clients))? (?:\w+ )?(?:gets?|got|was|were|has been|have been|is|are)? ?(?:paid|paid out|compensated|won|settled for)\b/gi;
+/** "I know how to win for you" (NYSBA Opinion 1005), "winning is what we do". */
+const WE_WIN = /\bknows? how to win\b|\bwinning is what (?:we|i) do\b/gi;
+/** "You won't walk away empty-handed." */
+const NOT_EMPTY_HANDED = /\b(?:won't|will not|never) (?:walk away|leave|go home|end up|come away) empty[- ]handed\b/gi;
 /** "The other side doesn't stand a chance." */
 const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|have) a (?:chance|prayer)\b/gi;
 /** A hedged prediction is still a prediction: "you have a very good chance of winning". */
@@ -120,9 +133,10 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * How a match is read: `claim` (unless denied, reported or hedged with may/might/could),
  * `keepsNot` (the idiom carries its own "not": "we won't rest until you're paid"), `future` (a
  * future outcome whose subject must be a party to it), `firmOrClients` (success without exception,
- * said of the firm or its clients), `aboutOutcome` (only in a sentence about an outcome).
+ * said of the firm or its clients), `aboutOutcome` (only in a sentence about an outcome), `payer`
+ * (the insurer will pay: only said without a condition, and not of benefits the law provides).
  */
-type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome';
+type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer';
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /your (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
@@ -138,7 +152,12 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /certain|assured|given|inevitable|done deal/i, pattern: IS_CERTAIN, reading: 'claim' },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
-  { guard: /sure|slam|open|miss|lose|win|won|bag/i, pattern: SURE_THING, reading: 'claim' },
+  { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
+  { guard: /pay|compensate/i, pattern: THEY_WILL_PAY, reading: 'payer' },
+  { guard: /every/i, pattern: EVERY_ONE_PAID, reading: 'claim' },
+  { guard: /make/i, pattern: MAKE_THEM_PAY, reading: 'claim' },
+  { guard: /win/i, pattern: WE_WIN, reading: 'claim' },
+  { guard: /sure|slam|open|miss|lose|win|won|bag|bank/i, pattern: SURE_THING, reading: 'claim' },
   {
     guard: /every|each|without|exception|all the time|100|always|never|undefeated|unbeaten|perfect|win/i,
     pattern: WITHOUT_EXCEPTION,
@@ -170,7 +189,10 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
           continue;
         }
         if (reading !== 'keepsNot' && isNegated(text, m.start)) continue;
-        if (reading === 'claim' && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
+        if ((reading === 'claim' || reading === 'payer') && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
+        // "If the other driver was at fault, the insurer will have to pay you" explains the law.
+        if (reading === 'payer' && (/\b(?:if|when|once|unless|whether)\b/i.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text)))
+          continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         // "A two-ton car wins every time" is not about the firm.
         if (reading === 'firmOrClients' && !firmOrClients.test(text.slice(0, m.end))) continue;
@@ -214,9 +236,9 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds|resolve|resolves|resolved|resolution)\b/gi;
+  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b)`,
   'gi',
 );
 /** "Need money now?", "cash today". */

@@ -33,6 +33,11 @@ const IS_A = /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became)\s+(?:an?\
 const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|licenciad[oa]|nuestr[oa]s?|somos|he|she|his|her`;
 const AS_ADJECTIVE =
   /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
+// Someone else's words about the word: "calling themselves specialists", "a lawyer may say they specialize".
+const MENTIONED =
+  /\b(?:say|says|saying|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)\s+(?:(?:is|are|as)\s+)?(?:an?\s+|the\s+)?$/i;
+// The word alone in quotes is the word itself: “specialist”, "specializes".
+const QUOTED_WORD = /^.?"[\w-]+[,.]?"/;
 const IN_A_FIELD = /^\s+(?:in|on|at|for|with|en)\s+(?:[\w'-]+\s+){0,6}?/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
 const SPECIALIZED_OTHER = /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b)\w+/i;
@@ -51,6 +56,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
         continue;
       if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+      // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
+      if (MENTIONED.test(before) || QUOTED_WORD.test(text.slice(Math.max(0, m.start - 2), m.end + 3))) continue;
       if (/^speciali[sz]ed$/i.test(m.text) && SPECIALIZED_OTHER.test(after)) continue;
       const isVerb = /^(?:speciali[sz](?:e|es|ed|ing)|especializamos|especializa|especializad[oa]s?)$/i.test(m.text);
       const fieldBefore = FIELD.test(

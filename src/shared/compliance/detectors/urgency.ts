@@ -42,7 +42,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /last|final/i,
     pattern: new RegExp(
-      String.raw`\b(?:last|final)\s+(?:remaining\s+|few\s+|open\s+|available\s+)?(?:${WHAT_IS_SCARCE}|chance|day|days|hours)\b`,
+      String.raw`\b(?:last|final)\s+(?:remaining\s+|few\s+|open\s+|available\s+)?(?:${WHAT_IS_SCARCE}|chance)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
       'gi',
     ),
   },
@@ -57,7 +57,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /full|booked|sold out/i,
     pattern:
-      /\b(?:calendar|schedule|docket)\s+is\s+(?:almost\s+|nearly\s+|already\s+)?(?:full|booked)\b|\b(?:almost|nearly)\s+(?:full|booked up|sold out)\b/gi,
+      /\b(?:calendar|schedule|docket)\s+is\s+(?:almost\s+|nearly\s+|already\s+)?(?:fully\s+)?(?:full|booked)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
   },
   {
     guard: /gone|taken|filled|run out|runs out/i,
@@ -92,7 +92,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /after|past/i,
     pattern:
-      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|no (?:more|longer)|won't (?:be able|have)|go(?:es)? back|wait ?list|closes?|closed|gone|the next (?:one|opening|available|appointment))\b/gi,
+      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
   },
   {
     guard: /close|shut/i,
@@ -112,7 +112,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /lock|grab|claim|reserve|secure/i,
     pattern:
-      /\b(?:lock (?:this|it) in|lock in your|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b/gi,
+      /\b(?:lock (?:this|it) in|lock in your|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
   },
   {
     guard: /lose|miss/i,
@@ -120,7 +120,7 @@ const PATTERNS: readonly Guarded[] = [
       /\bor (?:lose|you'll lose|you will lose|miss|you'll miss) (?:your|the|this) (?:chance|spot|slot|offer|opportunity|free|appointment|place)\b/gi,
   },
   // Said without a legal basis, "before it's too late" is pressure, not a deadline.
-  { guard: /too late/i, pattern: /\bbefore it(?:'s| is) too late\b/gi },
+  { guard: /too late/i, pattern: /\b(?:(?:don't|do not) wait )?(?:before|until) it(?:'s| is) too late\b/gi },
 ];
 // A deadline stated with its basis is a fact.
 const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
