@@ -88,6 +88,8 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'The insurer will pay for your rental car under your PIP coverage.',
       'If the other driver was at fault, the insurance company will have to pay you for your losses.',
       'Every client gets a weekly update from their paralegal.',
+      'You will get a check-up at the clinic on Monday.',
+      'You will have to repay the settlement advance if you lose.',
       "We'll win your trust by returning every call.",
       'You can expect a call from our intake team today.',
     ],
@@ -132,6 +134,7 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'There is no better time to check your tires than before a trip.',
       'Named to Best Lawyers in America by a national publication.',
       "Unlike other states, Texas lets you sue an employer that has no workers' compensation.",
+      'We explain why the biggest settlements go to people who keep every medical record.',
     ],
   },
   'past results without the disclaimer': {
@@ -145,6 +148,7 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'Over 1,200 injury cases resolved since 2015.',
       'Our attorneys recovered more than $31 million for injured Texans this year.',
       'Over $250 million recovered for Floridians.',
+      'Nine out of ten of our clients recover compensation.',
       'Nine out of ten clients who hire us recover compensation.',
       'Last month we won the trial against the trucking company.',
     ],
@@ -153,6 +157,8 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'The adjuster offered $7,500, which is typical for a first offer.',
       'According to news reports, an Ohio jury awarded $5 million to a trucker.',
       'We recovered $250,000 for a client last year. Past results do not guarantee future outcomes.',
+      'Nine out of ten cases settle before trial.',
+      'Texas juries returned $2 billion in verdicts last year, according to a news report.',
     ],
   },
   'contingency fees without the costs disclosure': {
@@ -224,6 +230,7 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'Specialized injury attorneys, on your side.',
       'Meet our team of experts in personal injury law.',
       'Somos especialistas en accidentes de camiones.',
+      'Our legal team includes experts in medical malpractice law.',
     ],
     leftAlone: [
       'Expert witnesses explain the injuries to a jury.',
@@ -240,6 +247,7 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'The hospital offers specialized medical care for burns.',
       'Our case managers are experts at keeping you informed.',
       'Ask your doctor whether you need a specialist.',
+      "Experts in accident reconstruction can read the truck's black box.",
     ],
   },
   'invented urgency': {

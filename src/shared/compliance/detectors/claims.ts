@@ -34,7 +34,7 @@ const AMOUNT_RECOVERED =
 const AMOUNT_FOR_SOMEONE =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three)\b/gi;
 /** "Nine out of ten clients recover." */
-const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) out of (?:10|ten) (?:clients|cases|claims|trials)\b/gi;
+const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) out of (?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
 const RESULT_GUARD =
   /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained/i;
 const RESULTS_HEADING =
@@ -92,9 +92,12 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       // Counts of wins and success rates are claimed by whoever sends them.
       ...matches(view.text, CASE_COUNT),
       ...matches(view.text, SUCCESS_RATE),
-      ...matches(view.text, AMOUNT_RECOVERED),
-      ...matches(view.text, OUT_OF_TEN),
-      ...(speaks ? [...matches(view.text, OUTCOME_STATISTIC), ...matches(view.text, RESULT_FOR_SOMEONE)] : []),
+      // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
+      ...[...matches(view.text, AMOUNT_RECOVERED)].filter((m) => speaks || resultsHeading || m.start <= 12),
+      // "Nine out of ten cases settle" is a statistic; "nine out of ten of our clients" is a claim.
+      ...(speaks
+        ? [...matches(view.text, OUT_OF_TEN), ...matches(view.text, OUTCOME_STATISTIC), ...matches(view.text, RESULT_FOR_SOMEONE)]
+        : []),
     ];
     for (const m of claims) {
       if (isReported(view, m.start)) continue;

@@ -62,7 +62,8 @@ const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number
 const UNRIVALLED =
   /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?(?:%|percent)|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:other|most|many|the big|big|billboard|those) (?:[\w-]+ )?(?:firms|lawyers|attorneys))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b/gi;
 /** "The biggest verdicts in Texas", said of the firm's own results. */
-const BIGGEST_RESULTS = /\b(?:biggest|largest|highest|most|best) (?:verdicts|settlements|results|recoveries|awards)\b/gi;
+const BIGGEST_RESULTS =
+  /\b(?:win|wins|won|get|gets|got|secure|secures|secured|obtain|obtains|obtained|recover|recovers|recovered)\s+(?:some of\s+)?(?:the\s+)?(?:biggest|largest|highest|most|best)\s+(?:verdicts|settlements|results|recoveries|awards)\b/gi;
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =

@@ -20,9 +20,9 @@ const OUTCOME_NOUN = String.raw`(?:compensation|money|settlements?|payouts?|paym
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
-const GET_VERB = String.raw`(?:get|gets|have|has|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|leave with|end up with|come away with|take home|bring home|put)`;
+const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|leave with|end up with|come away with|take home|bring home|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
-const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) whole|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!\s+${PAPERWORK}))`;
+const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) whole|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
@@ -64,7 +64,7 @@ const SURE_THING =
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
 /** "You can count on a fair settlement", "expect a big settlement". */
 const COUNT_ON = new RegExp(
-  String.raw`\b(?:count on|bank on|rely on|expect)\s+(?:to (?:win|get paid|be paid|be compensated)\b|(?:getting |receiving |recovering |winning )?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!\s+${PAPERWORK}))`,
+  String.raw`\b(?:count on|bank on|rely on|expect)\s+(?:to (?:win|get paid|be paid|be compensated)\b|(?:getting |receiving |recovering |winning )?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
   'gi',
 );
 /** "Winning is certain", "your settlement is assured". */

@@ -21,7 +21,7 @@ const FIELD =
   /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]and[- ]falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes|lesiones|choques|casos|camiones|trabajo)\b/i;
 // Who else is called a specialist or an expert in these emails.
 const OTHER_PEOPLE_BEFORE =
-  /\b(?:medical|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|IT|certified|board)\W+(?:[\w-]+\W+)?$/i;
+  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board)\W+(?:[\w-]+\W+)?$/i;
 const OTHER_PEOPLE_AFTER =
   /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|at (?:the )?(?:dmv|hospital|clinic|bank))\b/i;
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
@@ -33,6 +33,8 @@ const IS_A = /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became)\s+(?:an?\
 const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|licenciad[oa]|nuestr[oa]s?|somos|he|she|his|her`;
 const AS_ADJECTIVE =
   /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
+const OTHER_TRADE_AFTER =
+  /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
 // Someone else's words about the word: "calling themselves specialists", "a lawyer may say they specialize".
 const MENTIONED =
   /\b(?:say|says|saying|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)\s+(?:(?:is|are|as)\s+)?(?:an?\s+|the\s+)?$/i;
@@ -68,6 +70,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
           .slice(-3)
           .join(' '),
       );
+      // "Experts in accident reconstruction" are someone else's trade.
+      if (OTHER_TRADE_AFTER.test(after.slice(0, 50))) continue;
       const inPhrase = IN_A_FIELD.exec(after);
       const fieldAfter = inPhrase !== null && FIELD.test(after.slice(0, inPhrase[0].length + 40));
       const aboutFirm = ofFirm.test(before.split(/[.!?]/).at(-1)!);
