@@ -7,6 +7,7 @@ import { netlifyFunctionsDevPlugin } from './scripts/stack/functions-dev-plugin.
 import { securityHeaders } from './scripts/build/security-headers.mjs';
 import { loadEnv } from 'vite';
 import { importBoundaryGuard } from './scripts/build/import-boundaries.mjs';
+import { privatePaths, privatePathsPlugin } from './scripts/build/private-paths.mjs';
 import { DEFAULT_PAYMENT_LINK, LOCAL_SITE_URL } from './src/shared/site.ts';
 import { authEmulatorHost } from './src/shared/authEmulator.ts';
 
@@ -52,18 +53,9 @@ const publicEnvSchema = {
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: envField.string({ context: 'client', access: 'public', optional: true }),
 };
 
-// Signed-in pages and the wizard are not for search engines.
-const PRIVATE_PATHS = [
-  '/seo/how-to-get-repeat-business-for-your-law-firm',
-  '/dashboard',
-  '/sequences',
-  '/agents',
-  '/settings',
-  '/login',
-  '/welcome',
-  '/thank-you',
-  '/404',
-];
+// Signed-in pages, the login and the wizard (every page on AppLayout) and a few others are not for
+// search engines: the sitemap leaves them out, robots.txt disallows them, their pages say noindex.
+const PRIVATE_PATHS = privatePaths(import.meta.dirname);
 
 export default defineConfig({
   site,
@@ -118,6 +110,7 @@ export default defineConfig({
       tailwindcss(),
       // Browser, shared and server code each import only what their room allows.
       importBoundaryGuard(),
+      privatePathsPlugin(PRIVATE_PATHS),
       // Under `astro dev`, netlify/functions/* answer under /api/ as they do on Netlify,
       // loaded once in this process instead of rebuilt per request.
       ...(isDev ? [netlifyFunctionsDevPlugin()] : []),
