@@ -61,6 +61,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
+  // The dev toolbar sits over the bottom of every screen; the product has its own tools.
+  devToolbar: { enabled: false },
   build: { format: 'directory' },
   env: { schema: publicEnvSchema },
   // Article code blocks are plain-text email templates, not code: no colour theme.
@@ -88,11 +90,11 @@ export default defineConfig({
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   {
                     name: 'app',
-                    test: /preload-helper|node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]islands[\\/]ui[\\/](AppRoot|Spinner|styles)\.tsx?$|src[\\/]browser[\\/](toastStore|onDemand)\.ts$|src[\\/]shared[\\/]site\.ts$/,
+                    test: /preload-helper|node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]islands[\\/]ui[\\/](AppRoot|Spinner|styles|Button|deferred)\.tsx?$|src[\\/]browser[\\/](toastStore|onDemand)\.ts$|src[\\/]shared[\\/]site\.ts$/,
                   },
                   {
                     name: 'signed-in',
-                    test: /node_modules[\\/](firebase|@firebase|idb)[\\/]|src[\\/]browser[\\/](session|api|firebase)\.ts$|src[\\/]shared[\\/]authEmulator\.ts$|src[\\/]islands[\\/]ui[\\/](AuthGuard|WorkspaceScreen|StateViews|useConfirmedDelete)\.tsx$/,
+                    test: /node_modules[\\/](firebase|@firebase|idb)[\\/]|src[\\/]browser[\\/](session|api|firebase)\.ts$|src[\\/]shared[\\/]authEmulator\.ts$|src[\\/]islands[\\/]ui[\\/](AuthGuard|SignedInPage)\.tsx$/,
                   },
                   // The contacts screen's small shared modules (labels, filters, field names) in one chunk.
                   {

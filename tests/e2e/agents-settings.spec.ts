@@ -12,6 +12,10 @@ test('create, edit and delete an AI calling agent', async ({ page }) => {
   const toast = page.getByTestId('toast');
   await page.getByRole('button', { name: 'Save Agent' }).click();
   await expect(toast).toContainText('Agent name and base prompt are required.');
+  // Beside each field too, and the first one takes the focus.
+  await expect(page.getByLabel('Agent Name')).toHaveAccessibleDescription('Agent name and base prompt are required.');
+  await expect(page.getByLabel('Base Prompt / Script')).toHaveAccessibleDescription('Agent name and base prompt are required.');
+  await expect(page.getByLabel('Agent Name')).toBeFocused();
 
   const longPrompt = Array.from(
     { length: 12 },

@@ -39,7 +39,7 @@ test('contacts: enrol the filtered list in a sequence and see the counts on its 
   await expect(table.getByRole('row')).toHaveCount(4);
   const opener = page.getByRole('button', { name: 'Enrol in a sequence' });
   await opener.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Enrol in a sequence' });
+  const dialog = page.getByRole('dialog', { name: 'Enrol in a sequence' });
   await expect(dialog.getByTestId('enrol-count')).toHaveText('3 contacts match the current filters.');
   await expect(dialog.getByLabel('Sequence')).toHaveValue(/.+/);
   await expectNoSeriousA11yViolations(page);

@@ -1,13 +1,13 @@
-// The alert dialog, as ConfirmDialog uses: one dialog library in the pages' shared code.
-import * as Dialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, type ContactPage } from '#shared/schemas/contactTerms';
 import { ENROL_MAX, FILTER_TOO_BROAD, type EnrolResult } from '#shared/schemas/enrolmentTerms';
 import type { SequenceSummary } from '#shared/schemas/sequences';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose } from '../ui/Dialog';
+import { Field } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, input, label } from '../ui/styles';
 import { queryString, type Filters } from './filters';
 
 // Loaded when an attorney first opens "Enrol in a sequence": most visits to the list never do.
@@ -106,69 +106,47 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
   else count = `${plural(matching, 'contact matches', 'contacts match')} the current filters.`;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            opener.current?.focus();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-navy-900">Enrol in a sequence</Dialog.Title>
-          <form onSubmit={enrol} className="mt-3 space-y-4">
-            <Dialog.Description className="text-slate-700" data-testid="enrol-count" aria-live="polite">
-              {count}
-            </Dialog.Description>
-            <p className="text-sm text-slate-600">
-              Contacts marked do not contact, unsubscribed from email, or without an email address are counted but not enrolled. Those
-              already in the sequence are skipped.
-            </p>
-            {sequences !== null && sequences.length === 0 ? (
-              <p className="text-slate-700">
-                You have no sequences yet.{' '}
-                <a className="font-semibold underline" href="/sequences">
-                  Create one on the sequences page
-                </a>
-                .
-              </p>
-            ) : (
-              <label className={label}>
-                Sequence
-                <select
-                  className={input}
-                  value={sequenceId}
-                  onChange={(e) => setSequenceId(e.target.value)}
-                  required
-                  disabled={sequences === null}
-                >
-                  <option value="">Choose a sequence</option>
-                  {sequences?.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {problem && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {problem}
-              </p>
-            )}
-            <div className="flex justify-end gap-3">
-              <Dialog.Cancel className={buttonSecondary} type="button">
-                Cancel
-              </Dialog.Cancel>
-              <button type="submit" className={buttonPrimary} disabled={!canEnrol}>
-                {saving && <Spinner label="Enrolling" className="h-4 w-4" />}
-                {matching !== null && matching > 0 && !tooMany ? `Enrol ${plural(matching, 'contact')}` : 'Enrol'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog title="Enrol in a sequence" onClose={onClose} returnFocus={() => opener.current}>
+      <form onSubmit={enrol} className="mt-3 space-y-4">
+        <p className="text-slate-700" data-testid="enrol-count" aria-live="polite">
+          {count}
+        </p>
+        <p className="text-sm text-slate-600">
+          Contacts marked do not contact, unsubscribed from email, or without an email address are counted but not enrolled. Those already
+          in the sequence are skipped.
+        </p>
+        {sequences !== null && sequences.length === 0 ? (
+          <p className="text-slate-700">
+            You have no sequences yet.{' '}
+            <a className="font-semibold underline" href="/sequences">
+              Create one on the sequences page
+            </a>
+            .
+          </p>
+        ) : (
+          <Field label="Sequence">
+            <select value={sequenceId} onChange={(e) => setSequenceId(e.target.value)} required disabled={sequences === null}>
+              <option value="">Choose a sequence</option>
+              {sequences?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <DialogClose>Cancel</DialogClose>
+          <Button type="submit" variant="primary" disabled={!canEnrol} pending={saving} pendingLabel="Enrolling">
+            {matching !== null && matching > 0 && !tooMany ? `Enrol ${plural(matching, 'contact')}` : 'Enrol'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   LEAD_FIELD_NAMES,
   LEAD_FIELDS,
@@ -10,9 +10,12 @@ import {
 } from '#shared/schemas/leadWebhook';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { CenteredSpinner, Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
+import { CenteredSpinner } from '../ui/Spinner';
+import { card } from '../ui/styles';
 
 /** Copies text and says so; browsers without clipboard access leave the text selectable. */
 async function copy(text: string, what: string) {
@@ -52,28 +55,25 @@ function MappingSection() {
 }
 
 function MappingForm({ mapping }: { mapping: LeadMapping }) {
-  const [draft, setDraft] = useState(mapping);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(leadMappingSchema, mapping);
+  const { errors, isSubmitting } = form.formState;
   const id = useId();
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = leadMappingSchema.safeParse(draft);
-    if (!parsed.success) {
-      showToast({ title: 'Failed to save field mapping', description: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
+  async function save(values: LeadMapping) {
     try {
-      setDraft((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: parsed.data } })).mapping);
+      form.reset((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: values } })).mapping);
       showToast({ title: 'Field mapping saved.' });
     } catch (error) {
       showToast({ title: 'Failed to save field mapping', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   }
   return (
-    <form onSubmit={save} noValidate aria-labelledby={`${id}-title`} className="mt-6 border-t border-slate-200 pt-6">
+    <Form
+      form={form}
+      onValid={save}
+      invalidToast="Failed to save field mapping"
+      aria-labelledby={`${id}-title`}
+      className="mt-6 border-t border-slate-200 pt-6"
+    >
       <h3 id={`${id}-title`} className="font-semibold text-navy-900">
         Field mapping
       </h3>
@@ -83,24 +83,15 @@ function MappingForm({ mapping }: { mapping: LeadMapping }) {
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {LEAD_FIELD_NAMES.map((field) => (
-          <label key={field} className={label}>
-            {LEAD_FIELDS[field].label}
-            <input
-              value={draft[field]}
-              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-              className={`${input} font-mono text-sm`}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </label>
+          <Field key={field} label={LEAD_FIELDS[field].label} error={errors[field]}>
+            <input {...form.register(field)} className="font-mono text-sm" maxLength={100} autoComplete="off" spellCheck={false} />
+          </Field>
         ))}
       </div>
-      <button type="submit" className={`${buttonSecondary} mt-4`} disabled={busy}>
-        {busy && <Spinner label="Saving" className="h-4 w-4" />}
+      <Button type="submit" className="mt-4" pending={isSubmitting} pendingLabel="Saving">
         Save mapping
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }
 
@@ -158,14 +149,11 @@ export function LeadWebhookSection() {
         <>
           {endpoint.url ? (
             <div className="mt-4">
-              <label className={label} htmlFor="lead-webhook-url">
-                Endpoint URL
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input id="lead-webhook-url" readOnly value={endpoint.url} className={`${input} mt-0 font-mono text-sm`} />
-                <button type="button" className={buttonSecondary} onClick={() => copy(endpoint.url!, 'Endpoint URL')}>
-                  Copy
-                </button>
+              <div className="flex items-end gap-2">
+                <Field label="Endpoint URL" className="flex-1">
+                  <input readOnly value={endpoint.url} className="font-mono text-sm" />
+                </Field>
+                <Button onClick={() => copy(endpoint.url!, 'Endpoint URL')}>Copy</Button>
               </div>
               {previousSecretExpiresAt && (
                 <p className="mt-2 text-sm text-slate-700">
@@ -178,26 +166,22 @@ export function LeadWebhookSection() {
           )}
           {secret && (
             <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="status">
-              <label className={label} htmlFor="lead-webhook-secret">
-                Signing secret (copy it now: it is not shown again)
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input id="lead-webhook-secret" readOnly value={secret} className={`${input} mt-0 font-mono text-sm`} />
-                <button type="button" className={buttonSecondary} onClick={() => copy(secret, 'Secret')}>
-                  Copy
-                </button>
+              <div className="flex items-end gap-2">
+                <Field label="Signing secret (copy it now: it is not shown again)" className="flex-1">
+                  <input readOnly value={secret} className="font-mono text-sm" />
+                </Field>
+                <Button onClick={() => copy(secret, 'Secret')}>Copy</Button>
               </div>
             </div>
           )}
-          <button
-            type="button"
-            className={`${buttonPrimary} mt-4`}
+          <Button
+            variant="primary"
+            className="mt-4"
             onClick={() => (endpoint.url ? setConfirmingRotation(true) : createOrRotate())}
-            disabled={busy}
+            pending={busy}
           >
-            {busy && <Spinner label="Working" className="h-4 w-4 text-white" />}
             {endpoint.url ? 'Rotate secret' : 'Create webhook endpoint'}
-          </button>
+          </Button>
           {endpoint.url && <MappingSection />}
         </>
       )}

@@ -4,7 +4,7 @@ import { showToast } from '#browser/toastStore';
 import { deferred } from './deferred';
 
 // The dialog (Radix AlertDialog, about 9 KB gzip) loads on the first delete, then stays mounted.
-const ConfirmDialog = deferred(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
+const ConfirmDialog = deferred(() => import('./Dialog').then((module) => module.ConfirmDialog));
 
 interface ConfirmedDeleteOptions<T> {
   /** Dialog heading, e.g. "Delete agent". */
