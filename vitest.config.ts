@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Unit tests that run the site's build, esbuild or the project's ESLint: the `build` project. */
+const BUILD_HEAVY = ['scripts/build/public-config.test.ts', 'scripts/build/import-boundaries.test.ts'];
+
 export default defineConfig({
   test: {
     // Most test time is waiting (emulators, builds, mail): two at a time even on two cores.
@@ -9,7 +12,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: BUILD_HEAVY,
           environment: 'node',
+        },
+      },
+      {
+        // Tests that build the site or load the whole ESLint setup: seconds alone, far more beside the
+        // rest of npm test on two busy cores. Their ceilings fit that; they still end at the first answer.
+        test: {
+          name: 'build',
+          include: BUILD_HEAVY,
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('a test conversation becomes a lead with its incident date, by keyboard, and opens on /contacts', async ({ page }) => {
-  await signUp(page);
+test('a test conversation becomes a lead with its incident date, by keyboard, and opens on /contacts', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   await page.goto('/agents');
   await page.getByRole('button', { name: 'Create Your First Agent' }).click();
   await page.getByLabel('Agent Name').fill('Evening intake');

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('create, edit and delete an AI calling agent', async ({ page }) => {
-  await signUp(page);
+test('create, edit and delete an AI calling agent', async ({ page, signedIn: _signedIn }) => {
   await page.goto('/agents');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Calling Agents' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No AI Agents Yet!' })).toBeVisible();
@@ -58,8 +56,7 @@ test('create, edit and delete an AI calling agent', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No AI Agents Yet!' })).toBeVisible();
 });
 
-test('add an integration key, see it masked, replace it, refuse a duplicate, delete it', async ({ page }) => {
-  await signUp(page);
+test('add an integration key, see it masked, replace it, refuse a duplicate, delete it', async ({ page, signedIn: _signedIn }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'API Integrations' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { completeFirmProfile, signUp } from './helpers';
+import { completeFirmProfile } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const CSV = [
@@ -10,8 +10,7 @@ const CSV = [
   'Dana York,dana@york.test,,NY,client',
 ].join('\n');
 
-test('contacts: enrol the filtered list in a sequence and see the counts on its enrolments', async ({ page }) => {
-  const who = await signUp(page);
+test('contacts: enrol the filtered list in a sequence and see the counts on its enrolments', async ({ page, signedIn: who }) => {
   await completeFirmProfile(page, who);
   const toast = page.getByTestId('toast');
 
