@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { CONTACT_LIMITS, type ContactPage } from '#shared/schemas/contactTerms';
 import { ENROL_MAX, FILTER_TOO_BROAD, type EnrolResult } from '#shared/schemas/enrolmentTerms';
 import type { SequenceSummary } from '#shared/schemas/sequences';
@@ -7,6 +9,7 @@ import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose } from '../ui/Dialog';
 import { Field } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
 import { Spinner } from '../ui/Spinner';
 import { queryString, type Filters } from './filters';
 
@@ -36,6 +39,9 @@ export function describeResult(result: EnrolResult): string {
   return parts.join(' · ');
 }
 
+/** The dialog's one choice; what it sends is the list's filter (the shared enrolment schema checks it on the server). */
+const enrolChoiceSchema = z.object({ sequence_id: z.string().check(z.minLength(1, 'Choose a sequence to enrol them in.')) });
+
 interface EnrolDialogProps {
   filters: Filters;
   onClose: () => void;
@@ -45,8 +51,9 @@ interface EnrolDialogProps {
 export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
   const [sequences, setSequences] = useState<SequenceSummary[] | null>(null);
   const [matching, setMatching] = useState<number | null>(null);
-  const [sequenceId, setSequenceId] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(enrolChoiceSchema, { sequence_id: '' });
+  const sequenceId = useWatch({ control: form.control, name: 'sequence_id' });
+  const saving = form.formState.isSubmitting;
   const [problem, setProblem] = useState<string | null>(null);
   // It opens without a Radix trigger (its code loads on demand): focus goes back to what opened it.
   const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
@@ -58,7 +65,6 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
         if (!current) return;
         setSequences(list);
         setMatching(count);
-        if (list.length === 1) setSequenceId(list[0]!.id);
       },
       (error: unknown) => current && setProblem(errorMessage(error) ?? 'That did not work. Please try again.'),
     );
@@ -66,14 +72,16 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
       current = false;
     };
   }, [filters]);
+  // The only sequence is the choice, once its option is on the page.
+  useEffect(() => {
+    if (sequences?.length === 1) form.setValue('sequence_id', sequences[0]!.id);
+  }, [sequences, form]);
 
   const tooMany = matching !== null && matching > ENROL_MAX;
   const canEnrol = Boolean(sequenceId) && matching !== null && matching > 0 && !tooMany && !saving;
 
-  async function enrol(e: FormEvent) {
-    e.preventDefault();
+  async function enrol({ sequence_id: sequenceId }: z.output<typeof enrolChoiceSchema>) {
     if (!canEnrol) return;
-    setSaving(true);
     try {
       const result = await api<EnrolResult>(`sequences/${encodeURIComponent(sequenceId)}/enrolments`, {
         method: 'POST',
@@ -95,7 +103,6 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
       });
     } catch (error) {
       setProblem(errorMessage(error) ?? 'That did not work. Please try again.');
-      setSaving(false);
     }
   }
 
@@ -107,7 +114,7 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
 
   return (
     <Dialog title="Enrol in a sequence" onClose={onClose} returnFocus={() => opener.current}>
-      <form onSubmit={enrol} className="mt-3 space-y-4">
+      <Form form={form} onValid={enrol} className="mt-3 space-y-4">
         <p className="text-slate-700" data-testid="enrol-count" aria-live="polite">
           {count}
         </p>
@@ -124,8 +131,8 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
             .
           </p>
         ) : (
-          <Field label="Sequence">
-            <select value={sequenceId} onChange={(e) => setSequenceId(e.target.value)} required disabled={sequences === null}>
+          <Field label="Sequence" error={form.formState.errors.sequence_id}>
+            <select {...form.register('sequence_id')} required disabled={sequences === null}>
               <option value="">Choose a sequence</option>
               {sequences?.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -146,7 +153,7 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
             {matching !== null && matching > 0 && !tooMany ? `Enrol ${plural(matching, 'contact')}` : 'Enrol'}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
