@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent } from '#shared/schemas/agents';
-import { api, errorMessage } from '#browser/api';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -18,25 +18,21 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
   const { register, formState } = form;
   const { errors } = formState;
   async function save(values: z.output<typeof agentInputSchema>) {
-    try {
-      if (agent) {
-        await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: values });
-        showToast({ title: 'Agent updated.', description: `${values.name} has been saved.` });
-      } else {
-        await api('agents', { method: 'POST', body: values });
-        showToast({ title: 'Your new AI agent has been created.' });
-      }
-      form.reset(EMPTY);
-      onSaved();
-    } catch (error) {
-      showToast({ title: 'Failed to save agent', description: errorMessage(error), variant: 'destructive' });
+    if (agent) {
+      await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: values });
+      showToast({ title: 'Agent updated.', description: `${values.name} has been saved.` });
+    } else {
+      await api('agents', { method: 'POST', body: values });
+      showToast({ title: 'Your new AI agent has been created.' });
     }
+    form.reset(EMPTY);
+    onSaved();
   }
   return (
     <Form
       form={form}
       onValid={save}
-      invalidToast="Failed to save agent"
+      failedToast="Failed to save agent"
       className={`${card} space-y-4`}
       aria-label={agent ? 'Edit agent' : 'New agent'}
     >

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Agent } from '#shared/schemas/agents';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { showFailure } from '#browser/toastStore';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Button } from '../ui/Button';
@@ -22,7 +22,7 @@ async function exportAgent(agent: Agent) {
     const { apiDownload } = await import('#browser/apiStream');
     await apiDownload(`agents/${encodeURIComponent(agent.id)}/export`);
   } catch (error) {
-    showToast({ title: 'Failed to export agent', description: errorMessage(error), variant: 'destructive' });
+    showFailure('Failed to export agent', error);
   }
 }
 

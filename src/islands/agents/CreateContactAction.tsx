@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Conversation, ConversationContactResult } from '#shared/schemas/agentConversations';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 
 /** Where /contacts opens one contact (ContactsScreen reads the parameter). */
@@ -50,7 +50,7 @@ export function CreateContactAction({ conversation, update }: { conversation: Co
       update({ ...conversation, contact_id: contact.id });
       showToast(TOASTS[outcome](contact.name));
     } catch (error) {
-      showToast({ title: 'Failed to create contact', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to create contact', error);
     } finally {
       setBusy(false);
     }

@@ -86,7 +86,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     }
   }
   return (
-    <Form form={form} onValid={signIn} invalidToast="Sign in Failed" className="mt-6 space-y-4" onFocus={warmUp} aria-label="Sign in">
+    <Form form={form} onValid={signIn} failedToast="Sign in Failed" className="mt-6 space-y-4" onFocus={warmUp} aria-label="Sign in">
       <Field label="Email" error={errors.email}>
         <input type="email" {...form.register('email')} autoComplete="email" />
       </Field>
@@ -121,14 +121,7 @@ function SignUpForm() {
     }
   }
   return (
-    <Form
-      form={form}
-      onValid={signUp}
-      invalidToast="Sign up Failed"
-      className="mt-6 space-y-4"
-      onFocus={warmUp}
-      aria-label="Create account"
-    >
+    <Form form={form} onValid={signUp} failedToast="Sign up Failed" className="mt-6 space-y-4" onFocus={warmUp} aria-label="Create account">
       <Field label="Full name" error={errors.full_name}>
         <input {...form.register('full_name')} autoComplete="name" maxLength={FULL_NAME_MAX} />
       </Field>

@@ -10,10 +10,10 @@ import {
 } from '#shared/schemas/contacts';
 import { formatPhone } from '#shared/phone';
 import { stateName } from '#shared/usStates';
-import { api, errorMessage } from '#browser/api';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
+import { Field, Options } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { Table } from '../ui/Table';
 import { card } from '../ui/styles';
@@ -27,30 +27,22 @@ function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; on
   const needsWording = status === 'granted' && WORDING_REQUIRED_CHANNELS.includes(channel);
 
   async function record(values: z.output<typeof consentInputSchema>) {
-    try {
-      onRecorded(await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}/consents`, { method: 'POST', body: values }));
-      form.reset({ channel: values.channel, status: values.status, source: '', text: '' });
-      showToast({ title: 'Consent recorded.' });
-    } catch (error) {
-      showToast({ title: 'Failed to record consent', description: errorMessage(error), variant: 'destructive' });
-    }
+    onRecorded(await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}/consents`, { method: 'POST', body: values }));
+    form.reset({ channel: values.channel, status: values.status, source: '', text: '' });
+    showToast({ title: 'Consent recorded.' });
   }
 
   return (
     <Form
       form={form}
       onValid={record}
-      invalidToast="Failed to record consent"
+      failedToast="Failed to record consent"
       className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2"
       aria-label="Record consent"
     >
       <Field label="Channel" error={errors.channel}>
         <select {...register('channel')}>
-          {CONSENT_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {CHANNEL_LABELS[c]}
-            </option>
-          ))}
+          <Options values={CONSENT_CHANNELS} label={(c) => CHANNEL_LABELS[c]} />
         </select>
       </Field>
       <Field label="Consent" error={errors.status}>

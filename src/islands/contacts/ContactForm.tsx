@@ -10,10 +10,10 @@ import {
 } from '#shared/schemas/contacts';
 import { formatPhone } from '#shared/phone';
 import { US_STATES } from '#shared/usStates';
-import { api, errorMessage } from '#browser/api';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
-import { CheckboxField, Field } from '../ui/Field';
+import { CheckboxField, Field, Options } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { card } from '../ui/styles';
 
@@ -60,22 +60,18 @@ export function ContactForm({
   const { errors } = formState;
 
   async function save(values: z.output<typeof contactFieldsSchema>) {
-    try {
-      const saved = contact
-        ? await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`, { method: 'PUT', body: values })
-        : await api<ContactDetail>('contacts', { method: 'POST', body: values });
-      showToast({ title: contact ? 'Contact updated.' : 'Contact added.', description: `${values.name} has been saved.` });
-      onSaved(saved);
-    } catch (error) {
-      showToast({ title: 'Failed to save contact', description: errorMessage(error), variant: 'destructive' });
-    }
+    const saved = contact
+      ? await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`, { method: 'PUT', body: values })
+      : await api<ContactDetail>('contacts', { method: 'POST', body: values });
+    showToast({ title: contact ? 'Contact updated.' : 'Contact added.', description: `${values.name} has been saved.` });
+    onSaved(saved);
   }
 
   return (
     <Form
       form={form}
       onValid={save}
-      invalidToast="Failed to save contact"
+      failedToast="Failed to save contact"
       className={`${card} space-y-4`}
       aria-label={contact ? `Edit ${contact.name}` : 'New contact'}
     >
@@ -86,11 +82,7 @@ export function ContactForm({
         </Field>
         <Field label="Relationship" error={errors.relationship}>
           <select {...register('relationship')}>
-            {RELATIONSHIPS.map((r) => (
-              <option key={r} value={r}>
-                {RELATIONSHIP_LABELS[r]}
-              </option>
-            ))}
+            <Options values={RELATIONSHIPS} label={(r) => RELATIONSHIP_LABELS[r]} />
           </select>
         </Field>
         <Field label="Email" error={errors.email}>

@@ -8,8 +8,8 @@ import {
   type ContactDetail,
   type ContactPage,
 } from '#shared/schemas/contactTerms';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -62,7 +62,7 @@ export function ContactsScreen() {
       setFailed(false);
     } catch (error) {
       setFailed(true);
-      showToast({ title: 'Error fetching contacts', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Error fetching contacts', error);
     }
   }, [applied, cursor]);
   useEffect(() => void load(), [load]);
@@ -106,7 +106,7 @@ export function ContactsScreen() {
     try {
       setPanel({ kind: 'detail', contact: await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`) });
     } catch (error) {
-      showToast({ title: 'Error fetching contact', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Error fetching contact', error);
     }
   }
 
@@ -117,7 +117,7 @@ export function ContactsScreen() {
       const count = await exportCsv(applied);
       showToast({ title: `Exported ${count.toLocaleString()} contacts.` });
     } catch (error) {
-      showToast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Export failed', error);
     } finally {
       setExporting(false);
     }

@@ -2,9 +2,9 @@ import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationship } from '#shared/schemas/contactTerms';
 import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
+import { Field, Options } from '../ui/Field';
 import { Table } from '../ui/Table';
 import { card, label } from '../ui/styles';
 import {
@@ -76,7 +76,7 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
       setSummary(
         `Stopped after ${written.toLocaleString()} of ${total.toLocaleString()} rows: ${errorMessage(error) ?? 'the server refused a batch'} Rows already imported stay; import the file again to finish (duplicates are merged).`,
       );
-      showToast({ title: 'Import stopped', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Import stopped', error);
       onDone();
     } finally {
       setProgress(null);
@@ -120,21 +120,13 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
                 <Field key={field} label={IMPORT_FIELDS[field].label}>
                   <select value={mapping[field]} onChange={(e) => setMapping({ ...mapping, [field]: e.target.value })}>
                     <option value="">Not imported</option>
-                    {file.headers.map((h) => (
-                      <option key={h} value={h}>
-                        {h}
-                      </option>
-                    ))}
+                    <Options values={file.headers} />
                   </select>
                 </Field>
               ))}
               <Field label="Relationship when the row has none">
                 <select value={relationship} onChange={(e) => setRelationship(e.target.value as Relationship)}>
-                  {RELATIONSHIPS.map((r) => (
-                    <option key={r} value={r}>
-                      {RELATIONSHIP_LABELS[r]}
-                    </option>
-                  ))}
+                  <Options values={RELATIONSHIPS} label={(r) => RELATIONSHIP_LABELS[r]} />
                 </select>
               </Field>
             </div>

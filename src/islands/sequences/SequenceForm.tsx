@@ -17,10 +17,9 @@ import {
   SUBJECT_MAX,
   type SequenceDetail,
 } from '#shared/schemas/sequences';
-import { errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
-import { Field, FieldMessage } from '../ui/Field';
+import { Field, FieldMessage, Options } from '../ui/Field';
 import { failField, Form, useSchemaForm } from '../ui/form';
 import { card } from '../ui/styles';
 import { dropDraft, keepDraft } from '../ui/drafts';
@@ -107,7 +106,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
       setEditing(new Set());
       showToast({ title: 'Sequence Generated!', description: 'Review the emails below before saving.' });
     } catch (error) {
-      showToast({ title: 'Failed to Generate Sequence', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to Generate Sequence', error);
     } finally {
       setGenerating(false);
     }
@@ -130,7 +129,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
       dropDraft(SEQUENCE_DRAFT);
       onDone();
     } catch (error) {
-      showToast({ title: 'Failed to Save Sequence', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to Save Sequence', error);
       setSaving(false);
     }
   }
@@ -144,7 +143,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
     <Form
       form={form}
       onValid={save}
-      invalidToast="Failed to Save Sequence"
+      failedToast="Failed to Save Sequence"
       className="space-y-6"
       aria-label={existing ? 'Edit sequence' : 'New sequence'}
     >
@@ -156,11 +155,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
           </Field>
           <Field label="Audience" error={errors.audience}>
             <select {...register('audience')}>
-              {AUDIENCES.map((a) => (
-                <option key={a} value={a}>
-                  {AUDIENCE_LABELS[a]}
-                </option>
-              ))}
+              <Options values={AUDIENCES} label={(a) => AUDIENCE_LABELS[a]} />
             </select>
           </Field>
           <p className="text-xs text-slate-600">

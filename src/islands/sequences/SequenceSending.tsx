@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Enrolment, SendingAction, SendingCounts, SequenceEnrolments } from '#shared/schemas/enrolments';
 import type { SequenceSummary } from '#shared/schemas/sequences';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
 import { CenteredSpinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { Button } from '../ui/Button';
@@ -88,7 +88,7 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
       (error: unknown) => {
         if (!current) return;
         setFailed(true);
-        showToast({ title: 'Error loading sending', description: errorMessage(error), variant: 'destructive' });
+        showFailure('Error loading sending', error);
       },
     );
     return () => {
@@ -101,7 +101,7 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
       setData(await api<SequenceEnrolments>(path, { method: 'POST', body: { action } }));
       showToast({ title: action === 'pause' ? 'Paused.' : action === 'resume' ? 'Resumed.' : 'Stopped.' });
     } catch (error) {
-      showToast({ title: 'That did not work', description: errorMessage(error), variant: 'destructive' });
+      showFailure('That did not work', error);
     }
   }
 

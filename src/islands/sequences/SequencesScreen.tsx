@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { SequenceDetail, SequenceSummary } from '#shared/schemas/sequences';
 import { $session } from '#browser/session';
-import { showToast } from '#browser/toastStore';
+import { showFailure, showToast } from '#browser/toastStore';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { errorMessage } from '#browser/api';
 import { CenteredSpinner } from '../ui/Spinner';
 import { CardGrid, EmptyState, ErrorState } from '../ui/StateViews';
 import { Button } from '../ui/Button';
@@ -73,7 +72,7 @@ export function SequencesScreen() {
     try {
       setView({ kind: 'edit', sequence: await sequenceApi.get(summary.id), draft: kept });
     } catch (error) {
-      showToast({ title: 'Error Fetching Sequences', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Error Fetching Sequences', error);
     }
   }
 

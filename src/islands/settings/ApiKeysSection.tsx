@@ -1,6 +1,6 @@
 import { API_KEY_MAX, API_NAME_MAX, normalizeApiName, type ApiKeySummary } from '#shared/apiKeys';
 import { createApiKeySchema } from '#shared/schemas/apiKeys';
-import { api, errorMessage } from '#browser/api';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -17,19 +17,15 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
   const { errors, isSubmitting } = form.formState;
   const apiName = form.register('api_name');
   async function add(values: { api_name: string; api_key: string }) {
-    try {
-      onAdded(await api<ApiKeySummary>('api-keys', { method: 'POST', body: values }));
-      form.reset();
-      showToast({ title: 'New API key added.' });
-    } catch (error) {
-      showToast({ title: 'Failed to add API key', description: errorMessage(error), variant: 'destructive' });
-    }
+    onAdded(await api<ApiKeySummary>('api-keys', { method: 'POST', body: values }));
+    form.reset();
+    showToast({ title: 'New API key added.' });
   }
   return (
     <Form
       form={form}
       onValid={add}
-      invalidToast="Failed to add API key"
+      failedToast="Failed to add API key"
       className="mt-8 border-t border-slate-200 pt-6"
       aria-labelledby="add-key-title"
     >

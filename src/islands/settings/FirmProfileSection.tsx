@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type * as z from 'zod/mini';
 import { FIRM_PROFILE_LIMITS, firmProfileSchema, type FirmProfile, type FirmProfileSuggestion } from '#shared/schemas/firmProfile';
 import { US_STATES } from '#shared/usStates';
-import { api, ApiError, errorMessage } from '#browser/api';
+import { api, ApiError } from '#browser/api';
 import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
@@ -86,18 +86,14 @@ function FirmProfileForm({ titleId, loaded }: { titleId: string; loaded: Loaded 
   const statesId = useId();
 
   async function save(values: z.output<typeof firmProfileSchema>) {
-    try {
-      form.reset(toValues(await api<FirmProfile>('firm-profile', { method: 'PUT', body: values })));
-      setSaved(true);
-      setSuggestion(null);
-      showToast({ title: 'Firm profile saved.' });
-    } catch (error) {
-      showToast({ title: 'Failed to save firm profile', description: errorMessage(error), variant: 'destructive' });
-    }
+    form.reset(toValues(await api<FirmProfile>('firm-profile', { method: 'PUT', body: values })));
+    setSaved(true);
+    setSuggestion(null);
+    showToast({ title: 'Firm profile saved.' });
   }
 
   return (
-    <Form form={form} onValid={save} invalidToast="Failed to save firm profile" aria-labelledby={titleId} className="mt-4 space-y-4">
+    <Form form={form} onValid={save} failedToast="Failed to save firm profile" aria-labelledby={titleId} className="mt-4 space-y-4">
       {!saved && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           Your firm has no profile yet. Sequences can be saved once it is complete: every email ends with the firm’s name, responsible

@@ -1,6 +1,6 @@
 import { API_KEY_MAX, maskKey, type ApiKeySummary } from '#shared/apiKeys';
 import { updateApiKeySchema } from '#shared/schemas/apiKeys';
-import { api, errorMessage } from '#browser/api';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -11,21 +11,17 @@ export function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onS
   const form = useSchemaForm(updateApiKeySchema, { api_key: '' });
   const { errors, isSubmitting } = form.formState;
   async function save(values: { api_key: string }) {
-    try {
-      const saved = await api<ApiKeySummary>(`api-keys/${encodeURIComponent(entry.api_name)}`, { method: 'PUT', body: values });
-      form.reset();
-      onSaved(saved);
-      showToast({ title: `${entry.api_name} API key saved.` });
-    } catch (error) {
-      showToast({ title: 'Failed to save API key', description: errorMessage(error), variant: 'destructive' });
-    }
+    const saved = await api<ApiKeySummary>(`api-keys/${encodeURIComponent(entry.api_name)}`, { method: 'PUT', body: values });
+    form.reset();
+    onSaved(saved);
+    showToast({ title: `${entry.api_name} API key saved.` });
   }
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="api-key-row">
       <Form
         form={form}
         onValid={save}
-        invalidToast="Failed to save API key"
+        failedToast="Failed to save API key"
         className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
         aria-label={`${entry.api_name} key`}
       >

@@ -8,8 +8,8 @@ import {
   type LeadMapping,
   type LeadMappingAnswer,
 } from '#shared/schemas/leadWebhook';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
@@ -42,7 +42,7 @@ function MappingSection() {
       .then((answer) => setMapping(answer.mapping))
       .catch((error) => {
         setFailed(true);
-        showToast({ title: 'Error loading the field mapping', description: errorMessage(error), variant: 'destructive' });
+        showFailure('Error loading the field mapping', error);
       });
   }, []);
   if (failed)
@@ -59,18 +59,14 @@ function MappingForm({ mapping }: { mapping: LeadMapping }) {
   const { errors, isSubmitting } = form.formState;
   const id = useId();
   async function save(values: LeadMapping) {
-    try {
-      form.reset((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: values } })).mapping);
-      showToast({ title: 'Field mapping saved.' });
-    } catch (error) {
-      showToast({ title: 'Failed to save field mapping', description: errorMessage(error), variant: 'destructive' });
-    }
+    form.reset((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: values } })).mapping);
+    showToast({ title: 'Field mapping saved.' });
   }
   return (
     <Form
       form={form}
       onValid={save}
-      invalidToast="Failed to save field mapping"
+      failedToast="Failed to save field mapping"
       aria-labelledby={`${id}-title`}
       className="mt-6 border-t border-slate-200 pt-6"
     >
@@ -109,7 +105,7 @@ export function LeadWebhookSection() {
       .then(setEndpoint)
       .catch((error) => {
         setFailed(true);
-        showToast({ title: 'Error loading the lead webhook', description: errorMessage(error), variant: 'destructive' });
+        showFailure('Error loading the lead webhook', error);
       });
   }, []);
 
@@ -124,7 +120,7 @@ export function LeadWebhookSection() {
       setPreviousSecretExpiresAt(created.previous_secret_expires_at);
       showToast({ title: rotating ? 'New secret created.' : 'Webhook endpoint created.' });
     } catch (error) {
-      showToast({ title: 'Failed to create the secret', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to create the secret', error);
     } finally {
       setBusy(false);
     }

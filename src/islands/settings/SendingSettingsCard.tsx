@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 import { SENDING_LIMITS, sendingSettingsSchema, type SendingSettings } from '#shared/schemas/sendingSettings';
-import { api, ApiError, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api, ApiError } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
@@ -22,8 +22,7 @@ export function SendingSettingsCard() {
       .then((saved) => setLoaded({ saved }))
       .catch((error) => {
         setLoaded({ saved: null });
-        if (!(error instanceof ApiError && error.status === 404))
-          showToast({ title: 'Error loading sending settings', description: errorMessage(error), variant: 'destructive' });
+        if (!(error instanceof ApiError && error.status === 404)) showFailure('Error loading sending settings', error);
       });
   }, []);
 
@@ -49,18 +48,14 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
   const [testing, setTesting] = useState(false);
 
   async function save(values: z.output<typeof sendingSettingsSchema>) {
-    try {
-      // An empty password keeps the saved one.
-      const result = await api<SendingSettings>('sending-settings', {
-        method: 'PUT',
-        body: { ...values, smtp_password: values.smtp_password || undefined },
-      });
-      setSaved(result);
-      form.reset(toForm(result));
-      showToast({ title: 'Sending settings saved.' });
-    } catch (error) {
-      showToast({ title: 'Failed to save sending settings', description: errorMessage(error), variant: 'destructive' });
-    }
+    // An empty password keeps the saved one.
+    const result = await api<SendingSettings>('sending-settings', {
+      method: 'PUT',
+      body: { ...values, smtp_password: values.smtp_password || undefined },
+    });
+    setSaved(result);
+    form.reset(toForm(result));
+    showToast({ title: 'Sending settings saved.' });
   }
 
   async function sendTest() {
@@ -69,7 +64,7 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
       const { sent_to } = await api<{ sent_to: string }>('sending-settings/test', { method: 'POST' });
       showToast({ title: `Test email sent to ${sent_to}.` });
     } catch (error) {
-      showToast({ title: 'Test email not sent', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Test email not sent', error);
     } finally {
       setTesting(false);
     }
@@ -80,7 +75,7 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
     <Form
       form={form}
       onValid={save}
-      invalidToast="Failed to save sending settings"
+      failedToast="Failed to save sending settings"
       className="mt-4 grid gap-4 sm:grid-cols-2"
       aria-label="Sending settings"
     >

@@ -107,3 +107,16 @@ export function FieldMessage({ id, error }: { id?: string; error?: FieldProblem 
     </p>
   );
 }
+
+/** A select's options: each value, shown as its label. */
+export function Options<Value extends string>({ values, label }: { values: readonly Value[]; label?: (value: Value) => ReactNode }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label ? label(value) : value}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { showToast } from '#browser/toastStore';
+import { showFailure, showToast } from '#browser/toastStore';
 
 /**
  * The one way to build a form: react-hook-form, checked by the shared zod/mini schema the
@@ -35,9 +35,13 @@ export function failField<T extends FieldValues, Out>(form: UseFormReturn<T, unk
 
 interface FormProps<In extends FieldValues, Out> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
   form: UseFormReturn<In, unknown, Out>;
+  /** Saves; a failure it throws (the server's `{error}`) shows in the `failedToast`. */
   onValid: (values: Out) => unknown;
-  /** The spec's toast title for a form the spec answers with a toast: the first problem shows there too. */
-  invalidToast?: string;
+  /**
+   * The spec's toast title for this form's failures (it answers every error with a destructive toast):
+   * a failed check shows its first problem there too, a failed save the server's words.
+   */
+  failedToast?: string;
   children: ReactNode;
 }
 
@@ -45,17 +49,22 @@ interface FormProps<In extends FieldValues, Out> extends Omit<FormHTMLAttributes
  * A `<form>` wired to `useSchemaForm`: on a failed check the first field with a problem takes the
  * focus (its problem is its description) and the problem is announced once in a live region.
  */
-export function Form<In extends FieldValues, Out>({ form, onValid, invalidToast, children, ...rest }: FormProps<In, Out>) {
+export function Form<In extends FieldValues, Out>({ form, onValid, failedToast, children, ...rest }: FormProps<In, Out>) {
   const [announced, setAnnounced] = useState({ count: 0, text: '' });
   const submit = form.handleSubmit(
     async (values) => {
       setAnnounced((a) => ({ count: a.count, text: '' }));
-      await onValid(values);
+      try {
+        await onValid(values);
+      } catch (error) {
+        if (!failedToast) throw error;
+        showFailure(failedToast, error);
+      }
     },
     (errors) => {
       const text = firstProblem(errors as FieldErrors) ?? '';
       setAnnounced((a) => ({ count: a.count + 1, text }));
-      if (invalidToast && text) showToast({ title: invalidToast, description: text, variant: 'destructive' });
+      if (failedToast && text) showToast({ title: failedToast, description: text, variant: 'destructive' });
     },
   );
   return (

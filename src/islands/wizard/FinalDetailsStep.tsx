@@ -1,5 +1,5 @@
 import { LIMITS, SEND_DAYS } from '#shared/schemas/onboarding';
-import { Field } from '../ui/Field';
+import { Field, Options } from '../ui/Field';
 import { fieldId, problemOf, type StepFieldProps } from './fields';
 
 export function FinalDetailsStep({ register, errors }: StepFieldProps) {
@@ -7,11 +7,7 @@ export function FinalDetailsStep({ register, errors }: StepFieldProps) {
     <div className="space-y-5">
       <Field label="Preferred Newsletter Send Day" error={problemOf(errors, 'newsletterSendDay')}>
         <select id={fieldId('newsletterSendDay')} {...register('newsletterSendDay')}>
-          {SEND_DAYS.map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
+          <Options values={SEND_DAYS} />
         </select>
       </Field>
       <Field label="Special Instructions or Notes" error={problemOf(errors, 'specialInstructions')}>
