@@ -65,7 +65,7 @@ export function ConfirmEmailBanner() {
       data-testid="confirm-email-banner"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm text-amber-950 sm:px-6">
-        <p>
+        <p className="min-w-64 flex-1">
           <strong>Confirm your email address.</strong> We sent a link to {user.email}. Until you open it, you cannot generate emails on{' '}
           {PRODUCT_NAME}&rsquo;s AI key or change contacts and integrations.
           {sent && ' A new link is on its way.'}
