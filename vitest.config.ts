@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests that run the site's build, esbuild or the project's ESLint: the `build` project. */
-const BUILD_HEAVY = ['scripts/build/public-config.test.ts', 'scripts/build/import-boundaries.test.ts'];
+/** Unit tests that run the site's build, esbuild, the project's ESLint or pdf.js: the `build` project. */
+const BUILD_HEAVY = [
+  'scripts/build/public-config.test.ts',
+  'scripts/build/import-boundaries.test.ts',
+  'src/shared/newsletterTipsPdf.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -17,8 +21,9 @@ export default defineConfig({
         },
       },
       {
-        // Tests that build the site or load the whole ESLint setup: seconds alone, far more beside the
-        // rest of npm test on two busy cores. Their ceilings fit that; they still end at the first answer.
+        // Tests that build the site, load the whole ESLint setup or render and read a PDF: seconds alone,
+        // far more beside the rest of npm test on two busy cores (the PDF test once passed 5 s). Their
+        // ceilings fit that; they still end at the first answer.
         test: {
           name: 'build',
           include: BUILD_HEAVY,
