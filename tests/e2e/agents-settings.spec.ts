@@ -81,6 +81,10 @@ test('add an integration key, see it masked, replace it, refuse a duplicate, del
   expect(await page.content()).not.toContain('al-live-key-1234');
   await expectNoSeriousA11yViolations(page);
 
+  // Saving the row without a new key says what the field is for, beside it.
+  await row.getByRole('button', { name: 'Save audiencelab key' }).click();
+  await expect(toast).toContainText('Failed to save API key');
+  await expect(row.getByLabel(/API Key/)).toHaveAccessibleDescription('Type the new key to replace the saved one.');
   await row.getByLabel(/API Key/).fill('al-live-key-5678');
   await row.getByRole('button', { name: 'Save audiencelab key' }).click();
   await expect(toast).toContainText('audiencelab API key saved.');

@@ -1,4 +1,5 @@
 import { API_KEY_MAX, maskKey, type ApiKeySummary } from '#shared/apiKeys';
+import * as z from 'zod/mini';
 import { updateApiKeySchema } from '#shared/schemas/apiKeys';
 import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
@@ -6,9 +7,15 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 
+/** Replacing a key: a blank field says what it is for, then the shared rules apply. */
+const replaceKeySchema = z.pipe(
+  z.object({ api_key: z.string().check(z.trim(), z.minLength(1, 'Type the new key to replace the saved one.')) }),
+  updateApiKeySchema,
+);
+
 /** A saved key: its name, its masked last four, and a field to replace it. */
 export function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onSaved: (k: ApiKeySummary) => void; onDelete: () => void }) {
-  const form = useSchemaForm(updateApiKeySchema, { api_key: '' });
+  const form = useSchemaForm(replaceKeySchema, { api_key: '' });
   const { errors, isSubmitting } = form.formState;
   async function save(values: { api_key: string }) {
     const saved = await api<ApiKeySummary>(`api-keys/${encodeURIComponent(entry.api_name)}`, { method: 'PUT', body: values });
