@@ -107,6 +107,7 @@ function toConsent(id: string, d: DocumentData): ConsentRecord {
     channel: d.channel,
     status: d.status,
     at: d.at,
+    at_precision: d.at_precision ?? 'time',
     source: d.source,
     text: d.text ?? null,
     recorded_at: iso(d.recorded_at),
@@ -182,7 +183,15 @@ function keptRevocations(data: DocumentData, found: Partial<Record<SuppressedCha
     const entry = found[channel];
     if (!entry || data.consent?.[channel] === 'revoked') return [];
     return [
-      { channel, status: 'revoked', at: entry.at, source: keptRevocationSource(entry.source), text: null, from_suppression_list: true },
+      {
+        channel,
+        status: 'revoked',
+        at: entry.at,
+        at_precision: 'time',
+        source: keptRevocationSource(entry.source),
+        text: null,
+        from_suppression_list: true,
+      },
     ];
   });
 }
@@ -218,6 +227,36 @@ function mergeInto(data: DocumentData, input: ContactFields, freeKey: (field: 'e
   if (input.notes && !String(data.notes ?? '').includes(input.notes)) data.notes = [data.notes, input.notes].filter(Boolean).join('\n\n');
   data.tags = [...new Set([...(data.tags ?? []), ...input.tags])].slice(0, 20);
   data.do_not_contact = data.do_not_contact === true || input.do_not_contact;
+}
+
+/**
+ * Whether two consent events record the same thing: channel, status, source and wording, and
+ * the same time (or both of unknown time). Such a repeat is written once.
+ */
+function sameConsent(a: ConsentEvent | DocumentData, b: ConsentEvent): boolean {
+  const unknown = (c: ConsentEvent | DocumentData) => (c.at_precision ?? 'time') === 'unknown';
+  return (
+    a.channel === b.channel &&
+    a.status === b.status &&
+    a.source === b.source &&
+    (a.text ?? null) === (b.text ?? null) &&
+    (unknown(a) && unknown(b) ? true : a.at === b.at)
+  );
+}
+
+/** A consent whose time its source did not say is dated when it is written, exactly. */
+const datedIfUnknown = <C extends ConsentRecordInput>(consent: C, now: Timestamp): C =>
+  consent.at_precision === 'unknown' ? { ...consent, at: now.toDate().toISOString() } : consent;
+
+/** The consent records already stored for these contacts, read inside the transaction. */
+async function readStoredConsents(tx: Transaction, contacts: Pending[]): Promise<Map<string, DocumentData[]>> {
+  const stored = new Map<string, DocumentData[]>();
+  for (const p of contacts)
+    stored.set(
+      p.ref.id,
+      (await tx.get(p.ref.collection('consents'))).docs.map((d) => d.data()),
+    );
+  return stored;
 }
 
 export type OnDuplicate = 'reject' | 'merge';
@@ -310,11 +349,22 @@ export async function writeContactsInTransaction(
         target.newKeys.push(k.id);
       }
     }
-    target.consents.push(...input.consents);
+    // The same consent twice (a row repeated in a file, a file imported again) is one event.
+    for (const given of input.consents) {
+      const consent = datedIfUnknown(given, now);
+      if (!target.consents.some((c) => sameConsent(c, consent))) target.consents.push(consent);
+    }
     results.push({ id: target.ref.id, created });
   }
 
+  // A stored contact's own records count too: importing a file again records nothing new.
+  const storedConsents = await readStoredConsents(
+    tx,
+    [...pending.values()].filter((p) => !p.isNew && p.consents.length > 0),
+  );
   for (const p of pending.values()) {
+    const stored = storedConsents.get(p.ref.id) ?? [];
+    p.consents = p.consents.filter((c) => !stored.some((s) => sameConsent(s, c)));
     if (!p.isNew && p.newKeys.length === 0 && p.consents.length === 0 && !results.some((r) => r.id === p.ref.id)) continue;
     // An email or phone new to this contact brings the revocations kept for it (an earlier contact, since deleted).
     const kept = suppressions.matching(p.newKeys);
@@ -540,9 +590,10 @@ export async function deleteContact(tenantId: string, id: string): Promise<void>
 }
 
 /** Appends a consent record and updates the contact's summary in one transaction. */
-export async function recordConsent(tenantId: string, contactId: string, consent: ConsentRecordInput): Promise<ContactDetail> {
+export async function recordConsent(tenantId: string, contactId: string, given: ConsentRecordInput): Promise<ContactDetail> {
   const db = await firestore();
   const now = await writeTime();
+  const consent = datedIfUnknown(given, now);
   if (!validId(contactId)) throw notFound(CONTACT_NOT_FOUND);
   const ref = contactsOf(db, tenantId).doc(contactId);
   await inTransaction(db, async (tx) => {
@@ -588,7 +639,7 @@ export async function revokeEmailAtKey(
     const keysOfContact = (snap: DocumentSnapshot) =>
       contactKeys({ email: snap.get('email') ?? null, phone: snap.get('phone') ?? null }).map((k) => k.id);
     const suppressions = await SuppressionList.read(tx, db, tenantId, [emailKey, ...contacts.flatMap(keysOfContact)]);
-    const revocation: ConsentRecordInput = { channel: 'email', status: 'revoked', at, source, text: null };
+    const revocation: ConsentRecordInput = { channel: 'email', status: 'revoked', at, at_precision: 'time', source, text: null };
 
     let recorded = false;
     if (!suppressions.matching([emailKey]).email) {

@@ -28,8 +28,8 @@ test('contacts: enrol the filtered list in a sequence and see the counts on its 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importer = page.getByRole('region', { name: 'Import contacts from a CSV file' });
   await importer.getByLabel('CSV file').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
-  await importer.getByRole('button', { name: 'Import 4 rows' }).click();
-  await expect(importer.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 4 rows');
+  await importer.getByRole('button', { name: 'Import 4 contacts' }).click();
+  await expect(importer.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 4 contacts');
   await importer.getByRole('button', { name: 'Close' }).click();
 
   // Filter to Florida, then enrol that list: the dialog counts what the filter matches.

@@ -4,6 +4,7 @@ import {
   createContactSchema,
   importContactsSchema,
   listContactsQuerySchema,
+  type ImportResult,
 } from '#shared/schemas/contacts';
 import { requireConfirmedEmail, requireUser } from '#server/auth';
 import { createContact, deleteContact, getContact, importContacts, listContacts, recordConsent, updateContact } from '#server/contacts';
@@ -24,7 +25,8 @@ async function importRows(tenantId: string, req: Request) {
     created: results.filter((r) => r.created).length,
     merged: results.filter((r) => !r.created).length,
     contact_ids: results.map((r) => r.id),
-  };
+    merged_rows: results.flatMap((r, index) => (r.created ? [] : [index])),
+  } satisfies ImportResult;
 }
 
 /** GET, POST /api/contacts; POST /api/contacts/import; GET, PUT, DELETE /api/contacts/:id */
