@@ -4,7 +4,7 @@ import { handler, json, methodNotAllowed, pathParam, readJson } from '#server/ht
 import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from '#server/sending/enrolments';
 
 /**
- * GET, POST /api/sequences/:id/enrolments                 list with statuses and counts; enrol {contactIds} or {filter}
+ * GET, POST /api/sequences/:id/enrolments                 list with statuses and counts; enrol {contactIds} or {filter} (dry_run: a preview)
  * POST      /api/sequences/:id/enrolments/:enrolmentId    {action: pause|resume|stop} one enrolment
  * POST      /api/sequences/:id/sending                    {action: pause|resume|stop} the whole sequence
  */
@@ -28,9 +28,13 @@ export const enrolmentsRoute = handler(async (req, context) => {
   }
   if (req.method === 'GET') return json(await listEnrolments(user, sequenceId));
   if (req.method === 'POST') {
-    const { contactIds, filter } = await readJson(req, enrolRequestSchema);
-    const result = contactIds ? await enrolContacts(user, sequenceId, contactIds) : await enrolContactsByFilter(user, sequenceId, filter!);
-    return json(result, 201);
+    const { contactIds, filter, dry_run: dryRun, leave_out: leaveOut } = await readJson(req, enrolRequestSchema);
+    const options = { dryRun, leaveOut };
+    const result = contactIds
+      ? await enrolContacts(user, sequenceId, contactIds, options)
+      : await enrolContactsByFilter(user, sequenceId, filter!, options);
+    // A preview creates nothing.
+    return json(result, dryRun ? 200 : 201);
   }
   throw methodNotAllowed(['GET', 'POST']);
 });
