@@ -234,6 +234,7 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
             <Table
               caption={`First rows of ${file.name}`}
               data-testid="csv-preview"
+              scrollsByKeyboard
               rows={file.rows.slice(0, PREVIEW_ROWS).map((row, index) => ({ row, index }))}
               rowKey={({ index }) => String(index)}
               columns={file.headers.map((h) => ({
