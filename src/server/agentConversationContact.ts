@@ -9,6 +9,7 @@ import {
   EMPTY_INTAKE,
   type IntakeField,
   INTAKE_FIELD_LABELS,
+  type IntakeCorrections,
   type IntakeFields,
 } from '#shared/schemas/agentConversations';
 import { CONTACT_LIMITS, createContactSchema, type CreateContactInput } from '#shared/schemas/contacts';
@@ -26,13 +27,15 @@ import { HttpError, notFound, parseWith } from './http';
 
 /**
  * What a contact needs from the intake: a contact has a name and an email or a phone, and a
- * call has no email, so the name and the phone number.
+ * caller is called back, so the name and the phone number. The email, when the caller gives
+ * it, is what lets the new lead join an email sequence.
  */
 export const CONTACT_NEEDS: readonly IntakeField[] = ['name', 'phone'];
 
 const spoken: Record<IntakeField, string> = {
   name: 'name',
   phone: 'phone number',
+  email: 'email address',
   state: 'state',
   incident_type: 'incident type',
   incident_date: 'incident date',
@@ -60,7 +63,7 @@ export function contactFromIntake(intake: IntakeFields, conversation: { id: stri
   ].filter(Boolean);
   return {
     name: intake.name,
-    email: null,
+    email: intake.email,
     phone: intake.phone,
     relationship: 'lead',
     state: intake.state,
@@ -98,6 +101,7 @@ export async function contactFromConversation(
   user: SignedInAttorney,
   agentId: string,
   conversationId: string,
+  corrections: IntakeCorrections = {},
 ): Promise<ConversationContactResult> {
   const { db, ref } = await conversationRef(user, agentId, conversationId);
   const now = await writeTime();
@@ -107,10 +111,10 @@ export async function contactFromConversation(
     const linked = snap.get('contact_id') as string | null;
     // A contact deleted since then is made again from the transcript.
     if (linked && (await contactExistsInTransaction(tx, db, user.tenantId, linked))) return { id: linked, outcome: 'already-linked' };
-    const input = contactInput(
-      { ...EMPTY_INTAKE, ...(snap.get('intake') as Partial<IntakeFields>) },
-      { id: snap.id, agentName: snap.get('agent_name') as string },
-    );
+    // What the attorney corrected replaces what was heard, in the transcript's intake too.
+    const heard: IntakeFields = { ...EMPTY_INTAKE, ...(snap.get('intake') as Partial<IntakeFields>) };
+    const intake = { ...heard, ...Object.fromEntries(Object.entries(corrections).filter(([, v]) => v !== undefined)) } as IntakeFields;
+    const input = contactInput(intake, { id: snap.id, agentName: snap.get('agent_name') as string });
     // The number is already someone's: link to that contact, and change nothing in it (test words never overwrite a real record).
     const holder = await contactHoldingKeyInTransaction(tx, db, user.tenantId, input);
     let result: { id: string; outcome: ConversationContactOutcome };
@@ -119,7 +123,7 @@ export async function contactFromConversation(
       const [written] = await writeContactsInTransaction(tx, db, user.tenantId, [input], 'reject', now);
       result = { id: written!.id, outcome: 'created' };
     }
-    tx.update(ref, { contact_id: result.id, updated_at: now });
+    tx.update(ref, { contact_id: result.id, intake, updated_at: now });
     return result;
   });
   return { outcome, contact: await getContact(user.tenantId, id) };

@@ -2,6 +2,7 @@ import { callerNeed, agentSystemPrompt, fixedReply, type GuardedReply, ReplyGuar
 import {
   CALLER_TURNS_MAX,
   callerTurnSchema,
+  conversationContactSchema,
   type ConversationMessage,
   EMPTY_INTAKE,
   type IntakeFields,
@@ -15,16 +16,20 @@ import {
   listConversations,
   mergeIntake,
   newConversationId,
+  openGreeting,
   promptVersion,
   saveTurn,
+  sealGreeting,
 } from '#server/agentConversations';
 import { contactFromConversation } from '#server/agentConversationContact';
 import { getAgent } from '#server/agents';
 import { requireConfirmedEmail, requireUser, type SignedInAttorney } from '#server/auth';
 import { type AiConfig, aiConfigFor } from '#server/generation/aiConfig';
 import { extractIntake, streamAgentReply, type Turn } from '#server/generation/agentReply';
-import { handler, HttpError, json, methodNotAllowed, pathParam, readJson, readNoBody } from '#server/http';
+import { handler, HttpError, json, methodNotAllowed, pathParam, readJson, readOptionalJson } from '#server/http';
 import { agentTestTurnsPerAddress, agentTestTurnsPerFirm } from '#server/rateLimit';
+
+const AGENT_EDITED = 'This agent was edited after the conversation started. Start a new test conversation to hear the new version.';
 
 /** One server-sent event. */
 const sseEvent = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -33,7 +38,8 @@ interface TurnPlan {
   user: SignedInAttorney;
   agent: Agent;
   conversationId: string;
-  isNew: boolean;
+  /** The greeting, on the caller's first turn: the transcript is created with it. */
+  greeting: ConversationMessage | null;
   /** The turns before this reply, the caller's new one last (none on the greeting). */
   turns: Turn[];
   intakeBefore: IntakeFields;
@@ -79,13 +85,26 @@ async function replyStream(plan: TurnPlan): Promise<Response> {
         if (reply.kind === 'replaced') send('replace', { text: reply.text, rules: reply.findings.map((f) => f.rule) });
         const message = agentMessage(reply, need);
         const turns: Turn[] = [...plan.turns, { role: 'agent', text: message.text }];
-        const intake = await readIntake(plan, turns);
         const now = new Date().toISOString();
+        if (lastCaller === null) {
+          // The greeting alone is not a transcript: it is saved with the caller's first turn.
+          const greeting = { ...message, at: now };
+          const sealed = sealGreeting(plan.user, plan.agent.id, plan.conversationId, promptVersion(plan.agent), greeting);
+          send('done', { message: greeting, intake: plan.intakeBefore, replacements: 0, ...sealed });
+          return;
+        }
+        const intake = await readIntake(plan, turns);
         const newMessages: ConversationMessage[] = [
-          ...(lastCaller === null ? [] : [{ role: 'caller' as const, text: lastCaller, at: now }]),
+          ...(plan.greeting ? [plan.greeting] : []),
+          { role: 'caller' as const, text: lastCaller, at: now },
           { ...message, at: now },
         ];
-        const saved = await saveTurn(plan.user, plan.conversationId, { agent: plan.agent, messages: newMessages, intake }, plan.isNew);
+        const saved = await saveTurn(
+          plan.user,
+          plan.conversationId,
+          { agent: plan.agent, messages: newMessages, intake },
+          plan.greeting !== null,
+        );
         send('done', { message: saved.messages.at(-1), intake: saved.intake, replacements: saved.replacements });
       } catch (error) {
         const message = error instanceof HttpError ? error.message : 'The reply could not be finished or saved. Send your message again.';
@@ -100,7 +119,8 @@ async function replyStream(plan: TurnPlan): Promise<Response> {
     },
   });
   return new Response(body, {
-    status: plan.isNew ? 201 : 200,
+    // The caller's first turn creates the transcript.
+    status: plan.greeting ? 201 : 200,
     headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
   });
 }
@@ -135,7 +155,7 @@ async function readIntake(plan: TurnPlan, turns: Turn[]): Promise<IntakeFields> 
 /**
  * GET, POST /api/agents/:id/conversations; GET, DELETE /api/agents/:id/conversations/:conversationId;
  * POST /api/agents/:id/conversations/:conversationId/messages {text};
- * POST /api/agents/:id/conversations/:conversationId/contact (no body): the intake fields as a lead
+ * POST /api/agents/:id/conversations/:conversationId/contact {intake?}: the intake fields, as corrected, as a lead
  */
 export const agentConversationsRoute = handler(async (req, context) => {
   const agentId = pathParam(context, 'id', 'That agent')!;
@@ -152,7 +172,7 @@ export const agentConversationsRoute = handler(async (req, context) => {
       user,
       agent,
       conversationId: await newConversationId(user, agent.id),
-      isNew: true,
+      greeting: null,
       turns: [],
       intakeBefore: EMPTY_INTAKE,
       ai,
@@ -171,23 +191,46 @@ export const agentConversationsRoute = handler(async (req, context) => {
 
   if (action === 'messages') {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
-    const conversation = await getConversation(user, agent.id, conversationId);
-    const { text } = await readJson(req, callerTurnSchema);
+    const { text, ...sealed } = await readJson(req, callerTurnSchema);
+    const conversation = await getConversation(user, agent.id, conversationId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404 && sealed.greeting !== undefined) return null;
+      throw error;
+    });
+    if (conversation === null) {
+      // The caller's first turn: the transcript starts with the greeting the server sealed.
+      const greeting = openGreeting(user, agent.id, conversationId, promptVersion(agent), {
+        greeting: sealed.greeting!,
+        greeting_seal: sealed.greeting_seal ?? '',
+      });
+      // Sealed for another conversation, altered, or (the usual case) the agent was edited since.
+      if (!greeting) throw new HttpError(409, AGENT_EDITED);
+      const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId), agentTestTurnsPerAddress(context.ip)], context.ip);
+      return replyStream({
+        user,
+        agent,
+        conversationId,
+        greeting,
+        turns: [
+          { role: 'agent', text: greeting.text },
+          { role: 'caller', text },
+        ],
+        intakeBefore: EMPTY_INTAKE,
+        ai,
+        firm: await agentFirm(user.tenantId),
+      });
+    }
     if (conversation.caller_turns >= CALLER_TURNS_MAX) {
       throw new HttpError(409, `A test conversation holds up to ${CALLER_TURNS_MAX} caller turns. Start a new one to keep testing.`);
     }
     if (conversation.prompt_version !== promptVersion(agent)) {
-      throw new HttpError(
-        409,
-        'This agent was edited after the conversation started. Start a new test conversation to hear the new version.',
-      );
+      throw new HttpError(409, AGENT_EDITED);
     }
     const ai = await aiConfigFor(user, [agentTestTurnsPerFirm(user.tenantId), agentTestTurnsPerAddress(context.ip)], context.ip);
     return replyStream({
       user,
       agent,
       conversationId,
-      isNew: false,
+      greeting: null,
       turns: [...conversation.messages.map(({ role, text }) => ({ role, text })), { role: 'caller', text }],
       intakeBefore: conversation.intake,
       ai,
@@ -197,8 +240,8 @@ export const agentConversationsRoute = handler(async (req, context) => {
   if (action === 'contact') {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
     await requireConfirmedEmail(user);
-    await readNoBody(req);
-    const result = await contactFromConversation(user, agent.id, conversationId);
+    const { intake } = await readOptionalJson(req, conversationContactSchema);
+    const result = await contactFromConversation(user, agent.id, conversationId, intake);
     return json(result, result.outcome === 'created' ? 201 : 200);
   }
   throw new HttpError(404, 'That address was not found.');
