@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedText } from './safeText';
 
 /**
  * The lead webhook's payload and the field mapping a firm can edit for other shapes. The
@@ -39,7 +40,7 @@ export const leadMappingSchema = z.object(
       field,
       z._default(
         z.string({ error: `${LEAD_FIELDS[field].label}: the payload path must be text.` }).check(
-          z.trim(),
+          ...typedText(`${LEAD_FIELDS[field].label} payload path`),
           z.maxLength(100, `${LEAD_FIELDS[field].label}: the payload path must be 100 characters or fewer.`),
           z.refine(
             (path) => path === '' || PATH_RE.test(path),
