@@ -163,14 +163,19 @@ export async function setServerEnv(vars: Record<string, string | undefined>) {
 export async function storeSnapshot(): Promise<Map<string, string>> {
   const db = await firestore();
   const seen = new Map<string, string>();
-  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
+  // Twenty documents' subcollections at a time: the store holds thousands of documents by the
+  // end of a run, and one request after another took longer than a test may.
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]): Promise<void> => {
     for (const collection of collections) {
-      for (const doc of (await collection.get()).docs) {
-        seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
-        await walk(await doc.ref.listCollections());
+      const docs = (await collection.get()).docs;
+      for (const doc of docs) seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
+      for (let i = 0; i < docs.length; i += 20) {
+        const below = await Promise.all(docs.slice(i, i + 20).map((doc) => doc.ref.listCollections()));
+        for (const subcollections of below) if (subcollections.length > 0) await walk(subcollections);
       }
     }
   };
   await walk(await db.listCollections());
-  return seen;
+  // In path order, so that two snapshots compare entry by entry.
+  return new Map([...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -77,6 +77,11 @@ export interface LeadMappingAnswer {
   mapping: LeadMapping;
 }
 
+/** What POST /api/leads/webhook/:endpointId answers (202): the contact the lead was written to. */
+export interface LeadAccepted {
+  contact_id: string;
+}
+
 /** The value at a dot path, or undefined. */
 function at(payload: unknown, path: string): unknown {
   if (!path) return undefined;

@@ -190,6 +190,11 @@ export const onboardingFieldsSchema = z
 /** The wizard's steps in order; index 0 is step 1. */
 export const ONBOARDING_STEP_SCHEMAS = [firmInformationSchema, marketingPreferencesSchema, brandingSchema, finalDetailsSchema] as const;
 
+/** What POST /api/onboarding answers: the submission's id (the same id for a replay of it). */
+export interface OnboardingReceipt {
+  id: string;
+}
+
 export type AccidentType = (typeof ACCIDENT_TYPES)[number];
 export type SendDay = (typeof SEND_DAYS)[number];
 export type OnboardingFields = z.output<typeof onboardingFieldsSchema>;

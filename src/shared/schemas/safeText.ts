@@ -67,8 +67,8 @@ export interface TextRule {
 export function typedText(label: string, { multiline = false, trim = true }: TextRule = {}): z.core.$ZodCheck<string>[] {
   return [
     ...(trim ? [z.trim(), z.overwrite((value: string) => (isBlankText(value) ? '' : value))] : []),
-    ...(multiline ? [] : [z.refine((value: string) => !TAB_OR_LINE_BREAK.test(value), { error: oneLineMessage(label), abort: true })]),
-    z.refine((value: string) => !hasControlCharacter(value, { multiline }), { error: controlCharacterMessage(label), abort: true }),
+    ...(multiline ? [] : [z.refine<string>((value) => !TAB_OR_LINE_BREAK.test(value), { error: oneLineMessage(label), abort: true })]),
+    z.refine<string>((value) => !hasControlCharacter(value, { multiline }), { error: controlCharacterMessage(label), abort: true }),
   ];
 }
 

@@ -78,4 +78,9 @@ export interface SendingSettings {
   updated_at: string;
 }
 
+/** What POST /api/sending-settings/test answers: where the test email went. */
+export interface TestEmailSent {
+  sent_to: string;
+}
+
 export const SENDING_SETTINGS_MISSING = 'Sending is not set up yet: add the From name, From address and SMTP server in Settings, Sending.';
