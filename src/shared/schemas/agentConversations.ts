@@ -21,7 +21,7 @@ export const callerTurnSchema = z.object({
     ),
 });
 
-/** The intake fields every agent collects, whatever its prompt says (issue 16). */
+/** The intake fields every agent collects, whatever its prompt says. */
 export const INTAKE_FIELDS = ['name', 'phone', 'state', 'incident_type', 'incident_date', 'injuries', 'lawyer_retained'] as const;
 export type IntakeField = (typeof INTAKE_FIELDS)[number];
 
