@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { complianceCheckRoute } from '#server/sequences/routes';
+import { complianceCheckRoute } from '#server/compliance/routes';
 
 export default complianceCheckRoute;
 

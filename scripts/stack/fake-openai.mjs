@@ -4,8 +4,8 @@
 // sequence from the brief that follows the compliance rules the system prompt
 // gives (the labels a firm's states require), plays a calling agent's side of an
 // intake call (streamed, as `stream: true` asks) and reads intake fields back
-// (scripts/stack/fake-agent.mjs); tests can replace the behaviour, for every
-// request or for the next few.
+// (scripts/stack/fake-agent.mjs), and gives a compliance second opinion with nothing
+// to add; tests can replace the behaviour, for every request or for the next few.
 import { createServer } from 'node:http';
 import { AGENT_PROMPT_FIRST_LINE, agentReply, INTAKE_FORMAT_NAME, intakeFromTranscript } from './fake-agent.mjs';
 
@@ -68,12 +68,17 @@ export function defaultSequenceFor(brief, system = '', correcting = false) {
   };
 }
 
-/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, or a sequence. */
+/** The response format of a compliance second opinion (src/server/compliance/secondOpinion.ts). */
+export const SECOND_OPINION_FORMAT_NAME = 'compliance_second_opinion';
+
+/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, a second opinion, or a sequence. */
 export function defaultReply(body) {
   const messages = body.messages ?? [];
   const user = messages.find((m) => m.role === 'user')?.content ?? '';
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
   if (system.startsWith(AGENT_PROMPT_FIRST_LINE)) return { content: agentReply(body) };
+  // A second opinion with nothing to add: the rule checks stand as they are.
+  if (body.response_format?.json_schema?.name === SECOND_OPINION_FORMAT_NAME) return { content: JSON.stringify({ suggestions: [] }) };
   if (body.response_format?.json_schema?.name === INTAKE_FORMAT_NAME) {
     return { content: JSON.stringify(intakeFromTranscript(user.replace(/<\/?transcript>/g, '').trim())) };
   }

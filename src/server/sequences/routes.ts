@@ -1,5 +1,3 @@
-import { checkEmail } from '#shared/compliance/index';
-import { complianceCheckRequestSchema } from '#shared/schemas/complianceCheck';
 import { createSequenceSchema, generateSequenceRequestSchema, updateSequenceSchema } from '#shared/schemas/sequences';
 import { aiConfigFor } from '../ai/aiConfig';
 import { requireUser } from '../auth';
@@ -51,17 +49,6 @@ export const generateEmailSequenceRoute = handler(
       // The firm's own key from Settings comes first; the platform key is the fallback (see aiConfigFor).
       const ai = await aiConfigFor(user, [generationPerFirm(user.tenantId), generationPerAddress(context.ip)], context.ip);
       return generateCompliantSequence({ brief: prompt, firm: await firmForCheck(user.tenantId), audience, ...ai });
-    },
-  }),
-);
-
-/** POST /api/compliance/check {subject, body, audience, recipientState?, incidentDate?, sendDate?} → {findings} for the caller's firm. */
-export const complianceCheckRoute = handler(
-  methods('compliance/check', {
-    POST: async (req) => {
-      const user = await requireUser(req);
-      const { subject, body, ...context } = await readJson(req, complianceCheckRequestSchema);
-      return { findings: checkEmail({ subject, body }, context, await firmForCheck(user.tenantId)) };
     },
   }),
 );

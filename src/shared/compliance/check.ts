@@ -6,8 +6,12 @@
 import { findState, isStateCode } from '../usStates';
 import { earliestToday, isCalendarDate } from './dates';
 import { caAdvertisementLabel, flFirstSentence, nySubjectLabel } from './detectors/labels';
-import { certification, comparison, feeCosts, guarantee, pastResults, quickSettlement } from './detectors/claims';
+import { certification, feeCosts, pastResults } from './detectors/claims';
+import { comparison } from './detectors/comparison';
+import { guarantee, quickSettlement } from './detectors/outcome';
 import { deceptiveSubject, firmIdentity, physicalAddress, waitingPeriod } from './detectors/delivery';
+import { specialist } from './detectors/specialist';
+import { falseUrgency } from './detectors/urgency';
 import { type Detector, prepareDraft, type ResolvedContext } from './draft';
 import { applicableRows, byStrictness, type RuleRow } from './rules';
 import { type CheckContext, type EmailDraft, type Finding, type FirmForCheck, RULE_CODES, type RuleCode } from './types';
@@ -26,6 +30,8 @@ const DETECTORS: Record<RuleCode, Detector> = {
   'physical-address': physicalAddress,
   'quick-settlement': quickSettlement,
   'firm-identity': firmIdentity,
+  specialist,
+  'false-urgency': falseUrgency,
 };
 
 /** The states whose rules apply: where the firm's lawyers are licensed, plus where the recipient lives. */
