@@ -6,7 +6,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { ConversationMessage, IntakeFields } from '#shared/schemas/agentConversations';
 import type { Audience, Finding } from '#shared/compliance/types';
-import type { ConsentChannel, ConsentStatus, ConsentSummary, Relationship } from '#shared/schemas/contactTerms';
+import type { ConsentChannel, ConsentStatus, Contact } from '#shared/schemas/contactTerms';
 import type { EnrolmentStatus, MessageStatus } from '#shared/schemas/enrolments';
 import type { LeadMapping } from '#shared/schemas/leadWebhook';
 import type { OnboardingFields } from '#shared/schemas/onboarding';
@@ -66,22 +66,10 @@ export type ApiKeyDoc = {
 /** When and where a consent channel was last decided, per channel (ISO times). */
 export type ConsentTimes = Record<ConsentChannel, string | null>;
 
-/** `tenants/{t}/contacts/{id}`. */
-export type ContactDoc = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  relationship: Relationship;
-  state: string | null;
-  incident_type: string | null;
-  incident_date: string | null;
-  source: string;
-  tags: string[];
-  notes: string;
-  do_not_contact: boolean;
+/** `tenants/{t}/contacts/{id}`: the fields the API shows (`Contact`), and what the store keeps besides. */
+export type ContactDoc = Omit<Contact, 'id' | 'created_at' | 'updated_at'> & {
   /** Do-not-contact that came from the suppression list: when and where it was first asked for. */
   do_not_contact_kept?: { at: string; source: string } | null;
-  consent: ConsentSummary;
   consent_at: ConsentTimes;
   /** The summary again as top-level fields, for filtering: the Node Firestore emulator cannot query nested fields. */
   consent_email: ConsentStatus | null;
