@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDate } from '../compliance/dates';
 import { isStateCode } from '../usStates';
 import type { ContactDetail } from './contactTerms';
-import { hasControlCharacter, typedText } from './safeText';
+import { hasControlCharacter, typedText } from './typedText';
 
 /** What a caller may type in one turn of a test conversation. */
 export const CALLER_TEXT_MAX = 1000;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { typedText } from './safeText';
+import { typedText } from './typedText';
 
 export const AGENT_REQUIRED = 'Agent name and base prompt are required.';
 export const AGENT_NAME_MAX = 100;

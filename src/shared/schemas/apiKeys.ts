@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { API_KEY_MAX, API_KEY_MISSING, API_NAME_MAX, normalizeApiName } from '../apiKeys';
-import { isValidDocumentId, typedText } from './safeText';
+import { isValidDocumentId } from './safeText';
+import { typedText } from './typedText';
 
 export const apiNameSchema = z.pipe(
   z.pipe(z.string({ error: API_KEY_MISSING }), z.transform(normalizeApiName)),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Finding } from '../compliance/types';
 import { checkContextSchema } from './complianceContext';
-import { typedText } from './safeText';
+import { typedText } from './typedText';
 import { BODY_MAX, SUBJECT_MAX } from './sequences';
 
 /**

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { isStateCode } from '../usStates';
-import { typedText, type TextRule } from './safeText';
+import { typedText, type TextRule } from './typedText';
 import {
   CONSENT_CHANNELS,
   CONSENT_FILTERS,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isPostalAddress } from '../postalAddress';
 import { isWebAddress } from '../webAddress';
 import { isStateCode, type StateCode, US_STATES } from '../usStates';
-import { typedText } from './safeText';
+import { typedText } from './typedText';
 
 /**
  * Who is speaking in every email: the firm, the lawyer responsible for its content, where it

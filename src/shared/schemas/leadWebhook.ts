@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { typedText } from './safeText';
+import { typedText } from './typedText';
 
 /**
  * The lead webhook's payload and the field mapping a firm can edit for other shapes. The

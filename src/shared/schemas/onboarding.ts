@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isWebAddress } from '../webAddress';
-import { typedText, type TextRule } from './safeText';
+import { typedText, type TextRule } from './typedText';
 
 /**
  * The /welcome setup wizard's fields, shared by the island (to show the spec's

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FIRM_NAME_MAX, FULL_NAME_MAX } from '../profile';
-import { typedText } from './safeText';
+import { typedText } from './typedText';
 
 /** Names given at sign-up, used once when the tenant and profile are created. */
 export const signUpDetailsSchema = z.object({

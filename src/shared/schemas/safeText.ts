@@ -30,48 +30,6 @@ export function findMalformedText(value: unknown, depth = 0): string | null {
 export const wellFormedString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).check(z.refine(isWellFormedText, { error: MALFORMED_TEXT, abort: true }));
 
-/**
- * Control characters (Unicode's Cc: C0, DEL, C1) are never text a person means to type: a NUL,
- * a bell or a terminal escape pasted into a prompt or a name would be stored and sent on as it
- * is. In a multi-line field a tab and a line break (\n, or \r\n) are text; in any other field
- * they are not either.
- */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-const CONTROL_CHARACTER_IN_LINES = /(?![\t\n\r])\p{Cc}|\r(?!\n)/u;
-const TAB_OR_LINE_BREAK = /[\t\n\r]/;
-
-/** Nothing but white space and control characters: what a person sees as an empty field. */
-export const isBlankText = (value: string) => value.replace(/[\s\p{Cc}]/gu, '') === '';
-
-export const controlCharacterMessage = (label: string) => `${label} contains an invisible control character. Delete it and try again.`;
-export const oneLineMessage = (label: string) => `${label} must be on one line.`;
-
-/** Whether the value holds a control character the field does not take. */
-export const hasControlCharacter = (value: string, { multiline = false } = {}) =>
-  (multiline ? CONTROL_CHARACTER_IN_LINES : CONTROL_CHARACTER).test(value);
-
-export interface TextRule {
-  /** Tabs and line breaks are part of the text (a textarea). */
-  multiline?: boolean;
-  /** Trim, and read a value of nothing but white space and control characters as ''. Off where the text is kept as sent (a draft being checked, a password). */
-  trim?: boolean;
-}
-
-/**
- * The one rule for every text field of every schema, first among its checks: the value is
- * trimmed, and a value of nothing but white space and control characters becomes '', so a
- * required field then answers with its own "required" message and an optional one is empty.
- * Any other control character is refused in words that name the field (`label`, as the form
- * shows it); a tab or line break in a one-line field says the field must be on one line.
- */
-export function typedText(label: string, { multiline = false, trim = true }: TextRule = {}): z.core.$ZodCheck<string>[] {
-  return [
-    ...(trim ? [z.trim(), z.overwrite((value: string) => (isBlankText(value) ? '' : value))] : []),
-    ...(multiline ? [] : [z.refine<string>((value) => !TAB_OR_LINE_BREAK.test(value), { error: oneLineMessage(label), abort: true })]),
-    z.refine<string>((value) => !hasControlCharacter(value, { multiline }), { error: controlCharacterMessage(label), abort: true }),
-  ];
-}
-
 /** Firestore's own limit on a document id, in UTF-8 bytes. */
 export const DOCUMENT_ID_MAX_BYTES = 1500;
 

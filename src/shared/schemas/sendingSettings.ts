@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { typedText } from './safeText';
+import { typedText } from './typedText';
 
 /**
  * Who the firm's emails come from and the SMTP server that sends them. Shared by the Settings

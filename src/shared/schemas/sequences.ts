@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Audience, Finding } from '../compliance/types';
 import { audienceSchema } from './audience';
-import { typedText } from './safeText';
+import { typedText } from './typedText';
 
 export const PROMPT_MAX = 2000;
 export const SUBJECT_MAX = 120;
