@@ -163,19 +163,16 @@ export async function setServerEnv(vars: Record<string, string | undefined>) {
 export async function storeSnapshot(): Promise<Map<string, string>> {
   const db = await firestore();
   const seen = new Map<string, string>();
-  // Twenty documents' subcollections at a time: the store holds thousands of documents by the
-  // end of a run, and one request after another took longer than a test may.
+  // Every document of the shared emulator, by path: thousands after the bulk tests, so the
+  // subcollection lookups go 50 at a time instead of one after another (minutes on a busy machine).
   const walk = async (collections: FirebaseFirestore.CollectionReference[]): Promise<void> => {
-    for (const collection of collections) {
-      const docs = (await collection.get()).docs;
-      for (const doc of docs) seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
-      for (let i = 0; i < docs.length; i += 20) {
-        const below = await Promise.all(docs.slice(i, i + 20).map((doc) => doc.ref.listCollections()));
-        for (const subcollections of below) if (subcollections.length > 0) await walk(subcollections);
-      }
+    const docs = (await Promise.all(collections.map((collection) => collection.get()))).flatMap((snap) => snap.docs);
+    for (const doc of docs) seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
+    for (let i = 0; i < docs.length; i += 50) {
+      const children = await Promise.all(docs.slice(i, i + 50).map((doc) => doc.ref.listCollections()));
+      await walk(children.flat());
     }
   };
   await walk(await db.listCollections());
-  // In path order, so that two snapshots compare entry by entry.
-  return new Map([...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return seen;
 }
