@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { Finding, FirmForCheck } from '#shared/compliance/types';
-import { type FirmProfile } from '#shared/schemas/firmProfile';
 import {
   AGENT_NAME_MAX,
   AGENT_PERSONALITY_MAX,
@@ -54,7 +53,7 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
   useEffect(() => {
     Promise.all([
       import('#shared/agentCalls/guardrails'),
-      api<FirmProfile>('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? {} : Promise.reject(error))),
+      api('firm-profile').catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? {} : Promise.reject(error))),
     ]).then(
       ([{ scriptFindings }, firm]) => setCheck({ run: scriptFindings, firm }),
       () => setCheck(undefined),
@@ -100,7 +99,7 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
     setSaveProblem(null);
     try {
       if (agent) {
-        await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: values });
+        await api('agents/:id', { method: 'PUT', params: { id: agent.id }, body: values });
         showToast({ title: 'Agent updated.', description: `${values.name} has been saved.` });
       } else {
         await api('agents', { method: 'POST', body: values });

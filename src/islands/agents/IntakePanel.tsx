@@ -77,8 +77,11 @@ export function IntakePanel({ conversation, update }: { conversation: Conversati
   const saved = conversation.caller_turns > 0;
 
   async function create(values: z.output<typeof intakeFormSchema>) {
-    const path = `agents/${encodeURIComponent(conversation.agent_id)}/conversations/${encodeURIComponent(conversation.id)}/contact`;
-    const { outcome, contact } = await api<ConversationContactResult>(path, { method: 'POST', body: values });
+    const { outcome, contact } = await api('agents/:id/conversations/:conversationId/contact', {
+      method: 'POST',
+      params: { id: conversation.agent_id, conversationId: conversation.id },
+      body: values,
+    });
     setMadeName(contact.name);
     update({ ...conversation, contact_id: contact.id });
     showToast(TOASTS[outcome](contact.name));

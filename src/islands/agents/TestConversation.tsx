@@ -82,26 +82,34 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
    * already set `busy` and cleared `streaming`. Resolves false when the turn failed.
    */
   const runTurn = useCallback(
-    async (path: string, body: unknown, knownId: string | null) => {
+    /** The greeting of a new conversation (no id yet), or the reply to what the caller said in this one. */
+    async (knownId: string | null, said?: string) => {
       let id = knownId;
       let failed: string | null = null;
       let greeting: { message: ConversationMessage; prompt_version: string } | null = null;
       let promptVersion = '';
+      const onEvent = (e: StreamEvent) => {
+        const data = e.data as { id?: string; text?: string; error?: string; prompt_version?: string; message?: ConversationMessage };
+        const sealed = e.data as Partial<SealedGreeting>;
+        if (e.event === 'conversation') {
+          id = data.id!;
+          promptVersion = data.prompt_version ?? '';
+        } else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
+        else if (e.event === 'replace') setStreaming(data.text!);
+        else if (e.event === 'error') failed = data.error!;
+        else if (e.event === 'done' && sealed.greeting_seal) {
+          unsavedGreeting.current = { greeting: sealed.greeting!, greeting_seal: sealed.greeting_seal };
+          greeting = { message: data.message!, prompt_version: promptVersion };
+        }
+      };
       try {
-        await apiStream(path, { method: 'POST', body }, (e: StreamEvent) => {
-          const data = e.data as { id?: string; text?: string; error?: string; prompt_version?: string; message?: ConversationMessage };
-          const sealed = e.data as Partial<SealedGreeting>;
-          if (e.event === 'conversation') {
-            id = data.id!;
-            promptVersion = data.prompt_version ?? '';
-          } else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
-          else if (e.event === 'replace') setStreaming(data.text!);
-          else if (e.event === 'error') failed = data.error!;
-          else if (e.event === 'done' && sealed.greeting_seal) {
-            unsavedGreeting.current = { greeting: sealed.greeting!, greeting_seal: sealed.greeting_seal };
-            greeting = { message: data.message!, prompt_version: promptVersion };
-          }
-        });
+        if (knownId === null) await apiStream('agents/:id/conversations', { method: 'POST', params: { id: agent.id } }, onEvent);
+        else {
+          const params = { id: agent.id, conversationId: knownId };
+          // The first caller turn brings back the greeting, sealed: it is saved with it.
+          const body = { text: said!, ...unsavedGreeting.current };
+          await apiStream('agents/:id/conversations/:conversationId/messages', { method: 'POST', params, body }, onEvent);
+        }
         if (failed) throw new Error(failed);
         if (greeting && id) {
           // Not saved yet: shown as it will be saved once the caller speaks.
@@ -122,7 +130,7 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
           });
           return true;
         }
-        if (id) setConversation(await api<Conversation>(`agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(id)}`));
+        if (id) setConversation(await api('agents/:id/conversations/:conversationId', { params: { id: agent.id, conversationId: id } }));
         unsavedGreeting.current = null;
         onSaved();
         return true;
@@ -142,13 +150,12 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
     // Once per opening, also when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    const base = `agents/${encodeURIComponent(agent.id)}/conversations`;
     if (conversationId) {
-      api<Conversation>(`${base}/${encodeURIComponent(conversationId)}`)
+      api('agents/:id/conversations/:conversationId', { params: { id: agent.id, conversationId } })
         .then(setConversation)
         .catch((err: unknown) => setError(errorMessage(err) ?? 'The transcript could not be loaded.'));
     } else {
-      void runTurn(base, undefined, null);
+      void runTurn(null);
     }
   }, [agent.id, conversationId, runTurn]);
 
@@ -167,8 +174,7 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
     setBusy(true);
     setError(null);
     setStreaming('');
-    const path = `agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(conversation.id)}/messages`;
-    const ok = await runTurn(path, { text: said, ...unsavedGreeting.current }, conversation.id);
+    const ok = await runTurn(conversation.id, said);
     if (!ok) {
       setConversation(conversation);
       form.setValue('text', said);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationship } from '#shared/schemas/contactTerms';
+import { RELATIONSHIP_LABELS, RELATIONSHIPS, type Relationship } from '#shared/schemas/contactTerms';
 import { CONTACT_LIMITS } from '#shared/schemas/contacts';
 import { api, errorMessage } from '#browser/api';
 import { downloadText } from '#browser/download';
@@ -169,7 +169,7 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
     const total = pending.length;
     setProgress({ done: 0, total });
     setSummary(null);
-    const send = (contacts: unknown[]) => api<ImportResult>('contacts/import', { method: 'POST', body: { rows: contacts } });
+    const send = (contacts: unknown[]) => api('contacts/import', { method: 'POST', body: { rows: contacts } });
     const remember = (done: ImportProgress) => setImported((before) => new Set([...before, ...done.written.flatMap((r) => r.rows)]));
     try {
       const done = await sendInBatches(batches(pending), send, (p) => setProgress({ done: p.contacts, total }));

@@ -91,7 +91,7 @@ export function EnrolDialog({ picked, filters, onClose, onEnrolled }: EnrolDialo
 
   useEffect(() => {
     let live = true;
-    api<SequenceSummary[]>('sequences').then(
+    api('sequences').then(
       (list) => live && setSequences(list),
       (error: unknown) => live && setFailure(errorMessage(error) ?? 'That did not work. Please try again.'),
     );
@@ -107,8 +107,9 @@ export function EnrolDialog({ picked, filters, onClose, onEnrolled }: EnrolDialo
   // The preview: the server's dry run of exactly the request the button sends.
   useEffect(() => {
     if (!sequenceId) return;
-    api<EnrolResult>(`sequences/${encodeURIComponent(sequenceId)}/enrolments`, {
+    api('sequences/:id/enrolments', {
       method: 'POST',
+      params: { id: sequenceId },
       body: { ...JSON.parse(whoKey), leave_out: leaveOut, dry_run: true },
     }).then(
       (result) => setAnswer({ request, result }),
@@ -121,8 +122,9 @@ export function EnrolDialog({ picked, filters, onClose, onEnrolled }: EnrolDialo
   async function enrol({ sequence_id: sequenceId }: z.output<typeof enrolChoiceSchema>) {
     if (!canEnrol) return;
     try {
-      const result = await api<EnrolResult>(`sequences/${encodeURIComponent(sequenceId)}/enrolments`, {
+      const result = await api('sequences/:id/enrolments', {
         method: 'POST',
+        params: { id: sequenceId },
         body: { ...who, leave_out: leaveOut },
       });
       const name = sequences?.find((s) => s.id === sequenceId)?.name ?? 'the sequence';

@@ -1,7 +1,7 @@
 import { composeFooter } from '#shared/compliance/index';
 import type { FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText, textToBodyHtml } from '#shared/emailBody';
-import type { MailMessage } from '../mail/transport';
+import type { MailMessage } from './transport';
 
 export interface OutgoingEmail {
   messageId: string;

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { checkEmail } from '#shared/compliance/index';
 import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText } from '#shared/emailBody';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
+import { emailSuppressionKey } from '../contacts/suppressions';
 import { firestore, isAlreadyExists } from '../firebase';
-import { SmtpHostError } from '../mail/smtpHost';
-import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from '../mail/transport';
-import { readSendingConfig, type SendingConfig } from '../sendingSettings';
+import { firmForCheck } from '../firm/firmProfile';
+import type { MessageDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { composeEmail } from './compose';
-import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
-import { firmForCheck } from '../firmProfile';
-import { contactsOf, markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
-import { emailSuppressionKey } from '../suppressions';
+import { markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
+import { readSendingConfig, type SendingConfig } from './settings';
+import { SmtpHostError } from './smtpHost';
+import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
 import { unsubscribeUrl } from './unsubscribeToken';
 
 /**
@@ -64,7 +65,11 @@ export interface PassReport {
 
 type Outcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'taken_elsewhere' | 'released';
 /** Outcomes after which the message is never taken again. */
-const FINAL_OUTCOMES: unknown[] = ['sent', 'skipped', 'failed'];
+const FINAL_OUTCOMES: (string | null | undefined)[] = ['sent', 'skipped', 'failed'];
+
+type Candidate = QueryDocumentSnapshot<MessageDoc, MessageDoc>;
+/** What recording an attempt's end changes on its message. */
+type MessageChanges = Partial<Pick<MessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response'>>;
 
 /** What a pass reads once per firm. */
 interface FirmSending {
@@ -87,7 +92,7 @@ export async function firmsToVisit(db: Firestore): Promise<string[]> {
   // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
   // firms with nothing to send. (A collection-group query over every tenant's messages would be
   // one query, but the Node Firestore emulator answers those with nothing; see the decision record.)
-  return (await db.collection('tenants').where(SENDS_MAIL, '==', true).select().get()).docs.map((doc) => doc.id);
+  return (await store.tenants(db).where('sends_mail', '==', true).select().get()).docs.map((doc) => doc.id);
 }
 
 export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {
@@ -109,7 +114,8 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
   const { Timestamp } = await import('firebase-admin/firestore');
   for (const tenantId of options.firms ?? (await firmsToVisit(db))) {
     if (Date.now() - started > budget) break;
-    const due = await messagesOf(db, tenantId)
+    const due = await store
+      .messages(db, tenantId)
       .where('status', 'in', ['scheduled', 'sending'])
       .where('available_at', '<=', Timestamp.fromMillis(clock()))
       .orderBy('available_at')
@@ -173,32 +179,29 @@ async function loadFirm(tenantId: string): Promise<FirmSending> {
  * whose lease ran out without the message being leased (its sender died between the two
  * writes) is passed over, so a crash there cannot block the message for good.
  */
-async function claim(message: DocumentSnapshot, passId: string, now: number): Promise<number | null> {
+async function claim(message: Candidate, passId: string, now: number): Promise<number | null> {
   const { Timestamp } = await import('firebase-admin/firestore');
   const leaseUntil = Timestamp.fromMillis(now + LEASE_MS);
-  let attempt = (message.get('attempts') as number) + 1;
+  const attempts = store.attempts(message.ref);
+  let attempt = message.data().attempts + 1;
   for (let tries = 0; ; tries++) {
-    const ref = message.ref.collection('attempts').doc(String(attempt));
+    const ref = attempts.doc(String(attempt));
     try {
       await ref.create({ pass_id: passId, started_at: Timestamp.fromMillis(now), lease_until: leaseUntil, outcome: null });
       break;
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }
-    const held = await ref.get();
-    const heldUntil = held.get('lease_until') as { toMillis(): number } | undefined;
-    if (tries >= 3 || held.get('outcome') || (heldUntil && heldUntil.toMillis() > now)) return null;
+    const held = (await ref.get()).data();
+    if (tries >= 3 || held?.outcome || (held?.lease_until && held.lease_until.toMillis() > now)) return null;
     attempt++;
   }
   // The attempt before ours may have finished the message after the query read it: its outcome
   // is the record that counts, so a message already sent is never leased again.
   if (attempt > 1) {
-    const previous = await message.ref
-      .collection('attempts')
-      .doc(String(attempt - 1))
-      .get();
-    if (FINAL_OUTCOMES.includes(previous.get('outcome'))) {
-      await message.ref.collection('attempts').doc(String(attempt)).update({ outcome: 'taken_elsewhere' });
+    const previous = (await attempts.doc(String(attempt - 1)).get()).data();
+    if (FINAL_OUTCOMES.includes(previous?.outcome)) {
+      await attempts.doc(String(attempt)).update({ outcome: 'taken_elsewhere' });
       return null;
     }
   }
@@ -212,27 +215,22 @@ async function claim(message: DocumentSnapshot, passId: string, now: number): Pr
   return attempt;
 }
 
-async function deliverOne(
-  db: Firestore,
-  firm: FirmSending,
-  candidate: DocumentSnapshot,
-  passId: string,
-  clock: () => number,
-): Promise<Outcome> {
+async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate, passId: string, clock: () => number): Promise<Outcome> {
   const attempt = await claim(candidate, passId, clock());
   if (attempt === null) return 'taken_elsewhere';
   const { Timestamp } = await import('firebase-admin/firestore');
   // Read again after claiming, with its enrolment and contact: the message may have been sent,
   // paused or stopped, and the contact may have unsubscribed, since the query read it.
-  const [fresh, enrolmentSnap, contactSnap, sequenceSnap] = await db.getAll(
-    candidate.ref,
-    enrolmentsOf(db, firm.tenantId).doc(candidate.get('enrolment_id')),
-    contactsOf(db, firm.tenantId).doc(candidate.get('contact_id')),
-    db.doc(`tenants/${firm.tenantId}/email_sequences/${candidate.get('sequence_id')}`),
-  );
-  const m = fresh!.data()!;
-  const attemptRef = candidate.ref.collection('attempts').doc(String(attempt));
-  const record = async (outcome: Outcome, fields: DocumentData) => {
+  const queued = candidate.data();
+  const [fresh, enrolmentSnap, contactSnap, sequenceSnap] = await Promise.all([
+    candidate.ref.get(),
+    store.enrolments(db, firm.tenantId).doc(queued.enrolment_id).get(),
+    store.contacts(db, firm.tenantId).doc(queued.contact_id).get(),
+    store.sequences(db, firm.tenantId).doc(queued.sequence_id).get(),
+  ]);
+  const m = fresh.data()!;
+  const attemptRef = store.attempts(candidate.ref).doc(String(attempt));
+  const record = async (outcome: Outcome, fields: MessageChanges) => {
     const at = Timestamp.fromMillis(clock());
     await candidate.ref.update({ lease_until: null, updated_at: at, ...fields });
     await attemptRef.update({ outcome, finished_at: at, reason: fields.reason ?? null });
@@ -244,17 +242,18 @@ async function deliverOne(
   }
   const skip = (reason: string) => record('skipped', { status: 'skipped', reason, available_at: null });
 
-  if (!sequenceSnap!.exists) return skip('The sequence was deleted.');
-  const enrolment = enrolmentSnap!.data();
+  if (!sequenceSnap.exists) return skip('The sequence was deleted.');
+  const enrolment = enrolmentSnap.data();
   if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
   if (enrolment.status === 'paused') return record('released', { status: 'scheduled', available_at: null, reason: null });
 
-  if (!contactSnap!.exists) return skip('The contact was deleted.');
-  const contact = toRecipient(contactSnap!.id, contactSnap!.data()!);
+  const stored = contactSnap.data();
+  if (!stored) return skip('The contact was deleted.');
+  const contact = toRecipient(contactSnap.id, stored);
   const why = whyNotSendable(contact);
   if (why) return skip(why);
 
-  const email = { subject: m.subject as string, body: bodyHtmlToText(m.body_html) };
+  const email = { subject: m.subject, body: bodyHtmlToText(m.body_html) };
   try {
     const findings = checkEmail(
       email,
@@ -275,7 +274,7 @@ async function deliverOne(
 
   if (!firm.config || !firm.mailer) return retryOrFail(m, record, firm.setupProblem ?? SENDING_SETTINGS_MISSING, clock);
   // Not enough lease left to finish: leave it for the next pass rather than risk two sends.
-  if (m.lease_until.toMillis() - clock() < sendWindowMs())
+  if (m.lease_until!.toMillis() - clock() < sendWindowMs())
     return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
 
   try {
@@ -310,13 +309,13 @@ async function deliverOne(
 
 /** A failure that may pass: wait and retry (RETRY_DELAYS_MS), then give up with the reason. */
 async function retryOrFail(
-  m: DocumentData,
-  record: (o: Outcome, f: DocumentData) => Promise<Outcome>,
+  m: MessageDoc,
+  record: (o: Outcome, f: MessageChanges) => Promise<Outcome>,
   reason: string,
   clock: () => number,
 ) {
   const { Timestamp } = await import('firebase-admin/firestore');
-  const failures = (m.failures ?? 0) + 1;
+  const failures = m.failures + 1;
   const delay = RETRY_DELAYS_MS[failures - 1];
   if (delay === undefined) return record('failed', { status: 'failed', failures, available_at: null, reason });
   return record('retrying', {
