@@ -268,6 +268,29 @@ describe('the firm profile', () => {
   });
 });
 
+describe('spoken replies', () => {
+  // A lead's call answered by the firm's agent, days after the incident, in the three states with form rows.
+  const lead: CheckContext = { audience: 'lead', sendDate: SENT, incidentDate: '2026-11-15' };
+  const reply = 'Thank you for calling. We will win your case.';
+  const rulesOf = (medium: CheckContext['medium']) =>
+    check(reply, { subject: '', firm: inState('FL', 'CA', 'NY'), context: { ...lead, medium } }).map((f) => f.rule);
+
+  it('leave out the rows about a written message: subject label, first sentence, Advertisement, waiting period', () => {
+    expect(new Set(rulesOf('spoken'))).toEqual(new Set(['guarantee']));
+  });
+
+  it('are written messages unless the context says otherwise', () => {
+    expect(new Set(rulesOf(undefined))).toEqual(
+      new Set(['guarantee', 'waiting-period', 'ny-subject-label', 'fl-first-sentence', 'ca-advertisement-label']),
+    );
+  });
+
+  it('keep the profile rows', () => {
+    const findings = check('Thank you for calling.', { firm: { ...inState('FL'), address: '' }, context: { ...lead, medium: 'spoken' } });
+    expect(findings.map((f) => f.rule)).toEqual(['physical-address']);
+  });
+});
+
 describe('states and ordering', () => {
   it('joins the firm’s states and the recipient’s, ignoring unknown codes', () => {
     expect([...statesThatApply({ licensedStates: ['fl', 'NY', 'ZZ'] }, 'ca')]).toEqual(['FL', 'NY', 'CA']);

@@ -68,7 +68,7 @@ export function checkEmail(email: EmailDraft, context: CheckContext, firm: FirmF
   const resolved = resolveContext(context, firm);
   const draft = prepareDraft(email);
   const rowsByCode = new Map<RuleCode, RuleRow[]>();
-  for (const row of applicableRows(resolved.states, resolved.audience, resolved.incidentDate !== undefined)) {
+  for (const row of applicableRows(resolved.states, resolved.audience, resolved.incidentDate !== undefined, context.medium)) {
     rowsByCode.set(row.code, [...(rowsByCode.get(row.code) ?? []), row]);
   }
   const findings: Finding[] = [];
