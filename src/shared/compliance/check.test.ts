@@ -152,6 +152,13 @@ describe('deceptive-subject', () => {
     expect(subjectFindings('Re: documents for your file', { audience: 'client', isFirstMessage: false })).toEqual([]);
   });
 
+  it('finds a reply prefix after the advertising label, and removes only the prefix', () => {
+    const subject = 'ATTORNEY ADVERTISING – Re: your accident';
+    const [finding] = subjectFindings(subject, { audience: 'lead' });
+    expect(finding).toMatchObject({ rule: 'deceptive-subject', start: 23, end: 27 });
+    expect(finding!.fix).toEqual({ kind: 'replace', field: 'subject', start: 23, end: 27, text: '' });
+  });
+
   it('marks fake notices but not articles about them', () => {
     expect(subjectFindings('Court Notice: Action Required').map((f) => f.rule)).toEqual(['deceptive-subject', 'deceptive-subject']);
     expect(subjectFindings('What to do if you get a court notice')).toEqual([]);

@@ -90,7 +90,7 @@ export function clauseAround(sentence: string, at: number): Span {
 }
 
 const NEGATION =
-  /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one|avoid|avoids|avoiding)\b|n't\b|\bno one\b|\bcan not\b/i;
+  /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one|avoid|avoids|avoiding|prohibit|prohibits|prohibited|prohibiting|forbid|forbids|forbidden|forbidding|banned|refuse|refuses|illegal|unethical)\b|n't\b|\bno one\b|\bcan not\b/i;
 // "no doubt", "no matter" and the like strengthen a statement rather than deny it.
 const NOT_A_NEGATION =
   /\bno (?:doubt|question|matter|wonder|surprise)\b|\bnot only\b|\bnothing less than\b|\bwithout (?:a )?(?:doubt|question|fail)\b/gi;

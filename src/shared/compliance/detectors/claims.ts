@@ -8,18 +8,32 @@ import { type DetectorInput, type Hit, matches, type PreparedDraft, type Prepare
 import { clauseAround, comparable, isNegated, sentenceAt, type Span } from '../text';
 import type { FirmForCheck } from '../types';
 import { NY_DISCLAIMER } from '../rules';
-import { eachSentence, firmNameWords, hitIn, isQuestion, isReported, type SentenceView } from './sentences';
+import { eachSentence, firmNameWords, hitIn, isQuestion, isQuotedWord, isReported, isSaidOfThemselves, type SentenceView } from './sentences';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
-const AMOUNT =
-  /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d+(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:million|billion) dollars\b/gi;
+const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+/**
+ * An amount of money: "$385,000", "$1.2M", "seven figures", "a multimillion-dollar verdict", and
+ * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "half a
+ * million", "ten grand", "85k"), which count only where nothing but money could follow them.
+ */
+const AMOUNT = new RegExp(
+  String.raw`\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d+(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:million|billion) dollars\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|settlement|verdict|award|recovery|judgment|check)\b))`,
+  'gi',
+);
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps)\b/i;
+// Amounts in a sentence that are not a result: limits, offers, bills and benefits.
+const NOT_A_RESULT_BEFORE =
+  /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
+// A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
+const SOMEONE_ELSES =
+  /\b(?:according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
-  String.raw`\b(?:won|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b${NUMBER}(?: of)?(?:\s+(?:these|those|such|our|\w+))?\s+(?:cases|claims|trials|verdicts|lawsuits)\b|\b${NUMBER}\s+(?:\w+\s+){0,2}?(?:cases|claims|trials|lawsuits)\s+(?:won|settled|resolved)\b`,
+  String.raw`\b(?:won|win|wins|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b${NUMBER}(?: of)?(?:\s+(?:these|those|such|our|\w+))?\s+(?:cases|claims|trials|verdicts|lawsuits)\b|\b${NUMBER}\s+(?:\w+\s+){0,2}?(?:cases|claims|trials|lawsuits)\s+(?:won|settled|resolved)\b`,
   'gi',
 );
 /** "A 97% success rate", "we win about 98 percent of our cases". */
@@ -33,16 +47,39 @@ const AMOUNT_RECOVERED =
   /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
 const AMOUNT_FOR_SOMEONE =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three)\b/gi;
-/** "Nine out of ten clients recover." */
-const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) out of (?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+/** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
+const OUT_OF_TEN =
+  /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+/** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
+const UNBEATEN_RECORD =
+  /\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b/gi;
+/** "Our success rate is over 95%." */
+const RATE_IS =
+  /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
+/**
+ * Counts of clients helped to an outcome, and counts of wins in words: "we have helped more than
+ * 5,000 families recover compensation", "hundreds of successful verdicts", "a track record of
+ * multimillion-dollar verdicts".
+ */
+const HELPED_RECOVER = new RegExp(
+  String.raw`\b(?:helped|assisted|represented|guided)\s+(?:more than |over |nearly |almost |well over )?${NUMBER}\s+(?:[\w-]+\s+){0,3}?(?:clients|families|people|victims|workers|drivers|riders|individuals|residents|neighbors)\s+(?:to\s+)?(?:recover|get|obtain|receive|win|collect|secure)\w*\b`,
+  'gi',
+);
+const COUNT_OF_WINS = new RegExp(
+  String.raw`\b(?:${NUMBER}|hundreds|thousands|dozens)\s+(?:of\s+)?(?:successful|winning|favou?rable|record|(?:multi-?)?million-dollar|(?:six|seven|eight)-figure)\s+(?:verdicts|settlements|results|outcomes|cases|recoveries|trials|judgments)\b|\b(?:track record|history|record|string) of (?:[\w-]+ ){0,2}?(?:(?:multi-?)?million-dollar|(?:six|seven|eight)-figure|record|big|large|winning|successful)\s+(?:verdicts|settlements|wins|victories|recoveries|results)\b`,
+  'gi',
+);
+/** "We took that trucking company to trial and won", "we beat State Farm in front of a jury". */
+const WON_AT_TRIAL =
+  /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
 const RESULT_GUARD =
-  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained/i;
+  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat/i;
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results)|our (?:results|track record|record|wins|verdicts|settlements|recoveries)|by the numbers|proven results|real results|results we've)\b/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year))\b/i;
 const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
-  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher)\b/gi;
+  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher|the (?:\w+ )?offer)\b|\b(?:doubled|tripled|quadrupled)\s+(?:the|their|his|her|my|our|an?)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?)\b/i;
 
@@ -85,8 +122,11 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const resultsHeading = RESULTS_HEADING.test(emailText(draft));
   for (const view of eachSentence(draft)) {
     const speaks = speaker.test(view.text);
+    if (SOMEONE_ELSES.test(view.text)) continue;
     const claims = [
-      ...((speaks || resultsHeading) && RESULT_WORD.test(view.text) ? [...matches(view.text, AMOUNT)] : []),
+      ...((speaks || resultsHeading) && RESULT_WORD.test(view.text)
+        ? [...matches(view.text, AMOUNT)].filter((m) => !NOT_A_RESULT_BEFORE.test(view.text.slice(clauseAround(view.text, m.start).start, m.start)))
+        : []),
       // "Recent wins: $1.4M for a delivery driver."
       ...(resultsHeading ? [...matches(view.text, AMOUNT_FOR_SOMEONE)] : []),
       // Counts of wins and success rates are claimed by whoever sends them.
@@ -95,8 +135,17 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       ...[...matches(view.text, AMOUNT_RECOVERED)].filter((m) => speaks || resultsHeading || m.start <= 12),
       // "Nine out of ten cases settle" is a statistic; "nine out of ten of our clients" is a claim.
+      ...matches(view.text, RATE_IS),
+      ...matches(view.text, COUNT_OF_WINS),
       ...(speaks
-        ? [...matches(view.text, OUT_OF_TEN), ...matches(view.text, OUTCOME_STATISTIC), ...matches(view.text, RESULT_FOR_SOMEONE)]
+        ? [
+            ...matches(view.text, OUT_OF_TEN),
+            ...matches(view.text, OUTCOME_STATISTIC),
+            ...matches(view.text, RESULT_FOR_SOMEONE),
+            ...matches(view.text, UNBEATEN_RECORD),
+            ...matches(view.text, HELPED_RECOVER),
+            ...matches(view.text, WON_AT_TRIAL),
+          ]
         : []),
     ];
     for (const m of claims) {
@@ -149,7 +198,8 @@ export function certification({ draft }: DetectorInput): Hit[] {
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
           if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
-          if (isNegated(text, m.start)) continue;
+          if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+          if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
           hits.push(
             hitIn(
@@ -184,16 +234,19 @@ const CONTINGENT_FEE = [
   /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
   new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
   /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\bon (?:a )?contingency\b|\bit's all contingency\b/gi,
-  /\b(?:our|the|my|his|her) fee is (?:a |only a )?(?:percentage|portion|share|part) of\b/gi,
+  // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
+  /\b(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees? (?:is|are|will be|would be) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+  // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
+  /\b(?:collect|take|charge|get|receive) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
   /\bfree unless (?:we|you) (?:win|recover)\b/gi,
   // "You don't pay (attorney) fees unless we win", "we do not charge fees if we do not win".
   new RegExp(
     String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+(?:pay|owe|charge|collect|take)\s+(?:us |you )?(?:a |any )?${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b[^.!?]{0,20}?\b(?:${WIN}|(?:do not|don't) win|lose|lost)\b`,
     'gi',
   ),
-  // "You won't owe us a penny in attorney's fees unless we recover money for you."
+  // "You won't owe us a penny in attorney's fees unless we recover money for you", "I don't take a dime in fees unless I win".
   new RegExp(
-    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until)\b[^.!?]{0,20}?\b${WIN}\b`,
+    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge|take|collect|see)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until)\b[^.!?]{0,20}?\b${WIN}\b`,
     'gi',
   ),
   // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
@@ -210,6 +263,8 @@ const CONTINGENT_FEE = [
 // Someone else's fees: "most injury lawyers work on a contingency fee".
 const OTHER_LAWYERS =
   /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b[^.!?]{0,30}$/i;
+const ASK_ABOUT =
+  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
 const COSTS =
   /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs|expenses|case cost|court cost)\b/i;
@@ -258,6 +313,8 @@ export function feeCosts({ draft }: DetectorInput): Hit[] {
         // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
         if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
         if (first && OTHER_LAWYERS.test(field.match.slice(first.start, m.start))) continue;
+        // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
+        if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         const fix: Hit['fix'] =
           field.field === 'body'

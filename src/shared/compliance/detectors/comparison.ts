@@ -12,7 +12,15 @@ import { clauseAround, isNegated } from '../text';
 import { hasNyDisclaimer } from './claims';
 import { eachSentence, firmNameWords, type Guarded, hitIn, isReported, possibleIn, type SentenceView } from './sentences';
 
-const SUPERLATIVE = String.raw`(?:best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
+/**
+ * Any superlative in -est ("the toughest", "hardest-working"), except words that only end like
+ * one ("honest", "interest") and facts anyone can check about age or distance ("oldest",
+ * "nearest").
+ */
+const EST_SUPERLATIVE = String.raw`(?!(?:honest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
+/** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
+const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
+const SUPERLATIVE = String.raw`(?:${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?law)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
@@ -22,9 +30,20 @@ const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|fo
 const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|accomplished|effective))(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:${EST_SUPERLATIVE}|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|accomplished|effective))(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
+/** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
+const OF_MORE = new RegExp(
+  String.raw`\b${LEGAL_NOUN}\s+(?:of|with)\s+(?:the\s+)?(?:more|most|greater|greatest|higher|highest|best|bigger|biggest|larger|largest|better)\s+(?:[\w-]+\s+)?(?:prestige|experience|reputation|fame|success|trust|wins|results|verdicts|recoveries|victories|skill|knowledge|respect|recognition|awards|reviews|ratings?)\b`,
+  'gi',
+);
+/** "The firm insurance companies fear most", "insurers fear us the most". */
+const FEARED_MOST =
+  /\b(?:firm|lawyers?|attorneys?|team|office)\s+(?:that\s+)?(?:insurance compan(?:y|ies)|insurers|insurance adjusters|adjusters|the insurance industry|big insurance|defense (?:lawyers|attorneys|firms))\s+(?:fear|dread|respect|hate|avoid)\s+(?:the\s+)?most\b|\b(?:fear|fears|dread|dreads)\s+(?:us|our (?:firm|lawyers|attorneys|team))\s+(?:the\s+)?most\b/gi;
+/** "The very best in the state", "the top in Texas". */
+const BEST_IN_PLACE =
+  /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\s+(?:the |all of |our |this )?(?:state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b/g;
 /** "The firm ... with the most cases won", "the lawyers with the highest ratings". */
 const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
@@ -33,10 +52,10 @@ const WITH_THE_MOST = new RegExp(
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver)(?:s|ed)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? to|comes? close to) (?:us|our|ours)\b)`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s)\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)\b`,
   'gi',
 );
 /** "We outwork every other firm in town." */
@@ -57,7 +76,7 @@ const NONE_BETTER = new RegExp(
   'gi',
 );
 /** "Voted best injury firm", "rated #1". */
-const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top)\b/gi;
+const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|highest|first)\b/gi;
 /** Standalone superiority words. */
 const UNRIVALLED =
   /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?(?:%|percent)|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:other|most|many|the big|big|billboard|those) (?:[\w-]+ )?(?:firms|lawyers|attorneys))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b/gi;
@@ -67,9 +86,9 @@ const BIGGEST_RESULTS =
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =
-  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing)? for|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
+  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
 // "The best lawyer for you" is advice, not a ranking.
-const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs))\b/i;
+const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs)|near me)\b/i;
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
 const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 
@@ -81,11 +100,14 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  */
 type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody';
 const SUPERLATIVE_GUARD =
-  /best|largest|biggest|#1|no\. ?1|number|top|highest|leading|premier|finest|greatest|foremost|preeminent|most|favou?rite/i;
+  /best|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
   { guard: /with the/i, pattern: WITH_THE_MOST, reading: 'superlative' },
+  { guard: /\b(?:of|with) (?:the )?(?:more|most|great|high|best|big|larg|better)/i, pattern: OF_MORE, reading: 'superlative' },
+  { guard: /fear|dread/i, pattern: FEARED_MOST, reading: 'comparative' },
+  { guard: /\bin\b/, pattern: BEST_IN_PLACE, reading: 'superlative' },
   { guard: /than/i, pattern: THAN_OTHERS, reading: 'comparative' },
   { guard: /out/i, pattern: OUTDO_OTHERS, reading: 'comparative' },
   {

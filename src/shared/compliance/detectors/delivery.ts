@@ -11,6 +11,8 @@ import type { RuleRow } from '../rules';
 // ── deceptive-subject ─────────────────────────────────────────────────────────────────────
 
 const REPLY_PREFIX = /^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+/i;
+// A label the law requires may come first: "ATTORNEY ADVERTISING – Re: your accident".
+const LABEL_PREFIX = /^\s*(?:attorney advertising|advertisement|advertising material)\s*[-\u2013\u2014:|]*\s*/i;
 const FAKE_NOTICE =
   /\b(?:(?:court|legal|final|official|urgent|important) notice|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you may be owed|funds (?:are )?(?:available|waiting)|final (?:reminder|warning)|unclaimed (?:[\w-]+ ){0,2}?(?:compensation|funds|money|settlements?|benefits|payments?)|(?:your )?(?:compensation|money|payment|funds|check|settlement|award) (?:is|are) (?:waiting|ready|available|on (?:its|the) way))\b/gi;
 // Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
@@ -24,15 +26,17 @@ const CLIENT_MATTERS =
 export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   const subject = draft.subject;
   const hits: Hit[] = [];
-  const prefix = REPLY_PREFIX.exec(subject.match);
+  const label = LABEL_PREFIX.exec(subject.match)?.[0].length ?? 0;
+  const prefix = REPLY_PREFIX.exec(subject.match.slice(label));
   if (prefix && context.isFirstMessage) {
-    const end = prefix[0].length;
+    const start = label + prefix[0].search(/\S/);
+    const end = label + prefix[0].length;
     hits.push({
       field: 'subject',
-      start: 0,
+      start,
       end,
-      detail: `The subject starts with ${quote(subject, 0, end)} as if it answered the reader, but this is the first message. Remove it`,
-      fix: { kind: 'replace', field: 'subject', start: 0, end, text: '' },
+      detail: `The subject starts with ${quote(subject, start, end)} as if it answered the reader, but this is the first message. Remove it`,
+      fix: { kind: 'replace', field: 'subject', start, end, text: '' },
     });
   }
   if (!ABOUT_NOTICES.test(subject.match)) {

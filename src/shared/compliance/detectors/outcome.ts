@@ -16,7 +16,7 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -26,10 +26,17 @@ const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|ou
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
-const BENEFICIARY = String.raw`(?:you|they|he|she|your (?:family|loved ones)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
+const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
 
 const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna))`;
-const CERTAINLY = String.raw`(?:\s+(?:definitely|certainly|surely|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|likely|undoubtedly|100%|all))*`;
+/** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
+const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
+/**
+ * Certainty said with an adverb instead of "will", as translated and texted English often does:
+ * "surely you receive the compensation", "our lawyer team surely win for you", "for sure ur
+ * getting compensation", "100 percent you will receive".
+ */
+const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certain|absolutely|undoubtedly|without (?:a )?doubt|100 ?(?:%|percent)|one hundred percent)`;
 
 // ── guarantee ─────────────────────────────────────────────────────────────────────────────
 
@@ -45,7 +52,7 @@ const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than 
 const UNTIL_PAID = new RegExp(String.raw`\buntil ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+have been|\s+'ve been)?\s+${OUTCOME_NOW}`, 'gi');
 /** "I'll make sure you come out of it whole", "we'll make sure they're fully compensated". */
 const MAKE_SURE = new RegExp(
-  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+will|'ll)?\s+${OUTCOME_NOW}`,
+  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
   'gi',
 );
 /** "We'll make sure you get it", when the sentence is about an outcome. */
@@ -69,10 +76,14 @@ const COUNT_ON = new RegExp(
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check)|payment|compensation)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal)\b/gi;
-/** Success without exception: "we get results every single time, no exceptions", "we always win". */
+  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check)|payment|compensation)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|a sure thing|100 ?(?:%|percent))\b/gi;
+/**
+ * Success without exception, said as what happens: "we get results every single time, no
+ * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
+ * result (past-results).
+ */
 const WITHOUT_EXCEPTION =
-  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\b(?:never (?:lost|lose)|undefeated|unbeaten|perfect (?:record|track record|win record))\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\bnever lose\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
 /** "I know we can win this", "I'm sure we could get you paid". */
 const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
@@ -95,6 +106,56 @@ const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|h
 const GOOD_CHANCES =
   /\b(?:great|excellent|very good|strong|high|good|real) (?:chance|chances|odds|likelihood) (?:of|to|that you(?:'ll| will)) (?:win|winning|recover|recovering|get paid|getting paid|be paid|being paid|a (?:\w+ )?settlement)\b|\byour chances (?:of winning )?are (?:great|excellent|very good|strong|high)\b/gi;
 
+/** "Surely you receive the compensation", "we surely win for you", "you definitely get fair money". */
+const SURELY_OUTCOME = new RegExp(
+  String.raw`\b${SURELY},?\s+(?:(?:${BENEFICIARY}|we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?))\s+)?(?:(?:will|'ll|are going to|is going to|gonna|are|'re|r)\s+)?(?:getting\s+)?${OUTCOME_PREDICATE}|\b(?:${BENEFICIARY}|we|i|team|firm|lawyers?|attorneys?)\s+(?:will\s+)?${SURELY}\s+(?:get(?:ting)?\s+)?${OUTCOME_PREDICATE}`,
+  'gi',
+);
+/** "The compensation will surely come", "your money is coming, for sure". */
+const OUTCOME_WILL_COME = new RegExp(
+  String.raw`\b(?:compensation|money|settlement|payment|check|justice|victory|win|payout)\s+(?:will|is going to|'ll)\s+${SURELY}\s+(?:come|arrive|follow|happen|be yours)\b`,
+  'gi',
+);
+/** "You're getting paid", "ur getting a settlement": the present progressive as a future. */
+const GETTING_OUTCOME = new RegExp(
+  String.raw`\b(?:you|u|we|they|clients?)(?:'re| are|r| r)\s+(?:${SURELY}\s+)?getting\s+(?:(?:paid|compensated)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
+  'gi',
+);
+/** "You should win this", "you should easily get a good settlement": a hedged prediction. */
+const SHOULD_WIN =
+  /\b(?:you|u|we)\s+should\s+(?:(?:definitely|easily|really|have no (?:trouble|problem))\s+)?(?:win|prevail|come out (?:on top|ahead)|get (?:a |an )?(?:good|great|big|nice|solid|fair|decent|strong) (?:settlement|amount|payout|recovery|result|outcome|check))\b/gi;
+/** "Your case is probably worth around $40,000", "your claim's easily worth six figures". */
+const CASE_WORTH_ABOUT =
+  /\byour (?:case|claim)(?:'s| is| should be| would be)\s+(?:(?:probably|likely|easily|definitely|certainly|surely|at least|well|clearly)\s+)?worth\s+(?:at least |over |more than |around |about |roughly |close to |well over |easily |upwards of )?(?:\$|\d|(?:five|six|seven|eight)[- ]figures|a lot|a fortune|big money|serious money|(?:a |one |two |three |four |five |six |seven |eight |nine |ten |twenty |fifty |a few )?(?:hundred |thousand |million))/gi;
+/** "You're looking at a six-figure settlement." */
+const LOOKING_AT = new RegExp(
+  String.raw`\b(?:you|u|we)(?:'re| are|r)\s+looking at\s+(?:a |an |at least |around |about |easily )?(?:[\w$,.-]+ ){0,3}?(?:${OUTCOME_NOUN}|(?:five|six|seven|eight)[- ]figures|\$\s?\d)`,
+  'gi',
+);
+/** Confidence in the outcome itself: "we are confident in a favorable outcome", "I'm sure of a win". */
+const CONFIDENT_OF = new RegExp(
+  String.raw`\b(?:confident|certain|sure|positive|assured)\s+(?:of|in|about)\s+(?:a |an |the |your |getting |winning |securing )?(?:[\w-]+ ){0,2}?(?:outcome|result|verdict|settlement|recovery|win|victory|success|compensation)\b`,
+  'gi',
+);
+/** "Results you can count on", "a settlement you can bank on". */
+const RESULTS_TO_COUNT_ON =
+  /\b(?:results?|outcomes?|compensation|settlements?|verdicts?|wins?|victories)\s+(?:you|u)\s+can\s+(?:count|bank|rely|depend)\s+on\b/gi;
+/** The outcome looked after: "you'll be taken care of financially", "make sure the insurance pays everything". */
+const TAKEN_CARE_OF =
+  /\b(?:will|'ll|are going to|is going to)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)\b|\btaken care of financially\b|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)\s+(?:pays?|will pay|covers?|will cover)\s+(?:you\b|for\b|everything|every|all)/gi;
+/** A trial lawyer's certainty: "there's no way we lose this one", "I'd be shocked if this didn't settle". */
+const NO_WAY_WE_LOSE =
+  /\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
+/** "The jury is going to give you every penny." */
+const JURY_WILL_GIVE =
+  /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
+/** A trial lawyer's idioms of certainty, said of the case. */
+const SURE_IDIOM =
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
+/** "Mark my words, that insurance company is going to pay." */
+const THEY_WILL_PAY_UP =
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?pay(?=\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+
 // The subject before "will" must be a party to the outcome, not the insurer or the law.
 const NOT_A_PARTY =
   /(?:^|\s)(?:insurers?|insurance|compan(?:y|ies)|adjusters?|carriers?|drivers?|defendants?|defense|courts?|judges?|jur(?:y|ies)|it|that|this|which|who|there|law|laws|policy|pip|coverage|benefits|doctors?|hospitals?|nobody|none)\s*$/i;
@@ -106,9 +167,15 @@ const SOME_NOT_ALL =
 // General statements about how matters usually go.
 const FREQUENCY = /\b(?:usually|generally|typically|often|sometimes|normally|in most cases|most of the time|in many cases)\b/i;
 const MAYBE = /\b(?:may|might|could)\b/i;
+// An indirect question: "people ask whether they will win", "you want to know if you will win",
+// "how much you will get". A condition would say "if you win", not "if you will win".
+const INDIRECT_QUESTION = /\b(?:if|whether|how much|how long|how soon|when|what)\s+[\w']+\s*$/i;
 // The outcome is the condition: "if we win, you'll be paid", "once the case settles you'll get your check".
-const ON_CONDITION =
-  /\b(?:if|when|once|after|as soon as|unless|whether)\b[^.!?]{0,60}?\b(?:win|wins|won|recover|recovers|recovery|settles?|settled|the settlement (?:is|comes)|verdict|release|liens?|clears?|closes|closed|resolved|disbursed)\b/i;
+const CONDITION = String.raw`\b(?:if|when|once|after|as soon as|unless|whether)\b[^,;:.!?"]{0,60}?\b(?:win|wins|won|recover|recovers|recovery|settles?|settled|the settlement (?:is|comes)|verdict|release|liens?|clears?|closes|closed|resolved|disbursed)\b`;
+const ON_CONDITION = new RegExp(CONDITION, 'i');
+// A clause before the promise is its condition only when it opens with the conjunction:
+// "if we win, you will be paid", not "no fee unless we win, and you will win".
+const CONDITION_CLAUSE = new RegExp(String.raw`^\W*(?:and |but |so |then )?${CONDITION}`, 'i');
 
 const PROMISE_DETAIL = (words: string) =>
   `${words} promises or predicts an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`;
@@ -123,10 +190,16 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
   if (isNegated(text, start) || isReported(view, start)) return false;
   const before = subjectWords(text, start);
   if (NOT_A_PARTY.test(before) || SOME_NOT_ALL.test(before) || INSURANCE_BENEFITS.test(text)) return false;
+  if (INDIRECT_QUESTION.test(before.replace(/'(?:ll|re|s|m)$/i, ''))) return false;
   const clause = clauseAround(text, start);
-  const previousClause = clause.start > 0 ? clauseAround(text, clause.start - 1) : clause;
   if (FREQUENCY.test(text.slice(0, start)) || MAYBE.test(text.slice(clause.start, start))) return false;
-  return !ON_CONDITION.test(text.slice(previousClause.start, Math.max(clause.end, end)));
+  if (clause.start > 0) {
+    const previousClause = clauseAround(text, clause.start - 1);
+    if (CONDITION_CLAUSE.test(text.slice(previousClause.start, previousClause.end))) return false;
+  }
+  // The promise's own words are not its condition ("you will win" holds no "if ... win").
+  const own = `${text.slice(clause.start, start)}${' '.repeat(end - start)}${text.slice(end, Math.max(clause.end, end))}`;
+  return !ON_CONDITION.test(own);
 }
 
 /**
@@ -142,14 +215,14 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /your (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
   { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
-  { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: /sure|ensure|see to it|see that/i, pattern: MAKE_SURE, reading: 'claim' },
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
   { guard: /chance|odds|likelihood/i, pattern: GOOD_CHANCES, reading: 'claim' },
   { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
   { guard: /and win/i, pattern: AND_WIN, reading: 'claim' },
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
   { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
-  { guard: /certain|assured|given|inevitable|done deal/i, pattern: IS_CERTAIN, reading: 'claim' },
+  { guard: /certain|assured|given|inevitable|done deal|sure|guarantee|100/i, pattern: IS_CERTAIN, reading: 'claim' },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
@@ -157,14 +230,31 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /every/i, pattern: EVERY_ONE_PAID, reading: 'claim' },
   { guard: /make/i, pattern: MAKE_THEM_PAY, reading: 'claim' },
   { guard: /win/i, pattern: WE_WIN, reading: 'claim' },
+  {
+    guard: /sure|certain|definitely|def|absolutely|doubt|100|hundred percent/i,
+    pattern: SURELY_OUTCOME,
+    reading: 'claim',
+  },
+  { guard: /sure|certain|definitely|def|absolutely|doubt|100/i, pattern: OUTCOME_WILL_COME, reading: 'claim' },
+  { guard: /getting/i, pattern: GETTING_OUTCOME, reading: 'claim' },
+  { guard: /should/i, pattern: SHOULD_WIN, reading: 'claim' },
+  { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },
+  { guard: /looking at/i, pattern: LOOKING_AT, reading: 'claim' },
+  { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
+  { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
+  { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
+  { guard: /no way|see how|imagine|shocked|surprised|stunned|amazed/i, pattern: NO_WAY_WE_LOSE, reading: 'keepsNot' },
+  { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
+  { guard: /lock|done deal|sure bet|bet my|winner|itself|themselves|park|home run|courtroom|as sure as/i, pattern: SURE_IDIOM, reading: 'claim' },
+  { guard: /pay/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
   { guard: /sure|slam|open|miss|lose|win|won|bag|bank/i, pattern: SURE_THING, reading: 'claim' },
   {
-    guard: /every|each|without|exception|all the time|100|always|never|undefeated|unbeaten|perfect|win/i,
+    guard: /every|each|without|exception|all the time|100|always|never|win/i,
     pattern: WITHOUT_EXCEPTION,
     reading: 'firmOrClients',
   },
 ];
-const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant/i, pattern: /(?:)/ };
+const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant|pledge|vow|assur|my word|swear/i, pattern: /(?:)/ };
 
 export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const patterns = possibleIn(draft, GUARANTEE_PATTERNS);
@@ -206,7 +296,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
 
 const OUTCOME =
   /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful|paid|check)\b|\$\s?\d/i;
-const GUARANTEE_WORD = /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties)\b/gi;
+const GUARANTEE_WORD =
+  /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties|pledge[sd]?|vow|vows|assure|assures|assured|assurance|my word|swear)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
@@ -236,9 +327,9 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b)`,
   'gi',
 );
 /** "Need money now?", "cash today". */

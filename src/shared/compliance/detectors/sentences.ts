@@ -33,12 +33,27 @@ export function hitIn(view: SentenceView, start: number, end: number, detail: st
   return { field: view.field.field, start: view.span.start + start, end: view.span.start + end, detail, ...extra };
 }
 
+/**
+ * Whether the words at [start, end) of `text` stand alone in quotes, named rather than claimed:
+ * What “Board Certified” really means, lawyers may not call themselves “specialists”.
+ */
+export function isQuotedWord(text: string, start: number, end: number): boolean {
+  return /"\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^[,.!?]?"/.test(text.slice(end, end + 2));
+}
+
+// Someone else's words about themselves: "lawyers advertise that they're", "calling themselves".
+const SAID_OF_THEMSELVES =
+  /\b(?:say|says|saying|said|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing|advertise|advertises|advertising|market|markets|bill|bills)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|itself|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)(?:'re|'s|\s+(?:is|are|as))?\s+(?:an?\s+|the\s+)?"?$/i;
+
+/** Whether the words before offset `at` say someone else describes themselves with them. */
+export const isSaidOfThemselves = (text: string, at: number) => SAID_OF_THEMSELVES.test(text.slice(Math.max(0, at - 80), at));
+
 /** A question asks; it does not claim ("Can anyone guarantee I will win?"). */
 export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|a lawyer|any lawyer|lawyers|attorneys|firms|ads|billboards|commercials|those|others|people)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
 // Words around a quotation that show it is quoted to be debunked, not adopted.
 const WARNING_FRAME =
   /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious))\b/i;
@@ -53,7 +68,7 @@ function insideQuotes(field: PreparedField, at: number): boolean {
 
 // The same frame ending just before a claim word: "anyone who [promises] a fast check".
 const REPORTED_BEFORE =
-  /\b(?:anyone|anybody|someone|somebody|a lawyer|any lawyer|lawyers|attorneys|firms|ads|billboards|commercials|those|others|people)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
 
 /**
  * Whether the words at `at` (an offset into the sentence) report a claim in order to warn

@@ -9,7 +9,7 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
-import { eachSentence, firmNameWords, hitIn, isReported } from './sentences';
+import { eachSentence, firmNameWords, hitIn, isQuotedWord, isReported, isSaidOfThemselves } from './sentences';
 
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
@@ -21,7 +21,7 @@ const FIELD =
   /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]and[- ]falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes|lesiones|choques|casos|camiones|trabajo)\b/i;
 // Who else is called a specialist or an expert in these emails.
 const OTHER_PEOPLE_BEFORE =
-  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board)\W+(?:[\w-]+\W+)?$/i;
+  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board|[\w]+-speaking|spanish|korean|vietnamese|chinese|mandarin|cantonese|tagalog|hindi|arabic|russian|creole)\W+(?:[\w-]+\W+)?$/i;
 const OTHER_PEOPLE_AFTER =
   /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|at (?:the )?(?:dmv|hospital|clinic|bank))\b/i;
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
@@ -35,12 +35,8 @@ const AS_ADJECTIVE =
   /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
 const OTHER_TRADE_AFTER =
   /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
-// Someone else's words about the word: "calling themselves specialists", "a lawyer may say they specialize".
-const MENTIONED =
-  /\b(?:say|says|saying|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)\s+(?:(?:is|are|as)\s+)?(?:an?\s+|the\s+)?$/i;
-// The word alone in quotes is the word itself: “specialist”, "specializes".
-const QUOTED_WORD = /^.?"[\w-]+[,.]?"/;
-const IN_A_FIELD = /^\s+(?:in|on|at|for|with|en)\s+(?:[\w'-]+\s+){0,6}?/i;
+const IN_A_FIELD = /^\s+(?:in|on|at|for|with|of|en)\s+(?:[\w'-]+\s+){0,6}?/i;
+const CERTIFIED_BEFORE = /\bcertified\b(?:\s+[\w'-]+){0,4}\s*$/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
 const SPECIALIZED_OTHER = /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b)\w+/i;
 
@@ -59,7 +55,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         continue;
       if (isNegated(text, m.start) || isReported(view, m.start)) continue;
       // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
-      if (MENTIONED.test(before) || QUOTED_WORD.test(text.slice(Math.max(0, m.start - 2), m.end + 3))) continue;
+      if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
+      // "A certified civil trial specialist" is a certification claim: the certification rule's.
+      if (CERTIFIED_BEFORE.test(before)) continue;
       if (/^speciali[sz]ed$/i.test(m.text) && SPECIALIZED_OTHER.test(after)) continue;
       const isVerb = /^(?:speciali[sz](?:e|es|ed|ing)|especializamos|especializa|especializad[oa]s?)$/i.test(m.text);
       const fieldBefore = FIELD.test(

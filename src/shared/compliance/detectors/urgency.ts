@@ -39,6 +39,11 @@ const PATTERNS: readonly Guarded[] = [
     ),
   },
   { guard: /up (?:fast|quickly)/i, pattern: /\b(?:filling|booking) up (?:fast|quickly)\b/gi },
+  // "Calendar filling up", "the attorney's schedule is booking up".
+  {
+    guard: /filling|booking/i,
+    pattern: /\b(?:calendar|schedule|spots|slots|appointments|openings|consultations|docket)\s+(?:is\s+|are\s+)?(?:already\s+)?(?:filling|booking)(?: up)?\b/gi,
+  },
   {
     guard: /last|final/i,
     pattern: new RegExp(
@@ -49,7 +54,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /first|while|running|let/i,
     pattern:
-      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:supplies|spots|slots|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
+      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
   },
   { guard: /your (?:spot|slot|place|free)/i, pattern: /\bto (?:keep|hold|save|secure|lock in) your (?:spot|slot|place|free)\b/gi },
   { guard: /hurry/i, pattern: /^\W*hurry\b/gi },
@@ -62,7 +67,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /gone|taken|filled|run out|runs out/i,
     pattern:
-      /\bbefore (?:they're|they are|it's|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
+      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
   },
   {
     guard: /already/i,
@@ -82,7 +87,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /offer|deal|promotion|special|discount|free/i,
     pattern:
-      /\b(?:offer|deal|promotion|special|discount|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru))\b/gi,
+      /\b(?:offer|deal|promotion|special|discount|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon)\b/gi,
   },
   {
     guard: /only/i,
@@ -92,13 +97,18 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /after|past/i,
     pattern:
-      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
+      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
   },
   {
     guard: /close|shut/i,
     pattern: /\b(?:the|our|my) (?:door|doors|calendar|window|books)\s+(?:closes|close|is closed|are closed|will close|shuts?)\b/gi,
   },
-  // Pressure to act now: "call in the next 48 hours", "decide today", "lock this in today".
+  // Pressure to act now: "call in the next 48 hours", "decide today", "lock this in today", "call us before this Friday".
+  {
+    guard: /before|by|no later than/i,
+    pattern:
+      /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide)\b[^.!?]{0,20}?\b(?:before|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
+  },
   {
     guard: /hours?|minutes?/i,
     pattern:
@@ -126,7 +136,14 @@ const PATTERNS: readonly Guarded[] = [
 const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
 // Someone else's deadline, or an event's.
 const NOT_OURS =
-  /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|toy drive|coat drive|food drive|registration for|festival|concert|mass|misa|party|parade)\b/i;
+  /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|toy drive|coat drive|food drive|registration for|festival|concert|mass|misa|party|parade|tactics?|tricks?|red flags?|warning signs?|scams?)\b/i;
+// A real event's limits and dates ("seats for the webinar are limited, register by Friday") are
+// facts, unless the scarce thing is the firm's time.
+const EVENT =
+  /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet)\b/i;
+const FIRMS_TIME = /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|appointments?|attorneys?|lawyers?|atty|cases|clients)\b/i;
+// Patterns that name a date or a lack of time, which a real legal deadline can explain.
+const DEADLINE_WORDS = /too late|running out|before|by|no later than/i;
 
 export function falseUrgency({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
@@ -134,11 +151,12 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
   if (patterns.length === 0) return [];
   for (const view of eachSentence(draft)) {
     const text = view.text;
-    if (NOT_OURS.test(text)) continue;
+    if (NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous))) continue;
+    if (EVENT.test(text) && !FIRMS_TIME.test(text)) continue;
     for (const { pattern } of patterns) {
       for (const m of matches(text, pattern)) {
         if (isNegated(text, m.start) || isReported(view, m.start) || (isQuestion(text) && !/\bleft\b/i.test(m.text))) continue;
-        if (/too late|running out/i.test(m.text) && LEGAL_BASIS.test(text)) continue;
+        if (DEADLINE_WORDS.test(m.text) && LEGAL_BASIS.test(text)) continue;
         const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
         hits.push(
           hitIn(

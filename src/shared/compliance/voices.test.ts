@@ -1,0 +1,320 @@
+/**
+ * Wordings no corpus has yet, rule by rule and family by family, in the voices the checker meets
+ * in practice: a firm's in-house marketing, a trial lawyer's war stories, an intake desk texting
+ * and its phone agent, and newsletters translated from Vietnamese, Korean and Chinese. Each
+ * family has claims the detector must find and look-alikes it must leave alone. Written from the
+ * rules and the corpus policies (tests/fixtures/compliance/README.md), never from a held-out file.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkEmail } from './check';
+import type { CheckContext, FirmForCheck, RuleCode } from './types';
+
+const texas: FirmForCheck = {
+  firmName: 'Ruiz Trial Lawyers PLLC',
+  responsibleAttorney: 'Marco Ruiz',
+  address: '700 Louisiana St, Suite 3900\nHouston, TX 77002',
+  phone: '(713) 555-0123',
+  licensedStates: ['TX'],
+};
+const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
+
+const rulesIn = (body: string, subject = 'News from the firm') =>
+  new Set(checkEmail({ subject, body }, newsletter, texas).map((finding) => finding.rule));
+
+interface Family {
+  rule: RuleCode;
+  caught: string[];
+  leftAlone: string[];
+}
+
+export const FAMILIES: Record<string, Family> = {
+  'guarantee: certainty adverbs without "will", as translated English writes them': {
+    rule: 'guarantee',
+    caught: [
+      'You can be at ease, surely you receive the compensation.',
+      'Our lawyer team surely win for you.',
+      'With our help you definitely get fair money for your injury.',
+      'We certainly will win the case for you.',
+      '100 percent you will receive compensation.',
+      'Please do not worry, the compensation will surely come.',
+      'With us, success is sure.',
+      'We promise you get the money you deserve.',
+      'You will not lose with our lawyer team.',
+      'Your family will be taken care of, we make sure the insurance pays everything.',
+    ],
+    leftAlone: [
+      'You can be at ease, we surely handle everything for you.',
+      'We will surely call you back tomorrow.',
+      'Please be at ease; we take care of the paperwork.',
+      'The result we cannot promise, but we work hard for you.',
+      'We will take care of the insurance calls so you can rest.',
+      'Surely you know the Lunar New Year festival is on Saturday.',
+    ],
+  },
+  'guarantee: a trial lawyer’s certainty idioms': {
+    rule: 'guarantee',
+    caught: [
+      'Mark my words, that insurance company is going to pay.',
+      "This one's a lock.",
+      "It's in the bag.",
+      "There's no way we lose this one.",
+      "I don't see how we lose this case.",
+      "I'd be shocked if this didn't settle for six figures.",
+      'Take it to the bank: you will be compensated.',
+      "I'd bet my license on a verdict for you.",
+      "You've got a winner here.",
+      "We're going to walk out of that courtroom with a verdict.",
+      'A jury is going to give you every penny.',
+      "As sure as the sun comes up, we'll get you paid.",
+      "It's a done deal.",
+      'A case like yours wins itself.',
+      "We're going to knock this one out of the park for you.",
+    ],
+    leftAlone: [
+      "There's no way to know how a jury will decide.",
+      'My mentor used to say a case is never in the bag until the jury comes back.',
+      'Juries are unpredictable; I have seen strong cases lose.',
+      "I'd bet on preparation over luck any day.",
+      "A done deal with the insurer isn't final until you sign the release.",
+      'The trial lawyer who tells you a case wins itself has never tried one.',
+    ],
+  },
+  'guarantee: intake answers to “will I win?” and “what is my case worth?”': {
+    rule: 'guarantee',
+    caught: [
+      'u will def get paid 💰',
+      'dont worry we got u, ur gonna get a settlement',
+      'Yes, you will win your case.',
+      'Based on what you told me, you should win this.',
+      'Your case is probably worth around $40,000.',
+      "You're looking at a six-figure settlement.",
+      'for sure ur getting compensation',
+      'Yes! You will definitely be compensated.',
+      "From what you've described, you'll most likely get a good settlement.",
+      'Chances are you will get a settlement.',
+      'Your case is easily worth six figures.',
+      'I can tell you right now you will get paid for this.',
+    ],
+    leftAlone: [
+      "I can't say whether you'll win; an attorney will review it with you.",
+      'Every case is different, so I cannot predict an outcome.',
+      'Will I win? That depends on facts an attorney needs to look at.',
+      "I can't estimate what your case is worth.",
+      "What's my case worth? Only an attorney can answer that after reviewing it.",
+      'you will get a text from our intake team in 5 min',
+      'You should get a letter from the insurer this week.',
+      'You should see a doctor today.',
+    ],
+  },
+  'guarantee: polished brand promises of an outcome': {
+    rule: 'guarantee',
+    caught: [
+      'Rest assured, your case will be resolved in your favor.',
+      'We are confident in a favorable outcome for every client we represent.',
+      'Our commitment is simple: you will receive the compensation you deserve.',
+      'You can expect a successful outcome when you work with us.',
+      'I assure you that you will be fully compensated.',
+      'You have my word: we will get you paid.',
+      'Results you can count on.',
+      'Our pledge: maximum compensation for every client.',
+    ],
+    leftAlone: [
+      'Rest assured, your information stays private.',
+      'I assure you we return every call within a day.',
+      'You have my word that we will keep you informed at every step.',
+      'You can expect a call from your case manager every two weeks.',
+      'Our commitment is simple: honest advice and regular updates.',
+      'We cannot promise a favorable outcome, and no firm honestly can.',
+    ],
+  },
+  'guarantee: the outcome taken care of': {
+    rule: 'guarantee',
+    caught: [
+      "You'll be taken care of financially, I promise.",
+      'We make sure your family is compensated for everything.',
+      'We will see that you get every dollar you are owed.',
+    ],
+    leftAlone: ["You'll be taken care of by our staff from the first call.", 'We make sure your medical bills are organised for the adjuster.'],
+  },
+  'past results: amounts in words, testimonials and anecdotes': {
+    rule: 'past-results',
+    caught: [
+      'We got her four hundred thousand.',
+      'We got him half a million after the insurer offered ten grand.',
+      'I remember the Harris County jury that gave my client $1.8 million.',
+      'My client walked out of that courtroom with $450,000.',
+      '"They got me $80,000 when the adjuster offered $5,000!" - Linh T.',
+      'We tripled the insurance company’s first offer for a delivery driver last spring.',
+      'Our lawyer team help Mrs. Nguyen receive $250,000 compensation last year.',
+      'Case spotlight: $1.2M for a rideshare passenger.',
+      'The jury returned a $3.1 million verdict for our client.',
+      'We took that trucking company to trial and won.',
+      'We beat State Farm in front of a Harris County jury last spring.',
+      'Recent results: $640,000 for a nail salon worker burned by chemicals.',
+    ],
+    leftAlone: [
+      'Texas requires drivers to carry at least $30,000 of liability coverage per person.',
+      'The insurer offered $5,000, and you do not have to accept it.',
+      'A Dallas jury awarded $4 million in a case our firm was not part of, according to the news.',
+      'Imagine a $20,000 medical bill after a crash: who pays it?',
+      'The average car accident settlement in Texas is about $25,000, according to one industry survey.',
+      'We recovered $250,000 for a client last year. Every case is different, and past results do not guarantee a similar outcome.',
+    ],
+  },
+  'past results: track records, “never lost” and win rates': {
+    rule: 'past-results',
+    caught: [
+      "We've never lost a jury trial.",
+      "In thirty years I've never lost a trucking case.",
+      "We're undefeated at trial.",
+      'We win 9 out of 10 trials.',
+      'We win nine of every ten cases we take to trial.',
+      'Our success rate is over 95%.',
+      'We settle 98% of our cases in our clients’ favor.',
+      'We have helped more than 5,000 injured families recover compensation.',
+      'Our firm already win more than 500 cases for the community.',
+      'Hundreds of successful verdicts and settlements.',
+      'A track record of multimillion-dollar verdicts.',
+      'Over the years we have recovered hundreds of millions for our clients.',
+    ],
+    leftAlone: [
+      'Nine out of ten injury cases settle without a trial.',
+      'About 95% of personal injury cases settle before trial, studies say.',
+      'We have practiced injury law for thirty years.',
+      'We have served more than 5,000 families in Houston.',
+      'We answered over 2,000 calls last year.',
+      'Our 95% client satisfaction score comes from a survey we run each year.',
+    ],
+  },
+  'comparison: superlatives the lists do not name': {
+    rule: 'comparison',
+    caught: [
+      'The toughest injury lawyers in Texas.',
+      'Houston’s hardest-working injury attorneys.',
+      'The most compassionate legal team in Harris County.',
+      'We are the strongest team in the state.',
+      'Our lawyer team is number one in Chinatown.',
+      'The most famous injury lawyer in Flushing.',
+      'The law firm of more prestige in Houston.',
+      'Our abogados are more experienced than any other office of the county.',
+      'No other lawyer team can compare with ours.',
+      'Nobody cares more about our clients than we do.',
+      'The firm insurance companies fear most.',
+      'Rated the highest of any injury firm in Houston.',
+      'Elite trial lawyers, the very best in the state.',
+      'We have tried more cases than any firm in Texas.',
+    ],
+    leftAlone: [
+      'The strongest storms of the year arrive in August.',
+      'The most common injuries we see are to the neck and back.',
+      'Falls are the biggest danger on construction sites.',
+      'The fastest way to reach us is a text.',
+      'Nothing is more important than your health.',
+      'No one should have to face this alone.',
+      'The most important thing is to see a doctor.',
+      'Our nearest office is on Bellaire Boulevard.',
+      'Better safe than sorry: wear your seat belt.',
+      'We have more than 20 years of experience.',
+      'Award-winning dumplings at the Lunar New Year fair.',
+      'No one knows your family better than you do.',
+    ],
+  },
+  'specialist: translated and texted wordings': {
+    rule: 'specialist',
+    caught: [
+      'We are specialized in car accident and work injury.',
+      'Our lawyer team is specialist of delivery driver accidents.',
+      'We have specialty in nail salon injury cases.',
+      'Our speciality is workplace injury.',
+      'yes we specialize in that!',
+      "we're experts w/ truck accidents",
+      "that's our specialty 👍",
+      'I have made trucking cases my specialty.',
+      'Expert legal help for injured workers.',
+      'Our attorneys are experienced injury law experts.',
+    ],
+    leftAlone: [
+      'Our Korean-speaking specialist will call you back.',
+      'A pain management specialist can help with back injuries.',
+      'The claims specialist at your insurer may call you.',
+      'We work with medical experts who explain your injuries.',
+      'Safety experts recommend gloves when using salon chemicals.',
+      'Specialized equipment is needed to lift a truck.',
+      'We are not specialists in immigration law, so we refer those cases.',
+      'Our settlement specialist will explain the paperwork.',
+    ],
+  },
+  'fee-costs: contingent fees in other words': {
+    rule: 'fee-costs',
+    caught: [
+      "I don't take a dime in fees unless I win for you.",
+      'no $$ upfront, we only get paid if u win',
+      'We take 33% of the settlement, only when we win.',
+      'Our fee is one-third of what we recover for you.',
+      'You no need to pay lawyer fee if we do not win.',
+      'We collect our fee only after you receive compensation.',
+      'No win, no pay.',
+      'We work on contingency, so there is no fee unless you get money.',
+      'Our fees come from the settlement, never from your pocket.',
+    ],
+    leftAlone: [
+      'How do fees and costs work if there is no recovery? Ask any lawyer before you sign.',
+      'You pay nothing unless we win.',
+      'We take 33% of the settlement if we win; if we lose, you owe nothing for fees or costs.',
+      'The consultation is free.',
+      'Many lawyers work on contingency; ask how they handle costs.',
+    ],
+  },
+  'quick-settlement: speed of money in other words': {
+    rule: 'quick-settlement',
+    caught: [
+      'You get money fast with our lawyer team.',
+      'usually takes a few weeks to get ur check 👍',
+      'We close cases fast so you get paid sooner.',
+      'Compensation very quick with us.',
+      'Get compensated quickly.',
+      'No long wait for your money.',
+      'Most of our cases are resolved within 90 days.',
+    ],
+    leftAlone: [
+      'How long will my case take? It depends; many take months or longer.',
+      'Quick question: did you get the photos?',
+      'We respond to every message within 24 hours.',
+      'The adjuster wants a quick settlement before you know your injuries.',
+      'Act fast to preserve evidence from the truck.',
+      'Get well soon.',
+    ],
+  },
+  'false-urgency: scarcity and deadlines in other words': {
+    rule: 'false-urgency',
+    caught: [
+      'Only 10 places for free consultation in Lunar New Year week.',
+      'Hurry, the special offer finish at end of month.',
+      'only 2 spots left today!! ⏰',
+      "atty has 1 opening tmrw, grab it b4 it's gone",
+      'calendar filling up, lmk asap',
+      'Limited places, first come first serve.',
+      'New Year special: free consultation only until February 10.',
+      'Free case reviews end soon.',
+      'Act now: this offer ends at midnight.',
+      'We can only accept five new clients this month.',
+    ],
+    leftAlone: [
+      'The Lunar New Year festival is Saturday, February 6; please RSVP by February 1.',
+      'Free red envelopes for the children while supplies last at our booth.',
+      'In New York you have 90 days to file a notice of claim against the city.',
+      'Seats for the workplace-safety webinar are limited, so please register by Friday.',
+      'Please see a doctor within 14 days so your PIP benefits are not lost.',
+      'The food drive ends Friday.',
+    ],
+  },
+};
+
+describe.each(Object.entries(FAMILIES))('%s', (_name, { rule, caught, leftAlone }) => {
+  it.each(caught)(`finds ${rule} in “%s”`, (body) => {
+    expect([...rulesIn(body)]).toContain(rule);
+  });
+  it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
+    expect([...rulesIn(body)]).not.toContain(rule);
+  });
+});
