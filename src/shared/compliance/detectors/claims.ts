@@ -69,6 +69,12 @@ const COUNT_OF_WINS = new RegExp(
   String.raw`\b(?:${NUMBER}|hundreds|thousands|dozens)\s+(?:of\s+)?(?:successful|winning|favou?rable|record|(?:multi-?)?million-dollar|(?:six|seven|eight)-figure)\s+(?:verdicts|settlements|results|outcomes|cases|recoveries|trials|judgments)\b|\b(?:track record|history|record|string) of (?:[\w-]+ ){0,2}?(?:(?:multi-?)?million-dollar|(?:six|seven|eight)-figure|record|big|large|winning|successful)\s+(?:verdicts|settlements|wins|victories|recoveries|results)\b`,
   'gi',
 );
+/** "The jury found in my client's favor", "the jury came back for us". */
+const JURY_FOR_US =
+  /\b(?:jury|jurors|judge|court|panel)\b[^.!?]{0,30}?\b(?:found|ruled|came back|decided|sided|returned(?: a verdict)?)\s+(?:in (?:our|my client's|my clients'|our client's|our clients') favou?r|in favou?r of (?:our|my) clients?|for (?:us|my client|our client|my clients|our clients))\b/gi;
+/** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall". */
+const RESULT_LINE =
+  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)\b)|^\W*(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** "We took that trucking company to trial and won", "we beat State Farm in front of a jury". */
 const WON_AT_TRIAL =
   /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
@@ -136,6 +142,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       ...[...matches(view.text, AMOUNT_RECOVERED)].filter((m) => speaks || resultsHeading || m.start <= 12),
       // "Nine out of ten cases settle" is a statistic; "nine out of ten of our clients" is a claim.
       ...matches(view.text, RATE_IS),
+      ...matches(view.text, RESULT_LINE),
       ...matches(view.text, COUNT_OF_WINS),
       ...(speaks
         ? [
@@ -145,6 +152,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
             ...matches(view.text, UNBEATEN_RECORD),
             ...matches(view.text, HELPED_RECOVER),
             ...matches(view.text, WON_AT_TRIAL),
+            ...matches(view.text, JURY_FOR_US),
           ]
         : []),
     ];
@@ -232,6 +240,9 @@ const CONTINGENT_FEE = [
   /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)\b/gi,
   /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
   /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
+  /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  // "We are paid a percentage of your recovery."
+  /\b(?:we|i)(?:'re| are| am|'m)? (?:get |are |am )?paid (?:only )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)) of\b/gi,
   new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
   /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\bon (?:a )?contingency\b|\bit's all contingency\b/gi,
   // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".

@@ -20,8 +20,8 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isReported, possibleI
 const EST_SUPERLATIVE = String.raw`(?!(?:honest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
-const SUPERLATIVE = String.raw`(?:${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?law)`;
+const SUPERLATIVE = String.raw`(?:${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|go-to|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases))`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
 const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|for|of|in|to|and|or)\b)[\w'&-]+\s+)`;
@@ -43,7 +43,7 @@ const FEARED_MOST =
   /\b(?:firm|lawyers?|attorneys?|team|office)\s+(?:that\s+)?(?:insurance compan(?:y|ies)|insurers|insurance adjusters|adjusters|the insurance industry|big insurance|defense (?:lawyers|attorneys|firms))\s+(?:fear|dread|respect|hate|avoid)\s+(?:the\s+)?most\b|\b(?:fear|fears|dread|dreads)\s+(?:us|our (?:firm|lawyers|attorneys|team))\s+(?:the\s+)?most\b/gi;
 /** "The very best in the state", "the top in Texas". */
 const BEST_IN_PLACE =
-  /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\s+(?:the |all of |our |this )?(?:state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b/g;
+  /\b[Tt]he (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\s+(?:the |all of |our |this )?(?:state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b/g;
 /** "The firm ... with the most cases won", "the lawyers with the highest ratings". */
 const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
@@ -79,11 +79,19 @@ const NONE_BETTER = new RegExp(
 const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|highest|first)\b/gi;
 /** Standalone superiority words. */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?(?:%|percent)|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:other|most|many|the big|big|billboard|those) (?:[\w-]+ )?(?:firms|lawyers|attorneys))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?(?:%|percent)|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b/gi;
+/** "While other firms take weeks to call back, we answer the same day." */
+const WHILE_OTHERS =
+  /\b(?:(?:while|whereas|where)\s+)?(?:other|the big|big|billboard|those)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?[,;]\s*(?:but\s+)?(?:we|our|this (?:firm|office))\b|\b(?:while|whereas|where)\s+(?:most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?,\s*(?:we|our|this (?:firm|office))\b/gi;
 /** "The biggest verdicts in Texas", said of the firm's own results. */
 const BIGGEST_RESULTS =
   /\b(?:win|wins|won|get|gets|got|secure|secures|secured|obtain|obtains|obtained|recover|recovers|recovered)\s+(?:some of\s+)?(?:the\s+)?(?:biggest|largest|highest|most|best)\s+(?:verdicts|settlements|results|recoveries|awards)\b/gi;
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
+// An award's or a list's name (“Best Law Firms” list, Best Lawyers®, named to the 2027 Best
+// Lawyers): the checker does not read awards (docs/compliance.md).
+const TITLE_CASE = /^(?:[A-Z#\d][\w'&.-]*)(?:\s+[A-Z][\w'&.-]*)*$/;
+const AWARD_BEFORE = /\b(?:named|selected|listed|included|recognized|honou?red|chosen|awarded|published|to|by|in|on|from)\s+(?:the\s+)?(?:\d{4}\s+)?"?$/i;
+const AWARD_AFTER = /^"?\s*(?:[®™]|(?:list|lists|award|awards|ranking|rankings|edition|magazine|honou?ree|designation|recognition)\b)/i;
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =
   /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
@@ -100,7 +108,7 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  */
 type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody';
 const SUPERLATIVE_GUARD =
-  /best|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite/i;
+  /best|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
@@ -117,6 +125,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   { guard: /find|there/i, pattern: NONE_BETTER, reading: 'comparative' },
+  { guard: /other|big|billboard|those|while|whereas|where/i, pattern: WHILE_OTHERS, reading: 'comparative' },
   { guard: /ranked|rated|voted|named/i, pattern: RANKED, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
   { guard: /nobody|no[ -]one|no |not a single|there|find/i, pattern: NOBODY_BETTER, reading: 'nobody' },
@@ -153,6 +162,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (CHOOSING.test(text.slice(clauseAround(text, m.start).start, m.start)) || FOR_YOU_AFTER.test(text.slice(m.end))) continue;
           // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.
           if (/^(?:Best|Super) Lawyers/.test(m.text) && RECOGNITION.test(text.slice(0, m.start))) continue;
+          if (TITLE_CASE.test(m.text) && (AWARD_BEFORE.test(text.slice(0, m.start)) || AWARD_AFTER.test(text.slice(m.end)))) continue;
         }
         add(view, m.start, m.end);
       }

@@ -16,7 +16,7 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -67,6 +67,8 @@ const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\ban
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
   /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this) case is (?:already |as good as )?won|money in the bank)/gi;
+/** "You can't fail to recover with us": the idiom carries its own "not". */
+const CANNOT_FAIL = new RegExp(String.raw`\b(?:can't|cannot|can not|won't|will not|could not|couldn't) (?:possibly )?fail to (?:${OUTCOME_PREDICATE}|recover\b(?! from))`, 'gi');
 /** "You're bound to get a fair settlement", "sure to win". */
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
 /** "You can count on a fair settlement", "expect a big settlement". */
@@ -89,7 +91,7 @@ const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|the trucking company|the defendants?|they)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to|has to|have to|must)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what you deserve)\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -154,11 +156,11 @@ const SURE_IDIOM =
   /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?pay(?=\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |surely )?pay(?=\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
 
 // The subject before "will" must be a party to the outcome, not the insurer or the law.
 const NOT_A_PARTY =
-  /(?:^|\s)(?:insurers?|insurance|compan(?:y|ies)|adjusters?|carriers?|drivers?|defendants?|defense|courts?|judges?|jur(?:y|ies)|it|that|this|which|who|there|law|laws|policy|pip|coverage|benefits|doctors?|hospitals?|nobody|none)\s*$/i;
+  /(?:^|\s)(?:insurers?|insurance|compan(?:y|ies)|adjusters?|carriers?|drivers?|defendants?|defense|courts?|judges?|jur(?:y|ies)|it|that|this|which|who|there|(?:the|this|that|state|federal|texas|florida) laws?|policy|pip|coverage|benefits|doctors?|hospitals?|nobody|none)\s*$/i;
 // Benefits the law provides are not the firm's promise: "you will receive payment from your PIP coverage".
 const INSURANCE_BENEFITS = /\b(?:PIP|no-fault|personal injury protection|workers'? comp\w*|benefits|coverage)\b/i;
 // "Most of our clients will ..." is a general statement, not a promise to this reader.
@@ -222,6 +224,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /and win/i, pattern: AND_WIN, reading: 'claim' },
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
   { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
+  { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
   { guard: /certain|assured|given|inevitable|done deal|sure|guarantee|100/i, pattern: IS_CERTAIN, reading: 'claim' },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
@@ -280,9 +283,10 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         }
         if (reading !== 'keepsNot' && isNegated(text, m.start)) continue;
         if ((reading === 'claim' || reading === 'payer') && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
-        // "If the other driver was at fault, the insurer will have to pay you" explains the law.
-        if (reading === 'payer' && (/\b(?:if|when|once|unless|whether)\b/i.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text)))
-          continue;
+        // "If the other driver was at fault, the insurer will have to pay you" explains the law;
+        // "if you hire us, they'll pay" promises.
+        const condition = /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
+        if (reading === 'payer' && (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text))) continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         // "A two-ton car wins every time" is not about the firm.
         if (reading === 'firmOrClients' && !firmOrClients.test(text.slice(0, m.end))) continue;
@@ -327,7 +331,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?(?![- ](?:in|up|out|list|box)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const SPEED = new RegExp(
   String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b)`,
   'gi',

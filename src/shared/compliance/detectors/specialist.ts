@@ -50,7 +50,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
     for (const m of matches(text, TRIGGER)) {
       const before = text.slice(Math.max(0, m.start - 60), m.start);
       const after = text.slice(m.end, m.end + 80);
-      if (OTHER_PEOPLE_BEFORE.test(before) || OTHER_PEOPLE_AFTER.test(after) || RETAINED.test(before)) continue;
+      // "We rely on experts" is someone the firm hires; "rely on our expertise" is the firm's own.
+      const retained = RETAINED.test(before) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
+      if (OTHER_PEOPLE_BEFORE.test(before) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
         continue;
       if (isNegated(text, m.start) || isReported(view, m.start)) continue;
