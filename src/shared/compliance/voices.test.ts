@@ -500,3 +500,71 @@ describe.each(Object.entries(FAMILIES))('%s', (_name, { rule, caught, leftAlone 
     expect([...rulesIn(body)]).not.toContain(rule);
   });
 });
+
+describe('subjects in these voices', () => {
+  const subjectRules = (subject: string, context: Partial<CheckContext> = {}) =>
+    checkEmail({ subject, body: 'Thanks for reading.' }, { ...newsletter, ...context }, texas).map((finding) => finding.rule);
+
+  it.each([
+    'RE: Your injury claim',
+    'FW: accident info',
+    're: ur accident',
+    'Important update regarding your accident claim',
+    'Your claim status: pending review',
+    'Your settlement check has been mailed',
+    "Congratulations, you've been approved",
+    'Important notice from lawyer office',
+    'Decision on your injury case',
+    'ur claim update',
+  ])('finds deceptive-subject in “%s”', (subject) => {
+    expect(subjectRules(subject)).toContain('deceptive-subject');
+  });
+
+  it.each([
+    'Happy Lunar New Year from our family to yours',
+    'Following up on your call this morning',
+    'Notice of office closure for the holidays',
+    'Important: new PIP rules in Florida',
+    '5 mistakes that can hurt your injury claim',
+    'What to expect after you file a claim',
+    'Your free guide to Florida PIP',
+    'Recent case results from our firm',
+    'quick q about ur appt',
+  ])('finds no deceptive-subject in “%s”', (subject) => {
+    expect(subjectRules(subject)).not.toContain('deceptive-subject');
+  });
+
+  it('lets a reply in a real thread and an honest update to a client through', () => {
+    expect(subjectRules('Re: documents you asked for', { isFirstMessage: false })).not.toContain('deceptive-subject');
+    expect(subjectRules('Update on your claim: records received', { audience: 'client' })).not.toContain('deceptive-subject');
+  });
+});
+
+describe('greetings before Florida’s first sentence, in these voices', () => {
+  const florida: FirmForCheck = { ...texas, licensedStates: ['FL'] };
+  const first = 'If you have already retained a lawyer for this matter, please disregard this letter.';
+  const rules = (body: string) =>
+    checkEmail({ subject: 'About your accident', body }, { audience: 'lead', sendDate: '2026-11-22' }, florida).map((f) => f.rule);
+
+  it.each([
+    'Kính gửi ông Nguyễn,',
+    'Respected Mrs. Kim,',
+    'Dear respected Mr. Park,',
+    'To the Tran family,',
+    'Good afternoon Ms. Lee,',
+    'Hello Mr. Chen!',
+    'hey Jordan!',
+    'Dear neighbors of Little Saigon,',
+    '尊敬的王先生：',
+  ])('skips “%s”', (greeting) => {
+    expect(rules(`${greeting}\n\n${first}\n\nWe read the report.`)).not.toContain('fl-first-sentence');
+  });
+
+  it('skips a greeting on the sentence’s own line', () => {
+    expect(rules(`hey Jordan! ${first}`)).not.toContain('fl-first-sentence');
+  });
+
+  it('still wants the sentence first after a New Year wish', () => {
+    expect(rules(`Happy Lunar New Year!\n\n${first}`)).toContain('fl-first-sentence');
+  });
+});
