@@ -490,6 +490,68 @@ export const FAMILIES: Record<string, Family> = {
       'Call us anytime; there is no deadline to ask a question.',
     ],
   },
+  'guarantee: more ways to be sure of the outcome': {
+    rule: 'guarantee',
+    caught: [
+      'Nothing will stop us from getting you the compensation you deserve.',
+      'Please trust us, we will bring justice to your family.',
+      'Our lawyer team sure win for you.',
+      'pretty sure u’ll get a nice settlement 💪',
+      'You are sure to be compensated.',
+      'We will deliver the settlement you deserve.',
+      "I'm telling you, this case is going to pay.",
+    ],
+    leftAlone: [
+      'Be sure to get a copy of the police report.',
+      'Make sure you get medical care right away.',
+      "I'm not sure you will win; nobody can be.",
+      'We will bring the documents to the mediation.',
+      'Nothing will stop us from answering your calls.',
+      'We will deliver the demand letter to the insurer this week.',
+    ],
+  },
+  'past results: taglines and records': {
+    rule: 'past-results',
+    caught: [
+      '$100M+ recovered for our clients.',
+      "We've recovered over half a billion dollars.",
+      'Seven-figure verdicts are routine for our trial team.',
+      'Over 25 years. 10,000 clients. $1 billion recovered.',
+    ],
+    leftAlone: ['Our results speak for themselves.', 'Attorney Vargas is a member of the Multi-Million Dollar Advocates Forum.'],
+  },
+  'comparison: titles of awards are not claims, claims in title case are': {
+    rule: 'comparison',
+    caught: ["Houston's Best Injury Lawyers", 'Trusted by more Texans than any other firm.', 'Top 1% of trial lawyers in America.'],
+    leftAlone: [
+      'Attorney Ruiz is a member of the Top 100 Trial Lawyers.',
+      'Ms. Vargas was inducted into the Best Lawyers in America in 2024.',
+    ],
+  },
+  'specialist: knowledge and expertise of the firm': {
+    rule: 'specialist',
+    caught: [
+      'Our attorneys have deep expertise in personal injury law.',
+      'We bring specialized knowledge of trucking regulations to every case.',
+      'Our lawyers are very professional and expert.',
+    ],
+    leftAlone: ['Our attorneys are highly skilled in negotiation.', 'We work with specialized trucking safety consultants.'],
+  },
+  'fee-costs: paid from the recovery': {
+    rule: 'fee-costs',
+    caught: [
+      'We get paid only from the compensation we win for you.',
+      'You do not pay us unless we get money for you.',
+      'Our fee comes from the compensation we win.',
+      'No charge unless we win.',
+    ],
+    leftAlone: ['We advance all case costs, and you repay them only if we win.', 'You never pay anything out of pocket, win or lose.'],
+  },
+  'quick-settlement: speed said as a habit': {
+    rule: 'quick-settlement',
+    caught: ['We resolve most cases in under 90 days.', 'Our clients get their checks in record time.'],
+    leftAlone: ['Most cases take six months to a year to resolve.', 'We respond to emails in record time.'],
+  },
 };
 
 describe.each(Object.entries(FAMILIES))('%s', (_name, { rule, caught, leftAlone }) => {

@@ -139,7 +139,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       ...matches(view.text, CASE_COUNT),
       ...matches(view.text, SUCCESS_RATE),
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
-      ...[...matches(view.text, AMOUNT_RECOVERED)].filter((m) => speaks || resultsHeading || m.start <= 12),
+      ...[...matches(view.text, AMOUNT_RECOVERED)].filter(
+        (m) => speaks || resultsHeading || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(view.text.slice(0, m.start)),
+      ),
       // "Nine out of ten cases settle" is a statistic; "nine out of ten of our clients" is a claim.
       ...matches(view.text, RATE_IS),
       ...matches(view.text, RESULT_LINE),
@@ -265,7 +267,11 @@ const CONTINGENT_FEE = [
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
   /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after) (?:we|you) (?:win|recover|get paid)\b/gi,
   // "Our fee comes out of your settlement."
-  /\b(?:our|the|my|his|her) fees? (?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict)\b/gi,
+  /\b(?:our|the|my|his|her) fees? (?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  // "We get paid only from the compensation we win for you."
+  /\b(?:we|i)(?: only)? get paid (?:only )?(?:from|out of) (?:the |your |any )?(?:compensation|settlement|recovery|award|verdict|money)\b/gi,
+  // "You do not pay us unless we get money for you."
+  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me)\b(?: (?:anything|a (?:dime|penny|cent|thing)))? (?:unless|until|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
   /\b(?:we|i|he|she)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
   // The same offer in Spanish, as bilingual newsletters print it beside the English.

@@ -79,7 +79,7 @@ const NONE_BETTER = new RegExp(
 const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|highest|first)\b/gi;
 /** Standalone superiority words. */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?(?:%|percent)|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
 /** "While other firms take weeks to call back, we answer the same day." */
 const WHILE_OTHERS =
   /\b(?:(?:while|whereas|where)\s+)?(?:other|the big|big|billboard|those)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?[,;]\s*(?:but\s+)?(?:we|our|this (?:firm|office))\b|\b(?:while|whereas|where)\s+(?:most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?,\s*(?:we|our|this (?:firm|office))\b/gi;
@@ -89,8 +89,9 @@ const BIGGEST_RESULTS =
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
 // An award's or a list's name (“Best Law Firms” list, Best Lawyers®, named to the 2027 Best
 // Lawyers): the checker does not read awards (docs/compliance.md).
-const TITLE_CASE = /^(?:[A-Z#\d][\w'&.-]*)(?:\s+[A-Z][\w'&.-]*)*$/;
-const AWARD_BEFORE = /\b(?:named|selected|listed|included|recognized|honou?red|chosen|awarded|published|to|by|in|on|from)\s+(?:the\s+)?(?:\d{4}\s+)?"?$/i;
+const TITLE_CASE = /^(?:[A-Z#\d][\w'&.-]*)(?:\s+(?:[A-Z][\w'&.-]*|\d+))*$/;
+const AWARD_BEFORE =
+  /\b(?:named|selected|listed|included|recognized|honou?red|chosen|awarded|published|to|by|in|on|from|into|among|members? of)\s+(?:the\s+)?(?:\d{4}\s+)?"?$/i;
 const AWARD_AFTER = /^"?\s*(?:[®™]|(?:list|lists|award|awards|ranking|rankings|edition|magazine|honou?ree|designation|recognition)\b)/i;
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =

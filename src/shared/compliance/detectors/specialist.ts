@@ -38,7 +38,8 @@ const OTHER_TRADE_AFTER =
 const IN_A_FIELD = /^\s+(?:in|on|at|for|with|of|en)\s+(?:[\w'-]+\s+){0,6}?/i;
 const CERTIFIED_BEFORE = /\bcertified\b(?:\s+[\w'-]+){0,4}\s*$/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
-const SPECIALIZED_OTHER = /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b)\w+/i;
+const SPECIALIZED_OTHER =
+  /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b|knowledge\b|experience\b|expertise\b|practice\b|firm\b|skills?\b|focus\b|training\b)\w+/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
   const names = firmNameWords(firm);
