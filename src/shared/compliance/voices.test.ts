@@ -77,6 +77,8 @@ export const FAMILIES: Record<string, Family> = {
       "I'd bet on preparation over luck any day.",
       "A done deal with the insurer isn't final until you sign the release.",
       'The trial lawyer who tells you a case wins itself has never tried one.',
+      'Promises of big settlements are a red flag.',
+      'A newsletter that promises results runs into trouble with the bar.',
     ],
   },
   'guarantee: intake answers to “will I win?” and “what is my case worth?”': {
@@ -159,6 +161,10 @@ export const FAMILIES: Record<string, Family> = {
       'Imagine a $20,000 medical bill after a crash: who pays it?',
       'The average car accident settlement in Texas is about $25,000, according to one industry survey.',
       'We recovered $250,000 for a client last year. Every case is different, and past results do not guarantee a similar outcome.',
+      'We won $500,000 for a roofer. Results vary.',
+      'Our client received $75,000. This result is no guarantee of a similar result in your case.',
+      'Last year we help Mr. Tran receive $90,000. Past result is not promise for future result.',
+      'We settled a case for $300,000. These results do not guarantee future outcomes.',
     ],
   },
   'past results: track records, “never lost” and win rates': {
@@ -217,6 +223,8 @@ export const FAMILIES: Record<string, Family> = {
       'We have more than 20 years of experience.',
       'Award-winning dumplings at the Lunar New Year fair.',
       'No one knows your family better than you do.',
+      'Other lawyers are among the best referral sources.',
+      'The commonest reason firms lose track of clients is a stale address.',
     ],
   },
   'specialist: translated and texted wordings': {
@@ -242,6 +250,7 @@ export const FAMILIES: Record<string, Family> = {
       'Specialized equipment is needed to lift a truck.',
       'We are not specialists in immigration law, so we refer those cases.',
       'Our settlement specialist will explain the paperwork.',
+      'Some firms specialize in trucking cases; we handle every kind of injury.',
     ],
   },
   'fee-costs: contingent fees in other words': {

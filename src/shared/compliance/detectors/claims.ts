@@ -96,8 +96,13 @@ function speakerPattern(firm: FirmForCheck): RegExp {
   return new RegExp(String.raw`${FIRST_PERSON.source}|\b(?:${names})\b`, 'i');
 }
 
+/**
+ * Plain-English statements that past results do not promise future ones, as writers phrase them:
+ * "past results do not guarantee future outcomes", "this result is no guarantee of a similar
+ * result in your case", "past result is not promise for future result", "results vary".
+ */
 const DISCLAIMER_VARIANT =
-  /\b(?:past|prior|previous)\s+(?:case\s+)?(?:results|outcomes|verdicts|settlements|successes)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat)/i;
+  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b/i;
 
 function emailText(draft: PreparedDraft): string {
   return `${draft.subject.match}\n${draft.body.match}`;

@@ -17,20 +17,21 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isReported, possibleI
  * one ("honest", "interest") and facts anyone can check about age or distance ("oldest",
  * "nearest").
  */
-const EST_SUPERLATIVE = String.raw`(?!(?:honest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
+const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 const SUPERLATIVE = String.raw`(?:${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|go-to|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases))`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
-const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|for|of|in|to|and|or)\b)[\w'&-]+\s+)`;
+// Nouns that a superlative belongs to ("the best way lawyers can help", "the commonest reason firms fail").
+const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|for|of|in|to|and|or|way|ways|thing|things|time|times|part|place|reason|reasons|news|mistakes?|questions?|advice|tips?|causes?|steps?|sources?|results?)\b)[\w'&-]+\s+)`;
 
 /** A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm". */
 const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:${EST_SUPERLATIVE}|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|accomplished|effective))(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?<!\b(?:other|most|many|some|all|these|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:${EST_SUPERLATIVE}|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|accomplished|effective))(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */

@@ -272,6 +272,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const names = firmNameWords(firm);
   // Who can win every time: the firm (we, our, its name) or its clients, not "a two-ton car".
   const firmOrClients = new RegExp(String.raw`\b(?:we|i|us|our|my|clients${names ? `|${names}` : ''})\b`, 'i');
+  // Who a promise is made by or to: the firm, in the first person or by name, or the reader.
+  const party = new RegExp(String.raw`\b(?:we|i|us|our|my|me|you|your|u|ur${names ? `|${names}` : ''})\b`, 'i');
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
     const text = view.text;
@@ -299,7 +301,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         add(m.start, m.end);
       }
     }
-    if (promiseWords) guaranteeWords(view, add);
+    if (promiseWords) guaranteeWords(view, add, party);
   }
   return withoutOverlaps(hits);
 }
@@ -309,14 +311,21 @@ const OUTCOME =
 const GUARANTEE_WORD =
   /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties|pledge[sd]?|vow|vows|assure|assures|assured|assurance|my word|swear)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
+const WARNED_AGAINST =
+  /\b(?:red flags?|warning signs?|beware|watch out|be (?:careful|wary|suspicious)|scams?|too good to be true|run(?:s)? into|violat\w*|not allowed|against the rules|bar rules)\b/i;
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
 /** "We guarantee results", "our promise: a successful outcome", "this we promise you". */
-function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void): void {
+function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void, party: RegExp): void {
   const text = view.text;
   for (const m of matches(text, GUARANTEE_WORD)) {
     if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+    // "Promises of big settlements are a red flag", "a newsletter that promises results": promises
+    // spoken of, not made. The firm makes one in the first person, by name, or to the reader
+    // ("we promise", "Ruiz promises you"); "Guaranteed results!" needs no speaker.
+    if (/^(?:promises|guarantees|promising|guaranteeing|warranties|assurances)$/i.test(m.text) && !party.test(text)) continue;
+    if (WARNED_AGAINST.test(text)) continue;
     const clause = COLON_AFTER.test(text.slice(m.end))
       ? { start: m.start, end: clauseAround(text, text.indexOf(':', m.end) + 1).end }
       : clauseAround(text, m.start);

@@ -37,6 +37,8 @@ const OTHER_TRADE_AFTER =
   /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
 const IN_A_FIELD = /^\s+(?:in|on|at|for|with|of|en)\s+(?:[\w'-]+\s+){0,6}?/i;
 const CERTIFIED_BEFORE = /\bcertified\b(?:\s+[\w'-]+){0,4}\s*$/i;
+const OTHERS_BEFORE =
+  /\b(?:others|other (?:firms|lawyers|attorneys|offices|products|companies|vendors|doctors|clinics)|(?:some|many|most|few) (?:firms|lawyers|attorneys|doctors|clinics))\s+(?:\w+\s+)?$/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
 const SPECIALIZED_OTHER =
   /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b|knowledge\b|experience\b|expertise\b|practice\b|firm\b|skills?\b|focus\b|training\b)\w+/i;
@@ -61,6 +63,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
       // "A certified civil trial specialist" is a certification claim: the certification rule's.
       if (CERTIFIED_BEFORE.test(before)) continue;
+      // "Others specialize", "some firms specialize in trucking": other people's practices.
+      if (OTHERS_BEFORE.test(before)) continue;
       if (/^speciali[sz]ed$/i.test(m.text) && SPECIALIZED_OTHER.test(after)) continue;
       const isVerb = /^(?:speciali[sz](?:e|es|ed|ing)|especializamos|especializa|especializad[oa]s?)$/i.test(m.text);
       const fieldBefore = FIELD.test(
