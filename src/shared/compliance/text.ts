@@ -100,9 +100,16 @@ const NOT_A_NEGATION =
  * "no lawyer can guarantee", "we cannot promise", "results are not guaranteed".
  */
 export function isNegated(sentence: string, at: number): boolean {
-  const clause = clauseAround(sentence, at);
-  const before = sentence.slice(clause.start, at).replace(NOT_A_NEGATION, ' ');
-  return NEGATION.test(before);
+  let clause = clauseAround(sentence, at);
+  let before = sentence.slice(clause.start, at);
+  // A clause with no words before the match continues an earlier one across an aside: "I have
+  // never, in thirty years of practice, promised a client a result".
+  const headless = /^[\s"'(]*$/.test(before);
+  for (let back = 0; headless && back < 2 && clause.start > 0; back++) {
+    clause = clauseAround(sentence, clause.start - 1);
+    before = sentence.slice(clause.start, at);
+  }
+  return NEGATION.test(before.replace(NOT_A_NEGATION, ' '));
 }
 
 /** The sentence containing offset `at`, or undefined when `at` falls between sentences. */

@@ -639,3 +639,64 @@ describe('greetings before Florida’s first sentence, in these voices', () => {
     expect(rules(`Happy Lunar New Year!\n\n${first}`)).toContain('fl-first-sentence');
   });
 });
+
+/** Whole replies and paragraphs, each with every claim rule it breaks and no other. */
+const CLAIM_RULES: readonly RuleCode[] = [
+  'guarantee',
+  'comparison',
+  'past-results',
+  'certification',
+  'fee-costs',
+  'quick-settlement',
+  'specialist',
+  'false-urgency',
+];
+const claimRulesIn = (body: string) => [...rulesIn(body)].filter((rule) => CLAIM_RULES.includes(rule)).sort();
+
+describe('an intake desk’s spoken replies', () => {
+  it.each<[string, RuleCode[]]>([
+    ['Yes, we can definitely help you with that. Can I get your name?', []],
+    ["You'll definitely want to keep those receipts. What's the best number to reach you?", []],
+    ["You'll get a text with a link to upload your photos.", []],
+    ["We'll get you in to see a doctor this week if you don't have one.", []],
+    ['An attorney will call you back today, I promise.', []],
+    ["Will you win? I can't answer that, but the attorney will be honest with you about your chances.", []],
+    ["It sounds like you have a really strong case, and you'll probably get a good settlement.", ['guarantee']],
+    ['Typically these cases take anywhere from a few months to a couple of years.', []],
+    ["We've handled hundreds of cases just like yours.", []],
+    ["We've won hundreds of cases just like yours.", ['past-results']],
+    ["Honestly? Our attorneys are some of the best in Houston.", ['comparison']],
+    ["I'd grab the 2 o'clock tomorrow if I were you — those spots go fast.", ['false-urgency']],
+    ["I can't give legal advice, but in Texas there's generally a two-year deadline to file, so it's smart not to wait too long.", []],
+    ['Cases like this one usually settle pretty quickly once the insurance company sees the records.', ['quick-settlement']],
+    ['We specialize in helping people just like you.', ['specialist']],
+    ["Absolutely, you'll be compensated for your medical bills.", ['guarantee']],
+    ['You may be able to recover compensation for lost wages, but the attorney will need to review the details.', []],
+    ['If the other driver was at fault, their insurance should cover your medical bills.', []],
+    ['You should be fine — a settlement is basically guaranteed in cases like this.', ['guarantee']],
+    ['Nobody does it better than Ruiz Trial Lawyers!', ['comparison']],
+    ["We're the experts when it comes to car wrecks.", ['specialist']],
+    ['Our attorneys are very good at what they do.', []],
+  ])('“%s”', (body, rules) => {
+    expect(claimRulesIn(body)).toEqual([...rules].sort());
+  });
+});
+
+describe('a trial lawyer’s paragraphs', () => {
+  it.each<[string, RuleCode[]]>([
+    ["I have never, in thirty years of practice, promised a client a result, and I'm not going to start now.", []],
+    ['My old mentor used to say that a lawyer who guarantees a verdict is a lawyer who has never met a jury.', []],
+    ['When a Beaumont jury came back for my client after two days of deliberation, I learned patience.', ['past-results']],
+    ["Like the Astros down three runs in the ninth, we don't quit.", []],
+    ["I've been doing this long enough to know that no case is a sure thing, no matter what the billboards say.", []],
+    ['If you have been hurt, I will tell you straight: your case is worth fighting for, and we will fight for it.', []],
+    ["I've tried 212 cases to verdict and won all but nine.", ['past-results']],
+    ['The best trial lawyers I ever knew were the ones who listened more than they talked.', []],
+    ["I'm proud to say that our trial team is the most feared in the state.", ['comparison']],
+    ["You won't get a better lawyer than Marco Ruiz.", ['comparison']],
+    ['Experience matters, and after three decades I know what a case is worth the moment it walks in the door.', []],
+    ['The verdict was $2 million, and it was the proudest day of my career.', ['past-results']],
+  ])('“%s”', (body, rules) => {
+    expect(claimRulesIn(body)).toEqual([...rules].sort());
+  });
+});

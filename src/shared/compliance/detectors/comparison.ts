@@ -31,7 +31,7 @@ const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|fo
 const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?<!\b(?:other|most|many|some|all|these|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:${EST_SUPERLATIVE}|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|accomplished|effective))(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?<!\b(?:other|most|many|some|all|these|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:${EST_SUPERLATIVE}|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -73,7 +73,7 @@ const NOBODY_BETTER = new RegExp(
 const THAN_WHOM = /^[^.!?]{0,40}?\bthan\s+(?:(?:do|does|did)\s+)?([\w'&]+)/i;
 /** "You won't find a better injury lawyer", "there is no better firm for truck cases". */
 const NONE_BETTER = new RegExp(
-  String.raw`\b(?:you(?:'ll| will)? (?:never|not) find|you won't find|you can't find|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s)\b`,
+  String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s)\b`,
   'gi',
 );
 /** "Voted best injury firm", "rated #1". */
@@ -97,6 +97,9 @@ const AWARD_AFTER = /^"?\s*(?:[®™]|(?:list|lists|award|awards|ranking|ranking
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =
   /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
+// "The best trial lawyers I ever knew were the ones who listened": lawyers in general.
+const IN_GENERAL_AFTER =
+  /^\s*(?:(?:i|we|you)\s+(?:have\s+|'ve\s+)?(?:ever\s+)?(?:knew|know|met|saw|seen|worked with|faced|watched|studied|learned from)\b|(?:are|were) (?:the ones|those|people|lawyers) (?:who|that)\b|(?:who|that) (?:i|we) (?:ever )?(?:knew|met|saw|worked with))/i;
 // "The best lawyer for you" is advice, not a ranking.
 const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs)|near me)\b/i;
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
@@ -126,7 +129,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: UNRIVALLED,
     reading: 'comparative',
   },
-  { guard: /find|there/i, pattern: NONE_BETTER, reading: 'comparative' },
+  { guard: /find|there|get|hire|do/i, pattern: NONE_BETTER, reading: 'comparative' },
   { guard: /other|big|billboard|those|while|whereas|where/i, pattern: WHILE_OTHERS, reading: 'comparative' },
   { guard: /ranked|rated|voted|named/i, pattern: RANKED, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
@@ -162,6 +165,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'superlative') {
           if (CHOOSING.test(text.slice(clauseAround(text, m.start).start, m.start)) || FOR_YOU_AFTER.test(text.slice(m.end))) continue;
+          if (IN_GENERAL_AFTER.test(text.slice(m.end))) continue;
           // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.
           if (/^(?:Best|Super) Lawyers/.test(m.text) && RECOGNITION.test(text.slice(0, m.start))) continue;
           if (TITLE_CASE.test(m.text) && (AWARD_BEFORE.test(text.slice(0, m.start)) || AWARD_AFTER.test(text.slice(m.end)))) continue;
