@@ -561,6 +561,53 @@ export const FAMILIES: Record<string, Family> = {
     caught: ['We resolve most cases in under 90 days.', 'Our clients get their checks in record time.'],
     leftAlone: ['Most cases take six months to a year to resolve.', 'We respond to emails in record time.'],
   },
+  'translated newsletters: guarantee in their word order': {
+    rule: 'guarantee',
+    caught: [
+      'Surely you will receive compensation money.',
+      'Our lawyer team promise: you get the money you should have.',
+      'Compensation is sure for you.',
+      '100% win.',
+      'We help you win the case for sure.',
+      'The compensation you will certainly receive.',
+      'Certainly the insurance must pay you.',
+      'With us, you will be able to get the compensation you deserve.',
+      'You not worry, the money will surely come to you.',
+    ],
+    leftAlone: [
+      'You not worry, we explain everything in Vietnamese.',
+      'Surely you remember the flood last year.',
+      'We help you understand the insurance letters.',
+      'You will be able to ask questions in Korean.',
+    ],
+  },
+  'translated newsletters: results, fees and offers': {
+    rule: 'past-results',
+    caught: [
+      'Last year our office win $500,000 for one delivery driver.',
+      'Many families already receive compensation from our help, more than 2 million dollar.',
+      'Our lawyer help Mrs. Park receive 300 thousand dollar.',
+    ],
+    leftAlone: ['The government give 2 million dollar for the new park.', 'Insurance minimum in California is 15 thousand dollar.'],
+  },
+  'translated newsletters: fees in other words': {
+    rule: 'fee-costs',
+    caught: [
+      'No win, no money for lawyer.',
+      'You pay lawyer fee only when you receive compensation.',
+      'If not win, you not pay fee.',
+    ],
+    leftAlone: ['If not win, you pay nothing, not fee and not cost.'],
+  },
+  'translated newsletters: offers that finish': {
+    rule: 'false-urgency',
+    caught: [
+      'The New Year special of free consultation finish February 15.',
+      'Please call quickly, the free consultation only have 10 places.',
+      'Quickly call for consultation before the places are full.',
+    ],
+    leftAlone: ['The festival finish at 9 in the evening.', 'Please register for the safety class before the places are full.'],
+  },
 };
 
 describe.each(Object.entries(FAMILIES))('%s', (_name, { rule, caught, leftAlone }) => {

@@ -19,7 +19,7 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * million", "ten grand", "85k"), which count only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d+(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:million|billion) dollars\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|settlement|verdict|award|recovery|judgment|check)\b))`,
+  String.raw`\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|settlement|verdict|award|recovery|judgment|check)\b))`,
   'gi',
 );
 const RESULT_WORD =
@@ -235,13 +235,13 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 const WIN = String.raw`(?:win|wins|won|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
 const CONTINGENT_FEE = [
   new RegExp(
     String.raw`\b(?:no|zero|\$0) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|if)\b[^.!?]{0,30}?\b${WIN}\b`,
     'gi',
   ),
-  /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay)\b/gi,
+  /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
   /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case)|recovery|the outcome|success|us winning)\b/gi,
   // "33% only if we win."
   /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)\b/gi,
@@ -270,7 +270,7 @@ const CONTINGENT_FEE = [
   // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
   new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
-  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after) (?:we|you) (?:win|recover|get paid)\b/gi,
+  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   // "Our fee comes out of your settlement."
   /\b(?:our|the|my|his|her) fees? (?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
   // "We get paid only from the compensation we win for you."
@@ -289,7 +289,7 @@ const ASK_ABOUT =
   /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
 const COSTS =
-  /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs|expenses|case cost|court cost)\b/i;
+  /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
   /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b/i;
 
@@ -321,7 +321,7 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
 // Every contingent-fee statement has one of these words; most emails have none.
-const FEE_GUARD = /fee|contingen|paid|pay|free|cost|charge|honorarios|cobra|%|percent|third/i;
+const FEE_GUARD = /fee|contingen|paid|pay|free|cost|charge|honorarios|cobra|%|percent|third|no win/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];

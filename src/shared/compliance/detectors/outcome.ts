@@ -41,7 +41,7 @@ const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certai
 // ── guarantee ─────────────────────────────────────────────────────────────────────────────
 
 /** "... will win", "... are going to get you paid", "... will receive the full compensation". */
-const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+${OUTCOME_PREDICATE}`, 'gi');
+const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}(?:\s+be able to)?\s+${OUTCOME_PREDICATE}`, 'gi');
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
   String.raw`\b(?:your|this|the) (?:case|claim)(?: will| is going to|'ll|'s going to) (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude) (?:up )?(?:with|in)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
@@ -96,7 +96,7 @@ const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -116,6 +116,16 @@ const GOOD_CHANCES =
 /** "Surely you receive the compensation", "we surely win for you", "you definitely get fair money". */
 const SURELY_OUTCOME = new RegExp(
   String.raw`\b${SURELY},?\s+(?:(?:${BENEFICIARY}|we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?))\s+)?(?:(?:will|'ll|are going to|is going to|gonna|are|'re|r)\s+)?(?:getting\s+)?${OUTCOME_PREDICATE}|\b(?:${BENEFICIARY}|we|i|team|firm|lawyers?|attorneys?)\s+(?:will\s+)?${SURELY}\s+(?:get(?:ting)?\s+)?${OUTCOME_PREDICATE}`,
+  'gi',
+);
+/** Certainty after the outcome: "we help you win the case for sure". */
+const OUTCOME_FOR_SURE = new RegExp(
+  String.raw`\b${OUTCOME_PREDICATE}[^.!?,;]{0,30}?\b(?:for sure|for certain|surely|certainly|definitely|100 ?(?:%|percent)|no doubt|without (?:a )?doubt)(?![\w-])`,
+  'gi',
+);
+/** The outcome first, as translated English puts it: "the compensation you will certainly receive". */
+const OUTCOME_YOU_WILL_SURELY = new RegExp(
+  String.raw`\b${OUTCOME_NOUN}\s+(?:that\s+)?(?:you|u|your family)\s+(?:will|'ll|are going to)\s+${SURELY}\s+(?:receive|get|win|collect|obtain|have)\b`,
   'gi',
 );
 /** "The compensation will surely come", "your money is coming, for sure". */
@@ -245,6 +255,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /sure|certain|definitely|def|absolutely|doubt|100/i, pattern: OUTCOME_WILL_COME, reading: 'claim' },
+  { guard: /sure|certain|definitely|doubt|100/i, pattern: OUTCOME_FOR_SURE, reading: 'claim' },
+  { guard: /sure|certain|definitely|def|absolutely|doubt|100|hundred percent/i, pattern: OUTCOME_YOU_WILL_SURELY, reading: 'claim' },
   { guard: /getting/i, pattern: GETTING_OUTCOME, reading: 'claim' },
   { guard: /should/i, pattern: SHOULD_WIN, reading: 'claim' },
   { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },

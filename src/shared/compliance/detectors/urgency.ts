@@ -65,9 +65,9 @@ const PATTERNS: readonly Guarded[] = [
       /\b(?:calendar|schedule|docket)\s+is\s+(?:almost\s+|nearly\s+|already\s+)?(?:fully\s+)?(?:full|booked)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
   },
   {
-    guard: /gone|taken|filled|run out|runs out/i,
+    guard: /gone|taken|filled|run out|runs out|full|booked/i,
     pattern:
-      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
+      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b|\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
   },
   {
     guard: /already/i,
@@ -87,7 +87,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /offer|deal|promotion|special|discount|free/i,
     pattern:
-      /\b(?:offer|deal|promotion|special|discount|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon)\b/gi,
+      /\b(?:offer|deal|promotion|special|discount|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|is over)\b/gi,
   },
   {
     guard: /only/i,
