@@ -8,7 +8,16 @@ import { type DetectorInput, type Hit, matches, type PreparedDraft, type Prepare
 import { clauseAround, comparable, isNegated, sentenceAt, type Span } from '../text';
 import type { FirmForCheck } from '../types';
 import { NY_DISCLAIMER } from '../rules';
-import { eachSentence, firmNameWords, hitIn, isQuestion, isQuotedWord, isReported, isSaidOfThemselves, type SentenceView } from './sentences';
+import {
+  eachSentence,
+  firmNameWords,
+  hitIn,
+  isQuestion,
+  isQuotedWord,
+  isReported,
+  isSaidOfThemselves,
+  type SentenceView,
+} from './sentences';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
@@ -48,14 +57,12 @@ const AMOUNT_RECOVERED =
 const AMOUNT_FOR_SOMEONE =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three)\b/gi;
 /** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
-const OUT_OF_TEN =
-  /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD =
   /\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b/gi;
 /** "Our success rate is over 95%." */
-const RATE_IS =
-  /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
+const RATE_IS = /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
 /**
  * Counts of clients helped to an outcome, and counts of wins in words: "we have helped more than
  * 5,000 families recover compensation", "hundreds of successful verdicts", "a track record of
@@ -116,6 +123,30 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
   return hasNyDisclaimer(draft) || DISCLAIMER_VARIANT.test(emailText(draft));
 }
 
+/**
+ * Who must be speaking for a match to be the firm's result: anyone (counts of wins and success
+ * rates are claimed by whoever sends them), the firm (first person or its name: "nine out of ten
+ * cases settle" is a statistic, "nine out of ten of our clients" a claim), or a results heading
+ * ("Recent wins: $1.4M for a delivery driver"). Each pattern has the words it cannot match without.
+ */
+const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' }[] = [
+  { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi/i, pattern: AMOUNT, who: 'anyone' },
+  { guard: /\$/, pattern: AMOUNT_FOR_SOMEONE, who: 'heading' },
+  { guard: /won|win|settled|resolved|tried|recovered/i, pattern: CASE_COUNT, who: 'anyone' },
+  { guard: /%|percent/i, pattern: SUCCESS_RATE, who: 'anyone' },
+  { guard: /\$|millions|billions/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
+  { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
+  { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
+  { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
+  { guard: /ten\b|10/i, pattern: OUT_OF_TEN, who: 'firm' },
+  { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
+  { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
+  { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
+  { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
+  { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
+  { guard: /jury|jurors|judge|court|panel/i, pattern: JURY_FOR_US, who: 'firm' },
+];
+
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
   const otherRows = rows.filter((row) => !row.needsNyDisclaimer);
@@ -132,37 +163,26 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   // Under a "Case results" heading, a list of amounts speaks for the firm without saying "we".
   const resultsHeading = RESULTS_HEADING.test(emailText(draft));
   for (const view of eachSentence(draft)) {
-    const speaks = speaker.test(view.text);
-    if (SOMEONE_ELSES.test(view.text)) continue;
-    const claims = [
-      ...((speaks || resultsHeading) && RESULT_WORD.test(view.text)
-        ? [...matches(view.text, AMOUNT)].filter((m) => !NOT_A_RESULT_BEFORE.test(view.text.slice(clauseAround(view.text, m.start).start, m.start)))
-        : []),
-      // "Recent wins: $1.4M for a delivery driver."
-      ...(resultsHeading ? [...matches(view.text, AMOUNT_FOR_SOMEONE)] : []),
-      // Counts of wins and success rates are claimed by whoever sends them.
-      ...matches(view.text, CASE_COUNT),
-      ...matches(view.text, SUCCESS_RATE),
+    const text = view.text;
+    if (SOMEONE_ELSES.test(text)) continue;
+    const speaks = speaker.test(text);
+    const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
+      if (!guard.test(text)) return [];
+      if (who === 'firm' && !speaks) return [];
+      if (who === 'heading' && !resultsHeading) return [];
+      // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
+      if (pattern === AMOUNT && (!(speaks || resultsHeading) || !RESULT_WORD.test(text))) return [];
+      const found = [...matches(text, pattern)];
+      if (pattern === AMOUNT) {
+        return found.filter((m) => !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)));
+      }
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
-      ...[...matches(view.text, AMOUNT_RECOVERED)].filter(
-        (m) => speaks || resultsHeading || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(view.text.slice(0, m.start)),
-      ),
-      // "Nine out of ten cases settle" is a statistic; "nine out of ten of our clients" is a claim.
-      ...matches(view.text, RATE_IS),
-      ...matches(view.text, RESULT_LINE),
-      ...matches(view.text, COUNT_OF_WINS),
-      ...(speaks
-        ? [
-            ...matches(view.text, OUT_OF_TEN),
-            ...matches(view.text, OUTCOME_STATISTIC),
-            ...matches(view.text, RESULT_FOR_SOMEONE),
-            ...matches(view.text, UNBEATEN_RECORD),
-            ...matches(view.text, HELPED_RECOVER),
-            ...matches(view.text, WON_AT_TRIAL),
-            ...matches(view.text, JURY_FOR_US),
-          ]
-        : []),
-    ];
+      if (pattern === AMOUNT_RECOVERED)
+        return found.filter(
+          (m) => speaks || resultsHeading || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
+        );
+      return found;
+    });
     for (const m of claims) {
       if (isReported(view, m.start)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".

@@ -112,8 +112,7 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
 type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody';
-const SUPERLATIVE_GUARD =
-  /best|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
+const SUPERLATIVE_GUARD = /best|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
@@ -155,7 +154,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   };
   for (const view of eachSentence(draft)) {
     const text = view.text;
-    for (const { pattern, reading } of patterns) {
+    for (const { guard, pattern, reading } of patterns) {
+      if (!guard.test(text)) continue;
       for (const m of matches(text, pattern)) {
         if (reading === 'nobody') {
           if (ABOUT_PROMISES.test(m.text)) continue;

@@ -73,7 +73,10 @@ const NOTHING_STOPS_US = new RegExp(
   'gi',
 );
 /** "You can't fail to recover with us": the idiom carries its own "not". */
-const CANNOT_FAIL = new RegExp(String.raw`\b(?:can't|cannot|can not|won't|will not|could not|couldn't) (?:possibly )?fail to (?:${OUTCOME_PREDICATE}|recover\b(?! from))`, 'gi');
+const CANNOT_FAIL = new RegExp(
+  String.raw`\b(?:can't|cannot|can not|won't|will not|could not|couldn't) (?:possibly )?fail to (?:${OUTCOME_PREDICATE}|recover\b(?! from))`,
+  'gi',
+);
 /** "You're bound to get a fair settlement", "sure to win". */
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
 /** "You can count on a fair settlement", "expect a big settlement". */
@@ -266,7 +269,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
   { guard: /no way|see how|imagine|shocked|surprised|stunned|amazed/i, pattern: NO_WAY_WE_LOSE, reading: 'keepsNot' },
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
-  { guard: /lock|done deal|sure bet|bet my|winner|itself|themselves|park|home run|courtroom|as sure as/i, pattern: SURE_IDIOM, reading: 'claim' },
+  {
+    guard: /lock|done deal|sure bet|bet my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
+    pattern: SURE_IDIOM,
+    reading: 'claim',
+  },
   { guard: /pay/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
   { guard: /sure|slam|open|miss|lose|win|won|bag|bank/i, pattern: SURE_THING, reading: 'claim' },
   {
@@ -292,7 +299,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
     if (isQuestion(text)) continue;
     const add = (start: number, end: number) =>
       hits.push(hitIn(view, start, end, PROMISE_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
-    for (const { pattern, reading } of patterns) {
+    for (const { guard, pattern, reading } of patterns) {
+      if (!guard.test(text)) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start)) continue;
         if (reading === 'future') {
@@ -305,7 +313,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         if ((reading === 'claim' || reading === 'payer') && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
         // "If the other driver was at fault, the insurer will have to pay you" explains the law;
         // "if you hire us, they'll pay" promises.
-        const condition = /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
+        const condition =
+          /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
         if (reading === 'payer' && (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text))) continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         // "A two-ton car wins every time" is not about the firm.

@@ -42,7 +42,8 @@ const PATTERNS: readonly Guarded[] = [
   // "Calendar filling up", "the attorney's schedule is booking up".
   {
     guard: /filling|booking/i,
-    pattern: /\b(?:calendar|schedule|spots|slots|appointments|openings|consultations|docket)\s+(?:is\s+|are\s+)?(?:already\s+)?(?:filling|booking)(?: up)?\b/gi,
+    pattern:
+      /\b(?:calendar|schedule|spots|slots|appointments|openings|consultations|docket)\s+(?:is\s+|are\s+)?(?:already\s+)?(?:filling|booking)(?: up)?\b/gi,
   },
   {
     guard: /last|final/i,
@@ -153,7 +154,8 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
     const text = view.text;
     if (NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous))) continue;
     if (EVENT.test(text) && !FIRMS_TIME.test(text)) continue;
-    for (const { pattern } of patterns) {
+    for (const { guard, pattern } of patterns) {
+      if (!guard.test(text)) continue;
       for (const m of matches(text, pattern)) {
         if (isNegated(text, m.start) || isReported(view, m.start) || (isQuestion(text) && !/\bleft\b/i.test(m.text))) continue;
         if (DEADLINE_WORDS.test(m.text) && LEGAL_BASIS.test(text)) continue;
