@@ -360,7 +360,12 @@ export function byStrictness(a: RuleRow, b: RuleRow): number {
 }
 
 /** The rows that apply to a message to `audience` when these states' rules apply. */
-export function applicableRows(states: ReadonlySet<string>, audience: Audience, hasIncidentDate: boolean, medium: Medium = 'written'): RuleRow[] {
+export function applicableRows(
+  states: ReadonlySet<string>,
+  audience: Audience,
+  hasIncidentDate: boolean,
+  medium: Medium = 'written',
+): RuleRow[] {
   return RULES.filter(
     (rule) =>
       rule.audiences.includes(audience) &&

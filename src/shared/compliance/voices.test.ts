@@ -136,7 +136,10 @@ export const FAMILIES: Record<string, Family> = {
       'We make sure your family is compensated for everything.',
       'We will see that you get every dollar you are owed.',
     ],
-    leftAlone: ["You'll be taken care of by our staff from the first call.", 'We make sure your medical bills are organised for the adjuster.'],
+    leftAlone: [
+      "You'll be taken care of by our staff from the first call.",
+      'We make sure your medical bills are organised for the adjuster.',
+    ],
   },
   'past results: amounts in words, testimonials and anecdotes': {
     rule: 'past-results',
@@ -380,7 +383,7 @@ export const FAMILIES: Record<string, Family> = {
       'Medical bills after a crash can reach $100,000 or more.',
       'The insurer offered him $12,000 for a broken wrist.',
       'A Harris County jury awarded $20 million to a trucker last year, according to the Houston Chronicle.',
-      "Your PIP coverage pays up to $10,000 of medical bills.",
+      'Your PIP coverage pays up to $10,000 of medical bills.',
       'We have been in practice since 1995.',
       'Over 10,000 people read this newsletter every month.',
       'Our office has helped organize three toy drives this year.',
@@ -592,11 +595,7 @@ export const FAMILIES: Record<string, Family> = {
   },
   'translated newsletters: fees in other words': {
     rule: 'fee-costs',
-    caught: [
-      'No win, no money for lawyer.',
-      'You pay lawyer fee only when you receive compensation.',
-      'If not win, you not pay fee.',
-    ],
+    caught: ['No win, no money for lawyer.', 'You pay lawyer fee only when you receive compensation.', 'If not win, you not pay fee.'],
     leftAlone: ['If not win, you pay nothing, not fee and not cost.'],
   },
   'translated newsletters: offers that finish': {
@@ -712,7 +711,7 @@ describe('an intake desk’s spoken replies', () => {
     ['Typically these cases take anywhere from a few months to a couple of years.', []],
     ["We've handled hundreds of cases just like yours.", []],
     ["We've won hundreds of cases just like yours.", ['past-results']],
-    ["Honestly? Our attorneys are some of the best in Houston.", ['comparison']],
+    ['Honestly? Our attorneys are some of the best in Houston.', ['comparison']],
     ["I'd grab the 2 o'clock tomorrow if I were you — those spots go fast.", ['false-urgency']],
     ["I can't give legal advice, but in Texas there's generally a two-year deadline to file, so it's smart not to wait too long.", []],
     ['Cases like this one usually settle pretty quickly once the insurance company sees the records.', ['quick-settlement']],
