@@ -500,6 +500,8 @@ export const FAMILIES: Record<string, Family> = {
       'Evidence disappears quickly, so take photos at the scene.',
       'Limited English? We speak Vietnamese, Korean and Mandarin.',
       'Call us anytime; there is no deadline to ask a question.',
+      'Act quickly to preserve the video from the store.',
+      "Don't wait to see a doctor, even if you feel fine.",
     ],
   },
   'guarantee: more ways to be sure of the outcome': {
@@ -671,6 +673,7 @@ describe('greetings before Florida’s first sentence, in these voices', () => {
     'Good afternoon Ms. Lee,',
     'Hello Mr. Chen!',
     'hey Jordan!',
+    'ADVERTISEMENT / QUẢNG CÁO\n\nKính gửi ông Nguyễn,',
     'Dear neighbors of Little Saigon,',
     '尊敬的王先生：',
   ])('skips “%s”', (greeting) => {

@@ -143,6 +143,11 @@ const NOT_OURS =
 const EVENT =
   /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet)\b/i;
 const FIRMS_TIME = /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|appointments?|attorneys?|lawyers?|atty|cases|clients)\b/i;
+// Haste for a real reason: evidence, health, a legal deadline ("act quickly to preserve the
+// video", "don't wait to see a doctor").
+const REAL_REASON =
+  /\b(?:evidence|photos?|pictures?|videos?|footage|records?|preserve|witness(?:es)?|black box|doctor|medical|treatment|hospital|statute|deadline|laws?|file|filing|notice)\b/i;
+const HASTE = /^(?:hurry|act|don't wait|don't delay|decide)/i;
 // Patterns that name a date or a lack of time, which a real legal deadline can explain.
 const DEADLINE_WORDS = /too late|running out|before|by|no later than/i;
 
@@ -159,6 +164,7 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
       for (const m of matches(text, pattern)) {
         if (isNegated(text, m.start) || isReported(view, m.start) || (isQuestion(text) && !/\bleft\b/i.test(m.text))) continue;
         if (DEADLINE_WORDS.test(m.text) && LEGAL_BASIS.test(text)) continue;
+        if (HASTE.test(m.text) && REAL_REASON.test(text)) continue;
         const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
         hits.push(
           hitIn(
