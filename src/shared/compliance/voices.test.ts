@@ -749,3 +749,40 @@ describe('a trial lawyer’s paragraphs', () => {
     expect(claimRulesIn(body)).toEqual([...rules].sort());
   });
 });
+
+describe('grammar around a claim: negation, questions, quotation, conditions, hedges, other people', () => {
+  it.each<[string, RuleCode[]]>([
+    ["We can't promise we will win your case.", []],
+    ["There's no guarantee we will win your case.", []],
+    ['Nobody can say we will win your case.', []],
+    ['Will we win your case? That depends on the evidence.', []],
+    ['Some lawyers say "we will win your case." We never do.', []],
+    ['Another firm told her "we will win your case," and then it lost at trial.', []],
+    ['If we win your case, you will be paid from the settlement.', []],
+    ['I think you will win.', ['guarantee']],
+    ['You might win, and you might not.', []],
+    ["There's a good chance you'll win.", ['guarantee']],
+    ['Most people who hire a lawyer recover more than people who do not, according to industry studies.', []],
+    ['We do not specialize in immigration cases.', []],
+    ['Are you the best lawyers in Houston? Our clients can tell you what working with us is like.', []],
+    ['Beware of firms that call themselves "the best lawyers in Texas."', []],
+    ['We are not the biggest firm in Houston, and we like it that way.', []],
+    ['Is there a fee if we lose? No: if there is no recovery, you owe no fee and no costs.', []],
+    ['Billboards that promise "cash in days" are not telling you the whole story.', []],
+    ['We never promise fast settlements.', []],
+    ['We will never tell you your case is a sure thing.', []],
+    ["He said: 'I got $50,000 from the insurance company on my own.'", []],
+    ["Our client said: 'They got me $50,000.'", ['past-results']],
+    ['Can we guarantee that you will be paid? No lawyer can.', []],
+    ['No fee unless we win? Ask what happens to costs if you lose.', []],
+    ['Do we specialize? We handle only injury cases.', []],
+    ['Lawyers who say they are the best are selling something.', []],
+    ['Even the best lawyers lose cases.', []],
+    ["Don't let anyone tell you your case is worth $100,000 before they have seen your records.", []],
+    ['If someone promises you a big check in two weeks, be careful.', []],
+    ['Only an attorney can tell you what your case is worth.', []],
+    ['The only thing we promise is honesty.', []],
+  ])('“%s”', (body, rules) => {
+    expect(claimRulesIn(body)).toEqual([...rules].sort());
+  });
+});

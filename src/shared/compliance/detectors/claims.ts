@@ -38,7 +38,7 @@ const NOT_A_RESULT_BEFORE =
   /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+  /\b(?:on (?:my|his|her|their) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(

@@ -10,7 +10,7 @@ import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '.
 import { NY_DISCLAIMER } from '../rules';
 import { clauseAround, isNegated } from '../text';
 import { hasNyDisclaimer } from './claims';
-import { eachSentence, firmNameWords, type Guarded, hitIn, isReported, possibleIn, type SentenceView } from './sentences';
+import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReported, possibleIn, type SentenceView } from './sentences';
 
 /**
  * Any superlative in -est ("the toughest", "hardest-working"), except words that only end like
@@ -164,6 +164,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         } else if (isNegated(text, m.start)) continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'superlative') {
+          // "Are you the best lawyers in town?" asks; "we are not the biggest firm" denies; "even the best lawyers lose" is general.
+          if (isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(m.text) || /\beven (?:the )?$/i.test(text.slice(0, m.start))) continue;
           if (CHOOSING.test(text.slice(clauseAround(text, m.start).start, m.start)) || FOR_YOU_AFTER.test(text.slice(m.end))) continue;
           if (IN_GENERAL_AFTER.test(text.slice(m.end))) continue;
           // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.

@@ -56,7 +56,7 @@ const REPORTED_BY =
   /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
 // Words around a quotation that show it is quoted to be debunked, not adopted.
 const WARNING_FRAME =
-  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious))\b/i;
+  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|another (?:firm|lawyer|attorney)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious))\b/i;
 
 /** Whether offset `at` of the field falls inside double quotes opened in the same paragraph. */
 function insideQuotes(field: PreparedField, at: number): boolean {

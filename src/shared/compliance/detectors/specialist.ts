@@ -9,7 +9,7 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
-import { eachSentence, firmNameWords, hitIn, isQuotedWord, isReported, isSaidOfThemselves } from './sentences';
+import { eachSentence, firmNameWords, hitIn, isQuestion, isQuotedWord, isReported, isSaidOfThemselves } from './sentences';
 
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
@@ -59,6 +59,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
         continue;
       if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+      // "Do we specialize? We handle only injury cases." asks.
+      if (isQuestion(text) && /^\W*(?:do|does|did|are|is|am|can|should|what|why|how)\b/i.test(text)) continue;
       // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
       if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
       // "A certified civil trial specialist" is a certification claim: the certification rule's.
