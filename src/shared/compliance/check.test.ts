@@ -232,6 +232,11 @@ describe('state labels', () => {
     expect(check('Your deposition is Monday.', { firm: inState('NY'), context: { audience: 'client' } })).toEqual([]);
   });
 
+  it('reads New York’s label across a hyphen or a double space', () => {
+    for (const subject of ['ATTORNEY-ADVERTISING: holiday hours', 'Attorney  Advertising – holiday hours'])
+      expect(check('Tips.', { firm: inState('NY'), subject }).map((f) => f.rule)).not.toContain('ny-subject-label');
+  });
+
   it('asks for Florida’s first sentence after the greeting', () => {
     const leadContext = { audience: 'lead' as const, incidentDate: '2026-09-01' };
     const body = 'Dear Maria,\n\nWe are sorry about your crash. Call us.';

@@ -514,6 +514,10 @@ export const FAMILIES: Record<string, Family> = {
       'You are sure to be compensated.',
       'We will deliver the settlement you deserve.',
       "I'm telling you, this case is going to pay.",
+      "I'd estimate your case at around $30,000.",
+      'Your case should settle for about $20,000.',
+      "We'll fight for you and get you every dollar you're owed.",
+      'We will stand by your side and win this case together.',
     ],
     leftAlone: [
       'Be sure to get a copy of the police report.',
@@ -522,6 +526,9 @@ export const FAMILIES: Record<string, Family> = {
       'We will bring the documents to the mediation.',
       'Nothing will stop us from answering your calls.',
       'We will deliver the demand letter to the insurer this week.',
+      'We will review your records and get you an answer by Friday.',
+      'We will fight for you and keep you informed.',
+      "Your case could settle for more than the first offer, but we can't say.",
     ],
   },
   'past results: taglines and records': {
@@ -563,7 +570,12 @@ export const FAMILIES: Record<string, Family> = {
   },
   'quick-settlement: speed said as a habit': {
     rule: 'quick-settlement',
-    caught: ['We resolve most cases in under 90 days.', 'Our clients get their checks in record time.'],
+    caught: [
+      'We resolve most cases in under 90 days.',
+      'Our clients get their checks in record time.',
+      'We usually get cases like yours settled in 30-60 days!',
+      "It won't take long to get your money.",
+    ],
     leftAlone: ['Most cases take six months to a year to resolve.', 'We respond to emails in record time.'],
   },
   'translated newsletters: guarantee in their word order': {

@@ -10,7 +10,7 @@ import { comparable, lines, type Span } from '../text';
 
 export function nySubjectLabel({ draft }: DetectorInput): Hit[] {
   const subject = draft.subject;
-  if (/\battorney advertising\b/i.test(subject.match)) return [];
+  if (/\battorney[\s-]+advertising\b/i.test(subject.match)) return [];
   const separator = subject.text.trim() === '' ? '' : ': ';
   return [
     {
@@ -28,8 +28,7 @@ export function nySubjectLabel({ draft }: DetectorInput): Hit[] {
 /** "Advertisement", "Attorney advertising", "Advertising material": a label, not a sentence. */
 const ADVERTISEMENT_WORD = /\badvertis(?:ement|ing)\b/i;
 // A label may carry its translation: "ADVERTISEMENT / QUẢNG CÁO".
-const LABEL_LINE =
-  /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|ing)(?:\s+material)?[\s\]).:!-]*(?:[/|]\s*[^.!?\n]{1,30})?$/i;
+const LABEL_LINE = /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|ing)(?:\s+material)?[\s\]).:!-]*(?:[/|]\s*[^.!?\n]{1,30})?$/i;
 // Greetings in English and in the Spanish that bilingual letters open with ("Estimado señor Pineda:").
 const GREETING = String.raw`(?:dear|hi|hello|hey|good (?:morning|afternoon|evening|day)|greetings|respected|honou?red|esteemed|to (?:the|our|all|my|every|each|whom)|estimad[oa]s?|querid[oa]s?|hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos|kính gửi|kính thưa|thưa|xin chào|chào|kinh gui|chao)`;
 // Greetings in the scripts translated newsletters keep: Korean, Chinese.

@@ -147,6 +147,14 @@ const SHOULD_WIN =
 /** "Your case is probably worth around $40,000", "your claim's easily worth six figures". */
 const CASE_WORTH_ABOUT =
   /\byour (?:case|claim)(?:'s| is| should be| would be)\s+(?:(?:probably|likely|easily|definitely|certainly|surely|at least|well|clearly)\s+)?worth\s+(?:at least |over |more than |around |about |roughly |close to |well over |easily |upwards of )?(?:\$|\d|(?:five|six|seven|eight)[- ]figures|a lot|a fortune|big money|serious money|(?:a |one |two |three |four |five |six |seven |eight |nine |ten |twenty |fifty |a few )?(?:hundred |thousand |million))/gi;
+/** "I'd estimate your case at around $30,000", "your case should settle for about $20,000". */
+const CASE_VALUE =
+  /\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case) (?:should|will|is going to|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
+/** "We'll fight for you and get you every dollar": a future that reaches the outcome through "and". */
+const AND_THEN_OUTCOME = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?!${OUTCOME_PREDICATE})[\w']+(?:\s+(?!and\b)[\w']+){0,5}?\s+and\s+(?:then\s+)?${OUTCOME_PREDICATE}`,
+  'gi',
+);
 /** "You're looking at a six-figure settlement." */
 const LOOKING_AT = new RegExp(
   String.raw`\b(?:you|u|we)(?:'re| are|r)\s+looking at\s+(?:a |an |at least |around |about |easily )?(?:[\w$,.-]+ ){0,3}?(?:${OUTCOME_NOUN}|(?:five|six|seven|eight)[- ]figures|\$\s?\d)`,
@@ -264,6 +272,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /should/i, pattern: SHOULD_WIN, reading: 'claim' },
   { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },
   { guard: /looking at/i, pattern: LOOKING_AT, reading: 'claim' },
+  { guard: /estimate|value|put|peg|ballpark|settle/i, pattern: CASE_VALUE, reading: 'claim' },
+  { guard: /\band\b/i, pattern: AND_THEN_OUTCOME, reading: 'future' },
   { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
   { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
@@ -369,7 +379,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 const MONEY =
   /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks|check(?![- ](?:in|up|out|list|box)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|at record speed|lightning[- ]fast)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only |about |around )?(?:a |one |two |three |four |five |six |\d+(?:\s?(?:-|\u2013|to)\s?\d+)? )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|at record speed|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
