@@ -173,6 +173,7 @@ export const SECOND_OPINION_FAILED = 'The AI second opinion is not available rig
  */
 export async function secondOpinion(
   user: SignedInAttorney,
+  clientIp: string,
   email: EmailDraft,
   context: CheckContext,
   firm: FirmForCheck,
@@ -182,7 +183,7 @@ export async function secondOpinion(
   if (env.COMPLIANCE_SECOND_OPINION === 'off') return unavailable(SECOND_OPINION_OFF);
   let ai;
   try {
-    ai = await aiConfigFor(user, [secondOpinionsPerFirm(user.tenantId)]);
+    ai = await aiConfigFor(user, [secondOpinionsPerFirm(user.tenantId)], clientIp);
   } catch (error) {
     // No key, an unconfirmed account on the platform's key, or a limit reached: say which, quietly.
     if (!(error instanceof HttpError)) throw error;
