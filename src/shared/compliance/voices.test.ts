@@ -541,6 +541,14 @@ export const FAMILIES: Record<string, Family> = {
     ],
     leftAlone: ['Our results speak for themselves.', 'Attorney Vargas is a member of the Multi-Million Dollar Advocates Forum.'],
   },
+  'past results: attorney profiles in the third person': {
+    rule: 'past-results',
+    caught: [
+      'Attorney Sofia Vargas has recovered more than $50 million for injured clients.',
+      'Over her career, she has won $40 million for her clients.',
+    ],
+    leftAlone: ['Attorney Vargas handled more than 500 cases before joining the firm.', "The insurance company's attorney offered $5,000."],
+  },
   'comparison: titles of awards are not claims, claims in title case are': {
     rule: 'comparison',
     caught: ["Houston's Best Injury Lawyers", 'Trusted by more Texans than any other firm.', 'Top 1% of trial lawyers in America.'],

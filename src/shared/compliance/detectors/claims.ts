@@ -96,6 +96,8 @@ const OUTCOME_STATISTIC =
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?)\b/i;
 
+const ATTORNEY_PROFILE = /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+/;
+
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
 function speakerPattern(firm: FirmForCheck): RegExp {
   const names = firmNameWords(firm);
@@ -165,7 +167,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   for (const view of eachSentence(draft)) {
     const text = view.text;
     if (SOMEONE_ELSES.test(text)) continue;
-    const speaks = speaker.test(text);
+    // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
+    const speaks = speaker.test(text) || ATTORNEY_PROFILE.test(text);
     const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
       if (who === 'firm' && !speaks) return [];
