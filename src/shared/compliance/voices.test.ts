@@ -222,6 +222,7 @@ export const FAMILIES: Record<string, Family> = {
       'No one should have to face this alone.',
       'The most important thing is to see a doctor.',
       'Our nearest office is on Bellaire Boulevard.',
+      'Our largest office is in Miami, on Brickell Avenue.',
       'Better safe than sorry: wear your seat belt.',
       'We have more than 20 years of experience.',
       'Award-winning dumplings at the Lunar New Year fair.',

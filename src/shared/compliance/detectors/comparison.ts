@@ -171,6 +171,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.
           if (/^(?:Best|Super) Lawyers/.test(m.text) && RECOGNITION.test(text.slice(0, m.start))) continue;
           if (TITLE_CASE.test(m.text) && (AWARD_BEFORE.test(text.slice(0, m.start)) || AWARD_AFTER.test(text.slice(m.end)))) continue;
+          // The firm's own offices ranked among themselves: "our largest office is in Miami".
+          if (/\b(?:our|its|their)\s+$/i.test(text.slice(0, m.start)) && /\b(?:offices?|locations?)$/i.test(m.text)) continue;
         }
         add(view, m.start, m.end);
       }
