@@ -173,11 +173,11 @@ export const SECOND_OPINION_FAILED = 'The AI second opinion is not available rig
  */
 export async function secondOpinion(
   user: SignedInAttorney,
-  clientIp: string,
   email: EmailDraft,
   context: CheckContext,
   firm: FirmForCheck,
   found: readonly Finding[],
+  clientIp: string,
 ): Promise<SecondOpinion> {
   const env = serverEnv();
   if (env.COMPLIANCE_SECOND_OPINION === 'off') return unavailable(SECOND_OPINION_OFF);
