@@ -46,10 +46,28 @@ export function sentences(text: string): Span[] {
       continue;
     }
     pendingStart = -1;
-    pushTrimmed(spans, text, start, index + segment.length);
+    pushLowercaseSentences(spans, text, start, index + segment.length);
   }
-  if (pendingStart >= 0) pushTrimmed(spans, text, pendingStart, text.length);
+  if (pendingStart >= 0) pushLowercaseSentences(spans, text, pendingStart, text.length);
   return spans;
+}
+
+// Texted and hurried English starts sentences in lower case ("no fee unless we win. come in
+// thurs?"), where the Unicode rules see one sentence. A full stop, "!" or "?" after a word of two
+// letters or more (or a figure or an emoji) still ends one, unless the word is an abbreviation.
+const LOWERCASE_START = /(?<=[\p{L}\p{N}\p{Extended_Pictographic})"'])(?:[!?]+|\.(?!\.))\s+(?=\p{Ll})/gu;
+const ABBREVIATION_BEFORE =
+  /(?:^|[\s(])(?:\p{L}|etc|vs|approx|incl|esp|dept|est|fig|min|max|avg|ave|blvd|hwy|rd|ln|apt|co|inc|ltd|corp|mr|mrs|ms|dr|jr|sr|st|no|atty|esq|(?:\p{L}\.)+\p{L})$/iu;
+
+function pushLowercaseSentences(spans: Span[], text: string, start: number, end: number): void {
+  let from = start;
+  for (const stop of text.slice(start, end).matchAll(LOWERCASE_START)) {
+    const at = start + stop.index;
+    if (ABBREVIATION_BEFORE.test(text.slice(Math.max(from, at - 12), at))) continue;
+    pushTrimmed(spans, text, from, at + stop[0].trimEnd().length);
+    from = at + stop[0].length;
+  }
+  pushTrimmed(spans, text, from, end);
 }
 
 function pushTrimmed(spans: Span[], text: string, start: number, end: number): void {
@@ -93,7 +111,7 @@ const NEGATION =
   /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one|avoid|avoids|avoiding|prohibit|prohibits|prohibited|prohibiting|forbid|forbids|forbidden|forbidding|banned|refuse|refuses|illegal|unethical)\b|n't\b|\bno one\b|\bcan not\b/i;
 // "no doubt", "no matter" and the like strengthen a statement rather than deny it.
 const NOT_A_NEGATION =
-  /\bno (?:doubt|question|matter|wonder|surprise)\b|\bnot only\b|\bnothing less than\b|\bwithout (?:a )?(?:doubt|question|fail)\b/gi;
+  /\bno (?:doubt|question|matter|wonder|surprise|exaggeration|lie|kidding|joke|false modesty)\b|\bnot only\b|\bnothing less than\b|\bnot to (?:brag|boast)\b|\bwithout (?:a )?(?:doubt|question|fail|blushing|hesitation|hesitating|exaggeration|exaggerating|exaggerating|apology|apologizing|false modesty|fear of contradiction|reservation|second thought|bragging|boasting)\b/gi;
 
 /**
  * Whether the words before offset `at` in its clause deny what follows:

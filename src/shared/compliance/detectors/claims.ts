@@ -32,7 +32,7 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
@@ -88,7 +88,7 @@ const WON_AT_TRIAL =
 const RESULT_GUARD =
   /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat/i;
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year))\b/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
 const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
@@ -97,6 +97,17 @@ const OUTCOME_STATISTIC =
 const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?)\b/i;
 
 const ATTORNEY_PROFILE = /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+/;
+// A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
+const SAME_PERSON = /^\W*(?:and |but )?(?:he|she)\b/i;
+// A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
+const JURY_ANSWER = /\b(?:jury|jurors|verdict|judge|foreman|forewoman)\b/i;
+const FIRMS_CASE = /\b(?:we|i)\s+(?:tried|took|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b/i;
+
+/** The paragraph before the sentence (at most 400 characters): the story a jury's answer belongs to. */
+function storySoFar(view: SentenceView): string {
+  const start = Math.max(view.field.match.lastIndexOf('\n\n', view.span.start) + 1, view.span.start - 400);
+  return view.field.match.slice(start, view.span.start);
+}
 
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
 function speakerPattern(firm: FirmForCheck): RegExp {
@@ -168,7 +179,12 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     const text = view.text;
     if (SOMEONE_ELSES.test(text)) continue;
     // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
-    const speaks = speaker.test(text) || ATTORNEY_PROFILE.test(text);
+    const speaks =
+      speaker.test(text) ||
+      ATTORNEY_PROFILE.test(text) ||
+      (SAME_PERSON.test(text) &&
+        (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
+      (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view)));
     const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
       if (who === 'firm' && !speaks) return [];
@@ -257,7 +273,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 // ── fee-costs ─────────────────────────────────────────────────────────────────────────────
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
-const WIN = String.raw`(?:win|wins|won|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
 const CONTINGENT_FEE = [
   new RegExp(
@@ -295,13 +311,22 @@ const CONTINGENT_FEE = [
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
   /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   // "Our fee comes out of your settlement."
-  /\b(?:our|the|my|his|her) fees? (?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
   // "We get paid only from the compensation we win for you."
   /\b(?:we|i)(?: only)? get paid (?:only )?(?:from|out of) (?:the |your |any )?(?:compensation|settlement|recovery|award|verdict|money)\b/gi,
   // "You do not pay us unless we get money for you."
   /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me)\b(?: (?:anything|a (?:dime|penny|cent|thing)))? (?:unless|until|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
   /\b(?:we|i|he|she)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+  // Translated: "payment of our services only in case of success", "fees only in case of victory".
+  /\b(?:payment|pay|fees?|honorari(?:um|a|os)|remuneration)\b[^.!?]{0,40}?\bonly (?:in (?:the )?case of|in the event of|upon|on|after|with) (?:a |the )?(?:success|win|victory|positive (?:result|outcome|decision)|winning|recovery|successful (?:result|outcome))\b/gi,
+  // "You only pay us if we win", "you pay a fee only after winning".
+  /\b(?:you |u )?only pay (?:us |me |the firm |a fee |our fee |any fee )?(?:if|when|after|once) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  // "You do not pay any fees except after winning the case."
+  new RegExp(
+    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,10}?\bexcept (?:after|if|when|in case of|upon)\b[^.!?]{0,15}?\b${WIN}\b`,
+    'gi',
+  ),
   // The same offer in Spanish, as bilingual newsletters print it beside the English.
   /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
 ];
@@ -351,8 +376,10 @@ export function feeCosts({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
+    // A compound read as words: "our no-fee-unless-we-win promise", "a no-win-no-fee guarantee".
+    const words = field.match.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
     for (const pattern of CONTINGENT_FEE) {
-      for (const m of matches(field.match, pattern)) {
+      for (const m of matches(words, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
         const first = sentenceAt(field.sentences, m.start);
         // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.

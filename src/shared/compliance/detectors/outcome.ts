@@ -16,27 +16,27 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
-const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|leave with|end up with|come away with|take home|bring home|bring|brings|deliver|delivers|put)`;
+const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|walk out with|go home with|come home with|leave with|end up with|come away with|take home|bring home|bring|brings|deliver|delivers|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
-const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) whole|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
+const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
 const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
 
-const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna))`;
+const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna)|(?<=\b(?:we|i|you|u|they) )(?:go|gon)(?= win\b))`;
 /** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
-const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
+const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
 /**
  * Certainty said with an adverb instead of "will", as translated and texted English often does:
  * "surely you receive the compensation", "our lawyer team surely win for you", "for sure ur
  * getting compensation", "100 percent you will receive".
  */
-const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certain|absolutely|undoubtedly|without (?:a )?doubt|100 ?(?:%|percent)|one hundred percent)`;
+const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certain|absolutely|undoubtedly|obligatorily|necessarily|without fail|sure sure|without (?:a )?doubt|100 ?(?:%|percent)|one hundred percent)`;
 
 // ── guarantee ─────────────────────────────────────────────────────────────────────────────
 
@@ -44,7 +44,7 @@ const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certai
 const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}(?:\s+be able to)?\s+${OUTCOME_PREDICATE}`, 'gi');
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
-  String.raw`\b(?:your|this|the) (?:case|claim)(?: will| is going to|'ll|'s going to) (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude) (?:up )?(?:with|in)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
+  String.raw`\b(?:your|this|the|her|his|their) (?:case|claim)(?: will| is going to|'ll|'s going to)(?: (?:definitely|certainly|surely|absolutely|easily))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude) (?:up )?(?:with|in)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
   'gi',
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
@@ -66,7 +66,7 @@ const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$
 const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
-  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this) case is (?:already |as good as )?won|money in the bank)/gi;
+  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this|her|his) case is (?:already |as good as )?(?:won|settled|paid|done)\b|money in the bank)/gi;
 /** "Nothing will stop us from getting you the compensation you deserve." */
 const NOTHING_STOPS_US = new RegExp(
   String.raw`\bnothing (?:will|can|is going to|'s going to) (?:stop|keep|prevent) (?:us|me|our (?:team|firm|lawyers|attorneys)) from (?:winning|recovering\b(?! from)|getting (?:you )?(?:paid|compensated)|(?:getting|securing|obtaining|winning) (?:you |your family )?(?:[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN})`,
@@ -94,12 +94,15 @@ const IS_CERTAIN =
  */
 const WITHOUT_EXCEPTION =
   /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\bnever lose\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+/** A result with no subject, said to hold every time: "Settlement secured, every single time". */
+const RESULT_EVERY_TIME =
+  /\b(?:settlements?|wins?|results?|checks?|compensation|money|verdicts?|victory|victories)\s+(?:secured|delivered|won|collected|recovered|paid|obtained|guaranteed)\W{0,3}\s*(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|100% of the time)\b/gi;
 /** "I know we can win this", "I'm sure we could get you paid". */
 const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -155,6 +158,9 @@ const AND_THEN_OUTCOME = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?!${OUTCOME_PREDICATE})[\w']+(?:\s+(?!and\b)[\w']+){0,5}?\s+and\s+(?:then\s+)?${OUTCOME_PREDICATE}`,
   'gi',
 );
+/** "We just got a client $1.1 million. We'll do the same for you": a result promised again, to the reader. */
+const SAME_FOR_YOU =
+  /\b(?:we|i|our (?:team|firm|lawyers|attorneys))(?:'ll| will| are going to|'re going to| am going to|'m going to| can)\s+(?:(?:definitely|surely|certainly) )?(?:do|get) (?:the same|that|it|this)(?: again)? for (?:you|your family|u)(?: too)?\b|\b(?:we|i)(?:'ll| will| can)\s+get (?:you|u) (?:the same|similar|a similar|that kind of) (?:results?|outcomes?|money|settlement|check|amount|numbers?)\b/gi;
 /** "You're looking at a six-figure settlement." */
 const LOOKING_AT = new RegExp(
   String.raw`\b(?:you|u|we)(?:'re| are|r)\s+looking at\s+(?:a |an |at least |around |about |easily )?(?:[\w$,.-]+ ){0,3}?(?:${OUTCOME_NOUN}|(?:five|six|seven|eight)[- ]figures|\$\s?\d)`,
@@ -195,6 +201,9 @@ const SOME_NOT_ALL =
 // General statements about how matters usually go.
 const FREQUENCY = /\b(?:usually|generally|typically|often|sometimes|normally|in most cases|most of the time|in many cases)\b/i;
 const MAYBE = /\b(?:may|might|could)\b/i;
+// Another person's belief reported: "the day you think you can't lose", "clients who believe they'll get rich".
+const OTHERS_BELIEVE =
+  /\b(?:you|they|he|she|people|lawyers?|attorneys?|someone|anyone|clients?|folks) (?:who )?(?:think|thinks|thought|believe|believes|believed|assume|assumes|assumed|figure|figures|figured|imagine|imagines)(?: that)?\s+$/i;
 // An indirect question: "people ask whether they will win", "you want to know if you will win",
 // "how much you will get". A condition would say "if you win", not "if you will win".
 const INDIRECT_QUESTION = /\b(?:if|whether|how much|how long|how soon|when|what)\s+[\w']+\s*$/i;
@@ -235,11 +244,12 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * `keepsNot` (the idiom carries its own "not": "we won't rest until you're paid"), `future` (a
  * future outcome whose subject must be a party to it), `firmOrClients` (success without exception,
  * said of the firm or its clients), `aboutOutcome` (only in a sentence about an outcome), `payer`
- * (the insurer will pay: only said without a condition, and not of benefits the law provides).
+ * (the insurer will pay: only said without a condition, and not of benefits the law provides),
+ * `afterResult` (the same again, for the reader: only when this or the previous sentence tells an outcome).
  */
-type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer';
+type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult';
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
-  { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
+  { guard: /will|'ll|going to|gonna|shall|\bgon? win/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /(?:your|this|the) (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
   { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
@@ -272,6 +282,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /should/i, pattern: SHOULD_WIN, reading: 'claim' },
   { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },
   { guard: /looking at/i, pattern: LOOKING_AT, reading: 'claim' },
+  { guard: /every|each|without|exception|100/i, pattern: RESULT_EVERY_TIME, reading: 'claim' },
+  { guard: /same|again|similar|that kind/i, pattern: SAME_FOR_YOU, reading: 'afterResult' },
   { guard: /estimate|value|put|peg|ballpark|settle/i, pattern: CASE_VALUE, reading: 'claim' },
   { guard: /\band\b/i, pattern: AND_THEN_OUTCOME, reading: 'future' },
   { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
@@ -285,7 +297,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /pay/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
-  { guard: /sure|slam|open|miss|lose|win|won|bag|bank/i, pattern: SURE_THING, reading: 'claim' },
+  { guard: /sure|slam|open|miss|lose|win|won|bag|bank|good as|case is/i, pattern: SURE_THING, reading: 'claim' },
   {
     guard: /every|each|without|exception|all the time|100|always|never|win/i,
     pattern: WITHOUT_EXCEPTION,
@@ -327,6 +339,9 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
           /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
         if (reading === 'payer' && (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text))) continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
+        if (reading === 'afterResult' && !RESULT_TOLD.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
+        // "The day you think you can't lose": someone's belief, not the email's claim.
+        if (OTHERS_BELIEVE.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
         // "A two-ton car wins every time" is not about the firm.
         if (reading === 'firmOrClients' && !firmOrClients.test(text.slice(0, m.end))) continue;
         add(m.start, m.end);
@@ -339,6 +354,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
 
 const OUTCOME =
   /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful|paid|check)\b|\$\s?\d/i;
+// A result told just before "we'll do the same for you".
+const RESULT_TOLD = new RegExp(String.raw`${OUTCOME.source}|\b(?:dollars?|million|thousand|grand|recovered|settled)\b`, 'i');
 const GUARANTEE_WORD =
   /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties|pledge[sd]?|vow|vows|assure|assures|assured|assurance|my word|swear)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
@@ -377,9 +394,13 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks|check(?![- ](?:in|up|out|list|box)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up|you)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+/** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
+const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
+/** Near dates a payment is promised by: "before the Super Bowl", "by Christmas", "by the end of the month". */
+const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?(?:super bowl|christmas|thanksgiving|the holidays|holidays|new year'?s?|lunar new year|t[eế]t|easter|ramadan|eid|carnival|spring|summer|fall|winter|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only |about |around )?(?:a |one |two |three |four |five |six |\d+(?:\s?(?:-|\u2013|to)\s?\d+)? )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|at record speed|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?|months?)|(?:in|within) ${COUNT_WORD}(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})? (?:days|weeks)\b|(?:in|within) (?:a |one )?(?:month|couple (?:of )?months)(?: or (?:so|two))?\b|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only |about |around )?(?:a |one |two |three |four |five |six |\d+(?:\s?(?:-|\u2013|to)\s?\d+)? )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|at record speed|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -397,6 +418,7 @@ const DEADLINE = /\b(?:file|filed|filing|deadline|must|required|requires|statute
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
   /\b(?:PIP|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
+const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
 
@@ -421,12 +443,19 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     }
     for (const speed of matches(text, SPEED)) {
       if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
-      if (/^(?:in|within)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
+      if (/^(?:in|within|before|by)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
       const near = money.find((m) => (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40);
       if (!near) continue;
       const start = Math.min(near.start, speed.start);
       const end = Math.max(near.end, speed.end);
       const clause = clauseAround(text, start);
+      // A date promises speed only for the reader's money named before it: "a settlement check in your hands before the Super Bowl".
+      if (/^(?:before|by|in time for)\b/i.test(speed.text)) {
+        // "You may find a settlement offer in your mailbox before Christmas" is the insurer's offer, hedged.
+        const said = text.slice(clause.start, Math.min(clause.end, speed.end));
+        if (near.end > speed.start || clause.end < speed.start || !READER.test(text) || /\b(?:offers?|may|might|could)\b/i.test(said))
+          continue;
+      }
       if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start)) || isReported(view, start)) continue;
       if (RARELY.test(text.slice(clause.start, end))) continue;
       const words = quote(view.field, view.span.start + start, view.span.start + end);

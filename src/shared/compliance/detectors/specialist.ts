@@ -55,7 +55,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const after = text.slice(m.end, m.end + 80);
       // "We rely on experts" is someone the firm hires; "rely on our expertise" is the firm's own.
       const retained = RETAINED.test(before) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
-      if (OTHER_PEOPLE_BEFORE.test(before) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
+      // "Our Korean-speaking attorneys specialize": the lawyers named last are the subject.
+      const lawyersBefore = /\b(?:lawyers?|attorneys?|abogad[oa]s?|team|firm)\s+$/i.test(before);
+      if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
         continue;
       if (isNegated(text, m.start) || isReported(view, m.start)) continue;

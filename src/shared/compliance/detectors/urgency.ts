@@ -34,7 +34,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /left|remaining|fill|book|go|won't|will not|limited|almost|nearly|running|few|scarce/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly)|(?:always )?go(?:ing)? (?:fast|quickly)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly)|(?:always )?go(?:ing)? (?:fast|quickly)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce|limited))\b`,
       'gi',
     ),
   },
@@ -58,7 +58,15 @@ const PATTERNS: readonly Guarded[] = [
       /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
   },
   { guard: /your (?:spot|slot|place|free)/i, pattern: /\bto (?:keep|hold|save|secure|lock in) your (?:spot|slot|place|free)\b/gi },
-  { guard: /hurry/i, pattern: /^\W*hurry\b/gi },
+  { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
+  // "Last call for free case reviews", "Earl has only got room for a couple more cases".
+  {
+    guard: /last call|room for/i,
+    pattern: new RegExp(
+      String.raw`\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
+      'gi',
+    ),
+  },
   { guard: /don't (?:wait|delay)/i, pattern: /\bdon't (?:wait|delay)\b\W{0,3}(?:call|contact|reach out|book|schedule|reply|act)\b/gi },
   {
     guard: /full|booked|sold out/i,
@@ -82,13 +90,13 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /next person|someone else|wait ?list|waiting list/i,
     pattern:
-      /\b(?:release|give|offer) (?:it|your (?:spot|slot)) to (?:the next person|someone else)\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
+      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next person|someone else|another client)\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
-    guard: /offer|deal|promotion|special|discount|free/i,
+    guard: /offer|deal|promo|campaign|action|special|discount|free/i,
     pattern:
-      /\b(?:offer|deal|promotion|special|discount|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|is over)\b/gi,
+      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|is over)\b/gi,
   },
   {
     guard: /only/i,
@@ -103,6 +111,12 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /close|shut/i,
     pattern: /\b(?:the|our|my) (?:door|doors|calendar|window|books)\s+(?:closes|close|is closed|are closed|will close|shuts?)\b/gi,
+  },
+  // The firm closing its own intake: "I am closing my calendar for new cases this Friday", "we stop taking new clients after this month".
+  {
+    guard: /clos|shut|stop|longer/i,
+    pattern:
+      /\b(?:clos(?:e|es|ing)|shut(?:s|ting)?(?: down)?|stop(?:s|ping)?) (?:my|our|the) (?:calendar|intake|docket|caseload)\b|\b(?:clos(?:e|es|ing)|shut(?:s|ting)?) (?:my|our|the) (?:books|doors?|list)(?: (?:to|for) new (?:cases|clients))\b|\b(?:stop(?:s|ping)?|no longer|not) (?:taking|accepting|signing) (?:on )?(?:any )?new (?:cases|clients)\b[^.!?]{0,30}?\b(?:this|next|on|by|after|at the end of|before|from) (?:\w+ ){0,2}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|tomorrow|tonight)\b/gi,
   },
   // Pressure to act now: "call in the next 48 hours", "decide today", "lock this in today", "call us before this Friday".
   {
