@@ -1,23 +1,23 @@
 /**
- * npm run bench:compliance [-- --heldout | --heldout-2]
+ * npm run bench:compliance [-- --heldout | --heldout-2 | --heldout-3 | ...]
  *
  * Without flags: runs the compliance engine over its own labelled corpus
- * (tests/fixtures/compliance/corpus.ts) and over both halves of the reviewed corpus (dev.json
- * and heldout.json, development data since the first held-out half was measured), prints recall
- * and precision per rule code and overall (a code counts once per email) and per round, lists
- * every disagreement with the engine's messages, then times 1,000 checks and reports the
- * median, and the engine's size when bundled for the browser. It never reads heldout-2.json.
+ * (tests/fixtures/compliance/corpus.ts) and over the reviewed corpus's development data (dev.json,
+ * heldout.json and heldout-2.json: each held-out set became development data once it was
+ * measured), prints recall and precision per rule code and overall (a code counts once per
+ * email) and per round, lists every disagreement with the engine's messages, then times 1,000
+ * checks and reports the median, and the engine's size when bundled for the browser. It never
+ * reads a later held-out set.
  *
- * With --heldout-2: reads only heldout-2.json, the second held-out set, prints its SHA-256, the
+ * With --heldout-N: reads only heldout-N.json (--heldout: heldout.json), prints its SHA-256, the
  * same figures for it and the ids of the entries it disagrees with (codes missed or extra),
- * never their text, so that it can be measured without being studied. --heldout does the same
- * for heldout.json, as its one held-out run was made.
+ * never their text, so that a held-out set can be measured without being studied.
  */
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { checkEmail, RULE_CODES, type CheckContext, type RuleCode } from '../../src/shared/compliance/index.ts';
 import { CORPUS, CORPUS_FIRMS } from '../../tests/fixtures/compliance/corpus.ts';
-import { HELDOUT_2_SHA256, HELDOUT_SHA256, readReviewedCorpus } from '../../tests/fixtures/compliance/reviewed.ts';
+import { hasReviewedCorpus, HELDOUT_SHA256, readReviewedCorpus, type ReviewedHalf } from '../../tests/fixtures/compliance/reviewed.ts';
 
 interface Labelled {
   id: string;
@@ -123,37 +123,49 @@ function timing(entries: readonly Labelled[]) {
 }
 
 /** A held-out file alone: its hash, its figures and the ids it disagrees with, never its text. */
-function heldOut(name: 'heldout' | 'heldout-2', committed: string, title: string) {
+function heldOut(name: ReviewedHalf) {
+  if (!hasReviewedCorpus(name)) {
+    console.error(`tests/fixtures/compliance/${name}.json is not in this checkout, so there is nothing to measure. Merge the file first.`);
+    process.exitCode = 1;
+    return;
+  }
   const corpus = readReviewedCorpus(name);
-  const unchanged = corpus.sha256 === committed;
-  console.log(`${name}.json SHA-256 ${corpus.sha256} (${unchanged ? 'as committed' : `CHANGED: committed as ${committed}`})`);
-  report(title, corpus.entries, { showText: false });
+  const committed = HELDOUT_SHA256[name];
+  const state = !committed
+    ? 'no hash recorded yet: record it in tests/fixtures/compliance/README.md and reviewed.ts'
+    : corpus.sha256 === committed
+      ? 'as committed'
+      : `CHANGED: committed as ${committed}`;
+  console.log(`${name}.json SHA-256 ${corpus.sha256} (${state})`);
+  report(`Held-out set ${name}.json`, corpus.entries, { showText: false });
   timing(corpus.entries);
-  if (!unchanged) process.exitCode = 1;
+  if (committed && corpus.sha256 !== committed) process.exitCode = 1;
 }
 
-if (process.argv.includes('--heldout-2')) {
-  heldOut('heldout-2', HELDOUT_2_SHA256, 'Second held-out set (heldout-2.json)');
-} else if (process.argv.includes('--heldout')) {
-  heldOut('heldout', HELDOUT_SHA256, 'First held-out half of the reviewed corpus (heldout.json)');
+/** The held-out set asked for: --heldout (heldout.json) or --heldout-N (heldout-N.json). */
+const args = process.argv.slice(2);
+const heldOutFlags = args.filter((arg) => /^--heldout(?:-\d+)?$/.test(arg));
+const unknown = args.filter((arg) => !heldOutFlags.includes(arg));
+const DEVELOPMENT_FILES = ['dev', 'heldout', 'heldout-2'] as const;
+
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(' ')}. Use no option, --heldout or --heldout-N (for example --heldout-3).`);
+  process.exitCode = 1;
+} else if (heldOutFlags.length > 1) {
+  console.error(`Measure one held-out set at a time, not ${heldOutFlags.join(' and ')}.`);
+  process.exitCode = 1;
+} else if (heldOutFlags.length === 1) {
+  heldOut(heldOutFlags[0]!.slice(2) as ReviewedHalf);
 } else {
   const engineCorpus: Labelled[] = CORPUS.map((entry) => ({ ...entry, round: roundOfEngineCorpus(entry.id) }));
-  const dev = readReviewedCorpus('dev').entries;
-  const firstHeldOut = readReviewedCorpus('heldout').entries;
+  const files = DEVELOPMENT_FILES.map((name) => [`${name}.json`, readReviewedCorpus(name).entries] as const);
+  const development = files.flatMap(([, entries]) => entries);
   report("The engine's own corpus (tests/fixtures/compliance/corpus.ts)", engineCorpus, { showText: true });
-  // Both halves are development data since the first held-out half was measured (README.md there).
-  report('Development half and first held-out half of the reviewed corpus (dev.json, heldout.json)', [...dev, ...firstHeldOut], {
-    showText: true,
-  });
-  for (const [name, entries] of [
-    ['dev.json', dev],
-    ['heldout.json', firstHeldOut],
-  ] as const) {
-    const { total } = score(entries);
-    console.log(line(name, total));
-  }
+  // Each held-out set is development data once it has been measured (README.md there).
+  report(`Development data of the reviewed corpus (${files.map(([name]) => name).join(', ')})`, development, { showText: true });
+  for (const [name, entries] of files) console.log(line(name, score(entries).total));
 
-  timing([...engineCorpus, ...dev, ...firstHeldOut]);
+  timing([...engineCorpus, ...development]);
 
   // Browser bundle: the engine as the editor imports it, minified, gzip.
   const { build } = await import('esbuild');
