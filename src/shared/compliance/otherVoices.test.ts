@@ -197,6 +197,128 @@ const FAMILIES: Record<string, Family> = {
   },
 };
 
+/** A second pass in the same voices: the shapes the first pass did not think of. */
+const MORE_FAMILIES: Record<string, Family> = {
+  'guarantee: the payday on its way, and certainty as a matter of time': {
+    rule: 'guarantee',
+    caught: [
+      'Your payday is coming 🤑 #InjuryLawyer',
+      'a W is coming your way 🏆',
+      'Don’t worry, you’re covered — we always deliver.',
+      'With our firm, winning is just a matter of time.',
+      'It’s not if you’ll get paid, it’s when.',
+    ],
+    leftAlone: [
+      'Your check is coming in the mail Tuesday, as we told you after the closing.',
+      'We always deliver the records to your doctor the same week.',
+      'It’s not if you’ll need a lawyer after a crash, it’s whether you call one in time.',
+    ],
+  },
+  'past results: captions, records and counts': {
+    rule: 'past-results',
+    caught: [
+      'Our record: 312 wins, 4 losses.',
+      'Last month the firm secured a seven-figure settlement for a delivery driver.',
+      'We made the insurer pay $1.5 million to the family.',
+      'Our office win many cases, more than 500 families receive compensation.',
+      'Our lawyers achieved a positive result in 98% of cases.',
+      'Settlement of $275,000 for a pedestrian struck in a crosswalk.',
+      '$275,000 settlement for a pedestrian struck in a crosswalk 🙌',
+      'Earl got a widow in Bartow $2 million after her husband’s crash.',
+    ],
+    leftAlone: [
+      'The Bucs went 10-7 in their record season.',
+      'Some 300 workers received compensation under the new state fund, according to the Ledger.',
+      '$0 unless we win 🙌',
+      'Your bill: $0.00',
+    ],
+  },
+  'comparison: through other people, across two sentences, and alone': {
+    rule: 'comparison',
+    caught: [
+      'Ain’t nobody outworking us 💪',
+      'The insurance companies’ worst nightmare 😈',
+      'We’re the lawyers other lawyers call when they need help.',
+      'We are superior to other firms in experience.',
+      'No other lawyer in Dearborn can do what we do.',
+      'Our lawyers are the elite of the profession.',
+      'Top-notch lawyers who fight for you.',
+      'Other firms treat you like a number. Not us.',
+      'Big firms make you wait. We call you back.',
+      'Simply the best. 🏆',
+    ],
+    leftAlone: [
+      'Most firms work on contingency. We do too.',
+      'Other firms may call you. We are happy to give a second opinion.',
+      'The best. Day. Ever. Thanks for coming to our picnic!',
+      'All the best,',
+      'Your worst nightmare is a crash on I-4 at rush hour; drive carefully.',
+    ],
+  },
+  'fee-costs: percentages, owing and paying only when you win': {
+    rule: 'fee-costs',
+    caught: [
+      'We work for a percentage of what we recover.',
+      'You don’t owe us a cent until your case settles.',
+      'Our fee comes only at the end, from your settlement.',
+      'We take a third of the settlement, and nothing if we lose.',
+      'Pay only when you win 💸',
+    ],
+    leftAlone: [
+      '$0 unless we win 🙌',
+      'You pay zero unless we get you paid.',
+      'We get a third of our referrals from doctors.',
+      'Most lawyers work for a percentage; ask how costs are handled.',
+      'You won’t owe anything for your records request.',
+    ],
+  },
+  'quick-settlement: same-week and record speed': {
+    rule: 'quick-settlement',
+    caught: ['Same-week payouts for minor fender benders.', 'Compensation in record speed!'],
+    leftAlone: ['Same-week appointments with our lawyers.', 'We set a record for speed at the charity 5K.'],
+  },
+  'specialist: expertise in the insurers’ side of a claim': {
+    rule: 'specialist',
+    caught: ['We’re experts at getting insurance companies to pay.', 'Our team are experts in settlements.'],
+    leftAlone: ['Our paralegals are experts at organizing medical records.', 'Our medical experts explain damages to juries.'],
+  },
+  'false-urgency: spots filling, supplies, offers limited in time': {
+    rule: 'false-urgency',
+    caught: [
+      'Don’t wait — spots fill up every week.',
+      'Offer good while supplies last.',
+      'Respond quickly, the offer is limited in time.',
+      'Call now, the places are finishing.',
+      'Tomorrow may be too late.',
+    ],
+    leftAlone: [
+      'The fall festival is ending at 9 pm.',
+      'Tomorrow may be too late to get a clear photo of the bruise, so take one today.',
+      'Don’t wait to see a doctor after a crash.',
+    ],
+  },
+  'hashtags that run words together are read as words': {
+    rule: 'fee-costs',
+    caught: ['Hurt on the job? Call us 📞 #NoWinNoFee #InjuryLaw'],
+    leftAlone: ['#NoWinNoFee. If we lose, you owe nothing: no fees and no costs.', 'Our new office is open! #InjuryLawyer #FloridaLaw'],
+  },
+  'hashtags: a specialist claim': {
+    rule: 'specialist',
+    caught: ['#TruckAccidentExperts 🚛'],
+    leftAlone: ['#TruckSafety #DriveSmart'],
+  },
+  'hashtags: a ranking and a guarantee': {
+    rule: 'comparison',
+    caught: ['Proud to serve Polk County #1InjuryLawyer'],
+    leftAlone: ['Happy holidays 🎄 #FamilyFirst #LakelandStrong #BestLifeEver'],
+  },
+  'hashtags: a guarantee': {
+    rule: 'guarantee',
+    caught: ['#GuaranteedResults 💯'],
+    leftAlone: ['#NoGuarantees #JustHardWork'],
+  },
+};
+
 /**
  * The families behind the second held-out set's misses (read once it became development data),
  * each in new words: the same grammar, other sentences.
@@ -302,7 +424,7 @@ const SECOND_SET_FAMILIES: Record<string, Family> = {
   },
 };
 
-describe.each(Object.entries({ ...FAMILIES, ...SECOND_SET_FAMILIES }))('%s', (_name, { rule, caught, leftAlone }) => {
+describe.each(Object.entries({ ...FAMILIES, ...MORE_FAMILIES, ...SECOND_SET_FAMILIES }))('%s', (_name, { rule, caught, leftAlone }) => {
   it.each(caught)(`finds ${rule} in “%s”`, (body) => {
     expect([...rulesIn(body)]).toContain(rule);
   });

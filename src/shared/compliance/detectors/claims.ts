@@ -28,11 +28,11 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * million", "ten grand", "85k"), which count only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|settlement|verdict|award|recovery|judgment|check)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|settlement|verdict|award|recovery|judgment|check)\b))`,
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
@@ -47,7 +47,7 @@ const CASE_COUNT = new RegExp(
 );
 /** "A 97% success rate", "we win about 98 percent of our cases". */
 const SUCCESS_RATE =
-  /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
+  /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning) (?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
 /** A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". */
 const RESULT_FOR_SOMEONE =
   /\b(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery|case|trial|lawsuit)\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
@@ -61,6 +61,17 @@ const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) 
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD =
   /\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b/gi;
+/** A win-loss record: "312 wins, 4 losses", "a 48-2 record at trial". */
+const WIN_LOSS =
+  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?[-\u2013]\s?\d{1,3}\s+(?:record|at trial|in (?:jury )?trials)\b/gi;
+/** Clients counted by the outcome they got: "more than 500 families receive compensation". */
+const CLIENTS_RECEIVED = new RegExp(
+  String.raw`\b${NUMBER}\s+(?:[\w-]+\s+){0,2}?(?:clients|families|people|victims|workers|drivers|riders|neighbors)\s+(?:have\s+|already\s+|had\s+)?(?:received?|recovered?|got|gotten|won|collected?|obtained?)\s+(?:[\w-]+\s+){0,2}?(?:compensation|money|settlements?|payments?|verdicts?|awards?)\b`,
+  'gi',
+);
+/** A results caption that opens with the amount: "Settlement of $275,000 for a pedestrian", "$275,000 verdict for a roofer". */
+const RESULT_CAPTION =
+  /^\W*(?:(?:settlement|verdict|recovery|award|judgment|jury verdict) of \$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment))\s+(?:for|obtained for|won for|secured for)\s+(?:a|an|our|the|one|two|three)\b/gi;
 /** "Our success rate is over 95%." */
 const RATE_IS = /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
 /**
@@ -94,7 +105,7 @@ const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i
 const OUTCOME_STATISTIC =
   /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher|the (?:\w+ )?offer)\b|\b(?:doubled|tripled|quadrupled)\s+(?:the|their|his|her|my|our|an?)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
-const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?)\b/i;
+const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office))\b/i;
 
 const ATTORNEY_PROFILE = /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
@@ -147,6 +158,13 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$/, pattern: AMOUNT_FOR_SOMEONE, who: 'heading' },
   { guard: /won|win|settled|resolved|tried|recovered/i, pattern: CASE_COUNT, who: 'anyone' },
   { guard: /%|percent/i, pattern: SUCCESS_RATE, who: 'anyone' },
+  { guard: /\d\s+(?:wins|victories|verdicts won)|\d\s?[-\u2013]\s?\d/i, pattern: WIN_LOSS, who: 'anyone' },
+  {
+    guard: /(?:\d|hundred|thousand|dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)/i,
+    pattern: CLIENTS_RECEIVED,
+    who: 'firm',
+  },
+  { guard: /\$/, pattern: RESULT_CAPTION, who: 'anyone' },
   { guard: /\$|millions|billions/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
@@ -311,11 +329,13 @@ const CONTINGENT_FEE = [
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
   /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   // "Our fee comes out of your settlement."
-  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid)\b[^.!?]{0,25}?\b(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
+  /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third)\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
   // "We get paid only from the compensation we win for you."
   /\b(?:we|i)(?: only)? get paid (?:only )?(?:from|out of) (?:the |your |any )?(?:compensation|settlement|recovery|award|verdict|money)\b/gi,
   // "You do not pay us unless we get money for you."
-  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me)\b(?: (?:anything|a (?:dime|penny|cent|thing)))? (?:unless|until|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money)\b/gi,
+  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me)\b(?: (?:anything|a (?:dime|penny|cent|thing)))? (?:unless|until|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
   /\b(?:we|i|he|she)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
@@ -369,7 +389,7 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
 // Every contingent-fee statement has one of these words; most emails have none.
-const FEE_GUARD = /fee|contingen|paid|pay|free|cost|charge|honorarios|cobra|%|percent|third|no win/i;
+const FEE_GUARD = /fee|contingen|paid|pay|owe|free|cost|charge|honorarios|cobra|%|percent|third|no win/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];

@@ -20,7 +20,7 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
-const SUPERLATIVE = String.raw`(?:${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
+const SUPERLATIVE = String.raw`(?:${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases))`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
@@ -50,10 +50,10 @@ const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
   'gi',
 );
-const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver)(?:s|ed)?`;
+const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver)(?:s|ed|ing)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b)`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
   String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)\b`,
@@ -67,10 +67,13 @@ const OUTDO_OTHERS =
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b(?:nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|this (?:firm|office|team))\b|(?:win|wins|won|settle|settles|recover|recovers|handle|handles|try|tries) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b(?:nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:win|wins|won|settle|settles|recover|recovers|handle|handles|try|tries) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 const THAN_WHOM = /^[^.!?]{0,40}?\bthan\s+(?:(?:do|does|did)\s+)?([\w'&]+)/i;
+/** "No other firm which wins so many kitchen-injury cases as our team." */
+const NONE_SO_MANY =
+  /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|this (?:firm|office|team))\b/gi;
 /** "You won't find a better injury lawyer", "there is no better firm for truck cases". */
 const NONE_BETTER = new RegExp(
   String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s)\b`,
@@ -80,6 +83,15 @@ const NONE_BETTER = new RegExp(
 const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|highest|first)\b/gi;
 /** "We're the GOAT of injury law": the greatest of all time, in capitals (a goat is an animal). */
 const GOAT = /\bG\.?O\.?A\.?T\b\.?/g;
+/** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "superior to other firms". */
+const THROUGH_OTHERS =
+  /\b(?:insurance compan(?:y|ies)|insurers?|adjusters?|big insurance|the insurance industry|defen[cs]e (?:lawyers|attorneys|firms))(?:'s|s'|')? (?:worst )?nightmares?\b|\b(?:lawyers?|attorneys?|firm|team) (?:that |who )?(?:other|the other) (?:lawyers|attorneys|firms) (?:call|refer|send|turn to|trust|hire)\b|\b(?:superior to|surpass(?:es)?|outshines?) (?:any |all |every |the |most )?(?:other )?(?:[\w-]+ )?(?:firms?|lawyers?|attorneys?|competitors?|competition|offices?)\b|\bthe elite (?:of|in|among)\b/gi;
+const OTHERS_FIRST =
+  /^\W*(?:(?:the )?other|most|many|(?:the )?big|billboard|those|some|typical|corporate|volume)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices|law firms)\b(?![^.!?]*\b(?:we|us|our)\b)/i;
+const CONTRAST_NEXT =
+  /^\W*(?:not us|not here|not at (?:our|this) (?:firm|office)|(?:but |here,? |at [\w&' ]{2,40}?,? )?we (?:don't|do not|won't|will not|never|always|do|call|answer|treat|fight|listen|take|return|pick|meet|give|know|care)\b)/i;
+/** A superlative alone, as a caption says it: "Simply the best. 🏆" */
+const BARE_BEST = /^\W*(?:(?:quite |just )?simply|hands down|by far|still) the (?:very )?best(?=\W*$)/gi;
 /** Standalone superiority words. */
 const UNRIVALLED =
   /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
@@ -117,7 +129,8 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
 type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody';
-const SUPERLATIVE_GUARD = /best|more better|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
+const SUPERLATIVE_GUARD =
+  /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
@@ -137,8 +150,15 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /other|big|billboard|those|while|whereas|where/i, pattern: WHILE_OTHERS, reading: 'comparative' },
   { guard: /ranked|rated|voted|named/i, pattern: RANKED, reading: 'comparative' },
   { guard: /G\.?O\.?A\.?T/, pattern: GOAT, reading: 'comparative' },
+  {
+    guard: /nightmare|other (?:lawyers|attorneys|firms)|superior|surpass|outshine|elite/i,
+    pattern: THROUGH_OTHERS,
+    reading: 'comparative',
+  },
+  { guard: /best/i, pattern: BARE_BEST, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
   { guard: /nobody|no[ -]one|no |not a single|there|find/i, pattern: NOBODY_BETTER, reading: 'nobody' },
+  { guard: /\b(?:so|as) (?:many|much|often)\b/i, pattern: NONE_SO_MANY, reading: 'nobody' },
 ];
 
 export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
@@ -160,6 +180,10 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   };
   for (const view of eachSentence(draft)) {
     const text = view.text;
+    // "Other firms treat you like a number. Not us.": the contrast drawn across two sentences.
+    const contrast = OTHERS_FIRST.test(view.previous) ? CONTRAST_NEXT.exec(text) : null;
+    if (contrast && !/\b(?:too|also|as well|the same)\b/i.test(text) && !isQuestion(text))
+      add(view, contrast.index, contrast.index + contrast[0].length);
     for (const { guard, pattern, reading } of patterns) {
       if (!guard.test(text)) continue;
       for (const m of matches(text, pattern)) {

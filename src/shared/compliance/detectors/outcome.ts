@@ -28,7 +28,7 @@ const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensa
 /** The outcome's beneficiary, as a subject. */
 const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
 
-const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna)|(?<=\b(?:we|i|you|u|they) )(?:go|gon)(?= win\b))`;
+const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna)|\bgon?(?= win\b)(?<=\b(?:we|i|you|u|they) gon?))`;
 /** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
 const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
 /**
@@ -86,14 +86,20 @@ const COUNT_ON = new RegExp(
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check)|payment|compensation)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|a sure thing|100 ?(?:%|percent))\b/gi;
+  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check|payday)|payment|compensation|getting paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
 /**
  * Success without exception, said as what happens: "we get results every single time, no
  * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
  * result (past-results).
  */
 const WITHOUT_EXCEPTION =
-  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\bnever lose\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:deliver(?:s)?(?=\s*(?:[.!,\u2014\u2013-]|$))|win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\bnever lose\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+/** The reader's payday on its way: "your payday is coming", "a W is coming your way". */
+const PAYDAY_COMING =
+  /\b(?:your|ur) (?:payday|pay day|big (?:check|payday|win)|win|victory|bag)\s+(?:is|'s) (?:coming|on (?:its|the) way|around the corner|just around the corner)\b|\b(?:a|your|ur) (?:big |fat |nice )?(?:W|win|payday|pay day|check|settlement|victory|bag)\s+(?:is )?(?:coming|headed) (?:your|ur) way\b/gi;
+/** "It's not if you'll get paid, it's when": the idiom carries its own "not". */
+const NOT_IF_BUT_WHEN =
+  /\bnot (?:if|whether) (?:you(?:'ll| will)|we(?:'ll| will)|u(?:'ll| will)) (?:get paid|be paid|win|recover|get compensated|be compensated|get (?:your )?(?:money|check|settlement))\b[^.!?]{0,12}?\b(?:it's|it is|but) when\b/gi;
 /** A result with no subject, said to hold every time: "Settlement secured, every single time". */
 const RESULT_EVERY_TIME =
   /\b(?:settlements?|wins?|results?|checks?|compensation|money|verdicts?|victory|victories)\s+(?:secured|delivered|won|collected|recovered|paid|obtained|guaranteed)\W{0,3}\s*(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|100% of the time)\b/gi;
@@ -262,7 +268,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
   { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
   { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
-  { guard: /certain|assured|given|inevitable|done deal|sure|guarantee|100/i, pattern: IS_CERTAIN, reading: 'claim' },
+  { guard: /certain|assured|given|inevitable|done deal|sure|guarantee|100|matter of time/i, pattern: IS_CERTAIN, reading: 'claim' },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
@@ -283,6 +289,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },
   { guard: /looking at/i, pattern: LOOKING_AT, reading: 'claim' },
   { guard: /every|each|without|exception|100/i, pattern: RESULT_EVERY_TIME, reading: 'claim' },
+  { guard: /coming|headed|on (?:its|the) way|around the corner/i, pattern: PAYDAY_COMING, reading: 'claim' },
+  { guard: /not (?:if|whether)/i, pattern: NOT_IF_BUT_WHEN, reading: 'keepsNot' },
   { guard: /same|again|similar|that kind/i, pattern: SAME_FOR_YOU, reading: 'afterResult' },
   { guard: /estimate|value|put|peg|ballpark|settle/i, pattern: CASE_VALUE, reading: 'claim' },
   { guard: /\band\b/i, pattern: AND_THEN_OUTCOME, reading: 'future' },
@@ -400,7 +408,7 @@ const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|
 /** Near dates a payment is promised by: "before the Super Bowl", "by Christmas", "by the end of the month". */
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?(?:super bowl|christmas|thanksgiving|the holidays|holidays|new year'?s?|lunar new year|t[eế]t|easter|ramadan|eid|carnival|spring|summer|fall|winter|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?|months?)|(?:in|within) ${COUNT_WORD}(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})? (?:days|weeks)\b|(?:in|within) (?:a |one )?(?:month|couple (?:of )?months)(?: or (?:so|two))?\b|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only |about |around )?(?:a |one |two |three |four |five |six |\d+(?:\s?(?:-|\u2013|to)\s?\d+)? )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|at record speed|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?|months?)|(?:in|within) ${COUNT_WORD}(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})? (?:days|weeks)\b|(?:in|within) (?:a |one )?(?:month|couple (?:of )?months)(?: or (?:so|two))?\b|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only |about |around )?(?:a |one |two |three |four |five |six |\d+(?:\s?(?:-|\u2013|to)\s?\d+)? )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */

@@ -91,7 +91,7 @@ const REPORTED_BEFORE =
 export function isReported(view: SentenceView, at: number): boolean {
   const before = view.text.slice(0, at);
   if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before)) return true;
-  if (ASKS_WHETHER.test(before.slice(clauseAround(view.text, at).start))) return true;
+  if (ASKS_WHETHER.test(before) && ASKS_WHETHER.test(before.slice(clauseAround(view.text, at).start))) return true;
   const opening = quoteOpening(view.field, view.span.start + at);
   if (opening < 0) return false;
   const paragraphStart = view.field.match.lastIndexOf('\n\n', opening) + 1;

@@ -32,9 +32,9 @@ const PATTERNS: readonly Guarded[] = [
     ),
   },
   {
-    guard: /left|remaining|fill|book|go|won't|will not|limited|almost|nearly|running|few|scarce/i,
+    guard: /left|remaining|fill|book|go|won't|will not|limited|almost|nearly|running|few|scarce|finishing|ending/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly)|(?:always )?go(?:ing)? (?:fast|quickly)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce|limited))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing)? (?:fast|quickly)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce|limited))\b`,
       'gi',
     ),
   },
@@ -55,7 +55,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /first|while|running|let/i,
     pattern:
-      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
+      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
   },
   { guard: /your (?:spot|slot|place|free)/i, pattern: /\bto (?:keep|hold|save|secure|lock in) your (?:spot|slot|place|free)\b/gi },
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
@@ -96,7 +96,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /offer|deal|promo|campaign|action|special|discount|free/i,
     pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|is over)\b/gi,
+      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|is over|is limited in time)\b/gi,
   },
   {
     guard: /only/i,
@@ -145,7 +145,11 @@ const PATTERNS: readonly Guarded[] = [
       /\bor (?:lose|you'll lose|you will lose|miss|you'll miss) (?:your|the|this) (?:chance|spot|slot|offer|opportunity|free|appointment|place)\b/gi,
   },
   // Said without a legal basis, "before it's too late" is pressure, not a deadline.
-  { guard: /too late/i, pattern: /\b(?:(?:don't|do not) wait )?(?:before|until) it(?:'s| is) too late\b/gi },
+  {
+    guard: /too late/i,
+    pattern:
+      /\b(?:(?:don't|do not) wait )?(?:before|until) it(?:'s| is) too late\b|\b(?:tomorrow|next week|later) (?:may|might|could|will) be too late\b(?!\s+(?:to|for)\b)/gi,
+  },
 ];
 // A deadline stated with its basis is a fact.
 const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
