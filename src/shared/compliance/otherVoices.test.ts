@@ -280,7 +280,11 @@ const MORE_FAMILIES: Record<string, Family> = {
   'specialist: expertise in the insurers’ side of a claim': {
     rule: 'specialist',
     caught: ['We’re experts at getting insurance companies to pay.', 'Our team are experts in settlements.'],
-    leftAlone: ['Our paralegals are experts at organizing medical records.', 'Our medical experts explain damages to juries.'],
+    leftAlone: [
+      'Our paralegals are experts at organizing medical records.',
+      'Our medical experts explain damages to juries.',
+      'Certified by the Florida Bar as a civil trial expert.',
+    ],
   },
   'false-urgency: spots filling, supplies, offers limited in time': {
     rule: 'false-urgency',
@@ -437,17 +441,28 @@ describe('subjects translated from other languages', () => {
   const subjectRules = (subject: string, body = 'Thanks for reading.') =>
     checkEmail({ subject, body }, newsletter, florida).map((finding) => finding.rule);
 
-  it.each(['Notification about your compensation', 'Official notification', 'Decision on your compensation', 'Your payment is approved'])(
-    'finds deceptive-subject in “%s”',
-    (subject) => {
-      expect(subjectRules(subject)).toContain('deceptive-subject');
-    },
-  );
+  it.each([
+    'Notification about your compensation',
+    'Official notification',
+    'Decision on your compensation',
+    'Your payment is approved',
+    'Congratulations! You won',
+    '🚨 Your case status changed',
+    'Your accident report is available',
+    'Money waiting for you',
+  ])('finds deceptive-subject in “%s”', (subject) => {
+    expect(subjectRules(subject)).toContain('deceptive-subject');
+  });
 
   it.each([
     'Notification: the office is closed on Monday',
     'How compensation works in Florida',
     'Your guide to compensation after a crash',
+    'What to do after your accident',
+    'You won’t believe these winter driving tips',
+    'Who won our holiday raffle',
+    'Information about your rights after a crash',
+    'Information about your accident',
   ])('finds no deceptive-subject in “%s”', (subject) => {
     expect(subjectRules(subject)).not.toContain('deceptive-subject');
   });

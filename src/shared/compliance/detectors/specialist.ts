@@ -36,7 +36,7 @@ const AS_ADJECTIVE =
 const OTHER_TRADE_AFTER =
   /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
 const IN_A_FIELD = /^\s+(?:in|on|at|for|with|of|en)\s+(?:[\w'-]+\s+){0,6}?/i;
-const CERTIFIED_BEFORE = /\bcertified\b(?:\s+[\w'-]+){0,4}\s*$/i;
+const CERTIFIED_BEFORE = /\bcertified\b(?:(?:\s+[\w'-]+){0,4}|[^.!?]{0,60}?\bas an?(?:\s+[\w'-]+){0,3})\s*$/i;
 const OTHERS_BEFORE =
   /\b(?:others|other (?:firms|lawyers|attorneys|offices|products|companies|vendors|doctors|clinics)|(?:some|many|most|few) (?:firms|lawyers|attorneys|doctors|clinics))\s+(?:\w+\s+)?$/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
