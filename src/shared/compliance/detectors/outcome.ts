@@ -28,7 +28,7 @@ const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensa
 /** The outcome's beneficiary, as a subject. */
 const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
 
-const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna)|\bgon?(?= win\b)(?<=\b(?:we|i|you|u|they) gon?))`;
+const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna))`;
 /** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
 const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
 /**
@@ -100,6 +100,8 @@ const PAYDAY_COMING =
 /** "It's not if you'll get paid, it's when": the idiom carries its own "not". */
 const NOT_IF_BUT_WHEN =
   /\bnot (?:if|whether) (?:you(?:'ll| will)|we(?:'ll| will)|u(?:'ll| will)) (?:get paid|be paid|win|recover|get compensated|be compensated|get (?:your )?(?:money|check|settlement))\b[^.!?]{0,12}?\b(?:it's|it is|but) when\b/gi;
+/** "We go win the case for you": "go" as the future, as Haitian Creole and Caribbean English say it. */
+const GO_WIN = /\b(?:we|i|you|u|they|our (?:lawyers?|team|firm))\s+gon? win\b/gi;
 /** A result with no subject, said to hold every time: "Settlement secured, every single time". */
 const RESULT_EVERY_TIME =
   /\b(?:settlements?|wins?|results?|checks?|compensation|money|verdicts?|victory|victories)\s+(?:secured|delivered|won|collected|recovered|paid|obtained|guaranteed)\W{0,3}\s*(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|100% of the time)\b/gi;
@@ -255,7 +257,8 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  */
 type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult';
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
-  { guard: /will|'ll|going to|gonna|shall|\bgon? win/i, pattern: FUTURE_OUTCOME, reading: 'future' },
+  { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
+  { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
   { guard: /(?:your|this|the) (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
   { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
@@ -305,7 +308,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /pay/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
-  { guard: /sure|slam|open|miss|lose|win|won|bag|bank|good as|case is/i, pattern: SURE_THING, reading: 'claim' },
+  { guard: /sure|slam|open|miss|lose|win|won|bag|bank|good as/i, pattern: SURE_THING, reading: 'claim' },
   {
     guard: /every|each|without|exception|all the time|100|always|never|win/i,
     pattern: WITHOUT_EXCEPTION,
@@ -402,7 +405,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up|you)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
 /** Near dates a payment is promised by: "before the Super Bowl", "by Christmas", "by the end of the month". */

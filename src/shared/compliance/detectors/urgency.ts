@@ -94,7 +94,7 @@ const PATTERNS: readonly Guarded[] = [
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
-    guard: /offer|deal|promo|campaign|action|special|discount|free/i,
+    guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free/i,
     pattern:
       /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|is over|is limited in time)\b/gi,
   },
