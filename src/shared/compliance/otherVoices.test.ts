@@ -478,3 +478,18 @@ describe('subjects translated from other languages', () => {
     );
   });
 });
+
+describe('a hashtag read as words', () => {
+  it('marks the hashtag in the email, not the words it was read as, and offers no fix there', () => {
+    const body = 'Hurt at work? Call us today. #NoWinNoFee #InjuryLaw';
+    const finding = checkEmail({ subject: 'News', body }, newsletter, florida).find((f) => f.rule === 'fee-costs');
+    expect(body.slice(finding!.start, finding!.end)).toBe('#NoWinNoFee');
+    expect(finding!.fix).toBeUndefined();
+  });
+
+  it('marks the hashtag too when the same words are also said plainly, each once', () => {
+    const body = 'No win, no fee. #NoWinNoFee';
+    const fee = checkEmail({ subject: 'News', body }, newsletter, florida).filter((f) => f.rule === 'fee-costs');
+    expect(fee.map((f) => body.slice(f.start, f.end))).toEqual(['No win, no fee', '#NoWinNoFee']);
+  });
+});
