@@ -8,6 +8,7 @@ import { earliestToday, isCalendarDate } from './dates';
 import { caAdvertisementLabel, flFirstSentence, nySubjectLabel } from './detectors/labels';
 import { certification, comparison, feeCosts, guarantee, pastResults, quickSettlement } from './detectors/claims';
 import { deceptiveSubject, firmIdentity, physicalAddress, waitingPeriod } from './detectors/delivery';
+import { mergeField } from './detectors/mergeFields';
 import { type Detector, prepareDraft, type ResolvedContext } from './draft';
 import { applicableRows, byStrictness, type RuleRow } from './rules';
 import { type CheckContext, type EmailDraft, type Finding, type FirmForCheck, RULE_CODES, type RuleCode } from './types';
@@ -26,6 +27,7 @@ const DETECTORS: Record<RuleCode, Detector> = {
   'physical-address': physicalAddress,
   'quick-settlement': quickSettlement,
   'firm-identity': firmIdentity,
+  'merge-field': mergeField,
 };
 
 /** The states whose rules apply: where the firm's lawyers are licensed, plus where the recipient lives. */

@@ -138,7 +138,7 @@ export const CORPUS: CorpusEmail[] = [
     note: 'a plain promise of the outcome',
     firm: 'tx',
     subject: 'Hurt in a crash? Talk to us',
-    body: 'Dear [First Name],\n\nIf an insurance adjuster is pressuring you, call us first. We will win your case.\n\nThe Ruiz team',
+    body: 'Dear {{contact.first_name or "there"}},\n\nIf an insurance adjuster is pressuring you, call us first. We will win your case.\n\nThe Ruiz team',
     expected: ['guarantee'],
   }),
   email({
@@ -162,7 +162,7 @@ export const CORPUS: CorpusEmail[] = [
     note: 'the promise is in the subject line',
     firm: 'il',
     subject: 'Guaranteed compensation for your injuries',
-    body: 'Dear [First Name],\n\nHere are three things to do after a crash: see a doctor, keep receipts, and call us.',
+    body: 'Dear {{contact.first_name or "there"}},\n\nHere are three things to do after a crash: see a doctor, keep receipts, and call us.',
     expected: ['guarantee'],
   }),
   email({
@@ -203,7 +203,7 @@ export const CORPUS: CorpusEmail[] = [
     firm: 'tx',
     context: { audience: 'client' },
     subject: 'Your appeal',
-    body: 'Hi [First Name],\n\nThe appeal is filed. Rest easy: we are going to win this appeal for you.',
+    body: 'Hi {{contact.first_name or "there"}},\n\nThe appeal is filed. Rest easy: we are going to win this appeal for you.',
     expected: ['guarantee'],
   }),
   email({
@@ -668,7 +668,7 @@ export const CORPUS: CorpusEmail[] = [
     firm: 'tx',
     context: { isFirstMessage: true },
     subject: 'Re: your accident',
-    body: 'Dear [First Name],\n\nWe help people hurt in crashes on Houston roads. Here is what to do in the first week.',
+    body: 'Dear {{contact.first_name or "there"}},\n\nWe help people hurt in crashes on Houston roads. Here is what to do in the first week.',
     expected: ['deceptive-subject'],
   }),
   email({
@@ -1103,7 +1103,7 @@ export const CORPUS: CorpusEmail[] = [
     firm: 'fl',
     context: { audience: 'lead', incidentDate: '2026-09-15' },
     subject: 'About your accident on September 15',
-    body: 'Dear [First Name],\n\nWe are sorry to hear about your crash. If you have questions about your rights, call us.',
+    body: 'Dear {{contact.first_name or "there"}},\n\nWe are sorry to hear about your crash. If you have questions about your rights, call us.',
     expected: ['fl-first-sentence'],
   }),
   email({
@@ -1335,7 +1335,7 @@ export const CORPUS: CorpusEmail[] = [
     firm: 'il',
     subject: 'December safety letter',
     body: [
-      'Dear [First Name],',
+      'Dear {{contact.first_name or "there"}},',
       '',
       'The holidays are the best time of year to see family, and the busiest time on the roads. Here are our tips.',
       '',
@@ -1358,7 +1358,7 @@ export const CORPUS: CorpusEmail[] = [
     firm: 'fl',
     context: { audience: 'client' },
     subject: 'An update on your case',
-    body: 'Hi [First Name],\n\nThe insurer made a first offer today. We will call you tomorrow to talk it through; you decide whether to accept.',
+    body: 'Hi {{contact.first_name or "there"}},\n\nThe insurer made a first offer today. We will call you tomorrow to talk it through; you decide whether to accept.',
     expected: [],
   }),
   email({
@@ -1999,5 +1999,37 @@ export const CORPUS: CorpusEmail[] = [
     subject: 'Our commitment',
     body: "Our attorneys won't rest until you're paid.",
     expected: ['guarantee'],
+  }),
+  email({
+    id: 'mf-typed-first-name',
+    note: 'a greeting typed as a placeholder',
+    firm: 'tx',
+    subject: 'Winter driving in Houston',
+    body: 'Hi [First Name],\n\nBridges freeze first. Leave extra room on cold mornings.',
+    expected: ['merge-field'],
+  }),
+  email({
+    id: 'mf-mailchimp-tag',
+    note: "another tool's merge tag",
+    firm: 'tx',
+    subject: 'A note for *|FNAME|*',
+    body: 'Three reminders for the holidays: plan a ride home, check your tires, and keep a blanket in the car.',
+    expected: ['merge-field'],
+  }),
+  email({
+    id: 'mf-unknown-field',
+    note: 'our syntax with a field we do not have',
+    firm: 'tx',
+    subject: 'Your monthly safety note',
+    body: 'Hi {{contact.nickname}},\n\nThe new crosswalks on Main Street open this week.',
+    expected: ['merge-field'],
+  }),
+  email({
+    id: 'mf-clean-fields-and-brackets',
+    note: 'merge fields in our syntax, and brackets that are prose',
+    firm: 'tx',
+    subject: 'News from {{firm.name}}',
+    body: 'Hi {{contact.first_name or "there"}},\n\nThe report [PDF, 2 pages] is on our site. Call {{firm.phone}} with questions; 50% of calls come after 5 pm.',
+    expected: [],
   }),
 ];

@@ -18,6 +18,8 @@ export const RULE_CODES = [
   // Added beyond the eleven; docs/compliance.md says why.
   'quick-settlement',
   'firm-identity',
+  // Our own rule, not a law: a reader never sees an unfilled placeholder.
+  'merge-field',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
