@@ -89,6 +89,8 @@ function toContact(id: string, d: DocumentData): Contact {
     phone: d.phone ?? null,
     relationship: d.relationship,
     state: d.state ?? null,
+    city: d.city ?? null,
+    postal_code: d.postal_code ?? null,
     incident_type: d.incident_type ?? null,
     incident_date: d.incident_date ?? null,
     source: d.source ?? '',
@@ -125,6 +127,8 @@ function editableFields(f: ContactFields) {
     phone: f.phone,
     relationship: f.relationship,
     state: f.state,
+    city: f.city,
+    postal_code: f.postal_code,
     incident_type: f.incident_type,
     incident_date: f.incident_date,
     source: f.source,
@@ -212,7 +216,8 @@ const DO_NOT_CONTACT_SOURCE = 'Marked do not contact';
 
 /** Fills what the stored contact lacks from a new arrival; never overwrites what a person entered. */
 function mergeInto(data: DocumentData, input: ContactFields, freeKey: (field: 'email' | 'phone') => boolean) {
-  for (const field of ['state', 'incident_type', 'incident_date'] as const) if (!data[field] && input[field]) data[field] = input[field];
+  for (const field of ['state', 'city', 'postal_code', 'incident_type', 'incident_date'] as const)
+    if (!data[field] && input[field]) data[field] = input[field];
   if (!data.email && input.email && freeKey('email')) data.email = input.email;
   if (!data.phone && input.phone && freeKey('phone')) data.phone = input.phone;
   if (input.notes && !String(data.notes ?? '').includes(input.notes)) data.notes = [data.notes, input.notes].filter(Boolean).join('\n\n');

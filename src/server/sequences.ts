@@ -2,6 +2,7 @@ import type { DocumentData, DocumentReference, Firestore, Transaction, WriteBatc
 import type { FirmForCheck } from '#shared/compliance/types';
 import {
   DEFAULT_AUDIENCE,
+  daysFromAfterDays,
   type CreateSequenceInput,
   type FindingsPerEmail,
   type SequenceDetail,
@@ -10,10 +11,11 @@ import {
   type UpdateSequenceInput,
 } from '#shared/schemas/sequences';
 import { bodyHtmlToText, normalizeLineBreaks, textToBodyHtml } from '#shared/emailBody';
+import { createHash } from 'node:crypto';
 import type { SignedInAttorney } from './auth';
 import { checkBeforeSaving } from './compliance';
 import { firestore, isRecordId, writeTime } from './firebase';
-import { notFound } from './http';
+import { HttpError, notFound } from './http';
 
 const SEQUENCE_NOT_FOUND = 'That sequence';
 
@@ -25,6 +27,7 @@ function toSummary(id: string, d: DocumentData): SequenceSummary {
     name: d.name,
     prompt: d.prompt ?? '',
     status: d.status,
+    approval: d.approval ? { ...d.approval, at: d.approval.at.toDate().toISOString() } : null,
     // Sequences saved before audiences existed were newsletters.
     audience: d.audience ?? DEFAULT_AUDIENCE,
     email_count: d.email_count ?? 0,
@@ -39,12 +42,30 @@ type Emails = CreateSequenceInput['emails'];
 /** Line breaks as stored (\n), so the findings' offsets fit the text that is saved and read back. */
 const asStored = (emails: Emails): Emails => emails.map((e) => ({ ...e, body: normalizeLineBreaks(e.body) }));
 
-/** Emails sorted by day (then by their order in the editor), stored as escaped HTML with their findings. */
+/**
+ * Emails in the editor's order, stored as escaped HTML with their findings: each with its wait
+ * after the previous one (after_days) and, derived from the waits, its day after enrolment
+ * (day_to_send), which enrolment schedules by.
+ */
 function emailDocs(emails: Emails, findings: FindingsPerEmail) {
-  return [...emails]
-    .map((e, position) => ({ ...e, position, findings: findings[position] ?? [] }))
-    .sort((a, b) => a.day - b.day || a.position - b.position)
-    .map((e, position) => ({ day_to_send: e.day, subject: e.subject, body_html: textToBodyHtml(e.body), findings: e.findings, position }));
+  const days = daysFromAfterDays(emails);
+  return emails.map((e, position) => ({
+    after_days: e.after_days,
+    day_to_send: days[position]!,
+    subject: e.subject,
+    body_html: textToBodyHtml(e.body),
+    findings: findings[position] ?? [],
+    position,
+  }));
+}
+
+/** What an approval is of: the emails (wait, subject, body) and who they are written for. */
+export function sequenceContentHash(audience: string, emails: readonly { after_days: number; subject: string; body: string }[]): string {
+  const content = {
+    audience,
+    emails: emails.map((e) => ({ after_days: e.after_days, subject: e.subject, body: normalizeLineBreaks(e.body) })),
+  };
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
 const warningCount = (findings: FindingsPerEmail) => findings.flat().filter((f) => f.severity === 'warn').length;
@@ -68,16 +89,32 @@ export async function ownedSequence(db: Firestore, user: SignedInAttorney, id: s
 export async function getSequence(user: SignedInAttorney, id: string): Promise<SequenceDetail> {
   const db = await firestore();
   const { ref, snap } = await ownedSequence(db, user, id);
-  const emails = await ref.collection('emails').orderBy('position').get();
+  const [emails, enrolled] = await Promise.all([
+    ref.collection('emails').orderBy('position').get(),
+    db.collection(`tenants/${user.tenantId}/enrolments`).where('sequence_id', '==', id).count().get(),
+  ]);
+  const list = toEmails(emails.docs.map((e) => ({ id: e.id, data: e.data() })));
   return {
     ...toSummary(snap.id, snap.data()!),
-    emails: emails.docs.map((e) => toEmail(e.id, e.data())),
+    emails: list,
+    content_hash: sequenceContentHash(snap.get('audience') ?? DEFAULT_AUDIENCE, list),
+    enrolled_count: enrolled.data().count,
   };
 }
 
-function toEmail(id: string, d: DocumentData): SequenceEmail {
+/**
+ * Emails as the API shows them, in order. Emails saved before waits existed have only their day
+ * after enrolment (day_to_send): their wait is read as the gap to the previous email, which keeps
+ * every email on the day it always had (the one-time migration, done on read; saving writes both).
+ */
+export function toEmails(docs: readonly { id: string; data: DocumentData }[]): SequenceEmail[] {
+  return docs.map(({ id, data }, i) => toEmail(id, data, i === 0 ? 0 : docs[i - 1]!.data.day_to_send));
+}
+
+function toEmail(id: string, d: DocumentData, previousDay: number): SequenceEmail {
   return {
     id,
+    after_days: d.after_days ?? d.day_to_send - previousDay,
     day_to_send: d.day_to_send,
     subject: d.subject,
     body_html: d.body_html,
@@ -94,16 +131,19 @@ function writeEmails(
   input: Emails,
   findings: FindingsPerEmail,
 ): SequenceEmail[] {
-  return emailDocs(input, findings).map((email) => {
-    const emailRef = ref.collection('emails').doc();
-    batch.create(emailRef, { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
-    return toEmail(emailRef.id, email);
-  });
+  return toEmails(
+    emailDocs(input, findings).map((email) => {
+      const emailRef = ref.collection('emails').doc();
+      batch.create(emailRef, { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
+      return { id: emailRef.id, data: email };
+    }),
+  );
 }
 
 /**
  * Checks every email against the compliance rules for the sequence's audience and the firm,
- * then saves the sequence (status 'active') and all its emails in one batch: all or nothing.
+ * then saves the sequence as a draft (nobody can be enrolled until someone at the firm approves
+ * it) and all its emails in one batch: all or nothing.
  * An email with a `block` finding stops the save (ComplianceRefusal); `warn` findings are
  * saved with their email.
  */
@@ -120,7 +160,8 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
     prompt: input.prompt,
     user_id: user.uid,
     tenant_id: user.tenantId,
-    status: 'active',
+    status: 'draft',
+    approval: null,
     audience: input.audience,
     email_count: emails.length,
     warning_count: warningCount(findings),
@@ -129,13 +170,15 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
   };
   batch.create(ref, data);
   await batch.commit();
-  return { ...toSummary(ref.id, data), emails };
+  return { ...toSummary(ref.id, data), emails, content_hash: sequenceContentHash(input.audience, emails), enrolled_count: 0 };
 }
 
 /**
  * Replaces the name, the audience and the whole list of emails in one transaction, checked as
  * on creation: the old emails are read inside it, so two overlapping saves cannot both delete
- * the same old list and leave both new lists behind.
+ * the same old list and leave both new lists behind. A change to the emails or the audience
+ * returns the sequence to draft: nobody new is enrolled until it is approved again, and people
+ * already enrolled keep the emails as they were when they were enrolled.
  */
 export async function updateSequence(
   user: SignedInAttorney,
@@ -149,22 +192,61 @@ export async function updateSequence(
   const ref = sequencesOf(db, user.tenantId).doc(id);
   const stored = asStored(input.emails);
   const findings = checkBeforeSaving(stored, input.audience, firm);
-  return db.runTransaction(async (tx) => {
+  const saved = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
-    const existing = await tx.get(ref.collection('emails'));
+    const existing = await tx.get(ref.collection('emails').orderBy('position'));
+    const before = sequenceContentHash(
+      snap.get('audience') ?? DEFAULT_AUDIENCE,
+      toEmails(existing.docs.map((e) => ({ id: e.id, data: e.data() }))),
+    );
     for (const doc of existing.docs) tx.delete(doc.ref);
     const emails = writeEmails(tx, ref, user, stored, findings);
+    const contentHash = sequenceContentHash(input.audience, emails);
     const changes = {
       name: input.name,
       audience: input.audience,
       email_count: emails.length,
       warning_count: warningCount(findings),
       updated_at: now,
+      ...(contentHash !== before ? { status: 'draft', approval: null } : {}),
     };
     tx.update(ref, changes);
-    return { ...toSummary(id, { ...snap.data(), ...changes }), emails };
+    return { ...toSummary(id, { ...snap.data(), ...changes }), emails, content_hash: contentHash, enrolled_count: 0 };
   });
+  const enrolled = await db.collection(`tenants/${user.tenantId}/enrolments`).where('sequence_id', '==', id).count().get();
+  return { ...saved, enrolled_count: enrolled.data().count };
+}
+
+export const SEQUENCE_CHANGED_SINCE_REVIEW =
+  'The sequence changed since you opened it: review the current emails, then approve them again.';
+
+/**
+ * Approval by someone signed in at the firm of the emails exactly as they reviewed them (their
+ * hash), which must still pass the compliance check: the sequence becomes active and contacts
+ * can be enrolled.
+ */
+export async function approveSequence(
+  user: SignedInAttorney,
+  id: string,
+  reviewedHash: string,
+  firm: FirmForCheck,
+): Promise<SequenceDetail> {
+  const db = await firestore();
+  const now = await writeTime();
+  await db.runTransaction(async (tx) => {
+    if (!isRecordId(id)) throw notFound(SEQUENCE_NOT_FOUND);
+    const ref = sequencesOf(db, user.tenantId).doc(id);
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('user_id') !== user.uid) throw notFound(SEQUENCE_NOT_FOUND);
+    const emails = toEmails((await tx.get(ref.collection('emails').orderBy('position'))).docs.map((e) => ({ id: e.id, data: e.data() })));
+    const audience = snap.get('audience') ?? DEFAULT_AUDIENCE;
+    if (sequenceContentHash(audience, emails) !== reviewedHash) throw new HttpError(409, SEQUENCE_CHANGED_SINCE_REVIEW);
+    checkBeforeSaving(emails, audience, firm);
+    const by = { uid: user.uid, name: user.fullName || user.name || user.email, email: user.email };
+    tx.update(ref, { status: 'active', approval: { by, at: now, content_hash: reviewedHash }, updated_at: now });
+  });
+  return getSequence(user, id);
 }
 
 /** Deletes the sequence and all its emails together, reading them in the same transaction as an edit does. */

@@ -17,6 +17,7 @@ import {
   updateSequenceSchema,
   type EmailDraft,
   type SequenceDetail,
+  timingWords,
 } from '#shared/schemas/sequences';
 import { errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
@@ -48,7 +49,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
       name: existing?.name ?? '',
       prompt: existing?.prompt ?? '',
       audience: existing?.audience ?? DEFAULT_AUDIENCE,
-      emails: existing?.emails.map((e) => ({ day: e.day_to_send, subject: e.subject, body: e.body })) ?? [],
+      emails: existing?.emails.map((e) => ({ after_days: e.after_days, subject: e.subject, body: e.body })) ?? [],
     },
   });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'emails' });
@@ -108,7 +109,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
       showToast({ title: 'Save Failed', description: 'Account information is missing. Cannot save.', variant: 'destructive' });
       return;
     }
-    const emailsAsNumbers = values.emails.map((e) => ({ ...e, day: Number(e.day) }));
+    const emailsAsNumbers = values.emails.map((e) => ({ ...e, after_days: Number(e.after_days) }));
     const parsed = existing
       ? updateSequenceSchema.safeParse({ name: values.name, audience: values.audience, emails: emailsAsNumbers })
       : createSequenceSchema.safeParse({ name: values.name, prompt: values.prompt, audience: values.audience, emails: emailsAsNumbers });
@@ -202,7 +203,8 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                 <li key={field.id} className={card} data-testid="email-preview">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <h3 className="font-semibold text-navy-900">
-                      Day {current.day}: <MarkedText text={current.subject} field="subject" findings={marks} />
+                      {timingWords(Number(current.after_days), index === 0)}:{' '}
+                      <MarkedText text={current.subject} field="subject" findings={marks} />
                     </h3>
                     <div className="flex gap-2">
                       {!isEditing(field.id) && (
@@ -229,13 +231,13 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                   {isEditing(field.id) && (
                     <div className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr]">
                       <label className={label}>
-                        Day
+                        {index === 0 ? 'Days after enrolment' : 'Days after the previous email'}
                         <input
                           type="number"
                           min={0}
                           max={DAY_MAX}
                           step={1}
-                          {...register(`emails.${index}.day`, { valueAsNumber: true })}
+                          {...register(`emails.${index}.after_days`, { valueAsNumber: true })}
                           className={input}
                         />
                       </label>
@@ -272,7 +274,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
             className={buttonSecondary}
             onClick={() => {
               const last = emails.at(-1);
-              append({ day: last ? Number(last.day) + 7 : 1, subject: '', body: '' });
+              append({ after_days: last ? 7 : 0, subject: '', body: '' });
               setEditing(new Set([...editing, 'all']));
             }}
           >

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { checkEmail } from '#shared/compliance/index';
-import type { Audience, FirmForCheck } from '#shared/compliance/types';
+import type { FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText } from '#shared/emailBody';
+import type { Block } from '#shared/newsletter/issue';
+import { issueDraft } from '#shared/newsletter/issueText';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
+import type { ImageRef } from '../email/NewsletterEmail';
+import { contactMergeValues, emailAsIssue, type EmailBrand, firmMergeValues, renderEmail, resolveIssue } from '../email/render';
+import { campaignImages, finishCampaigns, startDueCampaigns } from '../newsletter/delivery';
+import { firmBrand } from '../newsletter/settings';
 import { firestore, isAlreadyExists } from '../firebase';
 import { SmtpHostError } from '../mail/smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from '../mail/transport';
@@ -11,7 +17,8 @@ import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
 import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
 import { firmForCheck } from '../firmProfile';
-import { contactsOf, markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
+import { contactsOf, markBounced, toRecipient, whyNotSendable } from './recipients';
+import { AUDIENCE_OF } from '../newsletter/audience';
 import { emailSuppressionKey } from '../suppressions';
 import { unsubscribeUrl } from './unsubscribeToken';
 
@@ -70,18 +77,15 @@ const FINAL_OUTCOMES: unknown[] = ['sent', 'skipped', 'failed'];
 interface FirmSending {
   tenantId: string;
   firm: FirmForCheck;
+  /** Logo, headshot and colour: every email goes through the one template. */
+  brand: EmailBrand;
+  /** Each campaign's images, read once per pass. */
+  campaignImages: Map<string, Promise<Map<string, ImageRef>>>;
   config: SendingConfig | null;
   /** Why this firm's mail cannot go out now, when it cannot. */
   setupProblem: string | null;
   mailer: Awaited<ReturnType<typeof createMailer>> | null;
 }
-
-const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
-  client: 'client',
-  'former-client': 'client',
-  subscriber: 'subscriber',
-  lead: 'lead',
-};
 
 export async function firmsToVisit(db: Firestore): Promise<string[]> {
   // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
@@ -109,13 +113,26 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
   const { Timestamp } = await import('firebase-admin/firestore');
   for (const tenantId of options.firms ?? (await firmsToVisit(db))) {
     if (Date.now() - started > budget) break;
+    // A campaign whose time has come gets its recipients' messages now, so they are due in this pass.
+    try {
+      await startDueCampaigns(db, tenantId, clock());
+    } catch (error) {
+      report.errors++;
+      console.error(`send-due: firm ${tenantId}: campaigns not started this pass:`, error);
+    }
     const due = await messagesOf(db, tenantId)
       .where('status', 'in', ['scheduled', 'sending'])
       .where('available_at', '<=', Timestamp.fromMillis(clock()))
       .orderBy('available_at')
       .limit(PER_FIRM_LIMIT)
       .get();
-    if (due.empty) continue;
+    if (due.empty) {
+      await finishCampaigns(db, tenantId, clock()).catch((error: unknown) => {
+        report.errors++;
+        console.error(`send-due: firm ${tenantId}: campaigns not finished this pass:`, error);
+      });
+      continue;
+    }
     report.due += due.size;
     // One firm's fault (unreadable settings, a failed write) must not stop the others' mail.
     let firm: FirmSending | undefined;
@@ -141,6 +158,10 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
     } finally {
       firm?.mailer?.close();
     }
+    await finishCampaigns(db, tenantId, clock()).catch((error: unknown) => {
+      report.errors++;
+      console.error(`send-due: firm ${tenantId}: campaigns not finished this pass:`, error);
+    });
   }
   report.took_ms = Date.now() - started;
   return report;
@@ -149,21 +170,23 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
 export const SMTP_PASSWORD_UNREADABLE = 'The saved SMTP password cannot be read: enter it again in Settings, Sending.';
 
 async function loadFirm(tenantId: string): Promise<FirmSending> {
-  const [firm, config] = await Promise.all([
+  const [firm, brand, config] = await Promise.all([
     firmForCheck(tenantId),
+    firmBrand(tenantId),
     // A password that no longer decrypts (the server secret changed) is the firm's to fix: say so on each message.
     readSendingConfig(tenantId).catch((error: unknown) => {
       console.error(`send-due: firm ${tenantId}: sending settings unreadable:`, error);
       return SMTP_PASSWORD_UNREADABLE;
     }),
   ]);
-  if (typeof config === 'string') return { tenantId, firm, config: null, setupProblem: config, mailer: null };
-  if (!config) return { tenantId, firm, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
+  const base = { tenantId, firm, brand, campaignImages: new Map() };
+  if (typeof config === 'string') return { ...base, config: null, setupProblem: config, mailer: null };
+  if (!config) return { ...base, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
   try {
-    return { tenantId, firm, config, setupProblem: null, mailer: await createMailer(config.smtp) };
+    return { ...base, config, setupProblem: null, mailer: await createMailer(config.smtp) };
   } catch (error) {
     // A server we may not reach (its name now leads to a private address, or no longer resolves): the firm's to fix.
-    if (error instanceof SmtpHostError) return { tenantId, firm, config: null, setupProblem: error.message, mailer: null };
+    if (error instanceof SmtpHostError) return { ...base, config: null, setupProblem: error.message, mailer: null };
     throw error;
   }
 }
@@ -222,13 +245,16 @@ async function deliverOne(
   const attempt = await claim(candidate, passId, clock());
   if (attempt === null) return 'taken_elsewhere';
   const { Timestamp } = await import('firebase-admin/firestore');
-  // Read again after claiming, with its enrolment and contact: the message may have been sent,
-  // paused or stopped, and the contact may have unsubscribed, since the query read it.
-  const [fresh, enrolmentSnap, contactSnap, sequenceSnap] = await db.getAll(
+  const isCampaign = candidate.get('kind') === 'campaign';
+  // Read again after claiming, with what it belongs to and its contact: the message may have been
+  // sent, paused or stopped, and the contact may have unsubscribed, since the query read it.
+  const [fresh, sourceSnap, contactSnap, sequenceSnap] = await db.getAll(
     candidate.ref,
-    enrolmentsOf(db, firm.tenantId).doc(candidate.get('enrolment_id')),
+    isCampaign
+      ? db.doc(`tenants/${firm.tenantId}/campaigns/${candidate.get('campaign_id')}`)
+      : enrolmentsOf(db, firm.tenantId).doc(candidate.get('enrolment_id')),
     contactsOf(db, firm.tenantId).doc(candidate.get('contact_id')),
-    db.doc(`tenants/${firm.tenantId}/email_sequences/${candidate.get('sequence_id')}`),
+    ...(isCampaign ? [] : [db.doc(`tenants/${firm.tenantId}/email_sequences/${candidate.get('sequence_id')}`)]),
   );
   const m = fresh!.data()!;
   const attemptRef = candidate.ref.collection('attempts').doc(String(attempt));
@@ -243,26 +269,42 @@ async function deliverOne(
     return 'taken_elsewhere';
   }
   const skip = (reason: string) => record('skipped', { status: 'skipped', reason, available_at: null });
+  const release = () => record('released', { status: 'scheduled', available_at: null, reason: null });
 
-  if (!sequenceSnap!.exists) return skip('The sequence was deleted.');
-  const enrolment = enrolmentSnap!.data();
-  if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
-  if (enrolment.status === 'paused') return record('released', { status: 'scheduled', available_at: null, reason: null });
+  const source = sourceSnap!.data();
+  let issue: { subject: string; preheader: string; blocks: Block[] };
+  if (isCampaign) {
+    if (!source) return skip('The campaign was deleted.');
+    if (source.status === 'paused') return release();
+    if (source.status !== 'sending') return skip('The campaign is no longer sending.');
+    issue = { subject: source.subject, preheader: source.preheader ?? '', blocks: source.blocks };
+  } else {
+    if (!sequenceSnap!.exists) return skip('The sequence was deleted.');
+    if (!source || source.status === 'stopped') return skip('Sending was stopped.');
+    if (source.status === 'paused') return release();
+    issue = emailAsIssue(m.subject as string, bodyHtmlToText(m.body_html));
+  }
 
   if (!contactSnap!.exists) return skip('The contact was deleted.');
   const contact = toRecipient(contactSnap!.id, contactSnap!.data()!);
   const why = whyNotSendable(contact);
   if (why) return skip(why);
 
-  const email = { subject: m.subject as string, body: bodyHtmlToText(m.body_html) };
+  // Merge fields filled for this reader: a field with no value and no fallback keeps the email here.
+  const values = { ...firmMergeValues(firm.firm), ...contactMergeValues({ name: contact.name, city: contactSnap!.get('city') }) };
+  const resolved = resolveIssue(issue, values);
+  if (resolved.missing.length > 0) {
+    const fields = resolved.missing.map((key) => `{{${key}}}`).join(', ');
+    return skip(`Merge field: ${fields} has no value for this contact and no fallback.`);
+  }
   try {
     const findings = checkEmail(
-      email,
+      issueDraft(resolved.issue).draft,
       {
         audience: AUDIENCE_OF[contact.relationship] ?? 'subscriber',
         recipientState: contact.state ?? undefined,
         incidentDate: contact.incidentDate ?? undefined,
-        isFirstMessage: m.position === 0,
+        isFirstMessage: isCampaign || m.position === 0,
       },
       firm.firm,
     );
@@ -278,19 +320,29 @@ async function deliverOne(
   if (m.lease_until.toMillis() - clock() < sendWindowMs())
     return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
 
+  const unsubscribe = unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id });
+  const images = isCampaign ? await imagesOfCampaign(firm, candidate.get('campaign_id'), issue.blocks) : new Map<string, ImageRef>();
+  const rendered = await renderEmail({
+    issue: resolved.issue,
+    firm: firm.firm,
+    brand: firm.brand,
+    images,
+    contact: {},
+    unsubscribeUrl: unsubscribe,
+  });
+  if (!rendered.ok) return skip(`Merge field: ${rendered.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback.`);
+
   try {
     const info = await firm.mailer.sendMail(
-      composeEmail(
-        {
-          messageId: m.message_id,
-          subject: m.subject,
-          bodyHtml: m.body_html,
-          to: contact.email!,
-          from: { name: firm.config.fromName, address: firm.config.fromAddress },
-          unsubscribeUrl: unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id }),
-        },
-        firm.firm,
-      ),
+      composeEmail({
+        messageId: m.message_id,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        to: contact.email!,
+        from: { name: firm.config.fromName, address: firm.config.fromAddress },
+        unsubscribeUrl: unsubscribe,
+      }),
     );
     return await record('sent', {
       status: 'sent',
@@ -306,6 +358,15 @@ async function deliverOne(
     }
     return retryOrFail(m, record, describeSmtpError(error), clock);
   }
+}
+
+function imagesOfCampaign(firm: FirmSending, campaignId: string, blocks: Block[]): Promise<Map<string, ImageRef>> {
+  let images = firm.campaignImages.get(campaignId);
+  if (!images) {
+    images = campaignImages(firm.tenantId, blocks);
+    firm.campaignImages.set(campaignId, images);
+  }
+  return images;
 }
 
 /** A failure that may pass: wait and retry (RETRY_DELAYS_MS), then give up with the reason. */

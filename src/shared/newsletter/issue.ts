@@ -61,9 +61,11 @@ const text = (what: string, max: number, required = true) =>
 
 /** Optional text: blank and missing both mean none, stored as absent. */
 const optionalText = (what: string, max: number) =>
-  z.pipe(
-    z.optional(z.nullable(text(what, max, false))),
-    z.transform((value) => value || undefined),
+  z.optional(
+    z.pipe(
+      z.nullable(text(what, max, false)),
+      z.transform((value) => value || undefined),
+    ),
   );
 
 export const HTTPS_URL_INVALID = (what: string) =>
@@ -81,9 +83,11 @@ export function isHttpsUrl(value: string): boolean {
 
 const httpsUrl = (what: string) => text(what, ISSUE_LIMITS.url).check(z.refine(isHttpsUrl, HTTPS_URL_INVALID(what)));
 const optionalHttpsUrl = (what: string) =>
-  z.pipe(
-    z.optional(z.nullable(text(what, ISSUE_LIMITS.url, false).check(z.refine((v) => v === '' || isHttpsUrl(v), HTTPS_URL_INVALID(what))))),
-    z.transform((value) => value || undefined),
+  z.optional(
+    z.pipe(
+      z.nullable(text(what, ISSUE_LIMITS.url, false).check(z.refine((v) => v === '' || isHttpsUrl(v), HTTPS_URL_INVALID(what)))),
+      z.transform((value) => value || undefined),
+    ),
   );
 
 const isCalendarDate = (value: string) => {
@@ -122,16 +126,16 @@ export const localItemBlockSchema = z.object({
   title: text('Local item title', ISSUE_LIMITS.title),
   text: text('Local item text', ISSUE_LIMITS.itemText),
   place: optionalText('Local item place', ISSUE_LIMITS.place),
-  date: z.pipe(
-    z.optional(
+  date: z.optional(
+    z.pipe(
       z.nullable(
         z.string({ error: 'Local item date must be a date written YYYY-MM-DD.' }).check(
           z.trim(),
           z.refine((v) => v === '' || isCalendarDate(v), 'Local item date must be a real date written YYYY-MM-DD.'),
         ),
       ),
+      z.transform((value) => value || undefined),
     ),
-    z.transform((value) => value || undefined),
   ),
   link: optionalHttpsUrl('Local item link'),
 });
