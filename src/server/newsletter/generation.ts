@@ -310,13 +310,11 @@ export async function regenerateBlock(
   }
 }
 
-/** POST /api/newsletter-drafts and /block: the month (default: the next send's), an optional request, and for a block the issue. */
+/** POST /api/newsletter-drafts and /block: the month the issue goes out, an optional request, and for a block the issue. */
 export const draftRequestSchema = z.object({
-  month: z.optional(
-    z
-      .string({ error: 'Month must be written YYYY-MM.' })
-      .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM (for example 2026-12).')),
-  ),
+  month: z
+    .string({ error: 'Choose the month the issue goes out (month, written YYYY-MM).' })
+    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM (for example 2026-12).')),
   prompt: z._default(
     z.string({ error: 'The request must be text.' }).check(z.trim(), z.maxLength(2000, 'The request must be 2,000 characters or fewer.')),
     '',

@@ -234,16 +234,9 @@ export const newsletterPreviewRoute = handler(async (req) => {
   return json(await preview(user, await readIssueJson(req, previewSchema)));
 });
 
-/** The month of the next issue: the firm's next send day, in its time zone. */
-async function nextIssueMonth(tenantId: string): Promise<string> {
-  const { values } = await readNewsletterValues(tenantId);
-  const at = nextSendTime(values.send_day as SendDay, values.send_hour, values.time_zone);
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: values.time_zone }).format(at).slice(0, 7);
-}
-
 /**
- * POST /api/newsletter-drafts        {month?, prompt?} → {issue, findings}: a whole issue, not saved
- * POST /api/newsletter-drafts/block  {issue, block_id, month?, prompt?} → {block, findings}
+ * POST /api/newsletter-drafts        {month, prompt?} → {issue, findings}: a whole issue, not saved
+ * POST /api/newsletter-drafts/block  {issue, block_id, month, prompt?} → {block, findings}
  */
 export const newsletterDraftsRoute = handler(async (req, context) => {
   if (req.method !== 'POST') throw methodNotAllowed(['POST']);
@@ -253,7 +246,7 @@ export const newsletterDraftsRoute = handler(async (req, context) => {
   const input = blockInput ?? (await readJson(req, draftRequestSchema));
   const ai = await aiConfigFor(user, [generationPerFirm(user.tenantId), generationPerAddress(context.ip)], context.ip);
   const [firm, { values }] = await Promise.all([firmForCheck(user.tenantId), readNewsletterValues(user.tenantId)]);
-  const brief = { month: input.month ?? (await nextIssueMonth(user.tenantId)), prompt: input.prompt };
+  const brief = { month: input.month, prompt: input.prompt };
   if (blockInput) return json(await regenerateBlock(ai, firm, values, blockInput.issue, blockInput.block_id, brief));
   return json(await generateIssue(ai, firm, values, brief));
 });

@@ -5,7 +5,7 @@ import {
   DEFAULT_SEND_DAY,
   DEFAULT_SEND_HOUR,
   DEFAULT_TIME_ZONE,
-  newsletterSettingsSchema,
+  NEWSLETTER_DEFAULTS,
   type NewsletterImage,
   type NewsletterSettings,
   type NewsletterSettingsSuggestion,
@@ -58,7 +58,7 @@ export async function readNewsletterValues(
 ): Promise<{ values: NewsletterSettingsValues; saved: boolean; updatedAt: string | null }> {
   const snap = await (await firestore()).doc(settingsPath(tenantId)).get();
   if (snap.exists) return { values: valuesOf(snap.data()!), saved: true, updatedAt: snap.get('updated_at').toDate().toISOString() };
-  return { values: { ...newsletterSettingsSchema.parse({}), time_zone: await defaultTimeZone(tenantId) }, saved: false, updatedAt: null };
+  return { values: { ...NEWSLETTER_DEFAULTS, time_zone: await defaultTimeZone(tenantId) }, saved: false, updatedAt: null };
 }
 
 function withImages(

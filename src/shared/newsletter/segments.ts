@@ -59,17 +59,25 @@ export const segmentDefinitionSchema = z.object({
 export type SegmentDefinitionInput = z.input<typeof segmentDefinitionSchema>;
 export type SegmentDefinition = z.output<typeof segmentDefinitionSchema>;
 
-export const segmentInputSchema = z.object({
-  name: z
-    .string({ error: SEGMENT_NAME_REQUIRED })
-    .check(
-      z.refine(isWellFormedText, { error: 'Segment name contains broken characters. Retype it.', abort: true }),
-      z.trim(),
-      z.minLength(1, SEGMENT_NAME_REQUIRED),
-      z.maxLength(SEGMENT_LIMITS.name, tooLong('Segment name', SEGMENT_LIMITS.name)),
-    ),
-  ...segmentDefinitionSchema.shape,
-});
+export const SEGMENT_NEEDS_A_CONDITION =
+  'A segment needs at least one condition: a contacts filter (relationship, state, consent, source or a search), a city or a ZIP code.';
+
+const hasCondition = (d: SegmentDefinition) =>
+  Object.values(d.filter).some((value) => value !== undefined) || d.cities.length > 0 || d.zip_codes.length > 0;
+
+export const segmentInputSchema = z
+  .object({
+    name: z
+      .string({ error: SEGMENT_NAME_REQUIRED })
+      .check(
+        z.refine(isWellFormedText, { error: 'Segment name contains broken characters. Retype it.', abort: true }),
+        z.trim(),
+        z.minLength(1, SEGMENT_NAME_REQUIRED),
+        z.maxLength(SEGMENT_LIMITS.name, tooLong('Segment name', SEGMENT_LIMITS.name)),
+      ),
+    ...segmentDefinitionSchema.shape,
+  })
+  .check(z.refine(hasCondition, { message: SEGMENT_NEEDS_A_CONDITION, path: ['filter'] }));
 export type SegmentInput = z.output<typeof segmentInputSchema>;
 
 export interface Segment extends SegmentDefinition {

@@ -58,50 +58,65 @@ export const ZIP_CODE_INVALID = 'ZIP codes must be five digits (for example 3030
 export const TIME_ZONE_INVALID = 'Time zone must be a US time zone such as America/New_York.';
 export const SEND_HOUR_INVALID = 'Send hour must be a whole hour from 0 (midnight) to 23 (11 pm).';
 
-const optionalAsset = (what: string) =>
-  z._default(
-    z.nullable(
-      z
-        .string({ error: `${what}: choose an image from your library.` })
-        .check(z.regex(ASSET_ID_PATTERN, `${what}: choose an image from your library.`)),
-    ),
-    null,
+const asset = (what: string) =>
+  z.nullable(
+    z
+      .string({ error: `${what}: choose an image from your library, or null for none.` })
+      .check(z.regex(ASSET_ID_PATTERN, `${what}: choose an image from your library.`)),
   );
 
-export const newsletterSettingsSchema = z.object({
-  cities: z._default(textList('Cities', NEWSLETTER_LIMITS.city, NEWSLETTER_LIMITS.cities), []),
-  county: z._default(text('County', NEWSLETTER_LIMITS.county), ''),
-  zip_codes: z._default(
-    textList('ZIP codes', 5, NEWSLETTER_LIMITS.zipCodes).check(
+/**
+ * PUT /api/newsletter-settings replaces the settings: every field is sent (the form always sends
+ * them all), and a field the API does not know is refused rather than silently dropped.
+ */
+export const newsletterSettingsSchema = z.strictObject(
+  {
+    cities: textList('Cities', NEWSLETTER_LIMITS.city, NEWSLETTER_LIMITS.cities),
+    county: text('County', NEWSLETTER_LIMITS.county),
+    zip_codes: textList('ZIP codes', 5, NEWSLETTER_LIMITS.zipCodes).check(
       z.refine((zips) => zips.every((zip) => /^\d{5}$/.test(zip)), ZIP_CODE_INVALID),
     ),
-    [],
-  ),
-  accident_types: z._default(textList('Accident types', NEWSLETTER_LIMITS.accidentType, NEWSLETTER_LIMITS.accidentTypes), []),
-  topics_to_avoid: z._default(text('Topics to avoid', NEWSLETTER_LIMITS.topicsToAvoid), ''),
-  special_instructions: z._default(text('Special instructions', NEWSLETTER_LIMITS.specialInstructions), ''),
-  send_day: z._default(z.enum(SEND_DAYS, { error: `Send day must be one of ${SEND_DAYS.join(', ')}.` }), DEFAULT_SEND_DAY),
-  send_hour: z._default(
-    z.number({ error: SEND_HOUR_INVALID }).check(z.int(SEND_HOUR_INVALID), z.gte(0, SEND_HOUR_INVALID), z.lte(23, SEND_HOUR_INVALID)),
-    DEFAULT_SEND_HOUR,
-  ),
-  time_zone: z._default(
-    z.string({ error: TIME_ZONE_INVALID }).check(z.refine((zone) => US_TIME_ZONES.includes(zone), TIME_ZONE_INVALID)),
-    DEFAULT_TIME_ZONE,
-  ),
-  brand_color: z._default(
-    z.pipe(
+    accident_types: textList('Accident types', NEWSLETTER_LIMITS.accidentType, NEWSLETTER_LIMITS.accidentTypes),
+    topics_to_avoid: text('Topics to avoid', NEWSLETTER_LIMITS.topicsToAvoid),
+    special_instructions: text('Special instructions', NEWSLETTER_LIMITS.specialInstructions),
+    send_day: z.enum(SEND_DAYS, { error: `Send day must be one of ${SEND_DAYS.join(', ')}.` }),
+    send_hour: z
+      .number({ error: SEND_HOUR_INVALID })
+      .check(z.int(SEND_HOUR_INVALID), z.gte(0, SEND_HOUR_INVALID), z.lte(23, SEND_HOUR_INVALID)),
+    time_zone: z.string({ error: TIME_ZONE_INVALID }).check(z.refine((zone) => US_TIME_ZONES.includes(zone), TIME_ZONE_INVALID)),
+    brand_color: z.pipe(
       z.string({ error: BRAND_COLOR_INVALID }).check(z.trim(), z.regex(BRAND_COLOR_PATTERN, BRAND_COLOR_INVALID)),
       z.transform((color) => color.toLowerCase()),
     ),
-    DEFAULT_BRAND_COLOR.toLowerCase(),
-  ),
-  logo_id: optionalAsset('Logo'),
-  headshot_id: optionalAsset('Headshot'),
-});
+    logo_id: asset('Logo'),
+    headshot_id: asset('Headshot'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Newsletter settings have no field ${issue.keys.map((key) => `“${key}”`).join(', ')}.`
+        : 'Send the newsletter settings as an object.',
+  },
+);
 
 export type NewsletterSettingsInput = z.input<typeof newsletterSettingsSchema>;
 export type NewsletterSettingsValues = z.output<typeof newsletterSettingsSchema>;
+
+/** The settings before a firm saves its own (the time zone then follows the firm's state). */
+export const NEWSLETTER_DEFAULTS: NewsletterSettingsValues = {
+  cities: [],
+  county: '',
+  zip_codes: [],
+  accident_types: [],
+  topics_to_avoid: '',
+  special_instructions: '',
+  send_day: DEFAULT_SEND_DAY,
+  send_hour: DEFAULT_SEND_HOUR,
+  time_zone: DEFAULT_TIME_ZONE,
+  brand_color: DEFAULT_BRAND_COLOR.toLowerCase(),
+  logo_id: null,
+  headshot_id: null,
+};
 
 /** An image in the firm's library, as the API shows it: a public address that names no storage key. */
 export interface NewsletterImage {
@@ -127,7 +142,7 @@ export interface NewsletterSettings extends NewsletterSettingsValues {
 
 /** GET /api/newsletter-settings/suggestion: the welcome form's marketing and branding answers, mapped onto the settings. */
 export interface NewsletterSettingsSuggestion {
-  settings: NewsletterSettingsInput;
+  settings: Partial<NewsletterSettingsValues>;
   /** Whether the form carried a logo and a headshot that can be copied into the library. */
   images: { logo: boolean; headshot: boolean };
   submitted_at: string;
