@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { approvalSchema, campaignSendingSchema, previewSchema, proofSchema, scheduleSchema } from '#shared/newsletter/campaigns';
 import { campaignInputSchema, issueProblem } from '#shared/newsletter/issue';
 import { audienceCountRequestSchema, segmentInputSchema, type SegmentDefinition } from '#shared/newsletter/segments';
-import { NO_NEWSLETTER_SUGGESTION, newsletterSettingsSchema, type SendDay } from '#shared/newsletter/settings';
+import { NO_NEWSLETTER_SUGGESTION, newsletterSettingsSchema } from '#shared/newsletter/settings';
 import { requireConfirmedEmail, requireUser, type SignedInAttorney } from '../auth';
 import { firmForCheck } from '../firmProfile';
 import { aiConfigFor } from '../generation/aiConfig';
@@ -40,7 +40,6 @@ import {
 import { blockDraftRequestSchema, draftRequestSchema, generateIssue, regenerateBlock } from './generation';
 import { listImages, servePublicImage, uploadImage } from './images';
 import { preview, sendProof } from './preview';
-import { nextSendTime } from './schedule';
 import { newsletterTemplates } from './templates';
 import { createSegment, deleteSegment, listSegments, readSegment, updateSegment } from './segments';
 import {
