@@ -60,8 +60,8 @@ function headStyles(palette: BrandPalette) {
 @media only screen and (max-width: 620px) {
   .cc-container { width: 100% !important; }
   .cc-pad { padding-left: 16px !important; padding-right: 16px !important; }
-  .cc-stack { display: block !important; width: 100% !important; max-width: 100% !important; }
-  .cc-stack-gap { padding: 0 0 12px 0 !important; }
+  .cc-stack { display: block !important; width: auto !important; max-width: 100% !important; }
+  .cc-stack-gap { padding: 20px 20px 0 20px !important; }
   .cc-img { width: 100% !important; height: auto !important; }
 }
 @media (prefers-color-scheme: dark) {
