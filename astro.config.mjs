@@ -57,6 +57,7 @@ const PRIVATE_PATHS = [
   '/seo/how-to-get-repeat-business-for-your-law-firm',
   '/dashboard',
   '/sequences',
+  '/campaigns',
   '/agents',
   '/settings',
   '/login',

@@ -51,7 +51,12 @@ try {
 
   const { tenant_id: tenantId } = await call('me', 'POST', { full_name: 'Bench Attorney', firm_name: DEMO_FIRM_PROFILE.firmName });
   await call('firm-profile', 'PUT', DEMO_FIRM_PROFILE);
-  await call('sending-settings', 'PUT', { from_name: 'Bench', from_address: 'news@bench.example', smtp_host: 'smtp.bench.example', smtp_port: 587 });
+  await call('sending-settings', 'PUT', {
+    from_name: 'Bench',
+    from_address: 'news@bench.example',
+    smtp_host: 'smtp.bench.example',
+    smtp_port: 587,
+  });
   await call('newsletter-settings', 'PUT', { ...DEMO_NEWSLETTER_SETTINGS, logo_id: null, headshot_id: null });
 
   // The readers, written straight to the store in the contacts' shape (the import API would take
@@ -96,9 +101,15 @@ try {
   const recipients = new Set(catcher.messages.flatMap((m) => m.envelopeTo));
   const messageIds = new Set(catcher.messages.map((m) => m.messageId));
   const final = await call(`campaigns/${campaign.id}`);
-  console.log(`A ${count.toLocaleString('en-US')}-recipient issue through ${passes} delivery passes: ${seconds.toFixed(1)} s, ${(totals.sent / seconds).toFixed(0)} messages per second`);
-  console.log(`  sent ${totals.sent}, skipped ${totals.skipped}, failed ${totals.failed}, errors ${totals.errors}; campaign ${final.status}, progress ${JSON.stringify({ sent: final.progress.sent, recipients: final.progress.recipients })}`);
-  console.log(`  the catcher received ${catcher.messages.length} messages: ${recipients.size} distinct recipients, ${messageIds.size} distinct Message-IDs (goal: exactly ${count})`);
+  console.log(
+    `A ${count.toLocaleString('en-US')}-recipient issue through ${passes} delivery passes: ${seconds.toFixed(1)} s, ${(totals.sent / seconds).toFixed(0)} messages per second`,
+  );
+  console.log(
+    `  sent ${totals.sent}, skipped ${totals.skipped}, failed ${totals.failed}, errors ${totals.errors}; campaign ${final.status}, progress ${JSON.stringify({ sent: final.progress.sent, recipients: final.progress.recipients })}`,
+  );
+  console.log(
+    `  the catcher received ${catcher.messages.length} messages: ${recipients.size} distinct recipients, ${messageIds.size} distinct Message-IDs (goal: exactly ${count})`,
+  );
 } finally {
   await vite.close();
   await Promise.all([emulators.stop(), catcher.stop()]);

@@ -34,6 +34,8 @@ if (!result.ok) throw new Error(`The demo issue did not render: ${result.missing
 const stats = summary(times);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const html = Buffer.byteLength(result.html);
-console.log(`Render one personalised email (HTML + text), ${stats.n} renders: median ${stats.median.toFixed(2)} ms, p90 ${stats.p90.toFixed(2)} ms, max ${stats.max.toFixed(2)} ms (goal: median <= 10 ms)`);
+console.log(
+  `Render one personalised email (HTML + text), ${stats.n} renders: median ${stats.median.toFixed(2)} ms, p90 ${stats.p90.toFixed(2)} ms, max ${stats.max.toFixed(2)} ms (goal: median <= 10 ms)`,
+);
 console.log(`Demo issue: HTML ${kb(html)} (goal <= 60 KB; Gmail clips over 102 KB), text ${kb(Buffer.byteLength(result.text))}`);
 process.exit(html > 102 * 1024 ? 1 : 0);

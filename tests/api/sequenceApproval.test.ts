@@ -112,17 +112,15 @@ describe('a sequence is approved before anyone is enrolled', () => {
       updated_at: now,
     });
     for (const [position, day] of [1, 4, 10].entries()) {
-      await ref
-        .collection('emails')
-        .add({
-          day_to_send: day,
-          subject: `Email ${position + 1}`,
-          body_html: 'Hello',
-          findings: [],
-          position,
-          sequence_id: ref.id,
-          tenant_id: attorney.tenantId,
-        });
+      await ref.collection('emails').add({
+        day_to_send: day,
+        subject: `Email ${position + 1}`,
+        body_html: 'Hello',
+        findings: [],
+        position,
+        sequence_id: ref.id,
+        tenant_id: attorney.tenantId,
+      });
     }
     const detail = await readJson<SequenceDetail>(await call(`sequences/${ref.id}`));
     expect(detail).toMatchObject({ status: 'active', approval: null });

@@ -44,7 +44,7 @@ interface SequenceFormProps {
 }
 
 export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
-  const { register, control, handleSubmit, getValues, setValue } = useForm<FormValues>({
+  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<FormValues>({
     defaultValues: {
       name: existing?.name ?? '',
       prompt: existing?.prompt ?? '',
@@ -133,6 +133,19 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
     }
   });
 
+  /** Approves the emails as saved (their content hash): the sequence becomes active and contacts can be enrolled. */
+  async function approve() {
+    setSaving(true);
+    try {
+      await sequenceApi.approve(existing!.id, existing!.content_hash);
+      showToast({ title: 'Sequence approved', description: 'It is active: contacts can now be enrolled.' });
+      onDone();
+    } catch (error) {
+      showToast({ title: 'Failed to approve sequence', description: errorMessage(error), variant: 'destructive' });
+      setSaving(false);
+    }
+  }
+
   return (
     <form onSubmit={save} className="space-y-6" noValidate aria-label={existing ? 'Edit sequence' : 'New sequence'}>
       <div className={card}>
@@ -195,6 +208,16 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
           <h2 id="emails-title" className="text-lg font-semibold text-navy-900">
             Emails ({fields.length})
           </h2>
+          {existing?.status === 'active' && (
+            <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              This sequence is active
+              {existing.enrolled_count > 0
+                ? ` and ${existing.enrolled_count} ${existing.enrolled_count === 1 ? 'person is' : 'people are'} enrolled`
+                : ''}
+              . Saving changes to its emails returns it to draft: people already enrolled keep getting the emails as they were when they
+              were enrolled, and nobody new is enrolled until it is approved again.
+            </p>
+          )}
           <ol className="space-y-4">
             {fields.map((field, index) => {
               const current = emails[index] ?? field;
@@ -285,6 +308,17 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
           <button type="button" className={buttonSecondary} onClick={onCancel}>
             Cancel
           </button>
+          {existing?.status === 'draft' && (
+            <button
+              type="button"
+              className={buttonSecondary}
+              disabled={saving || formState.isDirty}
+              title={formState.isDirty ? 'Save your changes first: approval is of the emails as saved.' : undefined}
+              onClick={() => void approve()}
+            >
+              Approve these emails
+            </button>
+          )}
           <button type="submit" disabled={saving || generating} className={buttonPrimary}>
             {saving && <Spinner label="Saving" className="h-4 w-4 text-white" />}
             Save Sequence

@@ -16,6 +16,8 @@ export const sequenceApi = {
   update: (id: string, input: UpdateSequenceInput) =>
     api<SequenceDetail>(`sequences/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
   remove: (id: string) => api<void>(`sequences/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  approve: (id: string, contentHash: string) =>
+    api<SequenceDetail>(`sequences/${encodeURIComponent(id)}/approval`, { method: 'POST', body: { content_hash: contentHash } }),
   generate: (prompt: string, audience: Audience) =>
     api<GeneratedSequence>('generate-email-sequence', { method: 'POST', body: { prompt, audience } }),
   /** The firm profile, or null before the firm has saved one. */

@@ -19,6 +19,8 @@ const FirmProfileSection = deferred(() => import('./FirmProfileSection').then((m
 const LeadWebhookSection = deferred(() => import('./LeadWebhookSection').then((module) => module.LeadWebhookSection));
 // The sending form and its schema likewise.
 const SendingSettingsCard = deferred(() => import('./SendingSettingsCard').then((module) => module.SendingSettingsCard));
+// The newsletter's settings and brand likewise: /settings has no start-up budget to spare.
+const NewsletterSection = deferred(() => import('./NewsletterSection').then((module) => module.default));
 
 // A saved key's row loads with the list of keys, after the first paint.
 const KeyRow = deferred(() => import('./KeyRow').then((module) => module.KeyRow));
@@ -138,6 +140,7 @@ function SettingsScreen() {
         </p>
         <LeadWebhookSection />
         <SendingSettingsCard />
+        <NewsletterSection />
       </WorkspaceScreen>
       {deletion.dialog}
     </>

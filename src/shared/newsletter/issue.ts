@@ -109,19 +109,19 @@ const assetId = (what: string) =>
 
 export const headingBlockSchema = z.object({
   id: blockId,
-  type: z.literal('heading'),
+  type: z.enum(['heading']),
   text: text('Heading', ISSUE_LIMITS.heading),
 });
 
 export const paragraphBlockSchema = z.object({
   id: blockId,
-  type: z.literal('paragraph'),
+  type: z.enum(['paragraph']),
   text: text('Paragraph', ISSUE_LIMITS.paragraph),
 });
 
 export const localItemBlockSchema = z.object({
   id: blockId,
-  type: z.literal('local_item'),
+  type: z.enum(['local_item']),
   kind: z._default(z.enum(LOCAL_ITEM_KINDS, { error: 'Local item kind must be safety or event.' }), 'safety'),
   title: text('Local item title', ISSUE_LIMITS.title),
   text: text('Local item text', ISSUE_LIMITS.itemText),
@@ -142,7 +142,7 @@ export const localItemBlockSchema = z.object({
 
 export const tipListBlockSchema = z.object({
   id: blockId,
-  type: z.literal('tip_list'),
+  type: z.enum(['tip_list']),
   title: optionalText('Tip list title', ISSUE_LIMITS.title),
   tips: z
     .array(text('Each tip', ISSUE_LIMITS.tip), { error: 'A tip list needs its tips as a list.' })
@@ -154,7 +154,7 @@ export const tipListBlockSchema = z.object({
 
 export const imageBlockSchema = z.object({
   id: blockId,
-  type: z.literal('image'),
+  type: z.enum(['image']),
   asset_id: assetId('Image'),
   alt: text('Image description (alt text)', ISSUE_LIMITS.alt),
   caption: optionalText('Image caption', ISSUE_LIMITS.caption),
@@ -163,14 +163,14 @@ export const imageBlockSchema = z.object({
 
 export const buttonBlockSchema = z.object({
   id: blockId,
-  type: z.literal('button'),
+  type: z.enum(['button']),
   label: text('Button label', ISSUE_LIMITS.label),
   url: httpsUrl('Button link'),
 });
 
 export const attorneyNoteBlockSchema = z.object({
   id: blockId,
-  type: z.literal('attorney_note'),
+  type: z.enum(['attorney_note']),
   text: text('Attorney’s note', ISSUE_LIMITS.note),
   signature: optionalText('Attorney’s note signature', ISSUE_LIMITS.signature),
 });
@@ -188,9 +188,27 @@ const BLOCK_SCHEMAS = {
 export const unknownBlockType = (type: unknown) =>
   `${typeof type === 'string' && type ? `“${type.slice(0, 40)}” is not a block type` : 'Each block needs a type'}. Use one of: ${BLOCK_TYPES.join(', ')}.`;
 
-export const blockSchema = z.discriminatedUnion('type', Object.values(BLOCK_SCHEMAS) as unknown as [typeof headingBlockSchema], {
-  error: (issue) =>
-    issue.code === 'invalid_union' ? unknownBlockType((issue.input as { type?: unknown } | null)?.type) : 'Each block must be an object.',
+/**
+ * One block, checked by the schema of its type. Dispatched by hand rather than with a
+ * discriminated union: every page shares one copy of zod/mini, and the union's code would
+ * count against the start-up budget of pages that never see a block (decision record 0010).
+ */
+export const blockSchema = z.transform((input: unknown, ctx) => {
+  const type = input !== null && typeof input === 'object' ? (input as { type?: unknown }).type : undefined;
+  const schema = typeof type === 'string' && Object.hasOwn(BLOCK_SCHEMAS, type) ? BLOCK_SCHEMAS[type as BlockType] : undefined;
+  if (!schema) {
+    ctx.issues.push({
+      code: 'custom',
+      message: input !== null && typeof input === 'object' ? unknownBlockType(type) : 'Each block must be an object.',
+      input,
+    });
+    // What a failed transform returns is never used: its issues fail the parse.
+    return undefined as never;
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data as Block;
+  for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input } as never);
+  return undefined as never;
 }) as unknown as z.ZodMiniType<Block, unknown>;
 
 export type HeadingBlock = z.output<typeof headingBlockSchema>;

@@ -108,5 +108,4 @@ export const audienceCountRequestSchema = z.object({
   campaign_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Campaign must be a campaign’s id.'))),
 });
 
-/** The audience used when an issue names no segment. */
-export const EVERYONE = 'Everyone whose email may be used';
+export { EVERYONE } from './campaignTerms';

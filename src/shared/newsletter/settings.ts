@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { DEFAULT_BRAND_COLOR, DEFAULT_SEND_DAY, SEND_DAYS } from '../schemas/onboarding';
 import { isWellFormedText } from '../schemas/safeText';
 import { US_STATES } from '../usStates';
 import { ASSET_ID_PATTERN } from './issue';
@@ -12,7 +11,13 @@ import { BRAND_COLOR_INVALID, BRAND_COLOR_PATTERN } from './brandColor';
  * pre-filled from the welcome form sent from the signed-in address.
  */
 
-export { SEND_DAYS, DEFAULT_SEND_DAY, DEFAULT_BRAND_COLOR };
+/**
+ * The welcome form's send days and brand default (src/shared/schemas/onboarding.ts), written
+ * again here so that Settings does not load the wizard's schemas; a unit test keeps them equal.
+ */
+export const SEND_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export const DEFAULT_SEND_DAY = 'Monday' satisfies (typeof SEND_DAYS)[number];
+export const DEFAULT_BRAND_COLOR = '#002366';
 export type SendDay = (typeof SEND_DAYS)[number];
 
 /** Every time zone a US state uses, in the order the states list them. */
@@ -69,35 +74,48 @@ const asset = (what: string) =>
  * PUT /api/newsletter-settings replaces the settings: every field is sent (the form always sends
  * them all), and a field the API does not know is refused rather than silently dropped.
  */
-export const newsletterSettingsSchema = z.strictObject(
-  {
-    cities: textList('Cities', NEWSLETTER_LIMITS.city, NEWSLETTER_LIMITS.cities),
-    county: text('County', NEWSLETTER_LIMITS.county),
-    zip_codes: textList('ZIP codes', 5, NEWSLETTER_LIMITS.zipCodes).check(
-      z.refine((zips) => zips.every((zip) => /^\d{5}$/.test(zip)), ZIP_CODE_INVALID),
-    ),
-    accident_types: textList('Accident types', NEWSLETTER_LIMITS.accidentType, NEWSLETTER_LIMITS.accidentTypes),
-    topics_to_avoid: text('Topics to avoid', NEWSLETTER_LIMITS.topicsToAvoid),
-    special_instructions: text('Special instructions', NEWSLETTER_LIMITS.specialInstructions),
-    send_day: z.enum(SEND_DAYS, { error: `Send day must be one of ${SEND_DAYS.join(', ')}.` }),
-    send_hour: z
-      .number({ error: SEND_HOUR_INVALID })
-      .check(z.int(SEND_HOUR_INVALID), z.gte(0, SEND_HOUR_INVALID), z.lte(23, SEND_HOUR_INVALID)),
-    time_zone: z.string({ error: TIME_ZONE_INVALID }).check(z.refine((zone) => US_TIME_ZONES.includes(zone), TIME_ZONE_INVALID)),
-    brand_color: z.pipe(
-      z.string({ error: BRAND_COLOR_INVALID }).check(z.trim(), z.regex(BRAND_COLOR_PATTERN, BRAND_COLOR_INVALID)),
-      z.transform((color) => color.toLowerCase()),
-    ),
-    logo_id: asset('Logo'),
-    headshot_id: asset('Headshot'),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Newsletter settings have no field ${issue.keys.map((key) => `“${key}”`).join(', ')}.`
-        : 'Send the newsletter settings as an object.',
-  },
-);
+const settingsShape = {
+  cities: textList('Cities', NEWSLETTER_LIMITS.city, NEWSLETTER_LIMITS.cities),
+  county: text('County', NEWSLETTER_LIMITS.county),
+  zip_codes: textList('ZIP codes', 5, NEWSLETTER_LIMITS.zipCodes).check(
+    z.refine((zips) => zips.every((zip) => /^\d{5}$/.test(zip)), ZIP_CODE_INVALID),
+  ),
+  accident_types: textList('Accident types', NEWSLETTER_LIMITS.accidentType, NEWSLETTER_LIMITS.accidentTypes),
+  topics_to_avoid: text('Topics to avoid', NEWSLETTER_LIMITS.topicsToAvoid),
+  special_instructions: text('Special instructions', NEWSLETTER_LIMITS.specialInstructions),
+  send_day: z.enum(SEND_DAYS, { error: `Send day must be one of ${SEND_DAYS.join(', ')}.` }),
+  send_hour: z
+    .number({ error: SEND_HOUR_INVALID })
+    .check(z.int(SEND_HOUR_INVALID), z.gte(0, SEND_HOUR_INVALID), z.lte(23, SEND_HOUR_INVALID)),
+  time_zone: z.string({ error: TIME_ZONE_INVALID }).check(z.refine((zone) => US_TIME_ZONES.includes(zone), TIME_ZONE_INVALID)),
+  brand_color: z.pipe(
+    z.string({ error: BRAND_COLOR_INVALID }).check(z.trim(), z.regex(BRAND_COLOR_PATTERN, BRAND_COLOR_INVALID)),
+    z.transform((color) => color.toLowerCase()),
+  ),
+  logo_id: asset('Logo'),
+  headshot_id: asset('Headshot'),
+};
+
+/**
+ * Refuses fields the settings do not have before checking the rest. (Not z.strictObject: its
+ * code would move into the zod chunk every page loads at start-up.)
+ */
+const onlyKnownFields = z.transform((input: unknown, ctx) => {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    ctx.issues.push({ code: 'custom', message: 'Send the newsletter settings as an object.', input });
+    return input;
+  }
+  const unknown = Object.keys(input).filter((key) => !Object.hasOwn(settingsShape, key));
+  if (unknown.length > 0)
+    ctx.issues.push({
+      code: 'custom',
+      message: `Newsletter settings have no field ${unknown.map((key) => `“${key}”`).join(', ')}.`,
+      input,
+    });
+  return input;
+});
+
+export const newsletterSettingsSchema = z.pipe(onlyKnownFields, z.object(settingsShape));
 
 export type NewsletterSettingsInput = z.input<typeof newsletterSettingsSchema>;
 export type NewsletterSettingsValues = z.output<typeof newsletterSettingsSchema>;
