@@ -51,7 +51,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-production.mjs',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
+    // No AI second opinion on compliance checks in the journeys: the editor never asks for one unless clicked.
+    env: { PORT: String(port), COMPLIANCE_SECOND_OPINION: 'off' },
     reuseExistingServer: false,
     // Above the emulators' own start-up ceiling (scripts/stack/index.mjs), so their message is the one shown.
     timeout: 180_000,

@@ -1,98 +1,147 @@
 /**
- * npm run bench:compliance
+ * npm run bench:compliance [-- --heldout]
  *
- * Runs the compliance engine over the labelled corpus and prints recall and precision per
- * rule code and overall (a code counts once per email), lists every disagreement, then times
- * 1,000 checks and reports the median, and the engine's size when bundled for the browser.
+ * Without flags: runs the compliance engine over its own labelled corpus
+ * (tests/fixtures/compliance/corpus.ts) and over the development half of the reviewed corpus
+ * (dev.json), prints recall and precision per rule code and overall (a code counts once per
+ * email) and per round, lists every disagreement with the engine's messages, then times 1,000
+ * checks and reports the median, and the engine's size when bundled for the browser. It never
+ * reads the held-out half.
+ *
+ * With --heldout: reads only heldout.json, prints its SHA-256, the same figures for it and the
+ * ids of the entries it disagrees with (codes missed or extra), never their text, so that the
+ * held-out half can be measured without being studied.
  */
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { checkEmail, RULE_CODES, type RuleCode } from '../../src/shared/compliance/index.ts';
-import { CORPUS, CORPUS_FIRMS } from '../../src/shared/compliance/corpus.ts';
+import { checkEmail, RULE_CODES, type CheckContext, type RuleCode } from '../../src/shared/compliance/index.ts';
+import { CORPUS, CORPUS_FIRMS } from '../../tests/fixtures/compliance/corpus.ts';
+import { HELDOUT_SHA256, readReviewedCorpus } from '../../tests/fixtures/compliance/reviewed.ts';
+
+interface Labelled {
+  id: string;
+  /** The round the entry was written in, for the per-round lines. */
+  round: string;
+  firm: keyof typeof CORPUS_FIRMS;
+  context: CheckContext;
+  subject: string;
+  body: string;
+  expected: readonly RuleCode[];
+}
 
 type Counts = { tp: number; fp: number; fn: number };
-const counts = new Map<RuleCode, Counts>(RULE_CODES.map((code) => [code, { tp: 0, fp: 0, fn: 0 }]));
-// Rounds two and three (ids "r2-", "r3-") were written after the engine, to find what it misses.
-const rounds: Record<string, Counts> = {
-  'round one': { tp: 0, fp: 0, fn: 0 },
-  'round two': { tp: 0, fp: 0, fn: 0 },
-  'round three': { tp: 0, fp: 0, fn: 0 },
-};
-const disagreements: string[] = [];
+const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
 
-for (const entry of CORPUS) {
-  const findings = checkEmail({ subject: entry.subject, body: entry.body }, entry.context, CORPUS_FIRMS[entry.firm]);
-  const found = new Set(findings.map((finding) => finding.rule));
-  const expected = new Set(entry.expected);
-  const round = rounds[entry.id.startsWith('r3-') ? 'round three' : entry.id.startsWith('r2-') ? 'round two' : 'round one']!;
-  for (const code of RULE_CODES) {
-    const c = counts.get(code)!;
-    const outcome = found.has(code) && expected.has(code) ? 'tp' : found.has(code) ? 'fp' : expected.has(code) ? 'fn' : undefined;
-    if (outcome) {
-      c[outcome]++;
+interface Disagreement {
+  id: string;
+  missed: RuleCode[];
+  extra: RuleCode[];
+  /** The messages of the extra findings (they quote the email's words). */
+  messages: string[];
+}
+
+function findingsOf(entry: Labelled) {
+  return checkEmail({ subject: entry.subject, body: entry.body }, entry.context, CORPUS_FIRMS[entry.firm]);
+}
+
+function score(entries: readonly Labelled[]) {
+  const byCode = new Map<RuleCode, Counts>(RULE_CODES.map((code) => [code, zero()]));
+  const byRound = new Map<string, Counts>();
+  const disagreements: Disagreement[] = [];
+  for (const entry of entries) {
+    const findings = findingsOf(entry);
+    const found = new Set(findings.map((finding) => finding.rule));
+    const expected = new Set(entry.expected);
+    if (!byRound.has(entry.round)) byRound.set(entry.round, zero());
+    const round = byRound.get(entry.round)!;
+    for (const code of RULE_CODES) {
+      const outcome = found.has(code) && expected.has(code) ? 'tp' : found.has(code) ? 'fp' : expected.has(code) ? 'fn' : undefined;
+      if (!outcome) continue;
+      byCode.get(code)![outcome]++;
       round[outcome]++;
     }
+    const missed = RULE_CODES.filter((code) => expected.has(code) && !found.has(code));
+    const extra = RULE_CODES.filter((code) => found.has(code) && !expected.has(code));
+    if (missed.length || extra.length) {
+      const messages = findings.filter((f) => extra.includes(f.rule)).map((f) => `${f.rule}: ${f.message}`);
+      disagreements.push({ id: entry.id, missed, extra, messages });
+    }
   }
-  const missed = [...expected].filter((code) => !found.has(code));
-  const extra = [...found].filter((code) => !expected.has(code));
-  if (missed.length || extra.length) {
-    const detail = findings.filter((f) => extra.includes(f.rule)).map((f) => `    ${f.rule}: ${f.message}`);
-    disagreements.push(
-      [
-        `  ${entry.id}${missed.length ? `  missed: ${missed.join(', ')}` : ''}${extra.length ? `  extra: ${extra.join(', ')}` : ''}`,
-        ...detail,
-      ].join('\n'),
-    );
+  const total = zero();
+  for (const c of byCode.values()) {
+    total.tp += c.tp;
+    total.fp += c.fp;
+    total.fn += c.fn;
   }
+  return { byCode, byRound, total, disagreements };
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? '   -' : (a / b).toFixed(2));
-const total: Counts = { tp: 0, fp: 0, fn: 0 };
-console.log(`Compliance corpus: ${CORPUS.length} emails, ${CORPUS.filter((e) => e.expected.length === 0).length} clean\n`);
-console.log('code                      expected  recall  precision');
-for (const [code, c] of counts) {
-  total.tp += c.tp;
-  total.fp += c.fp;
-  total.fn += c.fn;
-  console.log(
-    `${code.padEnd(26)}${String(c.tp + c.fn).padStart(8)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`,
-  );
-}
-console.log(
-  `${'overall'.padEnd(26)}${String(total.tp + total.fn).padStart(8)}  ${ratio(total.tp, total.tp + total.fn).padStart(6)}  ${ratio(total.tp, total.tp + total.fp).padStart(9)}`,
-);
-for (const [name, c] of Object.entries(rounds)) {
-  console.log(
-    `${name.padEnd(26)}${String(c.tp + c.fn).padStart(8)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`,
-  );
-}
-console.log(disagreements.length ? `\nDisagreements:\n${disagreements.join('\n')}` : '\nNo disagreements.');
+const line = (name: string, c: Counts) =>
+  `${name.padEnd(24)}${String(c.tp + c.fn).padStart(9)}${String(c.tp).padStart(6)}${String(c.fn).padStart(6)}${String(c.fp).padStart(6)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`;
 
-// Timing: 1,000 checks cycling through the corpus, after a warm-up.
-const RUNS = 1000;
-const run = (i: number) => {
-  const entry = CORPUS[i % CORPUS.length]!;
-  checkEmail({ subject: entry.subject, body: entry.body }, entry.context, CORPUS_FIRMS[entry.firm]);
-};
-for (let i = 0; i < 300; i++) run(i);
-const times: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const start = performance.now();
-  run(i);
-  times.push(performance.now() - start);
+function report(title: string, entries: readonly Labelled[], { showText }: { showText: boolean }) {
+  const { byCode, byRound, total, disagreements } = score(entries);
+  const clean = entries.filter((entry) => entry.expected.length === 0).length;
+  console.log(`\n${title}: ${entries.length} entries, ${clean} clean\n`);
+  console.log(`${'code'.padEnd(24)}${'positives'.padStart(9)}${'tp'.padStart(6)}${'fn'.padStart(6)}${'fp'.padStart(6)}  recall  precision`);
+  for (const [code, c] of byCode) console.log(line(code, c));
+  console.log(line('overall', total));
+  console.log('');
+  for (const [round, c] of byRound) console.log(line(`round ${round}`, c));
+  if (disagreements.length === 0) {
+    console.log('\nNo disagreements.');
+    return;
+  }
+  console.log(`\nDisagreements (${disagreements.length}):`);
+  for (const d of disagreements) {
+    console.log(
+      `  ${d.id}${d.missed.length ? `  missed: ${d.missed.join(', ')}` : ''}${d.extra.length ? `  extra: ${d.extra.join(', ')}` : ''}`,
+    );
+    if (showText) for (const message of d.messages) console.log(`    ${message}`);
+  }
 }
-times.sort((a, b) => a - b);
-console.log(`\nTime per email over ${RUNS} checks: median ${times[RUNS / 2]!.toFixed(3)} ms, p90 ${times[RUNS * 0.9]!.toFixed(3)} ms`);
 
-// Browser bundle: the engine as the editor would import it, minified, gzip.
-const { build } = await import('esbuild');
-const bundle = await build({
-  entryPoints: [fileURLToPath(new URL('../../src/shared/compliance/index.ts', import.meta.url))],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  write: false,
-});
-const bytes = bundle.outputFiles[0]!.contents;
-console.log(`Browser bundle: ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip`);
+const roundOfEngineCorpus = (id: string) => (id.startsWith('r3-') ? 'three' : id.startsWith('r2-') ? 'two' : 'one');
+
+if (process.argv.includes('--heldout')) {
+  const heldout = readReviewedCorpus('heldout');
+  const unchanged = heldout.sha256 === HELDOUT_SHA256;
+  console.log(`heldout.json SHA-256 ${heldout.sha256} (${unchanged ? 'as committed' : `CHANGED: committed as ${HELDOUT_SHA256}`})`);
+  report('Held-out half of the reviewed corpus', heldout.entries, { showText: false });
+  if (!unchanged) process.exitCode = 1;
+} else {
+  const engineCorpus: Labelled[] = CORPUS.map((entry) => ({ ...entry, round: roundOfEngineCorpus(entry.id) }));
+  const dev = readReviewedCorpus('dev').entries;
+  report("The engine's own corpus (tests/fixtures/compliance/corpus.ts)", engineCorpus, { showText: true });
+  report('Development half of the reviewed corpus (dev.json)', dev, { showText: true });
+
+  // Timing: 1,000 checks cycling through both, after a warm-up.
+  const all: Labelled[] = [...engineCorpus, ...dev];
+  const RUNS = 1000;
+  const run = (i: number) => findingsOf(all[i % all.length]!);
+  for (let i = 0; i < 300; i++) run(i);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `\nTime per email over ${RUNS} checks: median ${times[RUNS / 2]!.toFixed(3)} ms, p90 ${times[RUNS * 0.9]!.toFixed(3)} ms, max ${times[RUNS - 1]!.toFixed(3)} ms`,
+  );
+
+  // Browser bundle: the engine as the editor imports it, minified, gzip.
+  const { build } = await import('esbuild');
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL('../../src/shared/compliance/index.ts', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+  });
+  const bytes = bundle.outputFiles[0]!.contents;
+  console.log(`Browser bundle: ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip`);
+}

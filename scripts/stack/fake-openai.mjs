@@ -4,8 +4,8 @@
 // sequence from the brief that follows the compliance rules the system prompt
 // gives (the labels a firm's states require) and a newsletter issue for the firm's areas, plays a calling agent's side of an
 // intake call (streamed, as `stream: true` asks) and reads intake fields back
-// (scripts/stack/fake-agent.mjs); tests can replace the behaviour, for every
-// request or for the next few.
+// (scripts/stack/fake-agent.mjs), and gives a compliance second opinion with nothing
+// to add; tests can replace the behaviour, for every request or for the next few.
 import { createServer } from 'node:http';
 import { AGENT_PROMPT_FIRST_LINE, agentReply, INTAKE_FORMAT_NAME, intakeFromTranscript } from './fake-agent.mjs';
 
@@ -145,7 +145,10 @@ export function defaultBlockFor(system, user) {
   return { block: { ...same, ...(same.text ? { text: `${same.text} (Rewritten.)` } : {}) } };
 }
 
-/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, a newsletter issue or block, or a sequence. */
+/** The response format of a compliance second opinion (src/server/compliance/secondOpinion.ts). */
+export const SECOND_OPINION_FORMAT_NAME = 'compliance_second_opinion';
+
+/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, a second opinion, a newsletter issue or block, or a sequence. */
 export function defaultReply(body) {
   const messages = body.messages ?? [];
   const user = messages.find((m) => m.role === 'user')?.content ?? '';
@@ -154,6 +157,8 @@ export function defaultReply(body) {
   if (format === 'newsletter_issue') return { content: JSON.stringify(defaultIssueFor(system, user)) };
   if (format === 'newsletter_block') return { content: JSON.stringify(defaultBlockFor(system, user)) };
   if (system.startsWith(AGENT_PROMPT_FIRST_LINE)) return { content: agentReply(body) };
+  // A second opinion with nothing to add: the rule checks stand as they are.
+  if (body.response_format?.json_schema?.name === SECOND_OPINION_FORMAT_NAME) return { content: JSON.stringify({ suggestions: [] }) };
   if (body.response_format?.json_schema?.name === INTAKE_FORMAT_NAME) {
     return { content: JSON.stringify(intakeFromTranscript(user.replace(/<\/?transcript>/g, '').trim())) };
   }

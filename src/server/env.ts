@@ -67,6 +67,19 @@ const envSchema = z
       .min(1000, 'AI_TIMEOUT_MS must be between 1000 and 60000')
       .max(60_000, 'AI_TIMEOUT_MS must be between 1000 and 60000')
       .default(24_000),
+    /**
+     * Whether POST /api/compliance/check may ask the AI model for a second opinion when the
+     * caller asks for one and a key is available (docs/compliance.md). "off" in the tests unless
+     * a test turns it on against the local stand-in.
+     */
+    COMPLIANCE_SECOND_OPINION: z.enum(['on', 'off'], { error: 'COMPLIANCE_SECOND_OPINION must be on or off' }).default('on'),
+    /** How long a second opinion may take before the check answers without it. */
+    SECOND_OPINION_TIMEOUT_MS: z.coerce
+      .number({ error: 'SECOND_OPINION_TIMEOUT_MS must be a number of milliseconds' })
+      .int()
+      .min(100, 'SECOND_OPINION_TIMEOUT_MS must be between 100 and 20000')
+      .max(20_000, 'SECOND_OPINION_TIMEOUT_MS must be between 100 and 20000')
+      .default(8_000),
     /** Signed requests one lead webhook endpoint accepts per minute (decision record 0014). */
     LEAD_WEBHOOK_PER_MINUTE: z.coerce
       .number({ error: 'LEAD_WEBHOOK_PER_MINUTE must be a whole number between 1 and 10000' })

@@ -87,6 +87,16 @@ export const generationPerAddress = (ip: string): RateLimit => ({
   refusal: (m) => `Too many AI generations from your network this hour. Try again in ${inMinutes(m)}.`,
 });
 
+/** AI second opinions on an email's compliance, whoever's key pays: 60 per firm per hour. */
+export const SECOND_OPINIONS_PER_FIRM_HOURLY = 60;
+
+export const secondOpinionsPerFirm = (tenantId: string): RateLimit => ({
+  path: `tenants/${tenantId}/rate_limits/compliance_second_opinion`,
+  max: SECOND_OPINIONS_PER_FIRM_HOURLY,
+  windowMs: HOUR,
+  refusal: (m) => `Your firm has used its ${SECOND_OPINIONS_PER_FIRM_HOURLY} second opinions for this hour. Try again in ${inMinutes(m)}.`,
+});
+
 export const platformAiPerFirm = (tenantId: string): RateLimit => ({
   path: `tenants/${tenantId}/rate_limits/platform_ai_daily`,
   max: PLATFORM_AI_PER_FIRM_DAILY,

@@ -15,6 +15,8 @@ export default async function setup() {
   // Mail goes to a local catcher on its own ports; tests read what it caught at MAIL_CATCHER_URL.
   const mailCatcher = await startMailCatcher({ smtpPort: 2625, httpPort: 8125 });
   Object.assign(process.env, mailCatcher.env);
+  // No AI second opinion on compliance checks unless a test turns it on against the local stand-in.
+  process.env.COMPLIANCE_SECOND_OPINION = 'off';
   // Netlify Blobs: the local server the Netlify tools use, found through the same variable as in production.
   const { BlobsServer } = await import('@netlify/blobs/server');
   const blobs = new BlobsServer({ directory: join(dataDir, 'blobs'), token: 'api-test-token' });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { EmailField, Finding, Fix } from '#shared/compliance/types';
+import { REVIEW_SUGGESTED, type EmailField, type Finding, type Fix } from '#shared/compliance/types';
+import { Spinner } from '../ui/Spinner';
+import { buttonSecondary } from '../ui/styles';
 
 /** A finding with its number in the email's list, so a mark in the text points at its explanation. */
 export interface NumberedFinding extends Finding {
@@ -30,12 +32,18 @@ export function MarkedText({ text, field, findings }: { text: string; field: Ema
     if (end <= start) continue;
     parts.push(text.slice(at, start));
     const blocks = group.some((f) => f.severity === 'block');
+    const onlySuggested = group.every((f) => f.kind === REVIEW_SUGGESTED);
+    const style = blocks
+      ? 'bg-red-100 underline decoration-red-700 decoration-wavy'
+      : onlySuggested
+        ? 'bg-sky-100 underline decoration-sky-700 decoration-dotted'
+        : 'bg-amber-100';
     parts.push(
       <mark
         key={start}
         data-testid="finding-mark"
         data-rule={group.map((f) => f.rule).join(' ')}
-        className={`rounded px-0.5 text-inherit ${blocks ? 'bg-red-100 underline decoration-red-700 decoration-wavy' : 'bg-amber-100'}`}
+        className={`rounded px-0.5 text-inherit ${style}`}
       >
         {text.slice(start, end)}
         <sup className="ml-0.5 font-semibold">{group.map((f) => f.number).join(',')}</sup>
@@ -57,14 +65,23 @@ interface FindingListProps {
 
 const words = (email: FindingListProps['email'], f: Finding) => email[f.field].slice(f.start, f.end).trim();
 
+const BADGE = {
+  block: { text: 'Must fix', style: 'bg-red-100 text-red-800' },
+  warn: { text: 'Warning', style: 'bg-amber-100 text-amber-900' },
+  suggested: { text: 'Review suggested', style: 'bg-sky-100 text-sky-900' },
+} as const;
+const badgeOf = (f: Finding) => (f.kind === REVIEW_SUGGESTED ? 'suggested' : f.severity);
+
 /** Each finding explained: how serious, which rule, the words, why, its source, and its fix when the engine has one. */
 export function FindingList({ emailNumber, email, findings, onFix }: FindingListProps) {
   if (findings.length === 0) return null;
   const blocking = findings.filter((f) => f.severity === 'block').length;
-  const warnings = findings.length - blocking;
+  const suggested = findings.filter((f) => f.kind === REVIEW_SUGGESTED).length;
+  const warnings = findings.length - blocking - suggested;
   const summary = [
     blocking > 0 && `${blocking} ${blocking === 1 ? 'problem' : 'problems'} to fix before saving`,
     warnings > 0 && `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
+    suggested > 0 && `${suggested} review suggested`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -80,11 +97,7 @@ export function FindingList({ emailNumber, email, findings, onFix }: FindingList
           <li key={f.number} className="text-sm text-slate-800" data-testid="finding" data-rule={f.rule}>
             <p>
               <span className="font-semibold">{f.number}.</span>{' '}
-              <span
-                className={`rounded px-1.5 py-0.5 text-xs font-semibold ${f.severity === 'block' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
-              >
-                {f.severity === 'block' ? 'Must fix' : 'Warning'}
-              </span>{' '}
+              <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${BADGE[badgeOf(f)].style}`}>{BADGE[badgeOf(f)].text}</span>{' '}
               <code className="text-xs text-slate-700">{f.rule}</code> in the {f.field}
               {words(email, f) && <> at “{words(email, f)}”</>}
             </p>
@@ -109,5 +122,38 @@ export function FindingList({ emailNumber, email, findings, onFix }: FindingList
         ))}
       </ol>
     </section>
+  );
+}
+
+export interface SecondOpinionState {
+  busy: boolean;
+  /** What the attorney reads after asking: nothing more to review, or why there is no second opinion. */
+  note?: string;
+}
+
+/**
+ * Asks the server's AI second opinion for one email (POST /api/compliance/check with
+ * secondOpinion). Its suggestions join the findings above as "Review suggested"; they never
+ * stop a save.
+ */
+export function SecondOpinionButton({ emailNumber, state, onAsk }: { emailNumber: number; state?: SecondOpinionState; onAsk: () => void }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className={`${buttonSecondary} px-3 py-1 text-sm`}
+        onClick={onAsk}
+        disabled={state?.busy}
+        aria-label={`Ask for a second opinion on email ${emailNumber}`}
+      >
+        {state?.busy && <Spinner label="Asking" className="h-4 w-4" />}
+        Ask for a second opinion
+      </button>
+      {state?.note && (
+        <p className="text-xs text-slate-600" role="status" data-testid="second-opinion-note">
+          {state.note}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { isProfileFinding } from '#shared/compliance/profileRules';
-import { AUDIENCES, type Audience, type Finding, type Fix } from '#shared/compliance/types';
+import { AUDIENCES, REVIEW_SUGGESTED, type Audience, type Finding, type Fix } from '#shared/compliance/types';
 import { AUDIENCE_LABELS } from '#shared/schemas/audience';
 import type { FirmProfile } from '#shared/schemas/firmProfile';
 import {
@@ -23,7 +23,7 @@ import { errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Spinner } from '../ui/Spinner';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
-import { FindingList, MarkedText, numbered } from './EmailFindings';
+import { FindingList, MarkedText, numbered, SecondOpinionButton, type SecondOpinionState } from './EmailFindings';
 import { sequenceApi } from './sequenceApi';
 
 type ComplianceEngine = typeof import('#shared/compliance/index');
@@ -34,6 +34,18 @@ interface FormValues {
   audience: Audience;
   emails: EmailDraft[];
 }
+
+/** An AI second opinion on one email, for the words it was asked about: stale once they change. */
+interface SecondOpinion extends SecondOpinionState {
+  subject: string;
+  body: string;
+  audience: Audience;
+  suggestions: Finding[];
+}
+
+const NOTHING_MORE = 'Second opinion: nothing more to review.';
+const FIELD_ORDER = { subject: 0, body: 1 } as const;
+const readingOrder = (a: Finding, b: Finding) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field] || a.start - b.start;
 
 interface SequenceFormProps {
   /** The sequence being edited; absent when creating. */
@@ -77,6 +89,28 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
     ? emails.map((e) => checker.engine.checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, checker.firm ?? {}))
     : [];
   const footer = checker?.firm ? checker.engine.composeFooter(checker.firm) : null;
+
+  // Second opinions, by email (the form's field id), asked for one email at a time.
+  const [opinions, setOpinions] = useState<Record<string, SecondOpinion>>({});
+  async function askSecondOpinion(id: string, email: { subject: string; body: string }) {
+    const asked = { subject: email.subject, body: email.body, audience };
+    setOpinions((all) => ({ ...all, [id]: { ...asked, busy: true, suggestions: [] } }));
+    let answer: SecondOpinion;
+    try {
+      const { findings: all, secondOpinion } = await sequenceApi.secondOpinion(asked);
+      const suggestions = all.filter((f) => f.kind === REVIEW_SUGGESTED);
+      const note = secondOpinion?.status === 'unavailable' ? secondOpinion.note : suggestions.length === 0 ? NOTHING_MORE : undefined;
+      answer = { ...asked, busy: false, suggestions, note };
+    } catch (error) {
+      answer = { ...asked, busy: false, suggestions: [], note: errorMessage(error) };
+    }
+    setOpinions((all) => ({ ...all, [id]: answer }));
+  }
+  const opinionFor = (id: string, email: { subject: string; body: string }) => {
+    const opinion = opinions[id];
+    const fresh = opinion && opinion.subject === email.subject && opinion.body === email.body && opinion.audience === audience;
+    return fresh || opinion?.busy ? opinion : undefined;
+  };
 
   function fix(index: number, edit: Fix) {
     if (!checker) return;
@@ -221,7 +255,13 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
           <ol className="space-y-4">
             {fields.map((field, index) => {
               const current = emails[index] ?? field;
-              const marks = numbered((findings[index] ?? []).filter((f) => !isProfileFinding(f)));
+              const opinion = opinionFor(field.id, current);
+              const marks = numbered(
+                [
+                  ...(findings[index] ?? []).filter((f) => !isProfileFinding(f)),
+                  ...(opinion?.busy ? [] : (opinion?.suggestions ?? [])),
+                ].sort(readingOrder),
+              );
               return (
                 <li key={field.id} className={card} data-testid="email-preview">
                   <div className="flex flex-wrap items-start justify-between gap-3">
@@ -283,6 +323,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                     </div>
                   )}
                   <FindingList emailNumber={index + 1} email={current} findings={marks} onFix={(edit) => fix(index, edit)} />
+                  <SecondOpinionButton emailNumber={index + 1} state={opinion} onAsk={() => askSecondOpinion(field.id, current)} />
                 </li>
               );
             })}

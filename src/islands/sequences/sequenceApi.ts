@@ -1,5 +1,6 @@
 import { api, ApiError } from '#browser/api';
 import type { Audience } from '#shared/compliance/types';
+import type { ComplianceCheckResponse } from '#shared/schemas/complianceCheck';
 import type { FirmProfile } from '#shared/schemas/firmProfile';
 import type {
   CreateSequenceInput,
@@ -20,6 +21,9 @@ export const sequenceApi = {
     api<SequenceDetail>(`sequences/${encodeURIComponent(id)}/approval`, { method: 'POST', body: { content_hash: contentHash } }),
   generate: (prompt: string, audience: Audience) =>
     api<GeneratedSequence>('generate-email-sequence', { method: 'POST', body: { prompt, audience } }),
+  /** One email's findings with an AI second opinion: its review suggestions, or a note saying why there are none. */
+  secondOpinion: (email: { subject: string; body: string; audience: Audience }) =>
+    api<ComplianceCheckResponse>('compliance/check', { method: 'POST', body: { ...email, secondOpinion: true } }),
   /** The firm profile, or null before the firm has saved one. */
   firmProfile: () =>
     api<FirmProfile>('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),

@@ -6,8 +6,12 @@
 import { findState, isStateCode } from '../usStates';
 import { earliestToday, isCalendarDate } from './dates';
 import { caAdvertisementLabel, flFirstSentence, nySubjectLabel } from './detectors/labels';
-import { certification, comparison, feeCosts, guarantee, pastResults, quickSettlement } from './detectors/claims';
+import { certification, feeCosts, pastResults } from './detectors/claims';
+import { comparison } from './detectors/comparison';
+import { guarantee, quickSettlement } from './detectors/outcome';
 import { deceptiveSubject, firmIdentity, physicalAddress, waitingPeriod } from './detectors/delivery';
+import { specialist } from './detectors/specialist';
+import { falseUrgency } from './detectors/urgency';
 import { mergeField } from './detectors/mergeFields';
 import { type Detector, prepareDraft, type ResolvedContext } from './draft';
 import { applicableRows, byStrictness, type RuleRow } from './rules';
@@ -27,6 +31,8 @@ const DETECTORS: Record<RuleCode, Detector> = {
   'physical-address': physicalAddress,
   'quick-settlement': quickSettlement,
   'firm-identity': firmIdentity,
+  specialist,
+  'false-urgency': falseUrgency,
   'merge-field': mergeField,
 };
 

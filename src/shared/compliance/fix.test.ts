@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from './check';
-import { CORPUS, CORPUS_FIRMS, type CorpusEmail } from './corpus';
+import { CORPUS, CORPUS_FIRMS, type CorpusEmail } from '../../../tests/fixtures/compliance/corpus';
 import { applyFix } from './fix';
 import type { EmailDraft, Finding, RuleCode } from './types';
 

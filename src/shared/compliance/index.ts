@@ -10,6 +10,7 @@ export { complianceBrief } from './brief';
 export { RULES, RULES_CHECKED, FL_FIRST_SENTENCE, NY_DISCLAIMER, NY_SUBJECT_LABEL, CA_LABEL, type RuleRow } from './rules';
 export {
   AUDIENCES,
+  REVIEW_SUGGESTED,
   RULE_CODES,
   SEVERITIES,
   type Audience,

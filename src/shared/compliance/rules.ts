@@ -39,6 +39,8 @@ export interface RuleRow {
   firstAllowedDay?: number;
   /** Rows satisfied only by New York's exact disclaimer. */
   needsNyDisclaimer?: boolean;
+  /** specialist rows whose source names only "specialist" and "specializes", not "expert" (New York). */
+  specialistWordsOnly?: boolean;
 }
 
 const ALL: readonly Audience[] = ['client', 'subscriber', 'lead'];
@@ -285,6 +287,58 @@ export const RULES: readonly RuleRow[] = [
     source: 'N.Y. Rules of Prof. Conduct 7.1(h)',
     catches: 'A New York advertisement without the firm’s name, principal office address and telephone number.',
     instruction: 'The footer carries the firm’s name, office address and telephone number (New York).',
+  }),
+  row({
+    code: 'specialist',
+    jurisdictions: 'US',
+    severity: 'warn',
+    audiences: ALL,
+    source: 'ABA Model Rule 7.1; Model Rule 7.2, comment [9]',
+    catches:
+      '"Specialists in truck cases", "we specialize in", "experts in injury law": allowed only when true, and the checker cannot tell.',
+    instruction:
+      'Do not call the firm or its lawyers specialists or experts, or say they specialize in a field of law; say which cases the firm handles instead ("we handle truck-crash cases").',
+  }),
+  row({
+    code: 'specialist',
+    jurisdictions: ['FL'],
+    severity: 'block',
+    audiences: ALL,
+    source: 'R. Regulating Fla. Bar 4-7.14(a)(4)',
+    catches:
+      'A statement that a lawyer is a specialist or an expert, or a variation of those terms, without the certification Florida recognises.',
+    instruction: 'Never call a lawyer or the firm specialists or experts, or say they specialize or have expertise in a field (Florida).',
+  }),
+  row({
+    code: 'specialist',
+    jurisdictions: ['NY'],
+    severity: 'block',
+    audiences: ALL,
+    specialistWordsOnly: true,
+    source: 'N.Y. Rules of Prof. Conduct 7.4(a)',
+    catches:
+      'A statement that the lawyer or firm is a specialist or specializes in a field of law, except the certifications Rule 7.4(c) allows.',
+    instruction: 'Never say the firm or a lawyer is a specialist or specializes in a field of law (New York).',
+  }),
+  row({
+    code: 'specialist',
+    jurisdictions: ['IL'],
+    severity: 'block',
+    audiences: ALL,
+    source: 'Ill. Rules of Prof. Conduct 7.4(c)',
+    catches: '"Specialist", "expert" or similar terms describing a lawyer’s qualifications.',
+    instruction: 'Never describe a lawyer or the firm as specialists or experts (Illinois).',
+  }),
+  row({
+    code: 'false-urgency',
+    jurisdictions: 'US',
+    severity: 'warn',
+    audiences: ALL,
+    source: 'ABA Model Rule 7.1',
+    catches:
+      'Invented deadlines or scarcity that push the reader to contact or hire the firm: "this offer won’t last", "only three consultations left".',
+    instruction:
+      'Never invent deadlines or scarcity ("offer ends Friday", "only a few spots left", "act now"); when a real legal deadline matters, state it with its basis.',
   }),
   row({
     code: 'merge-field',

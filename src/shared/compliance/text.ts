@@ -71,7 +71,8 @@ export function lines(text: string): Span[] {
 
 // Punctuation and conjunctions that start a new clause: "No lawyer can guarantee an outcome,
 // but we can promise ..." has two clauses, and only the first is negated.
-const CLAUSE_BREAK = /[,;:()\u2013\u2014]|\s-\s|\b(?:but|yet|however|although|though|whereas|while)\b/gi;
+const CLAUSE_BREAK =
+  /[,;:()\u2013\u2014]|\s-\s|\b(?:but|yet|however|although|though|whereas|while)\b|\b(?:and|so|then)\s+(?=(?:we|you|i|they|he|she|our|your)\b)/gi;
 
 /** The clause of `sentence` (a string) around the offset `at`, as offsets into that string. */
 export function clauseAround(sentence: string, at: number): Span {
@@ -89,9 +90,10 @@ export function clauseAround(sentence: string, at: number): Span {
 }
 
 const NEGATION =
-  /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one)\b|n't\b|\bno one\b|\bcan not\b/i;
+  /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one|avoid|avoids|avoiding)\b|n't\b|\bno one\b|\bcan not\b/i;
 // "no doubt", "no matter" and the like strengthen a statement rather than deny it.
-const NOT_A_NEGATION = /\bno (?:doubt|question|matter|wonder|surprise)\b|\bnot only\b|\bnothing less than\b/gi;
+const NOT_A_NEGATION =
+  /\bno (?:doubt|question|matter|wonder|surprise)\b|\bnot only\b|\bnothing less than\b|\bwithout (?:a )?(?:doubt|question|fail)\b/gi;
 
 /**
  * Whether the words before offset `at` in its clause deny what follows:

@@ -18,6 +18,8 @@ export const RULE_CODES = [
   // Added beyond the issue's eleven; docs/compliance.md says why.
   'quick-settlement',
   'firm-identity',
+  'specialist',
+  'false-urgency',
   // Our own rule, not a law: a reader never sees an unfilled placeholder.
   'merge-field',
 ] as const;
@@ -74,7 +76,16 @@ export type Fix =
   | { kind: 'insert'; field: EmailField; at: number; text: string }
   | { kind: 'replace'; field: EmailField; start: number; end: number; text: string };
 
+/**
+ * A finding the rule checks did not make: an AI second opinion read the sentence as a likely
+ * problem of `rule`. It is a `warn`, never blocks, never replaces a rule's finding, and is not
+ * stored with a sequence; the attorney decides.
+ */
+export const REVIEW_SUGGESTED = 'review-suggested';
+
 export interface Finding {
+  /** Absent for the rule checks' findings; REVIEW_SUGGESTED for an AI second opinion's. */
+  kind?: typeof REVIEW_SUGGESTED;
   rule: RuleCode;
   severity: Severity;
   field: EmailField;

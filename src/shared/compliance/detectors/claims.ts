@@ -1,220 +1,56 @@
 /**
- * Claims about the firm's services inside the subject and body: guarantees, comparisons, past
- * results, certifications, quick money and contingent fees. Each pattern is tested sentence by
- * sentence, and the words before a match in its clause can deny it ("no lawyer can guarantee").
+ * Claims about the firm's record and terms: past results, certifications and contingent fees.
+ * Guarantees and quick money are in outcome.ts, comparisons in comparison.ts, "specialist" in
+ * specialist.ts. Each pattern is tested sentence by sentence, and the words before a match in
+ * its clause can deny it ("we are not board certified").
  */
 import { type DetectorInput, type Hit, matches, type PreparedDraft, type PreparedField, quote, withoutOverlaps } from '../draft';
-import { comparable, clauseAround, isNegated, sentenceAt, type Span } from '../text';
+import { clauseAround, comparable, isNegated, sentenceAt, type Span } from '../text';
 import type { FirmForCheck } from '../types';
 import { NY_DISCLAIMER } from '../rules';
-
-interface SentenceView {
-  field: PreparedField;
-  span: Span;
-  /** The sentence, straight quotes, for matching; offsets add span.start. */
-  text: string;
-}
-
-function* eachSentence(draft: PreparedDraft): Generator<SentenceView> {
-  for (const field of draft.fields) {
-    for (const span of field.sentences) yield { field, span, text: field.match.slice(span.start, span.end) };
-  }
-}
-
-function hitIn(view: SentenceView, start: number, end: number, detail: string, extra: Partial<Hit> = {}): Hit {
-  return { field: view.field.field, start: view.span.start + start, end: view.span.start + end, detail, ...extra };
-}
-
-// ── guarantee ─────────────────────────────────────────────────────────────────────────────
-
-const OUTCOME =
-  /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful)\b|\$\s?\d/i;
-const WILL = String.raw`(?: will|'ll| are going to| am going to| shall)(?: \w+ly)?`;
-const MONEY_WORD = String.raw`(?:compensation|money|settlement|payout|award|damages|check|cash|verdict|win|dollars?|penny|cent)`;
-
-/** Outcome promises that need no keyword: the grammar is the promise. */
-const OUTCOME_PROMISES: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:we|i)${WILL} win\b`, 'gi'),
-  new RegExp(String.raw`\byou${WILL} (?:win|be (?:paid|compensated))\b`, 'gi'),
-  new RegExp(String.raw`\byou${WILL} (?:get|receive|recover|collect) (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD}\b`, 'gi'),
-  new RegExp(
-    String.raw`\b(?:we|i|our (?:firm|team|lawyers|attorneys))${WILL} (?:get|win|recover|secure|obtain)(?: you| for you)? (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD}\b`,
-    'gi',
-  ),
-  // "Hire us and walk away with the settlement you deserve."
-  new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD}\b`, 'gi'),
-  /\byour (?:case|claim) will (?:settle|resolve|be worth)\b/gi,
-  /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi,
-  /\b(?:we|i) (?:never|don't|do not) lose\b|\bnever lost a case\b|\b(?:we|i) always win\b|\bundefeated\b/gi,
-  /\b100 ?(?:%|percent) (?:success|win|winning|recovery)\b/gi,
-  /\b(?:sure|certain|bound|guaranteed) to win\b/gi,
-  // "We have the resources to take on any insurer and win."
-  /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi,
-];
-
-/** Promises that carry their own "not": "we won't rest until you're paid". */
-const PROMISES_WITH_NOT: readonly RegExp[] = [
-  new RegExp(
-    String.raw`\buntil (?:you(?:'re| are) (?:paid|compensated)|you (?:get|receive|recover|collect) (?:[\w'$,.-]+ ){0,4}?${MONEY_WORD})\b`,
-    'gi',
-  ),
-];
-
-/** "We'll make sure you get it": a promise when the sentence is about an outcome. */
-const MAKE_SURE =
-  /\b(?:we|i)(?:'ll| will)? (?:make sure|ensure|see to it)(?: that)? you (?:get|receive|recover|collect|win|are (?:paid|compensated))\b/gi;
-
-const GUARANTEE_WORD = /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties)\b/gi;
-const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
-// "Our promise: a successful outcome" states the promise after the colon.
-const COLON_AFTER = /^\s*:/;
-// A question asks; it does not promise ("Can anyone guarantee you will win?").
-const QUESTION = /\?["')\]]*$/;
-
-export function guarantee({ draft }: DetectorInput): Hit[] {
-  const hits: Hit[] = [];
-  for (const view of eachSentence(draft)) {
-    if (QUESTION.test(view.text)) continue;
-    for (const pattern of OUTCOME_PROMISES) {
-      for (const m of matches(view.text, pattern)) {
-        if (isNegated(view.text, m.start)) continue;
-        hits.push(
-          hitIn(
-            view,
-            m.start,
-            m.end,
-            `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`,
-          ),
-        );
-      }
-    }
-    for (const pattern of PROMISES_WITH_NOT) {
-      for (const m of matches(view.text, pattern)) {
-        hits.push(
-          hitIn(
-            view,
-            m.start,
-            m.end,
-            `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} implies the reader will be paid. No lawyer may guarantee or predict results; describe what the firm will do instead`,
-          ),
-        );
-      }
-    }
-    for (const m of matches(view.text, MAKE_SURE)) {
-      if (isNegated(view.text, m.start) || !OUTCOME.test(view.text)) continue;
-      hits.push(
-        hitIn(
-          view,
-          m.start,
-          m.end,
-          `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} promises an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`,
-        ),
-      );
-    }
-    for (const m of matches(view.text, GUARANTEE_WORD)) {
-      if (isNegated(view.text, m.start)) continue;
-      const clause = COLON_AFTER.test(view.text.slice(m.end))
-        ? { start: m.start, end: clauseAround(view.text, view.text.indexOf(':', m.end) + 1).end }
-        : clauseAround(view.text, m.start);
-      const aboutOutcome =
-        OUTCOME.test(view.text.slice(clause.start, clause.end)) ||
-        // "we guarantee them": the promise is about whatever came before.
-        (PRONOUN_AFTER.test(view.text.slice(m.end)) && OUTCOME.test(view.text.slice(0, m.start)));
-      if (!aboutOutcome) continue;
-      // Mark the words, not the full stop after them.
-      const clauseEnd = m.start + view.text.slice(m.start, clause.end).replace(/[\s.!?,;:]+$/, '').length;
-      const end = view.span.start + clauseEnd;
-      hits.push(
-        hitIn(
-          view,
-          m.start,
-          clauseEnd,
-          `${quote(view.field, view.span.start + m.start, end)} guarantees an outcome. No lawyer may promise results; describe what the firm will do instead`,
-        ),
-      );
-    }
-  }
-  return withoutOverlaps(hits);
-}
-
-// ── comparison ────────────────────────────────────────────────────────────────────────────
-
-const SUPERLATIVE = String.raw`(?:best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge)\b)|premier|finest|greatest|foremost|preeminent|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|names? in (?:[\w'-]+ ){0,3}?law)`;
-
-/** A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm". */
-const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+(?:[\w'&-]+\s+){0,4}?${LEGAL_NOUN}\b`, 'gi');
-/** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
-const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:our )?(?:firm|lawyers|attorneys|team) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)\w+){0,2}? (?:the )?(?:best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)(?![\w-])`,
-  'gi',
-);
-const COMPARATIVE = [
-  /\b(?:better|stronger|harder|smarter|more (?:experienced|successful|aggressive|skilled|qualified))\b[^.!?]{0,60}?\bthan (?:any |all |most )?(?:other |the other )?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?)\b/gi,
-  /\b(?:harder|better|more)\b[^.!?]{0,50}?\bthan (?:we|us)(?: do)?\b/gi,
-  /\b(?:nobody|no one|no other \w+|no (?:firm|lawyer|attorney|team))\b[^.!?]{0,60}?\b(?:like|as (?:well|hard|much) as) (?:we|us)(?: do)?\b/gi,
-  /\b(?:unmatched|unrivall?ed|unparalleled|second to none|without equal)\b/gi,
-];
-// Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
-const CHOOSING =
-  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing)? for|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
-
-export function comparison({ draft, rows }: DetectorInput): Hit[] {
-  const nyRow = rows.find((row) => row.needsNyDisclaimer);
-  const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);
-  const hits: Hit[] = [];
-  const add = (view: SentenceView, start: number, end: number) => {
-    const words = quote(view.field, view.span.start + start, view.span.start + end);
-    const detail = nyDisclaimerMissing
-      ? `${words} compares the firm with other lawyers. Keep it only if you can prove it, and in New York add “${NY_DISCLAIMER}”`
-      : `${words} claims superiority the firm may not be able to prove. Keep it only if an objective source supports it, or describe the firm plainly`;
-    const broken = nyRow && !nyDisclaimerMissing ? rows.filter((row) => row !== nyRow) : rows;
-    hits.push(hitIn(view, start, end, detail, { rows: broken }));
-  };
-  for (const view of eachSentence(draft)) {
-    for (const pattern of [SUPERLATIVE_LAWYER, SUPERLATIVE_SELF]) {
-      for (const m of matches(view.text, pattern)) {
-        if (isNegated(view.text, m.start) || CHOOSING.test(view.text.slice(clauseAround(view.text, m.start).start, m.start))) continue;
-        add(view, m.start, m.end);
-      }
-    }
-    for (const pattern of COMPARATIVE) {
-      for (const m of matches(view.text, pattern)) add(view, m.start, m.end);
-    }
-  }
-  return withoutOverlaps(hits);
-}
+import { eachSentence, firmNameWords, hitIn, isQuestion, isReported, type SentenceView } from './sentences';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
 const AMOUNT =
   /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d+(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:million|billion) dollars\b/gi;
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|verdicts?|settlements?|recovery|recoveries|judgments?)\b/i;
-const CASE_COUNT =
-  /\b(?:won|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b(?:\d[\d,]*\+?|hundreds|thousands|dozens)(?: of)?\s+(?:cases|claims|trials|verdicts|lawsuits)\b/gi;
-const SUCCESS_RATE = /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b/gi;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?)\b/i;
+const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
+/** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
+const CASE_COUNT = new RegExp(
+  String.raw`\b(?:won|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b${NUMBER}(?: of)?(?:\s+(?:these|those|such|our|\w+))?\s+(?:cases|claims|trials|verdicts|lawsuits)\b|\b${NUMBER}\s+(?:\w+\s+){0,2}?(?:cases|claims|trials|lawsuits)\s+(?:won|settled|resolved)\b`,
+  'gi',
+);
+/** "A 97% success rate", "we win about 98 percent of our cases". */
+const SUCCESS_RATE =
+  /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
+/** A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". */
+const RESULT_FOR_SOMEONE =
+  /\b(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery|case|trial|lawsuit)\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
+/** A tagline amount: "Over $250 million recovered", "$48 million in verdicts and settlements". */
+const AMOUNT_RECOVERED =
+  /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
+const AMOUNT_FOR_SOMEONE =
+  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three)\b/gi;
+/** "Nine out of ten clients recover." */
+const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) out of (?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+const RESULT_GUARD =
+  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained/i;
+const RESULTS_HEADING =
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results)|our (?:results|track record|record|wins|verdicts|settlements|recoveries)|by the numbers|proven results|real results|results we've)\b/i;
+const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
-  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher)\b/gi;
-// "Case result:" headings speak for the firm as much as "we" does.
-const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|case results?)\b/i;
-// Words in firm names that do not identify the firm ("Law", "Group", "P.A.").
-const GENERIC_NAME_WORD =
-  /^(?:the|of|and|law|laws|legal|lawyers?|attorneys?|injury|injuries|personal|trial|group|firm|offices?|partners|associates|llp|llc|pllc|pa|pc|p|a|c|esq|inc|co)$/i;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher)\b/gi;
+// "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
+const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?)\b/i;
 
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
 function speakerPattern(firm: FirmForCheck): RegExp {
-  const names = `${firm.firmName ?? ''} ${firm.responsibleAttorney ?? ''}`
-    .split(/[^\p{L}'-]+/u)
-    .filter((word) => word.length >= 3 && !GENERIC_NAME_WORD.test(word))
-    .map(escapeRegExp);
-  if (names.length === 0) return FIRST_PERSON;
-  return new RegExp(String.raw`${FIRST_PERSON.source}|\b(?:${names.join('|')})\b`, 'i');
+  const names = firmNameWords(firm);
+  if (!names) return FIRST_PERSON;
+  return new RegExp(String.raw`${FIRST_PERSON.source}|\b(?:${names})\b`, 'i');
 }
 
 const DISCLAIMER_VARIANT =
@@ -235,6 +71,8 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
   const otherRows = rows.filter((row) => !row.needsNyDisclaimer);
+  // Every result has a figure or a number word; most emails have none.
+  if (!RESULT_GUARD.test(emailText(draft))) return [];
   const broken = [...(hasNyDisclaimer(draft) ? [] : nyRows), ...(hasAnyDisclaimer(draft) ? [] : otherRows)];
   if (broken.length === 0) return [];
   const speaker = speakerPattern(firm);
@@ -243,15 +81,29 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       ? `${words} reports a result. New York requires the exact words “${NY_DISCLAIMER}”`
       : `${words} reports a result without saying that prior results do not guarantee a similar outcome`;
   const hits: Hit[] = [];
+  // Under a "Case results" heading, a list of amounts speaks for the firm without saying "we".
+  const resultsHeading = RESULTS_HEADING.test(emailText(draft));
   for (const view of eachSentence(draft)) {
-    if (!speaker.test(view.text)) continue;
+    const speaks = speaker.test(view.text);
     const claims = [
-      ...(RESULT_WORD.test(view.text) ? [...matches(view.text, AMOUNT)] : []),
+      ...((speaks || resultsHeading) && RESULT_WORD.test(view.text) ? [...matches(view.text, AMOUNT)] : []),
+      // "Recent wins: $1.4M for a delivery driver."
+      ...(resultsHeading ? [...matches(view.text, AMOUNT_FOR_SOMEONE)] : []),
+      // Counts of wins and success rates are claimed by whoever sends them.
       ...matches(view.text, CASE_COUNT),
       ...matches(view.text, SUCCESS_RATE),
-      ...matches(view.text, OUTCOME_STATISTIC),
+      // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
+      ...[...matches(view.text, AMOUNT_RECOVERED)].filter((m) => speaks || resultsHeading || m.start <= 12),
+      // "Nine out of ten cases settle" is a statistic; "nine out of ten of our clients" is a claim.
+      ...(speaks
+        ? [...matches(view.text, OUT_OF_TEN), ...matches(view.text, OUTCOME_STATISTIC), ...matches(view.text, RESULT_FOR_SOMEONE)]
+        : []),
     ];
     for (const m of claims) {
+      if (isReported(view, m.start)) continue;
+      // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
+      const clause = clauseAround(view.text, m.start);
+      if (READERS_OWN.test(view.text.slice(clause.start, clause.end))) continue;
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
       hits.push(hitIn(view, m.start, m.end, detail(words), { rows: broken, fix: disclaimerFix(draft, view) }));
     }
@@ -293,7 +145,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
       const next = field.sentences[index + 1];
       const nearby = next ? `${text} ${field.match.slice(next.start, next.end)}` : text;
       if (ORGANISATION.test(nearby) || CERTIFIED_BY_NAME.test(nearby)) return;
-      const view = { field, span, text };
+      const view: SentenceView = { field, span, text, previous: '' };
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
           if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
@@ -314,76 +166,99 @@ export function certification({ draft }: DetectorInput): Hit[] {
   return withoutOverlaps(hits);
 }
 
-// ── quick-settlement ──────────────────────────────────────────────────────────────────────
-
-const QUICK_MONEY = [
-  /\b(?:quick|quicker|fast|faster|immediate|instant|speedy|rapid)\s+(?:cash|money|settlements?|payouts?|payments?|checks?|compensation|recovery)\b/gi,
-  /\b(?:cash|money|settlement|payout|check|compensation)(?: (?!rarely\b|seldom\b|never\b|not\b|\w+n't\b)[\w']+){0,3}? (?:fast|quickly|immediately|right away|in days|overnight|now|today)\b/gi,
-  /\b(?:cash|money|settlement|payout|check|compensation)\b[^.!?]{0,12}?\bin (?:(?:a few |\d+ )?(?:hours|days|weeks))\b/gi,
-  /\bget paid (?:fast|quickly|now)\b/gi,
-];
-
-export function quickSettlement({ draft }: DetectorInput): Hit[] {
-  const hits: Hit[] = [];
-  for (const view of eachSentence(draft)) {
-    for (const pattern of QUICK_MONEY) {
-      for (const m of matches(view.text, pattern)) {
-        if (isNegated(view.text, m.start)) continue;
-        const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
-        hits.push(
-          hitIn(view, m.start, m.end, `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`),
-        );
-      }
-    }
-  }
-  return withoutOverlaps(hits);
-}
-
 // ── fee-costs ─────────────────────────────────────────────────────────────────────────────
 
-const FEE_TYPE = String.raw`(?:attorney'?s'? |legal |lawyer'?s'? )?`;
+const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
+const WIN = String.raw`(?:win|wins|won|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
 const CONTINGENT_FEE = [
   new RegExp(
-    String.raw`\b(?:no|zero|\$0) ${FEE_TYPE}fees?\b[^.!?]{0,40}?\b(?:unless|until|if)\b[^.!?]{0,30}?\b(?:win|wins|won|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)\b`,
+    String.raw`\b(?:no|zero|\$0) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|if)\b[^.!?]{0,30}?\b${WIN}\b`,
     'gi',
   ),
   /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay)\b/gi,
-  /\bcontingen(?:t|cy) (?:up)?on (?:winning|a (?:win|recovery)|recovery|the outcome|success|us winning)\b/gi,
+  /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case)|recovery|the outcome|success|us winning)\b/gi,
+  // "33% only if we win."
+  /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)\b/gi,
   /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
   /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
   new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
-  /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\bon (?:a )?contingency\b/gi,
-  /\b(?:our|the|my) fee is (?:a |only a )?(?:percentage|portion|share|part) of\b/gi,
+  /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\bon (?:a )?contingency\b|\bit's all contingency\b/gi,
+  /\b(?:our|the|my|his|her) fee is (?:a |only a )?(?:percentage|portion|share|part) of\b/gi,
   /\bfree unless (?:we|you) (?:win|recover)\b/gi,
-  /\bdon'?t pay (?:us )?(?:a |any )?fees? (?:unless|until)\b/gi,
+  // "You don't pay (attorney) fees unless we win", "we do not charge fees if we do not win".
+  new RegExp(
+    String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+(?:pay|owe|charge|collect|take)\s+(?:us |you )?(?:a |any )?${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b[^.!?]{0,20}?\b(?:${WIN}|(?:do not|don't) win|lose|lost)\b`,
+    'gi',
+  ),
+  // "You won't owe us a penny in attorney's fees unless we recover money for you."
+  new RegExp(
+    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until)\b[^.!?]{0,20}?\b${WIN}\b`,
+    'gi',
+  ),
+  // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
+  new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
+  // "Our fees are only if we win", with the Spanish word bilingual letters keep.
+  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after) (?:we|you) (?:win|recover|get paid)\b/gi,
+  // "Our fee comes out of your settlement."
+  /\b(?:our|the|my|his|her) fees? (?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
-  /\b(?:we|i)(?:'re| are| am)? (?:don't |do not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+  /\b(?:we|i|he|she)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+  // The same offer in Spanish, as bilingual newsletters print it beside the English.
+  /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
 ];
-const COSTS = /\b(?:costs?|expenses?)\b/i;
+// Someone else's fees: "most injury lawyers work on a contingency fee".
+const OTHER_LAWYERS =
+  /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b[^.!?]{0,30}$/i;
+// Costs as a noun; "it costs nothing to call" says nothing about them.
+const COSTS =
+  /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs|expenses|case cost|court cost)\b/i;
 const WHO_PAYS =
-  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advanced|deduct|deducted|cover|covers|waive|waived|charge|charged|absorb|absorbs)\b|\bnothing\b/i;
+  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b/i;
+
+// "No upfront costs" says nothing about who pays them when there is no recovery.
+const UPFRONT = /\b(?:no )?(?:upfront|up-front|up front|out-of-pocket) (?:costs|fees|expenses|payments?)\b/gi;
 
 /** A sentence that says who pays costs and expenses. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
     for (const span of field.sentences) {
-      const text = field.match.slice(span.start, span.end);
+      const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
       if (COSTS.test(text) && WHO_PAYS.test(text)) return true;
     }
   }
   return false;
 }
 
+function sentenceView(field: PreparedField, span: Span): SentenceView {
+  const index = field.sentences.indexOf(span);
+  const before = field.sentences[index - 1];
+  return {
+    field,
+    span,
+    text: field.match.slice(span.start, span.end),
+    previous: before ? field.match.slice(before.start, before.end) : '',
+  };
+}
+
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
+// Every contingent-fee statement has one of these words; most emails have none.
+const FEE_GUARD = /fee|contingen|paid|pay|free|cost|charge|honorarios|cobra|%|percent|third/i;
+
 export function feeCosts({ draft }: DetectorInput): Hit[] {
-  if (statesCosts(draft)) return [];
+  if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];
   const hits: Hit[] = [];
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
     for (const pattern of CONTINGENT_FEE) {
       for (const m of matches(field.match, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
+        const first = sentenceAt(field.sentences, m.start);
+        // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
+        if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
+        if (first && OTHER_LAWYERS.test(field.match.slice(first.start, m.start))) continue;
+        if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         const fix: Hit['fix'] =
           field.field === 'body'
             ? { kind: 'insert', field: 'body', at: sentence?.end ?? m.end, text: ` ${COSTS_SENTENCE}` }

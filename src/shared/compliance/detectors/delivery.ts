@@ -12,14 +12,14 @@ import type { RuleRow } from '../rules';
 
 const REPLY_PREFIX = /^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+/i;
 const FAKE_NOTICE =
-  /\b(?:(?:court|legal|final|official|urgent|important) notice|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you may be owed|funds (?:are )?(?:available|waiting))\b/gi;
+  /\b(?:(?:court|legal|final|official|urgent|important) notice|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you may be owed|funds (?:are )?(?:available|waiting)|final (?:reminder|warning)|unclaimed (?:[\w-]+ ){0,2}?(?:compensation|funds|money|settlements?|benefits|payments?)|(?:your )?(?:compensation|money|payment|funds|check|settlement|award) (?:is|are) (?:waiting|ready|available|on (?:its|the) way))\b/gi;
 // Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
 const ABOUT_NOTICES =
   /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\b(?:a note|notes|all|everything|facts|questions|the truth|myths|what to know) about\b/i;
 
 // Only true when the reader is a client: "Your case review is ready", "Claim #A-4471".
 const CLIENT_MATTERS =
-  /^\s*your (?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation)\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d/gi;
+  /^\s*your (?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation)\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|^\s*your (?:accident |injury )?(?:case|claim)(?: file| status| number)\b|\b(?:urgent|time[- ]sensitive)\b\W{0,3}your (?:accident |injury )?(?:case|claim)\b/gi;
 
 export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   const subject = draft.subject;

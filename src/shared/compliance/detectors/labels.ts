@@ -28,16 +28,21 @@ export function nySubjectLabel({ draft }: DetectorInput): Hit[] {
 /** "Advertisement", "Attorney advertising", "Advertising material": a label, not a sentence. */
 const ADVERTISEMENT_WORD = /\badvertis(?:ement|ing)\b/i;
 const LABEL_LINE = /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|ing)(?:\s+material)?[\s\]).:!-]*$/i;
+// Greetings in English and in the Spanish that bilingual letters open with ("Estimado señor Pineda:").
+const GREETING = String.raw`(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings|estimad[oa]s?|querid[oa]s?|hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos)`;
 // A greeting may hold a title ("Dear Mr. Alvarez,") but is not a sentence: it does not end in . or ?.
-const GREETING_LINE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^\n]{0,60}(?<![.?])$/i;
+// A line that is only a name and a comma is a greeting too: "Ms. Alvarez,", "To the family of Mr. Diaz,".
+const NAME_LINE = /^(?:[Tt]o the family of )?(?:(?:Mr|Mrs|Ms|Mx|Dr|Sr|Sra|Srta)\.? )?\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){0,3}[,:]$/u;
+const GREETING_WORD_LINE = new RegExp(String.raw`^${GREETING}(?![\p{L}])[^\n]{0,60}(?<![.?])$`, 'iu');
+const isGreetingLine = (line: string) => GREETING_WORD_LINE.test(line) || NAME_LINE.test(line);
 
-const GREETING_PHRASE = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^,:\n]{0,60}[,:]\s*/i;
+const GREETING_PHRASE = new RegExp(String.raw`^${GREETING}(?![\p{L}])[^,:\n]{0,60}[,:]\s*`, 'iu');
 
 /** Where the message itself starts: after any label lines and a greeting line. */
 function messageStart(body: string): number {
   for (const line of lines(body)) {
     const text = body.slice(line.start, line.end);
-    if (LABEL_LINE.test(text) || GREETING_LINE.test(text)) continue;
+    if (LABEL_LINE.test(text) || isGreetingLine(text)) continue;
     return line.start;
   }
   return body.length;

@@ -1,0 +1,93 @@
+/**
+ * `specialist`: the firm or its lawyers described as specialists or experts in a field of law
+ * ("we specialize in truck cases", "Charlotte's motorcycle accident specialists", "our expertise
+ * in Florida injury law", "car wrecks are our specialty"), in English or in the Spanish words
+ * bilingual newsletters mix in. The same words about other people are not findings: expert
+ * witnesses, doctors and other specialists the firm hires or sends clients to, "safety experts
+ * say", staff job titles ("intake specialist"), and denials ("we do not claim any expertise").
+ * A certification claim ("certified specialist") is the `certification` rule's.
+ */
+import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
+import { isNegated } from '../text';
+import { eachSentence, firmNameWords, hitIn, isReported } from './sentences';
+
+/** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
+const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
+const TRIGGER =
+  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
+
+// A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
+const FIELD =
+  /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]and[- ]falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes|lesiones|choques|casos|camiones|trabajo)\b/i;
+// Who else is called a specialist or an expert in these emails.
+const OTHER_PEOPLE_BEFORE =
+  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board)\W+(?:[\w-]+\W+)?$/i;
+const OTHER_PEOPLE_AFTER =
+  /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|at (?:the )?(?:dmv|hospital|clinic|bank))\b/i;
+// The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
+const RETAINED =
+  /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|talk to|speak (?:with|to)|go(?:ing)? to|keep going to)\b(?:\W+[\w'-]+){0,4}\W*$/i;
+const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your)\s+$/i;
+const IS_A = /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became)\s+(?:an?\s+|the\s+)?$/i;
+// Of the firm: possessive or first person, the firm's name, its lawyers.
+const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|licenciad[oa]|nuestr[oa]s?|somos|he|she|his|her`;
+const AS_ADJECTIVE =
+  /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
+const OTHER_TRADE_AFTER =
+  /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
+// Someone else's words about the word: "calling themselves specialists", "a lawyer may say they specialize".
+const MENTIONED =
+  /\b(?:say|says|saying|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)\s+(?:(?:is|are|as)\s+)?(?:an?\s+|the\s+)?$/i;
+// The word alone in quotes is the word itself: “specialist”, "specializes".
+const QUOTED_WORD = /^.?"[\w-]+[,.]?"/;
+const IN_A_FIELD = /^\s+(?:in|on|at|for|with|en)\s+(?:[\w'-]+\s+){0,6}?/i;
+// "Specialized" before something other than law describes that thing: "specialized medical care".
+const SPECIALIZED_OTHER = /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b)\w+/i;
+
+export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
+  const names = firmNameWords(firm);
+  const ofFirm = new RegExp(String.raw`\b(?:${FIRM_WORDS}${names ? `|${names}` : ''})\b`, 'i');
+  const expertRows = rows.filter((row) => !row.specialistWordsOnly);
+  const hits: Hit[] = [];
+  for (const view of eachSentence(draft)) {
+    const text = view.text;
+    for (const m of matches(text, TRIGGER)) {
+      const before = text.slice(Math.max(0, m.start - 60), m.start);
+      const after = text.slice(m.end, m.end + 80);
+      if (OTHER_PEOPLE_BEFORE.test(before) || OTHER_PEOPLE_AFTER.test(after) || RETAINED.test(before)) continue;
+      if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
+        continue;
+      if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+      // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
+      if (MENTIONED.test(before) || QUOTED_WORD.test(text.slice(Math.max(0, m.start - 2), m.end + 3))) continue;
+      if (/^speciali[sz]ed$/i.test(m.text) && SPECIALIZED_OTHER.test(after)) continue;
+      const isVerb = /^(?:speciali[sz](?:e|es|ed|ing)|especializamos|especializa|especializad[oa]s?)$/i.test(m.text);
+      const fieldBefore = FIELD.test(
+        before
+          .split(/[,;:.!?]/)
+          .at(-1)!
+          .split(/\s+/)
+          .slice(-3)
+          .join(' '),
+      );
+      // "Experts in accident reconstruction" are someone else's trade.
+      if (OTHER_TRADE_AFTER.test(after.slice(0, 50))) continue;
+      const inPhrase = IN_A_FIELD.exec(after);
+      const fieldAfter = inPhrase !== null && FIELD.test(after.slice(0, inPhrase[0].length + 40));
+      const aboutFirm = ofFirm.test(before.split(/[.!?]/).at(-1)!);
+      // "The experts at Ruiz Trial Lawyers", "the specialists of our firm".
+      const atFirm = /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40));
+      // Expert at something other than law: "our case managers are experts at keeping you informed".
+      const elsewhere = inPhrase !== null && !fieldAfter && !atFirm;
+      // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
+      const someoneElse = BARE_DETERMINER.test(before) && !IS_A.test(before.replace(BARE_DETERMINER, ''));
+      const claims =
+        isVerb || AS_ADJECTIVE.test(after) || fieldBefore || atFirm || (!elsewhere && !someoneElse && (fieldAfter || aboutFirm));
+      if (!claims) continue;
+      const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
+      const detail = `${words} calls the firm or its lawyers specialists or experts. Unless a lawyer holds a certification the state recognises, say which cases the firm handles instead (“we handle truck-crash cases”)`;
+      hits.push(hitIn(view, m.start, m.end, detail, SPECIALIST_WORD.test(m.text) ? {} : { rows: expertRows }));
+    }
+  }
+  return withoutOverlaps(hits);
+}
