@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isWellFormedText } from '../schemas/safeText';
+import { ASSET_ID_PATTERN, isWellFormedText } from '../schemas/safeText';
 
 /**
  * A newsletter issue: a subject, a preheader and an ordered list of blocks. Shared by the
@@ -100,8 +100,7 @@ const blockId = z
   .string({ error: 'Each block needs an id.' })
   .check(z.regex(BLOCK_ID_PATTERN, 'Block ids are 1-40 letters, digits, - or _.'));
 
-/** An image the firm uploaded (GET /api/newsletter-images): its id, never a storage key or an outside address. */
-export const ASSET_ID_PATTERN = /^[A-Za-z0-9]{20,40}$/;
+export { ASSET_ID_PATTERN };
 const assetId = (what: string) =>
   z
     .string({ error: `${what}: choose an image from your library.` })

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { isWellFormedText } from '../schemas/safeText';
+import { ASSET_ID_PATTERN, isWellFormedText } from '../schemas/safeText';
 import { US_STATES } from '../usStates';
-import { ASSET_ID_PATTERN } from './issue';
 import { BRAND_COLOR_INVALID, BRAND_COLOR_PATTERN } from './brandColor';
 
 /**
