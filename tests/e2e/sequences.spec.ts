@@ -35,7 +35,7 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   await expect(toast).toBeVisible();
   const previews = page.getByTestId('email-preview');
   await expect(previews).toHaveCount(3);
-  await expect(previews.first().getByRole('heading')).toHaveText('Day 1: Thank you for reaching out');
+  await expect(previews.first().getByRole('heading')).toHaveText('Immediately: Thank you for reaching out');
   // Line breaks show as breaks: the rendered body spans several lines.
   const body = previews.first().getByTestId('email-body');
   await expect(body).toContainText('Thank you for contacting our firm about Welcome series for new car-accident clients.');
@@ -56,7 +56,7 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   const card = page.getByTestId('sequence-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('New client welcome');
-  await expect(card).toContainText('Status: active');
+  await expect(card).toContainText('Status: draft');
   await expect(card).toContainText('3 emails');
 
   // Edit a subject and remove an email.
@@ -65,13 +65,21 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   const subjects = page.getByLabel('Subject');
   await expect(subjects).toHaveCount(3);
   await subjects.nth(1).fill('Your accident checklist');
-  await expect(previews.nth(1).getByRole('heading')).toHaveText('Day 4: Your accident checklist');
+  await expect(previews.nth(1).getByRole('heading')).toHaveText('3 days after the previous email: Your accident checklist');
   await page.getByRole('button', { name: 'Remove email 3' }).click();
   await page.getByRole('button', { name: 'Save Sequence' }).click();
   await expect(toast).toContainText('Your sequence has been updated.');
   await expect(card).toContainText('2 emails');
   await card.getByRole('button', { name: 'Edit New client welcome' }).click();
   await expect(page.getByLabel('Subject').nth(1)).toHaveValue('Your accident checklist');
+  // Approving activates it; editing an active sequence says what happens to people already enrolled.
+  await page.getByRole('button', { name: 'Approve these emails' }).click();
+  await expect(toast).toContainText('Sequence approved');
+  await expect(card).toContainText('Status: active');
+  await card.getByRole('button', { name: 'Edit New client welcome' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This sequence is active' })).toContainText(
+    'people already enrolled keep getting the emails as they were when they were enrolled',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete, with an accessible confirmation.

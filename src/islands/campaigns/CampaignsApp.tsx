@@ -62,7 +62,7 @@ export function Progress({ campaign }: { campaign: CampaignSummary }) {
         {p.skipped > 0 && `, ${p.skipped} skipped`}
         {p.failed > 0 && `, ${p.failed} failed`}
         {campaign.status !== 'sent' && ` of ${p.recipients}`}
-        {campaign.status === 'sent' && ` to ${p.recipients} recipients`}
+        {campaign.status === 'sent' && ` to ${p.recipients} ${p.recipients === 1 ? 'recipient' : 'recipients'}`}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { brandPalette } from '#shared/newsletter/brandColor';
 import {
+  NEWSLETTER_DEFAULTS,
   newsletterSettingsSchema,
   SEND_DAYS,
   US_TIME_ZONES,
@@ -21,8 +22,11 @@ interface Form extends Omit<NewsletterSettingsValues, 'cities' | 'zip_codes' | '
   accident_types: string;
 }
 
-const toForm = (s: Partial<NewsletterSettingsValues> & NewsletterSettingsValues): Form => ({
-  ...s,
+/** The settings' own fields (an answer also carries its images and next send time). */
+const toForm = (s: NewsletterSettingsValues): Form => ({
+  ...(Object.fromEntries(
+    Object.keys(NEWSLETTER_DEFAULTS).map((key) => [key, s[key as keyof NewsletterSettingsValues]]),
+  ) as unknown as NewsletterSettingsValues),
   cities: s.cities.join(', '),
   zip_codes: s.zip_codes.join(', '),
   accident_types: s.accident_types.join(', '),
