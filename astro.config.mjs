@@ -7,6 +7,7 @@ import { netlifyFunctionsDevPlugin } from './scripts/stack/functions-dev-plugin.
 import { securityHeaders } from './scripts/build/security-headers.mjs';
 import { loadEnv } from 'vite';
 import { importBoundaryGuard } from './scripts/build/import-boundaries.mjs';
+import { privatePaths, privatePathsPlugin } from './scripts/build/private-paths.mjs';
 import { DEFAULT_PAYMENT_LINK, LOCAL_SITE_URL } from './src/shared/site.ts';
 import { authEmulatorHost } from './src/shared/authEmulator.ts';
 
@@ -52,24 +53,16 @@ const publicEnvSchema = {
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: envField.string({ context: 'client', access: 'public', optional: true }),
 };
 
-// Signed-in pages and the wizard are not for search engines.
-const PRIVATE_PATHS = [
-  '/seo/how-to-get-repeat-business-for-your-law-firm',
-  '/dashboard',
-  '/sequences',
-  '/campaigns',
-  '/agents',
-  '/settings',
-  '/login',
-  '/welcome',
-  '/thank-you',
-  '/404',
-];
+// Signed-in pages, the login and the wizard (every page on AppLayout) and a few others are not for
+// search engines: the sitemap leaves them out, robots.txt disallows them, their pages say noindex.
+const PRIVATE_PATHS = privatePaths(import.meta.dirname);
 
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
+  // The dev toolbar sits over the bottom of every screen; the product has its own tools.
+  devToolbar: { enabled: false },
   build: { format: 'directory' },
   env: { schema: publicEnvSchema },
   // Article code blocks are plain-text email templates, not code: no colour theme.
@@ -99,11 +92,11 @@ export default defineConfig({
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   {
                     name: 'app',
-                    test: /preload-helper|node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]islands[\\/]ui[\\/](AppRoot|Spinner|styles)\.tsx?$|src[\\/]browser[\\/](toastStore|onDemand)\.ts$|src[\\/]shared[\\/]site\.ts$/,
+                    test: /preload-helper|node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]islands[\\/]ui[\\/](AppRoot|Spinner|styles|Button|deferred)\.tsx?$|src[\\/]browser[\\/](toastStore|onDemand)\.ts$|src[\\/]shared[\\/]site\.ts$/,
                   },
                   {
                     name: 'signed-in',
-                    test: /node_modules[\\/](firebase|@firebase|idb)[\\/]|src[\\/]browser[\\/](session|api|firebase)\.ts$|src[\\/]shared[\\/]authEmulator\.ts$|src[\\/]islands[\\/]ui[\\/](AuthGuard|WorkspaceScreen|StateViews|useConfirmedDelete)\.tsx$/,
+                    test: /node_modules[\\/](firebase|@firebase|idb)[\\/]|src[\\/]browser[\\/](session|api|firebase)\.ts$|src[\\/]shared[\\/]authEmulator\.ts$|src[\\/]islands[\\/]ui[\\/](AuthGuard|SignedInPage)\.tsx$/,
                   },
                   // The contacts screen's small shared modules (labels, filters, field names) in one chunk.
                   {
@@ -121,6 +114,7 @@ export default defineConfig({
       tailwindcss(),
       // Browser, shared and server code each import only what their room allows.
       importBoundaryGuard(),
+      privatePathsPlugin(PRIVATE_PATHS),
       // Under `astro dev`, netlify/functions/* answer under /api/ as they do on Netlify,
       // loaded once in this process instead of rebuilt per request.
       ...(isDev ? [netlifyFunctionsDevPlugin()] : []),

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/** Unit tests that run the site's build, esbuild, the project's ESLint or pdf.js: the `build` project. */
+const BUILD_HEAVY = [
+  'scripts/build/public-config.test.ts',
+  'scripts/build/import-boundaries.test.ts',
+  'src/shared/newsletterTipsPdf.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Most test time is waiting (emulators, builds, mail): two at a time even on two cores.
@@ -9,7 +16,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
+          exclude: BUILD_HEAVY,
           environment: 'node',
+        },
+      },
+      {
+        // Tests that build the site, load the whole ESLint setup or render and read a PDF: seconds alone,
+        // far more beside the rest of npm test on two busy cores (the PDF test once passed 5 s). Their
+        // ceilings fit that; they still end at the first answer.
+        test: {
+          name: 'build',
+          include: BUILD_HEAVY,
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
         },
       },
       {

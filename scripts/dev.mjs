@@ -12,6 +12,7 @@ import { startFakeOpenAI } from './stack/fake-openai.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { checkServerConfig } from './stack/config-check.mjs';
 import { startMailCatcher } from './stack/mail-catcher.mjs';
+import { startAuthMailBridge } from './stack/auth-mail.mjs';
 import { seedDemoFirm } from './stack/seed.mjs';
 import { DEMO_LOGIN } from './stack/demo-firm.mjs';
 
@@ -63,13 +64,14 @@ astro.stdout.on('data', (chunk) => {
   if (process.env.DEV_VERBOSE) process.stdout.write(chunk);
 });
 let emulators;
+let authMail;
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping (saving local data)...');
   astro.kill('SIGTERM');
-  await Promise.allSettled([emulators?.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
+  await Promise.allSettled([authMail?.stop(), emulators?.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
@@ -97,6 +99,12 @@ async function astroAnswers(deadline) {
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
   await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST);
+  // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
+  authMail = await startAuthMailBridge({
+    authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    smtpUrl: mailCatcher.smtpUrl,
+    log: (line) => console.log(`  ${line}`),
+  });
 } catch (error) {
   console.error('Starting failed:', error.message);
   await stop(1);
@@ -112,6 +120,7 @@ CaseCourier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
 
 Firebase Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore emulator ${env.FIRESTORE_EMULATOR_HOST}.
 Mail: every email goes to the local mail catcher ${mailCatcher.smtpUrl}; read it at ${mailCatcher.webUrl}
+      A new account's confirmation link and password-reset links land there too, and are printed below.
       Send what is due now: npm run send-due (a scheduled function does it every 5 minutes in production).
 AI generation: ${fakeOpenAI ? 'a local stand-in that writes sample sequences and plays calling agents (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
 Press Ctrl-C to stop; data is kept in .data/dev (npm run dev -- --reset to start clean).

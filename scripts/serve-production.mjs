@@ -14,6 +14,7 @@ import { startFakeOpenAI } from './stack/fake-openai.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { checkServerConfig } from './stack/config-check.mjs';
 import { startMailCatcher } from './stack/mail-catcher.mjs';
+import { startAuthMailBridge } from './stack/auth-mail.mjs';
 import { clientIp, dispatch, functionPrefixes, loadBundledFunctions, sendResponse, toRequest } from './stack/functions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,6 +40,13 @@ if (!(await checkServerConfig(process.env))) {
   await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
   process.exit(1);
 }
+
+// Firebase's emails (address confirmation, password reset) reach the mail catcher, as in `npm run dev`.
+const authMail = await startAuthMailBridge({
+  authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+  smtpUrl: mailCatcher.smtpUrl,
+  log: (line) => console.log(line),
+});
 
 const netlify = new NetlifyDev({
   projectRoot: root,
@@ -78,7 +86,7 @@ server.listen(port, '127.0.0.1', () => console.log(`Production build at ${origin
 const stop = async () => {
   // NetlifyDev started no server of its own here (functions and blobs are ours); the process exit ends it.
   server.close();
-  await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
+  await Promise.allSettled([authMail.stop(), emulators.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

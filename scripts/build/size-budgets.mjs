@@ -4,10 +4,10 @@
 //   npm run build && npm run check:size
 // Every HTML page in dist/ is checked: the pages built on AppLayout (the login, the wizard and the
 // signed-in screens) against the app budget, every other page against the public budget.
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtPages, kb, pageWeight } from './page-weight.mjs';
+import { appPages } from './private-paths.mjs';
 
 /** The budgets, in gzip bytes: the one place these numbers are written (docs/decisions/0009-lint-and-size-budgets.md). */
 export const BUDGETS = {
@@ -17,19 +17,7 @@ export const BUDGETS = {
   app: { startJs: 100 * 1024 },
 };
 
-/**
- * The URL paths of the pages built on AppLayout, read from their source in src/pages.
- * @param {string} pagesDir
- */
-export function appPages(pagesDir) {
-  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.astro') && /layouts\/AppLayout\.astro['"]/.test(readFileSync(join(pagesDir, file), 'utf8')))
-    .map((file) => {
-      if (file.includes('[')) throw new Error(`src/pages/${file}: a dynamic route on AppLayout needs its built paths listed here`);
-      return `/${file.split('\\').join('/')}`.replace(/(\/index)?\.astro$/, '') || '/';
-    })
-    .sort();
-}
+export { appPages };
 
 /**
  * Every built page measured against its budget.

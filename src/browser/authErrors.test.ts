@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, GENERIC_AUTH_ERROR, SIGN_IN_REFUSED, SIGN_UP_REFUSED } from './authErrors';
+import { authErrorMessage, authProblem, GENERIC_AUTH_ERROR, SIGN_IN_REFUSED, SIGN_UP_REFUSED } from './authErrors';
 
 describe('authErrorMessage', () => {
   it('translates the common Firebase codes into plain words', () => {
@@ -25,5 +25,16 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ code: 'auth/something-new' })).toBe(GENERIC_AUTH_ERROR);
     expect(authErrorMessage(new Error('boom'))).toBe(GENERIC_AUTH_ERROR);
     expect(authErrorMessage(undefined)).toBe(GENERIC_AUTH_ERROR);
+  });
+
+  it("puts each problem beside its field, in our words, never Firebase's text", () => {
+    expect(authProblem({ code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' })).toEqual({
+      field: 'password',
+      message: SIGN_IN_REFUSED,
+    });
+    expect(authProblem({ code: 'auth/email-already-in-use' })).toEqual({ field: 'email', message: SIGN_UP_REFUSED });
+    expect(authProblem({ code: 'auth/weak-password' }).field).toBe('password');
+    expect(authProblem({ code: 'auth/network-request-failed' }).field).toBeNull();
+    expect(authProblem(new Error('Firebase: raw text')).message).toBe(GENERIC_AUTH_ERROR);
   });
 });

@@ -11,9 +11,11 @@ export interface SessionState {
   user: User | null;
   profile: Profile | null;
   profileLoading: boolean;
+  /** The account's email address is confirmed (Firebase's emailVerified, kept current by markConfirmed). */
+  confirmed: boolean;
 }
 
-export const $session = map<SessionState>({ loading: true, user: null, profile: null, profileLoading: false });
+export const $session = map<SessionState>({ loading: true, user: null, profile: null, profileLoading: false, confirmed: false });
 
 export const PROFILE_ATTEMPTS = 5;
 export const PROFILE_RETRY_MS = 1000;
@@ -50,6 +52,7 @@ export function startSession() {
       user,
       profile: user && previous?.uid === user.uid ? $session.get().profile : null,
       profileLoading: false,
+      confirmed: user?.emailVerified ?? false,
     });
     if (user) void loadProfile(user);
   });
@@ -57,5 +60,10 @@ export function startSession() {
 
 export async function signOut() {
   await firebaseSignOut(firebaseAuth());
-  $session.set({ loading: false, user: null, profile: null, profileLoading: false });
+  $session.set({ loading: false, user: null, profile: null, profileLoading: false, confirmed: false });
+}
+
+/** The address was confirmed since sign-in (ConfirmEmailBanner checked with Firebase). */
+export function markConfirmed() {
+  $session.setKey('confirmed', true);
 }

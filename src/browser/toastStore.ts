@@ -22,3 +22,8 @@ export function showToast(toast: Omit<ToastMessage, 'id' | 'variant'> & { varian
 export function dismissToast() {
   $toast.set(null);
 }
+
+/** The destructive toast for something that failed: its title, and the error's own words (the server's `{error}`). */
+export function showFailure(title: string, error: unknown) {
+  showToast({ title, description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+}

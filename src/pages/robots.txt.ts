@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { PRIVATE_PATHS } from 'virtual:casecourier/private-paths';
 import { SITE_URL } from '#shared/publicConfig';
 
 export const GET: APIRoute = () =>
@@ -7,10 +8,7 @@ export const GET: APIRoute = () =>
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /dashboard',
-      'Disallow: /sequences',
-      'Disallow: /agents',
-      'Disallow: /settings',
+      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${SITE_URL}/sitemap-index.xml`,
       '',

@@ -1,7 +1,6 @@
 import { DEFAULT_AUTH_EMULATOR_HOST } from '../../src/shared/authEmulator';
 import { emulatorSignIn } from '../../scripts/stack/index.mjs';
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // "Now" is fixed, so who is inside the calling hours does not depend on when the test runs:
@@ -38,8 +37,7 @@ const CONTACTS = [
   { ...lead('Carl Brandt', '312-555-0107', 'IL'), relationship: 'client' },
 ];
 
-test('who can be called now: consent, do-not-contact and local hours, per contact list', async ({ page }) => {
-  const who = await signUp(page);
+test('who can be called now: consent, do-not-contact and local hours, per contact list', async ({ page, signedIn: who }) => {
   const { idToken } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, {
     email: who.email,
     password: who.password,

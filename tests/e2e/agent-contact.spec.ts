@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('a test conversation becomes a lead with its incident date, by keyboard, and opens on /contacts', async ({ page }) => {
-  await signUp(page);
+test('a test conversation becomes a lead with its incident date, by keyboard, and opens on /contacts', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   await page.goto('/agents');
   await page.getByRole('button', { name: 'Create Your First Agent' }).click();
   await page.getByLabel('Agent Name').fill('Evening intake');
@@ -60,13 +61,13 @@ test('a test conversation becomes a lead with its incident date, by keyboard, an
   await expect(page).toHaveURL(/\/contacts\?contact=[A-Za-z0-9]+$/);
   const detail = page.getByTestId('contact-detail');
   await expect(detail.getByRole('heading', { name: 'Dana Whitfield' })).toBeVisible();
-  await expect(detail).toContainText('Phone:+14045550199');
+  await expect(detail).toContainText('Phone:(404) 555-0199');
   await expect(detail).toContainText('Relationship:Lead');
   await expect(detail).toContainText('Incident:I was rear-ended at a red light, 2026-03-03');
   await expect(detail).toContainText('a test conversation is not consent');
   await expect(detail).toContainText('No consent recorded yet.');
   const table = page.getByTestId('contacts-table');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').nth(1)).toContainText('Dana Whitfield—+14045550199LeadGANone recorded');
+  await expect(table.getByRole('row').nth(1)).toContainText('Dana Whitfield—(404) 555-0199LeadGANone recorded');
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('test an agent by keyboard: streamed intake, guardrails, transcript reopened and deleted, export for Vapi', async ({ page }) => {
-  const who = await signUp(page);
+test('test an agent by keyboard: streamed intake, guardrails, transcript reopened and deleted, export for Vapi', async ({
+  page,
+  signedIn: who,
+}) => {
   await page.goto('/agents');
   await page.getByRole('button', { name: 'Create Your First Agent' }).click();
   await page.getByLabel('Agent Name').fill('Evening intake');

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('create, edit and delete an AI calling agent', async ({ page }) => {
-  await signUp(page);
+test('create, edit and delete an AI calling agent', async ({ page, signedIn: _signedIn }) => {
   await page.goto('/agents');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Calling Agents' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No AI Agents Yet!' })).toBeVisible();
@@ -12,6 +10,10 @@ test('create, edit and delete an AI calling agent', async ({ page }) => {
   const toast = page.getByTestId('toast');
   await page.getByRole('button', { name: 'Save Agent' }).click();
   await expect(toast).toContainText('Agent name and base prompt are required.');
+  // Beside each field too, and the first one takes the focus.
+  await expect(page.getByLabel('Agent Name')).toHaveAccessibleDescription('Agent name and base prompt are required.');
+  await expect(page.getByLabel('Base Prompt / Script')).toHaveAccessibleDescription('Agent name and base prompt are required.');
+  await expect(page.getByLabel('Agent Name')).toBeFocused();
 
   const longPrompt = Array.from(
     { length: 12 },
@@ -54,8 +56,7 @@ test('create, edit and delete an AI calling agent', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No AI Agents Yet!' })).toBeVisible();
 });
 
-test('add an integration key, see it masked, replace it, refuse a duplicate, delete it', async ({ page }) => {
-  await signUp(page);
+test('add an integration key, see it masked, replace it, refuse a duplicate, delete it', async ({ page, signedIn: _signedIn }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'API Integrations' })).toBeVisible();
@@ -80,6 +81,10 @@ test('add an integration key, see it masked, replace it, refuse a duplicate, del
   expect(await page.content()).not.toContain('al-live-key-1234');
   await expectNoSeriousA11yViolations(page);
 
+  // Saving the row without a new key says what the field is for, beside it.
+  await row.getByRole('button', { name: 'Save audiencelab key' }).click();
+  await expect(toast).toContainText('Failed to save API key');
+  await expect(row.getByLabel(/API Key/)).toHaveAccessibleDescription('Type the new key to replace the saved one.');
   await row.getByLabel(/API Key/).fill('al-live-key-5678');
   await row.getByRole('button', { name: 'Save audiencelab key' }).click();
   await expect(toast).toContainText('audiencelab API key saved.');

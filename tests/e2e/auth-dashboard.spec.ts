@@ -35,8 +35,8 @@ test('create an account, land on the dashboard, use its tiles, sign out', async 
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
-test('signing in again, and the dashboard grid adapts to the width', async ({ page }) => {
-  const who = await signUp(page);
+test('signing in again, and the dashboard grid adapts to the width', async ({ page, signedIn: who }) => {
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(who.email);
@@ -64,8 +64,8 @@ test('visiting the dashboard signed out replaces the history entry with /', asyn
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
-test('a wrong password shows Sign in Failed with a readable reason, and Escape closes it', async ({ page }) => {
-  const who = await signUp(page);
+test('a wrong password shows Sign in Failed with a readable reason, and Escape closes it', async ({ page, signedIn: who }) => {
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(who.email);

@@ -8,8 +8,8 @@ const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expe
 
 test('firm profile in Settings, then the editor marks findings, applies a fix, shows the footer and refuses a guarantee', async ({
   page,
+  signedIn: who,
 }) => {
-  const who = await signUp(page);
   const toast = page.getByTestId('toast');
 
   // Settings: the firm profile, with at least one licensed state.

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const CSV = [
@@ -11,8 +10,11 @@ const CSV = [
   'Carla Dee,CARLA@DEE.TEST,,ca,former client,,',
 ].join('\n');
 
-test('contacts: add, record consent, import a CSV, search, filter, export, edit, delete; webhook settings', async ({ page }) => {
-  await signUp(page);
+test('contacts: add, record consent, import a CSV, search, filter, export, edit, delete; webhook settings', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await page.goto('/dashboard');
   await page.getByTestId('tile').filter({ hasText: 'Internal CRM' }).click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { completeFirmProfile, signUp } from './helpers';
+import { completeFirmProfile } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const CSV = [
@@ -10,8 +10,7 @@ const CSV = [
   'Dana York,dana@york.test,,NY,client',
 ].join('\n');
 
-test('contacts: enrol the filtered list in a sequence and see the counts on its enrolments', async ({ page }) => {
-  const who = await signUp(page);
+test('contacts: enrol the filtered list in a sequence and see the counts on its enrolments', async ({ page, signedIn: who }) => {
   await completeFirmProfile(page, who);
   const toast = page.getByTestId('toast');
 
@@ -44,7 +43,7 @@ test('contacts: enrol the filtered list in a sequence and see the counts on its 
   await expect(table.getByRole('row')).toHaveCount(4);
   const opener = page.getByRole('button', { name: 'Enrol in a sequence' });
   await opener.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Enrol in a sequence' });
+  const dialog = page.getByRole('dialog', { name: 'Enrol in a sequence' });
   await expect(dialog.getByTestId('enrol-count')).toHaveText('3 contacts match the current filters.');
   await expect(dialog.getByLabel('Sequence')).toHaveValue(/.+/);
   await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,7 @@ import { pdfText } from '../support/pdfText';
 import { NEWSLETTER_TIPS } from '../../src/shared/newsletterTips';
 import { ARTICLE_SLUGS } from '../../src/shared/articles/slugs';
 import { expectNoSeriousA11yViolations } from './axe';
+import { appPages } from '../../scripts/build/private-paths.mjs';
 
 test('the footer lists every SEO page alphabetically and every link resolves', async ({ page, request }) => {
   await page.goto('/');
@@ -97,4 +98,38 @@ test('thank-you and privacy pages are accessible', async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);
   }
+});
+
+test('no page built on AppLayout is in the sitemap; robots.txt disallows each and each says noindex', async ({ request }) => {
+  const appPaths = appPages('src/pages');
+  expect(appPaths).toEqual(expect.arrayContaining(['/contacts', '/dashboard', '/login', '/welcome']));
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/');
+  expect(listed.length).toBeGreaterThan(50);
+  expect(listed.filter((path) => appPaths.includes(path))).toEqual([]);
+  const robots = (await (await request.get('/robots.txt')).text()).split('\n');
+  for (const path of appPaths) {
+    expect(robots).toContain(`Disallow: ${path}`);
+    expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex">');
+  }
+  // The public pages stay indexable.
+  expect(await (await request.get('/')).text()).not.toContain('name="robots"');
+});
+
+test('the public header has a Sign in link, and the hero shows a real sample issue', async ({ page }) => {
+  for (const path of ['/', '/seo/email-marketing-for-law-firms', '/sample-newsletter']) {
+    await page.goto(path);
+    const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/login');
+  }
+  await page.goto('/');
+  const hero = page.locator('#hero');
+  const picture = hero.getByRole('img', { name: /A sample issue|The top of a sample issue/ });
+  await expect(picture).toHaveAttribute('width', '760');
+  await expect(picture).toHaveAttribute('height', '900');
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(760);
+  await expect(hero.getByRole('link', { name: 'Read it with our notes' })).toHaveAttribute('href', '/sample-newsletter');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your workspace' })).toBeVisible();
 });

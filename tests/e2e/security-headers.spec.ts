@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { signUp } from './helpers';
 
 const required = {
   'strict-transport-security': /max-age=\d{8,}/,
@@ -54,8 +53,7 @@ test('an injected inline script is refused', async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test('the signed-in screens work under the policy', async ({ page }) => {
-  await signUp(page);
+test('the signed-in screens work under the policy', async ({ page, signedIn: _signedIn }) => {
   for (const path of ['/sequences', '/agents', '/settings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

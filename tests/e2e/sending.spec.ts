@@ -5,8 +5,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 /** The mail catcher the e2e server starts (scripts/serve-production.mjs). */
 const MAIL_CATCHER = 'http://127.0.0.1:8025/messages';
 
-test('set up sending, send a test email, and open a sequence’s sending view', async ({ page, request }) => {
-  const who = await signUp(page);
+test('set up sending, send a test email, and open a sequence’s sending view', async ({ page, request, signedIn: who }) => {
   // Every email ends with the firm profile's footer, and sequences save only with one.
   await completeFirmProfile(page, who);
   await page.goto('/settings');

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { completeFirmProfile, expectClickableAtPageEnd, signUp } from './helpers';
+import { completeFirmProfile, expectClickableAtPageEnd } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('create, generate, review, save, edit and delete a sequence', async ({ page }) => {
-  await completeFirmProfile(page, await signUp(page));
+test('create, generate, review, save, edit and delete a sequence', async ({ page, signedIn }) => {
+  await completeFirmProfile(page, signedIn);
   await page.getByRole('link', { name: /AI Email Sequences/ }).click();
   await expect(page).toHaveURL(/\/sequences$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Email Sequences' })).toBeVisible();
@@ -92,8 +92,8 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   await expect(page.getByRole('heading', { name: 'No sequences yet!' })).toBeVisible();
 });
 
-test('email bodies are shown as text, never as HTML', async ({ page }) => {
-  await completeFirmProfile(page, await signUp(page));
+test('email bodies are shown as text, never as HTML', async ({ page, signedIn }) => {
+  await completeFirmProfile(page, signedIn);
   await page.goto('/sequences');
   await page.getByRole('button', { name: 'New Sequence' }).click();
   await page.getByLabel('AI Prompt').fill('Reminder sequence');
@@ -112,14 +112,17 @@ test('email bodies are shown as text, never as HTML', async ({ page }) => {
   expect(await page.locator('main img, main script').count()).toBe(0);
 });
 
-test("an account whose email is not confirmed yet is told so before the platform's AI key is used", async ({ page }) => {
-  await signUp(page, undefined, { confirmEmail: false });
-  await page.goto('/sequences');
-  await page.getByRole('button', { name: 'Create Your First Sequence' }).click();
-  await page.getByLabel('AI Prompt').fill('Welcome series for new clients');
-  await page.getByRole('button', { name: 'Generate Sequence' }).click();
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Failed to Generate Sequence');
-  await expect(toast).toContainText('Confirm your email address to use AI generation');
-  await expect(page.getByTestId('email-preview')).toHaveCount(0);
+test.describe('a new account', () => {
+  test.use({ confirmEmail: false });
+
+  test("whose email is not confirmed yet is told so before the platform's AI key is used", async ({ page, signedIn: _signedIn }) => {
+    await page.goto('/sequences');
+    await page.getByRole('button', { name: 'Create Your First Sequence' }).click();
+    await page.getByLabel('AI Prompt').fill('Welcome series for new clients');
+    await page.getByRole('button', { name: 'Generate Sequence' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Failed to Generate Sequence');
+    await expect(toast).toContainText('Confirm your email address to use AI generation');
+    await expect(page.getByTestId('email-preview')).toHaveCount(0);
+  });
 });

@@ -1,79 +1,62 @@
-import { useForm } from 'react-hook-form';
-import {
-  AGENT_NAME_MAX,
-  AGENT_PERSONALITY_MAX,
-  AGENT_PROMPT_MAX,
-  agentInputSchema,
-  type Agent,
-  type AgentInput,
-} from '#shared/schemas/agents';
-import { api, errorMessage } from '#browser/api';
+import type * as z from 'zod/mini';
+import { AGENT_NAME_MAX, AGENT_PERSONALITY_MAX, AGENT_PROMPT_MAX, agentInputSchema, type Agent } from '#shared/schemas/agents';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
-import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
+import { card } from '../ui/styles';
 
-const EMPTY: AgentInput = { name: '', personality: '', base_prompt: '' };
+const EMPTY = { name: '', personality: '', base_prompt: '' };
 
 /** Create or edit an agent; loaded when first opened, with its schema and the form library. */
 export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved: () => void; onCancel: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<AgentInput>({
-    defaultValues: agent ? { name: agent.name, personality: agent.personality ?? '', base_prompt: agent.base_prompt } : EMPTY,
-  });
-  const save = handleSubmit(async (values) => {
-    const parsed = agentInputSchema.safeParse(values);
-    if (!parsed.success) {
-      showToast({ title: 'Failed to save agent', description: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
+  const form = useSchemaForm(
+    agentInputSchema,
+    agent ? { name: agent.name, personality: agent.personality ?? '', base_prompt: agent.base_prompt } : EMPTY,
+  );
+  const { register, formState } = form;
+  const { errors } = formState;
+  async function save(values: z.output<typeof agentInputSchema>) {
+    if (agent) {
+      await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: values });
+      showToast({ title: 'Agent updated.', description: `${values.name} has been saved.` });
+    } else {
+      await api('agents', { method: 'POST', body: values });
+      showToast({ title: 'Your new AI agent has been created.' });
     }
-    try {
-      if (agent) {
-        await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: parsed.data });
-        showToast({ title: 'Agent updated.', description: `${parsed.data.name} has been saved.` });
-      } else {
-        await api('agents', { method: 'POST', body: parsed.data });
-        showToast({ title: 'Your new AI agent has been created.' });
-      }
-      reset(EMPTY);
-      onSaved();
-    } catch (error) {
-      showToast({ title: 'Failed to save agent', description: errorMessage(error), variant: 'destructive' });
-    }
-  });
+    form.reset(EMPTY);
+    onSaved();
+  }
   return (
-    <form onSubmit={save} className={`${card} space-y-4`} noValidate aria-label={agent ? 'Edit agent' : 'New agent'}>
+    <Form
+      form={form}
+      onValid={save}
+      failedToast="Failed to save agent"
+      className={`${card} space-y-4`}
+      aria-label={agent ? 'Edit agent' : 'New agent'}
+    >
       <h2 className="text-lg font-semibold text-navy-900">{agent ? `Edit ${agent.name}` : 'Create a New Agent'}</h2>
-      <label className={label}>
-        Agent Name
-        <input {...register('name')} className={input} maxLength={AGENT_NAME_MAX} placeholder="e.g. Intake Assistant" />
-      </label>
-      <label className={label}>
-        Personality
-        <input
-          {...register('personality')}
-          className={input}
-          maxLength={AGENT_PERSONALITY_MAX}
-          placeholder="e.g. Warm, patient, plain-spoken"
-        />
-      </label>
-      <label className={label}>
-        Base Prompt / Script
+      <Field label="Agent Name" error={errors.name}>
+        <input {...register('name')} maxLength={AGENT_NAME_MAX} placeholder="e.g. Intake Assistant" />
+      </Field>
+      <Field label="Personality" error={errors.personality}>
+        <input {...register('personality')} maxLength={AGENT_PERSONALITY_MAX} placeholder="e.g. Warm, patient, plain-spoken" />
+      </Field>
+      <Field label="Base Prompt / Script" error={errors.base_prompt}>
         <textarea
           {...register('base_prompt')}
-          className={input}
           rows={8}
           maxLength={AGENT_PROMPT_MAX}
           placeholder="How the agent greets callers, what it asks, and when it hands over to your team. It must not give legal advice or promise results."
         />
-      </label>
+      </Field>
       <div className="flex justify-end gap-3">
-        <button type="button" className={buttonSecondary} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonPrimary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting && <Spinner label="Saving" className="h-4 w-4 text-white" />}
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" pending={formState.isSubmitting} pendingLabel="Saving">
           Save Agent
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

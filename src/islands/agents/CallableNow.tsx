@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { callability, type Callability, type ContactForCalling } from '#shared/agentCalls/callability';
 import { api, errorMessage } from '#browser/api';
-import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, card, input, label } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Table } from '../ui/Table';
+import { card } from '../ui/styles';
 
 /** The contact fields this check reads (the contacts API returns more). */
 interface ListedContact extends ContactForCalling {
@@ -77,20 +79,18 @@ export function CallableNow() {
         count as artificial voices (FCC 24-17). This check is a safeguard, not legal advice.
       </p>
       <form onSubmit={check} className="mt-3 flex flex-wrap items-end gap-3">
-        <label className={label}>
-          Contact list
-          <select className={input} value={list} onChange={(e) => setList(e.target.value)}>
+        <Field label="Contact list">
+          <select value={list} onChange={(e) => setList(e.target.value)}>
             {LISTS.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
               </option>
             ))}
           </select>
-        </label>
-        <button type="submit" className={buttonPrimary} disabled={busy}>
-          {busy && <Spinner label="Checking" className="h-4 w-4 text-white" />}
+        </Field>
+        <Button type="submit" variant="primary" pending={busy} pendingLabel="Checking">
           Check now
-        </button>
+        </Button>
       </form>
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -105,46 +105,31 @@ export function CallableNow() {
             {checked.truncated ? ` Only the first ${MAX_CONTACTS} contacts were checked.` : ''}
           </p>
           {checked.rows.length > 0 && (
-            <table className="mt-2 w-full text-left text-sm">
-              <caption className="sr-only">Callability of each contact in the list</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-1 pr-3">
-                    Contact
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    State
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Local time
-                  </th>
-                  <th scope="col" className="py-1">
-                    Callable now
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {checked.rows.map(({ contact, result }) => (
-                  <tr key={contact.id} className="border-b border-slate-100 align-top" data-testid="callable-row">
-                    <th scope="row" className="py-1 pr-3 font-medium text-slate-900">
-                      {contact.name}
-                    </th>
-                    <td className="py-1 pr-3">{contact.state ?? '—'}</td>
-                    <td className="py-1 pr-3">{result.localTimes.join(' / ') || '—'}</td>
-                    <td className="py-1">
-                      {result.callable ? (
-                        <span className="font-medium text-green-800">Yes</span>
-                      ) : (
-                        <>
-                          <span className="font-medium text-red-800">No: </span>
-                          {result.reasons.map((r) => r.message).join(' ')}
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              caption="Callability of each contact in the list"
+              rows={checked.rows}
+              rowKey={({ contact }) => contact.id}
+              rowHeader
+              stackOnPhone
+              rowTestId="callable-row"
+              columns={[
+                { header: 'Contact', cell: ({ contact }) => contact.name },
+                { header: 'State', cell: ({ contact }) => contact.state ?? '—' },
+                { header: 'Local time', cell: ({ result }) => result.localTimes.join(' / ') || '—' },
+                {
+                  header: 'Callable now',
+                  cell: ({ result }) =>
+                    result.callable ? (
+                      <span className="font-medium text-green-800">Yes</span>
+                    ) : (
+                      <>
+                        <span className="font-medium text-red-800">No: </span>
+                        {result.reasons.map((r) => r.message).join(' ')}
+                      </>
+                    ),
+                },
+              ]}
+            />
           )}
         </div>
       )}

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Conversation, ConversationContactResult } from '#shared/schemas/agentConversations';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
-import { Spinner } from '../ui/Spinner';
-import { buttonSecondary } from '../ui/styles';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
+import { Button } from '../ui/Button';
 
 /** Where /contacts opens one contact (ContactsScreen reads the parameter). */
 export const contactHref = (id: string) => `/contacts?contact=${encodeURIComponent(id)}`;
@@ -51,17 +50,16 @@ export function CreateContactAction({ conversation, update }: { conversation: Co
       update({ ...conversation, contact_id: contact.id });
       showToast(TOASTS[outcome](contact.name));
     } catch (error) {
-      showToast({ title: 'Failed to create contact', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to create contact', error);
     } finally {
       setBusy(false);
     }
   }
   return (
     <div className="mt-3">
-      <button type="button" className={buttonSecondary} onClick={() => void create()} disabled={!ready || busy} aria-describedby={hintId}>
-        {busy && <Spinner label="Creating the contact" className="h-4 w-4 text-navy-800" />}
+      <Button onClick={() => void create()} disabled={!ready} pending={busy} pendingLabel="Creating the contact" aria-describedby={hintId}>
         Create contact
-      </button>
+      </Button>
       <p id={hintId} className="mt-1 text-xs text-slate-600">
         {ready
           ? 'Adds the caller as a lead with these details. A test conversation is not consent: no consent is recorded.'

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   CALLER_TEXT_MAX,
+  callerTurnSchema,
   type Conversation,
   type ConversationMessage,
   INTAKE_FIELD_LABELS,
@@ -11,9 +11,12 @@ import {
 import type { Agent } from '#shared/schemas/agents';
 import { api, errorMessage } from '#browser/api';
 import { apiStream, type StreamEvent } from '#browser/apiStream';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
 import { Spinner } from '../ui/Spinner';
 import { CreateContactAction } from './CreateContactAction';
-import { buttonPrimary, buttonSecondary, input, label } from '../ui/styles';
 
 const GUARDRAIL_NOTES: Record<NonNullable<ConversationMessage['guardrail']>['action'], string> = {
   replaced: 'The guardrails replaced what the model wrote',
@@ -72,7 +75,8 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
   const [busy, setBusy] = useState(conversationId === null);
   const [streaming, setStreaming] = useState<string | null>(conversationId === null ? '' : null);
   const [error, setError] = useState<string | null>(null);
-  const [text, setText] = useState('');
+  const form = useSchemaForm(callerTurnSchema, { text: '' });
+  const { ref: registerText, ...textField } = form.register('text');
   const inputId = useId();
   const logRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -129,16 +133,14 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [conversation, streaming]);
 
-  async function send(event: { preventDefault(): void }) {
-    event.preventDefault();
-    const said = text.trim();
-    if (!said || !conversation || busy) return;
+  async function send({ text: said }: { text: string }) {
+    if (!conversation || busy) return;
     // Show the caller's words at once; the saved transcript replaces this when the turn ends.
     setConversation({
       ...conversation,
       messages: [...conversation.messages, { role: 'caller', text: said, at: new Date().toISOString() }],
     });
-    setText('');
+    form.reset({ text: '' });
     setBusy(true);
     setError(null);
     setStreaming('');
@@ -146,106 +148,97 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
     const ok = await runTurn(path, { text: said }, conversation.id);
     if (!ok) {
       setConversation(conversation);
-      setText(said);
+      form.setValue('text', said);
     }
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl"
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            inputRef.current?.focus();
-          }}
-        >
-          <Dialog.Title className="text-lg font-semibold text-navy-900">Test {agent.name}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            You play the caller. Replies are checked by the guardrails before you see them; the conversation is saved as a transcript.
-          </Dialog.Description>
-          <div className="mt-4 grid min-h-0 flex-1 gap-4 md:grid-cols-[1fr_16rem]">
-            <div className="flex min-h-0 flex-col">
-              <div
-                role="log"
-                aria-label="Conversation"
-                aria-busy={busy}
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
-                tabIndex={0}
-                className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3"
-              >
-                <ol ref={logRef} className="space-y-3">
-                  {conversation?.messages.map((m, i) => (
-                    <MessageView key={i} message={m} />
-                  ))}
-                  {streaming !== null && (
-                    <li className="flex flex-col items-start" data-testid="chat-streaming">
-                      <span className="text-xs font-medium text-slate-600">Agent</span>
-                      <p className="mt-1 max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-slate-900">
-                        {streaming || <Spinner label="The agent is answering" className="h-4 w-4 text-navy-800" />}
-                      </p>
-                    </li>
-                  )}
-                </ol>
+    <Dialog
+      title={`Test ${agent.name}`}
+      description="You play the caller. Replies are checked by the guardrails before you see them; the conversation is saved as a transcript."
+      width="wide"
+      onClose={onClose}
+      initialFocus={() => inputRef.current}
+    >
+      <div className="mt-4 grid min-h-0 flex-1 gap-4 md:grid-cols-[1fr_16rem]">
+        <div className="flex min-h-0 flex-col">
+          <div
+            role="log"
+            aria-label="Conversation"
+            aria-busy={busy}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
+            tabIndex={0}
+            className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3"
+          >
+            <ol ref={logRef} className="space-y-3">
+              {conversation?.messages.map((m, i) => (
+                <MessageView key={i} message={m} />
+              ))}
+              {streaming !== null && (
+                <li className="flex flex-col items-start" data-testid="chat-streaming">
+                  <span className="text-xs font-medium text-slate-600">Agent</span>
+                  <p className="mt-1 max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-slate-900">
+                    {streaming || <Spinner label="The agent is answering" className="h-4 w-4 text-navy-800" />}
+                  </p>
+                </li>
+              )}
+            </ol>
+          </div>
+          {error && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <Form form={form} onValid={send} className="mt-3 flex items-end gap-2">
+            <Field label="What the caller says" error={form.formState.errors.text} className="flex-1">
+              <textarea
+                {...textField}
+                ref={(element) => {
+                  registerText(element);
+                  inputRef.current = element;
+                }}
+                rows={2}
+                maxLength={CALLER_TEXT_MAX}
+                onKeyDown={(e) => {
+                  // Enter sends, Shift+Enter starts a new line.
+                  if (e.key === 'Enter' && !e.shiftKey) {
+                    e.preventDefault();
+                    e.currentTarget.form?.requestSubmit();
+                  }
+                }}
+              />
+            </Field>
+            <Button type="submit" variant="primary" disabled={busy || !conversation}>
+              Send
+            </Button>
+          </Form>
+        </div>
+        <section aria-labelledby={`${inputId}-intake`} className="rounded-lg border border-slate-200 p-3">
+          <h3 id={`${inputId}-intake`} className="font-semibold text-navy-900">
+            Intake fields
+          </h3>
+          <dl className="mt-2 space-y-1 text-sm" data-testid="intake-fields">
+            {INTAKE_FIELDS.map((field) => (
+              <div key={field}>
+                <dt className="font-medium text-slate-700">{INTAKE_FIELD_LABELS[field]}</dt>
+                <dd className="text-slate-900">{conversation ? intakeValue(field, conversation.intake) : '…'}</dd>
               </div>
-              {error && (
-                <p role="alert" className="mt-2 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-              <form onSubmit={send} className="mt-3 flex items-end gap-2">
-                <div className="flex-1">
-                  <label htmlFor={inputId} className={label}>
-                    What the caller says
-                  </label>
-                  <textarea
-                    id={inputId}
-                    ref={inputRef}
-                    rows={2}
-                    maxLength={CALLER_TEXT_MAX}
-                    className={input}
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
-                    onKeyDown={(e) => {
-                      // Enter sends, Shift+Enter starts a new line.
-                      if (e.key === 'Enter' && !e.shiftKey) void send(e);
-                    }}
-                  />
-                </div>
-                <button type="submit" className={buttonPrimary} disabled={busy || !conversation || !text.trim()}>
-                  Send
-                </button>
-              </form>
-            </div>
-            <section aria-labelledby={`${inputId}-intake`} className="rounded-lg border border-slate-200 p-3">
-              <h3 id={`${inputId}-intake`} className="font-semibold text-navy-900">
-                Intake fields
-              </h3>
-              <dl className="mt-2 space-y-1 text-sm" data-testid="intake-fields">
-                {INTAKE_FIELDS.map((field) => (
-                  <div key={field}>
-                    <dt className="font-medium text-slate-700">{INTAKE_FIELD_LABELS[field]}</dt>
-                    <dd className="text-slate-900">{conversation ? intakeValue(field, conversation.intake) : '…'}</dd>
-                  </div>
-                ))}
-              </dl>
-              {conversation && (
-                <CreateContactAction
-                  conversation={conversation}
-                  update={(c) => {
-                    setConversation(c);
-                    onSaved();
-                  }}
-                />
-              )}
-            </section>
-          </div>
-          <div className="mt-4 flex justify-end">
-            <Dialog.Close className={buttonSecondary}>Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+          </dl>
+          {conversation && (
+            <CreateContactAction
+              conversation={conversation}
+              update={(c) => {
+                setConversation(c);
+                onSaved();
+              }}
+            />
+          )}
+        </section>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <DialogClose />
+      </div>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { api } from '#browser/api';
 import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Spinner } from '../ui/Spinner';
-import { buttonDanger, buttonSecondary } from '../ui/styles';
+import { Button } from '../ui/Button';
 import { contactHref } from './CreateContactAction';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -54,12 +54,12 @@ export function Transcripts({ agent, version, onOpen }: { agent: Agent; version:
                   </p>
                 )}
                 <div className="mt-1 flex gap-2">
-                  <button type="button" className={buttonSecondary} onClick={() => onOpen(c.id)} aria-label={`Open transcript ${title}`}>
+                  <Button onClick={() => onOpen(c.id)} aria-label={`Open transcript ${title}`}>
                     Open
-                  </button>
-                  <button type="button" className={buttonDanger} onClick={() => deletion.ask(c)} aria-label={`Delete transcript ${title}`}>
+                  </Button>
+                  <Button variant="danger" onClick={() => deletion.ask(c)} aria-label={`Delete transcript ${title}`}>
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </li>
             );

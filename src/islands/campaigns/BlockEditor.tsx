@@ -1,22 +1,8 @@
-import { useId, type ReactNode } from 'react';
 import { BLOCK_LABELS, ISSUE_LIMITS, LOCAL_ITEM_KIND_LABELS, LOCAL_ITEM_KINDS, type Block } from '#shared/newsletter/issue';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import type { NewsletterImage } from '#shared/newsletter/settings';
-import { buttonSecondary, input, label } from '../ui/styles';
-
-/** One labelled control; `error` shows beside it. */
-function FieldRow({ name, children, hint }: { name: string; children: (id: string) => ReactNode; hint?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {name}
-      </label>
-      {children(id)}
-      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
-    </div>
-  );
-}
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 const text = (value: string | undefined) => value ?? '';
 
@@ -43,9 +29,9 @@ export function BlockFindings({
             {placed.finding.message}
           </p>
           {placed.finding.fix && (
-            <button type="button" className={`${buttonSecondary} mt-2 px-3 py-1 text-sm`} onClick={() => onFix(placed)}>
+            <Button className="mt-2 px-3 py-1 text-sm" onClick={() => onFix(placed)}>
               {placed.finding.fix.kind === 'replace' && placed.finding.fix.text ? `Use ${placed.finding.fix.text}` : 'Fix it'}
-            </button>
+            </Button>
           )}
         </li>
       ))}
@@ -72,246 +58,134 @@ export function BlockFields({
   switch (block.type) {
     case 'heading':
       return (
-        <FieldRow name="Heading">
-          {(id) => (
-            <input
-              id={id}
-              className={input}
-              value={block.text}
-              maxLength={ISSUE_LIMITS.heading}
-              onChange={(e) => set({ text: e.target.value })}
-            />
-          )}
-        </FieldRow>
+        <Field label="Heading">
+          <input value={block.text} maxLength={ISSUE_LIMITS.heading} onChange={(e) => set({ text: e.target.value })} />
+        </Field>
       );
     case 'paragraph':
       return (
-        <FieldRow name="Text" hint='Merge fields such as {{contact.first_name or "there"}} are filled for each reader.'>
-          {(id) => (
-            <textarea
-              id={id}
-              className={input}
-              rows={5}
-              value={block.text}
-              maxLength={ISSUE_LIMITS.paragraph}
-              onChange={(e) => set({ text: e.target.value })}
-            />
-          )}
-        </FieldRow>
+        <Field label="Text" hint='Merge fields such as {{contact.first_name or "there"}} are filled for each reader.'>
+          <textarea rows={5} value={block.text} maxLength={ISSUE_LIMITS.paragraph} onChange={(e) => set({ text: e.target.value })} />
+        </Field>
       );
     case 'local_item':
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FieldRow name="Kind">
-            {(id) => (
-              <select id={id} className={input} value={block.kind} onChange={(e) => set({ kind: e.target.value as typeof block.kind })}>
-                {LOCAL_ITEM_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {LOCAL_ITEM_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldRow>
-          <FieldRow name="Title">
-            {(id) => (
-              <input
-                id={id}
-                className={input}
-                value={block.title}
-                maxLength={ISSUE_LIMITS.title}
-                onChange={(e) => set({ title: e.target.value })}
-              />
-            )}
-          </FieldRow>
+          <Field label="Kind">
+            <select value={block.kind} onChange={(e) => set({ kind: e.target.value as typeof block.kind })}>
+              {LOCAL_ITEM_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {LOCAL_ITEM_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Title">
+            <input value={block.title} maxLength={ISSUE_LIMITS.title} onChange={(e) => set({ title: e.target.value })} />
+          </Field>
           <div className="sm:col-span-2">
-            <FieldRow name="Text">
-              {(id) => (
-                <textarea
-                  id={id}
-                  className={input}
-                  rows={3}
-                  value={block.text}
-                  maxLength={ISSUE_LIMITS.itemText}
-                  onChange={(e) => set({ text: e.target.value })}
-                />
-              )}
-            </FieldRow>
+            <Field label="Text">
+              <textarea rows={3} value={block.text} maxLength={ISSUE_LIMITS.itemText} onChange={(e) => set({ text: e.target.value })} />
+            </Field>
           </div>
-          <FieldRow name="Place (optional)">
-            {(id) => (
-              <input
-                id={id}
-                className={input}
-                value={text(block.place)}
-                maxLength={ISSUE_LIMITS.place}
-                onChange={(e) => set({ place: e.target.value })}
-              />
-            )}
-          </FieldRow>
-          <FieldRow name="Date (optional)">
-            {(id) => (
-              <input id={id} type="date" className={input} value={text(block.date)} onChange={(e) => set({ date: e.target.value })} />
-            )}
-          </FieldRow>
+          <Field label="Place (optional)">
+            <input value={text(block.place)} maxLength={ISSUE_LIMITS.place} onChange={(e) => set({ place: e.target.value })} />
+          </Field>
+          <Field label="Date (optional)">
+            <input type="date" value={text(block.date)} onChange={(e) => set({ date: e.target.value })} />
+          </Field>
           <div className="sm:col-span-2">
-            <FieldRow name="Link (optional)" hint="A web address starting with https://">
-              {(id) => (
-                <input
-                  id={id}
-                  type="url"
-                  className={input}
-                  value={text(block.link)}
-                  maxLength={ISSUE_LIMITS.url}
-                  onChange={(e) => set({ link: e.target.value })}
-                />
-              )}
-            </FieldRow>
+            <Field label="Link (optional)" hint="A web address starting with https://">
+              <input
+                type="url"
+
+                value={text(block.link)}
+                maxLength={ISSUE_LIMITS.url}
+                onChange={(e) => set({ link: e.target.value })}
+              />
+            </Field>
           </div>
         </div>
       );
     case 'tip_list':
       return (
         <div className="space-y-3">
-          <FieldRow name="Title (optional)">
-            {(id) => (
-              <input
-                id={id}
-                className={input}
-                value={text(block.title)}
-                maxLength={ISSUE_LIMITS.title}
-                onChange={(e) => set({ title: e.target.value })}
-              />
-            )}
-          </FieldRow>
-          <FieldRow name="Tips, one a line" hint={`At most ${ISSUE_LIMITS.tips} tips.`}>
-            {(id) => (
-              <textarea
-                id={id}
-                className={input}
-                rows={Math.max(3, block.tips.length + 1)}
-                value={block.tips.join('\n')}
-                onChange={(e) => set({ tips: e.target.value.split('\n') })}
-              />
-            )}
-          </FieldRow>
+          <Field label="Title (optional)">
+            <input value={text(block.title)} maxLength={ISSUE_LIMITS.title} onChange={(e) => set({ title: e.target.value })} />
+          </Field>
+          <Field label="Tips, one a line" hint={`At most ${ISSUE_LIMITS.tips} tips.`}>
+            <textarea
+              rows={Math.max(3, block.tips.length + 1)}
+              value={block.tips.join('\n')}
+              onChange={(e) => set({ tips: e.target.value.split('\n') })}
+            />
+          </Field>
         </div>
       );
     case 'image':
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FieldRow name="Image">
-            {(id) => (
-              <select id={id} className={input} value={block.asset_id} onChange={(e) => set({ asset_id: e.target.value })}>
-                <option value="">Choose an image</option>
-                {images.map((image) => (
-                  <option key={image.id} value={image.id}>
-                    {image.name} ({image.width}×{image.height})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldRow>
-          <FieldRow name="Upload a new image" hint="PNG or JPG, at most 2 MB.">
-            {(id) => (
-              <input
-                id={id}
-                type="file"
-                accept="image/png,image/jpeg"
-                className="mt-1 block w-full text-sm"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) onUpload(file);
-                  e.target.value = '';
-                }}
-              />
-            )}
-          </FieldRow>
+          <Field label="Image">
+            <select value={block.asset_id} onChange={(e) => set({ asset_id: e.target.value })}>
+              <option value="">Choose an image</option>
+              {images.map((image) => (
+                <option key={image.id} value={image.id}>
+                  {image.name} ({image.width}×{image.height})
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Upload a new image" hint="PNG or JPG, at most 2 MB.">
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              className="mt-1 block w-full text-sm"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) onUpload(file);
+                e.target.value = '';
+              }}
+            />
+          </Field>
           <div className="sm:col-span-2">
-            <FieldRow name="Description for readers who cannot see it (alt text)">
-              {(id) => (
-                <input
-                  id={id}
-                  className={input}
-                  value={block.alt}
-                  maxLength={ISSUE_LIMITS.alt}
-                  onChange={(e) => set({ alt: e.target.value })}
-                />
-              )}
-            </FieldRow>
+            <Field label="Description for readers who cannot see it (alt text)">
+              <input value={block.alt} maxLength={ISSUE_LIMITS.alt} onChange={(e) => set({ alt: e.target.value })} />
+            </Field>
           </div>
-          <FieldRow name="Caption (optional)">
-            {(id) => (
-              <input
-                id={id}
-                className={input}
-                value={text(block.caption)}
-                maxLength={ISSUE_LIMITS.caption}
-                onChange={(e) => set({ caption: e.target.value })}
-              />
-            )}
-          </FieldRow>
-          <FieldRow name="Link (optional)">
-            {(id) => (
-              <input id={id} type="url" className={input} value={text(block.link)} onChange={(e) => set({ link: e.target.value })} />
-            )}
-          </FieldRow>
+          <Field label="Caption (optional)">
+            <input value={text(block.caption)} maxLength={ISSUE_LIMITS.caption} onChange={(e) => set({ caption: e.target.value })} />
+          </Field>
+          <Field label="Link (optional)">
+            <input type="url" value={text(block.link)} onChange={(e) => set({ link: e.target.value })} />
+          </Field>
         </div>
       );
     case 'button':
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FieldRow name="Button label">
-            {(id) => (
-              <input
-                id={id}
-                className={input}
-                value={block.label}
-                maxLength={ISSUE_LIMITS.label}
-                onChange={(e) => set({ label: e.target.value })}
-              />
-            )}
-          </FieldRow>
-          <FieldRow name="Button link" hint="A web address starting with https://">
-            {(id) => (
-              <input
-                id={id}
-                type="url"
-                className={input}
-                value={block.url}
-                maxLength={ISSUE_LIMITS.url}
-                onChange={(e) => set({ url: e.target.value })}
-              />
-            )}
-          </FieldRow>
+          <Field label="Button label">
+            <input value={block.label} maxLength={ISSUE_LIMITS.label} onChange={(e) => set({ label: e.target.value })} />
+          </Field>
+          <Field label="Button link" hint="A web address starting with https://">
+            <input
+              type="url"
+
+              value={block.url}
+              maxLength={ISSUE_LIMITS.url}
+              onChange={(e) => set({ url: e.target.value })}
+            />
+          </Field>
         </div>
       );
     case 'attorney_note':
       return (
         <div className="space-y-3">
-          <FieldRow name="Note" hint="Shown with the headshot from Settings, Newsletter.">
-            {(id) => (
-              <textarea
-                id={id}
-                className={input}
-                rows={4}
-                value={block.text}
-                maxLength={ISSUE_LIMITS.note}
-                onChange={(e) => set({ text: e.target.value })}
-              />
-            )}
-          </FieldRow>
-          <FieldRow name="Signature (optional: the responsible attorney by default)">
-            {(id) => (
-              <input
-                id={id}
-                className={input}
-                value={text(block.signature)}
-                maxLength={ISSUE_LIMITS.signature}
-                onChange={(e) => set({ signature: e.target.value })}
-              />
-            )}
-          </FieldRow>
+          <Field label="Note" hint="Shown with the headshot from Settings, Newsletter.">
+            <textarea rows={4} value={block.text} maxLength={ISSUE_LIMITS.note} onChange={(e) => set({ text: e.target.value })} />
+          </Field>
+          <Field label="Signature (optional: the responsible attorney by default)">
+            <input value={text(block.signature)} maxLength={ISSUE_LIMITS.signature} onChange={(e) => set({ signature: e.target.value })} />
+          </Field>
         </div>
       );
   }

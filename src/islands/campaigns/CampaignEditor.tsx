@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { checkEmail } from '#shared/compliance/index';
 import type { FirmForCheck } from '#shared/compliance/types';
 import { EDITABLE_STATUSES, EVERYONE, type Campaign } from '#shared/newsletter/campaignTerms';
@@ -14,10 +14,12 @@ import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
 import { CenteredSpinner, Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { card } from '../ui/styles';
 import { BlockFields, BlockFindings, blockLabel, emptyBlock } from './BlockEditor';
 import { campaignApi, RefusedIssue } from './campaignApi';
-import { Progress, StatusBadge } from './CampaignsApp';
+import { Progress, StatusBadge } from './CampaignsScreen';
 import { IssuePreview } from './IssuePreview';
 import { SendPanel } from './SendPanel';
 
@@ -92,7 +94,6 @@ export function CampaignEditor({
   const [rewriting, setRewriting] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [newType, setNewType] = useState<Block['type']>('paragraph');
-  const ids = { subject: useId(), preheader: useId(), name: useId(), audience: useId(), reader: useId(), add: useId() };
 
   useEffect(() => {
     if (id)
@@ -212,16 +213,16 @@ export function CampaignEditor({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" className={buttonSecondary} onClick={onBack}>
+        <Button onClick={onBack}>
           <span aria-hidden="true">&larr;</span> All issues
-        </button>
+        </Button>
         <div className="flex items-center gap-3">
           {campaign && <StatusBadge status={campaign.status} />}
           {editable && (
-            <button type="button" className={buttonPrimary} onClick={() => void save()} disabled={saving || !dirty}>
+            <Button variant="primary" onClick={() => void save()} disabled={saving || !dirty}>
               {saving && <Spinner label="Saving" className="h-4 w-4 text-white" />}
               {campaign ? 'Save changes' : 'Save draft'}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -252,60 +253,37 @@ export function CampaignEditor({
           <fieldset className={card} disabled={!editable} aria-label="The issue">
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <label htmlFor={ids.subject} className={label}>
-                  Subject
-                </label>
-                <input
-                  id={ids.subject}
-                  className={input}
-                  value={content.subject}
-                  maxLength={150}
-                  onChange={(e) => setContent({ ...content, subject: e.target.value })}
-                />
+                <Field label="Subject">
+                  <input value={content.subject} maxLength={150} onChange={(e) => setContent({ ...content, subject: e.target.value })} />
+                </Field>
                 <BlockFindings findings={findingsAt('subject')} onFix={fix} where="the subject" />
               </div>
               <div className="sm:col-span-2">
-                <label htmlFor={ids.preheader} className={label}>
-                  Preheader (the line inboxes show after the subject)
-                </label>
-                <input
-                  id={ids.preheader}
-                  className={input}
-                  value={content.preheader}
-                  maxLength={150}
-                  onChange={(e) => setContent({ ...content, preheader: e.target.value })}
-                />
+                <Field label="Preheader (the line inboxes show after the subject)">
+                  <input
+                    value={content.preheader}
+                    maxLength={150}
+                    onChange={(e) => setContent({ ...content, preheader: e.target.value })}
+                  />
+                </Field>
                 <BlockFindings findings={findingsAt('preheader')} onFix={fix} where="the preheader" />
               </div>
               <div>
-                <label htmlFor={ids.name} className={label}>
-                  Name (for your list only)
-                </label>
-                <input
-                  id={ids.name}
-                  className={input}
-                  value={content.name}
-                  maxLength={120}
-                  onChange={(e) => setContent({ ...content, name: e.target.value })}
-                />
+                <Field label="Name (for your list only)">
+                  <input value={content.name} maxLength={120} onChange={(e) => setContent({ ...content, name: e.target.value })} />
+                </Field>
               </div>
               <div>
-                <label htmlFor={ids.audience} className={label}>
-                  Send to
-                </label>
-                <select
-                  id={ids.audience}
-                  className={input}
-                  value={content.segment_id ?? ''}
-                  onChange={(e) => setContent({ ...content, segment_id: e.target.value || null })}
-                >
-                  <option value="">{EVERYONE}</option>
-                  {segments.map((segment) => (
-                    <option key={segment.id} value={segment.id}>
-                      {segment.name}
-                    </option>
-                  ))}
-                </select>
+                <Field label="Send to">
+                  <select value={content.segment_id ?? ''} onChange={(e) => setContent({ ...content, segment_id: e.target.value || null })}>
+                    <option value="">{EVERYONE}</option>
+                    {segments.map((segment) => (
+                      <option key={segment.id} value={segment.id}>
+                        {segment.name}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
               </div>
             </div>
             {audience && !dirty && (
@@ -346,40 +324,28 @@ export function CampaignEditor({
                     <h3 className="font-semibold text-navy-900">{blockLabel(block, index)}</h3>
                     <div className="flex flex-wrap gap-1">
                       {block.type !== 'image' && (
-                        <button
-                          type="button"
-                          className={`${buttonSecondary} px-3 py-1 text-sm`}
-                          onClick={() => void rewrite(block)}
-                          disabled={rewriting !== null}
-                        >
+                        <Button className="px-3 py-1 text-sm" onClick={() => void rewrite(block)} disabled={rewriting !== null}>
                           {rewriting === block.id && <Spinner label="Rewriting" className="h-4 w-4 text-navy-800" />}
                           Rewrite with AI<span className="sr-only"> ({blockLabel(block, index)})</span>
-                        </button>
+                        </Button>
                       )}
-                      <button
-                        type="button"
-                        className={`${buttonSecondary} px-3 py-1 text-sm`}
-                        onClick={() => moveBlock(index, -1)}
-                        disabled={index === 0}
-                      >
+                      <Button className="px-3 py-1 text-sm" onClick={() => moveBlock(index, -1)} disabled={index === 0}>
                         Up<span className="sr-only"> ({blockLabel(block, index)})</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={`${buttonSecondary} px-3 py-1 text-sm`}
+                      </Button>
+                      <Button
+                        className="px-3 py-1 text-sm"
                         onClick={() => moveBlock(index, 1)}
                         disabled={index === content.blocks.length - 1}
                       >
                         Down<span className="sr-only"> ({blockLabel(block, index)})</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={`${buttonSecondary} px-3 py-1 text-sm`}
+                      </Button>
+                      <Button
+                        className="px-3 py-1 text-sm"
                         onClick={() => setContent({ ...content, blocks: content.blocks.filter((b) => b.id !== block.id) })}
                         disabled={content.blocks.length === 1}
                       >
                         Remove<span className="sr-only"> ({blockLabel(block, index)})</span>
-                      </button>
+                      </Button>
                     </div>
                   </div>
                   <BlockFields
@@ -397,20 +363,17 @@ export function CampaignEditor({
           {editable && (
             <div className={`${card} flex flex-wrap items-end gap-3`}>
               <div>
-                <label htmlFor={ids.add} className={label}>
-                  Add a block
-                </label>
-                <select id={ids.add} className={input} value={newType} onChange={(e) => setNewType(e.target.value as Block['type'])}>
-                  {BLOCK_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {BLOCK_LABELS[type]}
-                    </option>
-                  ))}
-                </select>
+                <Field label="Add a block">
+                  <select value={newType} onChange={(e) => setNewType(e.target.value as Block['type'])}>
+                    {BLOCK_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {BLOCK_LABELS[type]}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
               </div>
-              <button
-                type="button"
-                className={buttonSecondary}
+              <Button
                 onClick={() =>
                   setContent({
                     ...content,
@@ -419,24 +382,23 @@ export function CampaignEditor({
                 }
               >
                 Add {BLOCK_LABELS[newType]}
-              </button>
+              </Button>
             </div>
           )}
         </div>
 
         <div className="space-y-4">
           <div className={card}>
-            <label htmlFor={ids.reader} className={label}>
-              Preview and proof as
-            </label>
-            <select id={ids.reader} className={input} value={reader} onChange={(e) => setReader(e.target.value)}>
-              <option value="">Sample reader</option>
-              {contacts.map((contact) => (
-                <option key={contact.id} value={contact.id}>
-                  {contact.name}
-                </option>
-              ))}
-            </select>
+            <Field label="Preview and proof as">
+              <select value={reader} onChange={(e) => setReader(e.target.value)}>
+                <option value="">Sample reader</option>
+                {contacts.map((contact) => (
+                  <option key={contact.id} value={contact.id}>
+                    {contact.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
           </div>
           {campaign && (
             <SendPanel

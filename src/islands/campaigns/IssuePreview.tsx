@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Preview } from '#shared/newsletter/campaigns';
 import type { Issue } from '#shared/newsletter/issue';
 import { errorMessage } from '#browser/api';
+import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { buttonSecondary } from '../ui/styles';
 import { campaignApi } from './campaignApi';
 
 const WIDTHS = { desktop: 680, phone: 375 } as const;
@@ -53,15 +53,14 @@ export function IssuePreview({
         </h2>
         <div role="group" aria-label="Preview width" className="flex gap-1">
           {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((kind) => (
-            <button
+            <Button
               key={kind}
-              type="button"
               aria-pressed={width === kind}
-              className={`${buttonSecondary} px-3 py-1 text-sm ${width === kind ? 'border-navy-800 bg-slate-100 font-semibold' : ''}`}
+              className={`px-3 py-1 text-sm ${width === kind ? 'border-navy-800 bg-slate-100 font-semibold' : ''}`}
               onClick={() => setWidth(kind)}
             >
               {kind === 'desktop' ? 'Desktop' : 'Phone'}
-            </button>
+            </Button>
           ))}
         </div>
       </div>

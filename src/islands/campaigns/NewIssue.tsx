@@ -1,10 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { draftRequestSchema } from '#shared/newsletter/drafts';
 import type { Issue } from '#shared/newsletter/issue';
 import { FIRST_NAME_OR_THERE } from '#shared/newsletter/mergeFields';
-import { errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { showFailure, showToast } from '#browser/toastStore';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
 import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { card } from '../ui/styles';
 import { campaignApi, RefusedIssue, type Templates } from './campaignApi';
 
 const BLANK: Issue = {
@@ -40,16 +43,12 @@ export function NewIssue({
   onCancel: () => void;
 }) {
   const months = upcomingMonths();
-  const [month, setMonth] = useState(months[1]!.value);
-  const [prompt, setPrompt] = useState('');
+  const form = useSchemaForm(draftRequestSchema, { month: months[1]!.value, prompt: '' });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState<string | null>(null);
   const [templates, setTemplates] = useState<Templates | null>(null);
   useEffect(() => {
-    campaignApi
-      .templates()
-      .then(setTemplates, (error: unknown) =>
-        showToast({ title: 'Error fetching templates', description: errorMessage(error), variant: 'destructive' }),
-      );
+    campaignApi.templates().then(setTemplates, (error: unknown) => showFailure('Error fetching templates', error));
   }, []);
 
   async function create(issue: Issue, name: string, what: string) {
@@ -61,29 +60,27 @@ export function NewIssue({
       if (error instanceof RefusedIssue) {
         showToast({ title: 'Review the marked words', description: error.message, variant: 'destructive' });
         onUnsaved(issue, name);
-      } else showToast({ title: 'Failed to create issue', description: errorMessage(error), variant: 'destructive' });
+      } else showFailure('Failed to create issue', error);
     } finally {
       setBusy(null);
     }
   }
 
-  async function draft(event: FormEvent) {
-    event.preventDefault();
+  async function draft({ month, prompt }: { month: string; prompt: string }) {
     setBusy('ai');
     try {
       const { issue } = await campaignApi.draft(month, prompt);
-      const name = `Newsletter: ${months.find((m) => m.value === month)!.label}`;
+      const name = `Newsletter: ${months.find((m) => m.value === month)?.label ?? month}`;
       showToast({ title: 'Draft written', description: 'Review every block before you approve it.' });
       await create(issue, name, 'ai');
-    } catch (error) {
-      showToast({ title: 'Failed to draft the issue', description: errorMessage(error), variant: 'destructive' });
+    } finally {
       setBusy(null);
     }
   }
 
   return (
     <div className="space-y-6">
-      <form onSubmit={draft} className={card} aria-labelledby="ai-draft-title">
+      <Form form={form} onValid={draft} failedToast="Failed to draft the issue" className={card} aria-labelledby="ai-draft-title">
         <h2 id="ai-draft-title" className="text-lg font-semibold text-navy-900">
           Draft with AI
         </h2>
@@ -91,35 +88,36 @@ export function NewIssue({
           Written for your areas and accident types from Settings, Newsletter, for the month you choose. You review and approve every word.
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <label className={label}>
-            Month
-            <select className={input} value={month} onChange={(e) => setMonth(e.target.value)}>
+          <Field label="Month" error={errors.month}>
+            <select {...form.register('month')}>
               {months.map((m) => (
                 <option key={m.value} value={m.value}>
                   {m.label}
                 </option>
               ))}
             </select>
-          </label>
-          <label className={label}>
-            Anything to include (optional)
+          </Field>
+          <Field label="Anything to include (optional)" error={errors.prompt}>
             <textarea
-              className={input}
+              {...form.register('prompt')}
               rows={2}
               maxLength={2000}
-              value={prompt}
-              onChange={(e) => setPrompt(e.target.value)}
               placeholder="For example: our toy drive on the 12th at the office"
             />
-          </label>
+          </Field>
         </div>
         <div className="mt-4 flex justify-end">
-          <button type="submit" className={buttonPrimary} disabled={busy !== null}>
-            {busy === 'ai' && <Spinner label="Writing the draft" className="h-4 w-4 text-white" />}
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={busy !== null && busy !== 'ai'}
+            pending={busy === 'ai'}
+            pendingLabel="Writing the draft"
+          >
             Write the draft
-          </button>
+          </Button>
         </div>
-      </form>
+      </Form>
 
       <section className={card} aria-labelledby="layouts-title">
         <h2 id="layouts-title" className="text-lg font-semibold text-navy-900">
@@ -133,14 +131,9 @@ export function NewIssue({
               <li key={layout.id} className="rounded-lg border border-slate-200 p-4">
                 <h3 className="font-semibold text-navy-900">{layout.name}</h3>
                 <p className="mt-1 text-sm text-slate-700">{layout.description}</p>
-                <button
-                  type="button"
-                  className={`${buttonSecondary} mt-3`}
-                  disabled={busy !== null}
-                  onClick={() => void create(layout.issue, layout.name, layout.id)}
-                >
+                <Button className="mt-3" disabled={busy !== null} onClick={() => void create(layout.issue, layout.name, layout.id)}>
                   Use {layout.name}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -148,17 +141,10 @@ export function NewIssue({
       </section>
 
       <div className="flex flex-wrap justify-between gap-3">
-        <button type="button" className={buttonSecondary} onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={busy !== null}
-          onClick={() => void create(BLANK, 'Newsletter', 'blank')}
-        >
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button disabled={busy !== null} onClick={() => void create(BLANK, 'Newsletter', 'blank')}>
           Start from a blank issue
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,8 +3,9 @@ import type { Campaign } from '#shared/newsletter/campaigns';
 import type { NewsletterSettings } from '#shared/newsletter/settings';
 import { errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
-import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { card } from '../ui/styles';
 import { campaignApi } from './campaignApi';
 
 const inZone = (iso: string, timeZone?: string) =>
@@ -48,7 +49,7 @@ export function SendPanel({
   const [when, setWhen] = useState<'next' | 'at' | 'now'>('next');
   const [at, setAt] = useState('');
   const [proofTo, setProofTo] = useState(defaultProofTo);
-  const ids = { at: useId(), proof: useId(), when: useId() };
+  const radioGroup = useId();
 
   async function act(what: string, call: () => Promise<Campaign>, done: string) {
     setBusy(what);
@@ -77,10 +78,15 @@ export function SendPanel({
   }
 
   const button = (what: string, text: string, onClick: () => void, primary = false, disabled = false): ReactNode => (
-    <button type="button" className={primary ? buttonPrimary : buttonSecondary} onClick={onClick} disabled={busy !== null || disabled}>
-      {busy === what && <Spinner label={text} className={`h-4 w-4 ${primary ? 'text-white' : 'text-navy-800'}`} />}
+    <Button
+      variant={primary ? 'primary' : 'secondary'}
+      onClick={onClick}
+      disabled={busy !== null || disabled}
+      pending={busy === what}
+      pendingLabel={text}
+    >
       {text}
-    </button>
+    </Button>
   );
   const unsavedNote = dirty && (
     <p className="text-sm text-amber-900" role="status">
@@ -141,23 +147,20 @@ export function SendPanel({
           <fieldset className="space-y-2">
             <legend className="font-semibold">When to send</legend>
             <label className="flex items-center gap-2">
-              <input type="radio" name={ids.when} checked={when === 'next'} onChange={() => setWhen('next')} />
+              <input type="radio" name={radioGroup} checked={when === 'next'} onChange={() => setWhen('next')} />
               On your next send day{settings && `: ${inZone(settings.next_send_at, settings.time_zone)}`}
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name={ids.when} checked={when === 'at'} onChange={() => setWhen('at')} />
+              <input type="radio" name={radioGroup} checked={when === 'at'} onChange={() => setWhen('at')} />
               At a time I choose
             </label>
             {when === 'at' && (
-              <div className="pl-6">
-                <label htmlFor={ids.at} className={label}>
-                  Date and time (your computer’s time zone)
-                </label>
-                <input id={ids.at} type="datetime-local" className={input} value={at} onChange={(e) => setAt(e.target.value)} />
-              </div>
+              <Field label="Date and time (your computer’s time zone)" className="pl-6">
+                <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+              </Field>
             )}
             <label className="flex items-center gap-2">
-              <input type="radio" name={ids.when} checked={when === 'now'} onChange={() => setWhen('now')} />
+              <input type="radio" name={radioGroup} checked={when === 'now'} onChange={() => setWhen('now')} />
               Now (sending starts within a few minutes)
             </label>
             <div className="flex flex-wrap gap-2 pt-1">
@@ -208,20 +211,12 @@ export function SendPanel({
       </div>
       {status !== 'sent' && (
         <div className="mt-5 border-t border-slate-200 pt-4">
-          <label htmlFor={ids.proof} className={label}>
-            Send a proof to (someone at your firm)
-          </label>
-          <div className="mt-1 flex flex-wrap gap-2">
-            <input
-              id={ids.proof}
-              type="email"
-              className={`${input} mt-0 max-w-xs`}
-              value={proofTo}
-              onChange={(e) => setProofTo(e.target.value)}
-            />
-            {button('proof', 'Send a proof', () => void proof(), false, dirty || !proofTo.trim())}
+          <div className="flex flex-wrap items-end gap-2">
+            <Field label="Send a proof to (someone at your firm)" hint={`As ${readerName} would receive it (the saved version).`}>
+              <input type="email" value={proofTo} onChange={(e) => setProofTo(e.target.value)} />
+            </Field>
+            <div className="pb-7">{button('proof', 'Send a proof', () => void proof(), false, dirty || !proofTo.trim())}</div>
           </div>
-          <p className="mt-1 text-xs text-slate-600">As {readerName} would receive it (the saved version).</p>
         </div>
       )}
     </section>

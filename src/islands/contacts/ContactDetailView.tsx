@@ -1,102 +1,74 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import {
   CONSENT_CHANNELS,
   CONTACT_LIMITS,
   consentInputSchema,
   RELATIONSHIP_LABELS,
   WORDING_REQUIRED_CHANNELS,
-  type ConsentChannel,
-  type ConsentStatus,
   type ContactDetail,
 } from '#shared/schemas/contacts';
+import { formatPhone } from '#shared/phone';
 import { stateName } from '#shared/usStates';
-import { api, errorMessage } from '#browser/api';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
-import { Spinner } from '../ui/Spinner';
-import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { Field, Options } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
+import { Table } from '../ui/Table';
+import { card } from '../ui/styles';
 import { CHANNEL_LABELS } from './labels';
 
 function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; onRecorded: (c: ContactDetail) => void }) {
-  const [channel, setChannel] = useState<ConsentChannel>('email');
-  const [status, setStatus] = useState<ConsentStatus>('granted');
-  const [source, setSource] = useState('');
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(consentInputSchema, { channel: 'email', status: 'granted', source: '', text: '' });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const [channel, status] = useWatch({ control, name: ['channel', 'status'] });
   const needsWording = status === 'granted' && WORDING_REQUIRED_CHANNELS.includes(channel);
 
-  async function record(event: FormEvent) {
-    event.preventDefault();
-    const parsed = consentInputSchema.safeParse({ channel, status, source, text });
-    if (!parsed.success) {
-      showToast({ title: 'Failed to record consent', description: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      onRecorded(await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}/consents`, { method: 'POST', body: parsed.data }));
-      setSource('');
-      setText('');
-      showToast({ title: 'Consent recorded.' });
-    } catch (error) {
-      showToast({ title: 'Failed to record consent', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  async function record(values: z.output<typeof consentInputSchema>) {
+    onRecorded(await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}/consents`, { method: 'POST', body: values }));
+    form.reset({ channel: values.channel, status: values.status, source: '', text: '' });
+    showToast({ title: 'Consent recorded.' });
   }
 
   return (
-    <form
-      onSubmit={record}
-      noValidate
+    <Form
+      form={form}
+      onValid={record}
+      failedToast="Failed to record consent"
       className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2"
       aria-label="Record consent"
     >
-      <label className={label}>
-        Channel
-        <select value={channel} onChange={(e) => setChannel(e.target.value as ConsentChannel)} className={input}>
-          {CONSENT_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {CHANNEL_LABELS[c]}
-            </option>
-          ))}
+      <Field label="Channel" error={errors.channel}>
+        <select {...register('channel')}>
+          <Options values={CONSENT_CHANNELS} label={(c) => CHANNEL_LABELS[c]} />
         </select>
-      </label>
-      <label className={label}>
-        Consent
-        <select value={status} onChange={(e) => setStatus(e.target.value as ConsentStatus)} className={input}>
+      </Field>
+      <Field label="Consent" error={errors.status}>
+        <select {...register('status')}>
           <option value="granted">Granted</option>
           <option value="revoked">Revoked</option>
         </select>
-      </label>
-      <label className={`${label} sm:col-span-2`}>
-        How it was given or withdrawn
+      </Field>
+      <Field label="How it was given or withdrawn" error={errors.source} className="sm:col-span-2">
         <input
-          value={source}
-          onChange={(e) => setSource(e.target.value)}
-          className={input}
+          {...register('source')}
           maxLength={CONTACT_LIMITS.source}
           placeholder="e.g. Phone call with our intake team; replied STOP; form at https://…"
         />
-      </label>
+      </Field>
       {needsWording && (
-        <label className={`${label} sm:col-span-2`}>
-          Exact consent wording shown to the person
-          <textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className={input}
-            rows={2}
-            maxLength={CONTACT_LIMITS.consentText}
-          />
-        </label>
+        <Field label="Exact consent wording shown to the person" error={errors.text} className="sm:col-span-2">
+          <textarea {...register('text')} rows={2} maxLength={CONTACT_LIMITS.consentText} />
+        </Field>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonSecondary} disabled={busy}>
-          {busy && <Spinner label="Recording" className="h-4 w-4" />}
+        <Button type="submit" pending={formState.isSubmitting} pendingLabel="Recording">
           Record consent
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -133,7 +105,7 @@ export function ContactDetailView({
 }) {
   const facts: [string, string][] = [
     ['Email', contact.email ?? '—'],
-    ['Phone', contact.phone ?? '—'],
+    ['Phone', contact.phone ? formatPhone(contact.phone) : '—'],
     ['Relationship', RELATIONSHIP_LABELS[contact.relationship]],
     ['State', contact.state ? stateName(contact.state) : '—'],
     ['Incident', [contact.incident_type, contact.incident_date].filter(Boolean).join(', ') || '—'],
@@ -148,15 +120,13 @@ export function ContactDetailView({
           {contact.name}
         </h2>
         <div className="flex gap-2">
-          <button type="button" className={buttonPrimary} onClick={onEdit}>
+          <Button variant="primary" onClick={onEdit}>
             Edit
-          </button>
-          <button type="button" className={buttonDanger} onClick={onDelete}>
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
             Delete
-          </button>
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            Close
-          </button>
+          </Button>
+          <Button onClick={onClose}>Close</Button>
         </div>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -172,40 +142,20 @@ export function ContactDetailView({
       {contact.consents.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No consent recorded yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Consent history of {contact.name}, newest first</caption>
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Channel
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Consent
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Source
-                </th>
-                <th scope="col" className="py-1">
-                  Wording
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {contact.consents.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100 align-top">
-                  <td className="py-1 pr-3 whitespace-nowrap">{formatTime(c.at)}</td>
-                  <td className="py-1 pr-3">{CHANNEL_LABELS[c.channel]}</td>
-                  <td className="py-1 pr-3">{statusText(c)}</td>
-                  <td className="py-1 pr-3 break-all">{c.source}</td>
-                  <td className="py-1">{c.text ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-2">
+          <Table
+            caption={`Consent history of ${contact.name}, newest first`}
+            rows={contact.consents}
+            rowKey={(c) => c.id}
+            stackOnPhone
+            columns={[
+              { header: 'When', cell: (c) => formatTime(c.at), className: 'whitespace-nowrap' },
+              { header: 'Channel', cell: (c) => CHANNEL_LABELS[c.channel] },
+              { header: 'Consent', cell: statusText },
+              { header: 'Source', cell: (c) => c.source, className: 'break-all' },
+              { header: 'Wording', cell: (c) => c.text ?? '—' },
+            ]}
+          />
         </div>
       )}
       <RecordConsentForm contact={contact} onRecorded={onChanged} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import {
   CONTACT_LIMITS,
   contactFieldsSchema,
@@ -6,31 +6,35 @@ import {
   RELATIONSHIPS,
   type Contact,
   type ContactDetail,
-  type Relationship,
+  type ContactFieldsInput,
 } from '#shared/schemas/contacts';
+import { formatPhone } from '#shared/phone';
 import { US_STATES } from '#shared/usStates';
-import { api, errorMessage } from '#browser/api';
+import { api } from '#browser/api';
 import { showToast } from '#browser/toastStore';
-import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { CheckboxField, Field, Options } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
+import { card } from '../ui/styles';
 
-interface Draft {
-  name: string;
-  email: string;
-  phone: string;
-  relationship: Relationship;
-  state: string;
-  incident_type: string;
-  incident_date: string;
-  tags: string;
-  notes: string;
-  do_not_contact: boolean;
-}
+/** The form holds tags as the text typed ("a, b"); the shared schema checks the list it makes. */
+type Draft = Omit<ContactFieldsInput, 'tags'> & { tags: string };
+
+const contactFormSchema = z.pipe(
+  z.transform<Draft, ContactFieldsInput>((draft) => ({
+    ...draft,
+    tags: draft.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  })),
+  contactFieldsSchema,
+);
 
 const draftOf = (c?: Contact): Draft => ({
   name: c?.name ?? '',
   email: c?.email ?? '',
-  phone: c?.phone ?? '',
+  phone: c?.phone ? formatPhone(c.phone) : '',
   relationship: c?.relationship ?? 'lead',
   state: c?.state ?? '',
   incident_type: c?.incident_type ?? '',
@@ -38,6 +42,7 @@ const draftOf = (c?: Contact): Draft => ({
   tags: c?.tags.join(', ') ?? '',
   notes: c?.notes ?? '',
   do_not_contact: c?.do_not_contact ?? false,
+  source: c?.source ?? 'Added by hand',
 });
 
 /** Create or edit a contact; the same schema as the API checks it first. */
@@ -50,86 +55,44 @@ export function ContactForm({
   onSaved: (c: ContactDetail) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(contact));
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useSchemaForm(contactFormSchema, draftOf(contact));
+  const { register, formState } = form;
+  const { errors } = formState;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      ...draft,
-      tags: draft.tags
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-      ...(contact ? {} : { source: 'Added by hand' }),
-    };
-    const parsed = contactFieldsSchema.safeParse(contact ? { ...body, source: contact.source } : body);
-    if (!parsed.success) {
-      showToast({ title: 'Failed to save contact', description: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = contact
-        ? await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`, { method: 'PUT', body: parsed.data })
-        : await api<ContactDetail>('contacts', { method: 'POST', body: parsed.data });
-      showToast({ title: contact ? 'Contact updated.' : 'Contact added.', description: `${parsed.data.name} has been saved.` });
-      onSaved(saved);
-    } catch (error) {
-      showToast({ title: 'Failed to save contact', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  async function save(values: z.output<typeof contactFieldsSchema>) {
+    const saved = contact
+      ? await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`, { method: 'PUT', body: values })
+      : await api<ContactDetail>('contacts', { method: 'POST', body: values });
+    showToast({ title: contact ? 'Contact updated.' : 'Contact added.', description: `${values.name} has been saved.` });
+    onSaved(saved);
   }
 
   return (
-    <form onSubmit={save} noValidate className={`${card} space-y-4`} aria-label={contact ? `Edit ${contact.name}` : 'New contact'}>
+    <Form
+      form={form}
+      onValid={save}
+      failedToast="Failed to save contact"
+      className={`${card} space-y-4`}
+      aria-label={contact ? `Edit ${contact.name}` : 'New contact'}
+    >
       <h2 className="text-lg font-semibold text-navy-900">{contact ? `Edit ${contact.name}` : 'Add a contact'}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={label}>
-          Name
-          <input
-            value={draft.name}
-            onChange={(e) => set('name', e.target.value)}
-            className={input}
-            maxLength={CONTACT_LIMITS.name}
-            required
-          />
-        </label>
-        <label className={label}>
-          Relationship
-          <select value={draft.relationship} onChange={(e) => set('relationship', e.target.value as Relationship)} className={input}>
-            {RELATIONSHIPS.map((r) => (
-              <option key={r} value={r}>
-                {RELATIONSHIP_LABELS[r]}
-              </option>
-            ))}
+        <Field label="Name" error={errors.name}>
+          <input {...register('name')} maxLength={CONTACT_LIMITS.name} required autoComplete="off" />
+        </Field>
+        <Field label="Relationship" error={errors.relationship}>
+          <select {...register('relationship')}>
+            <Options values={RELATIONSHIPS} label={(r) => RELATIONSHIP_LABELS[r]} />
           </select>
-        </label>
-        <label className={label}>
-          Email
-          <input
-            type="email"
-            value={draft.email}
-            onChange={(e) => set('email', e.target.value)}
-            className={input}
-            maxLength={CONTACT_LIMITS.email}
-          />
-        </label>
-        <label className={label}>
-          Phone
-          <input
-            type="tel"
-            value={draft.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            className={input}
-            maxLength={CONTACT_LIMITS.phone}
-          />
-        </label>
-        <label className={label}>
-          State
-          <select value={draft.state} onChange={(e) => set('state', e.target.value)} className={input}>
+        </Field>
+        <Field label="Email" error={errors.email}>
+          <input type="email" {...register('email')} maxLength={CONTACT_LIMITS.email} autoComplete="off" />
+        </Field>
+        <Field label="Phone" error={errors.phone}>
+          <input type="tel" {...register('phone')} maxLength={CONTACT_LIMITS.phone} autoComplete="off" />
+        </Field>
+        <Field label="State" error={errors.state}>
+          <select {...register('state')}>
             <option value="">Not known</option>
             {US_STATES.map((s) => (
               <option key={s.code} value={s.code}>
@@ -137,54 +100,29 @@ export function ContactForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className={label}>
-          Incident type
-          <input
-            value={draft.incident_type}
-            onChange={(e) => set('incident_type', e.target.value)}
-            className={input}
-            maxLength={CONTACT_LIMITS.incidentType}
-            placeholder="e.g. Car accident"
-          />
-        </label>
-        <label className={label}>
-          Incident date
-          <input type="date" value={draft.incident_date} onChange={(e) => set('incident_date', e.target.value)} className={input} />
-        </label>
-        <label className={label}>
-          Tags (separated by commas)
-          <input value={draft.tags} onChange={(e) => set('tags', e.target.value)} className={input} />
-        </label>
+        </Field>
+        <Field label="Incident type" error={errors.incident_type}>
+          <input {...register('incident_type')} maxLength={CONTACT_LIMITS.incidentType} placeholder="e.g. Car accident" />
+        </Field>
+        <Field label="Incident date" error={errors.incident_date}>
+          <input type="date" {...register('incident_date')} />
+        </Field>
+        <Field label="Tags (separated by commas)" error={errors.tags}>
+          <input {...register('tags')} />
+        </Field>
       </div>
-      <label className={label}>
-        Notes
-        <textarea
-          value={draft.notes}
-          onChange={(e) => set('notes', e.target.value)}
-          className={input}
-          rows={3}
-          maxLength={CONTACT_LIMITS.notes}
-        />
-      </label>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input
-          type="checkbox"
-          checked={draft.do_not_contact}
-          onChange={(e) => set('do_not_contact', e.target.checked)}
-          className="h-4 w-4"
-        />
-        Do not contact
-      </label>
+      <Field label="Notes" error={errors.notes}>
+        <textarea {...register('notes')} rows={3} maxLength={CONTACT_LIMITS.notes} />
+      </Field>
+      <CheckboxField label="Do not contact" error={errors.do_not_contact}>
+        <input type="checkbox" {...register('do_not_contact')} />
+      </CheckboxField>
       <div className="flex justify-end gap-3">
-        <button type="button" className={buttonSecondary} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonPrimary} disabled={busy}>
-          {busy && <Spinner label="Saving" className="h-4 w-4 text-white" />}
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" pending={formState.isSubmitting} pendingLabel="Saving">
           Save contact
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

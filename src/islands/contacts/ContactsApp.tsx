@@ -1,16 +1,3 @@
-import { CenteredSpinner } from '../ui/Spinner';
-import { SignedInApp } from '../ui/WorkspaceScreen';
-import { deferred } from '../ui/deferred';
+import { signedInPage } from '../ui/SignedInPage';
 
-// The screen's code downloads while the session is being checked (nothing signed-in shows
-// before that), so it stays out of the page's start-up JavaScript without making anyone wait.
-const ContactsScreen = deferred(() => import('./ContactsScreen').then((module) => module.ContactsScreen));
-void ContactsScreen.preload();
-
-export default function ContactsApp() {
-  return (
-    <SignedInApp>
-      <ContactsScreen fallback={<CenteredSpinner label="Loading contacts" />} />
-    </SignedInApp>
-  );
-}
+export default signedInPage(() => import('./ContactsScreen').then((module) => module.ContactsScreen), 'Loading contacts');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   CONSENT_FILTERS,
   CONTACT_LIMITS,
@@ -8,12 +8,14 @@ import {
   type ContactDetail,
   type ContactPage,
 } from '#shared/schemas/contactTerms';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { CenteredSpinner, Spinner } from '../ui/Spinner';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { CenteredSpinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { card } from '../ui/styles';
 import { WorkspaceScreen } from '../ui/WorkspaceScreen';
 import { deferred } from '../ui/deferred';
 import { CHANNEL_LABELS } from './labels';
@@ -60,7 +62,7 @@ export function ContactsScreen() {
       setFailed(false);
     } catch (error) {
       setFailed(true);
-      showToast({ title: 'Error fetching contacts', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Error fetching contacts', error);
     }
   }, [applied, cursor]);
   useEffect(() => void load(), [load]);
@@ -104,7 +106,7 @@ export function ContactsScreen() {
     try {
       setPanel({ kind: 'detail', contact: await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`) });
     } catch (error) {
-      showToast({ title: 'Error fetching contact', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Error fetching contact', error);
     }
   }
 
@@ -115,7 +117,7 @@ export function ContactsScreen() {
       const count = await exportCsv(applied);
       showToast({ title: `Exported ${count.toLocaleString()} contacts.` });
     } catch (error) {
-      showToast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Export failed', error);
     } finally {
       setExporting(false);
     }
@@ -135,9 +137,8 @@ export function ContactsScreen() {
   }, []);
 
   const select = (key: keyof Filters, text: string, options: [string, string][]) => (
-    <label className={label}>
-      {text}
-      <select value={filters[key]} onChange={(e) => apply({ ...filters, [key]: e.target.value })} className={input}>
+    <Field label={text}>
+      <select value={filters[key]} onChange={(e) => apply({ ...filters, [key]: e.target.value })}>
         <option value="">Any</option>
         {options.map(([value, name]) => (
           <option key={value} value={value}>
@@ -145,7 +146,7 @@ export function ContactsScreen() {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 
   return (
@@ -154,19 +155,16 @@ export function ContactsScreen() {
         title="Contacts"
         action={
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonSecondary} onClick={() => setPanel({ kind: 'import' })}>
-              Import CSV
-            </button>
-            <button type="button" className={buttonSecondary} onClick={() => setEnrolling(true)} aria-haspopup="dialog">
+            <Button onClick={() => setPanel({ kind: 'import' })}>Import CSV</Button>
+            <Button onClick={() => setEnrolling(true)} aria-haspopup="dialog">
               Enrol in a sequence
-            </button>
-            <button type="button" className={buttonSecondary} onClick={onExport} disabled={exporting}>
-              {exporting && <Spinner label="Exporting" className="h-4 w-4" />}
+            </Button>
+            <Button onClick={onExport} pending={exporting} pendingLabel="Exporting">
               Export CSV
-            </button>
-            <button type="button" className={buttonPrimary} onClick={() => setPanel({ kind: 'new' })}>
+            </Button>
+            <Button variant="primary" onClick={() => setPanel({ kind: 'new' })}>
               Add contact
-            </button>
+            </Button>
           </div>
         }
       >
@@ -217,21 +215,19 @@ export function ContactsScreen() {
             className={`${card} grid gap-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end`}
             role="search"
             aria-label="Find contacts"
-            onSubmit={(e: FormEvent) => {
+            onSubmit={(e) => {
               e.preventDefault();
               apply(filters);
             }}
           >
-            <label className={`${label} sm:col-span-2`}>
-              Search name, email or phone
+            <Field label="Search name, email or phone" className="sm:col-span-2">
               <input
                 type="search"
                 value={filters.query}
                 onChange={(e) => setFilters({ ...filters, query: e.target.value })}
-                className={input}
                 maxLength={CONTACT_LIMITS.query}
               />
-            </label>
+            </Field>
             {select(
               'relationship',
               'Relationship',
@@ -243,22 +239,18 @@ export function ContactsScreen() {
               'Consent',
               CONSENT_FILTERS.map((f) => [f, consentFilterLabel(f)]),
             )}
-            <label className={label}>
-              Source
+            <Field label="Source">
               <input
                 value={filters.source}
                 onChange={(e) => setFilters({ ...filters, source: e.target.value })}
-                className={input}
                 placeholder="exact, e.g. Lead webhook"
               />
-            </label>
+            </Field>
             <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
-              <button type="submit" className={buttonPrimary}>
+              <Button type="submit" variant="primary">
                 Search
-              </button>
-              <button type="button" className={buttonSecondary} onClick={() => apply(NO_FILTERS)}>
-                Clear filters
-              </button>
+              </Button>
+              <Button onClick={() => apply(NO_FILTERS)}>Clear filters</Button>
             </div>
           </form>
 

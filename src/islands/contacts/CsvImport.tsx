@@ -1,9 +1,12 @@
 import Papa from 'papaparse';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationship } from '#shared/schemas/contactTerms';
 import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { showFailure, showToast } from '#browser/toastStore';
+import { Button } from '../ui/Button';
+import { Field, Options } from '../ui/Field';
+import { Table } from '../ui/Table';
+import { card, label } from '../ui/styles';
 import {
   batches,
   checkRows,
@@ -31,7 +34,6 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
   const [relationship, setRelationship] = useState<Relationship>('subscriber');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
-  const id = useId();
 
   const checked = useMemo(
     () => (file && mapping ? checkRows(file.rows, mapping, { fileName: file.name, relationship }) : null),
@@ -74,7 +76,7 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
       setSummary(
         `Stopped after ${written.toLocaleString()} of ${total.toLocaleString()} rows: ${errorMessage(error) ?? 'the server refused a batch'} Rows already imported stay; import the file again to finish (duplicates are merged).`,
       );
-      showToast({ title: 'Import stopped', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Import stopped', error);
       onDone();
     } finally {
       setProgress(null);
@@ -90,80 +92,43 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
         The first row must hold column names. Nothing is saved until you press Import; rows with an email or phone already in your contacts
         are added to that contact.
       </p>
-      <label className={`${label} mt-4`}>
-        CSV file
-        <input type="file" accept=".csv,text/csv" onChange={(e) => choose(e.target.files?.[0])} className={input} />
-      </label>
+      <Field label="CSV file" className="mt-4">
+        <input type="file" accept=".csv,text/csv" onChange={(e) => choose(e.target.files?.[0])} />
+      </Field>
 
       {file && mapping && checked && (
         <>
           <h3 className="mt-6 font-semibold text-navy-900">Preview</h3>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="csv-preview">
-              <caption className="sr-only">First rows of {file.name}</caption>
-              <thead>
-                <tr>
-                  {file.headers.map((h) => (
-                    <th key={h} scope="col" className="border-b border-slate-200 py-1 pr-3 whitespace-nowrap">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {file.rows.slice(0, PREVIEW_ROWS).map((row, i) => (
-                  <tr key={i}>
-                    {file.headers.map((h) => (
-                      <td key={h} className="py-1 pr-3 whitespace-nowrap">
-                        {row[h]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-2">
+            <Table
+              caption={`First rows of ${file.name}`}
+              data-testid="csv-preview"
+              rows={file.rows.slice(0, PREVIEW_ROWS).map((row, index) => ({ row, index }))}
+              rowKey={({ index }) => String(index)}
+              columns={file.headers.map((h) => ({
+                header: h,
+                cell: ({ row }: { row: Record<string, string> }) => row[h],
+                className: 'whitespace-nowrap',
+              }))}
+            />
           </div>
 
           <fieldset className="mt-6">
             <legend className="font-semibold text-navy-900">Columns</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-3">
               {IMPORT_FIELD_NAMES.map((field) => (
-                <div key={field}>
-                  <label className={label} htmlFor={`${id}-${field}`}>
-                    {IMPORT_FIELDS[field].label}
-                  </label>
-                  <select
-                    id={`${id}-${field}`}
-                    value={mapping[field]}
-                    onChange={(e) => setMapping({ ...mapping, [field]: e.target.value })}
-                    className={input}
-                  >
+                <Field key={field} label={IMPORT_FIELDS[field].label}>
+                  <select value={mapping[field]} onChange={(e) => setMapping({ ...mapping, [field]: e.target.value })}>
                     <option value="">Not imported</option>
-                    {file.headers.map((h) => (
-                      <option key={h} value={h}>
-                        {h}
-                      </option>
-                    ))}
+                    <Options values={file.headers} />
                   </select>
-                </div>
+                </Field>
               ))}
-              <div>
-                <label className={label} htmlFor={`${id}-relationship-default`}>
-                  Relationship when the row has none
-                </label>
-                <select
-                  id={`${id}-relationship-default`}
-                  value={relationship}
-                  onChange={(e) => setRelationship(e.target.value as Relationship)}
-                  className={input}
-                >
-                  {RELATIONSHIPS.map((r) => (
-                    <option key={r} value={r}>
-                      {RELATIONSHIP_LABELS[r]}
-                    </option>
-                  ))}
+              <Field label="Relationship when the row has none">
+                <select value={relationship} onChange={(e) => setRelationship(e.target.value as Relationship)}>
+                  <Options values={RELATIONSHIPS} label={(r) => RELATIONSHIP_LABELS[r]} />
                 </select>
-              </div>
+              </Field>
             </div>
           </fieldset>
 
@@ -198,17 +163,18 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
         </p>
       )}
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={buttonSecondary} onClick={onCancel} disabled={progress !== null}>
+        <Button onClick={onCancel} disabled={progress !== null}>
           Close
-        </button>
-        <button
-          type="button"
-          className={buttonPrimary}
+        </Button>
+        <Button
+          variant="primary"
           onClick={importValid}
-          disabled={!checked || checked.valid.length === 0 || progress !== null}
+          disabled={!checked || checked.valid.length === 0}
+          pending={progress !== null}
+          pendingLabel="Importing"
         >
           Import {checked ? checked.valid.length.toLocaleString() : ''} rows
-        </button>
+        </Button>
       </div>
     </section>
   );

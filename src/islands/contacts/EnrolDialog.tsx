@@ -1,13 +1,16 @@
-// The alert dialog, as ConfirmDialog uses: one dialog library in the pages' shared code.
-import * as Dialog from '@radix-ui/react-alert-dialog';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { CONTACT_LIMITS, type ContactPage } from '#shared/schemas/contactTerms';
 import { ENROL_MAX, FILTER_TOO_BROAD, type EnrolResult } from '#shared/schemas/enrolmentTerms';
 import type { SequenceSummary } from '#shared/schemas/sequences';
 import { api, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
 import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, input, label } from '../ui/styles';
 import { queryString, type Filters } from './filters';
 
 // Loaded when an attorney first opens "Enrol in a sequence": most visits to the list never do.
@@ -36,6 +39,9 @@ export function describeResult(result: EnrolResult): string {
   return parts.join(' · ');
 }
 
+/** The dialog's one choice; what it sends is the list's filter (the shared enrolment schema checks it on the server). */
+const enrolChoiceSchema = z.object({ sequence_id: z.string().check(z.minLength(1, 'Choose a sequence to enrol them in.')) });
+
 interface EnrolDialogProps {
   filters: Filters;
   onClose: () => void;
@@ -45,8 +51,9 @@ interface EnrolDialogProps {
 export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
   const [sequences, setSequences] = useState<SequenceSummary[] | null>(null);
   const [matching, setMatching] = useState<number | null>(null);
-  const [sequenceId, setSequenceId] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(enrolChoiceSchema, { sequence_id: '' });
+  const sequenceId = useWatch({ control: form.control, name: 'sequence_id' });
+  const saving = form.formState.isSubmitting;
   const [problem, setProblem] = useState<string | null>(null);
   // It opens without a Radix trigger (its code loads on demand): focus goes back to what opened it.
   const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
@@ -58,7 +65,6 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
         if (!current) return;
         setSequences(list);
         setMatching(count);
-        if (list.length === 1) setSequenceId(list[0]!.id);
       },
       (error: unknown) => current && setProblem(errorMessage(error) ?? 'That did not work. Please try again.'),
     );
@@ -66,14 +72,16 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
       current = false;
     };
   }, [filters]);
+  // The only sequence is the choice, once its option is on the page.
+  useEffect(() => {
+    if (sequences?.length === 1) form.setValue('sequence_id', sequences[0]!.id);
+  }, [sequences, form]);
 
   const tooMany = matching !== null && matching > ENROL_MAX;
   const canEnrol = Boolean(sequenceId) && matching !== null && matching > 0 && !tooMany && !saving;
 
-  async function enrol(e: FormEvent) {
-    e.preventDefault();
+  async function enrol({ sequence_id: sequenceId }: z.output<typeof enrolChoiceSchema>) {
     if (!canEnrol) return;
-    setSaving(true);
     try {
       const result = await api<EnrolResult>(`sequences/${encodeURIComponent(sequenceId)}/enrolments`, {
         method: 'POST',
@@ -95,7 +103,6 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
       });
     } catch (error) {
       setProblem(errorMessage(error) ?? 'That did not work. Please try again.');
-      setSaving(false);
     }
   }
 
@@ -106,69 +113,47 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
   else count = `${plural(matching, 'contact matches', 'contacts match')} the current filters.`;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            opener.current?.focus();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-navy-900">Enrol in a sequence</Dialog.Title>
-          <form onSubmit={enrol} className="mt-3 space-y-4">
-            <Dialog.Description className="text-slate-700" data-testid="enrol-count" aria-live="polite">
-              {count}
-            </Dialog.Description>
-            <p className="text-sm text-slate-600">
-              Contacts marked do not contact, unsubscribed from email, or without an email address are counted but not enrolled. Those
-              already in the sequence are skipped.
-            </p>
-            {sequences !== null && sequences.length === 0 ? (
-              <p className="text-slate-700">
-                You have no sequences yet.{' '}
-                <a className="font-semibold underline" href="/sequences">
-                  Create one on the sequences page
-                </a>
-                .
-              </p>
-            ) : (
-              <label className={label}>
-                Sequence
-                <select
-                  className={input}
-                  value={sequenceId}
-                  onChange={(e) => setSequenceId(e.target.value)}
-                  required
-                  disabled={sequences === null}
-                >
-                  <option value="">Choose a sequence</option>
-                  {sequences?.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {problem && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {problem}
-              </p>
-            )}
-            <div className="flex justify-end gap-3">
-              <Dialog.Cancel className={buttonSecondary} type="button">
-                Cancel
-              </Dialog.Cancel>
-              <button type="submit" className={buttonPrimary} disabled={!canEnrol}>
-                {saving && <Spinner label="Enrolling" className="h-4 w-4" />}
-                {matching !== null && matching > 0 && !tooMany ? `Enrol ${plural(matching, 'contact')}` : 'Enrol'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog title="Enrol in a sequence" onClose={onClose} returnFocus={() => opener.current}>
+      <Form form={form} onValid={enrol} className="mt-3 space-y-4">
+        <p className="text-slate-700" data-testid="enrol-count" aria-live="polite">
+          {count}
+        </p>
+        <p className="text-sm text-slate-600">
+          Contacts marked do not contact, unsubscribed from email, or without an email address are counted but not enrolled. Those already
+          in the sequence are skipped.
+        </p>
+        {sequences !== null && sequences.length === 0 ? (
+          <p className="text-slate-700">
+            You have no sequences yet.{' '}
+            <a className="font-semibold underline" href="/sequences">
+              Create one on the sequences page
+            </a>
+            .
+          </p>
+        ) : (
+          <Field label="Sequence" error={form.formState.errors.sequence_id}>
+            <select {...form.register('sequence_id')} required disabled={sequences === null}>
+              <option value="">Choose a sequence</option>
+              {sequences?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <DialogClose>Cancel</DialogClose>
+          <Button type="submit" variant="primary" disabled={!canEnrol} pending={saving} pendingLabel="Enrolling">
+            {matching !== null && matching > 0 && !tooMany ? `Enrol ${plural(matching, 'contact')}` : 'Enrol'}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { isProfileFinding } from '#shared/compliance/profileRules';
 import { AUDIENCES, REVIEW_SUGGESTED, type Audience, type Finding, type Fix } from '#shared/compliance/types';
 import { AUDIENCE_LABELS } from '#shared/schemas/audience';
@@ -14,26 +15,22 @@ import {
   SAVED_EMAILS_MAX,
   SEQUENCE_NAME_MAX,
   SUBJECT_MAX,
-  updateSequenceSchema,
-  type EmailDraft,
   type SequenceDetail,
   timingWords,
 } from '#shared/schemas/sequences';
 import { errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
-import { Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { showFailure, showToast } from '#browser/toastStore';
+import { Button } from '../ui/Button';
+import { Field, FieldMessage, Options } from '../ui/Field';
+import { failField, Form, useSchemaForm } from '../ui/form';
+import { card } from '../ui/styles';
+import { dropDraft, keepDraft } from '../ui/drafts';
 import { FindingList, MarkedText, numbered, SecondOpinionButton, type SecondOpinionState } from './EmailFindings';
-import { sequenceApi } from './sequenceApi';
+import { SEQUENCE_DRAFT, sequenceApi, type SequenceDraft } from './sequenceApi';
 
 type ComplianceEngine = typeof import('#shared/compliance/index');
 
-interface FormValues {
-  name: string;
-  prompt: string;
-  audience: Audience;
-  emails: EmailDraft[];
-}
+type FormValues = z.input<typeof createSequenceSchema>;
 
 /** An AI second opinion on one email, for the words it was asked about: stale once they change. */
 interface SecondOpinion extends SecondOpinionState {
@@ -50,27 +47,37 @@ const readingOrder = (a: Finding, b: Finding) => FIELD_ORDER[a.field] - FIELD_OR
 interface SequenceFormProps {
   /** The sequence being edited; absent when creating. */
   existing?: SequenceDetail;
+  /** Values kept from an earlier visit that left without saving. */
+  draft?: FormValues;
   hasTenant: boolean;
   onDone: () => void;
   onCancel: () => void;
 }
 
-export function SequenceForm({ existing, hasTenant, onDone, onCancel }: SequenceFormProps) {
-  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<FormValues>({
-    defaultValues: {
+export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: SequenceFormProps) {
+  const form = useSchemaForm(
+    createSequenceSchema,
+    draft ?? {
       name: existing?.name ?? '',
       prompt: existing?.prompt ?? '',
       audience: existing?.audience ?? DEFAULT_AUDIENCE,
       emails: existing?.emails.map((e) => ({ after_days: e.after_days, subject: e.subject, body: e.body })) ?? [],
     },
-  });
+  );
+  const { register, control, getValues, setValue, formState } = form;
+  const { errors } = formState;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'emails' });
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
   // Generated emails open as a preview; an existing sequence opens with every field editable.
   const [editing, setEditing] = useState<Set<string>>(() => new Set(existing ? ['all'] : []));
   const emails = useWatch({ control, name: 'emails' });
-  const audience = useWatch({ control, name: 'audience' });
+  const audience = useWatch({ control, name: 'audience' }) ?? DEFAULT_AUDIENCE;
+  // Every change is kept for this tab: leaving for Settings (or reloading) and coming back restores it.
+  const watched = useWatch({ control });
+  useEffect(() => {
+    if (formState.isDirty) keepDraft(SEQUENCE_DRAFT, { id: existing?.id ?? null, values: getValues() } satisfies SequenceDraft);
+  }, [watched, formState.isDirty, existing?.id, getValues]);
   const isEditing = (id: string) => editing.has('all') || editing.has(id);
   // The engine loads after the page has started (it is not needed for the first paint), with the
   // firm profile it checks against: null when the firm has not saved one yet.
@@ -122,9 +129,12 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
   async function generate() {
     const parsed = generateSequenceRequestSchema.safeParse({ prompt: getValues('prompt'), audience: getValues('audience') });
     if (!parsed.success) {
-      showToast({ title: 'Failed to Generate Sequence', description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      const message = parsed.error.issues[0]!.message;
+      failField(form, 'prompt', message);
+      showToast({ title: 'Failed to Generate Sequence', description: message, variant: 'destructive' });
       return;
     }
+    form.clearErrors('prompt');
     setGenerating(true);
     try {
       const { emails: generated } = await sequenceApi.generate(parsed.data.prompt, parsed.data.audience);
@@ -132,40 +142,38 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
       setEditing(new Set());
       showToast({ title: 'Sequence Generated!', description: 'Review the emails below before saving.' });
     } catch (error) {
-      showToast({ title: 'Failed to Generate Sequence', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to Generate Sequence', error);
     } finally {
       setGenerating(false);
     }
   }
 
-  const save = handleSubmit(async (values) => {
+  async function save(values: z.output<typeof createSequenceSchema>) {
     if (!hasTenant) {
       showToast({ title: 'Save Failed', description: 'Account information is missing. Cannot save.', variant: 'destructive' });
-      return;
-    }
-    const emailsAsNumbers = values.emails.map((e) => ({ ...e, after_days: Number(e.after_days) }));
-    const parsed = existing
-      ? updateSequenceSchema.safeParse({ name: values.name, audience: values.audience, emails: emailsAsNumbers })
-      : createSequenceSchema.safeParse({ name: values.name, prompt: values.prompt, audience: values.audience, emails: emailsAsNumbers });
-    if (!parsed.success) {
-      showToast({ title: 'Failed to Save Sequence', description: parsed.error.issues[0]!.message, variant: 'destructive' });
       return;
     }
     setSaving(true);
     try {
       if (existing) {
-        await sequenceApi.update(existing.id, parsed.data);
+        await sequenceApi.update(existing.id, { name: values.name, audience: values.audience, emails: values.emails });
         showToast({ title: 'Success!', description: 'Your sequence has been updated.' });
       } else {
-        await sequenceApi.create(parsed.data as typeof parsed.data & { prompt: string });
+        await sequenceApi.create(values);
         showToast({ title: 'Success!', description: 'Your new AI sequence has been saved.' });
       }
+      dropDraft(SEQUENCE_DRAFT);
       onDone();
     } catch (error) {
-      showToast({ title: 'Failed to Save Sequence', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to Save Sequence', error);
       setSaving(false);
     }
-  });
+  }
+
+  const cancel = () => {
+    dropDraft(SEQUENCE_DRAFT);
+    onCancel();
+  };
 
   /** Approves the emails as saved (their content hash): the sequence becomes active and contacts can be enrolled. */
   async function approve() {
@@ -175,30 +183,30 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
       showToast({ title: 'Sequence approved', description: 'It is active: contacts can now be enrolled.' });
       onDone();
     } catch (error) {
-      showToast({ title: 'Failed to approve sequence', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to approve sequence', error);
       setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={save} className="space-y-6" noValidate aria-label={existing ? 'Edit sequence' : 'New sequence'}>
+    <Form
+      form={form}
+      onValid={save}
+      failedToast="Failed to Save Sequence"
+      className="space-y-6"
+      aria-label={existing ? 'Edit sequence' : 'New sequence'}
+    >
       <div className={card}>
         <h2 className="text-lg font-semibold text-navy-900">{existing ? 'Edit Sequence' : 'Create a New Sequence'}</h2>
         <div className="mt-4 space-y-4">
-          <label className={label}>
-            Sequence Name
-            <input {...register('name')} className={input} maxLength={SEQUENCE_NAME_MAX} placeholder="e.g. New client welcome" />
-          </label>
-          <label className={label}>
-            Audience
-            <select {...register('audience')} className={input}>
-              {AUDIENCES.map((a) => (
-                <option key={a} value={a}>
-                  {AUDIENCE_LABELS[a]}
-                </option>
-              ))}
+          <Field label="Sequence Name" error={errors.name}>
+            <input {...register('name')} maxLength={SEQUENCE_NAME_MAX} placeholder="e.g. New client welcome" />
+          </Field>
+          <Field label="Audience" error={errors.audience}>
+            <select {...register('audience')}>
+              <Options values={AUDIENCES} label={(a) => AUDIENCE_LABELS[a]} />
             </select>
-          </label>
+          </Field>
           <p className="text-xs text-slate-600">
             The attorney-advertising rules depend on who receives the emails and on your firm’s licensed states. Every email is checked
             against them as you write and again when you save; the check helps the responsible attorney review, it is not legal advice.
@@ -206,32 +214,29 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
           {firm === null && (
             <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="profile-missing">
               Your firm has no profile yet, so emails cannot end with the firm’s name and postal address. Complete it in{' '}
-              <a href="/settings" className="font-semibold underline">
+              <a href="/settings#firm-profile" className="font-semibold underline">
                 Settings, Firm profile
               </a>{' '}
-              before saving.
+              before saving. This draft is kept while you are there.
             </p>
           )}
           {!existing && (
             <>
-              <label className={label}>
-                AI Prompt
+              <Field
+                label="AI Prompt"
+                error={errors.prompt}
+                hint="Describe the campaign in a sentence or two. Emails are written to attorney-advertising rules: no promised results, no specialist claims, no invented case results. Review every email before saving."
+              >
                 <textarea
                   {...register('prompt')}
-                  className={input}
                   rows={4}
                   maxLength={PROMPT_MAX}
                   placeholder="e.g. A 4-email welcome sequence for new car-accident clients: what to expect, what to keep, how to reach us."
                 />
-              </label>
-              <p className="text-xs text-slate-600">
-                Describe the campaign in a sentence or two. Emails are written to attorney-advertising rules: no promised results, no
-                specialist claims, no invented case results. Review every email before saving.
-              </p>
-              <button type="button" onClick={generate} disabled={generating} className={buttonPrimary}>
-                {generating && <Spinner label="Generating" className="h-4 w-4 text-white" />}
+              </Field>
+              <Button variant="primary" onClick={generate} pending={generating} pendingLabel="Generating">
                 Generate Sequence
-              </button>
+              </Button>
             </>
           )}
         </div>
@@ -243,7 +248,7 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
             Emails ({fields.length})
           </h2>
           {existing?.status === 'active' && (
-            <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
               This sequence is active
               {existing.enrolled_count > 0
                 ? ` and ${existing.enrolled_count} ${existing.enrolled_count === 1 ? 'person is' : 'people are'} enrolled`
@@ -266,23 +271,16 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                 <li key={field.id} className={card} data-testid="email-preview">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <h3 className="font-semibold text-navy-900">
-                      {timingWords(Number(current.after_days), index === 0)}:{' '}
+                      {timingWords(Number(current.after_days ?? 0), index === 0)}:{' '}
                       <MarkedText text={current.subject} field="subject" findings={marks} />
                     </h3>
                     <div className="flex gap-2">
                       {!isEditing(field.id) && (
-                        <button type="button" className={buttonSecondary} onClick={() => setEditing(new Set([...editing, field.id]))}>
-                          Edit email {index + 1}
-                        </button>
+                        <Button onClick={() => setEditing(new Set([...editing, field.id]))}>Edit email {index + 1}</Button>
                       )}
-                      <button
-                        type="button"
-                        className={buttonSecondary}
-                        onClick={() => remove(index)}
-                        aria-label={`Remove email ${index + 1}`}
-                      >
+                      <Button onClick={() => remove(index)} aria-label={`Remove email ${index + 1}`}>
                         Remove
-                      </button>
+                      </Button>
                     </div>
                   </div>
                   {/* Text only: line breaks show through CSS, never as injected HTML. */}
@@ -293,25 +291,24 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
                   )}
                   {isEditing(field.id) && (
                     <div className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr]">
-                      <label className={label}>
-                        {index === 0 ? 'Days after enrolment' : 'Days after the previous email'}
+                      <Field
+                        label={index === 0 ? 'Days after enrolment' : 'Days after the previous email'}
+                        error={errors.emails?.[index]?.after_days}
+                      >
                         <input
                           type="number"
                           min={0}
                           max={DAY_MAX}
                           step={1}
                           {...register(`emails.${index}.after_days`, { valueAsNumber: true })}
-                          className={input}
                         />
-                      </label>
-                      <label className={label}>
-                        Subject
-                        <input {...register(`emails.${index}.subject`)} className={input} maxLength={SUBJECT_MAX} />
-                      </label>
-                      <label className={`${label} sm:col-span-2`}>
-                        Body
-                        <textarea {...register(`emails.${index}.body`)} className={input} rows={6} maxLength={BODY_MAX} />
-                      </label>
+                      </Field>
+                      <Field label="Subject" error={errors.emails?.[index]?.subject}>
+                        <input {...register(`emails.${index}.subject`)} maxLength={SUBJECT_MAX} />
+                      </Field>
+                      <Field label="Body" error={errors.emails?.[index]?.body} className="sm:col-span-2">
+                        <textarea {...register(`emails.${index}.body`)} rows={6} maxLength={BODY_MAX} />
+                      </Field>
                     </div>
                   )}
                   {footer && (
@@ -331,11 +328,10 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
         </section>
       )}
 
+      <FieldMessage error={errors.emails?.message ?? errors.emails?.root?.message} />
       <div className="flex flex-wrap gap-3">
         {(existing || fields.length > 0) && fields.length < SAVED_EMAILS_MAX && (
-          <button
-            type="button"
-            className={buttonSecondary}
+          <Button
             onClick={() => {
               const last = emails.at(-1);
               append({ after_days: last ? 7 : 0, subject: '', body: '' });
@@ -343,29 +339,24 @@ export function SequenceForm({ existing, hasTenant, onDone, onCancel }: Sequence
             }}
           >
             Add Email
-          </button>
+          </Button>
         )}
         <div className="ml-auto flex gap-3">
-          <button type="button" className={buttonSecondary} onClick={onCancel}>
-            Cancel
-          </button>
+          <Button onClick={cancel}>Cancel</Button>
           {existing?.status === 'draft' && (
-            <button
-              type="button"
-              className={buttonSecondary}
+            <Button
               disabled={saving || formState.isDirty}
               title={formState.isDirty ? 'Save your changes first: approval is of the emails as saved.' : undefined}
               onClick={() => void approve()}
             >
               Approve these emails
-            </button>
+            </Button>
           )}
-          <button type="submit" disabled={saving || generating} className={buttonPrimary}>
-            {saving && <Spinner label="Saving" className="h-4 w-4 text-white" />}
+          <Button type="submit" variant="primary" disabled={generating} pending={saving} pendingLabel="Saving">
             Save Sequence
-          </button>
+          </Button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

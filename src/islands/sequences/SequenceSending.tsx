@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Enrolment, SendingAction, SendingCounts, SequenceEnrolments } from '#shared/schemas/enrolments';
 import type { SequenceSummary } from '#shared/schemas/sequences';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
 import { CenteredSpinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
-import { buttonDanger, buttonSecondary, card } from '../ui/styles';
+import { Button } from '../ui/Button';
+import { card } from '../ui/styles';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'nothing scheduled';
@@ -53,22 +54,22 @@ function Controls({ status, name, onAction }: { status: Enrolment['status']; nam
   return (
     <div className="flex flex-wrap gap-2">
       {status === 'active' ? (
-        <button type="button" className={buttonSecondary} onClick={() => onAction('pause')} aria-label={`Pause ${name}`}>
+        <Button onClick={() => onAction('pause')} aria-label={`Pause ${name}`}>
           Pause
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={buttonSecondary} onClick={() => onAction('resume')} aria-label={`Resume ${name}`}>
+        <Button onClick={() => onAction('resume')} aria-label={`Resume ${name}`}>
           Resume
-        </button>
+        </Button>
       )}
       {confirmStop ? (
-        <button type="button" className={buttonDanger} onClick={() => onAction('stop')} aria-label={`Stop ${name} for good`}>
+        <Button variant="danger" onClick={() => onAction('stop')} aria-label={`Stop ${name} for good`}>
           Stop for good: nothing more is sent
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={buttonDanger} onClick={() => setConfirmStop(true)} aria-label={`Stop ${name}`}>
+        <Button variant="danger" onClick={() => setConfirmStop(true)} aria-label={`Stop ${name}`}>
           Stop
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -87,7 +88,7 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
       (error: unknown) => {
         if (!current) return;
         setFailed(true);
-        showToast({ title: 'Error loading sending', description: errorMessage(error), variant: 'destructive' });
+        showFailure('Error loading sending', error);
       },
     );
     return () => {
@@ -100,15 +101,13 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
       setData(await api<SequenceEnrolments>(path, { method: 'POST', body: { action } }));
       showToast({ title: action === 'pause' ? 'Paused.' : action === 'resume' ? 'Resumed.' : 'Stopped.' });
     } catch (error) {
-      showToast({ title: 'That did not work', description: errorMessage(error), variant: 'destructive' });
+      showFailure('That did not work', error);
     }
   }
 
   return (
     <section aria-labelledby="sending-title">
-      <button type="button" className={buttonSecondary} onClick={onBack}>
-        Back to sequences
-      </button>
+      <Button onClick={onBack}>Back to sequences</Button>
       <h2 id="sending-title" className="mt-4 text-xl font-semibold text-navy-900">
         Sending: {sequence.name}
       </h2>

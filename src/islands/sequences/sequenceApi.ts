@@ -1,14 +1,23 @@
+import type * as z from 'zod/mini';
 import { api, ApiError } from '#browser/api';
 import type { Audience } from '#shared/compliance/types';
 import type { ComplianceCheckResponse } from '#shared/schemas/complianceCheck';
 import type { FirmProfile } from '#shared/schemas/firmProfile';
 import type {
+  createSequenceSchema,
   CreateSequenceInput,
   GeneratedSequence,
   SequenceDetail,
   SequenceSummary,
   UpdateSequenceInput,
 } from '#shared/schemas/sequences';
+
+/** Where the sequence form keeps its unsaved values for this tab (ui/drafts.ts): the sequence's id (null: a new one) and the values. */
+export const SEQUENCE_DRAFT = 'sequence-draft';
+export interface SequenceDraft {
+  id: string | null;
+  values: z.input<typeof createSequenceSchema>;
+}
 
 export const sequenceApi = {
   list: () => api<SequenceSummary[]>('sequences'),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   LEAD_FIELD_NAMES,
   LEAD_FIELDS,
@@ -8,11 +8,14 @@ import {
   type LeadMapping,
   type LeadMappingAnswer,
 } from '#shared/schemas/leadWebhook';
-import { api, errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { CenteredSpinner, Spinner } from '../ui/Spinner';
-import { buttonPrimary, buttonSecondary, card, input, label } from '../ui/styles';
+import { api } from '#browser/api';
+import { showFailure, showToast } from '#browser/toastStore';
+import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { Form, useSchemaForm } from '../ui/form';
+import { CenteredSpinner } from '../ui/Spinner';
+import { card } from '../ui/styles';
 
 /** Copies text and says so; browsers without clipboard access leave the text selectable. */
 async function copy(text: string, what: string) {
@@ -39,7 +42,7 @@ function MappingSection() {
       .then((answer) => setMapping(answer.mapping))
       .catch((error) => {
         setFailed(true);
-        showToast({ title: 'Error loading the field mapping', description: errorMessage(error), variant: 'destructive' });
+        showFailure('Error loading the field mapping', error);
       });
   }, []);
   if (failed)
@@ -52,28 +55,21 @@ function MappingSection() {
 }
 
 function MappingForm({ mapping }: { mapping: LeadMapping }) {
-  const [draft, setDraft] = useState(mapping);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(leadMappingSchema, mapping);
+  const { errors, isSubmitting } = form.formState;
   const id = useId();
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = leadMappingSchema.safeParse(draft);
-    if (!parsed.success) {
-      showToast({ title: 'Failed to save field mapping', description: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      setDraft((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: parsed.data } })).mapping);
-      showToast({ title: 'Field mapping saved.' });
-    } catch (error) {
-      showToast({ title: 'Failed to save field mapping', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  async function save(values: LeadMapping) {
+    form.reset((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: values } })).mapping);
+    showToast({ title: 'Field mapping saved.' });
   }
   return (
-    <form onSubmit={save} noValidate aria-labelledby={`${id}-title`} className="mt-6 border-t border-slate-200 pt-6">
+    <Form
+      form={form}
+      onValid={save}
+      failedToast="Failed to save field mapping"
+      aria-labelledby={`${id}-title`}
+      className="mt-6 border-t border-slate-200 pt-6"
+    >
       <h3 id={`${id}-title`} className="font-semibold text-navy-900">
         Field mapping
       </h3>
@@ -83,24 +79,15 @@ function MappingForm({ mapping }: { mapping: LeadMapping }) {
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {LEAD_FIELD_NAMES.map((field) => (
-          <label key={field} className={label}>
-            {LEAD_FIELDS[field].label}
-            <input
-              value={draft[field]}
-              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-              className={`${input} font-mono text-sm`}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </label>
+          <Field key={field} label={LEAD_FIELDS[field].label} error={errors[field]}>
+            <input {...form.register(field)} className="font-mono text-sm" maxLength={100} autoComplete="off" spellCheck={false} />
+          </Field>
         ))}
       </div>
-      <button type="submit" className={`${buttonSecondary} mt-4`} disabled={busy}>
-        {busy && <Spinner label="Saving" className="h-4 w-4" />}
+      <Button type="submit" className="mt-4" pending={isSubmitting} pendingLabel="Saving">
         Save mapping
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }
 
@@ -122,7 +109,7 @@ export function LeadWebhookSection() {
       })
       .catch((error) => {
         setFailed(true);
-        showToast({ title: 'Error loading the lead webhook', description: errorMessage(error), variant: 'destructive' });
+        showFailure('Error loading the lead webhook', error);
       });
   }, []);
 
@@ -137,7 +124,7 @@ export function LeadWebhookSection() {
       setPreviousSecretExpiresAt(created.previous_secret_expires_at);
       showToast({ title: rotating ? 'New secret created.' : 'Webhook endpoint created.' });
     } catch (error) {
-      showToast({ title: 'Failed to create the secret', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to create the secret', error);
     } finally {
       setBusy(false);
     }
@@ -151,7 +138,7 @@ export function LeadWebhookSection() {
       setPreviousSecretExpiresAt(null);
       showToast({ title: 'Previous secret revoked: only the current secret works now.' });
     } catch (error) {
-      showToast({ title: 'Failed to revoke the previous secret', description: errorMessage(error), variant: 'destructive' });
+      showFailure('Failed to revoke the previous secret', error);
     } finally {
       setBusy(false);
     }
@@ -176,23 +163,20 @@ export function LeadWebhookSection() {
         <>
           {endpoint.url ? (
             <div className="mt-4">
-              <label className={label} htmlFor="lead-webhook-url">
-                Endpoint URL
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input id="lead-webhook-url" readOnly value={endpoint.url} className={`${input} mt-0 font-mono text-sm`} />
-                <button type="button" className={buttonSecondary} onClick={() => copy(endpoint.url!, 'Endpoint URL')}>
-                  Copy
-                </button>
+              <div className="flex items-end gap-2">
+                <Field label="Endpoint URL" className="flex-1">
+                  <input readOnly value={endpoint.url} className="font-mono text-sm" />
+                </Field>
+                <Button onClick={() => copy(endpoint.url!, 'Endpoint URL')}>Copy</Button>
               </div>
               {previousSecretExpiresAt && (
                 <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
                   <p className="text-sm text-slate-700">
                     The previous secret works until {new Date(previousSecretExpiresAt).toLocaleString()}.
                   </p>
-                  <button type="button" className={buttonSecondary} onClick={() => setConfirmingRevocation(true)} disabled={busy}>
+                  <Button onClick={() => setConfirmingRevocation(true)} disabled={busy}>
                     Revoke the previous secret now
-                  </button>
+                  </Button>
                 </div>
               )}
             </div>
@@ -201,26 +185,22 @@ export function LeadWebhookSection() {
           )}
           {secret && (
             <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="status">
-              <label className={label} htmlFor="lead-webhook-secret">
-                Signing secret (copy it now: it is not shown again)
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input id="lead-webhook-secret" readOnly value={secret} className={`${input} mt-0 font-mono text-sm`} />
-                <button type="button" className={buttonSecondary} onClick={() => copy(secret, 'Secret')}>
-                  Copy
-                </button>
+              <div className="flex items-end gap-2">
+                <Field label="Signing secret (copy it now: it is not shown again)" className="flex-1">
+                  <input readOnly value={secret} className="font-mono text-sm" />
+                </Field>
+                <Button onClick={() => copy(secret, 'Secret')}>Copy</Button>
               </div>
             </div>
           )}
-          <button
-            type="button"
-            className={`${buttonPrimary} mt-4`}
+          <Button
+            variant="primary"
+            className="mt-4"
             onClick={() => (endpoint.url ? setConfirmingRotation(true) : createOrRotate())}
-            disabled={busy}
+            pending={busy}
           >
-            {busy && <Spinner label="Working" className="h-4 w-4 text-white" />}
             {endpoint.url ? 'Rotate secret' : 'Create webhook endpoint'}
-          </button>
+          </Button>
           {endpoint.url && <MappingSection />}
         </>
       )}

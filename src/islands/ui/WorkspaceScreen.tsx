@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppRoot } from './AppRoot';
-import { AuthGuard } from './AuthGuard';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { clearOfToasts } from './styles';
 
 /** A signed-in screen's frame: back to the dashboard, the title, its main action, then the content. */
@@ -31,18 +30,10 @@ export function WorkspaceScreen({
           {action}
         </div>
       </header>
+      <ConfirmEmailBanner />
       <main id="main" className={`mx-auto px-4 pt-8 sm:px-6 ${clearOfToasts} ${narrow ? 'max-w-4xl' : 'max-w-6xl'}`}>
         {children}
       </main>
     </div>
-  );
-}
-
-/** Every signed-in island: the page's toaster, and the guard that waits for the session. */
-export function SignedInApp({ children }: { children: ReactNode }) {
-  return (
-    <AppRoot>
-      <AuthGuard>{children}</AuthGuard>
-    </AppRoot>
   );
 }

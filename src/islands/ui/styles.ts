@@ -5,6 +5,9 @@ export const buttonSecondary =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
 export const buttonDanger =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3 py-2 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60';
+/** A button that reads as a link: secondary actions inside a card. */
+export const buttonLink =
+  'inline-flex items-center gap-2 text-sm font-medium text-navy-800 underline underline-offset-2 disabled:opacity-60';
 export const input =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-navy-800';
 export const label = 'block text-sm font-medium text-slate-700';

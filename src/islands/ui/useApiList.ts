@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { showFailure } from '#browser/toastStore';
 
 interface ApiListOptions<T> {
   /** Fetches the list; pass a function defined once (outside the component), not a new one per render. */
@@ -33,7 +32,7 @@ export function useApiList<T>({ fetchList, failedToast, enabled = true }: ApiLis
       (error: unknown) => {
         if (!current) return;
         setFailed(true);
-        showToast({ title: failedToast, description: errorMessage(error), variant: 'destructive' });
+        showFailure(failedToast, error);
       },
     );
     return () => {

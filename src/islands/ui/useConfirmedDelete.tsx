@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { errorMessage } from '#browser/api';
-import { showToast } from '#browser/toastStore';
+import { showFailure, showToast } from '#browser/toastStore';
 import { deferred } from './deferred';
 
 // The dialog (Radix AlertDialog, about 9 KB gzip) loads on the first delete, then stays mounted.
-const ConfirmDialog = deferred(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
+const ConfirmDialog = deferred(() => import('./Dialog').then((module) => module.ConfirmDialog));
 
 interface ConfirmedDeleteOptions<T> {
   /** Dialog heading, e.g. "Delete agent". */
@@ -39,7 +38,7 @@ export function useConfirmedDelete<T>({ title, question, remove, onDeleted, dele
       onDeleted(item);
       showToast({ title: deletedToast });
     } catch (error) {
-      showToast({ title: failedToast, description: errorMessage(error), variant: 'destructive' });
+      showFailure(failedToast, error);
     }
   }
 

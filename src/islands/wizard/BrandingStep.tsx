@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { describe, FieldLabel, Hint, type StepFieldProps } from './fields';
+import { Field } from '../ui/Field';
+import { fieldId, problemOf, type StepFieldProps } from './fields';
 import { ImageField } from './ImageField';
 import type { PickedImage } from './images';
 
@@ -10,7 +11,7 @@ interface BrandingStepProps extends StepFieldProps {
   onRemove: (kind: 'logo' | 'headshot') => void;
 }
 
-export function BrandingStep({ register, control, isInvalid, logo, headshot, onPick, onRemove }: BrandingStepProps) {
+export function BrandingStep({ register, control, errors, logo, headshot, onPick, onRemove }: BrandingStepProps) {
   const brandColor = useWatch({ control, name: 'brandColors' });
   return (
     <div className="space-y-6">
@@ -22,7 +23,7 @@ export function BrandingStep({ register, control, isInvalid, logo, headshot, onP
         image={logo}
         previewAlt="Firm logo preview"
         removeLabel="Remove logo"
-        invalid={isInvalid('firmLogo')}
+        error={problemOf(errors, 'firmLogo')}
         onPick={(file) => onPick('logo', file)}
         onRemove={() => onRemove('logo')}
       />
@@ -33,24 +34,21 @@ export function BrandingStep({ register, control, isInvalid, logo, headshot, onP
         image={headshot}
         previewAlt="Headshot preview"
         removeLabel="Remove headshot"
-        invalid={isInvalid('headshot')}
+        error={problemOf(errors, 'headshot')}
         onPick={(file) => onPick('headshot', file)}
         onRemove={() => onRemove('headshot')}
       />
-      <div>
-        <FieldLabel name="brandColors">Brand Color</FieldLabel>
-        <div className="mt-1 flex items-center gap-3">
-          <input
-            type="color"
-            {...register('brandColors')}
-            {...describe('brandColors', isInvalid, true)}
-            className="h-11 w-16 cursor-pointer rounded-md border border-slate-400 bg-white p-1"
-          />
-          <span className="font-mono text-sm text-slate-800" data-testid="brand-color-value">
-            {brandColor}
-          </span>
-        </div>
-        <Hint name="brandColors">Your primary brand color, used for headings and buttons in your newsletter.</Hint>
+      <div className="flex items-end gap-3">
+        <Field
+          label="Brand Color"
+          error={problemOf(errors, 'brandColors')}
+          hint="Your primary brand color, used for headings and buttons in your newsletter."
+        >
+          <input type="color" id={fieldId('brandColors')} {...register('brandColors')} className="h-11 w-16 cursor-pointer p-1" />
+        </Field>
+        <span className="mb-8 font-mono text-sm text-slate-800" data-testid="brand-color-value">
+          {brandColor}
+        </span>
       </div>
     </div>
   );

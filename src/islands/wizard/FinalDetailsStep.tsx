@@ -1,30 +1,24 @@
 import { LIMITS, SEND_DAYS } from '#shared/schemas/onboarding';
-import { describe, FieldLabel, inputClass, type StepFieldProps } from './fields';
+import { Field, Options } from '../ui/Field';
+import { fieldId, problemOf, type StepFieldProps } from './fields';
 
-export function FinalDetailsStep({ register, isInvalid }: StepFieldProps) {
+export function FinalDetailsStep({ register, errors }: StepFieldProps) {
   return (
     <div className="space-y-5">
-      <div>
-        <FieldLabel name="newsletterSendDay">Preferred Newsletter Send Day</FieldLabel>
-        <select {...register('newsletterSendDay')} {...describe('newsletterSendDay', isInvalid)} className={inputClass}>
-          {SEND_DAYS.map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
+      <Field label="Preferred Newsletter Send Day" error={problemOf(errors, 'newsletterSendDay')}>
+        <select id={fieldId('newsletterSendDay')} {...register('newsletterSendDay')}>
+          <Options values={SEND_DAYS} />
         </select>
-      </div>
-      <div>
-        <FieldLabel name="specialInstructions">Special Instructions or Notes</FieldLabel>
+      </Field>
+      <Field label="Special Instructions or Notes" error={problemOf(errors, 'specialInstructions')}>
         <textarea
+          id={fieldId('specialInstructions')}
           {...register('specialInstructions')}
-          {...describe('specialInstructions', isInvalid)}
           rows={4}
           maxLength={LIMITS.specialInstructions}
           placeholder="Specific requests, topics to avoid, or anything else we should know."
-          className={inputClass}
         />
-      </div>
+      </Field>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { LIMITS } from '#shared/schemas/onboarding';
-import { describe, FieldLabel, Hint, inputClass, readOnlyInputClass, type StepFieldProps } from './fields';
+import { Field } from '../ui/Field';
+import { fieldId, problemOf, readOnlyInputClass, type StepFieldProps } from './fields';
 import { withHttps } from './wizardForm';
 
 interface FirmInformationStepProps extends StepFieldProps {
@@ -7,103 +8,80 @@ interface FirmInformationStepProps extends StepFieldProps {
   emailLocked: boolean;
 }
 
-export function FirmInformationStep({ register, setValue, isInvalid, emailLocked }: FirmInformationStepProps) {
+export function FirmInformationStep({ register, setValue, errors, emailLocked }: FirmInformationStepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <FieldLabel name="firmName" required>
-          Firm Name
-        </FieldLabel>
+      <Field label="Firm Name" required error={problemOf(errors, 'firmName')} className="sm:col-span-2">
+        <input id={fieldId('firmName')} {...register('firmName')} required autoComplete="organization" maxLength={LIMITS.firmName} />
+      </Field>
+      <Field label="Primary Contact Name" required error={problemOf(errors, 'primaryContactName')}>
         <input
-          {...register('firmName')}
-          {...describe('firmName', isInvalid)}
-          required
-          autoComplete="organization"
-          maxLength={LIMITS.firmName}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <FieldLabel name="primaryContactName" required>
-          Primary Contact Name
-        </FieldLabel>
-        <input
+          id={fieldId('primaryContactName')}
           {...register('primaryContactName')}
-          {...describe('primaryContactName', isInvalid)}
           required
           autoComplete="name"
           maxLength={LIMITS.primaryContactName}
-          className={inputClass}
         />
-      </div>
-      <div>
-        <FieldLabel name="email">Email</FieldLabel>
+      </Field>
+      <Field label="Email" error={problemOf(errors, 'email')} hint={emailLocked ? 'From your payment details.' : undefined}>
         <input
+          id={fieldId('email')}
           {...register('email')}
-          {...describe('email', isInvalid, emailLocked)}
           type="email"
           readOnly={emailLocked}
           autoComplete="email"
           maxLength={LIMITS.email}
-          className={emailLocked ? readOnlyInputClass : inputClass}
+          className={emailLocked ? readOnlyInputClass : undefined}
         />
-        {emailLocked && <Hint name="email">From your payment details.</Hint>}
-      </div>
-      <div>
-        <FieldLabel name="phoneNumber" required>
-          Phone Number
-        </FieldLabel>
+      </Field>
+      <Field label="Phone Number" required error={problemOf(errors, 'phoneNumber')}>
         <input
+          id={fieldId('phoneNumber')}
           {...register('phoneNumber')}
-          {...describe('phoneNumber', isInvalid)}
           type="tel"
           required
           autoComplete="tel"
           maxLength={LIMITS.phoneNumber}
-          className={inputClass}
         />
-      </div>
-      <div>
-        <FieldLabel name="firmWebsiteUrl">Firm Website</FieldLabel>
+      </Field>
+      <Field label="Firm Website" error={problemOf(errors, 'firmWebsiteUrl')}>
         <input
+          id={fieldId('firmWebsiteUrl')}
           {...register('firmWebsiteUrl', {
             // "yourfirm.com" becomes "https://yourfirm.com" when the field is left, rather than failing Next.
             onBlur: (event) => setValue('firmWebsiteUrl', withHttps(event.target.value)),
           })}
-          {...describe('firmWebsiteUrl', isInvalid)}
           type="url"
           inputMode="url"
           autoComplete="url"
           placeholder="https://yourfirm.com"
           maxLength={LIMITS.firmWebsiteUrl}
-          className={inputClass}
         />
-      </div>
-      <div className="sm:col-span-2">
-        <FieldLabel name="stateBarNumber">State Bar Number</FieldLabel>
-        <input
-          {...register('stateBarNumber')}
-          {...describe('stateBarNumber', isInvalid, true)}
-          maxLength={LIMITS.stateBarNumber}
-          className={inputClass}
-        />
-        <Hint name="stateBarNumber">Optional. We use it to verify the firm.</Hint>
-      </div>
-      <div className="sm:col-span-2">
-        <FieldLabel name="physicalAddress" required>
-          Physical Address
-        </FieldLabel>
+      </Field>
+      <Field
+        label="State Bar Number"
+        error={problemOf(errors, 'stateBarNumber')}
+        hint="Optional. We use it to verify the firm."
+        className="sm:col-span-2"
+      >
+        <input id={fieldId('stateBarNumber')} {...register('stateBarNumber')} maxLength={LIMITS.stateBarNumber} />
+      </Field>
+      <Field
+        label="Physical Address"
+        required
+        error={problemOf(errors, 'physicalAddress')}
+        hint="Required by CAN-SPAM: your physical address appears in every email we send for you."
+        className="sm:col-span-2"
+      >
         <textarea
+          id={fieldId('physicalAddress')}
           {...register('physicalAddress')}
-          {...describe('physicalAddress', isInvalid, true)}
           required
           rows={3}
           autoComplete="street-address"
           maxLength={LIMITS.physicalAddress}
-          className={inputClass}
         />
-        <Hint name="physicalAddress">Required by CAN-SPAM: your physical address appears in every email we send for you.</Hint>
-      </div>
+      </Field>
     </div>
   );
 }

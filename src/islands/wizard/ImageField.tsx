@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
-import { buttonDanger } from '../ui/styles';
-import { fieldId, FieldLabel, hintId, Hint } from './fields';
+import { fieldId } from './fields';
 import type { PickedImage } from './images';
 
 interface ImageFieldProps {
@@ -12,7 +13,8 @@ interface ImageFieldProps {
   image: PickedImage | null;
   previewAlt: string;
   removeLabel: string;
-  invalid: boolean;
+  /** The last check's problem with this image, if any. */
+  error: string | undefined;
   /** Checks and keeps the file; resolves false when it was refused. */
   onPick: (file: File) => Promise<boolean>;
   onRemove: () => void;
@@ -27,7 +29,7 @@ export function ImageField({
   image,
   previewAlt,
   removeLabel,
-  invalid,
+  error,
   onPick,
   onRemove,
 }: ImageFieldProps) {
@@ -46,20 +48,16 @@ export function ImageField({
 
   return (
     <div>
-      <FieldLabel name={name} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={fieldId(name)}
-        type="file"
-        accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-        required={required && !image}
-        aria-describedby={hintId(name)}
-        aria-invalid={invalid || undefined}
-        onChange={onChange}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-800 hover:file:bg-slate-100"
-      />
-      <Hint name={name}>{hint}</Hint>
+      <Field label={label} required={required} hint={hint} error={error}>
+        <input
+          id={fieldId(name)}
+          type="file"
+          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          required={required && !image}
+          onChange={onChange}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1 file:font-medium file:text-slate-800 hover:file:bg-slate-100"
+        />
+      </Field>
       {checking && <Spinner label="Checking image" className="mt-2 h-5 w-5 text-navy-800" />}
       {image && (
         <div className="mt-3 flex items-center gap-4 rounded-lg border border-slate-200 p-3">
@@ -68,9 +66,9 @@ export function ImageField({
             <p className="truncate text-sm text-slate-700" title={image.name}>
               {image.name}
             </p>
-            <button
-              type="button"
-              className={`${buttonDanger} mt-2 text-sm`}
+            <Button
+              variant="danger"
+              className="mt-2 text-sm"
               onClick={() => {
                 const input = document.getElementById(fieldId(name)) as HTMLInputElement | null;
                 if (input) input.value = '';
@@ -79,7 +77,7 @@ export function ImageField({
               }}
             >
               {removeLabel}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -177,12 +177,13 @@ export async function secondOpinion(
   context: CheckContext,
   firm: FirmForCheck,
   found: readonly Finding[],
+  clientIp: string,
 ): Promise<SecondOpinion> {
   const env = serverEnv();
   if (env.COMPLIANCE_SECOND_OPINION === 'off') return unavailable(SECOND_OPINION_OFF);
   let ai;
   try {
-    ai = await aiConfigFor(user, [secondOpinionsPerFirm(user.tenantId)]);
+    ai = await aiConfigFor(user, [secondOpinionsPerFirm(user.tenantId)], clientIp);
   } catch (error) {
     // No key, an unconfirmed account on the platform's key, or a limit reached: say which, quietly.
     if (!(error instanceof HttpError)) throw error;

@@ -309,22 +309,3 @@ export async function regenerateBlock(
     throw error;
   }
 }
-
-/** POST /api/newsletter-drafts and /block: the month the issue goes out, an optional request, and for a block the issue. */
-export const draftRequestSchema = z.object({
-  month: z
-    .string({ error: 'Choose the month the issue goes out (month, written YYYY-MM).' })
-    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM (for example 2026-12).')),
-  prompt: z._default(
-    z.string({ error: 'The request must be text.' }).check(z.trim(), z.maxLength(2000, 'The request must be 2,000 characters or fewer.')),
-    '',
-  ),
-});
-
-export const blockDraftRequestSchema = z.object({
-  ...draftRequestSchema.shape,
-  issue: issueSchema,
-  block_id: z
-    .string({ error: 'Say which block to rewrite (block_id).' })
-    .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Say which block to rewrite (block_id).')),
-});

@@ -37,7 +37,8 @@ import {
   scheduleCampaign,
   updateCampaign,
 } from './campaigns';
-import { blockDraftRequestSchema, draftRequestSchema, generateIssue, regenerateBlock } from './generation';
+import { blockDraftRequestSchema, draftRequestSchema } from '#shared/newsletter/drafts';
+import { generateIssue, regenerateBlock } from './generation';
 import { listImages, servePublicImage, uploadImage } from './images';
 import { preview, sendProof } from './preview';
 import { newsletterTemplates } from './templates';

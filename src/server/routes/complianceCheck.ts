@@ -15,14 +15,14 @@ const readingOrder = (a: Finding, b: Finding) => FIELD_ORDER[a.field] - FIELD_OR
  * model may add findings of kind "review-suggested"; they never block, and when the model is
  * slow or unavailable the answer is the rule checks' alone, with a note.
  */
-export const complianceCheckRoute = handler(async (req) => {
+export const complianceCheckRoute = handler(async (req, route) => {
   if (req.method !== 'POST') throw methodNotAllowed(['POST']);
   const user = await requireUser(req);
   const { subject, body, secondOpinion: wantsSecondOpinion, ...context } = await readJson(req, complianceCheckRequestSchema);
   const firm = await firmForCheck(user.tenantId);
   const findings = checkEmail({ subject, body }, context, firm);
   if (!wantsSecondOpinion) return json({ findings } satisfies ComplianceCheckResponse);
-  const opinion = await secondOpinion(user, { subject, body }, context, firm, findings);
+  const opinion = await secondOpinion(user, { subject, body }, context, firm, findings, route.ip);
   return json({
     findings: [...findings, ...opinion.suggestions].sort(readingOrder),
     secondOpinion: { status: opinion.status, ...(opinion.note ? { note: opinion.note } : {}) },

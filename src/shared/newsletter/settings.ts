@@ -114,7 +114,10 @@ const onlyKnownFields = z.transform((input: unknown, ctx) => {
   return input;
 });
 
-export const newsletterSettingsSchema = z.pipe(onlyKnownFields, z.object(settingsShape));
+/** The settings' fields, for a form whose values are only these. */
+export const newsletterSettingsFields = z.object(settingsShape);
+
+export const newsletterSettingsSchema = z.pipe(onlyKnownFields, newsletterSettingsFields);
 
 export type NewsletterSettingsInput = z.input<typeof newsletterSettingsSchema>;
 export type NewsletterSettingsValues = z.output<typeof newsletterSettingsSchema>;

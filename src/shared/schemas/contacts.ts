@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { isStateCode } from '../usStates';
+import { toE164 } from '../phone';
 import {
   CONSENT_CHANNELS,
   CONSENT_FILTERS,
@@ -19,19 +19,12 @@ export * from './contactTerms';
  * names the field it is about.
  */
 
-/** The phone region assumed when a number has no country code. */
-export const DEFAULT_PHONE_REGION = 'US';
+export { DEFAULT_PHONE_REGION, toE164 } from '../phone';
 
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
 /** Email as stored and compared: trimmed, lower-case. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
-
-/** A phone number in E.164 (+15551234567), or null when it is not a valid number. */
-export function toE164(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), DEFAULT_PHONE_REGION);
-  return parsed && parsed.isValid() ? parsed.number : null;
-}
 
 /** An optional text field: blank and null both mean "none". */
 const optionalText = (what: string, max: number) =>
