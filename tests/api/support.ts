@@ -163,12 +163,14 @@ export async function setServerEnv(vars: Record<string, string | undefined>) {
 export async function storeSnapshot(): Promise<Map<string, string>> {
   const db = await firestore();
   const seen = new Map<string, string>();
-  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
-    for (const collection of collections) {
-      for (const doc of (await collection.get()).docs) {
-        seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
-        await walk(await doc.ref.listCollections());
-      }
+  // Every document of the shared emulator, by path: thousands after the bulk tests, so the
+  // subcollection lookups go 50 at a time instead of one after another (minutes on a busy machine).
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]): Promise<void> => {
+    const docs = (await Promise.all(collections.map((collection) => collection.get()))).flatMap((snap) => snap.docs);
+    for (const doc of docs) seen.set(doc.ref.path, doc.updateTime.toDate().toISOString());
+    for (let i = 0; i < docs.length; i += 50) {
+      const children = await Promise.all(docs.slice(i, i + 50).map((doc) => doc.ref.listCollections()));
+      await walk(children.flat());
     }
   };
   await walk(await db.listCollections());
