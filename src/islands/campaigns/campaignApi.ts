@@ -4,6 +4,7 @@ import type { Block, CampaignInput, Issue } from '#shared/newsletter/issue';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import type { AudienceCount, Segment, SegmentInput } from '#shared/newsletter/segments';
 import type { NewsletterImage, NewsletterSettings } from '#shared/newsletter/settings';
+import type { NewsletterTemplates } from '#shared/newsletter/templates';
 
 const at = (id: string) => `campaigns/${encodeURIComponent(id)}`;
 
@@ -23,10 +24,6 @@ async function saveIssue(path: string, method: 'POST' | 'PUT', body: CampaignInp
   if (res.status === 422 && data?.findings) throw new RefusedIssue(data.error, data.findings);
   if (!res.ok) throw new ApiError(res.status, data?.error ?? `The server answered ${res.status}. Please try again.`);
   return data as Campaign;
-}
-
-export interface Templates {
-  layouts: { id: string; name: string; description: string; issue: Issue }[];
 }
 
 /** The newsletter's calls, typed as the API answers them. */
@@ -57,7 +54,7 @@ export const campaignApi = {
       method: 'POST',
       body: { month, issue, block_id: blockId },
     }),
-  templates: () => api<Templates>('newsletter-templates'),
+  templates: () => api<NewsletterTemplates>('newsletter-templates'),
   segments: () => api<Segment[]>('segments'),
   createSegment: (input: SegmentInput) => api<Segment>('segments', { method: 'POST', body: input }),
   settings: () => api<NewsletterSettings>('newsletter-settings'),

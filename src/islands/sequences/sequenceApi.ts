@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { api, ApiError } from '#browser/api';
 import type { Audience } from '#shared/compliance/types';
+import type { SequenceTemplate, NewsletterTemplates } from '#shared/newsletter/templates';
 import type { ComplianceCheckResponse } from '#shared/schemas/complianceCheck';
 import type { FirmProfile } from '#shared/schemas/firmProfile';
 import type {
@@ -33,6 +34,8 @@ export const sequenceApi = {
   /** One email's findings with an AI second opinion: its review suggestions, or a note saying why there are none. */
   secondOpinion: (email: { subject: string; body: string; audience: Audience }) =>
     api<ComplianceCheckResponse>('compliance/check', { method: 'POST', body: { ...email, secondOpinion: true } }),
+  /** The curated sequences a new one can start from. */
+  templates: (): Promise<readonly SequenceTemplate[]> => api<NewsletterTemplates>('newsletter-templates').then((all) => all.sequences),
   /** The firm profile, or null before the firm has saved one. */
   firmProfile: () =>
     api<FirmProfile>('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
