@@ -13,6 +13,7 @@ import {
   type SendingCounts,
   type SequenceEnrolments,
 } from '#shared/schemas/enrolments';
+import { SEQUENCE_NOT_APPROVED } from '#shared/schemas/sequences';
 import type { SignedInAttorney } from '../auth';
 import { listContacts } from '../contacts/contacts';
 import { serverEnv } from '../env';
@@ -67,6 +68,7 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
   const { ref: sequenceRef, sequence } = await ownedSequence(db, user, sequenceId);
   const status = sendingStatusOf(sequence);
   if (status === 'stopped') throw new Conflict('This sequence was stopped: nobody new can be enrolled in it.');
+  if (sequence.status !== 'active') throw new Conflict(SEQUENCE_NOT_APPROVED);
   const emails = (await store.sequenceEmails(sequenceRef).orderBy('position').get()).docs.map((d) => d.data());
   const contacts = await readRecipients(user.tenantId, contactIds);
   const missing = contactIds.filter((id) => !contacts.has(id));

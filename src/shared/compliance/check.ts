@@ -12,6 +12,7 @@ import { guarantee, quickSettlement } from './detectors/outcome';
 import { deceptiveSubject, firmIdentity, physicalAddress, waitingPeriod } from './detectors/delivery';
 import { specialist } from './detectors/specialist';
 import { falseUrgency } from './detectors/urgency';
+import { mergeField } from './detectors/mergeFields';
 import { type Detector, prepareDraft, type ResolvedContext } from './draft';
 import { applicableRows, byStrictness, type RuleRow } from './rules';
 import { type CheckContext, type EmailDraft, type Finding, type FirmForCheck, RULE_CODES, type RuleCode } from './types';
@@ -32,6 +33,7 @@ const DETECTORS: Record<RuleCode, Detector> = {
   'firm-identity': firmIdentity,
   specialist,
   'false-urgency': falseUrgency,
+  'merge-field': mergeField,
 };
 
 /** The states whose rules apply: where the firm's lawyers are licensed, plus where the recipient lives. */

@@ -350,6 +350,16 @@ export const RULES: readonly RuleRow[] = [
     instruction:
       'Never invent deadlines or scarcity ("offer ends Friday", "only a few spots left", "act now"); when a real legal deadline matters, state it with its basis.',
   }),
+  row({
+    code: 'merge-field',
+    jurisdictions: 'US',
+    severity: 'block',
+    audiences: ALL,
+    source: 'CaseCourier’s own rule, not a law: a reader never sees an unfilled placeholder',
+    catches: 'A placeholder typed in another tool’s form ([First Name], {{first_name}}, *|FNAME|*) or a merge field we cannot fill.',
+    instruction:
+      'Write the reader’s and the firm’s details only as merge fields such as {{contact.first_name or "there"}} or {{firm.phone}}; never [First Name] or any other placeholder.',
+  }),
 ];
 
 const SEVERITY_RANK: Record<Severity, number> = { block: 0, warn: 1 };

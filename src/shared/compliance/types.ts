@@ -20,6 +20,8 @@ export const RULE_CODES = [
   'firm-identity',
   'specialist',
   'false-urgency',
+  // Our own rule, not a law: a reader never sees an unfilled placeholder.
+  'merge-field',
 ] as const;
 export type RuleCode = (typeof RULE_CODES)[number];
 
