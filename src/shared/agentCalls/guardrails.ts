@@ -126,6 +126,19 @@ export function blockingReplyFindings(reply: string, context: ReplyCheckContext)
   return findings.filter((f) => (SPOKEN_RULES as readonly string[]).includes(f.rule));
 }
 
+/**
+ * The rules an agent's script is checked against when it is saved: the spoken rules, and the
+ * claims a script can put in every reply (specialist titles, false urgency). A blocking
+ * finding refuses the save, as it refuses an email's; a warning is for the attorney to read.
+ */
+export const SCRIPT_RULES = [...SPOKEN_RULES, 'specialist', 'false-urgency'] as const;
+
+/** The findings of one part of an agent's script (its personality or its base prompt), in reading order. */
+export function scriptFindings(text: string, firm: FirmForCheck): Finding[] {
+  const findings = checkEmail({ subject: '', body: text }, { audience: 'lead', isFirstMessage: false }, firm);
+  return findings.filter((f) => (SCRIPT_RULES as readonly string[]).includes(f.rule));
+}
+
 /** What the caller hears instead of a blocked reply. */
 export function replacementReply(firmName: string): string {
   return `I'm an AI assistant, so I can't give legal advice or say anything about how a case may turn out, what it may be worth or what it may cost. An attorney at ${firmName} can talk that through with you. Can I take a few details so they can call you back?`;
