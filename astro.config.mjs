@@ -75,6 +75,8 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // Vite scans every .tsx for browser dependencies; the email template (src/server/email) is server code.
+    optimizeDeps: { entries: ['!src/server/**'] },
     environments: {
       client: {
         build: {

@@ -64,8 +64,10 @@ try {
   });
   const sequence = await call('sequences', 'POST', {
     name: 'Bench newsletter',
-    emails: [{ day: 0, subject: 'Our November newsletter', body: 'Three tips for driving safely in the rain.\n\nThe team' }],
+    emails: [{ after_days: 0, subject: 'Our November newsletter', body: 'Three tips for driving safely in the rain.\n\nThe team' }],
   });
+  // Saved as a draft: approved, as someone at the firm does, before anyone is enrolled.
+  await call(`sequences/${sequence.id}/approval`, 'POST', { content_hash: sequence.content_hash });
   const contactIds = [];
   for (let i = 0; i < count; i += 400) {
     const batch = db.batch();

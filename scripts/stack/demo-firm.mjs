@@ -20,6 +20,13 @@ export const DEMO_FIRM_PROFILE = {
   licensedStates: ['GA'],
 };
 
+/** Greeting in the merge-field syntax (docs/newsletter.md): "Hi Tom," or, without a first name, "Hi there,". */
+const HI = 'Hi {{contact.first_name or "there"}},';
+
+/**
+ * Sequences, saved as drafts and approved by the demo attorney as the seed runs. Each email
+ * waits `after_days` after the previous one; 0 on the first sends it at enrolment.
+ */
 export const DEMO_SEQUENCES = [
   {
     name: 'New client welcome',
@@ -27,41 +34,116 @@ export const DEMO_SEQUENCES = [
     audience: 'client',
     emails: [
       {
-        day: 0,
+        after_days: 0,
         subject: 'Welcome to Avery Injury Law',
-        body: 'Hi [First Name],\n\nThank you for choosing Avery Injury Law. Your case team is Jordan Avery and our paralegal, Sam Ortiz.\n\nOver the next few weeks we will gather your medical records and the police report, and we will call you before any important step.\n\nIf anything changes with your treatment or your contact details, reply to this email or call us at (404) 555-0142.',
+        body: `${HI}\n\nThank you for choosing Avery Injury Law. Your case team is Jordan Avery and our paralegal, Sam Ortiz.\n\nOver the next few weeks we will gather your medical records and the police report, and we will call you before any important step.\n\nIf anything changes with your treatment or your contact details, reply to this email or call us at {{firm.phone}}.`,
       },
       {
-        day: 3,
+        after_days: 3,
         subject: 'Three things to keep while your case is open',
-        body: 'Hi [First Name],\n\nA few habits make your case easier to document:\n\n1. Keep every medical bill and receipt in one folder.\n2. Write down how your injuries affect your day, once a week.\n3. Send us any letter from an insurance company before you answer it.\n\nPlease do not post about the accident on social media while your case is open.',
+        body: `${HI}\n\nA few habits make your case easier to document:\n\n1. Keep every medical bill and receipt in one folder.\n2. Write down how your injuries affect your day, once a week.\n3. Send us any letter from an insurance company before you answer it.\n\nPlease do not post about the accident on social media while your case is open.`,
       },
       {
-        day: 14,
+        after_days: 11,
         subject: 'How your case is going, and who to call',
-        body: 'Hi [First Name],\n\nTwo weeks in, we have requested your records and opened a file with the insurer.\n\nEvery case moves at its own pace, and we will tell you about each decision before it is made. Sam Ortiz is your first point of contact: (404) 555-0142.',
+        body: `${HI}\n\nTwo weeks in, we have requested your records and opened a file with the insurer.\n\nEvery case moves at its own pace, and we will tell you about each decision before it is made. Sam Ortiz is your first point of contact: {{firm.phone}}.`,
       },
     ],
   },
   {
-    name: 'Monthly safety newsletter: winter driving',
-    prompt:
-      'Monthly newsletter for subscribers in Fulton and DeKalb counties: winter driving safety, a local road update, and an invitation to reply with questions.',
+    name: 'Newsletter welcome',
+    prompt: 'Welcome for new newsletter subscribers in Fulton and DeKalb counties: what to expect, and a first local safety checklist.',
     audience: 'subscriber',
     emails: [
       {
-        day: 0,
-        subject: 'Winter roads in Fulton and DeKalb: what to watch for',
-        body: 'Hi [First Name],\n\nBlack ice forms first on bridges and overpasses. The stretch of I-285 near the Spaghetti Junction sees more crashes on cold mornings than any other part of our area.\n\nThree reminders for this month:\n- Leave twice the usual following distance when the temperature is near freezing.\n- Keep a blanket, water and a phone charger in the car.\n- After any crash, photograph the scene and get medical care the same day.\n\nThis newsletter is general information, not legal advice. Reply any time with a question for our team.',
+        after_days: 0,
+        subject: 'Welcome to the Avery Injury Law newsletter',
+        body: `${HI}\n\nThank you for subscribing. Once a month we send local safety news for Atlanta and Decatur, community events and practical tips. You can unsubscribe from any email with one click.\n\nThis newsletter is general information, not legal advice. Reply any time with a question for our team.`,
       },
       {
-        day: 30,
-        subject: 'New crosswalks on Ponce de Leon, and a note on rideshare crashes',
-        body: 'Hi [First Name],\n\nThe city finished four new signalised crosswalks on Ponce de Leon Avenue this month. Drivers should expect pedestrians at the new lights.\n\nRideshare crashes raise different insurance questions than ordinary collisions, because coverage depends on whether the driver had the app on. If you are ever in one, keep the trip receipt.\n\nThis newsletter is general information, not legal advice.',
+        after_days: 30,
+        subject: 'Your local safety checklist',
+        body: `${HI}\n\nFive things worth doing this month:\n- Check your smoke detector batteries.\n- Keep a first-aid kit and a phone charger in the car.\n- Save your insurer's claim number in your phone.\n- Walk your child's route to school with them.\n- After any crash, photograph the scene and get medical care the same day.\n\nThis newsletter is general information, not legal advice.`,
       },
     ],
   },
 ];
+
+/** The newsletter settings, as the firm's welcome form would have set them, and its brand (logo and headshot in demo-brand/). */
+export const DEMO_NEWSLETTER_SETTINGS = {
+  cities: ['Atlanta', 'Decatur'],
+  county: 'Fulton and DeKalb counties',
+  zip_codes: ['30303', '30307', '30030'],
+  accident_types: ['Car accidents', 'Pedestrian accidents', 'Motorcycle accidents', 'Slip and falls'],
+  topics_to_avoid: 'Politics, and any pending case of ours.',
+  special_instructions: 'Mention that our staff speak Spanish when it fits. Keep it warm and short.',
+  send_day: 'Tuesday',
+  send_hour: 9,
+  time_zone: 'America/New_York',
+  brand_color: '#002366',
+};
+
+export const DEMO_BRAND_IMAGES = { logo: 'logo.png', headshot: 'headshot.png' };
+
+/** Who the newsletter goes to. */
+export const DEMO_SEGMENT = { name: 'Newsletter subscribers', filter: { relationship: 'subscriber' } };
+
+/**
+ * This month's issue, written by hand for Atlanta and Decatur (nothing in it depends on the
+ * season), sent to the subscribers through the real delivery pass; named for the month the seed
+ * runs in ("November", "November 2026").
+ */
+export const demoIssue = (month, monthYear) => ({
+  name: `Newsletter: ${monthYear}`,
+  subject: `${month} in Atlanta and Decatur: new crosswalks and a safety fair`,
+  preheader: 'Four new crosswalks on Ponce de Leon, a free car seat check, and three reminders.',
+  blocks: [
+    {
+      id: 'greeting',
+      type: 'paragraph',
+      text: `${HI}\n\nHere is what is new on the streets you walk and drive in Atlanta and Decatur this month.`,
+    },
+    { id: 'heading', type: 'heading', text: 'Around the neighbourhood' },
+    {
+      id: 'crosswalks',
+      type: 'local_item',
+      kind: 'safety',
+      title: 'New crosswalks on Ponce de Leon Avenue',
+      place: 'Ponce de Leon Avenue, Atlanta',
+      text: 'Four new signalised crosswalks are open between Moreland Avenue and the BeltLine. Drivers should expect people crossing at the new lights, especially after dark.',
+    },
+    {
+      id: 'car-seats',
+      type: 'local_item',
+      kind: 'event',
+      title: 'Free car seat checks in Decatur',
+      place: 'Decatur Fire Station 1',
+      text: 'Certified technicians check car seat installations for free. Call the station to book a time.',
+    },
+    {
+      id: 'tips',
+      type: 'tip_list',
+      title: 'Three reminders for the month',
+      tips: [
+        'Leave twice the usual following distance on I-285 when the road is wet.',
+        'Keep a blanket, water and a phone charger in the car.',
+        'After any crash, photograph the scene and get medical care the same day.',
+      ],
+    },
+    {
+      id: 'note',
+      type: 'attorney_note',
+      text: 'Our team lives and works here too, and we speak Spanish. If you have a question about a crash or an injury, reply to this email. This newsletter is general information, not legal advice.',
+    },
+    { id: 'cta', type: 'button', label: 'Ask us a question', url: 'https://averyinjurylaw.example/contact' },
+  ],
+});
+
+/** Next month's issue: drafted by the AI from the settings, then sent for the attorney's approval. */
+export const DEMO_NEXT_ISSUE = {
+  name: (monthYear) => `Newsletter: ${monthYear}`,
+  prompt: 'Mention the toy drive at our office this month.',
+};
 
 export const DEMO_AGENT = {
   name: 'Evening intake assistant',
@@ -110,6 +192,8 @@ export const DEMO_CONTACTS = [
     phone: '404-555-0117',
     relationship: 'client',
     state: 'GA',
+    city: 'Atlanta',
+    postal_code: '30303',
     incident_type: 'Car accident',
     incident_date: '2026-08-14',
     source: 'Referral: Dr. Patel, Midtown Chiropractic',
@@ -176,6 +260,8 @@ export const DEMO_CONTACTS = [
     phone: null,
     relationship: 'subscriber',
     state: 'GA',
+    city: 'Decatur',
+    postal_code: '30030',
     source: 'Newsletter signup',
     tags: ['decatur'],
     consents: [emailConsent('2026-02-11T09:05:00Z')],
@@ -186,6 +272,8 @@ export const DEMO_CONTACTS = [
     phone: null,
     relationship: 'subscriber',
     state: 'GA',
+    city: 'Atlanta',
+    postal_code: '30307',
     source: 'Newsletter signup',
     tags: ['fulton'],
     consents: [emailConsent('2026-04-27T12:45:00Z')],
@@ -196,6 +284,8 @@ export const DEMO_CONTACTS = [
     phone: null,
     relationship: 'subscriber',
     state: 'GA',
+    city: 'Decatur',
+    postal_code: '30030',
     source: 'Community safety fair, Decatur',
     tags: ['event'],
     consents: [emailConsent('2026-09-13T17:30:00Z', 'Sign-up sheet, Community safety fair')],
@@ -267,13 +357,13 @@ export const DEMO_SENDING = {
 };
 
 /**
- * The newsletter's subscribers, enrolled through the real enrolment API and delivered by a real
- * pass to the mail catcher: the first email sent, the next one scheduled a month out, and one
- * skipped because the subscriber opted out between enrolment and sending (Brenda Walsh had
- * unsubscribed before, so she is counted as not sendable and never enrolled).
+ * The newsletter's subscribers, enrolled in its welcome sequence through the real enrolment API
+ * and delivered by a real pass to the mail catcher: the first email sent, the next one scheduled
+ * a month out, and one skipped because the subscriber opted out between enrolment and sending
+ * (Brenda Walsh had unsubscribed before, so she is counted as not sendable and never enrolled).
  */
 export const DEMO_ENROLMENT = {
-  sequence: 'Monthly safety newsletter: winter driving',
+  sequence: 'Newsletter welcome',
   filter: { relationship: 'subscriber' },
   optOut: {
     contact: 'samuel.okafor@example.test',

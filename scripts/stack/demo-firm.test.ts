@@ -5,7 +5,23 @@ import { consentInputSchema, createContactSchema, toE164 } from '#shared/schemas
 import { contactsFilterSchema } from '#shared/schemas/enrolments';
 import { firmProfileSchema } from '#shared/schemas/firmProfile';
 import { createSequenceSchema } from '#shared/schemas/sequences';
-import { DEMO_CONTACTS, DEMO_CONVERSATION, DEMO_ENROLMENT, DEMO_FIRM_PROFILE, DEMO_SEQUENCES } from './demo-firm.mjs';
+import { issueSchema } from '#shared/newsletter/issue';
+import { issueDraft } from '#shared/newsletter/issueText';
+import { findMergeProblems } from '#shared/newsletter/mergeFields';
+import { segmentInputSchema } from '#shared/newsletter/segments';
+import { newsletterSettingsSchema } from '#shared/newsletter/settings';
+import { existsSync } from 'node:fs';
+import {
+  DEMO_BRAND_IMAGES,
+  DEMO_CONTACTS,
+  DEMO_CONVERSATION,
+  DEMO_ENROLMENT,
+  DEMO_FIRM_PROFILE,
+  DEMO_NEWSLETTER_SETTINGS,
+  DEMO_SEGMENT,
+  DEMO_SEQUENCES,
+  demoIssue,
+} from './demo-firm.mjs';
 
 // The seed saves these through the real API, which refuses a `block` finding; a sample that
 // broke a rule would stop `npm run dev`, and one with a warning would teach the wrong thing.
@@ -21,6 +37,26 @@ describe('the demo firm', () => {
     for (const email of sequence.emails) {
       expect(checkEmail(email, { audience: sequence.audience }, DEMO_FIRM_PROFILE), email.subject).toEqual([]);
     }
+  });
+
+  it('has newsletter settings, a brand shipped in the repo, a segment and an issue that saves with no finding', () => {
+    expect(newsletterSettingsSchema.safeParse({ ...DEMO_NEWSLETTER_SETTINGS, logo_id: null, headshot_id: null }).success).toBe(true);
+    for (const file of Object.values(DEMO_BRAND_IMAGES)) expect(existsSync(new URL(`./demo-brand/${file}`, import.meta.url))).toBe(true);
+    expect(segmentInputSchema.safeParse(DEMO_SEGMENT).success).toBe(true);
+    const issue = issueSchema.parse(demoIssue('November', 'November 2026'));
+    const { draft } = issueDraft(issue);
+    expect(checkEmail(draft, { audience: 'subscriber' }, DEMO_FIRM_PROFILE)).toEqual([]);
+    expect(draft.body).toContain('{{contact.first_name or "there"}}');
+  });
+
+  it('types no placeholder anywhere: every greeting is a merge field', () => {
+    const { draft } = issueDraft(issueSchema.parse(demoIssue('November', 'November 2026')));
+    const texts = [
+      ...DEMO_SEQUENCES.flatMap((s: { emails: { subject: string; body: string }[] }) => s.emails.flatMap((e) => [e.subject, e.body])),
+      draft.subject,
+      draft.body,
+    ];
+    for (const text of texts) expect(findMergeProblems(text), text).toEqual([]);
   });
 
   it('has a dozen valid contacts with distinct emails and phones, so the seed can rely on the 409 for idempotence', () => {

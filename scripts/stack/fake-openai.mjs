@@ -2,7 +2,7 @@
 // for the LLM provider in tests and offline development, so the real `openai`
 // client and our parsing run unchanged. By default it writes a small, plausible
 // sequence from the brief that follows the compliance rules the system prompt
-// gives (the labels a firm's states require), plays a calling agent's side of an
+// gives (the labels a firm's states require) and a newsletter issue for the firm's areas, plays a calling agent's side of an
 // intake call (streamed, as `stream: true` asks) and reads intake fields back
 // (scripts/stack/fake-agent.mjs), and gives a compliance second opinion with nothing
 // to add; tests can replace the behaviour, for every request or for the next few.
@@ -25,10 +25,13 @@ function requiredWords(system) {
   };
 }
 
-function email(day, subject, paragraphs, words) {
-  const body = ['Hi [First Name],', ...(words.firstSentence ? [words.firstSentence] : []), ...paragraphs].join('\n\n');
+/** The greeting the system prompt asks for, in the merge-field syntax (src/shared/newsletter/mergeFields.ts). */
+const GREETING = 'Hi {{contact.first_name or "there"}},';
+
+function email(afterDays, subject, paragraphs, words) {
+  const body = [GREETING, ...(words.firstSentence ? [words.firstSentence] : []), ...paragraphs].join('\n\n');
   return {
-    day,
+    after_days: afterDays,
     subject: words.subjectLabel ? `${words.subjectLabel}: ${subject}` : subject,
     body: words.bodyLabel ? `${words.bodyLabel}\n\n${body}\n\n${words.bodyLabel}` : body,
   };
@@ -51,15 +54,15 @@ export function defaultSequenceFor(brief, system = '', correcting = false) {
   const thanks = correcting ? 'Thank you for contacting our firm.' : `Thank you for contacting our firm about ${topic}.`;
   return {
     emails: [
-      email(1, 'Thank you for reaching out', [thanks, 'We read every message and will be in touch within one business day.'], words),
+      email(0, 'Thank you for reaching out', [thanks, 'We read every message and will be in touch within one business day.'], words),
       email(
-        4,
+        3,
         'What to keep after an accident',
         ['Keep photos, medical records and any letters from insurers in one place.', 'Reply to this email if you have questions.'],
         words,
       ),
       email(
-        10,
+        6,
         'We are here when you need us',
         ['If anything changes, call us or reply here.', 'This is general information, not legal advice.'],
         words,
@@ -68,14 +71,91 @@ export function defaultSequenceFor(brief, system = '', correcting = false) {
   };
 }
 
+/** A line of the newsletter prompt ("Cities: Atlanta, Decatur"), as the model reads it. */
+const promptLine = (system, name) => new RegExp(`^${name}: (.*)$`, 'm').exec(system)?.[1]?.trim() ?? '';
+const given = (value) => (value && value !== 'not given' && value !== 'none' ? value : '');
+
+const block = (fields) => ({ kind: null, title: null, text: null, place: null, date: null, tips: null, label: null, url: null, ...fields });
+
+/**
+ * An issue written the way the newsletter prompt asks (src/server/newsletter/generation.ts):
+ * for its cities and month, the greeting as a merge field, local items tied to named places,
+ * a tip list, the attorney's note and a button to the firm's website.
+ */
+export function defaultIssueFor(system, user) {
+  const cities = given(promptLine(system, 'Cities'))
+    .split(',')
+    .map((city) => city.trim())
+    .filter(Boolean);
+  const city = cities[0] || '{{firm.city}}';
+  const near = cities[1] || city;
+  const month = promptLine(system, 'Month') || 'This month';
+  const monthName = month.split(' ')[0];
+  const season = /\((\w+)\)/.exec(month)?.[1] ?? 'this season';
+  const website = given(promptLine(system, 'Website'));
+  const request = /<brief>\n([\s\S]*?)\n<\/brief>/.exec(user)?.[1]?.trim();
+  const blocks = [
+    block({
+      type: 'paragraph',
+      text: `${GREETING}\n\nHere is what ${season} brings to the roads and sidewalks around ${city}, and how to stay safe.`,
+    }),
+    block({ type: 'heading', text: `${monthName} in ${city}` }),
+    block({
+      type: 'local_item',
+      kind: 'safety',
+      title: `Shorter days on ${city}'s busiest corridors`,
+      place: `Downtown ${city}`,
+      text: 'Drivers see less at dusk. Cross at marked crosswalks, wear something light after dark, and give cyclists extra room.',
+    }),
+    block({
+      type: 'local_item',
+      kind: 'safety',
+      title: `School zones and parking lots in ${near}`,
+      place: near,
+      text: 'Busy lots see more low-speed collisions. Back out slowly and watch for children walking between cars.',
+    }),
+    ...(request ? [block({ type: 'paragraph', text: `You asked us about this: ${request.slice(0, 200)}` })] : []),
+    block({
+      type: 'tip_list',
+      title: `Three ${season} reminders`,
+      tips: [
+        'Leave extra following distance when roads are wet.',
+        'Keep a charged phone and a blanket in the car.',
+        'After any crash, photograph the scene and see a doctor the same day.',
+      ],
+    }),
+    block({
+      type: 'attorney_note',
+      text: `We live and work in ${city} too. If you have a question about a crash or an injury, we are glad to help. This newsletter is general information, not legal advice.`,
+    }),
+    ...(website ? [block({ type: 'button', label: 'Ask us a question', url: website })] : []),
+  ];
+  return {
+    subject: `${monthName} in ${city}: ${season} safety for your neighbourhood`,
+    preheader: `Local safety notes for ${city} and three ${season} reminders.`,
+    blocks,
+  };
+}
+
+/** One block rewritten, as the block prompt asks: the same type, fresh words. */
+export function defaultBlockFor(system, user) {
+  const type = /\(type "(\w+)"\)/.exec(user)?.[1] ?? 'paragraph';
+  const issue = defaultIssueFor(system, user);
+  const same = issue.blocks.find((b) => b.type === type) ?? block({ type, text: 'A fresh note for our neighbours.' });
+  return { block: { ...same, ...(same.text ? { text: `${same.text} (Rewritten.)` } : {}) } };
+}
+
 /** The response format of a compliance second opinion (src/server/compliance/secondOpinion.ts). */
 export const SECOND_OPINION_FORMAT_NAME = 'compliance_second_opinion';
 
-/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, a second opinion, or a sequence. */
+/** The reply a request gets unless a test says otherwise: the agent's turn, the intake fields, a second opinion, a newsletter issue or block, or a sequence. */
 export function defaultReply(body) {
   const messages = body.messages ?? [];
   const user = messages.find((m) => m.role === 'user')?.content ?? '';
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  const format = body.response_format?.json_schema?.name;
+  if (format === 'newsletter_issue') return { content: JSON.stringify(defaultIssueFor(system, user)) };
+  if (format === 'newsletter_block') return { content: JSON.stringify(defaultBlockFor(system, user)) };
   if (system.startsWith(AGENT_PROMPT_FIRST_LINE)) return { content: agentReply(body) };
   // A second opinion with nothing to add: the rule checks stand as they are.
   if (body.response_format?.json_schema?.name === SECOND_OPINION_FORMAT_NAME) return { content: JSON.stringify({ suggestions: [] }) };

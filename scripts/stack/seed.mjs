@@ -1,15 +1,21 @@
 // Seeds the demo firm through the real API, so it is made exactly as sign-up
 // makes one. Idempotent: each sample is added only when the firm lacks one of
 // that name, so restarts never duplicate anything.
+import { readFile } from 'node:fs/promises';
 import {
   DEMO_AGENT,
+  DEMO_BRAND_IMAGES,
   DEMO_CONTACTS,
   DEMO_CONVERSATION,
   DEMO_ENROLMENT,
   DEMO_FIRM_PROFILE,
   DEMO_LOGIN,
+  DEMO_NEWSLETTER_SETTINGS,
+  DEMO_NEXT_ISSUE,
+  DEMO_SEGMENT,
   DEMO_SENDING,
   DEMO_SEQUENCES,
+  demoIssue,
 } from './demo-firm.mjs';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
@@ -43,7 +49,10 @@ export async function seedDemoFirm(base, authHost) {
   const haveSequence = new Set(sequences.map((s) => s.name));
   // One at a time: the list shows newest first, so the welcome series ends up on top.
   for (const sequence of [...DEMO_SEQUENCES].reverse()) {
-    if (!haveSequence.has(sequence.name)) await post('sequences', sequence);
+    if (haveSequence.has(sequence.name)) continue;
+    // Saved as a draft, then approved by the demo attorney: the emails exactly as saved.
+    const saved = await post('sequences', sequence);
+    await post(`sequences/${encodeURIComponent(saved.id)}/approval`, { content_hash: saved.content_hash });
   }
   const agent = agents.find((a) => a.name === DEMO_AGENT.name) ?? (await post('agents', DEMO_AGENT));
 
@@ -73,27 +82,96 @@ export async function seedDemoFirm(base, authHost) {
   if (!(await api('sending-settings', { orMissing: true }))) {
     await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
   }
-  await seedSending(base, api, post);
+  const scheduled = await seedNewsletter(base, idToken, api, post);
+  const enrolled = await seedSending(api, post);
+  // One delivery pass (the one `npm run send-due` runs) sends what is due to the mail catcher,
+  // which dev.mjs started before the seed: the welcome emails and this month's issue.
+  if (scheduled || enrolled) {
+    const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
+    if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
+  }
+  // Next month's issue, drafted by the AI from the settings, waits for the attorney's approval.
+  await seedNextIssue(api, post);
   return DEMO_LOGIN;
 }
 
+/** "November" and "November 2026" for a month from now (0: this month), in the firm's time zone. */
+function monthNames(ahead, timeZone) {
+  const now = new Date();
+  const local = new Date(new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
+  const date = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + ahead, 15));
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
+  return { month, monthYear: `${month} ${date.getUTCFullYear()}`, iso: date.toISOString().slice(0, 7) };
+}
+
+/** Uploads one of the demo brand's images (scripts/stack/demo-brand/) to the firm's library. */
+async function uploadBrandImage(base, idToken, file) {
+  const bytes = await readFile(new URL(`./demo-brand/${file}`, import.meta.url));
+  const form = new FormData();
+  form.set('image', new File([bytes], file, { type: 'image/png' }));
+  const res = await fetch(`${base}/api/newsletter-images`, { method: 'POST', headers: { authorization: `Bearer ${idToken}` }, body: form });
+  if (!res.ok) throw new Error(`POST /api/newsletter-images answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
 /**
- * Sent, scheduled and skipped mail for the newsletter, made as an attorney and the scheduler
- * make it: enrol by the contacts filter, one subscriber opts out, then one delivery pass (the
- * one `npm run send-due` runs) sends what is due to the mail catcher, which dev.mjs started
- * before the seed. Only when the sequence has nobody enrolled: later passes and an attorney's
- * changes are kept.
+ * The newsletter: settings and brand (once: an attorney's changes are kept), the subscribers'
+ * segment, and this month's issue, approved by the demo attorney and scheduled to send now, only
+ * while the firm has no issue at all. Answers whether it scheduled one.
  */
-async function seedSending(base, api, post) {
+async function seedNewsletter(base, idToken, api, post) {
+  const settings = await api('newsletter-settings');
+  if (!settings.saved) {
+    const [logo, headshot] = await Promise.all([
+      uploadBrandImage(base, idToken, DEMO_BRAND_IMAGES.logo),
+      uploadBrandImage(base, idToken, DEMO_BRAND_IMAGES.headshot),
+    ]);
+    await api('newsletter-settings', {
+      method: 'PUT',
+      body: JSON.stringify({ ...DEMO_NEWSLETTER_SETTINGS, logo_id: logo.id, headshot_id: headshot.id }),
+    });
+  }
+  const segments = await api('segments');
+  const segment = segments.find((s) => s.name === DEMO_SEGMENT.name) ?? (await post('segments', DEMO_SEGMENT));
+  if ((await api('campaigns')).length > 0) return false;
+  const { month, monthYear } = monthNames(0, DEMO_NEWSLETTER_SETTINGS.time_zone);
+  const issue = await post('campaigns', { ...demoIssue(month, monthYear), segment_id: segment.id });
+  await post(`campaigns/${encodeURIComponent(issue.id)}/approval`, { content_hash: issue.content_hash });
+  await post(`campaigns/${encodeURIComponent(issue.id)}/schedule`, { when: 'now' });
+  return true;
+}
+
+/** Next month's issue, drafted through the AI path, sent for approval; once, while the firm has a single issue. */
+async function seedNextIssue(api, post) {
+  const campaigns = await api('campaigns');
+  if (campaigns.length !== 1) return;
+  const segment = (await api('segments')).find((s) => s.name === DEMO_SEGMENT.name);
+  const { monthYear, iso } = monthNames(1, DEMO_NEWSLETTER_SETTINGS.time_zone);
+  try {
+    const { issue } = await post('newsletter-drafts', { month: iso, prompt: DEMO_NEXT_ISSUE.prompt });
+    const draft = await post('campaigns', { ...issue, name: DEMO_NEXT_ISSUE.name(monthYear), segment_id: segment?.id ?? null });
+    await post(`campaigns/${encodeURIComponent(draft.id)}/approval-request`, {});
+  } catch (error) {
+    // The rest of the demo stands without it (a real provider may refuse); the next start tries again.
+    console.warn(`Next month's draft was not written: ${error.message}`);
+  }
+}
+
+/**
+ * Sent, scheduled and skipped mail for the newsletter's welcome sequence, made as an attorney
+ * makes it: enrol by the contacts filter, then one subscriber opts out before the pass. Only
+ * when the sequence has nobody enrolled: later passes and an attorney's changes are kept.
+ * Answers whether it enrolled anyone.
+ */
+async function seedSending(api, post) {
   const sequence = (await api('sequences')).find((s) => s.name === DEMO_ENROLMENT.sequence);
-  if (!sequence) return;
+  if (!sequence || sequence.status !== 'active') return false;
   const path = `sequences/${encodeURIComponent(sequence.id)}/enrolments`;
-  if ((await api(path)).enrolments.length > 0) return;
+  if ((await api(path)).enrolments.length > 0) return false;
   await post(path, { filter: DEMO_ENROLMENT.filter });
   const { contacts } = await api(`contacts?query=${encodeURIComponent(DEMO_ENROLMENT.optOut.contact)}`);
   if (contacts[0]) await post(`contacts/${encodeURIComponent(contacts[0].id)}/consents`, DEMO_ENROLMENT.optOut.consent);
-  const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
-  if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 // Core types and safeParse accept every zod schema, full or mini (shared schemas are zod/mini).
 import * as z from 'zod/mini';
-import type { ApiMethod, ApiPath, ApiRoutes, EventStream, HtmlPage, NoContent } from '#shared/api';
+import type { ApiMethod, ApiPath, ApiRoutes, EventStream, HtmlPage, ImageFile, NoContent } from '#shared/api';
 import { findMalformedText, MALFORMED_TEXT } from '#shared/schemas/safeText';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
 import { ConfigError, serverEnv } from './env';
@@ -97,15 +97,24 @@ const DOCUMENT_OWN_HEADERS = new Set(['content-security-policy', 'referrer-polic
 const isHtmlDocument = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 
 /**
+ * Headers a public image (shown in an email) sets for itself: it is cached for good and shown
+ * by webmail from another origin, which the API's no-store and same-origin defaults forbid.
+ */
+const IMAGE_OWN_HEADERS = new Set(['cache-control', 'cross-origin-resource-policy']);
+
+const isImage = (response: Response) => /^image\/(png|jpeg)$/i.test(response.headers.get('content-type') ?? '');
+
+/**
  * The response with the API's security headers. They replace a route's own, except that an HTML
- * document keeps its own Content-Security-Policy and Referrer-Policy when it sets them; JSON (and
- * anything else) always gets the API's.
+ * document keeps its own Content-Security-Policy and Referrer-Policy, and a PNG or JPEG its own
+ * caching and Cross-Origin-Resource-Policy, when they set them; JSON (and anything else) always
+ * gets the API's.
  */
 export function withSecurityHeaders(response: Response): Response {
   const secured = new Response(response.body, response);
-  const document = isHtmlDocument(secured);
+  const ownHeaders = isHtmlDocument(secured) ? DOCUMENT_OWN_HEADERS : isImage(secured) ? IMAGE_OWN_HEADERS : null;
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-    if (document && DOCUMENT_OWN_HEADERS.has(name.toLowerCase()) && secured.headers.has(name)) continue;
+    if (ownHeaders?.has(name.toLowerCase()) && secured.headers.has(name)) continue;
     secured.headers.set(name, value);
   }
   return secured;
@@ -143,9 +152,9 @@ export const created = <T>(body: T) => new Reply(body, 201);
 
 /**
  * What a handler of `methods()` returns for a route's answer type: the data (JSON, 200) or a
- * Reply; nothing for 204; a Response it builds itself only for streams and pages.
+ * Reply; nothing for 204; a Response it builds itself only for streams, pages and images.
  */
-type Answer<T> = [T] extends [NoContent] ? void : T extends EventStream | HtmlPage ? Response : T | Reply<T>;
+type Answer<T> = [T] extends [NoContent] ? void : T extends EventStream | HtmlPage | ImageFile ? Response : T | Reply<T>;
 
 type MethodHandlers<P extends ApiPath> = {
   [M in ApiMethod<P>]: (req: Request, context: RouteContext) => Promise<Answer<ApiRoutes[P][M]>>;

@@ -6,6 +6,11 @@
  */
 import type { VapiAssistant } from './agentCalls/vapiExport';
 import type { ApiKeySummary } from './apiKeys';
+import type { Campaign, CampaignSummary, Preview, ProofSent } from './newsletter/campaigns';
+import type { GeneratedBlock, GeneratedIssue } from './newsletter/drafts';
+import type { AudienceCount, Segment } from './newsletter/segments';
+import type { NewsletterImage, NewsletterSettings, NewsletterSettingsSuggestion, WelcomeFormImages } from './newsletter/settings';
+import type { NewsletterTemplates } from './newsletter/templates';
 import type { Profile } from './profile';
 import type { Conversation, ConversationContactResult, ConversationSummary } from './schemas/agentConversations';
 import type { Agent } from './schemas/agents';
@@ -32,6 +37,11 @@ export interface HtmlPage {
   readonly kind: 'text/html';
 }
 
+/** An image's bytes (PNG or JPEG), for mail apps: not JSON. */
+export interface ImageFile {
+  readonly kind: 'image';
+}
+
 export interface ApiRoutes {
   me: { GET: Profile; POST: Profile };
   'firm-profile': { GET: FirmProfile; PUT: FirmProfile };
@@ -49,6 +59,7 @@ export interface ApiRoutes {
 
   sequences: { GET: SequenceSummary[]; POST: SequenceDetail };
   'sequences/:id': { GET: SequenceDetail; PUT: SequenceDetail; DELETE: NoContent };
+  'sequences/:id/approval': { POST: SequenceDetail };
   'generate-email-sequence': { POST: GeneratedSequence };
   'compliance/check': { POST: ComplianceCheckResponse };
 
@@ -69,6 +80,27 @@ export interface ApiRoutes {
 
   'api-keys': { GET: ApiKeySummary[]; POST: ApiKeySummary };
   'api-keys/:name': { PUT: ApiKeySummary; DELETE: NoContent };
+
+  'newsletter-settings': { GET: NewsletterSettings; PUT: NewsletterSettings };
+  'newsletter-settings/suggestion': { GET: NewsletterSettingsSuggestion };
+  'newsletter-settings/suggestion/images': { POST: WelcomeFormImages };
+  'newsletter-images': { GET: NewsletterImage[]; POST: NewsletterImage };
+  'email-images/:file': { GET: ImageFile; HEAD: ImageFile };
+  segments: { GET: Segment[]; POST: Segment };
+  'segments/:id': { GET: Segment; PUT: Segment; DELETE: NoContent };
+  'audience-count': { POST: AudienceCount };
+  campaigns: { GET: CampaignSummary[]; POST: Campaign };
+  'campaigns/:id': { GET: Campaign; PUT: Campaign; DELETE: NoContent };
+  'campaigns/:id/duplicate': { POST: Campaign };
+  'campaigns/:id/approval-request': { POST: Campaign };
+  'campaigns/:id/approval': { POST: Campaign; DELETE: Campaign };
+  'campaigns/:id/schedule': { POST: Campaign; DELETE: Campaign };
+  'campaigns/:id/sending': { POST: Campaign };
+  'campaigns/:id/proof': { POST: ProofSent };
+  'newsletter-preview': { POST: Preview };
+  'newsletter-drafts': { POST: GeneratedIssue };
+  'newsletter-drafts/block': { POST: GeneratedBlock };
+  'newsletter-templates': { GET: NewsletterTemplates };
 }
 
 export type ApiPath = keyof ApiRoutes;

@@ -42,6 +42,20 @@ const wrongTypes = {
   firm_name: false,
   id: 7,
   tenant_id: 'someone-else',
+  subject: ['x'],
+  preheader: 5,
+  blocks: [{ id: 'b1', type: 'video' }, { type: 'image', asset_id: '../../other' }, 'text'],
+  segment_id: 'abcdefghij0123456789',
+  brand_color: 'reddish',
+  send_hour: 99,
+  content_hash: 42,
+  when: 'yesterday',
+  at: '2020-01-01T00:00:00Z',
+  to: { email: 'x' },
+  filter: 'all',
+  definition: [],
+  block_id: null,
+  after_days: -3,
 };
 
 interface Body {
@@ -92,6 +106,19 @@ const BODIES: Body[] = [
       '',
       'GIF89a not a png',
       '--b--',
+      '',
+    ].join('\r\n'),
+  },
+  {
+    label: 'multipart with an image that is not one',
+    contentType: 'multipart/form-data; boundary=c',
+    text: [
+      '--c',
+      `Content-Disposition: form-data; name="image"; filename="${'../'.repeat(50)}photo.jpg"`,
+      'Content-Type: image/jpeg',
+      '',
+      '\u00ff\u00d8\u00ff truncated jpeg',
+      '--c--',
       '',
     ].join('\r\n'),
   },
@@ -171,7 +198,10 @@ describe('the bad-input corpus', () => {
     }
 
     const before = await storeSnapshot();
-    const blobsBefore = (await getStore({ name: 'onboarding-uploads', consistency: 'strong' }).list()).blobs.length;
+    const blobCount = async () =>
+      (await getStore({ name: 'onboarding-uploads', consistency: 'strong' }).list()).blobs.length +
+      (await getStore({ name: 'email-images', consistency: 'strong' }).list()).blobs.length;
+    const blobsBefore = await blobCount();
     const byStatus = new Map<number, number>();
     const failures: string[] = [];
     const send = async (c: Case) => {
@@ -187,7 +217,7 @@ describe('the bad-input corpus', () => {
     // A few at a time, as a busy client would.
     for (let i = 0; i < cases.length; i += 8) await Promise.all(cases.slice(i, i + 8).map(send));
     const after = await storeSnapshot();
-    const blobsAfter = (await getStore({ name: 'onboarding-uploads', consistency: 'strong' }).list()).blobs.length;
+    const blobsAfter = await blobCount();
 
     const counts = Object.fromEntries([...byStatus].sort(([a], [b]) => a - b));
     console.log(`bad-input corpus: ${cases.length} requests over ${patterns.length} routes; by status ${JSON.stringify(counts)}`);

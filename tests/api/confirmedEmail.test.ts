@@ -12,7 +12,7 @@ describe('an account whose email address is not confirmed', () => {
   it('is refused every write that configures integrations or touches contacts, and the welcome-form suggestion, and nothing changes', async () => {
     const claimant = await createAttorney('Mallory Claimant', 'Victim Injury Law', { verified: false });
     const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: claimant.idToken, body });
-    // What an unconfirmed account may still do: its profile, a sequence, an agent (nothing sent, nothing connected).
+    // What an unconfirmed account may still do: its profile, a sequence draft, an agent (nothing sent, nothing connected).
     expect((await call('firm-profile', 'PUT', FIRM_PROFILE)).status).toBe(200);
     const sequence = await readJson<{ id: string }>(await call('sequences', 'POST', { name: 'Newsletter', emails: EMAILS }));
     const agent = await readJson<{ id: string }>(await call('agents', 'POST', { name: 'Intake', base_prompt: 'Take intake calls.' }));
@@ -38,6 +38,13 @@ describe('an account whose email address is not confirmed', () => {
       ['POST', `sequences/${sequence.id}/sending`, { action: 'stop' }],
       ['POST', `agents/${agent.id}/conversations/abcdefghij0123456789/contact`],
       ['GET', 'firm-profile/suggestion'],
+      ['PUT', 'newsletter-settings', {}],
+      ['GET', 'newsletter-settings/suggestion'],
+      ['POST', 'newsletter-settings/suggestion/images'],
+      ['POST', 'newsletter-images'],
+      ['POST', 'segments', { name: 'Subscribers', filter: { relationship: 'subscriber' } }],
+      ['POST', 'campaigns', { subject: 'Hello', blocks: [{ id: 'a', type: 'paragraph', text: 'Hi' }] }],
+      ['POST', `sequences/${sequence.id}/approval`, { content_hash: '0'.repeat(64) }],
     ];
     const before = await storeSnapshot();
     for (const [method, path, body] of refused) {

@@ -10,8 +10,8 @@ const rules = (findings: { rule: string }[][]) => findings.map((list) => list.ma
 
 const promising = JSON.stringify({
   emails: [
-    { day: 1, subject: 'Welcome', body: 'Hi [First Name],\n\nWe guarantee you will win your case.' },
-    { day: 4, subject: 'Checking in', body: 'Hi [First Name],\n\nReply with any questions.' },
+    { after_days: 0, subject: 'Welcome', body: 'Hi {{contact.first_name or "there"}},\n\nWe guarantee you will win your case.' },
+    { after_days: 3, subject: 'Checking in', body: 'Hi {{contact.first_name or "there"}},\n\nReply with any questions.' },
   ],
 });
 
@@ -48,7 +48,7 @@ describe('generation follows the compliance rules', () => {
     const retry = fake.requests.at(-1)!.body.messages;
     expect(retry.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(retry[2].content).toBe(promising);
-    expect(retry[3].content).toMatch(/Email 1 \(day 1\), body, “you will win” \[must fix\]: .*ABA Model Rule 7\.1/);
+    expect(retry[3].content).toMatch(/Email 1 \(immediately\), body, “you will win” \[must fix\]: .*ABA Model Rule 7\.1/);
     expect(JSON.stringify(emails)).not.toContain('guarantee');
     expect(rules(findings).flat()).toEqual([]);
   });

@@ -60,7 +60,14 @@ export async function addContact(tenantId: string, fields: ContactFields = {}): 
   return { id: ref.id, email: email ?? '' };
 }
 
-/** An attorney whose firm has a complete profile, sending settings and a two-email sequence. */
+/** Approves a sequence as someone at the firm does: the emails as they are (their content hash). */
+export async function approveSequence(call: (path: string, method?: string, body?: unknown) => Promise<Response>, sequenceId: string) {
+  const { content_hash } = await readJson<{ content_hash: string }>(await call(`sequences/${sequenceId}`));
+  const res = await call(`sequences/${sequenceId}/approval`, 'POST', { content_hash });
+  if (res.status !== 200) throw new Error(`approval: ${res.status} ${await res.text()}`);
+}
+
+/** An attorney whose firm has a complete profile, sending settings and an approved two-email sequence. */
 export async function sendingFirm(emails = EMAILS) {
   const attorney = await createAttorney('Ana Rivera', 'Rivera Injury Law');
   const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: attorney.idToken, body });
@@ -70,6 +77,7 @@ export async function sendingFirm(emails = EMAILS) {
   if (settings.status !== 200) throw new Error(`sending settings: ${settings.status}`);
   const created = await call('sequences', 'POST', { name: `Newsletter ${randomUUID()}`, emails });
   const sequence = await readJson<{ id: string }>(created);
+  await approveSequence(call, sequence.id);
   return { attorney, call, sequenceId: sequence.id as string };
 }
 

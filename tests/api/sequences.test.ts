@@ -12,7 +12,14 @@ const goodEmails = [
   { day: 10, subject: 'Still here', body: 'Body three' },
 ];
 
-const fake = platformFakeOpenAI(() => ({ content: JSON.stringify({ emails: goodEmails }) }));
+/** What the generator answers: each email's wait after the previous one. */
+const generatedEmails = [
+  { after_days: 0, subject: 'Welcome', body: 'Line one\nLine two' },
+  { after_days: 3, subject: 'Checking in', body: 'Body <b>two</b>' },
+  { after_days: 6, subject: 'Still here', body: 'Body three' },
+];
+
+const fake = platformFakeOpenAI(() => ({ content: JSON.stringify({ emails: generatedEmails }) }));
 
 describe('POST /api/generate-email-sequence', () => {
   it('returns the generated emails, asking the real client for structured output with our rules', async () => {
@@ -21,7 +28,7 @@ describe('POST /api/generate-email-sequence', () => {
     expect(res.status).toBe(200);
     // Without a firm profile every email lacks the footer's postal address; that is the profile's to cure.
     const answer = await readJson<GeneratedSequence>(res);
-    expect(answer.emails).toEqual(goodEmails);
+    expect(answer.emails).toEqual(generatedEmails);
     expect(answer.findings.map((list) => list.map((f) => f.rule))).toEqual([
       ['physical-address'],
       ['physical-address'],
@@ -59,19 +66,20 @@ describe('POST /api/generate-email-sequence', () => {
     const a = await createAttorney();
     const replies = [
       'this is not json',
-      JSON.stringify({ sequence: goodEmails }),
+      JSON.stringify({ sequence: generatedEmails }),
       JSON.stringify({ emails: [] }),
-      JSON.stringify({ emails: [{ day: 5, subject: 'Late start', body: 'x' }] }),
+      JSON.stringify({ emails: [{ day: 1, subject: 'Old format', body: 'x' }] }),
       JSON.stringify({
         emails: [
-          { day: 1, subject: 'A', body: 'x' },
-          { day: 1, subject: 'B', body: 'y' },
+          { after_days: 0, subject: 'A', body: 'x' },
+          { after_days: 0, subject: 'B', body: 'y' },
         ],
       }),
-      JSON.stringify({ emails: [{ day: 1.5, subject: 'A', body: 'x' }] }),
-      JSON.stringify({ emails: [{ day: 1, subject: 'S'.repeat(121), body: 'x' }] }),
-      JSON.stringify({ emails: [{ day: 1, subject: 'A', body: '   ' }] }),
-      JSON.stringify({ emails: Array.from({ length: 11 }, (_, i) => ({ day: i + 1, subject: `E${i}`, body: 'x' })) }),
+      JSON.stringify({ emails: [{ after_days: 1.5, subject: 'A', body: 'x' }] }),
+      JSON.stringify({ emails: [{ after_days: -1, subject: 'A', body: 'x' }] }),
+      JSON.stringify({ emails: [{ after_days: 0, subject: 'S'.repeat(121), body: 'x' }] }),
+      JSON.stringify({ emails: [{ after_days: 0, subject: 'A', body: '   ' }] }),
+      JSON.stringify({ emails: Array.from({ length: 11 }, (_, i) => ({ after_days: i === 0 ? 0 : 2, subject: `E${i}`, body: 'x' })) }),
     ];
     for (const content of replies) {
       fake.respondWith(() => ({ content }));
@@ -152,7 +160,7 @@ describe('/api/sequences', () => {
   const save = (token: string, body: unknown) => api('sequences', { method: 'POST', token, body });
   const list = async (token: string) => readJson<SequenceSummary[]>(await api('sequences', { token }));
 
-  it('saves a generated sequence with status active and its emails, lists it with its count, newest first', async () => {
+  it('saves a sequence as a draft with its emails, lists it with its count, newest first', async () => {
     const a = await createFirmWithProfile();
     const first = await save(a.idToken, { name: 'Welcome', prompt: 'Welcome series', emails: goodEmails });
     expect(first.status).toBe(201);
@@ -160,12 +168,15 @@ describe('/api/sequences', () => {
     expect(saved).toMatchObject({
       name: 'Welcome',
       prompt: 'Welcome series',
-      status: 'active',
+      status: 'draft',
+      approval: null,
       audience: 'subscriber',
       email_count: 3,
       warning_count: 0,
     });
+    // Sent with days after enrolment (clients from before waits): kept on the same days, read as waits.
     expect(saved.emails.map((e) => e.day_to_send)).toEqual([1, 4, 10]);
+    expect(saved.emails.map((e) => e.after_days)).toEqual([1, 3, 6]);
     expect(saved.emails[0].body_html).toBe('Line one<br>Line two');
     expect(saved.emails[1].body_html).toBe('Body &lt;b&gt;two&lt;/b&gt;');
     expect(saved.emails[1].body).toBe('Body <b>two</b>');
@@ -174,8 +185,8 @@ describe('/api/sequences', () => {
     await save(a.idToken, { name: 'Second', prompt: '', emails: goodEmails.slice(0, 1) });
     const items = await list(a.idToken);
     expect(items.map((s) => [s.name, s.email_count, s.status])).toEqual([
-      ['Second', 1, 'active'],
-      ['Welcome', 3, 'active'],
+      ['Second', 1, 'draft'],
+      ['Welcome', 3, 'draft'],
     ]);
   });
 
@@ -256,7 +267,18 @@ describe('/api/sequences', () => {
       [{ name: 'No emails', emails: [] }, 'Sequence name and generated emails are required.'],
       [{ name: 'No emails' }, 'Sequence name and generated emails are required.'],
       [{ name: 'Bad email', emails: [...goodEmails, { day: 3, subject: '', body: 'x' }] }, 'Each email needs a subject.'],
-      [{ name: 'Bad day', emails: [{ day: -1, subject: 'a', body: 'b' }] }, 'Days cannot be negative.'],
+      [{ name: 'Bad day', emails: [{ day: -1, subject: 'a', body: 'b' }] }, 'Wait times must be whole days from 0 to 365.'],
+      [{ name: 'Bad wait', emails: [{ after_days: 2.5, subject: 'a', body: 'b' }] }, 'Wait times must be whole days from 0 to 365.'],
+      [
+        {
+          name: 'Mixed',
+          emails: [
+            { after_days: 0, subject: 'a', body: 'b' },
+            { day: 3, subject: 'c', body: 'd' },
+          ],
+        },
+        'Give every email after_days (or, as before, every email a day): not a mix of the two.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await save(a.idToken, body);

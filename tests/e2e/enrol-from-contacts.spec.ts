@@ -22,6 +22,11 @@ test('contacts: enrol the filtered list in a sequence and see the counts on its 
   await page.getByLabel('Sequence Name').fill('Florida clients');
   await page.getByRole('button', { name: 'Save Sequence' }).click();
   await expect(page.getByTestId('sequence-card')).toContainText('Florida clients');
+  // Saved as a draft: approved from its editor before anyone can be enrolled.
+  await page.getByRole('button', { name: 'Edit Florida clients' }).click();
+  await page.getByRole('button', { name: 'Approve these emails' }).click();
+  await expect(toast).toContainText('Sequence approved');
+  await expect(page.getByTestId('sequence-card')).toContainText('Status: active');
   const emails = Number((await page.getByTestId('sequence-card').textContent())!.match(/(\d+) emails?/)![1]);
 
   await page.goto('/contacts');

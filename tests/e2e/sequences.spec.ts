@@ -35,7 +35,7 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   await expect(toast).toBeVisible();
   const previews = page.getByTestId('email-preview');
   await expect(previews).toHaveCount(3);
-  await expect(previews.first().getByRole('heading')).toHaveText('Day 1: Thank you for reaching out');
+  await expect(previews.first().getByRole('heading')).toHaveText('Immediately: Thank you for reaching out');
   // Line breaks show as breaks: the rendered body spans several lines.
   const body = previews.first().getByTestId('email-body');
   await expect(body).toContainText('Thank you for contacting our firm about Welcome series for new car-accident clients.');
@@ -56,7 +56,7 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   const card = page.getByTestId('sequence-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('New client welcome');
-  await expect(card).toContainText('Status: active');
+  await expect(card).toContainText('Status: draft');
   await expect(card).toContainText('3 emails');
 
   // Edit a subject and remove an email.
@@ -65,13 +65,21 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   const subjects = page.getByLabel('Subject');
   await expect(subjects).toHaveCount(3);
   await subjects.nth(1).fill('Your accident checklist');
-  await expect(previews.nth(1).getByRole('heading')).toHaveText('Day 4: Your accident checklist');
+  await expect(previews.nth(1).getByRole('heading')).toHaveText('3 days after the previous email: Your accident checklist');
   await page.getByRole('button', { name: 'Remove email 3' }).click();
   await page.getByRole('button', { name: 'Save Sequence' }).click();
   await expect(toast).toContainText('Your sequence has been updated.');
   await expect(card).toContainText('2 emails');
   await card.getByRole('button', { name: 'Edit New client welcome' }).click();
   await expect(page.getByLabel('Subject').nth(1)).toHaveValue('Your accident checklist');
+  // Approving activates it; editing an active sequence says what happens to people already enrolled.
+  await page.getByRole('button', { name: 'Approve these emails' }).click();
+  await expect(toast).toContainText('Sequence approved');
+  await expect(card).toContainText('Status: active');
+  await card.getByRole('button', { name: 'Edit New client welcome' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This sequence is active' })).toContainText(
+    'people already enrolled keep getting the emails as they were when they were enrolled',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete, with an accessible confirmation.
@@ -102,6 +110,37 @@ test('email bodies are shown as text, never as HTML', async ({ page, signedIn })
   await page.getByRole('button', { name: 'Cancel' }).click();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('main img, main script').count()).toBe(0);
+});
+
+test('a new sequence starts from a curated template, saved as a draft to approve', async ({ page, signedIn }) => {
+  await completeFirmProfile(page, signedIn);
+  await page.goto('/sequences');
+  await page.getByRole('button', { name: 'Create Your First Sequence' }).click();
+  const template = page.getByLabel('Start from a template');
+  await expect(template.locator('option')).toHaveText([
+    'Choose a sequence…',
+    'New client welcome',
+    'Case milestones',
+    'After the case: review and referral',
+    'Intake follow-up',
+    'Monthly newsletter welcome',
+  ]);
+  await template.selectOption({ label: 'Case milestones' });
+  await expect(page.getByText('For current clients: what each stage of a case involves')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Use this template' }).click();
+  await expect(page.getByLabel('Sequence Name')).toHaveValue('Case milestones');
+  await expect(page.getByLabel('Audience')).toHaveValue('client');
+  const previews = page.getByTestId('email-preview');
+  await expect(previews.first().getByRole('heading')).toHaveText('Immediately: The stages of your case, in plain words');
+  await expect(previews.nth(1).getByRole('heading')).toHaveText(
+    '14 days after the previous email: Your medical records: why they take time',
+  );
+  // Written to pass the check as it stands: nothing blocks saving.
+  await page.getByRole('button', { name: 'Save Sequence' }).click();
+  const card = page.getByTestId('sequence-card');
+  await expect(card).toContainText('Case milestones');
+  await expect(card).toContainText('Status: draft');
 });
 
 test.describe('a new account', () => {

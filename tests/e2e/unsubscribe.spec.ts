@@ -36,8 +36,9 @@ test('a reader opens the footer link of a delivered email, presses Unsubscribe, 
   });
   const sequence = await call('sequences', 'POST', {
     name: 'Newsletter',
-    emails: [{ day: 0, subject: 'Welcome to our newsletter', body: 'Thank you for subscribing.' }],
+    emails: [{ after_days: 0, subject: 'Welcome to our newsletter', body: 'Thank you for subscribing.' }],
   });
+  await call(`sequences/${sequence.id}/approval`, 'POST', { content_hash: sequence.content_hash });
   const reader = `reader-${Date.now().toString(36)}@example.com`;
   const contact = await call('contacts', 'POST', { name: 'Riley Reader', email: reader, relationship: 'subscriber' });
   await call(`sequences/${sequence.id}/enrolments`, 'POST', { contactIds: [contact.id] });
@@ -51,7 +52,7 @@ test('a reader opens the footer link of a delivered email, presses Unsubscribe, 
       return html;
     })
     .toContain('/api/unsubscribe/');
-  const link = /<a href="([^"]+\/api\/unsubscribe\/[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+  const link = /<a[^>]*href="([^"]+\/api\/unsubscribe\/[^"]+)"[^>]*>Unsubscribe<\/a>/.exec(html)![1]!.replace(/&amp;/g, '&');
 
   // The footer link, opened in the browser.
   await page.goto(link);

@@ -56,7 +56,12 @@ export const DASHBOARD_TILES: Tile[] = [
     href: '/contacts',
     icon: icon('M16 11a4 4 0 1 0-8 0M4 20a8 8 0 0 1 16 0'),
   },
-  { title: 'Campaigns', description: 'Plan, send and measure newsletters and sequences.', icon: icon('M3 11l18-7-7 18-2-8z') },
+  {
+    title: 'Campaigns',
+    description: 'Your hyper-local newsletter: draft, approve and send each issue.',
+    href: '/campaigns',
+    icon: icon('M3 11l18-7-7 18-2-8z'),
+  },
   {
     title: 'Settings',
     description: 'Tenant and integration settings, including API keys.',

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { isProfileFinding } from '#shared/compliance/profileRules';
 import { AUDIENCES, REVIEW_SUGGESTED, type Audience, type Finding, type Fix } from '#shared/compliance/types';
 import { AUDIENCE_LABELS } from '#shared/schemas/audience';
+import type { SequenceTemplate } from '#shared/newsletter/templates';
 import type { FirmProfile } from '#shared/schemas/firmProfile';
 import {
   BODY_MAX,
@@ -16,6 +17,7 @@ import {
   SEQUENCE_NAME_MAX,
   SUBJECT_MAX,
   type SequenceDetail,
+  timingWords,
 } from '#shared/schemas/sequences';
 import { refusalMessage } from '#shared/compliance/refusal';
 import { errorMessage } from '#browser/api';
@@ -74,7 +76,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
       name: existing?.name ?? '',
       prompt: existing?.prompt ?? '',
       audience: existing?.audience ?? DEFAULT_AUDIENCE,
-      emails: existing?.emails.map((e) => ({ day: e.day_to_send, subject: e.subject, body: e.body })) ?? [],
+      emails: existing?.emails.map((e) => ({ after_days: e.after_days, subject: e.subject, body: e.body })) ?? [],
     },
   );
   const { register, control, getValues, setValue, formState } = form;
@@ -103,6 +105,22 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
     );
   }, []);
   const firm = checker?.firm;
+
+  // A new sequence can start from one of the curated sequences instead of the AI.
+  const [templates, setTemplates] = useState<readonly SequenceTemplate[]>([]);
+  const [templateId, setTemplateId] = useState('');
+  useEffect(() => {
+    if (!existing) sequenceApi.templates().then(setTemplates, () => setTemplates([]));
+  }, [existing]);
+  const chosenTemplate = templates.find((t) => t.id === templateId);
+  function applyTemplate() {
+    if (!chosenTemplate) return;
+    if (!getValues('name').trim()) setValue('name', chosenTemplate.name, { shouldDirty: true });
+    setValue('audience', chosenTemplate.audience, { shouldDirty: true });
+    replace(chosenTemplate.emails.map((e) => ({ ...e })));
+    setEditing(new Set());
+    showToast({ title: 'Template added', description: 'Review and adapt the emails below before saving.' });
+  }
 
   // The same engine the server runs before saving, run on every render as the attorney types.
   const findings: Finding[][] = checker
@@ -229,6 +247,19 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
     onCancel();
   };
 
+  /** Approves the emails as saved (their content hash): the sequence becomes active and contacts can be enrolled. */
+  async function approve() {
+    setSaving(true);
+    try {
+      await sequenceApi.approve(existing!.id, existing!.content_hash);
+      showToast({ title: 'Sequence approved', description: 'It is active: contacts can now be enrolled.' });
+      onDone();
+    } catch (error) {
+      showFailure('Failed to approve sequence', error);
+      setSaving(false);
+    }
+  }
+
   return (
     <Form form={form} onValid={save} className="space-y-6" aria-label={existing ? 'Edit sequence' : 'New sequence'}>
       <div className={card}>
@@ -254,6 +285,26 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
               </a>{' '}
               before saving. This draft is kept while you are there.
             </p>
+          )}
+          {!existing && templates.length > 0 && (
+            <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+              <Field
+                label="Start from a template"
+                hint={chosenTemplate?.description ?? 'Curated personal-injury sequences to adapt; every email is checked as you review it.'}
+              >
+                <select value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
+                  <option value="">Choose a sequence…</option>
+                  {templates.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Button onClick={applyTemplate} disabled={!chosenTemplate}>
+                Use this template
+              </Button>
+            </div>
           )}
           {!existing && (
             <>
@@ -282,6 +333,16 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
           <h2 id="emails-title" className="text-lg font-semibold text-navy-900">
             Emails ({fields.length})
           </h2>
+          {existing?.status === 'active' && (
+            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              This sequence is active
+              {existing.enrolled_count > 0
+                ? ` and ${existing.enrolled_count} ${existing.enrolled_count === 1 ? 'person is' : 'people are'} enrolled`
+                : ''}
+              . Saving changes to its emails returns it to draft: people already enrolled keep getting the emails as they were when they
+              were enrolled, and nobody new is enrolled until it is approved again.
+            </p>
+          )}
           <ol className="space-y-4">
             {fields.map((field, index) => {
               const current = emails[index] ?? field;
@@ -296,7 +357,8 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
                 <li key={field.id} className={card} data-testid="email-preview">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <h3 className="font-semibold text-navy-900">
-                      Day {current.day}: <MarkedText text={current.subject} field="subject" findings={marks} />
+                      {timingWords(Number(current.after_days ?? 0), index === 0)}:{' '}
+                      <MarkedText text={current.subject} field="subject" findings={marks} />
                     </h3>
                     <div className="flex gap-2">
                       {!isEditing(field.id) && (
@@ -315,8 +377,17 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
                   )}
                   {isEditing(field.id) && (
                     <div className="mt-4 grid gap-4 sm:grid-cols-[8rem_1fr]">
-                      <Field label="Day" error={errors.emails?.[index]?.day}>
-                        <input type="number" min={0} max={DAY_MAX} step={1} {...register(`emails.${index}.day`, { valueAsNumber: true })} />
+                      <Field
+                        label={index === 0 ? 'Days after enrolment' : 'Days after the previous email'}
+                        error={errors.emails?.[index]?.after_days}
+                      >
+                        <input
+                          type="number"
+                          min={0}
+                          max={DAY_MAX}
+                          step={1}
+                          {...register(`emails.${index}.after_days`, { valueAsNumber: true })}
+                        />
                       </Field>
                       <Field label="Subject" error={errors.emails?.[index]?.subject}>
                         {(() => {
@@ -366,7 +437,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
           <Button
             onClick={() => {
               const last = emails.at(-1);
-              append({ day: last ? Number(last.day) + 7 : 1, subject: '', body: '' });
+              append({ after_days: last ? 7 : 0, subject: '', body: '' });
               setEditing(new Set([...editing, 'all']));
             }}
           >
@@ -375,6 +446,15 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
         )}
         <div className="ml-auto flex gap-3">
           <Button onClick={cancel}>Cancel</Button>
+          {existing?.status === 'draft' && (
+            <Button
+              disabled={saving || formState.isDirty}
+              title={formState.isDirty ? 'Save your changes first: approval is of the emails as saved.' : undefined}
+              onClick={() => void approve()}
+            >
+              Approve these emails
+            </Button>
+          )}
           <Button
             type="submit"
             variant="primary"

@@ -16,10 +16,14 @@ export const sequenceApi = {
   create: (input: CreateSequenceInput) => api('sequences', { method: 'POST', body: input }),
   update: (id: string, input: UpdateSequenceInput) => api('sequences/:id', { method: 'PUT', params: { id }, body: input }),
   remove: (id: string) => api('sequences/:id', { method: 'DELETE', params: { id } }),
+  approve: (id: string, contentHash: string) =>
+    api('sequences/:id/approval', { method: 'POST', params: { id }, body: { content_hash: contentHash } }),
   generate: (prompt: string, audience: Audience) => api('generate-email-sequence', { method: 'POST', body: { prompt, audience } }),
   /** One email's findings with an AI second opinion: its review suggestions, or a note saying why there are none. */
   secondOpinion: (email: { subject: string; body: string; audience: Audience }) =>
     api('compliance/check', { method: 'POST', body: { ...email, secondOpinion: true } }),
+  /** The curated sequences a new one can start from. */
+  templates: () => api('newsletter-templates').then((all) => all.sequences),
   /** The firm profile, or null before the firm has saved one. */
   firmProfile: () =>
     api('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),

@@ -1,8 +1,12 @@
+import { deferred } from '../ui/deferred';
 import { WorkspaceScreen } from '../ui/WorkspaceScreen';
 import { ApiKeysSection } from './ApiKeysSection';
 import { FirmProfileSection } from './FirmProfileSection';
 import { LeadWebhookSection } from './LeadWebhookSection';
 import { SendingSettingsCard } from './SendingSettingsCard';
+
+// The newsletter's settings and brand load after the rest of the screen.
+const NewsletterSection = deferred(() => import('./NewsletterSection').then((module) => module.default));
 
 export function SettingsScreen() {
   return (
@@ -15,6 +19,7 @@ export function SettingsScreen() {
       </p>
       <LeadWebhookSection />
       <SendingSettingsCard />
+      <NewsletterSection />
     </WorkspaceScreen>
   );
 }

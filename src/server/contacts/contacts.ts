@@ -41,6 +41,8 @@ function toContact(id: string, d: ContactDoc): Contact {
     phone: d.phone,
     relationship: d.relationship,
     state: d.state,
+    city: d.city,
+    postal_code: d.postal_code,
     incident_type: d.incident_type,
     incident_date: d.incident_date,
     source: d.source,

@@ -19,6 +19,8 @@ function stored(fields: Partial<ContactDoc> & Pick<ContactDoc, 'name'>): Contact
     phone: null,
     relationship: 'client',
     state: null,
+    city: null,
+    postal_code: null,
     incident_type: null,
     incident_date: null,
     source: 'manual',

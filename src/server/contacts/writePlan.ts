@@ -93,6 +93,8 @@ export function editableFields(f: ContactFields) {
     phone: f.phone,
     relationship: f.relationship,
     state: f.state,
+    city: f.city,
+    postal_code: f.postal_code,
     incident_type: f.incident_type,
     incident_date: f.incident_date,
     source: f.source,
@@ -123,6 +125,8 @@ function newContact(row: CreateContactInput, id: string, now: Timestamp): Contac
 /** Fills what the stored contact lacks from a new arrival; never overwrites what a person entered. */
 function mergeInto(data: ContactDoc, row: ContactFields, freeKey: (field: KeyField) => boolean) {
   if (!data.state && row.state) data.state = row.state;
+  if (!data.city && row.city) data.city = row.city;
+  if (!data.postal_code && row.postal_code) data.postal_code = row.postal_code;
   if (!data.incident_type && row.incident_type) data.incident_type = row.incident_type;
   if (!data.incident_date && row.incident_date) data.incident_date = row.incident_date;
   if (!data.email && row.email && freeKey('email')) data.email = row.email;

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { checkEmail } from '#shared/compliance/index';
-import type { Audience, FirmForCheck } from '#shared/compliance/types';
+import type { FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText } from '#shared/emailBody';
+import type { Block, Issue } from '#shared/newsletter/issue';
+import { issueDraft } from '#shared/newsletter/issueText';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import { emailSuppressionKey } from '../contacts/suppressions';
+import type { ImageRef } from '../email/NewsletterEmail';
+import { contactMergeValues, emailAsIssue, type EmailBrand, firmMergeValues, renderEmail, resolveIssue } from '../email/render';
 import { firestore, isAlreadyExists } from '../firebase';
 import { firmForCheck } from '../firm/firmProfile';
-import type { MessageDoc } from '../store/documents';
+import { AUDIENCE_OF } from '../newsletter/audience';
+import { campaignImages, finishCampaigns, startDueCampaigns } from '../newsletter/delivery';
+import { firmBrand } from '../newsletter/settings';
+import type { QueuedMessageDoc } from '../store/documents';
 import * as store from '../store/collections';
 import { composeEmail } from './compose';
-import { markBounced, type Recipient, toRecipient, whyNotSendable } from './recipients';
+import { markBounced, toRecipient, whyNotSendable } from './recipients';
 import { readSendingConfig, type SendingConfig } from './settings';
 import { SmtpHostError } from './smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
@@ -67,26 +74,23 @@ type Outcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'taken_elsewhere' | 
 /** Outcomes after which the message is never taken again. */
 const FINAL_OUTCOMES: (string | null | undefined)[] = ['sent', 'skipped', 'failed'];
 
-type Candidate = QueryDocumentSnapshot<MessageDoc, MessageDoc>;
+type Candidate = QueryDocumentSnapshot<QueuedMessageDoc, QueuedMessageDoc>;
 /** What recording an attempt's end changes on its message. */
-type MessageChanges = Partial<Pick<MessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response'>>;
+type MessageChanges = Partial<Pick<QueuedMessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response'>>;
 
 /** What a pass reads once per firm. */
 interface FirmSending {
   tenantId: string;
   firm: FirmForCheck;
+  /** Logo, headshot and colour: every email goes through the one template. */
+  brand: EmailBrand;
+  /** Each campaign's images, read once per pass. */
+  campaignImages: Map<string, Promise<Map<string, ImageRef>>>;
   config: SendingConfig | null;
   /** Why this firm's mail cannot go out now, when it cannot. */
   setupProblem: string | null;
   mailer: Awaited<ReturnType<typeof createMailer>> | null;
 }
-
-const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
-  client: 'client',
-  'former-client': 'client',
-  subscriber: 'subscriber',
-  lead: 'lead',
-};
 
 export async function firmsToVisit(db: Firestore): Promise<string[]> {
   // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
@@ -114,14 +118,27 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
   const { Timestamp } = await import('firebase-admin/firestore');
   for (const tenantId of options.firms ?? (await firmsToVisit(db))) {
     if (Date.now() - started > budget) break;
+    // A campaign whose time has come gets its recipients' messages now, so they are due in this pass.
+    try {
+      await startDueCampaigns(db, tenantId, clock());
+    } catch (error) {
+      report.errors++;
+      console.error(`send-due: firm ${tenantId}: campaigns not started this pass:`, error);
+    }
     const due = await store
-      .messages(db, tenantId)
+      .queuedMessages(db, tenantId)
       .where('status', 'in', ['scheduled', 'sending'])
       .where('available_at', '<=', Timestamp.fromMillis(clock()))
       .orderBy('available_at')
       .limit(PER_FIRM_LIMIT)
       .get();
-    if (due.empty) continue;
+    if (due.empty) {
+      await finishCampaigns(db, tenantId, clock()).catch((error: unknown) => {
+        report.errors++;
+        console.error(`send-due: firm ${tenantId}: campaigns not finished this pass:`, error);
+      });
+      continue;
+    }
     report.due += due.size;
     // One firm's fault (unreadable settings, a failed write) must not stop the others' mail.
     let firm: FirmSending | undefined;
@@ -147,6 +164,10 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
     } finally {
       firm?.mailer?.close();
     }
+    await finishCampaigns(db, tenantId, clock()).catch((error: unknown) => {
+      report.errors++;
+      console.error(`send-due: firm ${tenantId}: campaigns not finished this pass:`, error);
+    });
   }
   report.took_ms = Date.now() - started;
   return report;
@@ -155,21 +176,23 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
 export const SMTP_PASSWORD_UNREADABLE = 'The saved SMTP password cannot be read: enter it again in Settings, Sending.';
 
 async function loadFirm(tenantId: string): Promise<FirmSending> {
-  const [firm, config] = await Promise.all([
+  const [firm, brand, config] = await Promise.all([
     firmForCheck(tenantId),
+    firmBrand(tenantId),
     // A password that no longer decrypts (the server secret changed) is the firm's to fix: say so on each message.
     readSendingConfig(tenantId).catch((error: unknown) => {
       console.error(`send-due: firm ${tenantId}: sending settings unreadable:`, error);
       return SMTP_PASSWORD_UNREADABLE;
     }),
   ]);
-  if (typeof config === 'string') return { tenantId, firm, config: null, setupProblem: config, mailer: null };
-  if (!config) return { tenantId, firm, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
+  const base = { tenantId, firm, brand, campaignImages: new Map() };
+  if (typeof config === 'string') return { ...base, config: null, setupProblem: config, mailer: null };
+  if (!config) return { ...base, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
   try {
-    return { tenantId, firm, config, setupProblem: null, mailer: await createMailer(config.smtp) };
+    return { ...base, config, setupProblem: null, mailer: await createMailer(config.smtp) };
   } catch (error) {
     // A server we may not reach (its name now leads to a private address, or no longer resolves): the firm's to fix.
-    if (error instanceof SmtpHostError) return { tenantId, firm, config: null, setupProblem: error.message, mailer: null };
+    if (error instanceof SmtpHostError) return { ...base, config: null, setupProblem: error.message, mailer: null };
     throw error;
   }
 }
@@ -219,15 +242,11 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   const attempt = await claim(candidate, passId, clock());
   if (attempt === null) return 'taken_elsewhere';
   const { Timestamp } = await import('firebase-admin/firestore');
-  // Read again after claiming, with its enrolment and contact: the message may have been sent,
-  // paused or stopped, and the contact may have unsubscribed, since the query read it.
+  // Read again after claiming, with what it belongs to (its enrolment and sequence, or its
+  // campaign) and its contact: the message may have been sent, paused or stopped, and the contact
+  // may have unsubscribed, since the query read it.
   const queued = candidate.data();
-  const [fresh, enrolmentSnap, contactSnap, sequenceSnap] = await Promise.all([
-    candidate.ref.get(),
-    store.enrolments(db, firm.tenantId).doc(queued.enrolment_id).get(),
-    store.contacts(db, firm.tenantId).doc(queued.contact_id).get(),
-    store.sequences(db, firm.tenantId).doc(queued.sequence_id).get(),
-  ]);
+  const [fresh, contactSnap] = await Promise.all([candidate.ref.get(), store.contacts(db, firm.tenantId).doc(queued.contact_id).get()]);
   const m = fresh.data()!;
   const attemptRef = store.attempts(candidate.ref).doc(String(attempt));
   const record = async (outcome: Outcome, fields: MessageChanges) => {
@@ -241,11 +260,26 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
     return 'taken_elsewhere';
   }
   const skip = (reason: string) => record('skipped', { status: 'skipped', reason, available_at: null });
+  const release = () => record('released', { status: 'scheduled', available_at: null, reason: null });
 
-  if (!sequenceSnap.exists) return skip('The sequence was deleted.');
-  const enrolment = enrolmentSnap.data();
-  if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
-  if (enrolment.status === 'paused') return record('released', { status: 'scheduled', available_at: null, reason: null });
+  let issue: Pick<Issue, 'subject' | 'preheader' | 'blocks'>;
+  if (m.kind === 'campaign') {
+    const campaign = (await store.campaigns(db, firm.tenantId).doc(m.campaign_id).get()).data();
+    if (!campaign) return skip('The campaign was deleted.');
+    if (campaign.status === 'paused') return release();
+    if (campaign.status !== 'sending') return skip('The campaign is no longer sending.');
+    issue = campaign;
+  } else {
+    const [enrolmentSnap, sequenceSnap] = await Promise.all([
+      store.enrolments(db, firm.tenantId).doc(m.enrolment_id).get(),
+      store.sequences(db, firm.tenantId).doc(m.sequence_id).get(),
+    ]);
+    if (!sequenceSnap.exists) return skip('The sequence was deleted.');
+    const enrolment = enrolmentSnap.data();
+    if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
+    if (enrolment.status === 'paused') return release();
+    issue = emailAsIssue(m.subject, bodyHtmlToText(m.body_html));
+  }
 
   const stored = contactSnap.data();
   if (!stored) return skip('The contact was deleted.');
@@ -253,15 +287,21 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   const why = whyNotSendable(contact);
   if (why) return skip(why);
 
-  const email = { subject: m.subject, body: bodyHtmlToText(m.body_html) };
+  // Merge fields filled for this reader: a field with no value and no fallback keeps the email here.
+  const values = { ...firmMergeValues(firm.firm), ...contactMergeValues({ name: contact.name, city: stored.city }) };
+  const resolved = resolveIssue(issue, values);
+  if (resolved.missing.length > 0) {
+    const fields = resolved.missing.map((key) => `{{${key}}}`).join(', ');
+    return skip(`Merge field: ${fields} has no value for this contact and no fallback.`);
+  }
   try {
     const findings = checkEmail(
-      email,
+      issueDraft(resolved.issue).draft,
       {
         audience: AUDIENCE_OF[contact.relationship] ?? 'subscriber',
         recipientState: contact.state ?? undefined,
         incidentDate: contact.incidentDate ?? undefined,
-        isFirstMessage: m.position === 0,
+        isFirstMessage: m.kind === 'campaign' || m.position === 0,
       },
       firm.firm,
     );
@@ -277,19 +317,29 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   if (m.lease_until!.toMillis() - clock() < sendWindowMs())
     return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
 
+  const unsubscribe = unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id });
+  const images = m.kind === 'campaign' ? await imagesOfCampaign(firm, m.campaign_id, issue.blocks) : new Map<string, ImageRef>();
+  const rendered = await renderEmail({
+    issue: resolved.issue,
+    firm: firm.firm,
+    brand: firm.brand,
+    images,
+    contact: {},
+    unsubscribeUrl: unsubscribe,
+  });
+  if (!rendered.ok) return skip(`Merge field: ${rendered.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback.`);
+
   try {
     const info = await firm.mailer.sendMail(
-      composeEmail(
-        {
-          messageId: m.message_id,
-          subject: m.subject,
-          bodyHtml: m.body_html,
-          to: contact.email!,
-          from: { name: firm.config.fromName, address: firm.config.fromAddress },
-          unsubscribeUrl: unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id }),
-        },
-        firm.firm,
-      ),
+      composeEmail({
+        messageId: m.message_id,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        to: contact.email!,
+        from: { name: firm.config.fromName, address: firm.config.fromAddress },
+        unsubscribeUrl: unsubscribe,
+      }),
     );
     return await record('sent', {
       status: 'sent',
@@ -307,9 +357,18 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   }
 }
 
+function imagesOfCampaign(firm: FirmSending, campaignId: string, blocks: Block[]): Promise<Map<string, ImageRef>> {
+  let images = firm.campaignImages.get(campaignId);
+  if (!images) {
+    images = campaignImages(firm.tenantId, blocks);
+    firm.campaignImages.set(campaignId, images);
+  }
+  return images;
+}
+
 /** A failure that may pass: wait and retry (RETRY_DELAYS_MS), then give up with the reason. */
 async function retryOrFail(
-  m: MessageDoc,
+  m: QueuedMessageDoc,
   record: (o: Outcome, f: MessageChanges) => Promise<Outcome>,
   reason: string,
   clock: () => number,

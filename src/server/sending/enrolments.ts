@@ -20,6 +20,7 @@ import {
   type SendingCounts,
   type SequenceEnrolments,
 } from '#shared/schemas/enrolments';
+import { SEQUENCE_NOT_APPROVED } from '#shared/schemas/sequences';
 import type { SignedInAttorney } from '../auth';
 import { listContacts } from '../contacts/contacts';
 import { serverEnv } from '../env';
@@ -214,6 +215,7 @@ export async function enrolContacts(
   const { ref: sequenceRef, sequence } = await ownedSequence(db, user, sequenceId);
   const status = sendingStatusOf(sequence);
   if (status === 'stopped') throw new Conflict('This sequence was stopped: nobody new can be enrolled in it.');
+  if (sequence.status !== 'active') throw new Conflict(SEQUENCE_NOT_APPROVED);
   const { result, toEnrol } = await planEnrolment(user, { id: sequenceRef.id, data: sequence }, contactIds, leaveOut);
   if (dryRun) return { ...result, dry_run: true, enrolled: toEnrol.length, enrolled_contacts: toEnrol.map(asEnrolled) };
 

@@ -42,7 +42,7 @@ async function stopSendingTo(tenantId: string, contactId: string): Promise<void>
   const now = await writeTime();
   const [enrolments, scheduled] = await Promise.all([
     store.enrolments(db, tenantId).where('contact_id', '==', contactId).get(),
-    store.messages(db, tenantId).where('contact_id', '==', contactId).where('status', '==', 'scheduled').get(),
+    store.queuedMessages(db, tenantId).where('contact_id', '==', contactId).where('status', '==', 'scheduled').get(),
   ]);
   const writes = [
     ...enrolments.docs

@@ -1,5 +1,5 @@
 import { hasBlockingFinding } from '#shared/compliance/check';
-import type { EmailDraft, GeneratedSequence, FindingsPerEmail } from '#shared/schemas/sequences';
+import { type EmailDraft, type GeneratedSequence, type FindingsPerEmail, timingWords } from '#shared/schemas/sequences';
 import { isProfileFinding } from '#shared/compliance/profileRules';
 import { DomainError } from '../errors';
 import { checkSequenceEmails } from './compliance';
@@ -14,7 +14,7 @@ export function correctionRequest(emails: readonly EmailDraft[], findings: Findi
     list.map((finding) => {
       const email = emails[index]!;
       const words = email[finding.field].slice(finding.start, finding.end).trim();
-      const where = `Email ${index + 1} (day ${email.day}), ${finding.field}${words ? `, “${words}”` : ''}`;
+      const where = `Email ${index + 1} (${timingWords(email.after_days, index === 0).toLowerCase()}), ${finding.field}${words ? `, “${words}”` : ''}`;
       return `- ${where} [${finding.severity === 'block' ? 'must fix' : 'fix if you can'}]: ${finding.message}`;
     }),
   );

@@ -45,7 +45,7 @@ describe('the AI response format', () => {
     const emails = schema.properties?.emails;
     expect(emails).toMatchObject({ type: 'array', minItems: 1, maxItems: GENERATED_EMAILS_MAX });
     expect(emails?.items?.properties).toMatchObject({
-      day: { type: 'integer', minimum: 0, maximum: DAY_MAX },
+      after_days: { type: 'integer', minimum: 0, maximum: DAY_MAX },
       subject: { type: 'string', maxLength: SUBJECT_MAX },
       body: { type: 'string' },
     });

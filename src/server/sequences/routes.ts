@@ -1,11 +1,12 @@
+import { approvalSchema } from '#shared/newsletter/campaigns';
 import { createSequenceSchema, generateSequenceRequestSchema, updateSequenceSchema } from '#shared/schemas/sequences';
 import { aiConfigFor } from '../ai/aiConfig';
-import { requireUser } from '../auth';
+import { requireConfirmedUser, requireUser } from '../auth';
 import { firmForCheck } from '../firm/firmProfile';
 import { created, handler, methods, pathParam, readJson } from '../http';
 import { generationPerAddress, generationPerFirm } from '../rateLimit';
 import { generateCompliantSequence } from './compliantSequence';
-import { createSequence, deleteSequence, getSequence, listSequences, updateSequence } from './sequences';
+import { approveSequence, createSequence, deleteSequence, getSequence, listSequences, updateSequence } from './sequences';
 
 const sequenceList = methods('sequences', {
   GET: async (req) => listSequences(await requireUser(req)),
@@ -52,3 +53,19 @@ export const generateEmailSequenceRoute = handler(
     },
   }),
 );
+
+/**
+ * POST /api/sequences/:id/approval {content_hash}: someone signed in at the firm approves the
+ * emails exactly as they reviewed them; the sequence becomes active and contacts can be enrolled.
+ * 409 when the emails changed since (the hash differs), 422 when one no longer passes the check.
+ */
+export const sequenceApprovalRoute = handler((req, context) => {
+  const id = pathParam(context, 'id', 'That sequence')!;
+  return methods('sequences/:id/approval', {
+    POST: async (approval) => {
+      const user = await requireConfirmedUser(approval);
+      const { content_hash } = await readJson(approval, approvalSchema);
+      return approveSequence(user, id, content_hash, await firmForCheck(user.tenantId));
+    },
+  })(req, context);
+});

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { FirmForCheck } from '#shared/compliance/types';
 import {
+  daysFromAfterDays,
   type CreateSequenceInput,
   type FindingsPerEmail,
   type SequenceDetail,
@@ -10,7 +12,7 @@ import {
 } from '#shared/schemas/sequences';
 import { bodyHtmlToText, normalizeLineBreaks, textToBodyHtml } from '#shared/emailBody';
 import type { SignedInAttorney } from '../auth';
-import { NotFound } from '../errors';
+import { Conflict, NotFound } from '../errors';
 import { firestore, isRecordId, writeTime } from '../firebase';
 import type { SequenceDoc, SequenceEmailDoc } from '../store/documents';
 import * as store from '../store/collections';
@@ -24,6 +26,7 @@ function toSummary(id: string, d: SequenceDoc): SequenceSummary {
     name: d.name,
     prompt: d.prompt,
     status: d.status,
+    approval: d.approval ? { ...d.approval, at: d.approval.at.toDate().toISOString() } : null,
     audience: d.audience,
     email_count: d.email_count,
     warning_count: d.warning_count,
@@ -37,12 +40,30 @@ type Emails = CreateSequenceInput['emails'];
 /** Line breaks as stored (\n), so the findings' offsets fit the text that is saved and read back. */
 const asStored = (emails: Emails): Emails => emails.map((e) => ({ ...e, body: normalizeLineBreaks(e.body) }));
 
-/** Emails sorted by day (then by their order in the editor), stored as escaped HTML with their findings. */
+/**
+ * Emails in the editor's order, stored as escaped HTML with their findings: each with its wait
+ * after the previous one (after_days) and, derived from the waits, its day after enrolment
+ * (day_to_send), which enrolment schedules by.
+ */
 function emailDocs(emails: Emails, findings: FindingsPerEmail) {
-  return [...emails]
-    .map((e, position) => ({ ...e, position, findings: findings[position] ?? [] }))
-    .sort((a, b) => a.day - b.day || a.position - b.position)
-    .map((e, position) => ({ day_to_send: e.day, subject: e.subject, body_html: textToBodyHtml(e.body), findings: e.findings, position }));
+  const days = daysFromAfterDays(emails);
+  return emails.map((e, position) => ({
+    after_days: e.after_days,
+    day_to_send: days[position]!,
+    subject: e.subject,
+    body_html: textToBodyHtml(e.body),
+    findings: findings[position] ?? [],
+    position,
+  }));
+}
+
+/** What an approval is of: the emails (wait, subject, body) and who they are written for. */
+export function sequenceContentHash(audience: string, emails: readonly { after_days: number; subject: string; body: string }[]): string {
+  const content = {
+    audience,
+    emails: emails.map((e) => ({ after_days: e.after_days, subject: e.subject, body: normalizeLineBreaks(e.body) })),
+  };
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
 const warningCount = (findings: FindingsPerEmail) => findings.flat().filter((f) => f.severity === 'warn').length;
@@ -63,19 +84,37 @@ export async function ownedSequence(db: Firestore, user: SignedInAttorney, id: s
   return { ref, sequence };
 }
 
+const enrolledCount = async (db: Firestore, tenantId: string, id: string) =>
+  (await store.enrolments(db, tenantId).where('sequence_id', '==', id).count().get()).data().count;
+
 export async function getSequence(user: SignedInAttorney, id: string): Promise<SequenceDetail> {
   const db = await firestore();
   const { ref, sequence } = await ownedSequence(db, user, id);
-  const emails = await store.sequenceEmails(ref).orderBy('position').get();
+  const [emails, enrolled] = await Promise.all([store.sequenceEmails(ref).orderBy('position').get(), enrolledCount(db, user.tenantId, id)]);
+  const list = toEmails(emails.docs.map((e) => ({ id: e.id, data: e.data() })));
   return {
     ...toSummary(ref.id, sequence),
-    emails: emails.docs.map((e) => toEmail(e.id, e.data())),
+    emails: list,
+    content_hash: sequenceContentHash(sequence.audience, list),
+    enrolled_count: enrolled,
   };
 }
 
-function toEmail(id: string, d: Pick<SequenceEmailDoc, 'day_to_send' | 'subject' | 'body_html' | 'findings'>): SequenceEmail {
+type StoredEmail = Pick<SequenceEmailDoc, 'after_days' | 'day_to_send' | 'subject' | 'body_html' | 'findings'>;
+
+/**
+ * Emails as the API shows them, in order. Emails saved before waits existed have only their day
+ * after enrolment (day_to_send): their wait is read as the gap to the previous email, which keeps
+ * every email on the day it always had (the one-time migration, done on read; saving writes both).
+ */
+export function toEmails(docs: readonly { id: string; data: StoredEmail }[]): SequenceEmail[] {
+  return docs.map(({ id, data }, i) => toEmail(id, data, i === 0 ? 0 : docs[i - 1]!.data.day_to_send));
+}
+
+function toEmail(id: string, d: StoredEmail, previousDay: number): SequenceEmail {
   return {
     id,
+    after_days: d.after_days ?? d.day_to_send - previousDay,
     day_to_send: d.day_to_send,
     subject: d.subject,
     body_html: d.body_html,
@@ -92,16 +131,19 @@ function writeEmails(
   input: Emails,
   findings: FindingsPerEmail,
 ): SequenceEmail[] {
-  return emailDocs(input, findings).map((email) => {
-    const emailRef = store.sequenceEmails(ref).doc();
-    batch.create(emailRef, { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
-    return toEmail(emailRef.id, email);
-  });
+  return toEmails(
+    emailDocs(input, findings).map((email) => {
+      const emailRef = store.sequenceEmails(ref).doc();
+      batch.create(emailRef, { ...email, sequence_id: ref.id, tenant_id: user.tenantId });
+      return { id: emailRef.id, data: email };
+    }),
+  );
 }
 
 /**
  * Checks every email against the compliance rules for the sequence's audience and the firm,
- * then saves the sequence (status 'active') and all its emails in one batch: all or nothing.
+ * then saves the sequence as a draft (nobody can be enrolled until someone at the firm approves
+ * it) and all its emails in one batch: all or nothing.
  * An email with a `block` finding stops the save (ComplianceRefusal); `warn` findings are
  * saved with their email.
  */
@@ -118,7 +160,8 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
     prompt: input.prompt,
     user_id: user.uid,
     tenant_id: user.tenantId,
-    status: 'active',
+    status: 'draft',
+    approval: null,
     audience: input.audience,
     email_count: emails.length,
     warning_count: warningCount(findings),
@@ -127,13 +170,15 @@ export async function createSequence(user: SignedInAttorney, input: CreateSequen
   };
   batch.create(ref, data);
   await batch.commit();
-  return { ...toSummary(ref.id, data), emails };
+  return { ...toSummary(ref.id, data), emails, content_hash: sequenceContentHash(input.audience, emails), enrolled_count: 0 };
 }
 
 /**
  * Replaces the name, the audience and the whole list of emails in one transaction, checked as
  * on creation: the old emails are read inside it, so two overlapping saves cannot both delete
- * the same old list and leave both new lists behind.
+ * the same old list and leave both new lists behind. A change to the emails or the audience
+ * returns the sequence to draft: nobody new is enrolled until it is approved again, and people
+ * already enrolled keep the emails as they were when they were enrolled.
  */
 export async function updateSequence(
   user: SignedInAttorney,
@@ -147,22 +192,56 @@ export async function updateSequence(
   const ref = store.sequences(db, user.tenantId).doc(id);
   const stored = asStored(input.emails);
   const findings = checkBeforeSaving(stored, input.audience, firm);
-  return db.runTransaction(async (tx) => {
+  const saved = await db.runTransaction(async (tx) => {
     const sequence = (await tx.get(ref)).data();
     if (sequence?.user_id !== user.uid) throw NotFound.of(SEQUENCE);
-    const existing = await tx.get(store.sequenceEmails(ref));
+    const existing = await tx.get(store.sequenceEmails(ref).orderBy('position'));
+    const before = sequenceContentHash(sequence.audience, toEmails(existing.docs.map((e) => ({ id: e.id, data: e.data() }))));
     for (const doc of existing.docs) tx.delete(doc.ref);
     const emails = writeEmails(tx, ref, user, stored, findings);
+    const contentHash = sequenceContentHash(input.audience, emails);
     const changes = {
       name: input.name,
       audience: input.audience,
       email_count: emails.length,
       warning_count: warningCount(findings),
       updated_at: now,
+      ...(contentHash !== before ? { status: 'draft' as const, approval: null } : {}),
     };
     tx.update(ref, changes);
-    return { ...toSummary(id, { ...sequence, ...changes }), emails };
+    return { ...toSummary(id, { ...sequence, ...changes }), emails, content_hash: contentHash };
   });
+  return { ...saved, enrolled_count: await enrolledCount(db, user.tenantId, id) };
+}
+
+export const SEQUENCE_CHANGED_SINCE_REVIEW =
+  'The sequence changed since you opened it: review the current emails, then approve them again.';
+
+/**
+ * Approval by someone signed in at the firm of the emails exactly as they reviewed them (their
+ * hash), which must still pass the compliance check: the sequence becomes active and contacts
+ * can be enrolled.
+ */
+export async function approveSequence(
+  user: SignedInAttorney,
+  id: string,
+  reviewedHash: string,
+  firm: FirmForCheck,
+): Promise<SequenceDetail> {
+  if (!isRecordId(id)) throw NotFound.of(SEQUENCE);
+  const db = await firestore();
+  const now = await writeTime();
+  const ref = store.sequences(db, user.tenantId).doc(id);
+  await db.runTransaction(async (tx) => {
+    const sequence = (await tx.get(ref)).data();
+    if (sequence?.user_id !== user.uid) throw NotFound.of(SEQUENCE);
+    const emails = toEmails((await tx.get(store.sequenceEmails(ref).orderBy('position'))).docs.map((e) => ({ id: e.id, data: e.data() })));
+    if (sequenceContentHash(sequence.audience, emails) !== reviewedHash) throw new Conflict(SEQUENCE_CHANGED_SINCE_REVIEW);
+    checkBeforeSaving(emails, sequence.audience, firm);
+    const by = { uid: user.uid, name: user.fullName || user.name || user.email, email: user.email };
+    tx.update(ref, { status: 'active', approval: { by, at: now, content_hash: reviewedHash }, updated_at: now });
+  });
+  return getSequence(user, id);
 }
 
 /** Deletes the sequence and all its emails together, reading them in the same transaction as an edit does. */

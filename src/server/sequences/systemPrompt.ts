@@ -1,4 +1,5 @@
 import { complianceBrief } from '#shared/compliance/brief';
+import { mergeFieldInstructions } from '#shared/newsletter/mergeFields';
 import type { Audience, FirmForCheck } from '#shared/compliance/types';
 
 const AUDIENCE_WORDS: Record<Audience, string> = {
@@ -23,8 +24,9 @@ export function emailSequenceSystemPrompt(firm: FirmForCheck, audience: Audience
     `Audience of this sequence: ${AUDIENCE_WORDS[audience]}. Follow the rules below for this audience.`,
     '',
     'Write 3 to 6 emails unless the brief clearly asks for a different number (never more than 10).',
-    'Days are whole numbers counted from when a contact enters the sequence; the first email is on day 0 or 1, and days strictly increase (for example 1, 4, 10, 20).',
-    "Each email has a subject of at most 100 characters and a plain-text body: short paragraphs separated by blank lines, no HTML, no Markdown, no placeholders in curly braces. Use [First Name] for the recipient's name if you need it.",
+    'after_days is how many whole days an email waits after the previous one; for the first email it counts from when the contact enters the sequence, and 0 sends it at once (a thank-you for reaching out goes at once). Every later email waits at least 1 day (for example 0, 3, 6, 10).',
+    'Each email has a subject of at most 100 characters and a plain-text body: short paragraphs separated by blank lines, no HTML, no Markdown.',
+    mergeFieldInstructions(),
     '',
     complianceBrief(firm),
     '',

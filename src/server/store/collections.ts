@@ -24,6 +24,10 @@ import type {
   AgentDoc,
   ApiKeyDoc,
   AttemptDoc,
+  CampaignActivityDoc,
+  CampaignDoc,
+  CampaignMessageDoc,
+  EmailImageDoc,
   ConsentDoc,
   ContactDoc,
   ContactKeyDoc,
@@ -31,9 +35,13 @@ import type {
   EnrolmentDoc,
   FirmProfileDoc,
   MessageDoc,
+  NewsletterImageDoc,
+  NewsletterSettingsDoc,
   OnboardingSubmissionDoc,
   ProfileDoc,
+  QueuedMessageDoc,
   RateLimitDoc,
+  SegmentDoc,
   SendingSettingsDoc,
   SequenceDoc,
   SequenceEmailDoc,
@@ -83,6 +91,8 @@ const contactConverter = converter<ContactDoc>((d) => ({
   email: d.email ?? null,
   phone: d.phone ?? null,
   state: d.state ?? null,
+  city: d.city ?? null,
+  postal_code: d.postal_code ?? null,
   incident_type: d.incident_type ?? null,
   incident_date: d.incident_date ?? null,
   source: d.source ?? '',
@@ -101,6 +111,9 @@ const contactKeyConverter = converter<ContactKeyDoc>();
 const suppressionConverter = converter<SuppressionDoc>();
 const sequenceConverter = converter<SequenceDoc>((d) => ({
   ...(d as SequenceDoc),
+  // Sequences saved before approvals existed were active at once.
+  status: d.status ?? 'active',
+  approval: d.approval ?? null,
   prompt: d.prompt ?? '',
   // Sequences saved before audiences existed were newsletters.
   audience: d.audience ?? DEFAULT_AUDIENCE,
@@ -110,7 +123,10 @@ const sequenceConverter = converter<SequenceDoc>((d) => ({
 }));
 const sequenceEmailConverter = converter<SequenceEmailDoc>((d) => ({ ...(d as SequenceEmailDoc), findings: d.findings ?? [] }));
 const enrolmentConverter = converter<EnrolmentDoc>((d) => ({ ...(d as EnrolmentDoc), unsubscribed_at: d.unsubscribed_at ?? null }));
-const messageConverter = converter<MessageDoc>((d) => ({ ...(d as MessageDoc), failures: d.failures ?? 0, reason: d.reason ?? null }));
+const readMessage = <T extends QueuedMessageDoc>(d: DocumentData) => ({ ...(d as T), failures: d.failures ?? 0, reason: d.reason ?? null });
+const messageConverter = converter<MessageDoc>(readMessage);
+const campaignMessageConverter = converter<CampaignMessageDoc>(readMessage);
+const queuedMessageConverter = converter<QueuedMessageDoc>(readMessage);
 const attemptConverter = converter<AttemptDoc>();
 const agentConverter = converter<AgentDoc>((d) => ({
   ...(d as AgentDoc),
@@ -129,6 +145,29 @@ const webhookEndpointConverter = converter<WebhookEndpointDoc>((d) => ({
 }));
 const webhookDeliveryConverter = converter<WebhookDeliveryDoc>();
 const onboardingSubmissionConverter = converter<OnboardingSubmissionDoc>();
+const newsletterSettingsConverter = converter<NewsletterSettingsDoc>();
+const newsletterImageConverter = converter<NewsletterImageDoc>();
+const emailImageConverter = converter<EmailImageDoc>();
+const segmentConverter = converter<SegmentDoc>((d) => ({
+  ...(d as SegmentDoc),
+  filter: d.filter ?? {},
+  cities: d.cities ?? [],
+  zip_codes: d.zip_codes ?? [],
+}));
+const campaignConverter = converter<CampaignDoc>((d) => ({
+  ...(d as CampaignDoc),
+  name: d.name ?? '',
+  preheader: d.preheader ?? '',
+  segment_id: d.segment_id ?? null,
+  findings: d.findings ?? [],
+  approval: d.approval ?? null,
+  approval_requested: d.approval_requested ?? null,
+  scheduled_at: d.scheduled_at ?? null,
+  started_at: d.started_at ?? null,
+  finished_at: d.finished_at ?? null,
+  updated_by: d.updated_by ?? null,
+}));
+const campaignActivityConverter = converter<CampaignActivityDoc>((d) => ({ ...(d as CampaignActivityDoc), by: d.by ?? null }));
 const rateLimitConverter = converter<RateLimitDoc>((d) => ({ hits: d.hits ?? [] }));
 
 const tenantPath = (tenantId: string) => `tenants/${tenantId}`;
@@ -146,6 +185,12 @@ export const sendingSettings = (db: Firestore, tenantId: string): Doc<SendingSet
 
 export const apiKeys = (db: Firestore, tenantId: string): Collection<ApiKeyDoc> =>
   db.collection(`${tenantPath(tenantId)}/api_configs`).withConverter(apiKeyConverter);
+
+/**
+ * A contact read through a projection (`select()`, which drops the converter), with the
+ * contacts' defaults filled in for what it lacks: only the selected fields are the stored ones.
+ */
+export const projectedContact = (snapshot: QueryDocumentSnapshot): ContactDoc => contactConverter.fromFirestore(snapshot);
 
 export const contacts = (db: Firestore, tenantId: string): Collection<ContactDoc> =>
   db.collection(`${tenantPath(tenantId)}/contacts`).withConverter(contactConverter);
@@ -172,6 +217,14 @@ export const enrolments = (db: Firestore, tenantId: string): Collection<Enrolmen
 export const messages = (db: Firestore, tenantId: string): Collection<MessageDoc> =>
   db.collection(`${tenantPath(tenantId)}/messages`).withConverter(messageConverter);
 
+/** The same queue with newsletter issues' messages typed as such (written when a campaign starts sending). */
+export const campaignMessages = (db: Firestore, tenantId: string): Collection<CampaignMessageDoc> =>
+  db.collection(`${tenantPath(tenantId)}/messages`).withConverter(campaignMessageConverter);
+
+/** Every message in the queue, a sequence's or a campaign's: what the delivery pass and unsubscribing read. */
+export const queuedMessages = (db: Firestore, tenantId: string): Collection<QueuedMessageDoc> =>
+  db.collection(`${tenantPath(tenantId)}/messages`).withConverter(queuedMessageConverter);
+
 export const attempts = (message: DocumentReference): Collection<AttemptDoc> =>
   message.collection('attempts').withConverter(attemptConverter);
 
@@ -192,3 +245,24 @@ export const onboardingSubmissions = (db: Firestore): Collection<OnboardingSubmi
 
 /** A rate limit's document, at the path the limit names (per firm under its tenant, per address at the top). */
 export const rateLimit = (db: Firestore, path: string): Doc<RateLimitDoc> => db.doc(path).withConverter(rateLimitConverter);
+
+export const newsletterSettings = (db: Firestore, tenantId: string): Doc<NewsletterSettingsDoc> =>
+  db.doc(`${tenantPath(tenantId)}/settings/newsletter`).withConverter(newsletterSettingsConverter);
+
+export const newsletterImages = (db: Firestore, tenantId: string): Collection<NewsletterImageDoc> =>
+  db.collection(`${tenantPath(tenantId)}/newsletter_images`).withConverter(newsletterImageConverter);
+
+/** Public image ids, at the top so the public address needs no firm: each maps to one firm's blob. */
+export const emailImages = (db: Firestore): Collection<EmailImageDoc> => db.collection('email_images').withConverter(emailImageConverter);
+
+export const segments = (db: Firestore, tenantId: string): Collection<SegmentDoc> =>
+  db.collection(`${tenantPath(tenantId)}/segments`).withConverter(segmentConverter);
+
+/** A campaign read through a projection (`select()`, as the list reads them), with the campaigns' defaults for what it lacks. */
+export const projectedCampaign = (snapshot: QueryDocumentSnapshot): CampaignDoc => campaignConverter.fromFirestore(snapshot);
+
+export const campaigns = (db: Firestore, tenantId: string): Collection<CampaignDoc> =>
+  db.collection(`${tenantPath(tenantId)}/campaigns`).withConverter(campaignConverter);
+
+export const campaignActivity = (campaign: DocumentReference): Collection<CampaignActivityDoc> =>
+  campaign.collection('activity').withConverter(campaignActivityConverter);

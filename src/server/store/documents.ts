@@ -10,7 +10,17 @@ import type { ConsentAtPrecision, ConsentChannel, ConsentStatus, Contact } from 
 import type { EnrolmentStatus, MessageStatus } from '#shared/schemas/enrolments';
 import type { LeadMapping } from '#shared/schemas/leadWebhook';
 import type { OnboardingFields } from '#shared/schemas/onboarding';
+import type { Approval, CampaignStatus, Person } from '#shared/newsletter/campaignTerms';
+import type { ScheduleInput } from '#shared/newsletter/campaigns';
+import type { Block } from '#shared/newsletter/issue';
+import type { PlacedFinding } from '#shared/newsletter/issueText';
+import type { SegmentDefinition } from '#shared/newsletter/segments';
+import type { NewsletterSettingsValues } from '#shared/newsletter/settings';
+import type { SequenceApproval, SequenceStatus } from '#shared/schemas/sequences';
 import type { StateCode } from '#shared/usStates';
+
+/** An API shape as stored: its ISO times are Timestamps. */
+type Stored<T> = { [K in keyof T]: K extends 'at' ? Timestamp : T[K] };
 
 /** `tenants/{tenantId}`: a firm. */
 export type TenantDoc = {
@@ -126,7 +136,9 @@ export type SequenceDoc = {
   prompt: string;
   user_id: string;
   tenant_id: string;
-  status: 'active';
+  /** draft until someone at the firm approves it; sequences stored before approvals existed were active. */
+  status: SequenceStatus;
+  approval: Stored<SequenceApproval> | null;
   audience: Audience;
   email_count: number;
   warning_count: number;
@@ -138,6 +150,9 @@ export type SequenceDoc = {
 
 /** `tenants/{t}/email_sequences/{id}/emails/{id}`. */
 export type SequenceEmailDoc = {
+  /** Days after the previous email (the first: after enrolment). Emails stored before waits existed have none: read as the gap between days. */
+  after_days?: number;
+  /** Days after enrolment, derived from the waits: what enrolment schedules by. */
   day_to_send: number;
   subject: string;
   body_html: string;
@@ -160,16 +175,10 @@ export type EnrolmentDoc = {
   updated_at: Timestamp;
 };
 
-/** `tenants/{t}/messages/{enrolmentId}_{position}`: one email to one contact, with its due time. */
-export type MessageDoc = {
+/** What every queued message has, whatever it belongs to: what the delivery pass reads and writes. */
+type QueuedMessage = {
   tenant_id: string;
-  sequence_id: string;
-  enrolment_id: string;
   contact_id: string;
-  position: number;
-  day: number;
-  subject: string;
-  body_html: string;
   message_id: string;
   status: MessageStatus;
   due_at: Timestamp;
@@ -183,6 +192,27 @@ export type MessageDoc = {
   smtp_response?: string | null;
   updated_at: Timestamp;
 };
+
+/** `tenants/{t}/messages/{enrolmentId}_{position}`: one email of a sequence to one contact, with its due time. */
+export type MessageDoc = QueuedMessage & {
+  kind?: 'sequence';
+  sequence_id: string;
+  enrolment_id: string;
+  position: number;
+  day: number;
+  subject: string;
+  body_html: string;
+};
+
+/** `tenants/{t}/messages/{campaignId}_{contactId}`: one newsletter issue to one contact, in the same queue as sequence messages. */
+export type CampaignMessageDoc = QueuedMessage & {
+  kind: 'campaign';
+  campaign_id: string;
+  contact_email: string | null;
+};
+
+/** Any message in a firm's queue. */
+export type QueuedMessageDoc = MessageDoc | CampaignMessageDoc;
 
 /** `tenants/{t}/messages/{id}/attempts/{n}`: one sender's claim on a message. */
 export type AttemptDoc = {
@@ -254,4 +284,91 @@ export type OnboardingSubmissionDoc = OnboardingFields & {
 /** A rate limit's recent hits (ms since 1970), at the limit's own path. */
 export type RateLimitDoc = {
   hits: number[];
+};
+
+/** `tenants/{t}/settings/newsletter`: areas, topics, send day and hour, brand. */
+export type NewsletterSettingsDoc = NewsletterSettingsValues & {
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** `tenants/{t}/newsletter_images/{id}`: an image of the firm's library; its bytes in the Blobs store `email-images`. */
+export type NewsletterImageDoc = {
+  /** The random id of its public address, `/api/email-images/{public_id}.{png|jpg}`. */
+  public_id: string;
+  blob_key: string;
+  name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_by: string;
+  created_at: Timestamp;
+};
+
+/** `email_images/{publicId}`: what the public address serves, naming no firm in the address. */
+export type EmailImageDoc = {
+  tenant_id: string;
+  blob_key: string;
+  content_type: string;
+  created_at: Timestamp;
+};
+
+/** `tenants/{t}/segments/{id}`: a saved audience, a name and a definition. */
+export type SegmentDoc = SegmentDefinition & {
+  name: string;
+  created_by: string;
+  created_at: Timestamp;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** Final counts of a sent campaign. */
+export type CampaignCounts = {
+  scheduled: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  skipped_reasons: { reason: string; count: number }[];
+};
+
+/** `tenants/{t}/campaigns/{id}`: a newsletter issue, its audience, its state and who did what. */
+export type CampaignDoc = {
+  name: string;
+  subject: string;
+  preheader: string;
+  blocks: Block[];
+  segment_id: string | null;
+  /** What an approval is of (subject, preheader, blocks, audience). */
+  content_hash: string;
+  status: CampaignStatus;
+  /** Warnings the content was saved with. */
+  findings: PlacedFinding[];
+  approval: Stored<Approval> | null;
+  approval_requested: { by: Person; at: Timestamp } | null;
+  scheduled_at: Timestamp | null;
+  schedule_kind?: ScheduleInput['when'] | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  /** Set when sending starts: false until every recipient's message is written. */
+  recipients_written?: boolean;
+  /** The lease of the pass writing the recipients' messages. */
+  writing_until?: Timestamp | null;
+  recipient_count?: number;
+  /** Contacts the audience matched who were left out when sending started, by reason. */
+  not_sendable?: { reason: string; count: number }[];
+  /** The segment's name when sending started (kept should the segment go). */
+  segment_name?: string;
+  counts?: CampaignCounts;
+  created_by: Person;
+  created_at: Timestamp;
+  updated_by: Person | null;
+  updated_at: Timestamp;
+};
+
+/** `tenants/{t}/campaigns/{c}/activity/{id}`: one thing done with a campaign; `by` is null for the delivery pass. */
+export type CampaignActivityDoc = {
+  at: Timestamp;
+  by: Person | null;
+  action: string;
 };

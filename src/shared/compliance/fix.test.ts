@@ -20,7 +20,15 @@ describe('one-click fixes', () => {
       ),
     );
     expect([...fixed].sort()).toEqual(
-      ['ca-advertisement-label', 'deceptive-subject', 'fee-costs', 'fl-first-sentence', 'ny-subject-label', 'past-results'].sort(),
+      [
+        'ca-advertisement-label',
+        'deceptive-subject',
+        'fee-costs',
+        'fl-first-sentence',
+        'merge-field',
+        'ny-subject-label',
+        'past-results',
+      ].sort(),
     );
   });
 

@@ -32,6 +32,8 @@ export const CONTACT_LIMITS = {
   email: 254,
   phone: 40,
   incidentType: 100,
+  city: 100,
+  postalCode: 10,
   source: 500,
   tags: 20,
   tag: 40,
@@ -56,6 +58,9 @@ export interface Contact {
   phone: string | null;
   relationship: Relationship;
   state: string | null;
+  /** The city and ZIP code of the contact's address, when known: newsletter segments select by them. */
+  city: string | null;
+  postal_code: string | null;
   incident_type: string | null;
   incident_date: string | null;
   source: string;

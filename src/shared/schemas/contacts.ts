@@ -95,6 +95,15 @@ const stateField = z.pipe(
   z.transform((v) => v ?? null),
 );
 
+export const POSTAL_CODE_INVALID = 'ZIP code must be five digits, or ZIP+4 (for example 30030 or 30030-1234).';
+
+const postalCodeField = z
+  .pipe(
+    z.nullish(z.string({ error: POSTAL_CODE_INVALID }).check(z.trim())),
+    z.transform((v) => v || null),
+  )
+  .check(z.refine((v) => v === null || /^\d{5}(?:-\d{4})?$/.test(v), POSTAL_CODE_INVALID));
+
 export const RELATIONSHIP_INVALID = `Relationship must be one of: ${RELATIONSHIPS.join(', ')}.`;
 
 const tagsField = z.pipe(
@@ -125,6 +134,8 @@ const contactFieldsShape = {
   phone: phoneField,
   relationship: z._default(z.enum(RELATIONSHIPS, { error: RELATIONSHIP_INVALID }), 'lead'),
   state: stateField,
+  city: optionalText('City', CONTACT_LIMITS.city),
+  postal_code: postalCodeField,
   incident_type: optionalText('Incident type', CONTACT_LIMITS.incidentType),
   incident_date: incidentDateField,
   source: z.pipe(

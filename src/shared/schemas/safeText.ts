@@ -78,3 +78,6 @@ export function safeFileName(name: string, fallback = 'upload'): string {
       .trimEnd() + extension
   );
 }
+
+/** An image in a firm's newsletter library: the random id the server gave it, never a storage key. */
+export const ASSET_ID_PATTERN = /^[A-Za-z0-9]{20,40}$/;

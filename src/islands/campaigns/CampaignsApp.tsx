@@ -1,0 +1,3 @@
+import { signedInPage } from '../ui/SignedInPage';
+
+export default signedInPage(() => import('./CampaignsScreen').then((module) => module.CampaignsScreen), 'Loading campaigns');
