@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/contacts';
 import { requireConfirmedEmail, requireUser } from '#server/auth';
 import { createContact, deleteContact, getContact, importContacts, listContacts, recordConsent, updateContact } from '#server/contacts';
+import { eraseTrackingOf } from '#server/results/erase';
 import { handler, HttpError, json, methodNotAllowed, parseWith, pathParam, readJson } from '#server/http';
 
 const CONTACT = 'That contact';
@@ -53,7 +54,13 @@ export const contactsRoute = handler(async (req, context) => {
   if (req.method === 'PUT' || req.method === 'DELETE') await requireConfirmedEmail(user);
   if (req.method === 'PUT') return json(await updateContact(user.tenantId, id, await readJson(req, contactFieldsSchema)));
   if (req.method === 'DELETE') {
-    await deleteContact(user.tenantId, id);
+    // Tracking data goes with the contact. Erased after the contact, so no click counted in between
+    // is left behind; erased again on a repeat (404) in case the first erase failed.
+    await deleteContact(user.tenantId, id).catch(async (error) => {
+      if (error instanceof HttpError && error.status === 404) await eraseTrackingOf(user.tenantId, id);
+      throw error;
+    });
+    await eraseTrackingOf(user.tenantId, id);
     return new Response(null, { status: 204 });
   }
   throw methodNotAllowed(['GET', 'PUT', 'DELETE']);

@@ -4,6 +4,7 @@ import { takeRateLimitSlots, unsubscribePerAddress } from '#server/rateLimit';
 import { alreadyUnsubscribed, unsubscribe } from '#server/sending/unsubscribe';
 import { unsubscribePage } from '#server/sending/unsubscribePage';
 import { readUnsubscribeToken } from '#server/sending/unsubscribeToken';
+import { recordUnsubscribe } from '#server/results/delivery';
 
 async function firmName(tenantId: string): Promise<string> {
   const tenant = await (await firestore()).doc(`tenants/${tenantId}`).get();
@@ -76,6 +77,12 @@ export const unsubscribeRoute = handler(async (req, context) => {
       );
     }
     const outcome = await unsubscribe(link, 'unsubscribe-link');
+    if (outcome === 'recorded') {
+      // Counted after it took effect; a failure to count never undoes or hides the unsubscribe.
+      await recordUnsubscribe(link.tenantId, link.contactId, self.searchParams.get('m')).catch((error) =>
+        console.error('Counting an unsubscribe failed:', error),
+      );
+    }
     if (outcome === 'recorded') {
       return unsubscribePage(
         {
