@@ -1,15 +1,16 @@
-import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { checkEmail } from '#shared/compliance/index';
 import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import type { Issue } from '#shared/newsletter/issue';
 import { issueDraft } from '#shared/newsletter/issueText';
 import { mergeFieldUses, type MergeFieldKey } from '#shared/newsletter/mergeFields';
 import type { AudienceCount, SegmentDefinition } from '#shared/newsletter/segments';
-import { contactFilterClauses } from '../contactFilters';
-import { searchTerm } from '../contacts';
-import { firestore } from '../firebase';
-import { contactsOf, type Recipient, toRecipient, whyNotSendable } from '../sending/recipients';
+import { contactFilterClauses } from '../contacts/filters';
+import { searchTerm } from '../contacts/search';
 import { contactMergeValues } from '../email/render';
+import { firestore } from '../firebase';
+import { type Recipient, toRecipient, whyNotSendable } from '../sending/recipients';
+import * as store from '../store/collections';
 
 /**
  * Who an issue reaches: every contact the segment's filter and places match, less those whose
@@ -48,8 +49,9 @@ export const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
   lead: 'lead',
 };
 
-function member(id: string, d: DocumentData): AudienceMember {
-  return { ...toRecipient(id, d), city: d.city ?? null, postalCode: d.postal_code ?? null };
+function member(doc: QueryDocumentSnapshot): AudienceMember {
+  const d = store.projectedContact(doc);
+  return { ...toRecipient(doc.id, d), city: d.city, postalCode: d.postal_code };
 }
 
 const normalCity = (city: string) => city.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -68,7 +70,7 @@ export function inPlaces(
 function baseQuery(db: Firestore, tenantId: string, definition: SegmentDefinition): Query | null {
   const clauses = contactFilterClauses({ ...definition.filter, cursor: undefined, limit: AUDIENCE_PAGE }, searchTerm);
   if (clauses === null) return null;
-  let query: Query = contactsOf(db, tenantId);
+  let query: Query = store.contacts(db, tenantId);
   for (const clause of clauses) query = query.where(clause.field, clause.op, clause.value);
   return query.select(...SELECTED);
 }
@@ -82,7 +84,7 @@ export async function* segmentMembers(tenantId: string, definition: SegmentDefin
   for (;;) {
     const page = await (last ? query.startAfter(last) : query).limit(AUDIENCE_PAGE).get();
     if (page.empty) return;
-    yield page.docs.map((doc) => member(doc.id, doc.data())).filter((contact) => inPlaces(contact, definition));
+    yield page.docs.map(member).filter((contact) => inPlaces(contact, definition));
     if (page.size < AUDIENCE_PAGE) return;
     last = page.docs.at(-1);
   }
