@@ -76,12 +76,13 @@ export function emulatorEnv({ dataDir, authPort = 9099, firestorePort = 8080 }) 
 }
 
 /**
- * Starts both emulators and resolves once they accept connections.
- * @param {{ dataDir: string, authPort?: number, firestorePort?: number, persist?: boolean, quiet?: boolean }} options
+ * Starts both emulators and resolves once they accept connections. With `snapshotPort` (tests
+ * only), the Firestore emulator also answers every document it holds there (GET /documents).
+ * @param {{ dataDir: string, authPort?: number, firestorePort?: number, snapshotPort?: number, persist?: boolean, quiet?: boolean }} options
  */
-export async function startEmulators({ dataDir, authPort = 9099, firestorePort = 8080, persist = false, quiet = true }) {
+export async function startEmulators({ dataDir, authPort = 9099, firestorePort = 8080, snapshotPort, persist = false, quiet = true }) {
   mkdirSync(dataDir, { recursive: true });
-  for (const port of [authPort, firestorePort]) {
+  for (const port of [authPort, firestorePort, ...(snapshotPort ? [snapshotPort] : [])]) {
     if (await portInUse(port)) throw new Error(`Port ${port} is already in use: is another dev stack or test run going?`);
   }
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'];
@@ -113,6 +114,7 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
 
   const firestoreArgs = [join(root, 'scripts/stack/firestore-emulator.mjs'), '--port', String(firestorePort)];
   if (persist) firestoreArgs.push('--data', join(dataDir, 'firestore.json'));
+  if (snapshotPort) firestoreArgs.push('--snapshot-port', String(snapshotPort));
   const firestore = spawn(process.execPath, firestoreArgs, { stdio, cwd: root });
 
   const children = [auth, firestore];
@@ -127,7 +129,7 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
 
   try {
     await Promise.race([
-      Promise.all([waitForPort(authPort), waitForPort(firestorePort)]),
+      Promise.all([authPort, firestorePort, ...(snapshotPort ? [snapshotPort] : [])].map((port) => waitForPort(port))),
       ...children.map((c) =>
         exited(c).then(() => {
           throw new Error(`An emulator exited during start-up (exit code ${c.exitCode})`);
