@@ -22,6 +22,8 @@ export const sequenceApi = {
   /** One email's findings with an AI second opinion: its review suggestions, or a note saying why there are none. */
   secondOpinion: (email: { subject: string; body: string; audience: Audience }) =>
     api('compliance/check', { method: 'POST', body: { ...email, secondOpinion: true } }),
+  /** The curated sequences a new one can start from. */
+  templates: () => api('newsletter-templates').then((all) => all.sequences),
   /** The firm profile, or null before the firm has saved one. */
   firmProfile: () =>
     api('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
