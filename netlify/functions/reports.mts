@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { reportsRoute } from '#server/results/routes';
+import { reportsSummaryRoute } from '#server/results/routes';
 
-export default reportsRoute;
+export default reportsSummaryRoute;
 
-export const config: Config = { path: ['/api/reports/summary', '/api/reports/campaigns/:id', '/api/reports/sequences/:id'] };
+export const config: Config = { path: '/api/reports/summary' };

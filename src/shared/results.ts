@@ -86,3 +86,6 @@ export interface ResultsSummary {
 }
 
 export const clickRate = (uniqueClicks: number, delivered: number) => (delivered > 0 ? uniqueClicks / delivered : null);
+
+/** What POST /api/email-events/ses answers: the events recorded, or a confirmed subscription. */
+export type SesEventsAnswer = { recorded: number } | { confirmed: true };

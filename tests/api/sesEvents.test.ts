@@ -3,7 +3,7 @@ import type { SourceReport } from '#shared/results';
 import { firestore } from '#server/firebase';
 import { setSnsFetchForTests } from '#server/results/snsSignature';
 import { deliverDue } from '#server/sending/deliverDue';
-import { emailSuppressionKey } from '#server/suppressions';
+import { emailSuppressionKey } from '#server/contacts/suppressions';
 import { OTHER_KEY, serveSnsFromFixtures, signSns, snsNotification } from '../support/sns';
 import { caughtFor } from './mailCatcher';
 import { addReader, approve, createCampaign, newsletterFirm } from './newsletterSupport';

@@ -75,7 +75,7 @@ test('from a delivered email’s click to the contact’s timeline, a booked con
   // The reader opens the tracked link in the browser: the site answers 302 to exactly the address
   // the attorney wrote, and the browser goes there (this machine is offline, so the firm's own
   // site does not load; the request for it is what matters).
-  // A click sooner than this after delivery is a machine's by definition (decision record 0021).
+  // A click sooner than this after delivery is a machine's by definition (decision record 0022).
   await expect.poll(() => Date.now() - deliveredAt, { timeout: EARLY_CLICK_MS + 5000 }).toBeGreaterThan(EARLY_CLICK_MS);
   const inbox = await page.context().newPage();
   const redirect = inbox.waitForResponse((r) => r.url().includes('/api/r/'));

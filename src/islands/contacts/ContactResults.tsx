@@ -64,7 +64,7 @@ function StageForm({ contactId, pipeline, onSaved }: { contactId: string; pipeli
   const stage = useWatch({ control, name: 'stage' });
 
   async function save(values: StageChange) {
-    await api<Pipeline>(`contacts/${encodeURIComponent(contactId)}/stage`, { method: 'PUT', body: values });
+    await api('contacts/:id/stage', { method: 'PUT', params: { id: contactId }, body: values });
     showToast({ title: 'Stage saved.' });
     onSaved();
   }
@@ -113,7 +113,7 @@ export function ContactResults({ contactId }: { contactId: string }) {
 
   useEffect(() => {
     let current = true;
-    api<ContactTimeline>(`contacts/${encodeURIComponent(contactId)}/timeline`).then(
+    api('contacts/:id/timeline', { params: { id: contactId } }).then(
       (t) => current && setTimeline(t),
       (error: unknown) => showFailure('Failed to load the timeline', error),
     );

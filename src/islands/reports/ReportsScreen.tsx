@@ -255,7 +255,7 @@ function SourceDetail({ line, onClose }: { line: SourceLine; onClose: () => void
   const [report, setReport] = useState<SourceReport | null>(null);
   useEffect(() => {
     let current = true;
-    api<SourceReport>(`reports/${line.kind === 'campaign' ? 'campaigns' : 'sequences'}/${encodeURIComponent(line.id)}`).then(
+    api(line.kind === 'campaign' ? 'reports/campaigns/:id' : 'reports/sequences/:id', { params: { id: line.id } }).then(
       (r) => current && setReport(r),
       (error: unknown) => showFailure('Failed to load the report', error),
     );
@@ -389,7 +389,7 @@ export function ReportsScreen() {
 
   useEffect(() => {
     let current = true;
-    api<ResultsSummary>('reports/summary').then(
+    api('reports/summary').then(
       (s) => current && setSummary(s),
       (error: unknown) => {
         if (!current) return;

@@ -32,7 +32,7 @@ export interface RenderInput {
   unsubscribeUrl: string;
   /** Each web link as this reader will click it; the link itself by default. */
   wrapLink?: (url: string) => string;
-  /** This reader's open pixel, when the firm counts opens (decision record 0021). */
+  /** This reader's open pixel, when the firm counts opens (decision record 0022). */
   openPixelUrl?: string | null;
 }
 

@@ -1,9 +1,9 @@
-import { contactsOf } from '../sending/recipients';
 import { firestore } from '../firebase';
+import type { LinkClicksDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { type Bump, type Label, metricBumps, sourceScope } from './counters';
 import { appendInTransaction, type FirmEvent } from './events';
 import { completesSweep, isEarly, type LinkClick, machineByRequest, type MachineReason } from './machineClicks';
-import { pipelineOf } from './pipeline';
 import type { TrackedLink } from './trackingToken';
 
 /**
@@ -11,13 +11,6 @@ import type { TrackedLink } from './trackingToken';
  * already counted (a repeat), or not counted at all (the message or contact is gone).
  */
 export type ClickOutcome = 'reader' | 'machine' | 'repeat' | 'not_counted';
-
-interface ClickState {
-  /** First click per link that looked like a reader's when it came (a sweep may turn them into machine clicks). */
-  readers: Record<string, LinkClick>;
-  /** First machine click per link (HEAD, user agent, too early, sweep). */
-  machines: Record<string, { at: number; reason: MachineReason }>;
-}
 
 const linkBumps = (link: TrackedLink, metric: 'unique_clicks' | 'machine_clicks', at: number, by = 1): Bump[] => [
   ...metricBumps(link.source, link.sourceId, metric, at, by),
@@ -34,14 +27,19 @@ export async function recordClick(
   request: { method: string; userAgent: string | null; at: number },
 ): Promise<ClickOutcome> {
   const db = await firestore();
-  const messageRef = db.doc(`tenants/${link.tenantId}/messages/${link.messageId}`);
-  const stateRef = db.doc(`tenants/${link.tenantId}/link_clicks/${link.messageId}`);
-  const contactRef = contactsOf(db, link.tenantId).doc(link.contactId);
+  const messageRef = store.queuedMessages(db, link.tenantId).doc(link.messageId);
+  const stateRef = store.linkClicks(db, link.tenantId).doc(link.messageId);
+  const contactRef = store.contacts(db, link.tenantId).doc(link.contactId);
   return db.runTransaction(async (tx) => {
-    const [message, stateSnap, contact] = await tx.getAll(messageRef, stateRef, contactRef);
-    const sentAt = message!.get('sent_at')?.toMillis() as number | undefined;
-    if (!message!.exists || sentAt === undefined || !contact!.exists) return 'not_counted';
-    const state: ClickState = { readers: {}, machines: {}, ...(stateSnap!.data() as Partial<ClickState> | undefined) };
+    // One after the other: a transaction's first read opens it.
+    const message = (await tx.get(messageRef)).data();
+    const stateSnap = await tx.get(stateRef);
+    const contact = await tx.get(contactRef);
+    const sentAt = message?.sent_at?.toMillis();
+    if (!message || sentAt === undefined || !contact.exists) return 'not_counted';
+    // Each link's first click that looked like a reader's when it came (a sweep may turn them into
+    // machine clicks), and each link's first machine click.
+    const state: LinkClicksDoc = stateSnap.data() ?? { readers: {}, machines: {} };
     const key = String(link.link);
     const { at } = request;
     const event = (machine: boolean, reason: MachineReason | null): FirmEvent => ({
@@ -74,7 +72,7 @@ export async function recordClick(
     );
     for (const [i, click] of Object.entries(state.readers))
       if (!earlier.has(Number(i)) || click.at < earlier.get(Number(i))!.at) earlier.set(Number(i), click);
-    const linkCount = (message!.get('tracked_links') as number | undefined) ?? 0;
+    const linkCount = message.tracked_links ?? 0;
     if (completesSweep(sentAt, linkCount, earlier, link.link, at)) {
       // Every link within the first minute: a scanner's sweep. The clicks counted as a reader's
       // before it are moved to the machine column, each where it was counted.
@@ -107,7 +105,7 @@ export async function recordClick(
     await appendInTransaction(tx, db, link.tenantId, [event(false, null)], linkBumps(link, 'unique_clicks', at), labels);
     tx.set(stateRef, state);
     tx.set(
-      pipelineOf(db, link.tenantId).doc(link.contactId),
+      store.pipelines(db, link.tenantId).doc(link.contactId),
       { last_click: { source: link.source, source_id: link.sourceId, at } },
       { merge: true },
     );

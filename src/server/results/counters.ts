@@ -1,9 +1,13 @@
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { CounterData } from '../store/documents';
+import * as store from '../store/collections';
 import type { SourceKind } from './trackingToken';
+
+export type { CounterData };
 
 /**
  * Counters written with each event, so a report reads a few documents instead of scanning events
- * (decision record 0021). A counter is split over COUNTER_SHARDS documents,
+ * (decision record 0022). A counter is split over COUNTER_SHARDS documents,
  * tenants/{t}/counters/{scope}~{shard}; each event adds to one shard picked at random, inside
  * the transaction that appends the event, by reading the shard and writing it back (the Node
  * Firestore emulator drops FieldValue.increment, and a read-modify-write in a transaction is
@@ -16,9 +20,6 @@ export const COUNTER_SHARDS = 4;
 
 export const EMAIL_METRICS = ['delivered', 'unique_clicks', 'machine_clicks', 'opens', 'unsubscribes', 'bounces', 'complaints'] as const;
 export type EmailMetric = (typeof EMAIL_METRICS)[number];
-
-/** A nested object of sums (and a few labels, such as a link's address). */
-export type CounterData = { [key: string]: number | string | CounterData };
 
 /** One change: add `by` at `path` (a field path inside the scope's document). */
 export interface Bump {
@@ -39,8 +40,7 @@ export const FIRM_SCOPE = 'firm';
 export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
 
-const shardRef = (db: Firestore, tenantId: string, scope: string, shard: number) =>
-  db.doc(`tenants/${tenantId}/counters/${scope}~${shard}`) as DocumentReference;
+const shardRef = store.counterShard;
 
 function add(target: CounterData, path: string[], by: number) {
   let node = target;
@@ -95,7 +95,7 @@ export async function prepareCounters(
   const snaps = await tx.getAll(...refs);
   return () => {
     scopes.forEach((scope, i) => {
-      const data = (snaps[i]!.data() ?? {}) as CounterData;
+      const data: CounterData = snaps[i]!.data() ?? {};
       for (const bump of bumps) if (bump.scope === scope) add(data, bump.path, bump.by);
       for (const l of labels) if (l.scope === scope) label(data, l.path, l.value);
       tx.set(refs[i]!, data);
@@ -120,10 +120,10 @@ function sumInto(target: CounterData, source: CounterData) {
 /** Each scope's counters, its shards added together (an empty object when nothing was counted). */
 export async function readCounters(db: Firestore, tenantId: string, scopes: string[]): Promise<Map<string, CounterData>> {
   const refs = scopes.flatMap((scope) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => shardRef(db, tenantId, scope, shard)));
-  const snaps = refs.length ? await db.getAll(...refs) : [];
+  const snaps = await store.getAll(db, refs);
   const result = new Map<string, CounterData>(scopes.map((s) => [s, {}]));
   snaps.forEach((snap, i) => {
-    const data = snap.data() as CounterData | undefined;
+    const data = snap.data();
     if (data) sumInto(result.get(scopes[Math.floor(i / COUNTER_SHARDS)]!)!, data);
   });
   return result;

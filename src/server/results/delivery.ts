@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { firestore } from '../firebase';
+import * as store from '../store/collections';
 import { FIRM_SCOPE, metricBumps, monthOf } from './counters';
 import { appendInTransaction, eventsOf, recordEvent } from './events';
 import { isTrackableUrl, readTrackedMessage, type TrackedMessage, trackedLinkUrl, trackedMessageToken } from './trackingToken';
@@ -59,7 +60,7 @@ export async function recordDelivered(message: TrackedMessage, messageIdHeader: 
       [],
       eventId,
     );
-    tx.set(db.doc(`sent_messages/${sentMessageKey(messageIdHeader)}`), {
+    tx.set(store.sentMessages(db).doc(sentMessageKey(messageIdHeader)), {
       tenant_id: message.tenantId,
       message_id: message.messageId,
       contact_id: message.contactId,

@@ -1,7 +1,6 @@
 import { firestore } from '../firebase';
+import * as store from '../store/collections';
 import { sentMessageKey } from './delivery';
-import { eventsOf } from './events';
-import { pipelineOf } from './pipeline';
 
 /**
  * Deletes what tracking recorded about one contact when the contact is deleted: their events,
@@ -13,20 +12,18 @@ export async function eraseTrackingOf(tenantId: string, contactId: string): Prom
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(contactId)) return;
   const db = await firestore();
   const [events, messages] = await Promise.all([
-    eventsOf(db, tenantId).where('contact_id', '==', contactId).select().get(),
-    db.collection(`tenants/${tenantId}/messages`).where('contact_id', '==', contactId).select('message_id').get(),
+    store.events(db, tenantId).where('contact_id', '==', contactId).get(),
+    store.queuedMessages(db, tenantId).where('contact_id', '==', contactId).get(),
   ]);
-  const refs = [
-    ...events.docs.map((d) => d.ref),
-    pipelineOf(db, tenantId).doc(contactId),
-    ...messages.docs.map((m) => db.doc(`tenants/${tenantId}/link_clicks/${m.id}`)),
-    ...messages.docs
-      .filter((m) => typeof m.get('message_id') === 'string')
-      .map((m) => db.doc(`sent_messages/${sentMessageKey(m.get('message_id'))}`)),
+  const deletions = [
+    ...events.docs.map((d) => () => d.ref),
+    () => store.pipelines(db, tenantId).doc(contactId),
+    ...messages.docs.map((m) => () => store.linkClicks(db, tenantId).doc(m.id)),
+    ...messages.docs.map((m) => () => store.sentMessages(db).doc(sentMessageKey(m.data().message_id))),
   ];
-  for (let i = 0; i < refs.length; i += 400) {
+  for (let i = 0; i < deletions.length; i += 400) {
     const batch = db.batch();
-    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    for (const ref of deletions.slice(i, i + 400)) batch.delete(ref());
     await batch.commit();
   }
 }

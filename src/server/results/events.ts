@@ -1,5 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
+import type { EventDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { type Bump, type Label, prepareCounters } from './counters';
 import type { SourceKind } from './trackingToken';
 
@@ -27,12 +29,14 @@ export interface FirmEvent {
   links?: number[];
 }
 
-export const eventsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/events`);
+export const eventsOf = store.events;
 
 /** The event's document as stored (undefined fields left out). */
-export async function eventData(event: FirmEvent) {
+export async function eventData(event: FirmEvent): Promise<EventDoc> {
   const { Timestamp } = await import('firebase-admin/firestore');
-  return Object.fromEntries(Object.entries({ ...event, at: Timestamp.fromMillis(event.at) }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries({ ...event, at: Timestamp.fromMillis(event.at) }).filter(([, v]) => v !== undefined),
+  ) as EventDoc;
 }
 
 /**

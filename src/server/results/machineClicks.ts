@@ -1,7 +1,7 @@
 import { createIsbotFromList, list } from 'isbot';
 
 /**
- * Which clicks were made by a machine rather than a reader (decision record 0021). Link scanners
+ * Which clicks were made by a machine rather than a reader (decision record 0022). Link scanners
  * (Microsoft Defender's Safe Links, Mimecast, Proofpoint, Barracuda) and mail providers fetch
  * every link of a message as it arrives, often with a browser's user agent; counting them as
  * readers makes every campaign look read.

@@ -1,5 +1,6 @@
 import { firestore } from '../firebase';
-import { handler, methodNotAllowed, pathParam } from '../http';
+import { handler, methods, pathParam, type RouteContext } from '../http';
+import * as store from '../store/collections';
 import { metricBumps } from './counters';
 import { appendInTransaction } from './events';
 import { opensTracked } from './settings';
@@ -15,11 +16,12 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 async function recordOpen(message: TrackedMessage, at: number): Promise<void> {
   if (!(await opensTracked(message.tenantId))) return;
   const db = await firestore();
-  const stateRef = db.doc(`tenants/${message.tenantId}/link_clicks/${message.messageId}`);
-  const messageRef = db.doc(`tenants/${message.tenantId}/messages/${message.messageId}`);
+  const stateRef = store.linkClicks(db, message.tenantId).doc(message.messageId);
+  const messageRef = store.queuedMessages(db, message.tenantId).doc(message.messageId);
   await db.runTransaction(async (tx) => {
-    const [state, sent] = await tx.getAll(stateRef, messageRef);
-    if (!sent!.exists || state!.get('opened_at')) return;
+    const state = await tx.get(stateRef);
+    const sent = await tx.get(messageRef);
+    if (!sent.exists || state.data()?.opened_at) return;
     await appendInTransaction(
       tx,
       db,
@@ -40,9 +42,7 @@ async function recordOpen(message: TrackedMessage, at: number): Promise<void> {
   });
 }
 
-/** GET /api/o/:file (`{token}.gif`): the open pixel. Always the image; a token not ours counts nothing. */
-export const openPixelRoute = handler(async (req, context) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw methodNotAllowed(['GET', 'HEAD']);
+async function pixel(req: Request, context: RouteContext): Promise<Response> {
   const file = pathParam(context, 'file', 'That image') ?? '';
   const message = file.endsWith('.gif') ? readTrackedMessage(file.slice(0, -4)) : null;
   if (message && req.method === 'GET')
@@ -50,4 +50,7 @@ export const openPixelRoute = handler(async (req, context) => {
   return new Response(req.method === 'HEAD' ? null : PIXEL, {
     headers: { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cross-origin-resource-policy': 'cross-origin' },
   });
-});
+}
+
+/** GET, HEAD /api/o/:file (`{token}.gif`): the open pixel. Always the image; a token not ours counts nothing. */
+export const openPixelRoute = handler(methods('o/:file', { GET: pixel, HEAD: pixel }));

@@ -1,12 +1,11 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { Pipeline, PipelineStage, StageChange, StageEntry } from '#shared/schemas/pipeline';
 import { STAGE_LABELS } from '#shared/schemas/pipeline';
+import { NotFound } from '../errors';
 import { firestore } from '../firebase';
-import { notFound } from '../http';
-import { contactsOf } from '../sending/recipients';
+import type { PipelineDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { type Bump, FIRM_SCOPE, monthOf, sourceScope } from './counters';
 import { appendInTransaction } from './events';
-import type { SourceKind } from './trackingToken';
 
 /**
  * A contact's pipeline, tenants/{t}/pipeline/{contactId}: the stage with its history, the case
@@ -20,28 +19,21 @@ import type { SourceKind } from './trackingToken';
  * back out of Signed to Not signed takes its signing and fee out again (a correction); Closed
  * after Signed is a case that ended and keeps them.
  */
-export const pipelineOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/pipeline`);
 
-export const CONTACT_NOT_FOUND = 'That contact was not found.';
 /** A contact without a source in its record. */
 export const NO_SOURCE = 'Not recorded';
 
-interface Counted {
-  consultation?: { month: string; campaign: string | null };
-  signed?: { month: string; fees: number; campaign: string | null };
-}
-
 const iso = (ms: number | undefined | null) => (typeof ms === 'number' ? new Date(ms).toISOString() : null);
 
-export function toPipeline(data: DocumentData | undefined, contactSource: string | null, names: Map<string, string> = new Map()): Pipeline {
-  const history = ((data?.history ?? []) as { stage: PipelineStage; at: number; by: string | null }[]).map((h): StageEntry => ({
+export function toPipeline(data: PipelineDoc | undefined, contactSource: string | null, names: Map<string, string> = new Map()): Pipeline {
+  const history = (data?.history ?? []).map((h): StageEntry => ({
     stage: h.stage,
     at: iso(h.at)!,
     by: h.by,
   }));
-  const attributed = data?.attributed_to as { source: SourceKind; source_id: string; at: number } | undefined;
+  const attributed = data?.attributed_to;
   return {
-    stage: (data?.stage as PipelineStage | undefined) ?? 'new_lead',
+    stage: data?.stage ?? 'new_lead',
     since: history.length ? history[history.length - 1]!.at : null,
     history,
     case_type: data?.case_type ?? null,
@@ -77,18 +69,18 @@ export async function setStage(
   now = Date.now(),
 ): Promise<Pipeline> {
   const db = await firestore();
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(contactId)) throw notFound('That contact');
-  const contactRef = contactsOf(db, tenantId).doc(contactId);
-  const pipelineRef = pipelineOf(db, tenantId).doc(contactId);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(contactId)) throw NotFound.of('That contact');
+  const contactRef = store.contacts(db, tenantId).doc(contactId);
+  const pipelineRef = store.pipelines(db, tenantId).doc(contactId);
   return db.runTransaction(async (tx) => {
-    const [contact, current] = await tx.getAll(contactRef, pipelineRef);
-    if (!contact!.exists) throw notFound('That contact');
-    const data = current!.data() ?? {};
-    const firstSource: string = data.first_source ?? ((contact!.get('source') as string | undefined)?.trim() || NO_SOURCE);
+    const contact = (await tx.get(contactRef)).data();
+    if (!contact) throw NotFound.of('That contact');
+    const data: PipelineDoc = (await tx.get(pipelineRef)).data() ?? {};
+    const firstSource: string = data.first_source ?? (contact.source?.trim() || NO_SOURCE);
     const previous: PipelineStage = data.stage ?? 'new_lead';
-    const counted: Counted = data.counted ?? {};
-    const history = [...(data.history ?? [])] as { stage: PipelineStage; at: number; by: string | null }[];
-    const lastClick = data.last_click as { source: SourceKind; source_id: string; at: number } | undefined;
+    const counted = { ...data.counted };
+    const history = [...(data.history ?? [])];
+    const lastClick = data.last_click;
     let attributedTo = data.attributed_to ?? null;
     const bumps: Bump[] = [];
     const month = monthOf(now);
@@ -135,7 +127,7 @@ export async function setStage(
         : change.stage === 'not_signed'
           ? { case_type: null, fee_cents: null, fee_kind: null }
           : {};
-    const next = {
+    const next: PipelineDoc = {
       ...data,
       ...signedFields,
       stage: change.stage,

@@ -1,4 +1,4 @@
-import { handler, methodNotAllowed, pathParam, type RouteContext } from '../http';
+import { handler, methods, pathParam, type RouteContext } from '../http';
 import { clientNetwork } from '../rateLimit';
 import { unsubscribePage } from '../sending/unsubscribePage';
 import { recordClick } from './clicks';
@@ -49,8 +49,7 @@ const notOurs = (self: URL) =>
  * and never redirects; one of ours answers 302 to exactly the address it carries, after
  * counting the click (or without counting it, when the link or the client is over its limit).
  */
-export const trackedRedirectRoute = handler(async (req: Request, context: RouteContext) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw methodNotAllowed(['GET', 'HEAD']);
+async function follow(req: Request, context: RouteContext): Promise<Response> {
   const self = new URL(req.url);
   const token = pathParam(context, 'token', 'That link') ?? '';
   const link = readTrackedLink(token);
@@ -73,4 +72,6 @@ export const trackedRedirectRoute = handler(async (req: Request, context: RouteC
     // The API's Referrer-Policy (strict-origin-when-cross-origin) applies: the destination sees our origin, never the token.
     headers: { location: link.url, 'x-robots-tag': 'noindex' },
   });
-});
+}
+
+export const trackedRedirectRoute = handler(methods('r/:token', { GET: follow, HEAD: follow }));

@@ -12,12 +12,12 @@ import {
 } from '#shared/results';
 import { UNLIMITED_PLAN } from '#shared/site';
 import { firestore } from '../firebase';
-import { notFound } from '../http';
+import { NotFound } from '../errors';
+import * as store from '../store/collections';
 import { childrenOf, type CounterData, countAt, FIRM_SCOPE, monthOf, readCounters, sourceScope } from './counters';
 import { opensTracked } from './settings';
 import type { SourceKind } from './trackingToken';
 
-const COLLECTION: Record<SourceKind, string> = { campaign: 'campaigns', sequence: 'email_sequences' };
 const NOT_FOUND: Record<SourceKind, string> = { campaign: 'That campaign', sequence: 'That sequence' };
 
 function figures(data: CounterData | undefined, opens: boolean): Omit<EmailFigures, 'click_rate'> {
@@ -38,20 +38,23 @@ function funnel(data: CounterData | undefined): FunnelFigures {
   return { consultations: countAt(data, 'consultations'), signed: countAt(data, 'signed'), fees: countAt(data, 'fees') / 100 };
 }
 
-const sourceName = (kind: SourceKind, data: FirebaseFirestore.DocumentData | undefined) =>
-  (data?.name as string | undefined) ?? (kind === 'campaign' ? 'Untitled issue' : 'Untitled sequence');
+const sourceName = (kind: SourceKind, name: unknown) =>
+  (typeof name === 'string' && name) || (kind === 'campaign' ? 'Untitled issue' : 'Untitled sequence');
+
+const sourceDoc = (db: Firestore, tenantId: string, kind: SourceKind, id: string) =>
+  kind === 'campaign' ? store.campaigns(db, tenantId).doc(id) : store.sequences(db, tenantId).doc(id);
 
 /** One campaign's or sequence's figures: totals, per link and per day, and the cases it led to. */
 export async function sourceReport(tenantId: string, kind: SourceKind, id: string): Promise<SourceReport> {
   const db = await firestore();
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(NOT_FOUND[kind]);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw NotFound.of(NOT_FOUND[kind]);
   const scope = sourceScope(kind, id);
   const [doc, counters, opens] = await Promise.all([
-    db.doc(`tenants/${tenantId}/${COLLECTION[kind]}/${id}`).get(),
+    sourceDoc(db, tenantId, kind, id).get(),
     readCounters(db, tenantId, [scope, FIRM_SCOPE]),
     opensTracked(tenantId),
   ]);
-  if (!doc.exists) throw notFound(NOT_FOUND[kind]);
+  if (!doc.exists) throw NotFound.of(NOT_FOUND[kind]);
   const own = counters.get(scope);
   const links: LinkFigures[] = Object.entries(childrenOf(own, 'links'))
     .map(([link, data]) => ({
@@ -67,7 +70,7 @@ export async function sourceReport(tenantId: string, kind: SourceKind, id: strin
   return {
     kind,
     id,
-    name: sourceName(kind, doc.data()),
+    name: sourceName(kind, doc.data()?.name),
     ...withRate(figures(childrenOf(own, 'totals') as CounterData, opens)),
     links,
     days,
@@ -76,13 +79,15 @@ export async function sourceReport(tenantId: string, kind: SourceKind, id: strin
   };
 }
 
-async function sourceNames(db: Firestore, tenantId: string): Promise<Map<string, string>> {
-  const [campaigns, sequences] = await Promise.all(
-    (['campaign', 'sequence'] as const).map((kind) => db.collection(`tenants/${tenantId}/${COLLECTION[kind]}`).select('name').get()),
-  );
+/** The names of the firm's campaigns and sequences, by counter scope (`campaign_{id}`). */
+export async function sourceNames(db: Firestore, tenantId: string): Promise<Map<string, string>> {
+  const [campaigns, sequences] = await Promise.all([
+    store.campaigns(db, tenantId).select('name').get(),
+    store.sequences(db, tenantId).select('name').get(),
+  ]);
   const names = new Map<string, string>();
-  for (const d of campaigns!.docs) names.set(sourceScope('campaign', d.id), sourceName('campaign', d.data()));
-  for (const d of sequences!.docs) names.set(sourceScope('sequence', d.id), sourceName('sequence', d.data()));
+  for (const d of campaigns.docs) names.set(sourceScope('campaign', d.id), sourceName('campaign', d.get('name')));
+  for (const d of sequences.docs) names.set(sourceScope('sequence', d.id), sourceName('sequence', d.get('name')));
   return names;
 }
 

@@ -1,23 +1,19 @@
 import * as z from 'zod/mini';
 import { sesEventSchema, snsMessageSchema } from '#shared/schemas/emailEvents';
 import { firestore } from '../firebase';
-import { handler, HttpError, json, MAX_JSON_BYTES, methodNotAllowed, parseJsonText, parseWith, readBodyCapped } from '../http';
+import { Forbidden, Invalid } from '../errors';
+import { handler, MAX_JSON_BYTES, methods, parseJsonText, parseWith, readBodyCapped } from '../http';
+import * as store from '../store/collections';
 import { markBounced } from '../sending/recipients';
 import { unsubscribe } from '../sending/unsubscribe';
-import { emailSuppressionKey } from '../suppressions';
+import { emailSuppressionKey } from '../contacts/suppressions';
 import { metricBumps } from './counters';
 import { sentMessageKey } from './delivery';
 import { recordEvent } from './events';
 import { confirmSubscription, type SnsMessage, snsSignatureProblem } from './snsSignature';
-import type { SourceKind } from './trackingToken';
+import type { SentMessageDoc } from '../store/documents';
 
-interface SentMessage {
-  tenant_id: string;
-  message_id: string;
-  contact_id: string;
-  source: SourceKind;
-  source_id: string;
-}
+type SentMessage = SentMessageDoc;
 
 /** The Message-ID header of the email the SES event is about. */
 function messageIdHeader(event: z.output<typeof sesEventSchema>): string | null {
@@ -55,7 +51,7 @@ async function handleNotification(sns: SnsMessage): Promise<number> {
   const header = messageIdHeader(event);
   if (!header || (type !== 'Bounce' && type !== 'Complaint')) return 0;
   const db = await firestore();
-  const sent = (await db.doc(`sent_messages/${sentMessageKey(header)}`).get()).data() as SentMessage | undefined;
+  const sent = (await store.sentMessages(db).doc(sentMessageKey(header)).get()).data();
   // Not an email we sent (or its contact was deleted since): acknowledged, nothing to record.
   if (!sent) return 0;
   const snsId = sns.MessageId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 80);
@@ -81,16 +77,20 @@ async function handleNotification(sns: SnsMessage): Promise<number> {
  * anything is written; a subscription confirmation is confirmed by visiting its SubscribeURL.
  * Transient (soft) bounces are acknowledged and not counted: the address may work tomorrow.
  */
-export const sesEventsRoute = handler(async (req) => {
-  if (req.method !== 'POST') throw methodNotAllowed(['POST']);
-  const text = new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES));
-  const sns = parseWith(snsMessageSchema, parseJsonText(text)) as SnsMessage;
-  const problem = await snsSignatureProblem(sns);
-  if (problem) throw new HttpError(403, `This notification is not signed by Amazon SNS: ${problem}`);
-  if (sns.Type === 'SubscriptionConfirmation') {
-    if (!(await confirmSubscription(sns))) throw new HttpError(400, 'SubscribeURL must be an https address on Amazon SNS that answers.');
-    return json({ confirmed: true });
-  }
-  if (sns.Type === 'UnsubscribeConfirmation') return json({ recorded: 0 });
-  return json({ recorded: await handleNotification(sns) });
-});
+export const sesEventsRoute = handler(
+  methods('email-events/ses', {
+    POST: async (req) => {
+      const text = new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES));
+      const sns = parseWith(snsMessageSchema, parseJsonText(text)) as SnsMessage;
+      const problem = await snsSignatureProblem(sns);
+      if (problem) throw new Forbidden(`This notification is not signed by Amazon SNS: ${problem}`);
+      if (sns.Type === 'SubscriptionConfirmation') {
+        if (!(await confirmSubscription(sns)))
+          throw new Invalid('SubscribeURL must be an https address on Amazon SNS that answers.', 'SubscribeURL');
+        return { confirmed: true as const };
+      }
+      if (sns.Type === 'UnsubscribeConfirmation') return { recorded: 0 };
+      return { recorded: await handleNotification(sns) };
+    },
+  }),
+);

@@ -1,4 +1,5 @@
 import { firestore } from '../firebase';
+import * as store from '../store/collections';
 
 /**
  * The firm's results settings, tenants/{t}/settings/results: whether opens are counted with a
@@ -6,8 +7,7 @@ import { firestore } from '../firebase';
  * Apple Mail Privacy Protection makes the figure approximate anyway).
  */
 export async function opensTracked(tenantId: string): Promise<boolean> {
-  const db = await firestore();
-  return (await db.doc(`tenants/${tenantId}/settings/results`).get()).get('open_pixel') === true;
+  return (await store.resultsSettings(await firestore(), tenantId).get()).data()?.open_pixel === true;
 }
 
 export async function saveResultsSettings(
@@ -15,10 +15,9 @@ export async function saveResultsSettings(
   settings: { open_pixel: boolean },
   by: string,
 ): Promise<{ open_pixel: boolean }> {
-  const db = await firestore();
   const { Timestamp } = await import('firebase-admin/firestore');
-  await db
-    .doc(`tenants/${tenantId}/settings/results`)
+  await store
+    .resultsSettings(await firestore(), tenantId)
     .set({ open_pixel: settings.open_pixel, updated_by: by, updated_at: Timestamp.now() });
   return { open_pixel: settings.open_pixel };
 }

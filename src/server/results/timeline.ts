@@ -1,9 +1,12 @@
 import type { ContactTimeline, TimelineEntry } from '#shared/schemas/pipeline';
-import { getContact } from '../contacts';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { getContact } from '../contacts/contacts';
+import * as store from '../store/collections';
 import { firestore } from '../firebase';
 import { sourceScope } from './counters';
 import { eventsOf } from './events';
-import { pipelineOf, toPipeline } from './pipeline';
+import { toPipeline } from './pipeline';
+import { sourceNames } from './reports';
 import { opensTracked } from './settings';
 import type { SourceKind } from './trackingToken';
 
@@ -27,29 +30,25 @@ export async function contactTimeline(tenantId: string, contactId: string): Prom
   // 404 for a contact that is missing or another firm's, before anything else is read.
   const contact = await getContact(tenantId, contactId);
   const db = await firestore();
-  const [events, pipeline, agents, opens, campaigns, sequences] = await Promise.all([
+  const [events, pipeline, agents, opens, names] = await Promise.all([
     eventsOf(db, tenantId).where('contact_id', '==', contactId).orderBy('at', 'desc').limit(TIMELINE_EVENTS).get(),
-    pipelineOf(db, tenantId).doc(contactId).get(),
-    db.collection(`tenants/${tenantId}/ai_agents`).select('name').get(),
+    store.pipelines(db, tenantId).doc(contactId).get(),
+    store.agents(db, tenantId).get(),
     opensTracked(tenantId),
-    db.collection(`tenants/${tenantId}/campaigns`).select('name').get(),
-    db.collection(`tenants/${tenantId}/email_sequences`).select('name').get(),
-  ]);
-  const names = new Map<string, string>([
-    ...campaigns.docs.map((d) => [sourceScope('campaign', d.id), (d.get('name') as string) || 'Untitled issue'] as const),
-    ...sequences.docs.map((d) => [sourceScope('sequence', d.id), (d.get('name') as string) || 'Untitled sequence'] as const),
+    sourceNames(db, tenantId),
   ]);
   const conversations = (
     await Promise.all(
       agents.docs.map((agent) =>
-        agent.ref
-          .collection('test_conversations')
+        store
+          .conversations(db, tenantId, agent.id)
           .where('contact_id', '==', contactId)
+          .select('created_at')
           .get()
           .then((snap) =>
             snap.docs.map((c) => ({
-              agent: (agent.get('name') as string) || 'AI agent',
-              at: c.get('created_at')?.toMillis() as number | undefined,
+              agent: agent.data().name || 'AI agent',
+              at: (c.get('created_at') as Timestamp | undefined)?.toMillis(),
             })),
           ),
       ),
@@ -63,7 +62,7 @@ export async function contactTimeline(tenantId: string, contactId: string): Prom
 
   const entries: TimelineEntry[] = [];
   for (const e of events.docs) {
-    const at = (e.get('at') as FirebaseFirestore.Timestamp).toDate().toISOString();
+    const at = e.data().at.toDate().toISOString();
     const from = e.get('source') ? names.get(sourceScope(e.get('source') as SourceKind, e.get('source_id'))) : undefined;
     const inEmail = from ? ` in “${from}”` : '';
     switch (e.get('type')) {

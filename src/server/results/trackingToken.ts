@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { apiKeysEncryptionKey } from '../apiKeyLookup';
 import { serverEnv } from '../env';
+import { serverSecretKey } from '../secrets';
 
 /**
- * The per-recipient tracked link (docs/results.md, decision record 0021). Like the unsubscribe
+ * The per-recipient tracked link (docs/results.md, decision record 0022). Like the unsubscribe
  * token (decision record 0017) it is sealed with AES-256-GCM under a key derived (HKDF) from the
  * server secret, with its own info string: it names no firm, contact or address in clear, nobody
  * can make or alter one (a changed byte fails the tag, so a forged link never redirects), and no
@@ -37,7 +37,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_TRACKED_URL = 2000;
 
 let derived: Buffer | undefined;
-const key = () => (derived ??= Buffer.from(hkdfSync('sha256', apiKeysEncryptionKey(), Buffer.alloc(0), INFO, 32)));
+const key = () => (derived ??= Buffer.from(hkdfSync('sha256', serverSecretKey(), Buffer.alloc(0), INFO, 32)));
 
 /** Only the one canonical base64url spelling is read (Node's decoder forgives spare bits). */
 function canonicalBytes(text: string): Buffer | null {
