@@ -299,6 +299,8 @@ describe('from contact to case', () => {
       [{ stage: 'signed', fee: '100' }, 'Fee must be an amount in dollars'],
       [{ stage: 'signed', case_type: 'x'.repeat(81) }, 'Case type must be 80 characters or fewer.'],
       [{ stage: 'contacted', fee: 100 }, 'A case type and fee are recorded only when the stage is Signed.'],
+      [{ stage: 'signed', case_type: 'Car\naccident' }, 'Case type must be on one line.'],
+      [{ stage: 'signed', case_type: 'Car\u0000accident' }, 'Case type contains an invisible control character.'],
       [{ stage: 'signed', fee_kind: 'maybe' }, 'Fee kind must be'],
       [{ stage: 'contacted', extra: 1 }, 'extra'],
     ];

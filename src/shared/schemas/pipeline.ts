@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedText } from './typedText';
 
 /**
  * A contact's place between first contact and a signed case. Shared by the contact page's form
@@ -21,7 +22,6 @@ export const PIPELINE_LIMITS = { caseType: 80, feeDollars: 100_000_000 } as cons
 
 export const STAGE_INVALID = `Stage must be one of: ${PIPELINE_STAGES.map((s) => STAGE_LABELS[s]).join(', ')}.`;
 export const CASE_TYPE_TOO_LONG = `Case type must be ${PIPELINE_LIMITS.caseType} characters or fewer.`;
-export const CASE_TYPE_ONE_LINE = 'Case type must be on one line.';
 export const FEE_INVALID = `Fee must be an amount in dollars from 0 to ${PIPELINE_LIMITS.feeDollars.toLocaleString('en-US')}, with at most two decimals.`;
 export const FEE_KIND_INVALID = 'Fee kind must be "fee" (received) or "expected".';
 export const SIGNING_ONLY = 'A case type and fee are recorded only when the stage is Signed.';
@@ -31,11 +31,7 @@ export const stageChangeSchema = z
     stage: z.enum(PIPELINE_STAGES, { error: STAGE_INVALID }),
     case_type: z.optional(
       z.nullable(
-        z.string({ error: CASE_TYPE_TOO_LONG }).check(
-          z.trim(),
-          z.maxLength(PIPELINE_LIMITS.caseType, CASE_TYPE_TOO_LONG),
-          z.refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), CASE_TYPE_ONE_LINE),
-        ),
+        z.string({ error: CASE_TYPE_TOO_LONG }).check(...typedText('Case type'), z.maxLength(PIPELINE_LIMITS.caseType, CASE_TYPE_TOO_LONG)),
       ),
     ),
     fee: z.optional(
