@@ -98,7 +98,7 @@ async function astroAnswers(deadline) {
 
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
-  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST);
+  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, mailCatcher.webUrl);
   // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
   authMail = await startAuthMailBridge({
     authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
