@@ -69,7 +69,9 @@ describe('tracked link tokens', () => {
     expect(readTrackedLink(token.slice(0, 40))).toBeNull();
     expect(readTrackedLink(`${token}A`)).toBeNull();
     expect(readTrackedLink(`${token}=`)).toBeNull();
-    expect(readTrackedLink(token.replace(/-/g, '+'))).toBe(token.includes('-') ? null : readTrackedLink(token));
+    // The same bytes in standard base64: the nonce is random, so a token without '-' or '_' reads the same.
+    const standardBase64 = token.replace(/-/g, '+').replace(/_/g, '/');
+    if (standardBase64 !== token) expect(readTrackedLink(standardBase64)).toBeNull();
   });
 
   it('are not read under another secret, and a message token is not a link token', () => {
