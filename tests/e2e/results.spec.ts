@@ -1,9 +1,7 @@
-import { DEFAULT_AUTH_EMULATOR_HOST } from '../../src/shared/authEmulator';
-import { emulatorSignIn } from '../../scripts/stack/index.mjs';
 import { EARLY_CLICK_MS } from '../../src/server/results/machineClicks';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { completeFirmProfile, signUp } from './helpers';
+import { attorneyApi, completeFirmProfile, setUpSending, signUp } from './helpers';
 
 const MAIL_CATCHER = 'http://127.0.0.1:8025/messages';
 const LANDING = 'https://morgan.example/free-case-review?from=newsletter';
@@ -22,22 +20,8 @@ test('from a delivered email’s click to the contact’s timeline, a booked con
   test.slow();
   const who = await signUp(page);
   await completeFirmProfile(page, who);
-  const { idToken } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, {
-    email: who.email,
-    password: who.password,
-    displayName: who.fullName,
-  });
-  const call = async (path: string, method: string, data?: unknown) => {
-    const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${idToken}` }, data });
-    expect(res.ok(), `${method} /api/${path}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  await call('sending-settings', 'PUT', {
-    from_name: who.firmName,
-    from_address: 'news@morgan.example',
-    smtp_host: 'smtp.morgan.example',
-    smtp_port: 587,
-  });
+  const call = await attorneyApi(request, who);
+  await setUpSending(call, who);
   const reader = `dana-${Date.now().toString(36)}@example.com`;
   await call('contacts', 'POST', {
     name: 'Dana Whitfield',
