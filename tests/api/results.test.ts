@@ -6,6 +6,8 @@ import { firestore } from '#server/firebase';
 import { COUNTED_PER_LINK_PER_MINUTE } from '#server/results/redirectRoute';
 import { readTrackedLink, trackedLinkToken } from '#server/results/trackingToken';
 import { deliverDue } from '#server/sending/deliverDue';
+import type { LeadEndpointWithSecret } from '#shared/schemas/leadWebhook';
+import { signedWebhook } from '../../scripts/stack/signed-webhook.mjs';
 import { caughtFor } from './mailCatcher';
 import { addReader, approve, type Call, createCampaign, newsletterFirm } from './newsletterSupport';
 import { readError, readJson, send } from './support';
@@ -265,12 +267,13 @@ describe('from contact to case', () => {
 
     const summary = await readJson<ResultsSummary>(await call('reports/summary'));
     const month = new Date().toISOString().slice(0, 7);
-    expect(summary.funnel_by_source).toEqual([{ source, leads: 0, consultations: 1, signed: 1, fees: 12000.5 }]);
+    // A subscriber who books a consultation has become a lead.
+    expect(summary.funnel_by_source).toEqual([{ source, leads: 1, consultations: 1, signed: 1, fees: 12000.5 }]);
     expect(summary.sources).toEqual([
       expect.objectContaining({ kind: 'campaign', id: campaign.id, delivered: 1, unique_clicks: 1, consultations: 1, signed: 1 }),
     ]);
     expect(summary.months.at(-1)).toMatchObject({ month, signed: 1, subscription: 1999, cost_per_signed_case: 1999 });
-    expect((await report(call, campaign.id)).funnel).toEqual({ consultations: 1, signed: 1, fees: 12000.5 });
+    expect((await report(call, campaign.id)).funnel).toEqual({ leads: 1, consultations: 1, signed: 1, fees: 12000.5 });
 
     // A correction: not signed after all takes the case and its fee out again.
     await call(`contacts/${contact.id}/stage`, 'PUT', { stage: 'not_signed' });
@@ -286,6 +289,57 @@ describe('from contact to case', () => {
       machine: false,
     });
     expect(timeline.opens_tracked).toBe(false);
+  });
+
+  it('counts each lead once, however the contact became one, by its source and by the campaign it last clicked', async () => {
+    const { call, campaign, people, links, source } = await firmThatSent(3);
+    const email = () => `${randomUUID()}@example.com`;
+    // Saved as a lead by hand; an import whose repeated row merges into one lead, beside a subscriber.
+    expect(
+      (await call('contacts', 'POST', { name: 'Lee Prospect', email: email(), relationship: 'lead', source: 'Google Ads' })).status,
+    ).toBe(201);
+    const imported = email();
+    const rows = [
+      { name: 'Ima Port', email: imported, relationship: 'lead', source: 'Referral' },
+      { name: 'Ima Port', email: imported, relationship: 'lead', source: 'Referral' },
+      { name: 'Sub Scriber', email: email(), relationship: 'subscriber', source: 'Referral' },
+    ];
+    expect((await call('contacts/import', 'POST', { first_row: 2, rows })).status).toBe(201);
+    // From the lead webhook, twice with the same delivery id (a retry): one lead.
+    const endpoint = await readJson<LeadEndpointWithSecret>(await call('leads/webhook-endpoint', 'POST'));
+    const delivery = signedWebhook(
+      endpoint.url!,
+      endpoint.secret,
+      { name: 'Dana Whitfield', email: email(), state: 'FL' },
+      { id: 'msg_lead' },
+    );
+    expect((await send(delivery.clone())).status).toBe(202);
+    expect((await send(delivery.clone())).status).toBe(202);
+
+    // A subscriber who clicked the issue and is then contacted is a lead for the issue; later steps add none.
+    await open(links[0]![0]!);
+    await reportShows(call, campaign.id, { unique_clicks: 1 });
+    for (const stage of ['contacted', 'consultation_booked', 'contacted'])
+      expect((await call(`contacts/${people[0]!.id}/stage`, 'PUT', { stage })).status).toBe(200);
+    // A subscriber whose relationship is changed to Lead, then moved on: one lead. Closed makes nobody a lead.
+    const second = people[1]!;
+    const changed = await call(`contacts/${second.id}`, 'PUT', { name: second.name, email: second.email, relationship: 'lead', source });
+    expect(changed.status).toBe(200);
+    expect((await call(`contacts/${second.id}/stage`, 'PUT', { stage: 'contacted' })).status).toBe(200);
+    expect((await call(`contacts/${people[2]!.id}/stage`, 'PUT', { stage: 'closed' })).status).toBe(200);
+
+    const summary = await readJson<ResultsSummary>(await call('reports/summary'));
+    const bySource = Object.fromEntries(summary.funnel_by_source.map((f) => [f.source, f]));
+    expect(bySource).toEqual({
+      [source]: { source, leads: 2, consultations: 1, signed: 0, fees: 0 },
+      'Google Ads': { source: 'Google Ads', leads: 1, consultations: 0, signed: 0, fees: 0 },
+      Referral: { source: 'Referral', leads: 1, consultations: 0, signed: 0, fees: 0 },
+      'Lead webhook': { source: 'Lead webhook', leads: 1, consultations: 0, signed: 0, fees: 0 },
+    });
+    expect(summary.totals.leads).toBe(5);
+    expect(summary.months.at(-1)!.leads).toBe(5);
+    expect(summary.sources).toEqual([expect.objectContaining({ id: campaign.id, leads: 1, consultations: 1 })]);
+    expect((await report(call, campaign.id)).funnel).toEqual({ leads: 1, consultations: 1, signed: 0, fees: 0 });
   });
 
   it('refuses bad stage changes naming the field and writes nothing', async () => {

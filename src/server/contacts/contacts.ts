@@ -14,6 +14,7 @@ import { Conflict, Invalid, NotFound } from '../errors';
 import { firestore, isAlreadyExists, isRecordId, writeTime } from '../firebase';
 import type { ConsentDoc, ContactDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { LEAD_RELATIONSHIP, prepareLead, prepareNewLeads } from '../results/pipeline';
 import { applyConsents, consentFields, type ConsentEvent, DO_NOT_CONTACT_SOURCE, suppressRevoked } from './consent';
 import { CONTACT_ORDER_FIELD, contactFilterClauses } from './filters';
 import { searchTerm, searchTerms } from './search';
@@ -108,6 +109,15 @@ export async function writeContactsInTransaction(
     now,
     newId: () => contacts.doc().id,
   });
+  // New leads are counted in the funnel with the contacts (a read, so before any write).
+  const newLeads = plan.contacts.filter((c) => c.create && c.data.relationship === LEAD_RELATIONSHIP);
+  const countLeads = await prepareNewLeads(
+    tx,
+    db,
+    tenantId,
+    newLeads.map((c) => ({ id: c.id, source: c.data.source })),
+    now.toMillis(),
+  );
   for (const { id, data, create } of plan.contacts) {
     if (create) tx.create(contacts.doc(id), data);
     else tx.set(contacts.doc(id), data);
@@ -120,6 +130,7 @@ export async function writeContactsInTransaction(
   for (const { contactId, event } of plan.consents)
     tx.create(store.consents(contacts.doc(contactId)).doc(), { ...event, recorded_at: now });
   writeSuppressions(tx, db, tenantId, plan.suppressions);
+  countLeads();
   return plan.results;
 }
 
@@ -245,6 +256,8 @@ export async function updateContact(tenantId: string, id: string, fields: Contac
     if (taken) throw new Conflict(`Another contact already has this ${taken.field}.`);
     const allKeyIds = [...oldKeys, ...newKeys].map((k) => k.id);
     const suppressions = await readSuppressions(tx, db, tenantId, allKeyIds);
+    const becameLead = fields.relationship === LEAD_RELATIONSHIP && before.relationship !== LEAD_RELATIONSHIP;
+    const countLead = becameLead ? await prepareLead(tx, db, tenantId, id, before.source, now.toMillis()) : () => undefined;
     const data: ContactDoc = { ...before, ...editableFields(fields), updated_at: now, search_terms: searchTerms(fields) };
     // Marking do not contact puts the person on the suppression list; clearing it on the contact lifts that.
     if (fields.do_not_contact && !before.do_not_contact) {
@@ -263,6 +276,7 @@ export async function updateContact(tenantId: string, id: string, fields: Contac
     for (const k of removed) tx.delete(keys.doc(k.id));
     for (const k of added) tx.set(keys.doc(k.id), { contact_id: id, created_at: now });
     writeSuppressions(tx, db, tenantId, suppressions);
+    countLead();
     return toContact(id, data);
   });
 }

@@ -35,7 +35,12 @@ function figures(data: CounterData | undefined, opens: boolean): Omit<EmailFigur
 const withRate = (f: Omit<EmailFigures, 'click_rate'>): EmailFigures => ({ ...f, click_rate: clickRate(f.unique_clicks, f.delivered) });
 
 function funnel(data: CounterData | undefined): FunnelFigures {
-  return { consultations: countAt(data, 'consultations'), signed: countAt(data, 'signed'), fees: countAt(data, 'fees') / 100 };
+  return {
+    leads: countAt(data, 'leads'),
+    consultations: countAt(data, 'consultations'),
+    signed: countAt(data, 'signed'),
+    fees: countAt(data, 'fees') / 100,
+  };
 }
 
 const sourceName = (kind: SourceKind, name: unknown) =>
@@ -134,8 +139,8 @@ export async function resultsSummary(tenantId: string, now = Date.now()): Promis
     })
     .sort((a, b) => b.delivered - a.delivered || a.name.localeCompare(b.name));
   const funnelBySource = Object.entries(childrenOf(funnelNode, 'sources'))
-    .map(([source, data]) => ({ source, leads: countAt(data, 'leads'), ...funnel(data) }))
-    .sort((a, b) => b.signed - a.signed || b.consultations - a.consultations || a.source.localeCompare(b.source));
+    .map(([source, data]) => ({ source, ...funnel(data) }))
+    .sort((a, b) => b.signed - a.signed || b.consultations - a.consultations || b.leads - a.leads || a.source.localeCompare(b.source));
   const monthNodes = childrenOf(firm, 'months');
   const subscription = UNLIMITED_PLAN.price;
   const months: MonthLine[] = monthsUntilNow(Object.keys(monthNodes).sort()[0], now).map((month) => {
@@ -144,7 +149,6 @@ export async function resultsSummary(tenantId: string, now = Date.now()): Promis
     return {
       month,
       ...figures(data, opens),
-      leads: countAt(data, 'leads'),
       ...f,
       subscription,
       cost_per_signed_case: f.signed > 0 ? Math.round((subscription / f.signed) * 100) / 100 : null,
@@ -157,7 +161,7 @@ export async function resultsSummary(tenantId: string, now = Date.now()): Promis
     opens_tracked: opens,
     totals: {
       ...withRate(figures(totalsNode, opens)),
-      leads: months.reduce((sum, m) => sum + (m.leads ?? 0), 0),
+      leads: months.reduce((sum, m) => sum + m.leads, 0),
       consultations: months.reduce((sum, m) => sum + m.consultations, 0),
       signed: signedTotal,
       fees: Math.round(months.reduce((sum, m) => sum + m.fees, 0) * 100) / 100,

@@ -415,6 +415,7 @@ export type PipelineDoc = {
   last_click?: { source: 'campaign' | 'sequence'; source_id: string; at: number };
   attributed_to?: { source: 'campaign' | 'sequence'; source_id: string; at: number } | null;
   counted?: {
+    lead?: { month: string; campaign: string | null };
     consultation?: { month: string; campaign: string | null };
     signed?: { month: string; fees: number; campaign: string | null };
   };
