@@ -19,7 +19,9 @@ const linkBumps = (link: TrackedLink, metric: 'unique_clicks' | 'machine_clicks'
 
 /**
  * Counts a click on a tracked link, once per message and link: tenants/{t}/link_clicks/{messageId}
- * holds each link's first click. A reader's first click also becomes the contact's last click
+ * holds each link's first click, read and written in the transaction that counts it, so a count
+ * recorded twice (a duplicated request, a retried invocation) finds the first and adds nothing; a
+ * first click's event has an id made from the message and link for the same reason. A reader's first click also becomes the contact's last click
  * (what a consultation booked later is attributed to).
  */
 export async function recordClick(
@@ -60,7 +62,15 @@ export async function recordClick(
     if (byRequest) {
       if (state.machines[key]) return 'repeat';
       state.machines[key] = { at, reason: byRequest };
-      await appendInTransaction(tx, db, link.tenantId, [event(true, byRequest)], linkBumps(link, 'machine_clicks', at), labels);
+      await appendInTransaction(
+        tx,
+        db,
+        link.tenantId,
+        [event(true, byRequest)],
+        linkBumps(link, 'machine_clicks', at),
+        labels,
+        `machine_click_${link.messageId}_${key}`,
+      );
       tx.set(stateRef, state);
       return 'machine';
     }
@@ -102,7 +112,15 @@ export async function recordClick(
     }
 
     state.readers[key] = { at, machine: false };
-    await appendInTransaction(tx, db, link.tenantId, [event(false, null)], linkBumps(link, 'unique_clicks', at), labels);
+    await appendInTransaction(
+      tx,
+      db,
+      link.tenantId,
+      [event(false, null)],
+      linkBumps(link, 'unique_clicks', at),
+      labels,
+      `click_${link.messageId}_${key}`,
+    );
     tx.set(stateRef, state);
     tx.set(
       store.pipelines(db, link.tenantId).doc(link.contactId),
