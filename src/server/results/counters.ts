@@ -117,16 +117,24 @@ function sumInto(target: CounterData, source: CounterData) {
   }
 }
 
-/** Each scope's counters, its shards added together (an empty object when nothing was counted). */
-export async function readCounters(db: Firestore, tenantId: string, scopes: string[]): Promise<Map<string, CounterData>> {
+/**
+ * Each scope's counters, its shards added together (an empty object when nothing was counted), and
+ * whether the firm counts opens: one getAll.
+ */
+export async function readCountersAndSettings(
+  db: Firestore,
+  tenantId: string,
+  scopes: string[],
+): Promise<{ counters: Map<string, CounterData>; opens: boolean }> {
   const refs = scopes.flatMap((scope) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => shardRef(db, tenantId, scope, shard)));
-  const snaps = await store.getAll(db, refs);
-  const result = new Map<string, CounterData>(scopes.map((s) => [s, {}]));
-  snaps.forEach((snap, i) => {
-    const data = snap.data();
-    if (data) sumInto(result.get(scopes[Math.floor(i / COUNTER_SHARDS)]!)!, data);
+  const settingsRef = store.resultsSettings(db, tenantId);
+  const snaps = await db.getAll(...refs, settingsRef);
+  const counters = new Map<string, CounterData>(scopes.map((s) => [s, {}]));
+  refs.forEach((_, i) => {
+    const data = snaps[i]!.data() as CounterData | undefined;
+    if (data) sumInto(counters.get(scopes[Math.floor(i / COUNTER_SHARDS)]!)!, data);
   });
-  return result;
+  return { counters, opens: snaps[refs.length]!.get('open_pixel') === true };
 }
 
 /** The number at `path`, 0 when nothing was counted there. */
