@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import type { ContactTimeline, Pipeline } from '#shared/schemas/pipeline';
 import type { ResultsSummary, SourceReport } from '#shared/results';
 import { firestore } from '#server/firebase';
+import { recordClick } from '#server/results/clicks';
 import { COUNTED_PER_LINK_PER_MINUTE } from '#server/results/redirectRoute';
 import { readTrackedLink, trackedLinkToken } from '#server/results/trackingToken';
 import { deliverDue } from '#server/sending/deliverDue';
@@ -65,6 +67,10 @@ async function firmThatSent(readers = 1, source = `test ${randomUUID().slice(0, 
   return { ...firm, people, campaign, source, emails, links: emails.map((e) => buttonAndWebsite(trackedLinks(e.html!))) };
 }
 
+/** The firm's time zone, and the day (YYYY-MM-DD) of an instant there: what reports count in. */
+const firmZone = async (call: Call) => (await readJson<{ time_zone: string }>(await call('newsletter-settings'))).time_zone;
+const dayIn = (zone: string, at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+
 const report = async (call: Call, id: string) => readJson<SourceReport>(await call(`reports/campaigns/${id}`));
 
 /** The report once it shows these figures (a count through another route may still be on its way). */
@@ -107,7 +113,7 @@ describe('tracked links', () => {
       { link: 1, url: BUTTON, unique_clicks: 1, machine_clicks: 0 },
     ]);
     expect(figures.days).toEqual([
-      expect.objectContaining({ date: new Date().toISOString().slice(0, 10), delivered: 1, unique_clicks: 2 }),
+      expect.objectContaining({ date: dayIn(await firmZone(call), Date.now()), delivered: 1, unique_clicks: 2 }),
     ]);
   });
 
@@ -135,6 +141,26 @@ describe('tracked links', () => {
     const db = await firestore();
     const clicks = await db.collection(`tenants/${attorney.tenantId}/events`).where('contact_id', '==', people[0]!.id).get();
     expect(clicks.docs.filter((e) => e.get('type') === 'click')).toHaveLength(1);
+  });
+
+  it('count on the firm’s own calendar: a click at 11:30 p.m. on the last day of a month counts on that day and in that month', async () => {
+    const { attorney, call, campaign, links } = await firmThatSent();
+    const zone = await firmZone(call);
+    expect(zone).toMatch(/^America\//);
+    // 11:30 p.m. on the last day of last month in the firm's zone: already the next day, and month, in UTC.
+    const local = new TZDate(Date.now(), zone);
+    const at = new TZDate(local.getFullYear(), local.getMonth(), 0, 23, 30, 0, zone).getTime();
+    const day = dayIn(zone, at);
+    expect(day.slice(8)).toMatch(/^(28|29|30|31)$/);
+    expect(new Date(at).toISOString().slice(0, 10)).not.toBe(day);
+    await deliveredAgo(attorney.tenantId, campaign.id, Date.now() - (at - 60 * 60_000));
+
+    const link = readTrackedLink(links[0]![0]!.split('/api/r/')[1]!)!;
+    expect(await recordClick(link, { method: 'GET', userAgent: CHROME, at })).toBe('reader');
+    const figures = await report(call, campaign.id);
+    expect(figures.days.find((d) => d.date === day)).toMatchObject({ unique_clicks: 1 });
+    const summary = await readJson<ResultsSummary>(await call('reports/summary'));
+    expect(summary.months.find((m) => m.month === day.slice(0, 7))).toMatchObject({ unique_clicks: 1 });
   });
 
   it('answer 404 and never redirect for a forged, altered, truncated or empty token', async () => {
@@ -297,7 +323,7 @@ describe('from contact to case', () => {
     expect(signed.history.map((h) => h.stage)).toEqual(['consultation_booked', 'signed']);
 
     const summary = await readJson<ResultsSummary>(await call('reports/summary'));
-    const month = new Date().toISOString().slice(0, 7);
+    const month = dayIn(await firmZone(call), Date.now()).slice(0, 7);
     // A subscriber who books a consultation has become a lead.
     expect(summary.funnel_by_source).toEqual([{ source, leads: 1, consultations: 1, signed: 1, fees: 12000.5 }]);
     expect(summary.sources).toEqual([

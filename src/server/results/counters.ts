@@ -1,6 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { CounterData } from '../store/documents';
 import * as store from '../store/collections';
+import type { FirmCalendar } from './calendar';
 import type { SourceKind } from './trackingToken';
 
 export type { CounterData };
@@ -37,8 +38,6 @@ export interface Label {
 
 export const sourceScope = (source: SourceKind, id: string) => `${source}_${id}`;
 export const FIRM_SCOPE = 'firm';
-export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
 
 const shardRef = store.counterShard;
 
@@ -64,15 +63,15 @@ function label(target: CounterData, path: string[], value: string) {
 
 /**
  * The bumps of an email metric for a source: its totals and its day, and the firm's totals,
- * month and the source's line in the firm's summary.
+ * month and the source's line in the firm's summary. Days and months are the firm's (calendar.ts).
  */
-export function metricBumps(source: SourceKind, sourceId: string, metric: EmailMetric, at: number, by = 1): Bump[] {
+export function metricBumps(calendar: FirmCalendar, source: SourceKind, sourceId: string, metric: EmailMetric, at: number, by = 1): Bump[] {
   const scope = sourceScope(source, sourceId);
   return [
     { scope, path: ['totals', metric], by },
-    { scope, path: ['days', dayOf(at), metric], by },
+    { scope, path: ['days', calendar.day(at), metric], by },
     { scope: FIRM_SCOPE, path: ['totals', metric], by },
-    { scope: FIRM_SCOPE, path: ['months', monthOf(at), metric], by },
+    { scope: FIRM_SCOPE, path: ['months', calendar.month(at), metric], by },
     { scope: FIRM_SCOPE, path: ['sources', scope, metric], by },
   ];
 }

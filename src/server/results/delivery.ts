@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { firestore } from '../firebase';
 import * as store from '../store/collections';
-import { FIRM_SCOPE, metricBumps, monthOf } from './counters';
+import { firmCalendar } from './calendar';
+import { FIRM_SCOPE, metricBumps } from './counters';
 import { appendInTransaction, eventsOf, recordEvent } from './events';
 import { isTrackableUrl, readTrackedMessage, type TrackedMessage, trackedLinkUrl, trackedMessageToken } from './trackingToken';
 
@@ -38,6 +39,7 @@ export const sentMessageKey = (messageIdHeader: string) =>
  */
 export async function recordDelivered(message: TrackedMessage, messageIdHeader: string, subject: string, at: number): Promise<void> {
   const db = await firestore();
+  const calendar = await firmCalendar(message.tenantId);
   const eventId = `delivered_${message.messageId}`;
   await db.runTransaction(async (tx) => {
     if ((await tx.get(eventsOf(db, message.tenantId).doc(eventId))).exists) return;
@@ -56,7 +58,7 @@ export async function recordDelivered(message: TrackedMessage, messageIdHeader: 
           detail: subject,
         },
       ],
-      metricBumps(message.source, message.sourceId, 'delivered', at),
+      metricBumps(calendar, message.source, message.sourceId, 'delivered', at),
       [],
       eventId,
     );
@@ -77,6 +79,7 @@ export async function recordDelivered(message: TrackedMessage, messageIdHeader: 
 export async function recordUnsubscribe(tenantId: string, contactId: string, messageToken: string | null, at = Date.now()): Promise<void> {
   const message = messageToken ? readTrackedMessage(messageToken) : null;
   const from = message && message.tenantId === tenantId ? message : null;
+  const calendar = await firmCalendar(tenantId);
   await recordEvent(
     tenantId,
     {
@@ -88,10 +91,10 @@ export async function recordUnsubscribe(tenantId: string, contactId: string, mes
       message_id: from?.messageId ?? null,
     },
     from
-      ? metricBumps(from.source, from.sourceId, 'unsubscribes', at)
+      ? metricBumps(calendar, from.source, from.sourceId, 'unsubscribes', at)
       : [
           { scope: FIRM_SCOPE, path: ['totals', 'unsubscribes'], by: 1 },
-          { scope: FIRM_SCOPE, path: ['months', monthOf(at), 'unsubscribes'], by: 1 },
+          { scope: FIRM_SCOPE, path: ['months', calendar.month(at), 'unsubscribes'], by: 1 },
         ],
   );
 }

@@ -1,6 +1,7 @@
 import { firestore } from '../firebase';
 import { handler, methods, pathParam, type RouteContext } from '../http';
 import * as store from '../store/collections';
+import { firmCalendar } from './calendar';
 import { metricBumps } from './counters';
 import { appendInTransaction } from './events';
 import { opensTracked } from './settings';
@@ -36,7 +37,7 @@ async function recordOpen(message: TrackedMessage, at: number): Promise<void> {
           message_id: message.messageId,
         },
       ],
-      metricBumps(message.source, message.sourceId, 'opens', at),
+      metricBumps(await firmCalendar(message.tenantId), message.source, message.sourceId, 'opens', at),
     );
     tx.set(stateRef, { opened_at: at }, { merge: true });
   });

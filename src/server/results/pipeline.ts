@@ -6,7 +6,8 @@ import { NotFound } from '../errors';
 import { firestore } from '../firebase';
 import type { PipelineDoc } from '../store/documents';
 import * as store from '../store/collections';
-import { type Bump, FIRM_SCOPE, monthOf, prepareCounters, sourceScope } from './counters';
+import { firmCalendar } from './calendar';
+import { type Bump, FIRM_SCOPE, prepareCounters, sourceScope } from './counters';
 import { appendInTransaction } from './events';
 
 /**
@@ -86,6 +87,7 @@ export async function setStage(
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(contactId)) throw NotFound.of('That contact');
   const contactRef = store.contacts(db, tenantId).doc(contactId);
   const pipelineRef = store.pipelines(db, tenantId).doc(contactId);
+  const calendar = await firmCalendar(tenantId);
   return db.runTransaction(async (tx) => {
     const contact = (await tx.get(contactRef)).data();
     if (!contact) throw NotFound.of('That contact');
@@ -97,7 +99,7 @@ export async function setStage(
     const lastClick = data.last_click;
     let attributedTo = data.attributed_to ?? null;
     const bumps: Bump[] = [];
-    const month = monthOf(now);
+    const month = calendar.month(now);
     const clickedBefore = lastClick && lastClick.at <= now ? lastClick : null;
 
     if (LEAD_STAGES.has(change.stage) && !counted.lead) {
@@ -183,7 +185,7 @@ export async function prepareNewLeads(
   now: number,
 ): Promise<() => void> {
   if (contacts.length === 0) return () => undefined;
-  const month = monthOf(now);
+  const month = (await firmCalendar(tenantId)).month(now);
   const bumps = contacts.flatMap((c) => funnelBumps(firstSourceOf(c.source), null, month, 'leads', 1));
   const writeCounters = await prepareCounters(tx, db, tenantId, bumps);
   return () => {
@@ -216,7 +218,7 @@ export async function prepareLead(
   const ref = store.pipelines(db, tenantId).doc(contactId);
   const data: PipelineDoc = (await tx.get(ref)).data() ?? {};
   if (data.counted?.lead) return () => undefined;
-  const month = monthOf(now);
+  const month = (await firmCalendar(tenantId)).month(now);
   const firstSource = data.first_source ?? firstSourceOf(source);
   const click = data.last_click && data.last_click.at <= now ? data.last_click : null;
   const campaign = click ? sourceScope(click.source, click.source_id) : null;

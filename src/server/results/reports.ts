@@ -14,7 +14,8 @@ import { UNLIMITED_PLAN } from '#shared/site';
 import { firestore } from '../firebase';
 import { NotFound } from '../errors';
 import * as store from '../store/collections';
-import { childrenOf, type CounterData, countAt, FIRM_SCOPE, monthOf, readCountersAndSettings, sourceScope } from './counters';
+import { type FirmCalendar, firmCalendar } from './calendar';
+import { childrenOf, type CounterData, countAt, FIRM_SCOPE, readCountersAndSettings, sourceScope } from './counters';
 import type { SourceKind } from './trackingToken';
 
 const NOT_FOUND: Record<SourceKind, string> = { campaign: 'That campaign', sequence: 'That sequence' };
@@ -113,8 +114,8 @@ async function namesOf(db: Firestore, tenantId: string, scopes: string[]): Promi
 }
 
 /** The months from the first one with anything counted to this one. */
-function monthsUntilNow(first: string | undefined, now: number): string[] {
-  const last = monthOf(now);
+function monthsUntilNow(first: string | undefined, now: number, calendar: FirmCalendar): string[] {
+  const last = calendar.month(now);
   if (!first || first > last) return [last];
   const months: string[] = [];
   for (let [y, m] = first.split('-').map(Number) as [number, number]; ; m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
@@ -133,7 +134,7 @@ function monthsUntilNow(first: string | undefined, now: number): string[] {
  */
 export async function resultsSummary(tenantId: string, now = Date.now()): Promise<ResultsSummary> {
   const db = await firestore();
-  const { counters, opens } = await readCountersAndSettings(db, tenantId, [FIRM_SCOPE]);
+  const [{ counters, opens }, calendar] = await Promise.all([readCountersAndSettings(db, tenantId, [FIRM_SCOPE]), firmCalendar(tenantId)]);
   const firm = counters.get(FIRM_SCOPE);
   const funnelNode = childrenOf(firm, 'funnel');
   const byCampaign = childrenOf(funnelNode, 'campaigns');
@@ -158,7 +159,7 @@ export async function resultsSummary(tenantId: string, now = Date.now()): Promis
     .sort((a, b) => b.signed - a.signed || b.consultations - a.consultations || b.leads - a.leads || a.source.localeCompare(b.source));
   const monthNodes = childrenOf(firm, 'months');
   const subscription = UNLIMITED_PLAN.price;
-  const months: MonthLine[] = monthsUntilNow(Object.keys(monthNodes).sort()[0], now).map((month) => {
+  const months: MonthLine[] = monthsUntilNow(Object.keys(monthNodes).sort()[0], now, calendar).map((month) => {
     const data = monthNodes[month];
     const f = funnel(data);
     return {

@@ -7,6 +7,7 @@ import * as store from '../store/collections';
 import { markBounced } from '../sending/recipients';
 import { unsubscribe } from '../sending/unsubscribe';
 import { emailSuppressionKey } from '../contacts/suppressions';
+import { firmCalendar } from './calendar';
 import { metricBumps } from './counters';
 import { sentMessageKey } from './delivery';
 import { recordEvent } from './events';
@@ -40,7 +41,7 @@ async function recordProblem(
   return recordEvent(
     sent.tenant_id,
     { type: kind, at, contact_id: sent.contact_id, source: sent.source, source_id: sent.source_id, message_id: sent.message_id, detail },
-    metricBumps(sent.source, sent.source_id, kind === 'bounce' ? 'bounces' : 'complaints', at),
+    metricBumps(await firmCalendar(sent.tenant_id), sent.source, sent.source_id, kind === 'bounce' ? 'bounces' : 'complaints', at),
     id,
   );
 }
