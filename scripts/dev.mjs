@@ -5,6 +5,7 @@
 // seeds the demo firm, prints its login, and stops everything on Ctrl-C.
 // Data persists in .data/dev (git-ignored); `npm run dev -- --reset` starts clean.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emulatorEnv, startEmulators } from './stack/index.mjs';
@@ -42,6 +43,8 @@ const env = {
   ...mailCatcher.env,
   ...(fakeOpenAI ? { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' } : {}),
   ASTRO_TELEMETRY_DISABLED: '1',
+  // This start's key to the dev server's seeding clock (the demo firm's month of history).
+  CASECOURIER_SEEDING_KEY: randomBytes(16).toString('hex'),
 };
 
 if (!(await checkServerConfig(env))) {
@@ -98,7 +101,7 @@ async function astroAnswers(deadline) {
 
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
-  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, mailCatcher.webUrl);
+  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, mailCatcher.webUrl, { seedingKey: env.CASECOURIER_SEEDING_KEY });
   // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
   authMail = await startAuthMailBridge({
     authHost: env.FIREBASE_AUTH_EMULATOR_HOST,

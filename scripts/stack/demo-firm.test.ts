@@ -4,6 +4,7 @@ import { callerTurnSchema } from '#shared/schemas/agentConversations';
 import { consentInputSchema, createContactSchema, toE164 } from '#shared/schemas/contacts';
 import { contactsFilterSchema } from '#shared/schemas/enrolments';
 import { firmProfileSchema } from '#shared/schemas/firmProfile';
+import { stageChangeSchema } from '#shared/schemas/pipeline';
 import { createSequenceSchema } from '#shared/schemas/sequences';
 import { issueSchema } from '#shared/newsletter/issue';
 import { issueDraft } from '#shared/newsletter/issueText';
@@ -17,6 +18,7 @@ import {
   DEMO_CONVERSATION,
   DEMO_ENROLMENT,
   DEMO_FIRM_PROFILE,
+  DEMO_MONTH,
   DEMO_NEWSLETTER_SETTINGS,
   DEMO_SEGMENT,
   DEMO_SEQUENCES,
@@ -87,5 +89,30 @@ describe('the demo firm', () => {
     const callerPhone = DEMO_CONVERSATION.map((t: string) => toE164(t)).find(Boolean);
     expect(callerPhone).toBe('+14045550193');
     expect(phones).not.toContain(callerPhone);
+  });
+
+  it('has a month of history whose joiners, leads and pipeline moves the API accepts, each on a day of the month', () => {
+    const known = DEMO_CONTACTS.map((c: { email: string | null }) => c.email);
+    const joiners = DEMO_MONTH.joiners.map((j: { day: number; contact: unknown }) => ({
+      day: j.day,
+      contact: createContactSchema.parse(j.contact),
+    }));
+    const emails = [
+      ...known,
+      ...joiners.map((j: { contact: { email: string | null } }) => j.contact.email),
+      ...DEMO_MONTH.leads.map((l: { lead: { email: string } }) => l.lead.email),
+    ];
+    expect(new Set(emails).size).toBe(emails.length);
+    const inMonth = (day: number) => Number.isInteger(day) && day >= 0 && day < DEMO_MONTH.days;
+    const names = new Set(DEMO_CONTACTS.map((c: { name: string }) => c.name));
+    for (const { day, contact, change } of DEMO_MONTH.stages) {
+      expect(inMonth(day), `${contact} on day ${day}`).toBe(true);
+      expect(names.has(contact) || emails.includes(contact), contact).toBe(true);
+      expect(stageChangeSchema.safeParse(change).success, JSON.stringify(change)).toBe(true);
+    }
+    for (const { day } of [...joiners, ...DEMO_MONTH.leads, ...DEMO_MONTH.unsubscribes]) expect(inMonth(day)).toBe(true);
+    // An unsubscribe comes from an email its reader was sent: a subscriber who joined before that day.
+    for (const { day, email } of DEMO_MONTH.unsubscribes)
+      expect(joiners.find((j: { contact: { email: string | null } }) => j.contact.email === email)!.day).toBeLessThan(day);
   });
 });

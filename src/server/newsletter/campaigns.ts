@@ -23,6 +23,7 @@ import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import type { SignedInAttorney } from '../auth';
 import { Conflict, Invalid, NotFound, Refused } from '../errors';
 import { firestore, isRecordId, writeTime } from '../firebase';
+import { now } from '../clock';
 import { readSendingConfig } from '../sending/settings';
 import type { CampaignDoc } from '../store/documents';
 import * as store from '../store/collections';
@@ -434,7 +435,7 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
   const { campaign: d } = await owned(db, user.tenantId, id);
   if (d.status !== 'approved')
     throw refuse(d, d.status === 'draft' || d.status === 'awaiting_approval' ? 'be scheduled before it is approved' : 'be scheduled');
-  const nowMs = Date.now();
+  const nowMs = now();
   const { values } = await readNewsletterValues(user.tenantId);
   let at: Date;
   if (input.when === 'now') at = new Date(nowMs);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { now } from '../clock';
 import { firestore } from '../firebase';
 import * as store from '../store/collections';
 import { firmCalendar } from './calendar';
@@ -76,7 +77,7 @@ export async function recordDelivered(message: TrackedMessage, messageIdHeader: 
  * An unsubscribe just recorded: counted for the campaign or sequence of the email it came from
  * when its link says which (and the firm matches), else for the firm alone.
  */
-export async function recordUnsubscribe(tenantId: string, contactId: string, messageToken: string | null, at = Date.now()): Promise<void> {
+export async function recordUnsubscribe(tenantId: string, contactId: string, messageToken: string | null, at = now()): Promise<void> {
   const message = messageToken ? readTrackedMessage(messageToken) : null;
   const from = message && message.tenantId === tenantId ? message : null;
   const calendar = await firmCalendar(tenantId);

@@ -2,6 +2,7 @@ import type { Pipeline, PipelineStage, StageChange, StageEntry } from '#shared/s
 import { STAGE_LABELS } from '#shared/schemas/pipeline';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Relationship } from '#shared/schemas/contactTerms';
+import { now as clockNow } from '../clock';
 import { NotFound } from '../errors';
 import { firestore } from '../firebase';
 import type { PipelineDoc } from '../store/documents';
@@ -81,7 +82,7 @@ export async function setStage(
   contactId: string,
   change: StageChange,
   by: string | null,
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<Pipeline> {
   const db = await firestore();
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(contactId)) throw NotFound.of('That contact');

@@ -1,3 +1,4 @@
+import { now } from '../clock';
 import { handler, methods, pathParam, type RouteContext } from '../http';
 import { clientNetwork } from '../rateLimit';
 import { unsubscribePage } from '../sending/unsubscribePage';
@@ -56,13 +57,13 @@ async function follow(req: Request, context: RouteContext): Promise<Response> {
   const link = readTrackedLink(token);
   if (!link) return notOurs(self);
 
-  const now = Date.now();
+  const at = now();
   const countable =
-    takeSlot(`link:${token.slice(0, 64)}`, COUNTED_PER_LINK_PER_MINUTE, now) &&
-    takeSlot(`net:${clientNetwork(context.ip ?? '')}`, COUNTED_PER_NETWORK_PER_MINUTE, now);
+    takeSlot(`link:${token.slice(0, 64)}`, COUNTED_PER_LINK_PER_MINUTE, at) &&
+    takeSlot(`net:${clientNetwork(context.ip ?? '')}`, COUNTED_PER_NETWORK_PER_MINUTE, at);
   if (countable) {
     context.waitUntil(
-      recordClick(link, { method: req.method, userAgent: req.headers.get('user-agent'), at: now }).catch((error: unknown) =>
+      recordClick(link, { method: req.method, userAgent: req.headers.get('user-agent'), at }).catch((error: unknown) =>
         console.error('Counting a click failed:', error),
       ),
     );

@@ -11,6 +11,7 @@ import {
   type SourceReport,
 } from '#shared/results';
 import { UNLIMITED_PLAN } from '#shared/site';
+import { now as clockNow } from '../clock';
 import { firestore } from '../firebase';
 import { NotFound } from '../errors';
 import * as store from '../store/collections';
@@ -132,7 +133,7 @@ function monthsUntilNow(first: string | undefined, now: number, calendar: FirmCa
  * sequences those counters name. No event is read and nothing is queried, so the time does not
  * grow with the firm's events, contacts or campaigns.
  */
-export async function resultsSummary(tenantId: string, now = Date.now()): Promise<ResultsSummary> {
+export async function resultsSummary(tenantId: string, now = clockNow()): Promise<ResultsSummary> {
   const db = await firestore();
   const [{ counters, opens }, calendar] = await Promise.all([readCountersAndSettings(db, tenantId, [FIRM_SCOPE]), firmCalendar(tenantId)]);
   const firm = counters.get(FIRM_SCOPE);

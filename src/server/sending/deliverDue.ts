@@ -10,6 +10,7 @@ import { emailSuppressionKey } from '../contacts/suppressions';
 import type { ImageRef } from '../email/NewsletterEmail';
 import { contactMergeValues, emailAsIssue, type EmailBrand, firmMergeValues, renderEmail, resolveIssue } from '../email/render';
 import { firestore, isAlreadyExists } from '../firebase';
+import { now } from '../clock';
 import { firmForCheck } from '../firm/firmProfile';
 import { AUDIENCE_OF } from '../newsletter/audience';
 import { campaignImages, finishCampaigns, startDueCampaigns } from '../newsletter/delivery';
@@ -107,7 +108,7 @@ export async function firmsToVisit(db: Firestore): Promise<string[]> {
 }
 
 export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {
-  const clock = options.now ?? Date.now;
+  const clock = options.now ?? now;
   const started = Date.now();
   const budget = options.budgetMs ?? PASS_BUDGET_MS;
   const report: PassReport = {
