@@ -74,12 +74,14 @@ export async function writeLargeFirm(db, tenantId, { eventCount, contactCount, s
   for (let m = 0; m < 12; m++)
     months[`2026-${String(m + 1).padStart(2, '0')}`] = { ...totals, consultations: 3, signed: 1, fees: 1_200_000 };
   const sources = {};
+  const names = { [`campaign_${campaignId}`]: 'Bench issue' };
   for (let s = 0; s < 60; s++) {
     await tenant
       .collection('campaigns')
       .doc(`issue${s}`)
       .set({ name: `Issue ${s}`, subject: 'x', blocks: [], status: 'sent' });
     sources[`campaign_issue${s}`] = totals;
+    names[`campaign_issue${s}`] = `Issue ${s}`;
   }
   for (let shard = 0; shard < shards; shard++) {
     await tenant
@@ -96,5 +98,7 @@ export async function writeLargeFirm(db, tenantId, { eventCount, contactCount, s
       .doc(`campaign_${campaignId}~${shard}`)
       .set({ totals, links: { 0: { url: 'https://bench.example/a', unique_clicks: 10 } }, days: {} });
   }
+  // The names the deliveries keep beside the counters.
+  await tenant.collection('counters').doc('names').set(names);
   return { campaignId, contactId, totals };
 }

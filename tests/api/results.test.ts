@@ -86,7 +86,7 @@ async function reportShows(call: Call, id: string, figures: Partial<SourceReport
 
 describe('tracked links', () => {
   it('send a reader to the exact address, count one unique click per reader and link, and leave the unsubscribe link alone', async () => {
-    const { call, campaign, emails, links } = await firmThatSent();
+    const { attorney, call, campaign, emails, links } = await firmThatSent();
     const html = emails[0]!.html!;
     expect(trackedLinks(html)).toHaveLength(2);
     expect(html).not.toContain('href="https://rivera.example/contact"');
@@ -112,6 +112,11 @@ describe('tracked links', () => {
       { link: 0, url: WEBSITE, unique_clicks: 1, machine_clicks: 0 },
       { link: 1, url: BUTTON, unique_clicks: 1, machine_clicks: 0 },
     ]);
+    // The campaign's name is kept beside the counters with its deliveries: the summary reads no campaign.
+    const db = await firestore();
+    expect((await db.doc(`tenants/${attorney.tenantId}/counters/names`).get()).data()).toEqual({
+      [`campaign_${campaign.id}`]: campaign.name,
+    });
     expect(figures.days).toEqual([
       expect.objectContaining({ date: dayIn(await firmZone(call), Date.now()), delivered: 1, unique_clicks: 2 }),
     ]);

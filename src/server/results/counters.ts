@@ -117,23 +117,26 @@ function sumInto(target: CounterData, source: CounterData) {
 }
 
 /**
- * Each scope's counters, its shards added together (an empty object when nothing was counted), and
- * whether the firm counts opens: one getAll.
+ * Each scope's counters, its shards added together (an empty object when nothing was counted),
+ * the names of the campaigns and sequences counted (by scope), and whether the firm counts opens:
+ * one getAll.
  */
 export async function readCountersAndSettings(
   db: Firestore,
   tenantId: string,
   scopes: string[],
-): Promise<{ counters: Map<string, CounterData>; opens: boolean }> {
+): Promise<{ counters: Map<string, CounterData>; names: Map<string, string>; opens: boolean }> {
   const refs = scopes.flatMap((scope) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => shardRef(db, tenantId, scope, shard)));
-  const settingsRef = store.resultsSettings(db, tenantId);
-  const snaps = await db.getAll(...refs, settingsRef);
+  const snaps = await db.getAll(...refs, store.resultsSettings(db, tenantId), store.counterNames(db, tenantId));
   const counters = new Map<string, CounterData>(scopes.map((s) => [s, {}]));
   refs.forEach((_, i) => {
     const data = snaps[i]!.data() as CounterData | undefined;
     if (data) sumInto(counters.get(scopes[Math.floor(i / COUNTER_SHARDS)]!)!, data);
   });
-  return { counters, opens: snaps[refs.length]!.get('open_pixel') === true };
+  const names = Object.entries((snaps[refs.length + 1]!.data() ?? {}) as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { counters, names: new Map(names), opens: snaps[refs.length]!.get('open_pixel') === true };
 }
 
 /** The number at `path`, 0 when nothing was counted there. */

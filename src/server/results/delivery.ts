@@ -3,7 +3,7 @@ import { now } from '../clock';
 import { firestore } from '../firebase';
 import * as store from '../store/collections';
 import { firmCalendar } from './calendar';
-import { FIRM_SCOPE, metricBumps } from './counters';
+import { FIRM_SCOPE, metricBumps, sourceScope } from './counters';
 import { appendInTransaction, eventsOf, recordEvent } from './events';
 import { isTrackableUrl, readTrackedMessage, type TrackedMessage, trackedLinkUrl, trackedMessageToken } from './trackingToken';
 
@@ -36,9 +36,17 @@ export const sentMessageKey = (messageIdHeader: string) =>
 
 /**
  * A message the mail server took: one event (its id from the message, so recording it twice
- * counts it once), and the entry that lets a later bounce or complaint about its Message-ID find it.
+ * counts it once), the entry that lets a later bounce or complaint about its Message-ID find it,
+ * and its campaign's or sequence's name beside the firm's counters (so the reports read names with
+ * the counters; a blind merge of one field, so deliveries never contend on reading it).
  */
-export async function recordDelivered(message: TrackedMessage, messageIdHeader: string, subject: string, at: number): Promise<void> {
+export async function recordDelivered(
+  message: TrackedMessage,
+  messageIdHeader: string,
+  subject: string,
+  at: number,
+  sourceName: string,
+): Promise<void> {
   const db = await firestore();
   const calendar = await firmCalendar(message.tenantId);
   const eventId = `delivered_${message.messageId}`;
@@ -63,6 +71,8 @@ export async function recordDelivered(message: TrackedMessage, messageIdHeader: 
       [],
       eventId,
     );
+    if (sourceName)
+      tx.set(store.counterNames(db, message.tenantId), { [sourceScope(message.source, message.sourceId)]: sourceName }, { merge: true });
     tx.set(store.sentMessages(db).doc(sentMessageKey(messageIdHeader)), {
       tenant_id: message.tenantId,
       message_id: message.messageId,

@@ -97,9 +97,9 @@ export async function sourceNames(db: Firestore, tenantId: string): Promise<Map<
 }
 
 /**
- * The names of the campaigns and sequences behind these counter scopes, read by id (a point read
- * each, only the name field, in one getAll): no query, whatever the number of campaigns. A scope
- * whose campaign or sequence was deleted has no name and is left out of the reports.
+ * The names of campaigns and sequences whose deliveries were counted before their names were kept
+ * beside the counters, read by id (only the name field, in one getAll). One whose campaign or
+ * sequence is gone has no name and is left out of the reports.
  */
 async function namesOf(db: Firestore, tenantId: string, scopes: string[]): Promise<Map<string, string>> {
   const kinds = scopes.flatMap((scope) => {
@@ -128,20 +128,23 @@ function monthsUntilNow(first: string | undefined, now: number, calendar: FirmCa
 
 /**
  * The reports screen's figures for the firm: totals, each campaign and sequence, the funnel by
- * source, and each month with its cost per signed case. Two getAll calls, one after the other:
- * the firm's counter shards with the results settings, then the names of the campaigns and
- * sequences those counters name. No event is read and nothing is queried, so the time does not
- * grow with the firm's events, contacts or campaigns.
+ * source, and each month with its cost per signed case. One getAll of counter documents (the
+ * firm's shards, the names kept with them) and the results settings. No event is read and nothing
+ * is queried, so the time does not grow with the firm's events, contacts or campaigns.
  */
 export async function resultsSummary(tenantId: string, now = clockNow()): Promise<ResultsSummary> {
   const db = await firestore();
-  const [{ counters, opens }, calendar] = await Promise.all([readCountersAndSettings(db, tenantId, [FIRM_SCOPE]), firmCalendar(tenantId)]);
+  const [{ counters, names: kept, opens }, calendar] = await Promise.all([
+    readCountersAndSettings(db, tenantId, [FIRM_SCOPE]),
+    firmCalendar(tenantId),
+  ]);
   const firm = counters.get(FIRM_SCOPE);
   const funnelNode = childrenOf(firm, 'funnel');
   const byCampaign = childrenOf(funnelNode, 'campaigns');
   const sourceLines = childrenOf(firm, 'sources');
   const scopes = new Set([...Object.keys(sourceLines), ...Object.keys(byCampaign)]);
-  const names = await namesOf(db, tenantId, [...scopes]);
+  const missing = [...scopes].filter((scope) => !kept.has(scope));
+  const names = missing.length ? new Map([...kept, ...(await namesOf(db, tenantId, missing))]) : kept;
   const sources: SourceLine[] = [...scopes]
     .filter((scope) => names.has(scope))
     .map((scope) => {

@@ -272,12 +272,14 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   const release = () => record('released', { status: 'scheduled', available_at: null, reason: null });
 
   let issue: Pick<Issue, 'subject' | 'preheader' | 'blocks'>;
+  let sourceName: string;
   if (m.kind === 'campaign') {
     const campaign = (await store.campaigns(db, firm.tenantId).doc(m.campaign_id).get()).data();
     if (!campaign) return skip('The campaign was deleted.');
     if (campaign.status === 'paused') return release();
     if (campaign.status !== 'sending') return skip('The campaign is no longer sending.');
     issue = campaign;
+    sourceName = campaign.name;
   } else {
     const [enrolmentSnap, sequenceSnap] = await Promise.all([
       store.enrolments(db, firm.tenantId).doc(m.enrolment_id).get(),
@@ -288,6 +290,7 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
     if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
     if (enrolment.status === 'paused') return release();
     issue = emailAsIssue(m.subject, bodyHtmlToText(m.body_html));
+    sourceName = (sequenceSnap.get('name') as string | undefined) ?? '';
   }
 
   const stored = contactSnap.data();
@@ -373,7 +376,7 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
       tracked_links: links.count,
     });
     // Sent is sent: a failure to count it is logged, never turned into a retry (a second send).
-    await recordDelivered(tracked, m.message_id, rendered.subject, sentAt).catch((error) =>
+    await recordDelivered(tracked, m.message_id, rendered.subject, sentAt, sourceName).catch((error) =>
       console.error('Recording a delivery failed:', error),
     );
     return outcome;

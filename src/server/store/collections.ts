@@ -280,6 +280,10 @@ export const events = (db: Firestore, tenantId: string): Collection<EventDoc> =>
 export const counterShard = (db: Firestore, tenantId: string, scope: string, shard: number): Doc<CounterData> =>
   db.doc(`${tenantPath(tenantId)}/counters/${scope}~${shard}`).withConverter(converter<CounterData>());
 
+/** `tenants/{t}/counters/names`: each counted campaign's and sequence's name, by counter scope (written with its deliveries). */
+export const counterNames = (db: Firestore, tenantId: string): Doc<Record<string, string>> =>
+  db.doc(`${tenantPath(tenantId)}/counters/names`).withConverter(converter<Record<string, string>>());
+
 export const linkClicks = (db: Firestore, tenantId: string): Collection<LinkClicksDoc> =>
   db
     .collection(`${tenantPath(tenantId)}/link_clicks`)
