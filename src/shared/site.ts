@@ -15,6 +15,9 @@ export const DEFAULT_PAYMENT_LINK = 'https://payments.example.com/casecourier/un
 export const LOCAL_SITE_URL = 'http://localhost:4321';
 
 export const SUPPORT_EMAIL = 'support@casecourier.com';
+/** What the thank-you page promises, word for word; the confirmation email repeats it. */
+export const FOLLOW_UP_PROMISE = 'We will email you within 24 hours to confirm your audience details and start your first campaign.';
+
 /** Shown as written; `tel:` links use SUPPORT_PHONE_TEL. */
 export const SUPPORT_PHONE = '(888) 555-0142';
 export const SUPPORT_PHONE_TEL = '+18885550142';

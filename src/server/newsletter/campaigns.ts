@@ -27,6 +27,7 @@ import { firestore, isRecordId, writeTime } from '../firebase';
 import { HttpError, json, notFound } from '../http';
 import { readSendingConfig } from '../sendingSettings';
 import { messagesOf, SENDS_MAIL } from '../sending/enrolments';
+import { SUBSCRIPTION_ENDED_MESSAGE, subscriptionEnded } from '../backoffice/subscriptionEnded';
 import { resolveAudience } from './audience';
 import { requireImages } from './images';
 import { readSegment, segmentsOf } from './segments';
@@ -454,6 +455,7 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
     if (at.getTime() < nowMs) at = new Date(nowMs);
   }
   if (!(await readSendingConfig(user.tenantId))) throw new HttpError(409, SENDING_SETTINGS_MISSING);
+  if (await subscriptionEnded(user.tenantId)) throw new HttpError(409, SUBSCRIPTION_ENDED_MESSAGE);
   const definition: SegmentDefinition = d.segment_id
     ? await readSegment(user.tenantId, d.segment_id, 'The segment this issue goes to')
     : EVERYONE_DEFINITION;

@@ -52,7 +52,7 @@ import {
 } from './settings';
 
 /** A JSON body checked by a schema whose problems are named by block ("Block 3 (Button): ..."). */
-async function readIssueJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+export async function readIssueJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
   const raw = parseJsonText(new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES)));
@@ -69,7 +69,7 @@ async function signedInWriter(req: Request): Promise<SignedInAttorney> {
 }
 
 /** A refusal the editor marks block by block. */
-const withRefusals = (route: Parameters<typeof handler>[0]) =>
+export const withRefusals = (route: Parameters<typeof handler>[0]) =>
   handler(async (req, context) => {
     try {
       return await route(req, context);

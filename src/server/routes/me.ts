@@ -1,5 +1,5 @@
 import { signUpDetailsSchema } from '#shared/schemas/profile';
-import { verifyRequestUser } from '#server/auth';
+import { STAFF_USE_THE_DESK, verifyRequestUser } from '#server/auth';
 import { handler, HttpError, json, methodNotAllowed, readJson } from '#server/http';
 import { createProfile, readProfile } from '#server/profile';
 
@@ -14,6 +14,11 @@ export const PROFILE_MISSING =
 export const meRoute = handler(async (req) => {
   if (req.method !== 'GET' && req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
   const user = await verifyRequestUser(req);
+  if (user.staff) {
+    if (req.method === 'POST') throw new HttpError(403, STAFF_USE_THE_DESK);
+    // Staff have no firm: their own account, as the desk's session reads it.
+    return json({ id: user.uid, tenant_id: null, full_name: user.name ?? user.email, email: user.email, firm_name: null, staff: true });
+  }
   if (req.method === 'GET') {
     const profile = await readProfile(user.uid);
     if (!profile) throw new HttpError(404, PROFILE_MISSING);

@@ -16,6 +16,7 @@ import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } f
 import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
 import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
+import { SUBSCRIPTION_ENDED } from '../backoffice/subscriptionEnded';
 import { firmForCheck } from '../firmProfile';
 import { contactsOf, markBounced, toRecipient, whyNotSendable } from './recipients';
 import { AUDIENCE_OF } from '../newsletter/audience';
@@ -91,7 +92,10 @@ export async function firmsToVisit(db: Firestore): Promise<string[]> {
   // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
   // firms with nothing to send. (A collection-group query over every tenant's messages would be
   // one query, but the Node Firestore emulator answers those with nothing; see the decision record.)
-  return (await db.collection('tenants').where(SENDS_MAIL, '==', true).select().get()).docs.map((doc) => doc.id);
+  // A firm whose subscription ended sends nothing (its flag is cleared then too; this holds if it is set again).
+  return (await db.collection('tenants').where(SENDS_MAIL, '==', true).select(SUBSCRIPTION_ENDED).get()).docs
+    .filter((doc) => !doc.get(SUBSCRIPTION_ENDED))
+    .map((doc) => doc.id);
 }
 
 export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {
