@@ -25,7 +25,7 @@ const { serverEnv } = await import('#server/env');
 
 try {
   if (command === 'add') {
-    const grant = await grantStaff(email, { continueUrl: `${serverEnv().siteUrl}/login` });
+    const grant = await grantStaff(email, { continueUrl: `${serverEnv().siteUrl}/login?invited=1` });
     console.log(
       `${grant.email} is staff${grant.created ? ' (new account)' : ''}. They see the desk at ${serverEnv().siteUrl}/desk after signing in again.`,
     );

@@ -77,6 +77,16 @@ describe('size budgets', () => {
   });
 
   it('finds the app pages from the source: the pages built on AppLayout', () => {
-    expect(appPages('src/pages')).toEqual(['/agents', '/campaigns', '/contacts', '/dashboard', '/login', '/sequences', '/settings', '/welcome']);
+    expect(appPages('src/pages')).toEqual([
+      '/agents',
+      '/campaigns',
+      '/contacts',
+      '/dashboard',
+      '/desk',
+      '/login',
+      '/sequences',
+      '/settings',
+      '/welcome',
+    ]);
   });
 });

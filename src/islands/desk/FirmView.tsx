@@ -5,7 +5,7 @@ import { CAMPAIGN_STATUS_LABELS, EDITABLE_STATUSES, type Campaign, type Campaign
 import { BLOCK_LABELS, BLOCK_TYPES, type Block, campaignInputSchema, issueProblem, newBlockId } from '#shared/newsletter/issue';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import { showFailure, showToast } from '#browser/toastStore';
-import { BlockFields, BlockFindings, blockLabel, emptyBlock } from '../campaigns/BlockEditor';
+import { applyPlacedFix, BlockFields, BlockFindings, blockLabel, emptyBlock } from '../campaigns/BlockEditor';
 import { Button } from '../ui/Button';
 import { Field, FieldMessage } from '../ui/Field';
 import { CenteredSpinner } from '../ui/Spinner';
@@ -98,22 +98,30 @@ function IssueEditor({ firm, campaign, onSaved }: { firm: DeskFirm; campaign: Ca
         </div>
         <ol className="space-y-4">
           {draft.blocks.map((block, index) => (
-            <li key={block.id} className="rounded-lg border border-slate-200 p-4">
-              <div className="mb-2 flex items-center justify-between gap-2">
-                <h3 className="font-medium text-slate-900">{blockLabel(block, index)}</h3>
-                <Button
-                  className="px-3 py-1 text-sm"
-                  onClick={() => setDraft({ ...draft, blocks: draft.blocks.filter((_, i) => i !== index) })}
-                >
-                  Remove<span className="sr-only"> {blockLabel(block, index)}</span>
-                </Button>
-              </div>
-              <BlockFields block={block} images={[]} onChange={(changed) => setBlock(index, changed)} onUpload={() => undefined} />
-              <BlockFindings
-                findings={findings.filter((placed) => placed.place === block.id)}
-                onFix={() => undefined}
-                where={blockLabel(block, index)}
-              />
+            <li key={block.id}>
+              <fieldset aria-label={blockLabel(block, index)} className="rounded-lg border border-slate-200 p-4">
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <h3 className="font-medium text-slate-900">{blockLabel(block, index)}</h3>
+                  <Button
+                    className="px-3 py-1 text-sm"
+                    onClick={() => setDraft({ ...draft, blocks: draft.blocks.filter((_, i) => i !== index) })}
+                  >
+                    Remove<span className="sr-only"> {blockLabel(block, index)}</span>
+                  </Button>
+                </div>
+                {block.type === 'image' ? (
+                  <p className="text-sm text-slate-700">
+                    An image from the firm’s library: the firm chooses and changes its images in its workspace.
+                  </p>
+                ) : (
+                  <BlockFields block={block} images={[]} onChange={(changed) => setBlock(index, changed)} />
+                )}
+                <BlockFindings
+                  findings={findings.filter((placed) => placed.place === block.id)}
+                  onFix={(placed) => setDraft(applyPlacedFix(draft, placed))}
+                  where={blockLabel(block, index)}
+                />
+              </fieldset>
             </li>
           ))}
         </ol>
