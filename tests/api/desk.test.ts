@@ -14,7 +14,8 @@ import { ISSUE } from './newsletterSupport';
 import { SETTINGS } from './sendingSupport';
 import { checkoutCompleted, newCustomerId, postStripeEvent, subscriptionEvent } from './stripeSupport';
 import { createStaff, deskCall, identityToolkit, signIn, submitWelcomeForm, welcomeFields } from './deskSupport';
-import { api, createAttorney, readError, readJson, storeSnapshot } from './support';
+import { pngBytes } from '../support/images';
+import { api, createAttorney, readError, readJson, send, setServerEnv, storeSnapshot } from './support';
 
 const OPS = 'ops@casecourier.test';
 const rowOf = async (staffToken: string, submissionId: string) => {
@@ -251,6 +252,64 @@ describe('the desk: who may see it', () => {
       });
       expect(res.status, path).toBe(404);
     }
+    expect(await storeSnapshot()).toEqual(before);
+  });
+});
+
+describe('the desk: what goes wrong', () => {
+  it('a form whose emails could not go out is stored, listed with what was not sent, and a retry of the same form sends them once', async () => {
+    const staff = await createStaff();
+    const email = `firm-${randomUUID()}@example.com`;
+    const fields = welcomeFields(email);
+    const key = randomUUID();
+    const post = async () => {
+      const form = new FormData();
+      form.set('data', JSON.stringify(fields));
+      form.set('firmLogo', new File([(await pngBytes()).slice()], 'logo.png', { type: 'image/png' }));
+      return send(new Request('http://localhost/api/onboarding', { method: 'POST', body: form, headers: { 'Idempotency-Key': key } }));
+    };
+    const working = process.env.SMTP_URL;
+    // A mail server that is not there: nothing listens on port 9 of this machine.
+    await setServerEnv({ SMTP_URL: 'smtp://127.0.0.1:9', SMTP_TIMEOUT_MS: '500' });
+    let id: string;
+    try {
+      const first = await post();
+      expect(first.status).toBe(201);
+      id = (await readJson<{ id: string }>(first)).id;
+    } finally {
+      await setServerEnv({ SMTP_URL: working, SMTP_TIMEOUT_MS: undefined });
+    }
+    expect((await rowOf(staff.idToken, id)).unsent_emails).toEqual(['operations notice', 'confirmation to the attorney']);
+    expect(await caughtFor(email)).toHaveLength(0);
+    expect((await post()).status).toBe(200);
+    expect((await rowOf(staff.idToken, id)).unsent_emails).toEqual([]);
+    expect((await post()).status).toBe(200);
+    expect((await caughtFor(email)).filter((m) => m.subject === CONFIRMATION_SUBJECT)).toHaveLength(1);
+    expect((await caughtFor(OPS)).filter((m) => m.subject === opsSubject(fields.firmName))).toHaveLength(1);
+  });
+
+  it('refuses a draft with a bad block, naming the block, and writes nothing', async () => {
+    const staff = await createStaff();
+    const submissionId = await submitWelcomeForm(welcomeFields(`firm-${randomUUID()}@example.com`));
+    const detail = await readJson<DeskSubmissionDetail>(await api(`desk/submissions/${submissionId}`, { token: staff.idToken }));
+    const { tenant_id } = await readJson<WorkspaceCreated>(
+      await api(`desk/submissions/${submissionId}/workspace`, { method: 'POST', token: staff.idToken, body: profileFor(detail) }),
+    );
+    const before = await storeSnapshot();
+    const res = await api(`desk/firms/${tenant_id}/campaigns`, {
+      method: 'POST',
+      token: staff.idToken,
+      body: { ...ISSUE, blocks: [...ISSUE.blocks, { id: 'bad', type: 'button', label: 'Call', url: 'javascript:alert(1)' }] },
+    });
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toMatch(/^Block 7 \(Button\): /);
+    const proof = await api(`desk/firms/${tenant_id}/campaigns/nothing-here/proof`, {
+      method: 'POST',
+      token: staff.idToken,
+      body: { to: 42 },
+    });
+    expect(proof.status).toBe(400);
+    expect(await readError(proof)).toBe('To must be the email address of someone at the firm.');
     expect(await storeSnapshot()).toEqual(before);
   });
 });
