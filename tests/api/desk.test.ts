@@ -288,6 +288,22 @@ describe('the desk: what goes wrong', () => {
     expect((await caughtFor(OPS)).filter((m) => m.subject === opsSubject(fields.firmName))).toHaveLength(1);
   });
 
+  it('a payment recorded after the workspace was made still stops that firm when it is cancelled', async () => {
+    const staff = await createStaff();
+    const email = `late-${randomUUID()}@example.com`;
+    const submissionId = await submitWelcomeForm(welcomeFields(email));
+    const detail = await readJson<DeskSubmissionDetail>(await api(`desk/submissions/${submissionId}`, { token: staff.idToken }));
+    const { tenant_id } = await readJson<WorkspaceCreated>(
+      await api(`desk/submissions/${submissionId}/workspace`, { method: 'POST', token: staff.idToken, body: profileFor(detail) }),
+    );
+    const customer = newCustomerId();
+    await postStripeEvent(checkoutCompleted(customer, email));
+    await postStripeEvent(subscriptionEvent('customer.subscription.deleted', customer, 'canceled'));
+    expect((await (await firestore()).doc(`tenants/${tenant_id}`).get()).get('subscription_ended_at')).toBeTruthy();
+    expect((await rowOf(staff.idToken, submissionId)).state).toBe('cancelled');
+    expect(await readJson(await api(`desk/firms/${tenant_id}`, { token: staff.idToken }))).toMatchObject({ subscription_ended: true });
+  });
+
   it('refuses a draft with a bad block, naming the block, and writes nothing', async () => {
     const staff = await createStaff();
     const submissionId = await submitWelcomeForm(welcomeFields(`firm-${randomUUID()}@example.com`));

@@ -90,6 +90,22 @@ function changeOf(event: StripeEventLike, at: FirebaseFirestore.Timestamp) {
   }
 }
 
+/**
+ * The firm a subscription pays for: linked when its workspace was created, else the workspace
+ * made from a welcome form sent with the same address (a payment recorded after the workspace).
+ */
+async function firmOf(subscription: DocumentData): Promise<string | null> {
+  if (typeof subscription.tenant_id === 'string') return subscription.tenant_id;
+  if (typeof subscription.email_normalized !== 'string') return null;
+  const forms = await (
+    await firestore()
+  )
+    .collection('onboarding_submissions')
+    .where('email_normalized', '==', subscription.email_normalized)
+    .get();
+  return (forms.docs.map((doc) => doc.get('workspace')?.tenant_id).find((id) => typeof id === 'string') as string | undefined) ?? null;
+}
+
 /** The link after checkout: the wizard, with the address the firm paid with filled in. */
 export const welcomeLink = (email: string) => `${serverEnv().siteUrl}/welcome?email=${encodeURIComponent(email)}`;
 
@@ -151,8 +167,9 @@ export async function recordStripeEvent(req: Request): Promise<{ outcome: Webhoo
     }
     await subscriptionRef.update({ welcome_email_sent_at: await writeTime() });
   }
-  if (!result.replayed && event.type === 'customer.subscription.deleted' && typeof subscription.tenant_id === 'string') {
-    await stopFirmSending(subscription.tenant_id);
+  if (!result.replayed && event.type === 'customer.subscription.deleted') {
+    const tenantId = await firmOf(subscription);
+    if (tenantId) await stopFirmSending(tenantId);
   }
   return { outcome: result.replayed ? 'replayed' : 'recorded', event_id: event.id };
 }
