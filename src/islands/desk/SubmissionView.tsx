@@ -41,20 +41,20 @@ const shown = (value: unknown) =>
           : 'No'
         : String(value);
 
-function FormImage({ path, alt }: { path: string | null; alt: string }) {
+function FormImage({ id, which, shown, alt }: { id: string; which: 'logo' | 'headshot'; shown: boolean; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!path) return;
+    if (!shown) return;
     let made: string | null = null;
-    deskApi.image(path).then(
+    deskApi.image(id, which).then(
       (objectUrl) => setUrl((made = objectUrl)),
       () => setUrl(null),
     );
     return () => {
       if (made) URL.revokeObjectURL(made);
     };
-  }, [path]);
-  if (!path) return <p className="text-sm text-slate-700">{`No ${alt.toLowerCase()} sent.`}</p>;
+  }, [id, which, shown]);
+  if (!shown) return <p className="text-sm text-slate-700">{`No ${alt.toLowerCase()} sent.`}</p>;
   if (!url) return <p className="text-sm text-slate-700">Loading {alt.toLowerCase()}…</p>;
   return <img src={url} alt={alt} className="max-h-40 rounded border border-slate-200 bg-white p-2" />;
 }
@@ -136,9 +136,9 @@ export function SubmissionView({ id }: { id: string }) {
           </p>
           {detail.unsent_emails.length > 0 && <p className="mt-1 text-sm text-red-800">Not sent: {detail.unsent_emails.join(', ')}</p>}
           <h3 className="mt-4 font-semibold text-navy-900">Logo</h3>
-          <FormImage path={detail.images.logo} alt="Logo" />
+          <FormImage id={detail.id} which="logo" shown={detail.images.logo !== null} alt="Logo" />
           <h3 className="mt-4 font-semibold text-navy-900">Headshot</h3>
-          <FormImage path={detail.images.headshot} alt="Headshot" />
+          <FormImage id={detail.id} which="headshot" shown={detail.images.headshot !== null} alt="Headshot" />
         </section>
       </div>
       <section className={`${card} mt-6`} aria-labelledby="workspace">

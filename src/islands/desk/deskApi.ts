@@ -1,11 +1,8 @@
-import { api, ApiError, failureOf, sendWithFreshToken } from '#browser/api';
-import type { AuditEntry, DeskFirm, DeskSubmissionDetail, DeskSubmissions, WorkspaceCreated } from '#shared/backoffice/desk';
-import type { Campaign, CampaignRefusal, CampaignSummary } from '#shared/newsletter/campaigns';
+import { api, callPath, failureOf, sendWithFreshToken } from '#browser/api';
+import type { Campaign, CampaignRefusal } from '#shared/newsletter/campaigns';
 import type { CampaignInput } from '#shared/newsletter/issue';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import type { FirmProfile } from '#shared/schemas/firmProfile';
-
-const firm = (tenantId: string) => `desk/firms/${encodeURIComponent(tenantId)}`;
 
 /** A save the compliance check refused (422), with the findings placed on their blocks. */
 export class RefusedDraft extends Error {
@@ -27,27 +24,26 @@ async function saveIssue(path: string, method: 'POST' | 'PUT', body: CampaignInp
   throw await failureOf(res);
 }
 
-/** A form's image, fetched with the staff member's token and shown from memory. */
-async function imageUrl(path: string): Promise<string> {
-  const res = await sendWithFreshToken(path, {});
-  if (!res.ok) throw new ApiError(res.status, 'The image could not be loaded.');
-  return URL.createObjectURL(await res.blob());
-}
-
-/** The desk's calls (docs/back-office.md). */
+/** The desk's calls, typed by the route table (docs/back-office.md). */
 export const deskApi = {
-  submissions: () => api<DeskSubmissions>('desk/submissions'),
-  submission: (id: string) => api<DeskSubmissionDetail>(`desk/submissions/${encodeURIComponent(id)}`),
-  image: imageUrl,
+  submissions: () => api('desk/submissions'),
+  submission: (id: string) => api('desk/submissions/:id', { params: { id } }),
+  /** A form's image, fetched with the staff member's token and shown from memory. */
+  image: async (id: string, which: 'logo' | 'headshot') => {
+    const res = await sendWithFreshToken(callPath('desk/submissions/:id/images/:which', { params: { id, which } }), {});
+    if (!res.ok) throw await failureOf(res);
+    return URL.createObjectURL(await res.blob());
+  },
   createWorkspace: (id: string, profile: FirmProfile) =>
-    api<WorkspaceCreated>(`desk/submissions/${encodeURIComponent(id)}/workspace`, { method: 'POST', body: profile }),
-  firm: (tenantId: string) => api<DeskFirm>(firm(tenantId)),
-  auditLog: (tenantId: string) => api<AuditEntry[]>(`${firm(tenantId)}/audit-log`),
-  campaigns: (tenantId: string) => api<CampaignSummary[]>(`${firm(tenantId)}/campaigns`),
-  campaign: (tenantId: string, id: string) => api<Campaign>(`${firm(tenantId)}/campaigns/${encodeURIComponent(id)}`),
-  draft: (tenantId: string, input: CampaignInput) => saveIssue(`${firm(tenantId)}/campaigns`, 'POST', input),
+    api('desk/submissions/:id/workspace', { method: 'POST', params: { id }, body: profile }),
+  firm: (tenantId: string) => api('desk/firms/:tenantId', { params: { tenantId } }),
+  auditLog: (tenantId: string) => api('desk/firms/:tenantId/audit-log', { params: { tenantId } }),
+  campaigns: (tenantId: string) => api('desk/firms/:tenantId/campaigns', { params: { tenantId } }),
+  campaign: (tenantId: string, id: string) => api('desk/firms/:tenantId/campaigns/:id', { params: { tenantId, id } }),
+  draft: (tenantId: string, input: CampaignInput) =>
+    saveIssue(callPath('desk/firms/:tenantId/campaigns', { params: { tenantId } }), 'POST', input),
   edit: (tenantId: string, id: string, input: CampaignInput) =>
-    saveIssue(`${firm(tenantId)}/campaigns/${encodeURIComponent(id)}`, 'PUT', input),
+    saveIssue(callPath('desk/firms/:tenantId/campaigns/:id', { params: { tenantId, id } }), 'PUT', input),
   proof: (tenantId: string, id: string) =>
-    api<{ sent_to: string }>(`${firm(tenantId)}/campaigns/${encodeURIComponent(id)}/proof`, { method: 'POST', body: {} }),
+    api('desk/firms/:tenantId/campaigns/:id/proof', { method: 'POST', params: { tenantId, id }, body: {} }),
 };

@@ -13,7 +13,7 @@ export default function AuditLogSection() {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    api<AuditEntry[]>('audit-log').then(setEntries, (error: unknown) => {
+    api('audit-log').then(setEntries, (error: unknown) => {
       setFailed(true);
       showFailure('Error loading the account manager activity', error);
     });

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#shared/backoffice/desk';
 import { firestore, writeTime } from '../firebase';
+import * as store from '../store/collections';
 import type { StaffMember } from './staff';
 
 /**
@@ -7,7 +8,7 @@ import type { StaffMember } from './staff';
  * (who, what, when, which record), append-only. The firm reads it in Settings; the desk writes it
  * in the same step as the action where it can, right after otherwise.
  */
-export const auditLogOf = async (tenantId: string) => (await firestore()).collection(`tenants/${tenantId}/audit_log`);
+export const auditLogOf = async (tenantId: string) => store.auditLog(await firestore(), tenantId);
 
 export async function recordAudit(tenantId: string, staff: StaffMember, action: string, record: AuditEntry['record']): Promise<void> {
   await (

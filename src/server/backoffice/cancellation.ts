@@ -1,6 +1,5 @@
 import { firestore, writeTime } from '../firebase';
-import { campaignsOf } from '../newsletter/campaigns';
-import { messagesOf, SENDS_MAIL } from '../sending/enrolments';
+import * as store from '../store/collections';
 import { SUBSCRIPTION_ENDED } from './subscriptionEnded';
 
 const BATCH = 400;
@@ -14,9 +13,9 @@ const BATCH = 400;
 export async function stopFirmSending(tenantId: string): Promise<{ campaigns_stopped: number; messages_held: number }> {
   const db = await firestore();
   const now = await writeTime();
-  await db.doc(`tenants/${tenantId}`).set({ [SUBSCRIPTION_ENDED]: now, [SENDS_MAIL]: false }, { merge: true });
+  await store.tenant(db, tenantId).set({ [SUBSCRIPTION_ENDED]: now, sends_mail: false }, { merge: true });
   const action = 'Stopped: the firm’s subscription ended';
-  const live = await campaignsOf(db, tenantId).where('status', 'in', ['scheduled', 'sending']).get();
+  const live = await store.campaigns(db, tenantId).where('status', 'in', ['scheduled', 'sending']).get();
   for (const campaign of live.docs) {
     const scheduled = campaign.get('status') === 'scheduled';
     const batch = db.batch();
@@ -24,10 +23,10 @@ export async function stopFirmSending(tenantId: string): Promise<{ campaigns_sto
       campaign.ref,
       scheduled ? { status: 'approved', scheduled_at: null, schedule_kind: null, updated_at: now } : { status: 'paused', updated_at: now },
     );
-    batch.create(campaign.ref.collection('activity').doc(), { at: now, by: null, action });
+    batch.create(store.campaignActivity(campaign.ref).doc(), { at: now, by: null, action });
     await batch.commit();
   }
-  const waiting = await messagesOf(db, tenantId).where('status', '==', 'scheduled').select().get();
+  const waiting = await store.messages(db, tenantId).where('status', '==', 'scheduled').select().get();
   for (let i = 0; i < waiting.docs.length; i += BATCH) {
     const batch = db.batch();
     for (const doc of waiting.docs.slice(i, i + BATCH)) batch.update(doc.ref, { available_at: null, updated_at: now });

@@ -1,4 +1,5 @@
-import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { OnboardingSubmissionDoc } from '../store/documents';
 import { businessDaysAfter } from '#shared/backoffice/businessDays';
 import {
   type DeskRow,
@@ -10,9 +11,9 @@ import {
 } from '#shared/backoffice/desk';
 import { isStateCode } from '#shared/usStates';
 import { firestore, isRecordId } from '../firebase';
-import { HttpError } from '../http';
-import { campaignsOf } from '../newsletter/campaigns';
-import { UPLOADS_STORE } from '../onboarding';
+import { NotFound } from '../errors';
+import * as store from '../store/collections';
+import { UPLOADS_STORE } from '../firm/onboarding';
 import { emailKey, ENDED_STATUSES, normalizedEmail, subscriptionsOf, subscriptionView, type SubscriptionView } from './subscriptions';
 
 /**
@@ -35,7 +36,7 @@ interface CampaignFacts {
 }
 
 async function campaignFacts(db: Firestore, tenantId: string): Promise<CampaignFacts> {
-  const snap = await campaignsOf(db, tenantId).select('status', 'started_at', 'finished_at').get();
+  const snap = await store.campaigns(db, tenantId).select('status', 'started_at', 'finished_at').get();
   const statuses = snap.docs.map((doc) => doc.get('status') as string);
   const launched = snap.docs
     .filter((doc) => ['sending', 'paused', 'sent'].includes(doc.get('status')))
@@ -51,7 +52,7 @@ async function campaignFacts(db: Firestore, tenantId: string): Promise<CampaignF
   };
 }
 
-function stateOf(subscription: SubscriptionView | null, form: DocumentData | null, facts: CampaignFacts | null): DeskState {
+function stateOf(subscription: SubscriptionView | null, form: OnboardingSubmissionDoc | null, facts: CampaignFacts | null): DeskState {
   if (subscription && ENDED_STATUSES.has(subscription.status)) return 'cancelled';
   if (facts?.launched) return 'launched';
   if (facts?.approved) return 'approved';
@@ -68,7 +69,7 @@ function clock(dueAt: Date, doneAt: string | null, kept: boolean, now: Date): Pr
 
 function rowOf(
   id: string,
-  form: DocumentData | null,
+  form: OnboardingSubmissionDoc | null,
   subscription: SubscriptionView | null,
   facts: CampaignFacts | null,
   now: Date,
@@ -118,14 +119,14 @@ async function subscriptionsByEmail(db: Firestore): Promise<Map<string, Subscrip
   return byEmail;
 }
 
-const formEmail = (d: DocumentData) => (typeof d.email === 'string' && d.email ? normalizedEmail(d.email) : null);
+const formEmail = (d: OnboardingSubmissionDoc) => (typeof d.email === 'string' && d.email ? normalizedEmail(d.email) : null);
 
 export async function deskRows(now = new Date()): Promise<DeskRow[]> {
   const db = await firestore();
-  const [forms, subscriptions] = await Promise.all([db.collection('onboarding_submissions').get(), subscriptionsByEmail(db)]);
+  const [forms, subscriptions] = await Promise.all([store.onboardingSubmissions(db).get(), subscriptionsByEmail(db)]);
   const withForm = new Set<string>();
   const rows = await Promise.all(
-    forms.docs.map(async (doc: QueryDocumentSnapshot) => {
+    forms.docs.map(async (doc) => {
       const d = doc.data();
       const email = formEmail(d);
       if (email) withForm.add(email);
@@ -142,10 +143,10 @@ export async function deskRows(now = new Date()): Promise<DeskRow[]> {
 
 /** A submission's document; another id, or one that names nothing, is 404. */
 export async function submissionDoc(id: string) {
-  if (!isRecordId(id)) throw new HttpError(404, `${SUBMISSION_NOT_FOUND} was not found.`);
+  if (!isRecordId(id)) throw NotFound.of(SUBMISSION_NOT_FOUND);
   const db = await firestore();
-  const snap = await db.doc(`onboarding_submissions/${id}`).get();
-  if (!snap.exists) throw new HttpError(404, `${SUBMISSION_NOT_FOUND} was not found.`);
+  const snap = await store.onboardingSubmissions(db).doc(id).get();
+  if (!snap.exists) throw NotFound.of(SUBMISSION_NOT_FOUND);
   return snap;
 }
 
@@ -204,10 +205,10 @@ export async function submissionDetail(id: string, now = new Date()): Promise<De
 export async function submissionImage(id: string, which: string): Promise<Response> {
   const d = (await submissionDoc(id)).data()!;
   const key = which === 'logo' ? d.firm_logo_blob_key : which === 'headshot' ? d.headshot_blob_key : null;
-  if (typeof key !== 'string' || !key) throw new HttpError(404, 'That image was not found.');
+  if (typeof key !== 'string' || !key) throw NotFound.of('That image');
   const { getStore } = await import('@netlify/blobs');
   const result = await getStore({ name: UPLOADS_STORE, consistency: 'strong' }).getWithMetadata(key, { type: 'arrayBuffer' });
-  if (!result) throw new HttpError(404, 'That image was not found.');
+  if (!result) throw NotFound.of('That image');
   const type = result.metadata.contentType === 'image/jpeg' ? 'image/jpeg' : 'image/png';
   return new Response(result.data, { headers: { 'content-type': type, 'cache-control': 'private, no-store' } });
 }

@@ -5,9 +5,10 @@ import type { CampaignInput } from '#shared/newsletter/issue';
 import { MERGE_FIELDS, type MergeValues, SAMPLE_VALUES } from '#shared/newsletter/mergeFields';
 import { serverEnv } from '../env';
 import { firestore, writeTime } from '../firebase';
-import { firmForCheck } from '../firmProfile';
-import { HttpError } from '../http';
-import { sendPlatformEmail } from '../mail/platform';
+import * as store from '../store/collections';
+import { firmForCheck } from '../firm/firmProfile';
+import { Conflict, Invalid } from '../errors';
+import { sendPlatformEmail } from '../sending/platform';
 import { createCampaign, getCampaign, listCampaigns, recordActivity, requestApproval, updateCampaign } from '../newsletter/campaigns';
 import { firmUserEmails, NOT_A_FIRM_ADDRESS, renderFor } from '../newsletter/preview';
 import { recordAudit } from './audit';
@@ -28,7 +29,7 @@ import { PlatformMessage } from '../email/PlatformMessage';
 export async function deskFirm(tenantId: string): Promise<DeskFirm> {
   const tenant = await clientTenant(tenantId);
   const db = await firestore();
-  const subscription = (await db.collection('subscriptions').where('tenant_id', '==', tenantId).get()).docs[0];
+  const subscription = (await store.subscriptions(db).where('tenant_id', '==', tenantId).get()).docs[0];
   return {
     tenant_id: tenantId,
     firm_name: tenant.get('name') ?? '',
@@ -77,14 +78,13 @@ export async function sendProofForApproval(staff: StaffMember, tenantId: string,
   const campaign = await getCampaign(actor, id);
   const attorneys = await firmUserEmails(tenantId);
   const recipient = to ?? attorneys[0];
-  if (!recipient || !attorneys.includes(recipient)) throw new HttpError(400, NOT_A_FIRM_ADDRESS);
+  if (!recipient || !attorneys.includes(recipient)) throw new Invalid(NOT_A_FIRM_ADDRESS, 'to');
   if (campaign.status !== 'draft' && campaign.status !== 'awaiting_approval') {
-    throw new HttpError(409, 'Only a draft, or an issue waiting for approval, goes out as a proof for approval.');
+    throw new Conflict('Only a draft, or an issue waiting for approval, goes out as a proof for approval.');
   }
   const rendered = await renderFor(tenantId, campaign, sampleReader, `mailto:${serverEnv().OPS_EMAIL}?subject=unsubscribe`);
   if (!rendered.ok) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `The proof would not leave: ${rendered.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback. Add a fallback.`,
     );
   }
@@ -115,7 +115,7 @@ export async function sendProofForApproval(staff: StaffMember, tenantId: string,
   // The promise "a proof within 24 hours" is kept at the first one.
   const submissionId = tenant.get(DESK_CLIENT)?.submission_id as string | undefined;
   if (submissionId) {
-    const ref = (await firestore()).doc(`onboarding_submissions/${submissionId}`);
+    const ref = store.onboardingSubmissions(await firestore()).doc(submissionId);
     if (!(await ref.get()).get('first_proof_at')) await ref.update({ first_proof_at: await writeTime() });
   }
   return { sent_to: recipient };

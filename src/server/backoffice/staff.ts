@@ -1,12 +1,12 @@
 import { verifyRequestUser, type SignedInAttorney } from '../auth';
-import { HttpError } from '../http';
+import { NotFound, Unauthenticated } from '../errors';
 
 /**
  * Every /api/desk/* answer to anyone who is not staff, whatever the path: the same 404 as an
  * address under /api/desk/ that does not exist, so nobody outside learns what the desk has.
  */
 export const DESK_NOT_FOUND = 'That address was not found.';
-export const deskNotFound = () => new HttpError(404, DESK_NOT_FOUND);
+export const deskNotFound = () => new NotFound(DESK_NOT_FOUND);
 
 export interface StaffMember {
   uid: string;
@@ -18,7 +18,7 @@ export interface StaffMember {
 export async function requireStaff(req: Request): Promise<StaffMember> {
   const user = await verifyRequestUser(req).catch((error: unknown) => {
     // A sign-in problem of ours (503) stays honest; a missing or bad token is just "not staff".
-    if (error instanceof HttpError && error.status === 401) throw deskNotFound();
+    if (error instanceof Unauthenticated) throw deskNotFound();
     throw error;
   });
   if (!user.staff) throw deskNotFound();

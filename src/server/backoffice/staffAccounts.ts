@@ -1,4 +1,5 @@
 import { adminAuth, firestore } from '../firebase';
+import * as store from '../store/collections';
 
 /**
  * The staff role: a custom claim on a Firebase account, `staff: true`. Granted and removed only
@@ -28,7 +29,10 @@ export async function grantStaff(rawEmail: string, { continueUrl }: { continueUr
   });
   const created = user === null;
   if (user) {
-    const profile = await (await firestore()).doc(`profiles/${user.uid}`).get();
+    const profile = await store
+      .profiles(await firestore())
+      .doc(user.uid)
+      .get();
     if (profile.exists && profile.get('tenant_id')) {
       throw new StaffAccountError(`${email} signs in to a firm's workspace: staff need an account of their own, without a firm.`);
     }

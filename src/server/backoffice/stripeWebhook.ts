@@ -1,10 +1,13 @@
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { SubscriptionDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { createElement } from 'react';
 import { PlatformMessage } from '../email/PlatformMessage';
 import { ConfigError, serverEnv } from '../env';
 import { firestore, writeTime } from '../firebase';
-import { HttpError, MAX_JSON_BYTES, readBodyCapped } from '../http';
-import { sendPlatformEmail } from '../mail/platform';
+import { Invalid, UpstreamFailed } from '../errors';
+import { MAX_JSON_BYTES, readBodyCapped } from '../http';
+import { sendPlatformEmail } from '../sending/platform';
 import { ENDED_STATUSES, normalizedEmail, subscriptionsOf } from './subscriptions';
 import { stopFirmSending } from './cancellation';
 import { PRODUCT_NAME } from '#shared/site';
@@ -40,19 +43,19 @@ async function verifiedEvent(req: Request): Promise<StripeEventLike> {
   const secret = serverEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new ConfigError(['STRIPE_WEBHOOK_SECRET'], 'STRIPE_WEBHOOK_SECRET is not set: Stripe events cannot be verified');
   const signature = req.headers.get('stripe-signature');
-  if (!signature) throw new HttpError(400, BAD_SIGNATURE);
+  if (!signature) throw new Invalid(BAD_SIGNATURE);
   const body = Buffer.from(await readBodyCapped(req, MAX_JSON_BYTES));
   const { default: Stripe } = await import('stripe');
   let event: Partial<StripeEventLike>;
   try {
     event = Stripe.webhooks.constructEvent(body, signature, secret, TOLERANCE_SECONDS) as unknown as Partial<StripeEventLike>;
   } catch {
-    throw new HttpError(400, BAD_SIGNATURE);
+    throw new Invalid(BAD_SIGNATURE);
   }
-  if (typeof event?.id !== 'string' || !/^evt_\w{1,200}$/.test(event.id)) throw new HttpError(400, 'The event has no id (evt_...).');
-  if (typeof event.type !== 'string') throw new HttpError(400, 'The event has no type.');
-  if (typeof event.created !== 'number') throw new HttpError(400, 'The event has no created time.');
-  if (typeof event.data?.object !== 'object' || event.data.object === null) throw new HttpError(400, 'The event has no data.object.');
+  if (typeof event?.id !== 'string' || !/^evt_\w{1,200}$/.test(event.id)) throw new Invalid('The event has no id (evt_...).');
+  if (typeof event.type !== 'string') throw new Invalid('The event has no type.');
+  if (typeof event.created !== 'number') throw new Invalid('The event has no created time.');
+  if (typeof event.data?.object !== 'object' || event.data.object === null) throw new Invalid('The event has no data.object.');
   return event as StripeEventLike;
 }
 
@@ -94,13 +97,11 @@ function changeOf(event: StripeEventLike, at: FirebaseFirestore.Timestamp) {
  * The firm a subscription pays for: linked when its workspace was created, else the workspace
  * made from a welcome form sent with the same address (a payment recorded after the workspace).
  */
-async function firmOf(subscription: DocumentData): Promise<string | null> {
+async function firmOf(subscription: Partial<SubscriptionDoc>): Promise<string | null> {
   if (typeof subscription.tenant_id === 'string') return subscription.tenant_id;
   if (typeof subscription.email_normalized !== 'string') return null;
-  const forms = await (
-    await firestore()
-  )
-    .collection('onboarding_submissions')
+  const forms = await store
+    .onboardingSubmissions(await firestore())
     .where('email_normalized', '==', subscription.email_normalized)
     .get();
   return (forms.docs.map((doc) => doc.get('workspace')?.tenant_id).find((id) => typeof id === 'string') as string | undefined) ?? null;
@@ -137,17 +138,17 @@ export async function recordStripeEvent(req: Request): Promise<{ outcome: Webhoo
   const now = await writeTime();
   const change = changeOf(event, now);
   if (!change) return { outcome: 'ignored', event_id: event.id };
-  const eventRef = db.doc(`stripe_events/${event.id}`);
+  const eventRef = store.stripeEvents(db).doc(event.id);
   const subscriptionRef = subscriptionsOf(db).doc(change.customer);
   const result = await db.runTransaction(async (tx: Transaction) => {
     const [seen, current] = await Promise.all([tx.get(eventRef), tx.get(subscriptionRef)]);
     if (seen.exists) return { replayed: true, subscription: current.data() };
-    const d: DocumentData = current.data() ?? {};
+    const d: Partial<SubscriptionDoc> = current.data() ?? {};
     const fields: Record<string, unknown> = { ...change.fields };
     const statusAt = typeof d.status_event_created === 'number' ? d.status_event_created : 0;
     if ('status' in fields) {
       // An older event arriving late does not undo a newer status; a cancellation is final.
-      if (event.created < statusAt || (ENDED_STATUSES.has(d.status) && fields.status !== d.status)) delete fields.status;
+      if (event.created < statusAt || (ENDED_STATUSES.has(d.status ?? '') && fields.status !== d.status)) delete fields.status;
       else fields.status_event_created = event.created;
     }
     if (fields.paid_at && d.paid_at) delete fields.paid_at;
@@ -163,7 +164,7 @@ export async function recordStripeEvent(req: Request): Promise<{ outcome: Webhoo
     } catch (error) {
       // Not a 2xx, so Stripe sends the event again; the replay finds the email unsent and retries it.
       console.error('Stripe webhook: the link after checkout was not sent:', error);
-      throw new HttpError(502, 'The event was recorded, but the email with the setup link could not be sent; send the event again.');
+      throw new UpstreamFailed('The event was recorded, but the email with the setup link could not be sent; send the event again.');
     }
     await subscriptionRef.update({ welcome_email_sent_at: await writeTime() });
   }

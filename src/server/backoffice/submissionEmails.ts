@@ -3,7 +3,9 @@ import { FOLLOW_UP_PROMISE, PRODUCT_NAME } from '#shared/site';
 import { PlatformMessage } from '../email/PlatformMessage';
 import { serverEnv } from '../env';
 import { firestore, writeTime } from '../firebase';
-import { sendPlatformEmail } from '../mail/platform';
+import * as store from '../store/collections';
+import type { OnboardingSubmissionDoc } from '../store/documents';
+import { sendPlatformEmail } from '../sending/platform';
 
 /** The desk's address of one submission. */
 export const deskLink = (submissionId: string) => `${serverEnv().siteUrl}/desk?submission=${encodeURIComponent(submissionId)}`;
@@ -28,8 +30,8 @@ interface SubmissionFacts {
  */
 export async function sendSubmissionEmails(submissionId: string, facts: SubmissionFacts): Promise<void> {
   const db = await firestore();
-  const ref = db.doc(`onboarding_submissions/${submissionId}`);
-  const sent = (await ref.get()).data() ?? {};
+  const ref = store.onboardingSubmissions(db).doc(submissionId);
+  const sent: Partial<OnboardingSubmissionDoc> = (await ref.get()).data() ?? {};
   const jobs: Promise<void>[] = [];
   if (!sent.ops_notified_at) {
     jobs.push(

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { SubscriptionDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { firestore } from '../firebase';
 
 /**
@@ -7,7 +9,7 @@ import { firestore } from '../firebase';
  * (as Stripe has it and normalised), the Stripe subscription id and its status. Written only by the
  * Stripe webhook (stripeWebhook.ts); the desk and the wizard's confirmation read them.
  */
-export const subscriptionsOf = (db: Firestore) => db.collection('subscriptions');
+export const subscriptionsOf = (db: Firestore) => store.subscriptions(db);
 
 /** What the desk shows of a subscription. */
 export interface SubscriptionView {
@@ -21,7 +23,7 @@ export interface SubscriptionView {
 
 const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
 
-export function subscriptionView(id: string, d: DocumentData): SubscriptionView {
+export function subscriptionView(id: string, d: SubscriptionDoc): SubscriptionView {
   return {
     customer_id: id,
     email: d.email ?? null,

@@ -8,12 +8,13 @@ import { findState } from '#shared/usStates';
 import { PlatformMessage } from '../email/PlatformMessage';
 import { serverEnv } from '../env';
 import { adminAuth, firestore, writeTime } from '../firebase';
-import { readFirmProfile, saveFirmProfile } from '../firmProfile';
-import { HttpError } from '../http';
-import { sendPlatformEmail } from '../mail/platform';
+import { readFirmProfile, saveFirmProfile } from '../firm/firmProfile';
+import { Conflict, NotFound, UpstreamFailed } from '../errors';
+import { sendPlatformEmail } from '../sending/platform';
 import { importBlobImage } from '../newsletter/images';
 import { readNewsletterValues, saveNewsletterSettings, settingsFromWelcomeForm } from '../newsletter/settings';
-import { UPLOADS_STORE } from '../onboarding';
+import { UPLOADS_STORE } from '../firm/onboarding';
+import * as store from '../store/collections';
 import { recordAudit } from './audit';
 import { submissionDoc } from './desk';
 import { actingInFirm, type StaffMember } from './staff';
@@ -40,7 +41,7 @@ async function attorneyAccount(email: string, name: string) {
     throw error;
   });
   if (existing?.customClaims?.staff === true) {
-    throw new HttpError(409, 'That address belongs to a staff account: a firm needs the attorney’s own address.');
+    throw new Conflict('That address belongs to a staff account: a firm needs the attorney’s own address.');
   }
   // Created confirmed and without a password: the only way in is the link we send to this address.
   return existing ?? (await auth.createUser({ email, emailVerified: true, displayName: name }));
@@ -75,17 +76,17 @@ async function sendInvitation(email: string, firmName: string, contactName: stri
 export async function createWorkspace(staff: StaffMember, submissionId: string, profile: FirmProfile): Promise<WorkspaceCreated> {
   const snap = await submissionDoc(submissionId);
   const form = snap.data()!;
-  if (!form.email) throw new HttpError(409, NO_FORM_EMAIL);
+  if (!form.email) throw new Conflict(NO_FORM_EMAIL);
   const email = normalizedEmail(form.email);
   const db = await firestore();
   const account = await attorneyAccount(email, form.primaryContactName ?? '');
-  const profileRef = db.doc(`profiles/${account.uid}`);
+  const profileRef = store.profiles(db).doc(account.uid);
   const existingProfile = await profileRef.get();
   const tenantId = (form.workspace?.tenant_id as string | undefined) ?? existingProfile.get('tenant_id') ?? tenantIdFor(submissionId);
   const created = !form.workspace;
   const now = await writeTime();
 
-  const tenantRef = db.doc(`tenants/${tenantId}`);
+  const tenantRef = store.tenant(db, tenantId);
   const tenant = await tenantRef.get();
   const batch = db.batch();
   batch.set(
@@ -146,8 +147,7 @@ export async function createWorkspace(staff: StaffMember, submissionId: string, 
       await sendInvitation(email, profile.firmName, form.primaryContactName || 'there');
     } catch (error) {
       console.error(`Workspace ${tenantId}: the invitation was not sent:`, error);
-      throw new HttpError(
-        502,
+      throw new UpstreamFailed(
         'The workspace is ready, but the invitation email could not be sent. Press Create workspace again to send it.',
       );
     }
@@ -159,8 +159,8 @@ export async function createWorkspace(staff: StaffMember, submissionId: string, 
 
 /** The firm is a client of the desk (made from a welcome form); any other tenant is the desk's 404. */
 export async function clientTenant(tenantId: string): Promise<FirebaseFirestore.DocumentSnapshot> {
-  if (!/^t_[a-f0-9]{20}$/.test(tenantId)) throw new HttpError(404, 'That firm was not found.');
-  const tenant = await (await firestore()).doc(`tenants/${tenantId}`).get();
-  if (!tenant.exists || !tenant.get(DESK_CLIENT)) throw new HttpError(404, 'That firm was not found.');
+  if (!/^t_[a-f0-9]{20}$/.test(tenantId)) throw NotFound.of('That firm');
+  const tenant = await store.tenant(await firestore(), tenantId).get();
+  if (!tenant.exists || !tenant.get(DESK_CLIENT)) throw NotFound.of('That firm');
   return tenant;
 }

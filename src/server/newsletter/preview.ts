@@ -5,14 +5,14 @@ import { MERGE_FIELDS, type MergeValues, SAMPLE_VALUES } from '#shared/newslette
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import type { SignedInAttorney } from '../auth';
 import { emailAsIssue, contactMergeValues, renderEmail, type RenderResult } from '../email/render';
+import { Conflict, Invalid, NotFound, UpstreamFailed } from '../errors';
 import { firestore } from '../firebase';
-import { firmForCheck } from '../firmProfile';
-import { HttpError, notFound } from '../http';
-import { SmtpHostError } from '../mail/smtpHost';
-import { createMailer, describeSmtpError } from '../mail/transport';
+import { firmForCheck } from '../firm/firmProfile';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
-import { readSendingConfig } from '../sendingSettings';
-import { contactsOf } from '../sending/recipients';
+import { readSendingConfig } from '../sending/settings';
+import { SmtpHostError } from '../sending/smtpHost';
+import { createMailer, describeSmtpError } from '../sending/transport';
+import * as store from '../store/collections';
 import { imageRef, imagesById } from './images';
 import { firmBrand } from './settings';
 
@@ -33,13 +33,9 @@ const sampleContact: MergeValues = Object.fromEntries(
 /** A contact of the firm, as merge values and a name; 404 for anyone else's. */
 async function contactValues(tenantId: string, contactId: string): Promise<{ values: MergeValues; name: string; email: string | null }> {
   const db = await firestore();
-  const snap = await contactsOf(db, tenantId).doc(contactId).get();
-  if (!snap.exists) throw notFound('That contact');
-  return {
-    values: contactMergeValues({ name: snap.get('name'), city: snap.get('city') }),
-    name: snap.get('name'),
-    email: snap.get('email') ?? null,
-  };
+  const contact = (await store.contacts(db, tenantId).doc(contactId).get()).data();
+  if (!contact) throw NotFound.of('That contact');
+  return { values: contactMergeValues({ name: contact.name, city: contact.city }), name: contact.name, email: contact.email };
 }
 
 export async function renderFor(
@@ -76,7 +72,7 @@ export async function preview(
   input: { issue?: IssueContent; email?: { subject: string; body: string }; contact_id?: string | null },
 ): Promise<Preview> {
   const issue = input.issue ?? (input.email ? emailAsIssue(input.email.subject, input.email.body) : null);
-  if (!issue) throw new HttpError(400, 'Send the issue (or the email) to preview.');
+  if (!issue) throw new Invalid('Send the issue (or the email) to preview.');
   const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER };
   const unsubscribe = await previewUnsubscribe(user.tenantId);
   let result = await renderFor(user.tenantId, issue, reader.values, unsubscribe);
@@ -86,7 +82,7 @@ export async function preview(
     missing = result.missing.map((key) => `{{${key}}}`);
     result = await renderFor(user.tenantId, issue, { ...sampleContact, ...withoutBlanks(reader.values) }, unsubscribe);
   }
-  if (!result.ok) throw new HttpError(400, 'The preview could not be filled in.');
+  if (!result.ok) throw new Invalid('The preview could not be filled in.');
   return {
     subject: result.subject,
     html: result.html,
@@ -113,8 +109,8 @@ export const NOT_A_FIRM_ADDRESS = 'Proofs go only to the email address of someon
 /** The addresses of everyone who signs in to the firm's workspace. */
 export async function firmUserEmails(tenantId: string): Promise<string[]> {
   const db = await firestore();
-  const snap = await db.collection('profiles').where('tenant_id', '==', tenantId).select('email').get();
-  return snap.docs.map((doc) => String(doc.get('email') ?? '').toLowerCase()).filter(Boolean);
+  const snap = await store.profiles(db).where('tenant_id', '==', tenantId).get();
+  return snap.docs.map((doc) => doc.data().email.toLowerCase()).filter(Boolean);
 }
 
 /** "Send a proof": the issue as a chosen contact (or the sample reader) would receive it, to someone at the firm. */
@@ -123,14 +119,13 @@ export async function sendProof(
   issue: IssueContent,
   input: { to: string; contact_id?: string | null },
 ): Promise<{ sent_to: string; reader: string }> {
-  if (!(await firmUserEmails(user.tenantId)).includes(input.to)) throw new HttpError(400, NOT_A_FIRM_ADDRESS);
+  if (!(await firmUserEmails(user.tenantId)).includes(input.to)) throw new Invalid(NOT_A_FIRM_ADDRESS, 'to');
   const config = await readSendingConfig(user.tenantId);
-  if (!config) throw new HttpError(409, SENDING_SETTINGS_MISSING);
+  if (!config) throw new Conflict(SENDING_SETTINGS_MISSING);
   const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER };
   const result = await renderFor(user.tenantId, issue, reader.values, `mailto:${config.fromAddress}?subject=unsubscribe`);
   if (!result.ok) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `${reader.name}’s email would not leave: ${result.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback. Add a fallback, or choose another reader.`,
     );
   }
@@ -139,7 +134,7 @@ export async function sendProof(
   try {
     mailer = await createMailer(config.smtp);
   } catch (error) {
-    if (error instanceof SmtpHostError) throw new HttpError(409, `The proof was not sent. ${error.message}`);
+    if (error instanceof SmtpHostError) throw new Conflict(`The proof was not sent. ${error.message}`);
     throw error;
   }
   try {
@@ -151,7 +146,7 @@ export async function sendProof(
       text: result.text,
     });
   } catch (error) {
-    throw new HttpError(502, `The proof was not sent. ${describeSmtpError(error)}`);
+    throw new UpstreamFailed(`The proof was not sent. ${describeSmtpError(error)}`);
   } finally {
     mailer.close();
   }

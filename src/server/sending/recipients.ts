@@ -1,9 +1,10 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { firestore, writeTime } from '../firebase';
+import type { ContactDoc } from '../store/documents';
+import * as store from '../store/collections';
 
 /**
- * The contacts as the sender reads them (tenants/{t}/contacts, owned by src/server/contacts.ts),
- * with the one field the sender adds: when the address bounced.
+ * The contacts as the sender reads them (owned by src/server/contacts/), with the one field the
+ * sender adds: when the address bounced.
  */
 export interface Recipient {
   id: string;
@@ -18,18 +19,16 @@ export interface Recipient {
   bouncedAt: string | null;
 }
 
-export const contactsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contacts`);
-
-export function toRecipient(id: string, d: DocumentData): Recipient {
+export function toRecipient(id: string, d: ContactDoc): Recipient {
   return {
     id,
-    name: d.name ?? '',
-    email: d.email ?? null,
-    relationship: d.relationship ?? 'subscriber',
-    state: d.state ?? null,
-    incidentDate: d.incident_date ?? null,
-    doNotContact: d.do_not_contact === true,
-    emailConsent: d.consent?.email ?? null,
+    name: d.name,
+    email: d.email,
+    relationship: d.relationship,
+    state: d.state,
+    incidentDate: d.incident_date,
+    doNotContact: d.do_not_contact,
+    emailConsent: d.consent.email,
     bouncedAt: d.email_bounced_at ? d.email_bounced_at.toDate().toISOString() : null,
   };
 }
@@ -46,14 +45,18 @@ export function whyNotSendable(contact: Recipient): string | null {
 export async function readRecipients(tenantId: string, ids: readonly string[]): Promise<Map<string, Recipient>> {
   if (ids.length === 0) return new Map();
   const db = await firestore();
-  const snaps = await db.getAll(...ids.map((id) => contactsOf(db, tenantId).doc(id)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, toRecipient(s.id, s.data()!)]));
+  const snaps = await store.getAll(
+    db,
+    ids.map((id) => store.contacts(db, tenantId).doc(id)),
+  );
+  return new Map(snaps.flatMap((s) => (s.exists ? [[s.id, toRecipient(s.id, s.data()!)] as const] : [])));
 }
 
 /** A mail server refused the address for good: never send to it again. */
 export async function markBounced(tenantId: string, contactId: string) {
   const db = await firestore();
-  await contactsOf(db, tenantId)
+  await store
+    .contacts(db, tenantId)
     .doc(contactId)
     .update({ email_bounced_at: await writeTime() })
     .catch(() => undefined);

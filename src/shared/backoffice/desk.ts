@@ -102,3 +102,15 @@ export interface DeskFirm {
   subscription_status: string | null;
   subscription_ended: boolean;
 }
+
+/** POST /api/desk/firms/:tenantId/campaigns/:id/proof */
+export interface DeskProofSent {
+  sent_to: string;
+}
+
+/** POST /api/billing/stripe-webhook: what became of the event (a replay changes nothing). */
+export interface StripeWebhookReceipt {
+  received: true;
+  outcome: 'recorded' | 'replayed' | 'ignored';
+  event_id: string;
+}
