@@ -18,7 +18,7 @@ import { api, createAttorney, markEmailUnverified, markEmailVerified, readError,
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 let fake: Fake;
-const emails = [{ day: 1, subject: 'Welcome', body: 'Hello' }];
+const emails = [{ after_days: 0, subject: 'Welcome', body: 'Hello' }];
 
 const generate = (token: string, ip?: string) =>
   api('generate-email-sequence', { method: 'POST', token, body: { prompt: 'Welcome series' }, ip });
