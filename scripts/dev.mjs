@@ -99,7 +99,7 @@ async function astroAnswers(deadline) {
 
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
-  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST);
+  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, mailCatcher.webUrl);
   await seedDesk(base, env.FIREBASE_AUTH_EMULATOR_HOST, join(import.meta.dirname, 'stack/demo-brand'));
   // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
   authMail = await startAuthMailBridge({

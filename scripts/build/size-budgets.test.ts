@@ -84,6 +84,7 @@ describe('size budgets', () => {
       '/dashboard',
       '/desk',
       '/login',
+      '/reports',
       '/sequences',
       '/settings',
       '/welcome',

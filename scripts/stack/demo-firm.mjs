@@ -149,7 +149,7 @@ export const DEMO_AGENT = {
   name: 'Evening intake assistant',
   personality: 'Calm, warm and brief. Speaks plainly and never rushes a caller.',
   base_prompt:
-    "You answer calls for Avery Injury Law after office hours. Introduce yourself as an AI assistant for the firm. Collect the caller's name, phone number, state, what happened and when, their injuries, and whether they already have a lawyer. Do not give legal advice or predict outcomes. If the caller asks for a person or describes an emergency, tell them how to reach one right away.",
+    "You answer calls for Avery Injury Law after office hours. Introduce yourself as an AI assistant for the firm. Collect the caller's name, phone number, email address, state, what happened and when, their injuries, and whether they already have a lawyer. Do not give legal advice or predict outcomes. If the caller asks for a person or describes an emergency, tell them how to reach one right away.",
 };
 
 /**
@@ -162,6 +162,7 @@ export const DEMO_AGENT = {
 export const DEMO_CONVERSATION = [
   'My name is Maria Santos.',
   '404-555-0193',
+  'It is maria dot santos at example dot test.',
   'Georgia',
   'A delivery van backed into my car in a grocery store parking lot.',
   'October 28, 2026',
@@ -368,4 +369,52 @@ export const DEMO_ENROLMENT = {
     contact: 'samuel.okafor@example.test',
     consent: { channel: 'email', status: 'revoked', source: 'Asked by phone to stop the newsletter' },
   },
+};
+
+/**
+ * The demo's results, made through the real endpoints right after its first delivery pass:
+ * readers' clicks on the tracked links in the caught emails (one link each, with the browsers
+ * people use), a mail security scanner and a link check on their emails as they arrive (machine clicks), and the
+ * pipeline moved for a few contacts (the subscriber who clicked books and signs: the issue gets
+ * the credit).
+ */
+export const DEMO_RESULTS = {
+  readers: [
+    {
+      email: 'tom.nguyen@example.test',
+      ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    },
+    {
+      email: 'rachel.go@example.test',
+      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    },
+  ],
+  scanners: [
+    { email: 'rachel.go@example.test', ua: 'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))', method: 'GET' },
+    {
+      email: 'tom.nguyen@example.test',
+      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      method: 'HEAD',
+    },
+  ],
+  stages: [
+    {
+      contact: 'Tom Nguyen',
+      changes: [
+        { stage: 'contacted' },
+        { stage: 'consultation_booked' },
+        { stage: 'signed', case_type: 'Car accident', fee: 9500, fee_kind: 'expected' },
+      ],
+    },
+    {
+      contact: 'Jamal Carter',
+      changes: [
+        { stage: 'contacted' },
+        { stage: 'consultation_booked' },
+        { stage: 'signed', case_type: 'Truck accident', fee: 24000, fee_kind: 'expected' },
+      ],
+    },
+    { contact: 'Priya Shah', changes: [{ stage: 'contacted' }, { stage: 'consultation_booked' }, { stage: 'not_signed' }] },
+    { contact: 'Robert King', changes: [{ stage: 'contacted' }] },
+  ],
 };

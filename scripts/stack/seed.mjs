@@ -12,6 +12,7 @@ import {
   DEMO_LOGIN,
   DEMO_NEWSLETTER_SETTINGS,
   DEMO_NEXT_ISSUE,
+  DEMO_RESULTS,
   DEMO_SEGMENT,
   DEMO_SENDING,
   DEMO_SEQUENCES,
@@ -19,7 +20,7 @@ import {
 } from './demo-firm.mjs';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
-export async function seedDemoFirm(base, authHost) {
+export async function seedDemoFirm(base, authHost, mailUrl) {
   const { idToken, uid } = await emulatorSignIn(authHost, {
     email: DEMO_LOGIN.email,
     password: DEMO_LOGIN.password,
@@ -89,10 +90,40 @@ export async function seedDemoFirm(base, authHost) {
   if (scheduled || enrolled) {
     const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
     if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
+    if (mailUrl) await seedResults(base, api, mailUrl, Date.now());
   }
   // Next month's issue, drafted by the AI from the settings, waits for the attorney's approval.
   await seedNextIssue(api, post);
   return DEMO_LOGIN;
+}
+
+/**
+ * Clicks and stages (DEMO_RESULTS) through the real endpoints, once: only while the firm's
+ * reports show no click. Scanners come first, as they do at delivery; readers' clicks wait until
+ * ten seconds after the pass, since any click sooner is a machine's.
+ */
+async function seedResults(base, api, mailUrl, deliveredAt) {
+  const summary = await api('reports/summary');
+  if (summary.totals.unique_clicks + summary.totals.machine_clicks > 0) return;
+  const caught = await (await fetch(`${mailUrl}messages`)).json();
+  const links = (email) =>
+    caught
+      .filter((m) => m.envelopeTo.includes(email) && m.html)
+      .flatMap((m) => [...m.html.matchAll(/href="https?:\/\/[^"/]+(\/api\/r\/[A-Za-z0-9_-]+)"/g)].map((match) => match[1]));
+  const click = (path, ua, method = 'GET') => fetch(`${base}${path}`, { method, redirect: 'manual', headers: { 'user-agent': ua } });
+  for (const scanner of DEMO_RESULTS.scanners) for (const path of links(scanner.email)) await click(path, scanner.ua, scanner.method);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, deliveredAt + 11_000 - Date.now())));
+  // One link per email (the first, the button or the website): a reader, not a sweep of every link.
+  for (const reader of DEMO_RESULTS.readers) {
+    const first = links(reader.email)[0];
+    if (first) await click(first, reader.ua);
+  }
+  for (const { contact, changes } of DEMO_RESULTS.stages) {
+    const { contacts } = await api(`contacts?query=${encodeURIComponent(contact)}`);
+    if (!contacts[0]) continue;
+    for (const change of changes)
+      await api(`contacts/${encodeURIComponent(contacts[0].id)}/stage`, { method: 'PUT', body: JSON.stringify(change) });
+  }
 }
 
 /** "November" and "November 2026" for a month from now (0: this month), in the firm's time zone. */
@@ -189,10 +220,16 @@ async function holdConversation(base, idToken, agentId, callerTurns) {
     if (!res.ok) throw new Error(`POST /api/${path} answered ${res.status}: ${text}`);
     const error = text.match(/^event: error\ndata: (.+)$/m);
     if (error) throw new Error(JSON.parse(error[1]).error);
-    if (!/^event: done$/m.test(text)) throw new Error(`POST /api/${path}: the reply ended before it was saved.`);
-    return JSON.parse(text.match(/^event: conversation\ndata: (.+)$/m)[1]).id;
+    const done = text.match(/^event: done\ndata: (.+)$/m);
+    if (!done) throw new Error(`POST /api/${path}: the reply ended before it was saved.`);
+    return { id: JSON.parse(text.match(/^event: conversation\ndata: (.+)$/m)[1]).id, done: JSON.parse(done[1]) };
   };
   const conversations = `agents/${encodeURIComponent(agentId)}/conversations`;
-  const id = await turn(conversations);
-  for (const text of callerTurns) await turn(`${conversations}/${encodeURIComponent(id)}/messages`, { text });
+  // The greeting is saved with the caller's first turn, which brings it back sealed.
+  const { id, done } = await turn(conversations);
+  let sealed = { greeting: done.greeting, greeting_seal: done.greeting_seal };
+  for (const text of callerTurns) {
+    await turn(`${conversations}/${encodeURIComponent(id)}/messages`, { text, ...sealed });
+    sealed = {};
+  }
 }

@@ -17,6 +17,7 @@ import { Field, Options } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { Table } from '../ui/Table';
 import { card } from '../ui/styles';
+import { ContactResults } from './ContactResults';
 import { CHANNEL_LABELS } from './labels';
 
 function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; onRecorded: (c: ContactDetail) => void }) {
@@ -73,6 +74,14 @@ function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; on
 }
 
 const formatTime = (at: string) => new Date(at).toLocaleString();
+
+/** When a consent was given or withdrawn, as precisely as its source said: a moment, a day, or not known. */
+function consentWhen(c: ContactDetail['consents'][number]): string {
+  if (c.at_precision === 'date') return new Date(c.at).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
+  if (c.at_precision === 'unknown')
+    return `Date unknown (recorded ${new Date(c.recorded_at).toLocaleDateString('en-US', { dateStyle: 'medium' })})`;
+  return formatTime(c.at);
+}
 
 function doNotContactText(contact: ContactDetail): string {
   if (!contact.do_not_contact) return 'No';
@@ -149,16 +158,17 @@ export function ContactDetailView({
             rowKey={(c) => c.id}
             stackOnPhone
             columns={[
-              { header: 'When', cell: (c) => formatTime(c.at), className: 'whitespace-nowrap' },
+              { header: 'When', cell: consentWhen },
               { header: 'Channel', cell: (c) => CHANNEL_LABELS[c.channel] },
               { header: 'Consent', cell: statusText },
               { header: 'Source', cell: (c) => c.source, className: 'break-all' },
-              { header: 'Wording', cell: (c) => c.text ?? '—' },
+              { header: 'Wording', cell: (c) => c.text ?? (c.status === 'granted' ? 'Not recorded' : '—') },
             ]}
           />
         </div>
       )}
       <RecordConsentForm contact={contact} onRecorded={onChanged} />
+      <ContactResults key={`${contact.id}-${contact.consents.length}`} contactId={contact.id} />
     </section>
   );
 }

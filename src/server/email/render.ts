@@ -32,6 +32,8 @@ export interface RenderInput {
   unsubscribeUrl: string;
   /** Each web link as this reader will click it; the link itself by default. */
   wrapLink?: (url: string) => string;
+  /** This reader's open pixel, when the firm counts opens (decision record 0022). */
+  openPixelUrl?: string | null;
 }
 
 export type RenderResult =
@@ -179,7 +181,7 @@ export async function renderEmail(input: RenderInput): Promise<RenderResult> {
       headshot: input.brand.headshot,
       images: input.images ?? new Map(),
       footer,
-      links: { web, unsubscribe: input.unsubscribeUrl, tel: phone ? `tel:${phone}` : null },
+      links: { web, unsubscribe: input.unsubscribeUrl, tel: phone ? `tel:${phone}` : null, openPixel: input.openPixelUrl ?? null },
       attorney,
     }),
     { pretty: false },

@@ -27,6 +27,12 @@ import type {
   CampaignActivityDoc,
   CampaignDoc,
   CampaignMessageDoc,
+  CounterData,
+  EventDoc,
+  LinkClicksDoc,
+  PipelineDoc,
+  ResultsSettingsDoc,
+  SentMessageDoc,
   EmailImageDoc,
   ConsentDoc,
   ContactDoc,
@@ -281,3 +287,26 @@ export const stripeEvents = (db: Firestore): Collection<StripeEventDoc> =>
 
 export const auditLog = (db: Firestore, tenantId: string): Collection<AuditLogDoc> =>
   db.collection(`${tenantPath(tenantId)}/audit_log`).withConverter(auditLogConverter);
+
+export const events = (db: Firestore, tenantId: string): Collection<EventDoc> =>
+  db.collection(`${tenantPath(tenantId)}/events`).withConverter(converter<EventDoc>());
+
+/** One shard of a counter scope (docs/results.md): `tenants/{t}/counters/{scope}~{shard}`. */
+export const counterShard = (db: Firestore, tenantId: string, scope: string, shard: number): Doc<CounterData> =>
+  db.doc(`${tenantPath(tenantId)}/counters/${scope}~${shard}`).withConverter(converter<CounterData>());
+
+export const linkClicks = (db: Firestore, tenantId: string): Collection<LinkClicksDoc> =>
+  db
+    .collection(`${tenantPath(tenantId)}/link_clicks`)
+    .withConverter(converter<LinkClicksDoc>((d) => ({ ...(d as LinkClicksDoc), readers: d.readers ?? {}, machines: d.machines ?? {} })));
+
+export const pipelines = (db: Firestore, tenantId: string): Collection<PipelineDoc> =>
+  db.collection(`${tenantPath(tenantId)}/pipeline`).withConverter(converter<PipelineDoc>());
+
+export const resultsSettings = (db: Firestore, tenantId: string): Doc<ResultsSettingsDoc> =>
+  db
+    .doc(`${tenantPath(tenantId)}/settings/results`)
+    .withConverter(converter<ResultsSettingsDoc>((d) => ({ ...(d as ResultsSettingsDoc), open_pixel: d.open_pixel === true })));
+
+export const sentMessages = (db: Firestore): Collection<SentMessageDoc> =>
+  db.collection('sent_messages').withConverter(converter<SentMessageDoc>());
