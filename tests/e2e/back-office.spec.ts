@@ -4,6 +4,7 @@ import { DEFAULT_AUTH_EMULATOR_HOST } from '../../src/shared/authEmulator';
 import { FOLLOW_UP_PROMISE, NOT_FOUND_PAGE } from '../../src/shared/site';
 import { emulatorSignIn, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../scripts/stack/index.mjs';
 import { expectNoSeriousA11yViolations } from './axe';
+import { attorneyApi, setUpSending } from './helpers';
 import { expect, test } from './fixtures';
 
 /** The mail catcher the e2e server starts (scripts/serve-production.mjs). */
@@ -153,19 +154,10 @@ test('from a signed checkout to the first issue sent on the firm’s day, throug
   // 7. The attorney signs in with the password they chose, approves the issue and sends it on the firm's day.
   const attorneyContext = await browser.newContext({ baseURL: new URL(page.url()).origin, reducedMotion: 'reduce' });
   const attorney = await attorneyContext.newPage();
-  const { idToken } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, { email, password: `ana-${id}-chosen`, displayName: 'Ana Rivera' });
-  const call = async (path: string, method: string, data?: unknown) => {
-    const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${idToken}` }, data });
-    expect(res.ok(), `${method} /api/${path}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
   // Her mail server and one reader, through the API as Settings and Contacts make them.
-  await call('sending-settings', 'PUT', {
-    from_name: firmName,
-    from_address: 'news@rivera.example',
-    smtp_host: 'smtp.rivera.example',
-    smtp_port: 587,
-  });
+  const ana = { email, password: `ana-${id}-chosen`, fullName: 'Ana Rivera', firmName };
+  const call = await attorneyApi(request, ana);
+  await setUpSending(call, ana);
   const reader = `reader-${id}@example.com`;
   await call('contacts', 'POST', {
     name: 'Tom Nguyen',
@@ -173,7 +165,7 @@ test('from a signed checkout to the first issue sent on the firm’s day, throug
     relationship: 'subscriber',
     consents: [{ channel: 'email', status: 'granted', source: 'Newsletter signup' }],
   });
-  await signIn(attorney, email, `ana-${id}-chosen`);
+  await signIn(attorney, ana.email, ana.password);
   await expect(attorney).toHaveURL(/\/dashboard$/);
   // The desk does not exist for her: the 404 page's words.
   await attorney.goto('/desk');
