@@ -191,7 +191,7 @@ describe('the desk: who may see it', () => {
     expect(await storeSnapshot()).toEqual(before);
   });
 
-  it('refuses a staff token on what only the firm may do: approve, schedule, send, keys, SMTP settings, consent records', async () => {
+  it('refuses a staff token on what only the firm may do: approve, schedule, send, keys, SMTP settings, consent records, pipeline stages, open tracking', async () => {
     const staff = await createStaff();
     const email = `firm-${randomUUID()}@example.com`;
     const submissionId = await submitWelcomeForm(welcomeFields(email));
@@ -218,6 +218,8 @@ describe('the desk: who may see it', () => {
       ['PUT', 'sending-settings', SETTINGS],
       ['POST', `contacts/${contactId}/consents`, { channel: 'email', status: 'revoked', source: 'Staff' }],
       ['GET', 'contacts'],
+      ['PUT', `contacts/${contactId}/stage`, { stage: 'consultation_booked' }],
+      ['PUT', 'results-settings', { open_pixel: true }],
       ['POST', 'me', { full_name: 'Pat', firm_name: 'Staff firm' }],
     ];
     for (const [method, path, body] of attempts) {
