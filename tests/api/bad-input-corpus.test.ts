@@ -56,6 +56,8 @@ const wrongTypes = {
   definition: [],
   block_id: null,
   after_days: -3,
+  domain: ['smithlaw.com'],
+  method: 'carrier-pigeon',
 };
 
 interface Body {
