@@ -95,12 +95,6 @@ const envSchema = z
      */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
     /**
-     * CaseCourier's own mail relay, which sends for every firm from its verified domain
-     * (docs/sending-domains.md), for example smtps://user:password@relay.example.com:465. Set by
-     * the platform's configuration in production; SMTP_URL, when set, takes its place.
-     */
-    PLATFORM_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'PLATFORM_SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
-    /**
      * The name firms include in their SPF record (`include:` this): our own SPF record, published
      * there, lists the relay's servers, so the relay can change without any firm editing its DNS.
      */
@@ -126,6 +120,20 @@ const envSchema = z
       .min(100, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .max(20_000, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .default(10_000),
+    /**
+     * CaseCourier's own mail relay, for example smtps://user:password@relay.example.com:465: our
+     * own mail (the operations notice, the attorney's confirmation and invitation, the link after
+     * checkout, proofs from the desk) and every firm that sends through us, from its verified
+     * domain and signed with its key (docs/sending-domains.md). Set by the platform's configuration
+     * in production; SMTP_URL (the local catcher), when set, takes its place.
+     */
+    PLATFORM_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'PLATFORM_SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
+    /** Who our own mail is from, such as "CaseCourier <hello@casecourier.com>". */
+    PLATFORM_MAIL_FROM: z.string().default('CaseCourier <hello@casecourier.test>'),
+    /** Our operations inbox: told of each welcome-form submission, with a link to the desk. */
+    OPS_EMAIL: z.email({ error: 'OPS_EMAIL must be an email address' }).default('ops@casecourier.test'),
+    /** The signing secret of the Stripe webhook endpoint (whsec_...), from Stripe's dashboard. */
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** The site's public origin, for links in emails (unsubscribe). Netlify sets URL in functions. */
     URL: z.url().optional(),
     PUBLIC_SITE_URL: z.url().optional(),

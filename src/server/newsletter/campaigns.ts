@@ -25,6 +25,7 @@ import { firestore, isRecordId, writeTime } from '../firebase';
 import { requireSendingReady } from '../sending/readiness';
 import type { CampaignDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { SUBSCRIPTION_ENDED_MESSAGE, subscriptionEnded } from '../backoffice/subscriptionEnded';
 import { resolveAudience } from './audience';
 import { refusalMessageFor } from './compliance';
 import { requireImages } from './images';
@@ -448,6 +449,7 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
     if (at.getTime() < nowMs) at = new Date(nowMs);
   }
   await requireSendingReady(user.tenantId);
+  if (await subscriptionEnded(user.tenantId)) throw new Conflict(SUBSCRIPTION_ENDED_MESSAGE);
   const definition: SegmentDefinition = d.segment_id
     ? await readSegment(user.tenantId, d.segment_id, 'The segment this issue goes to')
     : EVERYONE_DEFINITION;

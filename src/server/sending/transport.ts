@@ -39,7 +39,7 @@ export function platformRelayUrl(): string {
   if (!relay)
     throw new ConfigError(
       ['PLATFORM_SMTP_URL'],
-      'PLATFORM_SMTP_URL is not set: it is the relay that sends for firms using CaseCourier’s sending.',
+      'PLATFORM_SMTP_URL is not set: our own emails, and the firms that send through CaseCourier, have no mail server to go through.',
     );
   return relay;
 }
