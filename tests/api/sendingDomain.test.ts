@@ -1,12 +1,13 @@
 // The sending domain (records, check, the relay's signature) and the readiness rule that refuses
 // enrolling, approving and scheduling while a firm cannot send.
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, sign, verify } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SendingDomain } from '#shared/schemas/sendingDomain';
 import { DOMAIN_INVALID, DOMAIN_NOT_REGISTRABLE, DOMAIN_REQUIRED } from '#shared/schemas/sendingDomain';
 import { SENDING_SETTINGS_MISSING, type SendingReadiness } from '#shared/schemas/sendingSettings';
 import { deliverDue } from '#server/sending/deliverDue';
 import { setTxtResolverForTests } from '#server/sending/dns';
+import { readSendingConfig } from '#server/sending/settings';
 import { firestore } from '#server/firebase';
 import * as store from '#server/store/collections';
 import { caughtFor } from './mailCatcher';
@@ -160,7 +161,7 @@ describe('/api/sending-domain', () => {
 
   it("signs every message the relay sends with the firm's key, from the firm's domain", async () => {
     const { attorney, call, sequenceId } = await sendingFirm();
-    const { dkim_selector } = await readJson<SendingDomain>(await call('sending-domain'));
+    const { dkim_selector, records } = await readJson<SendingDomain>(await call('sending-domain'));
     const contact = await addContact(attorney.tenantId);
     expect((await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [contact.id] })).status).toBe(201);
     await deliverDue({ firms: [attorney.tenantId] });
@@ -168,6 +169,12 @@ describe('/api/sending-domain', () => {
     expect(message!.from).toBe(`"Rivera Injury Law" <news@${SENDING_DOMAIN}>`);
     expect(message!.dkimSignature).toContain(`d=${SENDING_DOMAIN};`);
     expect(message!.dkimSignature).toContain(`s=${dkim_selector};`);
+    // The key it signs with is the one the published record carries.
+    const config = await readSendingConfig(attorney.tenantId);
+    const privateKey = config?.route.method === 'platform' ? config.route.dkim!.privateKey : '';
+    const published = createPublicKey({ key: Buffer.from(records[1]!.value.split('p=')[1]!, 'base64'), format: 'der', type: 'spki' });
+    const nonce = Buffer.from(message!.dkimSignature!);
+    expect(verify('sha256', nonce, published, sign('sha256', nonce, privateKey))).toBe(true);
   });
 });
 
