@@ -58,6 +58,8 @@ const wrongTypes = {
   definition: [],
   block_id: null,
   after_days: -3,
+  domain: ['smithlaw.com'],
+  method: 'carrier-pigeon',
 };
 
 interface Body {
