@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emulatorEnv, startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
+import { startFakeAudience } from './stack/fake-audience.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { checkServerConfig } from './stack/config-check.mjs';
 import { startMailCatcher } from './stack/mail-catcher.mjs';
@@ -30,8 +31,11 @@ if (process.argv.includes('--reset')) {
 // Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers
 // (streamed replies a word every 30 ms, so an agent's test conversation reads as it would live).
 // Every firm's mail goes to a local catcher (SMTP_URL), so nothing leaves this machine.
-const [fakeOpenAI, blobs, mailCatcher] = await Promise.all([
+// The search-intent provider is a local stand-in too (synthetic residents of the demo firm's ZIP
+// codes), unless AUDIENCE_PROVIDER_URL points at a real one.
+const [fakeOpenAI, fakeAudience, blobs, mailCatcher] = await Promise.all([
   process.env.OPENAI_API_KEY ? null : startFakeOpenAI({ pieceDelayMs: 30 }),
+  process.env.AUDIENCE_PROVIDER_URL ? null : startFakeAudience(),
   startBlobs(join(dataDir, 'blobs')),
   startMailCatcher(),
 ]);
@@ -41,11 +45,12 @@ const env = {
   ...blobs.env,
   ...mailCatcher.env,
   ...(fakeOpenAI ? { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' } : {}),
+  ...(fakeAudience ? fakeAudience.env : {}),
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 
 if (!(await checkServerConfig(env))) {
-  await Promise.allSettled([fakeOpenAI?.stop(), blobs.stop()]);
+  await Promise.allSettled([fakeOpenAI?.stop(), fakeAudience?.stop(), blobs.stop()]);
   process.exit(1);
 }
 
@@ -71,7 +76,14 @@ async function stop(code = 0) {
   stopping = true;
   console.log('\nStopping (saving local data)...');
   astro.kill('SIGTERM');
-  await Promise.allSettled([authMail?.stop(), emulators?.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
+  await Promise.allSettled([
+    authMail?.stop(),
+    emulators?.stop(),
+    fakeOpenAI?.stop(),
+    fakeAudience?.stop(),
+    blobs.stop(),
+    mailCatcher.stop(),
+  ]);
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
@@ -98,7 +110,7 @@ async function astroAnswers(deadline) {
 
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
-  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST);
+  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, { prospects: fakeAudience !== null });
   // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
   authMail = await startAuthMailBridge({
     authHost: env.FIREBASE_AUTH_EMULATOR_HOST,

@@ -369,3 +369,10 @@ export const DEMO_ENROLMENT = {
     consent: { channel: 'email', status: 'revoked', source: 'Asked by phone to stop the newsletter' },
   },
 };
+
+/** The demo firm's search-intent audience, at the local stand-in (scripts/stack/fake-audience.mjs). */
+export const DEMO_PROSPECTS = {
+  keyName: 'audiencelab',
+  key: 'local-stand-in-key',
+  segment: { segment_id: 'b2c_1253', label: 'Car accident searches, Fulton County' },
+};

@@ -12,6 +12,7 @@ import {
   DEMO_LOGIN,
   DEMO_NEWSLETTER_SETTINGS,
   DEMO_NEXT_ISSUE,
+  DEMO_PROSPECTS,
   DEMO_SEGMENT,
   DEMO_SENDING,
   DEMO_SEQUENCES,
@@ -19,7 +20,11 @@ import {
 } from './demo-firm.mjs';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
-export async function seedDemoFirm(base, authHost) {
+/**
+ * @param {{ prospects?: boolean }} [options] prospects: the local search-intent stand-in is
+ *   running, so the demo firm saves its key and segment and imports it (never against a real provider).
+ */
+export async function seedDemoFirm(base, authHost, { prospects = false } = {}) {
   const { idToken, uid } = await emulatorSignIn(authHost, {
     email: DEMO_LOGIN.email,
     password: DEMO_LOGIN.password,
@@ -92,7 +97,21 @@ export async function seedDemoFirm(base, authHost) {
   }
   // Next month's issue, drafted by the AI from the settings, waits for the attorney's approval.
   await seedNextIssue(api, post);
+  if (prospects) await seedProspects(api, post);
   return DEMO_LOGIN;
+}
+
+/** The demo firm's search-intent audience: the stand-in's key and segment, imported once. */
+async function seedProspects(api, post) {
+  const keys = await api('api-keys');
+  if (!keys.some((k) => k.api_name === DEMO_PROSPECTS.keyName)) {
+    await post('api-keys', { api_name: DEMO_PROSPECTS.keyName, api_key: DEMO_PROSPECTS.key });
+  }
+  const segments = await api('audiences/segments');
+  if (!segments.some((s) => s.segment_id === DEMO_PROSPECTS.segment.segment_id)) {
+    await post('audiences/segments', DEMO_PROSPECTS.segment);
+    await post('audiences/import', { segment_id: DEMO_PROSPECTS.segment.segment_id });
+  }
 }
 
 /** "November" and "November 2026" for a month from now (0: this month), in the firm's time zone. */

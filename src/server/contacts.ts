@@ -97,6 +97,7 @@ function toContact(id: string, d: DocumentData): Contact {
     tags: d.tags ?? [],
     notes: d.notes ?? '',
     do_not_contact: d.do_not_contact === true,
+    do_not_call: d.do_not_call === true,
     consent: { ...EMPTY_SUMMARY, ...d.consent },
     created_at: iso(d.created_at),
     updated_at: iso(d.updated_at),
@@ -214,8 +215,18 @@ function suppressRevoked(
 
 const DO_NOT_CONTACT_SOURCE = 'Marked do not contact';
 
+/**
+ * A contact arriving by import, webhook or a search-intent audience. From an audience it may
+ * carry what the provider said of the number (on a do-not-call list) and which segment it came
+ * from, with the day it was first seen (src/server/prospects/).
+ */
+export type ContactArrival = CreateContactInput & {
+  do_not_call?: boolean;
+  prospect?: { segment_id: string; since: string };
+};
+
 /** Fills what the stored contact lacks from a new arrival; never overwrites what a person entered. */
-function mergeInto(data: DocumentData, input: ContactFields, freeKey: (field: 'email' | 'phone') => boolean) {
+function mergeInto(data: DocumentData, input: ContactArrival, freeKey: (field: 'email' | 'phone') => boolean) {
   for (const field of ['state', 'city', 'postal_code', 'incident_type', 'incident_date'] as const)
     if (!data[field] && input[field]) data[field] = input[field];
   if (!data.email && input.email && freeKey('email')) data.email = input.email;
@@ -223,6 +234,10 @@ function mergeInto(data: DocumentData, input: ContactFields, freeKey: (field: 'e
   if (input.notes && !String(data.notes ?? '').includes(input.notes)) data.notes = [data.notes, input.notes].filter(Boolean).join('\n\n');
   data.tags = [...new Set([...(data.tags ?? []), ...input.tags])].slice(0, 20);
   data.do_not_contact = data.do_not_contact === true || input.do_not_contact;
+  // A do-not-call flag only ever adds a restriction; the relationship, consents and stage stay as they are.
+  if (input.do_not_call) data.do_not_call = true;
+  if (input.prospect && data.relationship === 'prospect')
+    data.prospect_segments = [...new Set([...(data.prospect_segments ?? []), input.prospect.segment_id])];
 }
 
 export type OnDuplicate = 'reject' | 'merge';
@@ -241,7 +256,7 @@ export async function writeContactsInTransaction(
   tx: Transaction,
   db: Firestore,
   tenantId: string,
-  inputs: CreateContactInput[],
+  inputs: ContactArrival[],
   onDuplicate: OnDuplicate,
   now: Timestamp,
 ): Promise<WriteResult[]> {
@@ -295,6 +310,8 @@ export async function writeContactsInTransaction(
         ref,
         data: {
           ...editableFields(input),
+          do_not_call: input.do_not_call === true,
+          ...(input.prospect ? { prospect_since: input.prospect.since, prospect_segments: [input.prospect.segment_id] } : {}),
           consent: { ...EMPTY_SUMMARY },
           consent_at: {},
           created_at: now,
@@ -395,7 +412,7 @@ export async function createContact(
 }
 
 /** Writes a batch of contacts, merging duplicates into the existing contact: all of them or none. */
-export async function importContacts(tenantId: string, inputs: CreateContactInput[]): Promise<WriteResult[]> {
+export async function importContacts(tenantId: string, inputs: ContactArrival[]): Promise<WriteResult[]> {
   const db = await firestore();
   const now = await writeTime();
   return inTransaction(db, (tx) => writeContactsInTransaction(tx, db, tenantId, inputs, 'merge', now));

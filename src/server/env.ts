@@ -104,6 +104,13 @@ const envSchema = z
       .min(100, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .max(20_000, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .default(10_000),
+    /**
+     * The search-intent provider's API (AudienceLab's, as its API reference gives it); the local
+     * stand-in in `npm run dev` and the tests (scripts/stack/fake-audience.mjs).
+     */
+    AUDIENCE_PROVIDER_URL: z
+      .url({ protocol: /^https?$/, error: 'AUDIENCE_PROVIDER_URL must be a full http(s) URL such as https://api.audiencelab.io' })
+      .default('https://api.audiencelab.io'),
     /** The site's public origin, for links in emails (unsubscribe). Netlify sets URL in functions. */
     URL: z.url().optional(),
     PUBLIC_SITE_URL: z.url().optional(),

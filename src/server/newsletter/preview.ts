@@ -12,7 +12,7 @@ import { SmtpHostError } from '../mail/smtpHost';
 import { createMailer, describeSmtpError } from '../mail/transport';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
 import { readSendingConfig } from '../sendingSettings';
-import { contactsOf } from '../sending/recipients';
+import { contactsOf, needsAdvertisementNotice, toRecipient } from '../sending/recipients';
 import { imageRef, imagesById } from './images';
 import { firmBrand } from './settings';
 
@@ -31,7 +31,10 @@ const sampleContact: MergeValues = Object.fromEntries(
 );
 
 /** A contact of the firm, as merge values and a name; 404 for anyone else's. */
-async function contactValues(tenantId: string, contactId: string): Promise<{ values: MergeValues; name: string; email: string | null }> {
+async function contactValues(
+  tenantId: string,
+  contactId: string,
+): Promise<{ values: MergeValues; name: string; email: string | null; advertisement?: boolean }> {
   const db = await firestore();
   const snap = await contactsOf(db, tenantId).doc(contactId).get();
   if (!snap.exists) throw notFound('That contact');
@@ -39,6 +42,8 @@ async function contactValues(tenantId: string, contactId: string): Promise<{ val
     values: contactMergeValues({ name: snap.get('name'), city: snap.get('city') }),
     name: snap.get('name'),
     email: snap.get('email') ?? null,
+    // A prospect sees the advertisement line in the preview too, as they will in their inbox.
+    advertisement: needsAdvertisementNotice(toRecipient(snap.id, snap.data()!)),
   };
 }
 
@@ -48,6 +53,7 @@ export async function renderFor(
   contact: MergeValues,
   unsubscribeUrl: string,
   firm?: FirmForCheck,
+  advertisement = false,
 ): Promise<RenderResult> {
   const imageIds = issue.blocks.flatMap((block) => (block.type === 'image' ? [block.asset_id] : []));
   const [firmFacts, brand, images] = await Promise.all([
@@ -62,6 +68,7 @@ export async function renderFor(
     images: new Map([...images].map(([id, image]) => [id, imageRef(image)])),
     contact,
     unsubscribeUrl,
+    advertisement,
   });
 }
 
@@ -77,14 +84,21 @@ export async function preview(
 ): Promise<Preview> {
   const issue = input.issue ?? (input.email ? emailAsIssue(input.email.subject, input.email.body) : null);
   if (!issue) throw new HttpError(400, 'Send the issue (or the email) to preview.');
-  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER };
+  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
   const unsubscribe = await previewUnsubscribe(user.tenantId);
-  let result = await renderFor(user.tenantId, issue, reader.values, unsubscribe);
+  let result = await renderFor(user.tenantId, issue, reader.values, unsubscribe, undefined, reader.advertisement);
   let missing: string[] = [];
   if (!result.ok) {
     // Shown anyway, with what would stop this reader's email, so the attorney sees where.
     missing = result.missing.map((key) => `{{${key}}}`);
-    result = await renderFor(user.tenantId, issue, { ...sampleContact, ...withoutBlanks(reader.values) }, unsubscribe);
+    result = await renderFor(
+      user.tenantId,
+      issue,
+      { ...sampleContact, ...withoutBlanks(reader.values) },
+      unsubscribe,
+      undefined,
+      reader.advertisement,
+    );
   }
   if (!result.ok) throw new HttpError(400, 'The preview could not be filled in.');
   return {
@@ -126,8 +140,15 @@ export async function sendProof(
   if (!(await firmUserEmails(user.tenantId)).includes(input.to)) throw new HttpError(400, NOT_A_FIRM_ADDRESS);
   const config = await readSendingConfig(user.tenantId);
   if (!config) throw new HttpError(409, SENDING_SETTINGS_MISSING);
-  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER };
-  const result = await renderFor(user.tenantId, issue, reader.values, `mailto:${config.fromAddress}?subject=unsubscribe`);
+  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
+  const result = await renderFor(
+    user.tenantId,
+    issue,
+    reader.values,
+    `mailto:${config.fromAddress}?subject=unsubscribe`,
+    undefined,
+    reader.advertisement,
+  );
   if (!result.ok) {
     throw new HttpError(
       409,

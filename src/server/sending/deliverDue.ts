@@ -17,7 +17,7 @@ import { readSendingConfig, type SendingConfig } from '../sendingSettings';
 import { composeEmail } from './compose';
 import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
 import { firmForCheck } from '../firmProfile';
-import { contactsOf, markBounced, toRecipient, whyNotSendable } from './recipients';
+import { contactsOf, markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } from './recipients';
 import { AUDIENCE_OF } from '../newsletter/audience';
 import { emailSuppressionKey } from '../suppressions';
 import { unsubscribeUrl } from './unsubscribeToken';
@@ -329,6 +329,7 @@ async function deliverOne(
     images,
     contact: {},
     unsubscribeUrl: unsubscribe,
+    advertisement: needsAdvertisementNotice(contact),
   });
   if (!rendered.ok) return skip(`Merge field: ${rendered.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback.`);
 

@@ -1,4 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Relationship } from '#shared/schemas/contactTerms';
 import { firestore, writeTime } from '../firebase';
 
 /**
@@ -9,7 +10,7 @@ export interface Recipient {
   id: string;
   name: string;
   email: string | null;
-  relationship: 'client' | 'former-client' | 'subscriber' | 'lead';
+  relationship: Relationship;
   state: string | null;
   incidentDate: string | null;
   doNotContact: boolean;
@@ -20,6 +21,16 @@ export interface Recipient {
 
 export const contactsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contacts`);
 
+/**
+ * The incident date the compliance engine counts a waiting period from. A search-intent prospect's
+ * accident date is unknown; the latest it can be is the day they were first seen searching (the
+ * import that brought them in), so the waiting periods count from that day (docs/compliance.md,
+ * "Prospects: an unknown incident date"). A date the firm entered on the contact wins.
+ */
+export function prospectIncidentDate(d: DocumentData): string | null {
+  return d.relationship === 'prospect' && typeof d.prospect_since === 'string' ? d.prospect_since : null;
+}
+
 export function toRecipient(id: string, d: DocumentData): Recipient {
   return {
     id,
@@ -27,12 +38,19 @@ export function toRecipient(id: string, d: DocumentData): Recipient {
     email: d.email ?? null,
     relationship: d.relationship ?? 'subscriber',
     state: d.state ?? null,
-    incidentDate: d.incident_date ?? null,
+    incidentDate: d.incident_date ?? prospectIncidentDate(d),
     doNotContact: d.do_not_contact === true,
     emailConsent: d.consent?.email ?? null,
     bouncedAt: d.email_bounced_at ? d.email_bounced_at.toDate().toISOString() : null,
   };
 }
+
+/**
+ * Whether this reader's email must identify itself as an advertisement: a search-intent prospect
+ * never gave prior affirmative consent (15 U.S.C. 7704(a)(5)(A)(i) and (B)), unless the firm
+ * has since recorded their consent to email.
+ */
+export const needsAdvertisementNotice = (contact: Recipient) => contact.relationship === 'prospect' && contact.emailConsent !== 'granted';
 
 /** Why this contact must not get marketing email, or null when they may. */
 export function whyNotSendable(contact: Recipient): string | null {
