@@ -19,9 +19,23 @@ export const DEMO_SEGMENT_SIZE = 60;
 
 const FIRST = ['Avery', 'Jordan', 'Riley', 'Morgan', 'Casey', 'Taylor', 'Quinn', 'Jamie', 'Reese', 'Rowan', 'Skyler', 'Dakota', 'Emerson'];
 const LAST = ['Brooks', 'Carter', 'Diaz', 'Ellis', 'Foster', 'Greene', 'Hayes', 'Irving', 'James', 'Keller', 'Lopez', 'Mason', 'Nguyen'];
-/** Area codes of the Atlanta region: with 555-0100 to 555-0199 (numbers reserved for fiction), 900 distinct mobiles. */
-const AREA_CODES = ['404', '470', '678', '770', '762', '706', '912', '229', '478'];
+/**
+ * Mobile numbers in 555-0100 to 555-0199 (reserved for fiction) under the region's area codes:
+ * 1,200 numbers, given in blocks of PHONES_PER_SEGMENT to the first residents of each segment,
+ * the block chosen by the segment id, so two segments rarely share a number.
+ */
+const AREA_CODES = ['404', '470', '678', '770', '762', '706', '912', '229', '478', '943', '331', '423'];
 const PHONES = AREA_CODES.length * 100;
+const PHONES_PER_SEGMENT = 200;
+
+const blockOf = (segmentId) =>
+  [...segmentId].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 1_000_003, 7) % (PHONES / PHONES_PER_SEGMENT);
+
+function phoneOf(segmentId, index) {
+  if (index >= PHONES_PER_SEGMENT) return '';
+  const n = blockOf(segmentId) * PHONES_PER_SEGMENT + index;
+  return `+1${AREA_CODES[n % AREA_CODES.length]}55501${String(Math.floor(n / AREA_CODES.length)).padStart(2, '0')}`;
+}
 
 /**
  * Validation status by position in a cycle of 20: half `Valid (esp)`, a fifth `Valid`, then
@@ -60,10 +74,7 @@ export function syntheticResident(segmentId, index) {
   const status = STATUS_CYCLE[index % STATUS_CYCLE.length];
   const slug = segmentId.toLowerCase().replace(/[^a-z0-9]/g, '');
   const email = status ? `${first}.${last}.${index}@${slug}.example.com`.toLowerCase() : '';
-  const phone =
-    index < PHONES
-      ? `+1${AREA_CODES[index % AREA_CODES.length]}55501${String(Math.floor(index / AREA_CODES.length)).padStart(2, '0')}`
-      : '';
+  const phone = phoneOf(segmentId, index);
   return {
     UUID: `${slug}-${index}`,
     FIRST_NAME: first,

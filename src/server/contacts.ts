@@ -28,7 +28,9 @@ import { keptRevocationSource, suppressionKey, SuppressionList, type SuppressedC
 const CONTACT_NOT_FOUND = 'That contact';
 
 const contactsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contacts`);
-const keysOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contact_keys`);
+/** Exported for readers that only ask who holds an address (the search-intent import sorts its arrivals by it). */
+export const contactKeysOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contact_keys`);
+const keysOf = contactKeysOf;
 
 /** Document ids for the dedupe keys: the suppression list's keys (hashed, so any email is a valid id and none is readable in a path). */
 const keyId = suppressionKey;
@@ -217,12 +219,12 @@ const DO_NOT_CONTACT_SOURCE = 'Marked do not contact';
 
 /**
  * A contact arriving by import, webhook or a search-intent audience. From an audience it may
- * carry what the provider said of the number (on a do-not-call list) and which segment it came
- * from, with the day it was first seen (src/server/prospects/).
+ * carry what the provider said of the number (on a do-not-call list) and the day the person was
+ * first seen searching (src/server/prospects/).
  */
 export type ContactArrival = CreateContactInput & {
   do_not_call?: boolean;
-  prospect?: { segment_id: string; since: string };
+  prospect_since?: string;
 };
 
 /** Fills what the stored contact lacks from a new arrival; never overwrites what a person entered. */
@@ -236,8 +238,6 @@ function mergeInto(data: DocumentData, input: ContactArrival, freeKey: (field: '
   data.do_not_contact = data.do_not_contact === true || input.do_not_contact;
   // A do-not-call flag only ever adds a restriction; the relationship, consents and stage stay as they are.
   if (input.do_not_call) data.do_not_call = true;
-  if (input.prospect && data.relationship === 'prospect')
-    data.prospect_segments = [...new Set([...(data.prospect_segments ?? []), input.prospect.segment_id])];
 }
 
 export type OnDuplicate = 'reject' | 'merge';
@@ -311,7 +311,7 @@ export async function writeContactsInTransaction(
         data: {
           ...editableFields(input),
           do_not_call: input.do_not_call === true,
-          ...(input.prospect ? { prospect_since: input.prospect.since, prospect_segments: [input.prospect.segment_id] } : {}),
+          ...(input.prospect_since ? { prospect_since: input.prospect_since } : {}),
           consent: { ...EMPTY_SUMMARY },
           consent_at: {},
           created_at: now,

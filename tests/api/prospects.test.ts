@@ -285,7 +285,7 @@ describe('importing a segment', () => {
       city: 'Marietta',
       source: client.source,
       consent: { email: 'granted', sms: null, call: null },
-      postal_code: '30303', // filled where the firm had nothing
+      postal_code: null, // the provider's data is not added to the firm's record
     });
     expect(after.consents).toEqual(client.consents);
   });

@@ -84,7 +84,9 @@ export async function preview(
 ): Promise<Preview> {
   const issue = input.issue ?? (input.email ? emailAsIssue(input.email.subject, input.email.body) : null);
   if (!issue) throw new HttpError(400, 'Send the issue (or the email) to preview.');
-  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
+  const reader = input.contact_id
+    ? await contactValues(user.tenantId, input.contact_id)
+    : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
   const unsubscribe = await previewUnsubscribe(user.tenantId);
   let result = await renderFor(user.tenantId, issue, reader.values, unsubscribe, undefined, reader.advertisement);
   let missing: string[] = [];
@@ -140,7 +142,9 @@ export async function sendProof(
   if (!(await firmUserEmails(user.tenantId)).includes(input.to)) throw new HttpError(400, NOT_A_FIRM_ADDRESS);
   const config = await readSendingConfig(user.tenantId);
   if (!config) throw new HttpError(409, SENDING_SETTINGS_MISSING);
-  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
+  const reader = input.contact_id
+    ? await contactValues(user.tenantId, input.contact_id)
+    : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
   const result = await renderFor(
     user.tenantId,
     issue,

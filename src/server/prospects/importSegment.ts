@@ -1,9 +1,10 @@
 import { createContactSchema } from '#shared/schemas/contacts';
 import { type ImportResult, type ProspectSettings, prospectSource, SKIP_REASONS } from '#shared/prospects/schemas';
 import { tenantApiKey } from '../apiKeyLookup';
-import { type ContactArrival, importContacts } from '../contacts';
+import { type ContactArrival, contactKeysOf, importContacts } from '../contacts';
 import { serverEnv } from '../env';
 import { firestore, writeTime } from '../firebase';
+import { contactsOf } from '../sending/recipients';
 import { HttpError } from '../http';
 import { suppressionKey } from '../suppressions';
 import { audienceLabProvider } from './audienceLab';
@@ -85,7 +86,7 @@ export function arrivalFrom(
   return {
     ...parsed.data,
     do_not_call: person.mobileDoNotCall,
-    prospect: { segment_id: context.segmentId, since: context.since },
+    prospect_since: context.since,
   };
 }
 
@@ -121,16 +122,52 @@ async function pull(provider: IntentProvider, segmentId: string, toArrival: (p: 
   return { arrivals, skipped };
 }
 
-/** Leaves out people whose prospect contact retention deleted: the daily refresh would bring them straight back. */
-async function withoutExpired(tenantId: string, arrivals: ContactArrival[]): Promise<{ kept: ContactArrival[]; expired: number }> {
+/**
+ * Sorts the arrivals by what the store already knows of their address: deleted by retention
+ * (left out: the daily refresh would bring them straight back), held by a contact (merged:
+ * nothing of theirs changes but a do-not-call flag), or new (written through the contacts
+ * write, which also merges anyone it finds by phone). Read in chunks, outside any transaction:
+ * a re-import of a large segment then writes almost nothing.
+ */
+async function sortArrivals(tenantId: string, arrivals: ContactArrival[]) {
   const db = await firestore();
-  const expired = new Set<string>();
-  for (let i = 0; i < arrivals.length; i += 300) {
-    const refs = arrivals.slice(i, i + 300).map((a) => expiredOf(db, tenantId).doc(suppressionKey('email', a.email!)));
-    for (const snap of await db.getAll(...refs)) if (snap.exists) expired.add(snap.id);
+  const fresh: ContactArrival[] = [];
+  const held: { arrival: ContactArrival; contactId: string }[] = [];
+  let expired = 0;
+  for (let i = 0; i < arrivals.length; i += 250) {
+    const chunk = arrivals.slice(i, i + 250);
+    const refs = chunk.flatMap((a) => {
+      const key = suppressionKey('email', a.email!);
+      return [expiredOf(db, tenantId).doc(key), contactKeysOf(db, tenantId).doc(key)];
+    });
+    const snaps = await db.getAll(...refs);
+    chunk.forEach((arrival, j) => {
+      const [gone, key] = [snaps[2 * j]!, snaps[2 * j + 1]!];
+      if (gone.exists) expired++;
+      else if (key.exists) held.push({ arrival, contactId: key.get('contact_id') });
+      else fresh.push(arrival);
+    });
   }
-  const kept = arrivals.filter((a) => !expired.has(suppressionKey('email', a.email!)));
-  return { kept, expired: arrivals.length - kept.length };
+  return { fresh, held, expired };
+}
+
+/** Marks do-not-call on the held contacts the provider now reports on a do-not-call list; nothing else of theirs changes. */
+async function markDoNotCall(tenantId: string, held: { arrival: ContactArrival; contactId: string }[]) {
+  const ids = [...new Set(held.filter((h) => h.arrival.do_not_call).map((h) => h.contactId))];
+  if (ids.length === 0) return;
+  const db = await firestore();
+  const now = await writeTime();
+  for (let i = 0; i < ids.length; i += 250) {
+    const snaps = await db.getAll(...ids.slice(i, i + 250).map((id) => contactsOf(db, tenantId).doc(id)));
+    const batch = db.batch();
+    let writes = 0;
+    for (const snap of snaps) {
+      if (!snap.exists || snap.get('do_not_call') === true) continue;
+      batch.update(snap.ref, { do_not_call: true, updated_at: now });
+      writes++;
+    }
+    if (writes > 0) await batch.commit();
+  }
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -151,12 +188,13 @@ export async function importSegment(tenantId: string, segmentId: string): Promis
       await recordImport(tenantId, segmentId, startedAt, { imported: 0, merged: 0, skipped: [] }, error.message);
     throw error;
   }
-  const { kept, expired } = await withoutExpired(tenantId, pulled.arrivals);
+  const { fresh, held, expired } = await sortArrivals(tenantId, pulled.arrivals);
   pulled.skipped.add(SKIP_REASONS.expired, expired);
+  await markDoNotCall(tenantId, held);
   let imported = 0;
-  let merged = 0;
-  for (let i = 0; i < kept.length; i += WRITE_BATCH) {
-    const results = await importContacts(tenantId, kept.slice(i, i + WRITE_BATCH));
+  let merged = held.length;
+  for (let i = 0; i < fresh.length; i += WRITE_BATCH) {
+    const results = await importContacts(tenantId, fresh.slice(i, i + WRITE_BATCH));
     for (const r of results) {
       if (r.created) imported++;
       else merged++;
