@@ -37,6 +37,32 @@ export default defineConfig(
     rules: { 'casecourier/import-boundaries': 'error' },
   },
   {
+    // Feature code reads and writes Firestore only through the typed collections of src/server/store/.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/store/**', 'src/server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-admin/firestore',
+              importNames: ['DocumentData'],
+              message: 'Use the document types and typed collections of src/server/store/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(collection|doc)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          message: 'Name a Firestore path only in src/server/store/collections.ts, where it gets its type.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // `_name` marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -55,7 +55,7 @@ export default defineConfig({
     env: { PORT: String(port), COMPLIANCE_SECOND_OPINION: 'off' },
     reuseExistingServer: false,
     // Above the emulators' own start-up ceiling (scripts/stack/index.mjs), so their message is the one shown.
-    timeout: 180_000,
+    timeout: 330_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // Lets the server stop its emulators instead of leaving them running.

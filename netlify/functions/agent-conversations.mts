@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { agentConversationsRoute } from '#server/routes/agentConversations';
+import { agentConversationsRoute } from '#server/agents/routes';
 
 export default agentConversationsRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { agentExportRoute } from '#server/routes/agentExport';
+import { agentExportRoute } from '#server/agents/routes';
 
 export default agentExportRoute;
 

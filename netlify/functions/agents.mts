@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { agentsRoute } from '#server/routes/agents';
+import { agentsRoute } from '#server/agents/routes';
 
 export default agentsRoute;
 

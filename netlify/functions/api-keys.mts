@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { apiKeysRoute } from '#server/routes/apiKeys';
+import { apiKeysRoute } from '#server/integrations/routes';
 
 export default apiKeysRoute;
 

@@ -3,4 +3,12 @@ import { audiencesRoute } from '#server/prospects/routes';
 
 export default audiencesRoute;
 
-export const config: Config = { path: ['/api/audiences/:section', '/api/audiences/segments/:id'] };
+export const config: Config = {
+  path: [
+    '/api/audiences/segments',
+    '/api/audiences/segments/:id',
+    '/api/audiences/import',
+    '/api/audiences/settings',
+    '/api/audiences/summary',
+  ],
+};

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { complianceCheckRoute } from '#server/routes/complianceCheck';
+import { complianceCheckRoute } from '#server/compliance/routes';
 
 export default complianceCheckRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { contactConsentsRoute } from '#server/routes/contacts';
+import { contactConsentsRoute } from '#server/contacts/routes';
 
 export default contactConsentsRoute;
 

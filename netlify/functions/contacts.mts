@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { contactsRoute } from '#server/routes/contacts';
+import { contactsRoute } from '#server/contacts/routes';
 
 export default contactsRoute;
 

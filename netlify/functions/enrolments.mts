@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { enrolmentsRoute } from '#server/routes/enrolments';
+import { enrolmentsRoute } from '#server/sending/routes';
 
 export default enrolmentsRoute;
 

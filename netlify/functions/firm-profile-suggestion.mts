@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { firmProfileSuggestionRoute } from '#server/routes/firmProfile';
+import { firmProfileSuggestionRoute } from '#server/firm/routes';
 
 export default firmProfileSuggestionRoute;
 

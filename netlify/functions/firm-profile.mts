@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { firmProfileRoute } from '#server/routes/firmProfile';
+import { firmProfileRoute } from '#server/firm/routes';
 
 export default firmProfileRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { generateEmailSequenceRoute } from '#server/routes/generateEmailSequence';
+import { generateEmailSequenceRoute } from '#server/sequences/routes';
 
 export default generateEmailSequenceRoute;
 

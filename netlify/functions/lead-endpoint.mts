@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { leadEndpointRoute } from '#server/routes/leadWebhook';
+import { leadEndpointRoute } from '#server/contacts/routes';
 
 export default leadEndpointRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { leadIntakeRoute } from '#server/routes/leadWebhook';
+import { leadIntakeRoute } from '#server/contacts/routes';
 
 export default leadIntakeRoute;
 

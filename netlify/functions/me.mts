@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { meRoute } from '#server/routes/me';
+import { meRoute } from '#server/firm/routes';
 
 export default meRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { onboardingRoute } from '#server/routes/onboarding';
+import { onboardingRoute } from '#server/firm/routes';
 
 export default onboardingRoute;
 

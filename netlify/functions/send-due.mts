@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sendDueRoute } from '#server/routes/sendDue';
+import { sendDueRoute } from '#server/sending/routes';
 
 export default sendDueRoute;
 

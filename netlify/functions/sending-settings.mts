@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sendingSettingsRoute } from '#server/routes/sendingSettings';
+import { sendingSettingsRoute } from '#server/sending/routes';
 
 export default sendingSettingsRoute;
 

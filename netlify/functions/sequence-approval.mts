@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sequenceApprovalRoute } from '#server/routes/sequenceApproval';
+import { sequenceApprovalRoute } from '#server/sequences/routes';
 
 export default sequenceApprovalRoute;
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sequencesRoute } from '#server/routes/sequences';
+import { sequencesRoute } from '#server/sequences/routes';
 
 export default sequencesRoute;
 

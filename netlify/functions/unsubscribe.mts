@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { unsubscribeRoute } from '#server/routes/unsubscribe';
+import { unsubscribeRoute } from '#server/sending/unsubscribeRoute';
 
 export default unsubscribeRoute;
 

@@ -59,12 +59,12 @@ try {
   const saved = await call('firm-profile', { method: 'PUT', body: JSON.stringify(profile), headers: json });
   if (!saved.ok) throw new Error(`PUT /api/firm-profile: ${saved.status} ${await saved.text()}`);
 
-  const email = (day) => ({
-    day,
-    subject: `Day ${day} subject line`,
-    body: 'Hello [First Name],\n\nA paragraph of useful text.\n\nThe firm',
+  const email = (afterDays) => ({
+    after_days: afterDays,
+    subject: `After ${afterDays} days: subject line`,
+    body: 'Hello {{contact.first_name or "there"}},\n\nA paragraph of useful text.\n\nThe firm',
   });
-  const body = (i) => JSON.stringify({ name: `Sequence ${i}`, prompt: 'Benchmark', emails: [1, 4, 10, 20, 30].map(email) });
+  const body = (i) => JSON.stringify({ name: `Sequence ${i}`, prompt: 'Benchmark', emails: [1, 3, 6, 10, 10].map(email) });
   await measure('POST /api/sequences (5 emails)', (i) => call('sequences', { method: 'POST', body: body(i), headers: json }));
   await measure(`GET /api/sequences (${calls} sequences x 5 emails)`, () => call('sequences'));
 } finally {

@@ -62,12 +62,16 @@ try {
   // The readers, written straight to the store in the contacts' shape (the import API would take
   // fifty requests of 200 and is measured by the contacts bench).
   const { firestore } = await load('src/server/firebase.ts');
+  const { Timestamp } = await import('firebase-admin/firestore');
   const db = await firestore();
+  const started = Date.now();
   const names = ['Tom Nguyen', 'Rachel Green-Ortiz', 'Samuel Okafor', 'Keisha Brown', 'Marcus Hill'];
   for (let i = 0; i < count; i += 400) {
     const batch = db.batch();
     for (let j = i; j < Math.min(count, i + 400); j++) {
-      batch.set(db.collection(`tenants/${tenantId}/contacts`).doc(), {
+      const ref = db.collection(`tenants/${tenantId}/contacts`).doc();
+      const created = Timestamp.fromMillis(started + j);
+      batch.set(ref, {
         name: `${names[j % names.length]} ${j}`,
         email: `reader-${j}@example.com`,
         relationship: 'subscriber',
@@ -76,6 +80,12 @@ try {
         do_not_contact: false,
         consent: { email: 'granted', sms: null, call: null },
         consent_email: 'granted',
+        tags: [],
+        search_terms: [],
+        created_at: created,
+        updated_at: created,
+        // The contacts list's order, which audiences page by: created_at|id.
+        sort_key: `${created.toDate().toISOString()}|${ref.id}`,
       });
     }
     await batch.commit();
@@ -86,18 +96,19 @@ try {
   await call(`campaigns/${campaign.id}/schedule`, 'POST', { when: 'now' });
 
   const { deliverDue } = await load('src/server/sending/deliverDue.ts');
-  const started = performance.now();
+  const passStart = performance.now();
   let passes = 0;
   let status = 'scheduled';
   const totals = { sent: 0, skipped: 0, failed: 0, errors: 0 };
-  while (status !== 'sent' && passes < 100) {
+  // Each pass stops taking messages after 22 s, as the scheduled function does; on a busy machine that is few.
+  while (status !== 'sent' && passes < 2000) {
     const report = await deliverDue({ firms: [tenantId] });
     passes++;
     for (const key of Object.keys(totals)) totals[key] += report[key];
     status = (await call(`campaigns/${campaign.id}`)).status;
     console.log(`  pass ${passes}: sent ${report.sent} in ${(report.took_ms / 1000).toFixed(1)} s (campaign ${status})`);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - passStart) / 1000;
   const recipients = new Set(catcher.messages.flatMap((m) => m.envelopeTo));
   const messageIds = new Set(catcher.messages.map((m) => m.messageId));
   const final = await call(`campaigns/${campaign.id}`);

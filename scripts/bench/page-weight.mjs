@@ -16,9 +16,19 @@ const articlePaths = () =>
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/privacy-policy', '/thank-you', '/login', '/dashboard', '/sequences', '/agents', '/settings', '/welcome'].filter((p) =>
-      htmlFile(dist, p),
-    );
+  : [
+      '/',
+      '/privacy-policy',
+      '/thank-you',
+      '/login',
+      '/dashboard',
+      '/sequences',
+      '/campaigns',
+      '/contacts',
+      '/agents',
+      '/settings',
+      '/welcome',
+    ].filter((p) => htmlFile(dist, p));
 console.log('page                    HTML raw / gzip       CSS raw / gzip        JS raw / gzip (files)');
 for (const p of paths) {
   const w = pageWeight(dist, p);

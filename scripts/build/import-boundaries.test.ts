@@ -134,7 +134,7 @@ describe('import boundaries', () => {
       plugins: [importBoundaryGuardForEsbuild()],
     });
     const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs).toContain('src/server/routes/me.ts');
+    expect(inputs).toContain('src/server/firm/routes.ts');
     expect(inputs).toContain('src/shared/schemas/profile.ts');
     expect(result.outputFiles[0]!.text).not.toMatch(/from\s+["']#/);
   });

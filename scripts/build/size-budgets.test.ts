@@ -77,6 +77,15 @@ describe('size budgets', () => {
   });
 
   it('finds the app pages from the source: the pages built on AppLayout', () => {
-    expect(appPages('src/pages')).toEqual(['/agents', '/campaigns', '/contacts', '/dashboard', '/login', '/sequences', '/settings', '/welcome']);
+    expect(appPages('src/pages')).toEqual([
+      '/agents',
+      '/campaigns',
+      '/contacts',
+      '/dashboard',
+      '/login',
+      '/sequences',
+      '/settings',
+      '/welcome',
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 
 /** The first line of every agent system prompt (src/shared/agentCalls/guardrails.ts). */
 export const AGENT_PROMPT_FIRST_LINE = 'You are an AI assistant answering phone calls for a personal-injury law firm.';
-/** The response_format name of the intake extraction (src/server/generation/agentReply.ts). */
+/** The response_format name of the intake extraction (src/server/agents/agentReply.ts). */
 export const INTAKE_FORMAT_NAME = 'intake_fields';
 
 const QUESTIONS = [

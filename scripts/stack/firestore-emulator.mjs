@@ -2,9 +2,12 @@
 // A Firestore emulator for machines without Java 21 (the official emulator needs
 // it): @firestore-emulator/server, a Node implementation of the Firestore gRPC API.
 // With --data FILE, documents are imported from FILE on start and exported to it
-// on SIGINT/SIGTERM, so local data survives restarts.
+// on SIGINT/SIGTERM, so local data survives restarts. With --snapshot-port PORT (tests only),
+// GET http://127.0.0.1:PORT/documents answers every document it holds (see storeSnapshot below).
 //
-//   node scripts/stack/firestore-emulator.mjs --port 8080 [--data .data/firestore.json]
+//   node scripts/stack/firestore-emulator.mjs --port 8080 [--data .data/firestore.json] [--snapshot-port 8081]
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { FirestoreServer, FirestoreStateCollection, FirestoreStateDocument } from '@firestore-emulator/server';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -28,7 +31,9 @@ FirestoreStateCollection.prototype.getDocument = function getDocument(name) {
   return this.documents[name];
 };
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '8080' }, data: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '8080' }, data: { type: 'string' }, 'snapshot-port': { type: 'string' } },
+});
 const port = Number(values.port);
 const server = new FirestoreServer();
 serializeTransactions(server);
@@ -37,6 +42,14 @@ listCollectionIds(server);
 await new Promise((resolve, reject) =>
   server.server.bindAsync(`${EMULATOR_HOST}:${port}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve())),
 );
+
+if (values['snapshot-port']) {
+  const snapshots = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/documents') return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(storeSnapshot(server.state)));
+  });
+  await new Promise((resolve, reject) => snapshots.once('error', reject).listen(Number(values['snapshot-port']), EMULATOR_HOST, resolve));
+}
 
 if (values.data && existsSync(values.data)) {
   try {
@@ -146,6 +159,32 @@ function listCollectionIds(firestoreServer) {
       .sort();
     callback(null, ListCollectionIdsResponse.fromObject({ collection_ids: ids, next_page_token: '' }));
   };
+}
+
+/**
+ * Every document that exists, in every project and database, by its full name, with its last
+ * update time and a digest of its fields: compare two to prove nothing was written anywhere.
+ * Read from the state in place: walking the store through the Firestore API (a listCollections
+ * and a query per collection) took 10 to 30 s once the API tests had written thousands of documents.
+ */
+function storeSnapshot(state) {
+  const documents = {};
+  const walk = (collections) => {
+    for (const collection of Object.values(collections ?? {})) {
+      for (const document of Object.values(collection.documents ?? {})) {
+        if (document.metadata.hasExist) {
+          const fields = JSON.stringify(Object.entries(document.fields).map(([key, field]) => [key, field.toJSON()]));
+          const digest = createHash('sha256').update(fields).digest('base64url');
+          documents[document.getPath()] = `${document.metadata.updatedAt.toISOString()} ${digest}`;
+        }
+        walk(document.collections);
+      }
+    }
+  };
+  for (const project of Object.values(state.projects ?? {})) {
+    for (const database of Object.values(project.databases ?? {})) walk(database.collections);
+  }
+  return documents;
 }
 
 /** Writes every document of an exported state back through the Firestore API. */

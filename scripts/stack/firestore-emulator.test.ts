@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let emulator: ChildProcess;
 let port: number;
+let snapshotPort: number;
 
 /** Whether a TCP connection to host:port is accepted. */
-function connects(host: string): Promise<boolean> {
+function connects(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -25,8 +26,9 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  emulator = spawn(process.execPath, [join(import.meta.dirname, 'firestore-emulator.mjs'), '--port', String(port)], {
+  [port, snapshotPort] = [await freePort(), await freePort()];
+  const args = ['--port', String(port), '--snapshot-port', String(snapshotPort)];
+  emulator = spawn(process.execPath, [join(import.meta.dirname, 'firestore-emulator.mjs'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // It prints its line once it listens.
@@ -44,8 +46,17 @@ afterAll(async () => {
 
 describe('the local Firestore emulator', () => {
   it('listens on 127.0.0.1 only: it answers anyone unauthenticated, so no other interface may reach it', async () => {
-    expect(await connects('127.0.0.1')).toBe(true);
+    expect(await connects('127.0.0.1', port)).toBe(true);
     // Another loopback address stands for every other interface: 0.0.0.0 would accept it too.
-    expect(await connects('127.0.0.2')).toBe(false);
+    expect(await connects('127.0.0.2', port)).toBe(false);
+  });
+
+  it('answers its snapshot of every document on 127.0.0.1 only, and nothing else there', async () => {
+    const res = await fetch(`http://127.0.0.1:${snapshotPort}/documents`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    expect((await fetch(`http://127.0.0.1:${snapshotPort}/documents`, { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${snapshotPort}/`)).status).toBe(404);
+    expect(await connects('127.0.0.2', snapshotPort)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { type ApiAnswer, type ApiMethod, type ApiPath, apiPath, type PathParamName } from '#shared/api';
 import { firebaseAuth } from './firebase';
 import { CONNECTION_FAILED } from './onDemand';
 
@@ -14,6 +15,30 @@ export class ApiError extends Error {
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+}
+
+/**
+ * What a call to a route of the table (src/shared/api.ts) takes: its path parameters when it has
+ * any (encoded here), a query string for a list's filters, and the method and body.
+ */
+export type CallOptions<P extends ApiPath, M extends ApiMethod<P>> = {
+  method?: M;
+  body?: unknown;
+  query?: string | URLSearchParams;
+} & ([PathParamName<P>] extends [never] ? { params?: undefined } : { params: Record<PathParamName<P>, string> });
+
+/** A route with path parameters needs its options; one without may leave them out. */
+export type CallArgs<P extends ApiPath, M extends ApiMethod<P>> = [PathParamName<P>] extends [never]
+  ? [options?: CallOptions<P, M>]
+  : [options: CallOptions<P, M>];
+
+/** The address of a call, without `/api/`: the route with its parameters filled in, and the query. */
+export function callPath<P extends ApiPath>(
+  path: P,
+  options: { params?: Record<string, string>; query?: string | URLSearchParams } = {},
+): string {
+  const query = options.query === undefined ? '' : String(options.query);
+  return `${apiPath(path, (options.params ?? {}) as Record<PathParamName<P>, string>)}${query ? `?${query}` : ''}`;
 }
 
 async function send(path: string, options: ApiOptions, forceRefresh: boolean): Promise<Response> {
@@ -46,11 +71,16 @@ export async function failureOf(res: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the API with a fresh ID token. On a 401 it refreshes the token once and
- * retries, which covers a token that expired between the two.
+ * Calls a route of the API table with a fresh ID token (refreshed once and retried on a 401, which
+ * covers a token that expired between the two) and answers what the table says the route answers:
+ * `api('contacts/:id', { params: { id } })` is a ContactDetail. Any other answer is an ApiError
+ * with the server's words.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const res = await sendWithFreshToken(path, options);
+export async function api<P extends ApiPath, M extends ApiMethod<P> = Extract<'GET', ApiMethod<P>>>(
+  path: P,
+  ...[options]: CallArgs<P, M>
+): Promise<ApiAnswer<P, M>> {
+  const res = await sendWithFreshToken(callPath(path, options), { method: options?.method as ApiOptions['method'], body: options?.body });
   const text = await res.text();
   let data: unknown = undefined;
   try {
@@ -62,7 +92,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const message = (data as { error?: string } | undefined)?.error ?? `The server answered ${res.status}. Please try again.`;
     throw new ApiError(res.status, message);
   }
-  return data as T;
+  // The route answers with the table's type (its handler cannot answer anything else).
+  return data as ApiAnswer<P, M>;
 }
 
 /** The words to show for a failed call (ApiError carries the server's message). */

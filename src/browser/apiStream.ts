@@ -1,4 +1,5 @@
-import { failureOf, sendWithFreshToken, type ApiOptions } from './api';
+import type { ApiMethod, ApiPath } from '#shared/api';
+import { type ApiOptions, type CallOptions, callPath, failureOf, sendWithFreshToken } from './api';
 
 // Streams and downloads: only the agents screen uses them, so they stay out of the start-up
 // chunk every signed-in page loads.
@@ -24,8 +25,12 @@ export function parseEventStream(buffer: string): { events: StreamEvent[]; rest:
  * Calls an endpoint that answers with server-sent events and hands each event to `onEvent` as
  * it arrives. A non-2xx answer throws ApiError with the server's `{error}`, like `api`.
  */
-export async function apiStream(path: string, options: ApiOptions, onEvent: (event: StreamEvent) => void): Promise<void> {
-  const res = await sendWithFreshToken(path, options);
+export async function apiStream<P extends ApiPath, M extends ApiMethod<P>>(
+  path: P,
+  options: CallOptions<P, M>,
+  onEvent: (event: StreamEvent) => void,
+): Promise<void> {
+  const res = await sendWithFreshToken(callPath(path, options), { method: options.method as ApiOptions['method'], body: options.body });
   if (!res.ok || !res.body) throw await failureOf(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -39,8 +44,8 @@ export async function apiStream(path: string, options: ApiOptions, onEvent: (eve
 }
 
 /** Downloads a file the API serves (with the ID token), saving it under the server's file name. */
-export async function apiDownload(path: string): Promise<void> {
-  const res = await sendWithFreshToken(path, {});
+export async function apiDownload<P extends ApiPath>(path: P, options: CallOptions<P, ApiMethod<P>>): Promise<void> {
+  const res = await sendWithFreshToken(callPath(path, options), {});
   if (!res.ok) throw await failureOf(res);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download.json';
   const url = URL.createObjectURL(await res.blob());

@@ -24,7 +24,7 @@ export async function signUp(email: string, password: string, details: SignUpDet
   await updateProfile(user, { displayName: details.full_name });
   // A failure here must not undo the sign-up: the workspace's banner offers to send it again.
   await sendEmailVerification(user, confirmationLinkSettings()).catch(() => {});
-  return api<Profile>('me', { method: 'POST', body: details });
+  return api('me', { method: 'POST', body: details });
 }
 
 export async function signIn(email: string, password: string) {

@@ -27,7 +27,7 @@ async function loadProfile(user: User) {
   $session.setKey('profileLoading', true);
   for (let attempt = 1; attempt <= PROFILE_ATTEMPTS; attempt++) {
     try {
-      const profile = await api<Profile>('me');
+      const profile = await api('me');
       if ($session.get().user?.uid !== user.uid) return;
       $session.set({ ...$session.get(), profile, profileLoading: false });
       return;

@@ -1,7 +1,8 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { ConfigError } from './env';
-import { HttpError } from './http';
+import { Forbidden, Unauthenticated, Unavailable } from './errors';
 import { adminAuth, firestore } from './firebase';
+import * as store from './store/collections';
 
 export interface VerifiedUser {
   uid: string;
@@ -44,19 +45,19 @@ const SETUP_PROBLEMS = new Set([
 export async function verifyRequestUser(req: Request): Promise<VerifiedUser> {
   const header = req.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, UNAUTHORIZED);
+  if (!match) throw new Unauthenticated(UNAUTHORIZED);
   const auth = await adminAuth();
   let token: DecodedIdToken;
   try {
     token = await auth.verifyIdToken(match[1]!, true);
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && TOKEN_PROBLEMS.has(code)) throw new HttpError(401, UNAUTHORIZED);
+    if (typeof code === 'string' && TOKEN_PROBLEMS.has(code)) throw new Unauthenticated(UNAUTHORIZED);
     if (typeof code === 'string' && SETUP_PROBLEMS.has(code)) {
       throw new ConfigError(['FIREBASE_SERVICE_ACCOUNT'], `Firebase Auth refused the server's credentials: ${(error as Error).message}`);
     }
     console.error('Could not verify an ID token:', error);
-    throw new HttpError(503, AUTH_UNAVAILABLE, { 'retry-after': '5' });
+    throw new Unavailable(AUTH_UNAVAILABLE, 5);
   }
   return { uid: token.uid, email: token.email ?? '', name: token.name as string | undefined, emailVerified: token.email_verified === true };
 }
@@ -73,13 +74,16 @@ export interface SignedInAttorney extends VerifiedUser {
  */
 export async function requireUser(req: Request): Promise<SignedInAttorney> {
   const user = await verifyRequestUser(req);
-  const db = await firestore();
-  const profile = await db.doc(`profiles/${user.uid}`).get();
-  const tenantId = profile.get('tenant_id') as string | undefined;
-  if (!profile.exists || !tenantId) {
-    throw new HttpError(403, 'Account information is missing: your profile has no firm. Please refresh, or contact support.');
+  const profile = (
+    await store
+      .profiles(await firestore())
+      .doc(user.uid)
+      .get()
+  ).data();
+  if (!profile?.tenant_id) {
+    throw new Forbidden('Account information is missing: your profile has no firm. Please refresh, or contact support.');
   }
-  return { ...user, tenantId, fullName: (profile.get('full_name') as string) ?? '' };
+  return { ...user, tenantId: profile.tenant_id, fullName: profile.full_name ?? '' };
 }
 
 /**
@@ -103,5 +107,12 @@ export const CONFIRM_EMAIL_FIRST =
  * and keys before the real owner arrives. 403 otherwise.
  */
 export async function requireConfirmedEmail(user: VerifiedUser): Promise<void> {
-  if (!(await hasVerifiedEmail(user))) throw new HttpError(403, CONFIRM_EMAIL_FIRST);
+  if (!(await hasVerifiedEmail(user))) throw new Forbidden(CONFIRM_EMAIL_FIRST);
+}
+
+/** requireUser, then requireConfirmedEmail: the start of every write that configures the firm or touches contacts. */
+export async function requireConfirmedUser(req: Request): Promise<SignedInAttorney> {
+  const user = await requireUser(req);
+  await requireConfirmedEmail(user);
+  return user;
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM for integration keys at rest. Stored form:
+ * AES-256-GCM for secrets at rest (integration keys, SMTP passwords, webhook secrets). Stored form:
  * "v1:" + base64(nonce[12] | tag[16] | ciphertext). A fresh nonce per key.
  */
 const VERSION = 'v1';

@@ -96,7 +96,7 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
     /**
      * How long the mail server may stay silent: to connect, to greet, and (twice this) to answer
-     * any command. Small in tests of a slow server; see SMTP_TIMEOUTS in mail/transport.ts.
+     * any command. Small in tests of a slow server; see smtpTimeouts in sending/transport.ts.
      */
     SMTP_TIMEOUT_MS: z.coerce
       .number({ error: 'SMTP_TIMEOUT_MS must be a number of milliseconds' })

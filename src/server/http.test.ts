@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
 import { resetServerEnvForTests } from './env';
-import { handler, HttpError, json } from './http';
+import { RateLimited } from './errors';
+import { handler, json } from './http';
 
 const context = { params: {}, ip: '192.0.2.1' };
 
@@ -25,7 +26,7 @@ describe('every function answer carries the security headers', () => {
     expectSecured(empty);
 
     const refused = await handler(async () => {
-      throw new HttpError(429, 'Slow down.', { 'retry-after': '60' });
+      throw new RateLimited('Slow down.', 60);
     })(new Request('http://x/api/a'), context);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');

@@ -1,23 +1,26 @@
 import type { Context } from '@netlify/functions';
 // Core types and safeParse accept every zod schema, full or mini (shared schemas are zod/mini).
 import * as z from 'zod/mini';
+import type { ApiMethod, ApiPath, ApiRoutes, EventStream, HtmlPage, ImageFile, NoContent } from '#shared/api';
 import { findMalformedText, MALFORMED_TEXT } from '#shared/schemas/safeText';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
 import { ConfigError, serverEnv } from './env';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  RateLimited,
+  Refused,
+  TooLarge,
+  Unauthenticated,
+  Unavailable,
+  UpstreamFailed,
+  UpstreamTimedOut,
+  WrongContentType,
+} from './errors';
 import { isStoreBusy, isStoreCredentialError } from './firebase';
-
-/** An error a client can act on: its message is shown to the person. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'That item') => new HttpError(404, `${what} was not found.`);
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -38,8 +41,32 @@ function configErrorResponse(error: ConfigError): Response {
 
 export const STORE_BUSY = 'The service is busy right now. Please try again in a few seconds.';
 
+const retryAfter = (seconds: number | undefined): Record<string, string> =>
+  seconds === undefined ? {} : { 'retry-after': String(seconds) };
+
+/** The one mapping of domain errors to HTTP: the status, and what the answer carries besides `{error}`. */
+function domainErrorResponse(error: DomainError): Response {
+  const answer = (status: number, headers: Record<string, string> = {}, details: Record<string, unknown> = {}) =>
+    json({ error: error.message, ...details }, status, headers);
+  if (error instanceof Invalid) return answer(400);
+  if (error instanceof Unauthenticated) return answer(401);
+  if (error instanceof Forbidden) return answer(403);
+  if (error instanceof NotFound) return answer(404);
+  if (error instanceof Conflict) return answer(409, error.existingContactId ? { 'x-contact-id': error.existingContactId } : {});
+  if (error instanceof TooLarge) return answer(413);
+  if (error instanceof WrongContentType) return answer(415);
+  if (error instanceof Refused) return answer(422, {}, error.details);
+  if (error instanceof RateLimited) return answer(429, retryAfter(error.retryAfterSeconds));
+  if (error instanceof UpstreamFailed) return answer(502);
+  if (error instanceof Unavailable) return answer(503, retryAfter(error.retryAfterSeconds));
+  if (error instanceof UpstreamTimedOut) return answer(504);
+  // A kind added to errors.ts and not here is a bug of ours.
+  throw new Error(`No HTTP status for ${error.constructor.name}: ${error.message}`);
+}
+
+/** Any error as the answer a person gets: theirs to act on in words, ours (config, store, bug) without details. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return json({ error: error.message }, error.status, error.headers);
+  if (error instanceof DomainError) return domainErrorResponse(error);
   if (error instanceof ConfigError) return configErrorResponse(error);
   if (isStoreCredentialError(error)) {
     return configErrorResponse(
@@ -111,6 +138,50 @@ export function handler(fn: Route): Route {
   };
 }
 
+/** An answer with another status than 200, or with headers of its own (a download's file name). */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly status = 200,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** 201: the answer to a request that created something. */
+export const created = <T>(body: T) => new Reply(body, 201);
+
+/**
+ * What a handler of `methods()` returns for a route's answer type: the data (JSON, 200) or a
+ * Reply; nothing for 204; a Response it builds itself only for streams, pages and images.
+ */
+type Answer<T> = [T] extends [NoContent] ? void : T extends EventStream | HtmlPage | ImageFile ? Response : T | Reply<T>;
+
+type MethodHandlers<P extends ApiPath> = {
+  [M in ApiMethod<P>]: (req: Request, context: RouteContext) => Promise<Answer<ApiRoutes[P][M]>>;
+};
+
+const methodNotAllowed = (allowed: string[]) =>
+  json({ error: `Use ${allowed.join(' or ')} for this address.` }, 405, { allow: allowed.join(', ') });
+
+/**
+ * One handler per method for the route at `path` (a key of the shared route table, whose types
+ * the handlers must answer with). Any other method is answered 405 with Allow, before anything
+ * else is read.
+ */
+export function methods<P extends ApiPath>(_path: P, handlers: MethodHandlers<P>): Route {
+  const table = handlers as Record<string, (req: Request, context: RouteContext) => Promise<unknown>>;
+  const allowed = Object.keys(table);
+  return async (req, context) => {
+    const handle = table[req.method];
+    if (!handle) return methodNotAllowed(allowed);
+    const answer = await handle(req, context);
+    if (answer instanceof Response) return answer;
+    if (answer instanceof Reply) return json(answer.body, answer.status, answer.headers);
+    if (answer === undefined) return new Response(null, { status: 204 });
+    return json(answer);
+  };
+}
+
 /** `what` as the routes name it for a 404 ("That sequence"). */
 export const malformedAddress = (what: string) =>
   `The address of ${what.replace(/^That /, 'that ')} is not valid: it contains a broken %-encoding. Check the link and try again.`;
@@ -127,7 +198,7 @@ export function pathParam(context: RouteContext, name: string, what: string): st
     // Throws on broken UTF-8 too, so what it returns is always well-formed.
     return decodeURIComponent(raw);
   } catch {
-    throw new HttpError(400, malformedAddress(what));
+    throw new Invalid(malformedAddress(what));
   }
 }
 
@@ -136,9 +207,10 @@ export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'The request was not valid.';
 }
 
+/** The value as the schema reads it, or Invalid with the first issue's message and the field it is about. */
 export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = z.safeParse(schema, value);
-  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  if (!parsed.success) throw new Invalid(firstIssueMessage(parsed.error), parsed.error.issues[0]?.path.join('.') || undefined);
   return parsed.data;
 }
 
@@ -151,7 +223,7 @@ export const TOO_LARGE = 'The request is too large.';
  */
 export async function readBodyCapped(req: Request, maxBytes: number, tooLarge = TOO_LARGE): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, tooLarge);
+  if (declared > maxBytes) throw new TooLarge(tooLarge);
   if (!req.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -162,7 +234,7 @@ export async function readBodyCapped(req: Request, maxBytes: number, tooLarge = 
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, tooLarge);
+      throw new TooLarge(tooLarge);
     }
     chunks.push(value);
   }
@@ -181,16 +253,16 @@ export function parseJsonText(text: string, notJson = 'The request body is not v
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, notJson);
+    throw new Invalid(notJson);
   }
-  if (findMalformedText(body) !== null) throw new HttpError(400, MALFORMED_TEXT);
+  if (findMalformedText(body) !== null) throw new Invalid(MALFORMED_TEXT);
   return body;
 }
 
 /** Reads a JSON body and validates it; 400 with the schema's message, 413 when too large. */
 export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) throw new HttpError(400, 'Send the request body as JSON (Content-Type: application/json).');
+  if (!type.includes('application/json')) throw new Invalid('Send the request body as JSON (Content-Type: application/json).');
   const text = new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES));
   return parseWith(schema, parseJsonText(text));
 }
@@ -204,10 +276,6 @@ export async function readNoBody(req: Request): Promise<void> {
   if (text === '') return;
   const body = parseJsonText(text);
   if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length > 0) {
-    throw new HttpError(400, 'This action takes no details: send no body, or {}.');
+    throw new Invalid('This action takes no details: send no body, or {}.');
   }
-}
-
-export function methodNotAllowed(allowed: string[]): HttpError {
-  return new HttpError(405, `Use ${allowed.join(' or ')} for this address.`, { allow: allowed.join(', ') });
 }

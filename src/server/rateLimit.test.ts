@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('./firebase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./firebase')>()),
   firestore: async () => ({
-    doc: () => ({}),
+    doc: () => ({ withConverter: () => ({}) }),
     runTransaction: async () => {
       throw Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code: 10 });
     },
@@ -12,12 +12,14 @@ vi.mock('./firebase', async (importOriginal) => ({
 }));
 
 const { takeRateLimitSlots, generationPerFirm, TOO_MANY_AT_ONCE } = await import('./rateLimit');
+const { errorResponse } = await import('./http');
 
 describe('a rate-limit count that cannot be settled', () => {
   it('is a 429 with Retry-After, not a 500', async () => {
-    const error = await takeRateLimitSlots([generationPerFirm('t1')]).catch((e) => e);
-    expect(error).toMatchObject({ status: 429, message: TOO_MANY_AT_ONCE });
-    expect(error.headers['retry-after']).toMatch(/^\d+$/);
+    const answer = errorResponse(await takeRateLimitSlots([generationPerFirm('t1')]).catch((e) => e));
+    expect(answer.status).toBe(429);
+    expect(await answer.json()).toEqual({ error: TOO_MANY_AT_ONCE });
+    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
 

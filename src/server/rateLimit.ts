@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { serverEnv } from './env';
+import { RateLimited } from './errors';
 import { firestore, isContention } from './firebase';
-import { HttpError } from './http';
+import * as store from './store/collections';
 
 /**
  * Sliding-window limits, counted in Firestore so they hold across function
@@ -214,9 +215,9 @@ function fullest(limits: RateLimit[], hitsOf: (i: number) => number[] | undefine
   return { recent, refused: full[0] ?? null };
 }
 
-function refusal(refused: { limit: RateLimit; retryAt: number }, now: number): HttpError {
+function refusal(refused: { limit: RateLimit; retryAt: number }, now: number): RateLimited {
   const seconds = Math.max(1, Math.ceil((refused.retryAt - now) / 1000));
-  return new HttpError(429, refused.limit.refusal(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+  return new RateLimited(refused.limit.refusal(Math.ceil(seconds / 60)), seconds);
 }
 
 /**
@@ -225,19 +226,19 @@ function refusal(refused: { limit: RateLimit; retryAt: number }, now: number): H
  */
 export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()): Promise<void> {
   const db = await firestore();
-  const refs = limits.map((limit) => db.doc(limit.path));
+  const refs = limits.map((limit) => store.rateLimit(db, limit.path));
   let refused: { limit: RateLimit; retryAt: number } | null;
   try {
     refused = await db.runTransaction(async (tx) => {
       const snaps = await tx.getAll(...refs);
-      const counted = fullest(limits, (i) => snaps[i]!.get('hits'), now);
+      const counted = fullest(limits, (i) => snaps[i]!.data()?.hits, now);
       if (counted.refused) return counted.refused;
       refs.forEach((ref, i) => tx.set(ref, { hits: [...counted.recent[i]!, now] }));
       return null;
     });
   } catch (error) {
     // So many requests at once that the count could not be settled: the caller is going too fast.
-    if (isContention(error)) throw new HttpError(429, TOO_MANY_AT_ONCE, { 'retry-after': '5' });
+    if (isContention(error)) throw new RateLimited(TOO_MANY_AT_ONCE, 5);
     throw error;
   }
   if (refused) throw refusal(refused, now);
@@ -249,8 +250,11 @@ export async function takeRateLimitSlots(limits: RateLimit[], now = Date.now()):
  */
 export async function refuseWhenFull(limits: RateLimit[], now = Date.now()): Promise<void> {
   const db = await firestore();
-  const snaps = await db.getAll(...limits.map((limit) => db.doc(limit.path)));
-  const { refused } = fullest(limits, (i) => snaps[i]!.get('hits'), now);
+  const snaps = await store.getAll(
+    db,
+    limits.map((limit) => store.rateLimit(db, limit.path)),
+  );
+  const { refused } = fullest(limits, (i) => snaps[i]!.data()?.hits, now);
   if (refused) throw refusal(refused, now);
 }
 

@@ -64,6 +64,36 @@ describe('/api/agents', () => {
     expect((await readJson<Agent[]>(await call('agents', a.idToken)))[0]).toMatchObject({ name: 'Keep', base_prompt: 'Keep me' });
   });
 
+  it('refuses control characters: a prompt that is only a NUL is blank, one inside the text is named; nothing is written', async () => {
+    const a = await createAttorney();
+    const cases: [unknown, string][] = [
+      [{ name: 'a', base_prompt: '\u0000' }, 'Agent name and base prompt are required.'],
+      [{ name: '\u0007 ', base_prompt: 'Greet the caller.' }, 'Agent name and base prompt are required.'],
+      [
+        { name: 'a', base_prompt: 'Greet\u0000 the caller.' },
+        'Base prompt contains an invisible control character. Delete it and try again.',
+      ],
+      [{ name: 'Ivy\tIntake', base_prompt: 'x' }, 'Agent name must be on one line.'],
+      [
+        { name: 'a', personality: 'Warm\u001b[31m', base_prompt: 'x' },
+        'Personality contains an invisible control character. Delete it and try again.',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('agents', a.idToken, 'POST', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await readError(res)).toBe(message);
+    }
+    expect(await readJson(await call('agents', a.idToken))).toEqual([]);
+    // A multi-line prompt keeps its line breaks and tabs.
+    const created = await call('agents', a.idToken, 'POST', {
+      name: 'a',
+      base_prompt: 'Greet the caller.\n\tThen ask their name.\r\nThank them.',
+    });
+    expect(created.status).toBe(201);
+    expect((await readJson<Agent>(created)).base_prompt).toBe('Greet the caller.\n\tThen ask their name.\r\nThank them.');
+  });
+
   it('answers 400 for malformed percent-encoding in the id, and 404 for an id that names nothing', async () => {
     const a = await createAttorney();
     for (const path of ['agents/%E0%A4%A', 'agents/%']) {

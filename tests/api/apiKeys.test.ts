@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
-import { tenantApiKey } from '#server/apiKeyLookup';
+import { tenantApiKey } from '#server/integrations/apiKeys';
 import type { ApiKeySummary } from '#shared/apiKeys';
 import { api, createAttorney, readError, readJson } from './support';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Campaign, type CampaignRefusal, type CampaignSummary, SCHEDULE_IN_PAST } from '#shared/newsletter/campaigns';
-import type { AudienceCount, Segment } from '#shared/newsletter/segments';
+import { type AudienceCount, NO_FILTER, type Segment } from '#shared/newsletter/segments';
 import { firestore } from '#server/firebase';
+import { resolveAudience } from '#server/newsletter/audience';
 import { CHANGED_SINCE_REVIEW } from '#server/newsletter/campaigns';
 import { startDueCampaigns } from '#server/newsletter/delivery';
 import { NOT_A_FIRM_ADDRESS } from '#server/newsletter/preview';
@@ -349,6 +350,17 @@ describe('sending an issue through the delivery pass', () => {
 });
 
 describe('segments', () => {
+  it('reads an audience of many pages, each contact once, as the contacts list orders them', async () => {
+    const { attorney, call } = await newsletterFirm();
+    const tag = randomUUID().slice(0, 8);
+    const readers = [];
+    for (let i = 0; i < 5; i++) readers.push(await addReader(call, { name: `Reader ${i}`, source: tag }));
+    // Pages of two: the third page is the last, with one contact (the local emulator ignores query cursors, so pages follow sort_key).
+    const audience = await resolveAudience(attorney.tenantId, { filter: { ...NO_FILTER, source: tag }, cities: [], zip_codes: [] }, 2);
+    expect(audience.matched).toBe(5);
+    expect(audience.recipients.map((r) => r.name)).toEqual(readers.map((r) => r.name).reverse());
+  });
+
   it('are saved with a name and at least one condition, counted before sending, and kept while an issue goes to them', async () => {
     const { call } = await newsletterFirm();
     const tag = randomUUID().slice(0, 8);

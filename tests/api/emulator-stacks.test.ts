@@ -44,4 +44,4 @@ test('a second stack started beside a running one: both sign people in, on ports
     // A second sign-in a little later: the emulator that exited had answered once before it went.
     expect((await emulatorSignIn(authHost, account)).uid).toBe(first.uid);
   }
-}, 120_000);
+}, 360_000);

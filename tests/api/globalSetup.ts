@@ -10,8 +10,10 @@ export const apiTestsDataDir = join(import.meta.dirname, '../../.data/api-tests'
 export default async function setup() {
   const dataDir = apiTestsDataDir;
   rmSync(dataDir, { recursive: true, force: true });
-  const emulators = await startEmulators({ dataDir, authPort: 9199, firestorePort: 8180 });
+  const emulators = await startEmulators({ dataDir, authPort: 9199, firestorePort: 8180, snapshotPort: 8181 });
   Object.assign(process.env, emulators.env);
+  // Every document the Firestore emulator holds, read from its state in one request (storeSnapshot in support.ts).
+  process.env.STORE_SNAPSHOT_URL = 'http://127.0.0.1:8181/documents';
   // Mail goes to a local catcher on its own ports; tests read what it caught at MAIL_CATCHER_URL.
   const mailCatcher = await startMailCatcher({ smtpPort: 2625, httpPort: 8125 });
   Object.assign(process.env, mailCatcher.env);

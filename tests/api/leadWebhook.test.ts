@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactDetail, ContactPage } from '#shared/schemas/contacts';
 import { DEFAULT_LEAD_MAPPING, type LeadEndpointWithSecret, type LeadMappingAnswer } from '#shared/schemas/leadWebhook';
 import { firestore } from '#server/firebase';
-import { NO_PREVIOUS_SECRET } from '#server/leadWebhook';
+import { NO_PREVIOUS_SECRET } from '#server/contacts/leadWebhook';
 import {
   LEAD_WEBHOOK_REFUSED_PER_ADDRESS,
   LEAD_WEBHOOK_REFUSED_PER_ENDPOINT,

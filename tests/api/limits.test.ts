@@ -12,7 +12,7 @@ import {
   platformAiPerAddress,
   platformAiPerFirm,
 } from '#server/rateLimit';
-import { VERIFY_EMAIL_FIRST } from '#server/routes/generateEmailSequence';
+import { VERIFY_EMAIL_FIRST } from '#server/ai/aiConfig';
 import { startFakeOpenAI } from '../../scripts/stack/fake-openai.mjs';
 import { api, createAttorney, markEmailUnverified, markEmailVerified, readError, readJson, setServerEnv } from './support';
 

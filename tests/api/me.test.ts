@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firestore } from '#server/firebase';
-import { PROFILE_MISSING } from '#server/routes/me';
+import { PROFILE_MISSING } from '#server/firm/routes';
 import type { Profile } from '#shared/profile';
 import { api, createUser, deleteUser, readError, readJson } from './support';
 

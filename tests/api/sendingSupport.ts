@@ -1,5 +1,6 @@
 // A firm ready to send: profile, sending settings, a sequence and contacts. Contacts are
-// written straight to Firestore in the shared data model, since their routes come with issue 14.
+// written straight to Firestore as stored, so a test can set any consent state, and for an
+// account whose address the contacts API would refuse until it is confirmed.
 import { randomUUID } from 'node:crypto';
 import { firestore, writeTime } from '#server/firebase';
 import { api, createAttorney, readJson } from './support';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SequenceEnrolments } from '#shared/schemas/enrolments';
 import { SEQUENCE_NOT_APPROVED, type SequenceDetail } from '#shared/schemas/sequences';
 import { firestore, writeTime } from '#server/firebase';
-import { SEQUENCE_CHANGED_SINCE_REVIEW } from '#server/sequences';
+import { SEQUENCE_CHANGED_SINCE_REVIEW } from '#server/sequences/sequences';
 import { addContact, approveSequence, FIRM_PROFILE, SETTINGS } from './sendingSupport';
 import { api, createAttorney, readError, readJson, storeSnapshot } from './support';
 

@@ -6,7 +6,7 @@ import { firestore } from '#server/firebase';
 import { UNSUBSCRIBE_PER_ADDRESS, unsubscribePerAddress } from '#server/rateLimit';
 import { deliverDue } from '#server/sending/deliverDue';
 import { legacyUnsubscribeTokenForTests } from '#server/sending/unsubscribeToken';
-import { emailSuppressionKey } from '#server/suppressions';
+import { emailSuppressionKey } from '#server/contacts/suppressions';
 import { caughtFor } from './mailCatcher';
 import { addContact, messagesOfSequence, sendingFirm } from './sendingSupport';
 import { readJson, send } from './support';

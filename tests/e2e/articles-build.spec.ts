@@ -178,7 +178,7 @@ test('every article shows the date its rules were checked, and lists primary sou
   }
 });
 
-test('article bodies follow the editorial rules of issue 17', () => {
+test('article bodies follow the editorial rules', () => {
   const counts: number[] = [];
   const problems: string[] = [];
   for (const slug of ARTICLE_SLUGS) {

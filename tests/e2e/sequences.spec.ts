@@ -112,6 +112,37 @@ test('email bodies are shown as text, never as HTML', async ({ page, signedIn })
   expect(await page.locator('main img, main script').count()).toBe(0);
 });
 
+test('a new sequence starts from a curated template, saved as a draft to approve', async ({ page, signedIn }) => {
+  await completeFirmProfile(page, signedIn);
+  await page.goto('/sequences');
+  await page.getByRole('button', { name: 'Create Your First Sequence' }).click();
+  const template = page.getByLabel('Start from a template');
+  await expect(template.locator('option')).toHaveText([
+    'Choose a sequence…',
+    'New client welcome',
+    'Case milestones',
+    'After the case: review and referral',
+    'Intake follow-up',
+    'Monthly newsletter welcome',
+  ]);
+  await template.selectOption({ label: 'Case milestones' });
+  await expect(page.getByText('For current clients: what each stage of a case involves')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Use this template' }).click();
+  await expect(page.getByLabel('Sequence Name')).toHaveValue('Case milestones');
+  await expect(page.getByLabel('Audience')).toHaveValue('client');
+  const previews = page.getByTestId('email-preview');
+  await expect(previews.first().getByRole('heading')).toHaveText('Immediately: The stages of your case, in plain words');
+  await expect(previews.nth(1).getByRole('heading')).toHaveText(
+    '14 days after the previous email: Your medical records: why they take time',
+  );
+  // Written to pass the check as it stands: nothing blocks saving.
+  await page.getByRole('button', { name: 'Save Sequence' }).click();
+  const card = page.getByTestId('sequence-card');
+  await expect(card).toContainText('Case milestones');
+  await expect(card).toContainText('Status: draft');
+});
+
 test.describe('a new account', () => {
   test.use({ confirmEmail: false });
 

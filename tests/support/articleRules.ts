@@ -1,4 +1,4 @@
-// The editorial rules for article bodies (issue 17), written once and used by
+// The editorial rules for article bodies, written once and used by
 // both the writers' checker (tests/articles, over the Markdown) and the
 // built-site tests (tests/e2e/articles-build.spec.ts, over dist/).
 import { ARTICLE_SLUGS } from '../../src/shared/articles/slugs';
@@ -27,7 +27,7 @@ export const MAX_BODY_SIMILARITY = 0.06;
 /** The page template prints this under every article; bodies must not repeat it. */
 export const TEMPLATE_PHRASE = /results\s+(are\s+)?not\s+guaranteed/i;
 
-/** Openings issue 17 retired: start with the reader's problem instead. */
+/** Openings the editorial rules retired: start with the reader's problem instead. */
 export const BOILERPLATE_OPENING = /^this\s+(page|guide|article)\s+covers\b/i;
 
 /**

@@ -19,7 +19,7 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
   const { errors } = formState;
   async function save(values: z.output<typeof agentInputSchema>) {
     if (agent) {
-      await api(`agents/${encodeURIComponent(agent.id)}`, { method: 'PUT', body: values });
+      await api('agents/:id', { method: 'PUT', params: { id: agent.id }, body: values });
       showToast({ title: 'Agent updated.', description: `${values.name} has been saved.` });
     } else {
       await api('agents', { method: 'POST', body: values });

@@ -20,7 +20,7 @@ async function exportAgent(agent: Agent) {
   try {
     // Loaded on the first export: most visits never download an agent.
     const { apiDownload } = await import('#browser/apiStream');
-    await apiDownload(`agents/${encodeURIComponent(agent.id)}/export`);
+    await apiDownload('agents/:id/export', { params: { id: agent.id } });
   } catch (error) {
     showFailure('Failed to export agent', error);
   }
@@ -30,7 +30,7 @@ async function exportAgent(agent: Agent) {
 const AgentForm = deferred(() => import('./AgentForm').then((module) => module.AgentForm));
 const formLoading = <CenteredSpinner label="Loading the form" />;
 
-const fetchAgents = () => api<Agent[]>('agents');
+const fetchAgents = () => api('agents');
 
 function AgentCard({ agent, onEdit, onDelete }: { agent: Agent; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -117,7 +117,7 @@ export function AgentsScreen() {
   const deletion = useConfirmedDelete<Agent>({
     title: 'Delete agent',
     question: 'Are you sure you want to delete this agent?',
-    remove: (agent) => api(`agents/${encodeURIComponent(agent.id)}`, { method: 'DELETE' }),
+    remove: (agent) => api('agents/:id', { method: 'DELETE', params: { id: agent.id } }),
     onDeleted: (agent) => setAgents((list) => list?.filter((a) => a.id !== agent.id) ?? null),
     deletedToast: 'Agent deleted successfully.',
     failedToast: 'Failed to delete agent',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { callability, type Callability, type ContactForCalling } from '#shared/agentCalls/callability';
+import type { ContactPage } from '#shared/schemas/contactTerms';
 import { api, errorMessage } from '#browser/api';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -33,8 +34,9 @@ async function loadList(relationship: string): Promise<{ contacts: ListedContact
   const contacts: ListedContact[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ limit: '100', ...(relationship ? { relationship } : {}), ...(cursor ? { cursor } : {}) });
-    const page: { contacts: ListedContact[]; next_cursor: string | null } = await api(`contacts?${params}`);
+    const query = new URLSearchParams({ limit: '100', ...(relationship ? { relationship } : {}), ...(cursor ? { cursor } : {}) });
+    // Annotated: the next page's query reads this page's cursor.
+    const page: ContactPage = await api('contacts', { query });
     contacts.push(...page.contacts);
     cursor = page.next_cursor;
   } while (cursor && contacts.length < MAX_CONTACTS);

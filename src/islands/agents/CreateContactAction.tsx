@@ -44,8 +44,8 @@ export function CreateContactAction({ conversation, update }: { conversation: Co
   async function create() {
     setBusy(true);
     try {
-      const path = `agents/${encodeURIComponent(conversation.agent_id)}/conversations/${encodeURIComponent(conversation.id)}/contact`;
-      const { outcome, contact } = await api<ConversationContactResult>(path, { method: 'POST' });
+      const params = { id: conversation.agent_id, conversationId: conversation.id };
+      const { outcome, contact } = await api('agents/:id/conversations/:conversationId/contact', { method: 'POST', params });
       setMadeName(contact.name);
       update({ ...conversation, contact_id: contact.id });
       showToast(TOASTS[outcome](contact.name));

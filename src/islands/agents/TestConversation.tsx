@@ -87,19 +87,25 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
    * already set `busy` and cleared `streaming`. Resolves false when the turn failed.
    */
   const runTurn = useCallback(
-    async (path: string, body: unknown, knownId: string | null) => {
+    /** The greeting of a new conversation (no id yet), or the reply to what the caller said in this one. */
+    async (knownId: string | null, said?: string) => {
       let id = knownId;
       let failed: string | null = null;
+      const onEvent = (e: StreamEvent) => {
+        const data = e.data as { id?: string; text?: string; error?: string };
+        if (e.event === 'conversation') id = data.id!;
+        else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
+        else if (e.event === 'replace') setStreaming(data.text!);
+        else if (e.event === 'error') failed = data.error!;
+      };
       try {
-        await apiStream(path, { method: 'POST', body }, (e: StreamEvent) => {
-          const data = e.data as { id?: string; text?: string; error?: string };
-          if (e.event === 'conversation') id = data.id!;
-          else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
-          else if (e.event === 'replace') setStreaming(data.text!);
-          else if (e.event === 'error') failed = data.error!;
-        });
+        if (knownId === null) await apiStream('agents/:id/conversations', { method: 'POST', params: { id: agent.id } }, onEvent);
+        else {
+          const params = { id: agent.id, conversationId: knownId };
+          await apiStream('agents/:id/conversations/:conversationId/messages', { method: 'POST', params, body: { text: said } }, onEvent);
+        }
         if (failed) throw new Error(failed);
-        if (id) setConversation(await api<Conversation>(`agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(id)}`));
+        if (id) setConversation(await api('agents/:id/conversations/:conversationId', { params: { id: agent.id, conversationId: id } }));
         onSaved();
         return true;
       } catch (err) {
@@ -118,14 +124,13 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
     // Once per opening, also when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    const base = `agents/${encodeURIComponent(agent.id)}/conversations`;
     if (conversationId) {
-      api<Conversation>(`${base}/${encodeURIComponent(conversationId)}`)
+      api('agents/:id/conversations/:conversationId', { params: { id: agent.id, conversationId } })
         .then(setConversation)
         .catch((err: unknown) => setError(errorMessage(err) ?? 'The transcript could not be loaded.'));
     } else {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- runTurn sets state only as streamed events arrive, after its first await
-      void runTurn(base, undefined, null);
+      void runTurn(null);
     }
   }, [agent.id, conversationId, runTurn]);
 
@@ -144,8 +149,7 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
     setBusy(true);
     setError(null);
     setStreaming('');
-    const path = `agents/${encodeURIComponent(agent.id)}/conversations/${encodeURIComponent(conversation.id)}/messages`;
-    const ok = await runTurn(path, { text: said }, conversation.id);
+    const ok = await runTurn(conversation.id, said);
     if (!ok) {
       setConversation(conversation);
       form.setValue('text', said);

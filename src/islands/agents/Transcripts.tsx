@@ -12,8 +12,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /** The agent's saved test conversations, newest first: open one again or delete it. */
 export function Transcripts({ agent, version, onOpen }: { agent: Agent; version: number; onOpen: (id: string) => void }) {
-  const base = `agents/${encodeURIComponent(agent.id)}/conversations`;
-  const fetchList = useCallback(() => api<ConversationSummary[]>(base), [base]);
+  const fetchList = useCallback(() => api('agents/:id/conversations', { params: { id: agent.id } }), [agent.id]);
   const { items: list, setItems: setList, reload } = useApiList({ fetchList, failedToast: 'Could not load transcripts' });
   // A saved turn in the test dialog bumps `version`: show the new transcript.
   const [seen, setSeen] = useState(version);
@@ -24,7 +23,7 @@ export function Transcripts({ agent, version, onOpen }: { agent: Agent; version:
   const deletion = useConfirmedDelete<ConversationSummary>({
     title: 'Delete transcript',
     question: 'Are you sure you want to delete this test conversation?',
-    remove: (c) => api(`${base}/${encodeURIComponent(c.id)}`, { method: 'DELETE' }),
+    remove: (c) => api('agents/:id/conversations/:conversationId', { method: 'DELETE', params: { id: agent.id, conversationId: c.id } }),
     onDeleted: (c) => setList((l) => l?.filter((x) => x.id !== c.id) ?? null),
     deletedToast: 'Transcript deleted.',
     failedToast: 'Failed to delete transcript',

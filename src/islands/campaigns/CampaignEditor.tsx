@@ -7,8 +7,6 @@ import { BLOCK_LABELS, BLOCK_TYPES, type Block, type Issue, issueProblem, campai
 import { issueDraft, placeFindings, type PlacedFinding } from '#shared/newsletter/issueText';
 import type { AudienceCount, Segment } from '#shared/newsletter/segments';
 import type { NewsletterImage, NewsletterSettings } from '#shared/newsletter/settings';
-import type { ContactPage } from '#shared/schemas/contacts';
-import type { FirmProfile } from '#shared/schemas/firmProfile';
 import { api, ApiError, errorMessage } from '#browser/api';
 import { $session } from '#browser/session';
 import { showToast } from '#browser/toastStore';
@@ -107,11 +105,11 @@ export function CampaignEditor({
           showToast({ title: 'Error fetching the issue', description: errorMessage(error), variant: 'destructive' });
         },
       );
-    api<FirmProfile>('firm-profile').then(setFirm, () => undefined);
+    api('firm-profile').then(setFirm, () => undefined);
     campaignApi.images().then(setImages, () => undefined);
     campaignApi.segments().then(setSegments, () => undefined);
     campaignApi.settings().then(setSettings, () => undefined);
-    api<ContactPage>('contacts?limit=100').then(
+    api('contacts', { query: 'limit=100' }).then(
       (page) => setContacts(page.contacts.filter((c) => c.email).map((c) => ({ id: c.id, name: c.name }))),
       () => undefined,
     );

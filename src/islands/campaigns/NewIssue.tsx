@@ -8,7 +8,8 @@ import { Field } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { Spinner } from '../ui/Spinner';
 import { card } from '../ui/styles';
-import { campaignApi, RefusedIssue, type Templates } from './campaignApi';
+import type { NewsletterTemplates } from '#shared/newsletter/templates';
+import { campaignApi, RefusedIssue } from './campaignApi';
 
 const BLANK: Issue = {
   subject: 'News from {{firm.name}}',
@@ -46,7 +47,7 @@ export function NewIssue({
   const form = useSchemaForm(draftRequestSchema, { month: months[1]!.value, prompt: '' });
   const { errors } = form.formState;
   const [busy, setBusy] = useState<string | null>(null);
-  const [templates, setTemplates] = useState<Templates | null>(null);
+  const [templates, setTemplates] = useState<NewsletterTemplates | null>(null);
   useEffect(() => {
     campaignApi.templates().then(setTemplates, (error: unknown) => showFailure('Error fetching templates', error));
   }, []);

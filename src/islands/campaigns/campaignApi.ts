@@ -1,11 +1,8 @@
-import { api, ApiError, sendWithFreshToken } from '#browser/api';
-import type { Campaign, CampaignRefusal, CampaignSummary, Preview } from '#shared/newsletter/campaigns';
-import type { Block, CampaignInput, Issue } from '#shared/newsletter/issue';
+import { api, ApiError, callPath, sendWithFreshToken } from '#browser/api';
+import type { Campaign, CampaignRefusal } from '#shared/newsletter/campaigns';
+import type { CampaignInput, Issue } from '#shared/newsletter/issue';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
-import type { AudienceCount, Segment, SegmentInput } from '#shared/newsletter/segments';
-import type { NewsletterImage, NewsletterSettings } from '#shared/newsletter/settings';
-
-const at = (id: string) => `campaigns/${encodeURIComponent(id)}`;
+import type { SegmentInput } from '#shared/newsletter/segments';
 
 /** A save the compliance check refused (422): the findings, each placed on its block, for the editor to mark. */
 export class RefusedIssue extends Error {
@@ -17,6 +14,7 @@ export class RefusedIssue extends Error {
   }
 }
 
+/** POST or PUT of an issue, which answers 422 with findings to mark (RefusedIssue) when the check refuses it. */
 async function saveIssue(path: string, method: 'POST' | 'PUT', body: CampaignInput): Promise<Campaign> {
   const res = await sendWithFreshToken(path, { method, body });
   const data = (await res.json().catch(() => undefined)) as (Campaign & CampaignRefusal) | undefined;
@@ -25,46 +23,38 @@ async function saveIssue(path: string, method: 'POST' | 'PUT', body: CampaignInp
   return data as Campaign;
 }
 
-export interface Templates {
-  layouts: { id: string; name: string; description: string; issue: Issue }[];
-}
-
-/** The newsletter's calls, typed as the API answers them. */
+/** The newsletter's calls, typed by the API's route table. */
 export const campaignApi = {
-  list: () => api<CampaignSummary[]>('campaigns'),
-  get: (id: string) => api<Campaign>(at(id)),
-  create: (input: CampaignInput) => saveIssue('campaigns', 'POST', input),
-  update: (id: string, input: CampaignInput) => saveIssue(at(id), 'PUT', input),
-  remove: (id: string) => api<void>(at(id), { method: 'DELETE' }),
-  duplicate: (id: string) => api<Campaign>(`${at(id)}/duplicate`, { method: 'POST' }),
-  requestApproval: (id: string) => api<Campaign>(`${at(id)}/approval-request`, { method: 'POST' }),
+  list: () => api('campaigns'),
+  get: (id: string) => api('campaigns/:id', { params: { id } }),
+  create: (input: CampaignInput) => saveIssue(callPath('campaigns'), 'POST', input),
+  update: (id: string, input: CampaignInput) => saveIssue(callPath('campaigns/:id', { params: { id } }), 'PUT', input),
+  remove: (id: string) => api('campaigns/:id', { method: 'DELETE', params: { id } }),
+  duplicate: (id: string) => api('campaigns/:id/duplicate', { method: 'POST', params: { id } }),
+  requestApproval: (id: string) => api('campaigns/:id/approval-request', { method: 'POST', params: { id } }),
   approve: (id: string, contentHash: string) =>
-    api<Campaign>(`${at(id)}/approval`, { method: 'POST', body: { content_hash: contentHash } }),
-  returnToDraft: (id: string) => api<Campaign>(`${at(id)}/approval`, { method: 'DELETE' }),
+    api('campaigns/:id/approval', { method: 'POST', params: { id }, body: { content_hash: contentHash } }),
+  returnToDraft: (id: string) => api('campaigns/:id/approval', { method: 'DELETE', params: { id } }),
   schedule: (id: string, when: 'next' | 'at' | 'now', atTime?: string) =>
-    api<Campaign>(`${at(id)}/schedule`, { method: 'POST', body: { when, ...(atTime ? { at: atTime } : {}) } }),
-  cancelSchedule: (id: string) => api<Campaign>(`${at(id)}/schedule`, { method: 'DELETE' }),
-  sending: (id: string, action: 'pause' | 'resume') => api<Campaign>(`${at(id)}/sending`, { method: 'POST', body: { action } }),
+    api('campaigns/:id/schedule', { method: 'POST', params: { id }, body: { when, ...(atTime ? { at: atTime } : {}) } }),
+  cancelSchedule: (id: string) => api('campaigns/:id/schedule', { method: 'DELETE', params: { id } }),
+  sending: (id: string, action: 'pause' | 'resume') => api('campaigns/:id/sending', { method: 'POST', params: { id }, body: { action } }),
   proof: (id: string, to: string, contactId: string | null) =>
-    api<{ sent_to: string; reader: string }>(`${at(id)}/proof`, { method: 'POST', body: { to, contact_id: contactId } }),
+    api('campaigns/:id/proof', { method: 'POST', params: { id }, body: { to, contact_id: contactId } }),
   preview: (issue: Pick<Issue, 'subject' | 'preheader' | 'blocks'>, contactId: string | null) =>
-    api<Preview>('newsletter-preview', { method: 'POST', body: { issue, contact_id: contactId } }),
-  audience: (campaignId: string) => api<AudienceCount>('audience-count', { method: 'POST', body: { campaign_id: campaignId } }),
-  draft: (month: string, prompt: string) =>
-    api<{ issue: Issue; findings: PlacedFinding[] }>('newsletter-drafts', { method: 'POST', body: { month, prompt } }),
+    api('newsletter-preview', { method: 'POST', body: { issue, contact_id: contactId } }),
+  audience: (campaignId: string) => api('audience-count', { method: 'POST', body: { campaign_id: campaignId } }),
+  draft: (month: string, prompt: string) => api('newsletter-drafts', { method: 'POST', body: { month, prompt } }),
   draftBlock: (month: string, issue: Issue, blockId: string) =>
-    api<{ block: Block; findings: PlacedFinding[] }>('newsletter-drafts/block', {
-      method: 'POST',
-      body: { month, issue, block_id: blockId },
-    }),
-  templates: () => api<Templates>('newsletter-templates'),
-  segments: () => api<Segment[]>('segments'),
-  createSegment: (input: SegmentInput) => api<Segment>('segments', { method: 'POST', body: input }),
-  settings: () => api<NewsletterSettings>('newsletter-settings'),
-  images: () => api<NewsletterImage[]>('newsletter-images'),
+    api('newsletter-drafts/block', { method: 'POST', body: { month, issue, block_id: blockId } }),
+  templates: () => api('newsletter-templates'),
+  segments: () => api('segments'),
+  createSegment: (input: SegmentInput) => api('segments', { method: 'POST', body: input }),
+  settings: () => api('newsletter-settings'),
+  images: () => api('newsletter-images'),
   uploadImage: (file: File) => {
     const form = new FormData();
     form.set('image', file);
-    return api<NewsletterImage>('newsletter-images', { method: 'POST', body: form });
+    return api('newsletter-images', { method: 'POST', body: form });
   },
 };

@@ -27,7 +27,7 @@ function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; on
   const needsWording = status === 'granted' && WORDING_REQUIRED_CHANNELS.includes(channel);
 
   async function record(values: z.output<typeof consentInputSchema>) {
-    onRecorded(await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}/consents`, { method: 'POST', body: values }));
+    onRecorded(await api('contacts/:id/consents', { method: 'POST', params: { id: contact.id }, body: values }));
     form.reset({ channel: values.channel, status: values.status, source: '', text: '' });
     showToast({ title: 'Consent recorded.' });
   }

@@ -6,6 +6,7 @@ import {
   RELATIONSHIPS,
   type Contact,
   type ContactDetail,
+  type ContactFields,
   type ContactFieldsInput,
 } from '#shared/schemas/contacts';
 import { formatPhone } from '#shared/phone';
@@ -45,13 +46,22 @@ const draftOf = (c?: Contact): Draft => ({
   source: c?.source ?? 'Added by hand',
 });
 
+/**
+ * The contact after PUT, which answers its fields: the consent history the edit did not change is
+ * kept, and a do-not-contact cleared here no longer comes from the suppression list.
+ */
+async function replaced(contact: ContactDetail, values: ContactFields): Promise<ContactDetail> {
+  const fields = await api('contacts/:id', { method: 'PUT', params: { id: contact.id }, body: values });
+  return { ...contact, ...fields, do_not_contact_kept: fields.do_not_contact ? contact.do_not_contact_kept : null };
+}
+
 /** Create or edit a contact; the same schema as the API checks it first. */
 export function ContactForm({
   contact,
   onSaved,
   onCancel,
 }: {
-  contact?: Contact;
+  contact?: ContactDetail;
   onSaved: (c: ContactDetail) => void;
   onCancel: () => void;
 }) {
@@ -60,9 +70,7 @@ export function ContactForm({
   const { errors } = formState;
 
   async function save(values: z.output<typeof contactFieldsSchema>) {
-    const saved = contact
-      ? await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`, { method: 'PUT', body: values })
-      : await api<ContactDetail>('contacts', { method: 'POST', body: values });
+    const saved: ContactDetail = contact ? await replaced(contact, values) : await api('contacts', { method: 'POST', body: values });
     showToast({ title: contact ? 'Contact updated.' : 'Contact added.', description: `${values.name} has been saved.` });
     onSaved(saved);
   }

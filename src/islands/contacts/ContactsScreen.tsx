@@ -60,7 +60,7 @@ export function ContactsScreen() {
 
   const load = useCallback(async () => {
     try {
-      setPage(await api<ContactPage>(`contacts?${queryString(applied, cursor, PAGE_SIZE)}`));
+      setPage(await api('contacts', { query: queryString(applied, cursor, PAGE_SIZE) }));
       setFailed(false);
     } catch (error) {
       setFailed(true);
@@ -77,7 +77,7 @@ export function ContactsScreen() {
   const deletion = useConfirmedDelete<Contact>({
     title: 'Delete contact',
     question: 'Are you sure you want to delete this contact and its consent history?',
-    remove: (c) => api(`contacts/${encodeURIComponent(c.id)}`, { method: 'DELETE' }),
+    remove: (c) => api('contacts/:id', { method: 'DELETE', params: { id: c.id } }),
     onDeleted: () => {
       setPanel({ kind: 'none' });
       void load();
@@ -106,7 +106,7 @@ export function ContactsScreen() {
 
   async function open(contact: Pick<Contact, 'id'>) {
     try {
-      setPanel({ kind: 'detail', contact: await api<ContactDetail>(`contacts/${encodeURIComponent(contact.id)}`) });
+      setPanel({ kind: 'detail', contact: await api('contacts/:id', { params: { id: contact.id } }) });
     } catch (error) {
       showFailure('Error fetching contact', error);
     }
@@ -185,7 +185,7 @@ export function ContactsScreen() {
             <ContactForm
               contact={panel.contact}
               onSaved={(c) => {
-                setPanel({ kind: 'detail', contact: { ...c, consents: panel.contact.consents } });
+                setPanel({ kind: 'detail', contact: c });
                 void load();
               }}
               onCancel={() => setPanel({ kind: 'detail', contact: panel.contact })}

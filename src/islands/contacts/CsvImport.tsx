@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
-import { RELATIONSHIP_LABELS, RELATIONSHIPS, type ImportResult, type Relationship } from '#shared/schemas/contactTerms';
+import { RELATIONSHIP_LABELS, RELATIONSHIPS, type Relationship } from '#shared/schemas/contactTerms';
 import { api, errorMessage } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
@@ -63,7 +63,7 @@ export function CsvImport({ onDone, onCancel }: { onDone: () => void; onCancel: 
     if (!checked) return;
     const total = checked.valid.length;
     setProgress({ done: 0, total });
-    const send = (rows: unknown[]) => api<ImportResult>('contacts/import', { method: 'POST', body: { rows } });
+    const send = (rows: unknown[]) => api('contacts/import', { method: 'POST', body: { rows } });
     try {
       const done = await sendInBatches(batches(checked.valid), send, (p) => setProgress({ done: p.rows, total }));
       setSummary(

@@ -20,7 +20,7 @@ async function countMatching(filters: Filters, max: number): Promise<number> {
   let count = 0;
   let cursor: string | null = null;
   do {
-    const page: ContactPage = await api<ContactPage>(`contacts?${queryString(filters, cursor, CONTACT_LIMITS.page)}`);
+    const page: ContactPage = await api('contacts', { query: queryString(filters, cursor, CONTACT_LIMITS.page) });
     count += page.contacts.length;
     cursor = page.next_cursor;
   } while (cursor && count <= max);
@@ -60,7 +60,7 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
 
   useEffect(() => {
     let current = true;
-    Promise.all([api<SequenceSummary[]>('sequences'), countMatching(filters, ENROL_MAX)]).then(
+    Promise.all([api('sequences'), countMatching(filters, ENROL_MAX)]).then(
       ([list, count]) => {
         if (!current) return;
         setSequences(list);
@@ -83,8 +83,9 @@ export function EnrolDialog({ filters, onClose }: EnrolDialogProps) {
   async function enrol({ sequence_id: sequenceId }: z.output<typeof enrolChoiceSchema>) {
     if (!canEnrol) return;
     try {
-      const result = await api<EnrolResult>(`sequences/${encodeURIComponent(sequenceId)}/enrolments`, {
+      const result = await api('sequences/:id/enrolments', {
         method: 'POST',
+        params: { id: sequenceId },
         body: { filter: filterBody(filters) },
       });
       const name = sequences?.find((s) => s.id === sequenceId)?.name ?? 'the sequence';

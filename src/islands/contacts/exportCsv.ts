@@ -9,7 +9,7 @@ export async function exportCsv(filters: Filters) {
   const rows: Contact[] = [];
   let cursor: string | null = null;
   do {
-    const page: ContactPage = await api<ContactPage>(`contacts?${queryString(filters, cursor, CONTACT_LIMITS.page)}`);
+    const page: ContactPage = await api('contacts', { query: queryString(filters, cursor, CONTACT_LIMITS.page) });
     rows.push(...page.contacts);
     cursor = page.next_cursor;
   } while (cursor);

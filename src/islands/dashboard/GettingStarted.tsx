@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { ContactPage } from '#shared/schemas/contactTerms';
-import type { SequenceSummary } from '#shared/schemas/sequences';
 import { api, ApiError } from '#browser/api';
 import { $session } from '#browser/session';
 import { card } from '../ui/styles';
@@ -16,8 +14,8 @@ interface Step {
 }
 
 /** Whether something exists: true on 200, false on 404, and the error otherwise. */
-const exists = (path: string) =>
-  api(path).then(
+const exists = (read: Promise<unknown>) =>
+  read.then(
     () => true,
     (error: unknown) => (error instanceof ApiError && error.status === 404 ? false : Promise.reject(error)),
   );
@@ -25,10 +23,10 @@ const exists = (path: string) =>
 /** What the firm has done so far, read from the API (and Firebase, for the address). */
 async function firmProgress() {
   const [profile, sending, contacts, sequences] = await Promise.all([
-    exists('firm-profile'),
-    exists('sending-settings'),
-    api<ContactPage>('contacts?limit=1').then((page) => page.contacts.length > 0),
-    api<SequenceSummary[]>('sequences').then((list) => list.length > 0),
+    exists(api('firm-profile')),
+    exists(api('sending-settings')),
+    api('contacts', { query: 'limit=1' }).then((page) => page.contacts.length > 0),
+    api('sequences').then((list) => list.length > 0),
   ]);
   return { profile, sending, contacts, sequences };
 }

@@ -45,7 +45,7 @@ export default function AudiencesSection() {
   const id = useId();
 
   useEffect(() => {
-    Promise.all([api<AudienceSegment[]>('audiences/segments'), api<ProspectSettings>('audiences/settings')]).then(
+    Promise.all([api('audiences/segments'), api('audiences/settings')]).then(
       ([list, saved]) => {
         setSegments(list);
         setSettings(saved);
@@ -57,7 +57,7 @@ export default function AudiencesSection() {
   const remove = useConfirmedDelete<AudienceSegment>({
     title: 'Delete saved audience',
     question: 'Delete this saved audience? The prospects it brought in stay until they are deleted after your retention period.',
-    remove: (segment) => api(`audiences/segments/${encodeURIComponent(segment.segment_id)}`, { method: 'DELETE' }),
+    remove: (segment) => api('audiences/segments/:id', { method: 'DELETE', params: { id: segment.segment_id } }),
     onDeleted: (segment) => setSegments((list) => list?.filter((s) => s.segment_id !== segment.segment_id) ?? null),
     deletedToast: 'Saved audience deleted.',
     failedToast: 'Failed to delete saved audience',
@@ -66,7 +66,7 @@ export default function AudiencesSection() {
   async function runImport(segment: AudienceSegment) {
     setImporting(segment.segment_id);
     try {
-      const result = await api<ImportResult>('audiences/import', { method: 'POST', body: { segment_id: segment.segment_id } });
+      const result = await api('audiences/import', { method: 'POST', body: { segment_id: segment.segment_id } });
       const words = `${segment.label}: ${importSummary(result)}`;
       setLastResult(words);
       showToast({ title: 'Import finished.', description: words });
@@ -74,7 +74,7 @@ export default function AudiencesSection() {
       showFailure('Import failed', error);
     } finally {
       setImporting(null);
-      setSegments(await api<AudienceSegment[]>('audiences/segments').catch(() => segments));
+      setSegments(await api('audiences/segments').catch(() => segments));
     }
   }
 
@@ -148,7 +148,7 @@ function SegmentForm({ onSaved }: { onSaved: (segment: AudienceSegment) => void 
   const form = useSchemaForm(segmentInputSchema, { segment_id: '', label: '' });
   const { errors, isSubmitting } = form.formState;
   async function save(values: SegmentInput) {
-    onSaved(await api<AudienceSegment>('audiences/segments', { method: 'POST', body: values }));
+    onSaved(await api('audiences/segments', { method: 'POST', body: values }));
     form.reset({ segment_id: '', label: '' });
     showToast({ title: 'Audience saved.' });
   }
@@ -173,7 +173,7 @@ function SettingsForm({ settings, onSaved }: { settings: ProspectSettings; onSav
   const form = useSchemaForm(prospectSettingsSchema, settings);
   const { errors, isSubmitting } = form.formState;
   async function save(values: ProspectSettings) {
-    const saved = await api<ProspectSettings>('audiences/settings', { method: 'PUT', body: values });
+    const saved = await api('audiences/settings', { method: 'PUT', body: values });
     onSaved(saved);
     form.reset(saved);
     showToast({ title: 'Prospect settings saved.' });

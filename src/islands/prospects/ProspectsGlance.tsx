@@ -50,7 +50,7 @@ export function ProspectsGlance() {
   const [summary, setSummary] = useState<ProspectSummary | null>(null);
   useEffect(() => {
     // A glance, not the screen's purpose: when it cannot load, the contacts list still stands.
-    api<ProspectSummary>('audiences/summary').then(setSummary, () => setSummary(null));
+    api('audiences/summary').then(setSummary, () => setSummary(null));
   }, []);
   if (!summary || (summary.by_zip.length === 0 && summary.by_segment.length === 0)) return null;
   const total = summary.by_zip.reduce((sum, z) => sum + z.count, 0);

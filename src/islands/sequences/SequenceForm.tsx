@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { isProfileFinding } from '#shared/compliance/profileRules';
 import { AUDIENCES, REVIEW_SUGGESTED, type Audience, type Finding, type Fix } from '#shared/compliance/types';
 import { AUDIENCE_LABELS } from '#shared/schemas/audience';
+import type { SequenceTemplate } from '#shared/newsletter/templates';
 import type { FirmProfile } from '#shared/schemas/firmProfile';
 import {
   BODY_MAX,
@@ -90,6 +91,22 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
     );
   }, []);
   const firm = checker?.firm;
+
+  // A new sequence can start from one of the curated sequences instead of the AI.
+  const [templates, setTemplates] = useState<readonly SequenceTemplate[]>([]);
+  const [templateId, setTemplateId] = useState('');
+  useEffect(() => {
+    if (!existing) sequenceApi.templates().then(setTemplates, () => setTemplates([]));
+  }, [existing]);
+  const chosenTemplate = templates.find((t) => t.id === templateId);
+  function applyTemplate() {
+    if (!chosenTemplate) return;
+    if (!getValues('name').trim()) setValue('name', chosenTemplate.name, { shouldDirty: true });
+    setValue('audience', chosenTemplate.audience, { shouldDirty: true });
+    replace(chosenTemplate.emails.map((e) => ({ ...e })));
+    setEditing(new Set());
+    showToast({ title: 'Template added', description: 'Review and adapt the emails below before saving.' });
+  }
 
   // The same engine the server runs before saving, run on every render as the attorney types.
   const findings: Finding[][] = checker
@@ -219,6 +236,26 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
               </a>{' '}
               before saving. This draft is kept while you are there.
             </p>
+          )}
+          {!existing && templates.length > 0 && (
+            <div className="space-y-2 rounded-lg border border-slate-200 p-3">
+              <Field
+                label="Start from a template"
+                hint={chosenTemplate?.description ?? 'Curated personal-injury sequences to adapt; every email is checked as you review it.'}
+              >
+                <select value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
+                  <option value="">Choose a sequence…</option>
+                  {templates.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Button onClick={applyTemplate} disabled={!chosenTemplate}>
+                Use this template
+              </Button>
+            </div>
           )}
           {!existing && (
             <>

@@ -79,11 +79,11 @@ function Controls({ status, name, onAction }: { status: Enrolment['status']; nam
 export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummary; onBack: () => void }) {
   const [data, setData] = useState<SequenceEnrolments | null>(null);
   const [failed, setFailed] = useState(false);
-  const base = `sequences/${encodeURIComponent(sequence.id)}`;
+  const id = sequence.id;
 
   useEffect(() => {
     let current = true;
-    api<SequenceEnrolments>(`${base}/enrolments`).then(
+    api('sequences/:id/enrolments', { params: { id } }).then(
       (answer) => current && setData(answer),
       (error: unknown) => {
         if (!current) return;
@@ -94,11 +94,17 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
     return () => {
       current = false;
     };
-  }, [base]);
+  }, [id]);
 
-  async function act(path: string, action: SendingAction) {
+  /** Pause, resume or stop one enrolment, or the whole sequence (no enrolment). */
+  async function act(enrolmentId: string | null, action: SendingAction) {
     try {
-      setData(await api<SequenceEnrolments>(path, { method: 'POST', body: { action } }));
+      const body = { action };
+      setData(
+        enrolmentId === null
+          ? await api('sequences/:id/sending', { method: 'POST', params: { id }, body })
+          : await api('sequences/:id/enrolments/:enrolmentId', { method: 'POST', params: { id, enrolmentId }, body }),
+      );
       showToast({ title: action === 'pause' ? 'Paused.' : action === 'resume' ? 'Resumed.' : 'Stopped.' });
     } catch (error) {
       showFailure('That did not work', error);
@@ -124,7 +130,7 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
             </p>
             <Counts counts={data.counts} label="All enrolments" />
             <div className="mt-4">
-              <Controls status={data.status} name="the whole sequence" onAction={(a) => act(`${base}/sending`, a)} />
+              <Controls status={data.status} name="the whole sequence" onAction={(a) => act(null, a)} />
             </div>
           </div>
           {data.enrolments.length === 0 ? (
@@ -144,11 +150,7 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
                   </p>
                   <Counts counts={e.counts} label={e.contact.name || e.contact.email || e.id} />
                   <div className="mt-3">
-                    <Controls
-                      status={e.status}
-                      name={e.contact.name || 'this contact'}
-                      onAction={(a) => act(`${base}/enrolments/${e.id}`, a)}
-                    />
+                    <Controls status={e.status} name={e.contact.name || 'this contact'} onAction={(a) => act(e.id, a)} />
                   </div>
                 </li>
               ))}

@@ -1,16 +1,7 @@
 import type * as z from 'zod/mini';
 import { api, ApiError } from '#browser/api';
 import type { Audience } from '#shared/compliance/types';
-import type { ComplianceCheckResponse } from '#shared/schemas/complianceCheck';
-import type { FirmProfile } from '#shared/schemas/firmProfile';
-import type {
-  createSequenceSchema,
-  CreateSequenceInput,
-  GeneratedSequence,
-  SequenceDetail,
-  SequenceSummary,
-  UpdateSequenceInput,
-} from '#shared/schemas/sequences';
+import type { createSequenceSchema, CreateSequenceInput, UpdateSequenceInput } from '#shared/schemas/sequences';
 
 /** Where the sequence form keeps its unsaved values for this tab (ui/drafts.ts): the sequence's id (null: a new one) and the values. */
 export const SEQUENCE_DRAFT = 'sequence-draft';
@@ -20,20 +11,20 @@ export interface SequenceDraft {
 }
 
 export const sequenceApi = {
-  list: () => api<SequenceSummary[]>('sequences'),
-  get: (id: string) => api<SequenceDetail>(`sequences/${encodeURIComponent(id)}`),
-  create: (input: CreateSequenceInput) => api<SequenceDetail>('sequences', { method: 'POST', body: input }),
-  update: (id: string, input: UpdateSequenceInput) =>
-    api<SequenceDetail>(`sequences/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
-  remove: (id: string) => api<void>(`sequences/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  list: () => api('sequences'),
+  get: (id: string) => api('sequences/:id', { params: { id } }),
+  create: (input: CreateSequenceInput) => api('sequences', { method: 'POST', body: input }),
+  update: (id: string, input: UpdateSequenceInput) => api('sequences/:id', { method: 'PUT', params: { id }, body: input }),
+  remove: (id: string) => api('sequences/:id', { method: 'DELETE', params: { id } }),
   approve: (id: string, contentHash: string) =>
-    api<SequenceDetail>(`sequences/${encodeURIComponent(id)}/approval`, { method: 'POST', body: { content_hash: contentHash } }),
-  generate: (prompt: string, audience: Audience) =>
-    api<GeneratedSequence>('generate-email-sequence', { method: 'POST', body: { prompt, audience } }),
+    api('sequences/:id/approval', { method: 'POST', params: { id }, body: { content_hash: contentHash } }),
+  generate: (prompt: string, audience: Audience) => api('generate-email-sequence', { method: 'POST', body: { prompt, audience } }),
   /** One email's findings with an AI second opinion: its review suggestions, or a note saying why there are none. */
   secondOpinion: (email: { subject: string; body: string; audience: Audience }) =>
-    api<ComplianceCheckResponse>('compliance/check', { method: 'POST', body: { ...email, secondOpinion: true } }),
+    api('compliance/check', { method: 'POST', body: { ...email, secondOpinion: true } }),
+  /** The curated sequences a new one can start from. */
+  templates: () => api('newsletter-templates').then((all) => all.sequences),
   /** The firm profile, or null before the firm has saved one. */
   firmProfile: () =>
-    api<FirmProfile>('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
+    api('firm-profile').catch((error) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
 };

@@ -17,7 +17,7 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
   const { errors, isSubmitting } = form.formState;
   const apiName = form.register('api_name');
   async function add(values: { api_name: string; api_key: string }) {
-    onAdded(await api<ApiKeySummary>('api-keys', { method: 'POST', body: values }));
+    onAdded(await api('api-keys', { method: 'POST', body: values }));
     form.reset();
     showToast({ title: 'New API key added.' });
   }
@@ -57,7 +57,7 @@ function AddKeyForm({ onAdded }: { onAdded: (k: ApiKeySummary) => void }) {
   );
 }
 
-const fetchKeys = () => api<ApiKeySummary[]>('api-keys');
+const fetchKeys = () => api('api-keys');
 
 /** Settings, API Integrations: the firm's saved keys (masked), each replaceable, and a form to add one. */
 export function ApiKeysSection() {
@@ -65,7 +65,7 @@ export function ApiKeysSection() {
   const deletion = useConfirmedDelete<ApiKeySummary>({
     title: 'Delete API key',
     question: 'Are you sure you want to delete this API key?',
-    remove: (key) => api(`api-keys/${encodeURIComponent(key.api_name)}`, { method: 'DELETE' }),
+    remove: (key) => api('api-keys/:name', { method: 'DELETE', params: { name: key.api_name } }),
     onDeleted: (key) => setKeys((list) => list?.filter((k) => k.api_name !== key.api_name) ?? null),
     deletedToast: 'API Key Deleted',
     failedToast: 'Failed to delete key',

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type * as z from 'zod/mini';
-import { FIRM_PROFILE_LIMITS, firmProfileSchema, type FirmProfile, type FirmProfileSuggestion } from '#shared/schemas/firmProfile';
+import { FIRM_PROFILE_LIMITS, firmProfileSchema, type FirmProfileSuggestion } from '#shared/schemas/firmProfile';
 import { US_STATES } from '#shared/usStates';
 import { api, ApiError } from '#browser/api';
 import { $session } from '#browser/session';
@@ -41,14 +41,14 @@ export function FirmProfileSection() {
   useEffect(() => {
     void (async () => {
       try {
-        setLoaded({ saved: true, values: toValues(await api<FirmProfile>('firm-profile')) });
+        setLoaded({ saved: true, values: toValues(await api('firm-profile')) });
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) {
           setFailed(true);
           return;
         }
         // No profile yet: start from the names given at sign-up, and offer the welcome form sent from this address.
-        const suggestion = await api<FirmProfileSuggestion>('firm-profile/suggestion').catch(() => null);
+        const suggestion = await api('firm-profile/suggestion').catch(() => null);
         setLoaded({ saved: false, values: EMPTY, suggestion });
       }
     })();
@@ -86,7 +86,7 @@ function FirmProfileForm({ titleId, loaded }: { titleId: string; loaded: Loaded 
   const statesId = useId();
 
   async function save(values: z.output<typeof firmProfileSchema>) {
-    form.reset(toValues(await api<FirmProfile>('firm-profile', { method: 'PUT', body: values })));
+    form.reset(toValues(await api('firm-profile', { method: 'PUT', body: values })));
     setSaved(true);
     setSuggestion(null);
     showToast({ title: 'Firm profile saved.' });

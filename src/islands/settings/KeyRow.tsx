@@ -18,7 +18,7 @@ export function KeyRow({ entry, onSaved, onDelete }: { entry: ApiKeySummary; onS
   const form = useSchemaForm(replaceKeySchema, { api_key: '' });
   const { errors, isSubmitting } = form.formState;
   async function save(values: { api_key: string }) {
-    const saved = await api<ApiKeySummary>(`api-keys/${encodeURIComponent(entry.api_name)}`, { method: 'PUT', body: values });
+    const saved = await api('api-keys/:name', { method: 'PUT', params: { name: entry.api_name }, body: values });
     form.reset();
     onSaved(saved);
     showToast({ title: `${entry.api_name} API key saved.` });

@@ -1,13 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  LEAD_FIELD_NAMES,
-  LEAD_FIELDS,
-  leadMappingSchema,
-  type LeadEndpoint,
-  type LeadEndpointWithSecret,
-  type LeadMapping,
-  type LeadMappingAnswer,
-} from '#shared/schemas/leadWebhook';
+import { LEAD_FIELD_NAMES, LEAD_FIELDS, leadMappingSchema, type LeadEndpoint, type LeadMapping } from '#shared/schemas/leadWebhook';
 import { api } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
@@ -31,14 +23,12 @@ async function copy(text: string, what: string) {
   }
 }
 
-const MAPPING_PATH = 'leads/webhook-endpoint/mapping';
-
 /** Loads the firm's field mapping, then shows the form for it. */
 function MappingSection() {
   const [mapping, setMapping] = useState<LeadMapping | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    api<LeadMappingAnswer>(MAPPING_PATH)
+    api('leads/webhook-endpoint/mapping')
       .then((answer) => setMapping(answer.mapping))
       .catch((error) => {
         setFailed(true);
@@ -59,7 +49,7 @@ function MappingForm({ mapping }: { mapping: LeadMapping }) {
   const { errors, isSubmitting } = form.formState;
   const id = useId();
   async function save(values: LeadMapping) {
-    form.reset((await api<LeadMappingAnswer>(MAPPING_PATH, { method: 'PUT', body: { mapping: values } })).mapping);
+    form.reset((await api('leads/webhook-endpoint/mapping', { method: 'PUT', body: { mapping: values } })).mapping);
     showToast({ title: 'Field mapping saved.' });
   }
   return (
@@ -102,7 +92,7 @@ export function LeadWebhookSection() {
   const [confirmingRevocation, setConfirmingRevocation] = useState(false);
 
   useEffect(() => {
-    api<LeadEndpoint>('leads/webhook-endpoint')
+    api('leads/webhook-endpoint')
       .then((answer) => {
         setEndpoint(answer);
         setPreviousSecretExpiresAt(answer.previous_secret_expires_at);
@@ -118,7 +108,7 @@ export function LeadWebhookSection() {
     setConfirmingRotation(false);
     setBusy(true);
     try {
-      const created = await api<LeadEndpointWithSecret>('leads/webhook-endpoint', { method: 'POST' });
+      const created = await api('leads/webhook-endpoint', { method: 'POST' });
       setEndpoint({ url: created.url, previous_secret_expires_at: created.previous_secret_expires_at });
       setSecret(created.secret);
       setPreviousSecretExpiresAt(created.previous_secret_expires_at);

@@ -65,12 +65,10 @@ export default function NewsletterSection() {
   const [suggestion, setSuggestion] = useState<NewsletterSettingsSuggestion | null>(null);
 
   useEffect(() => {
-    api<NewsletterSettings>('newsletter-settings').then(setSaved, (error: unknown) =>
-      showFailure('Error loading newsletter settings', error),
-    );
-    api<NewsletterImage[]>('newsletter-images').then(setImages, () => undefined);
+    api('newsletter-settings').then(setSaved, (error: unknown) => showFailure('Error loading newsletter settings', error));
+    api('newsletter-images').then(setImages, () => undefined);
     // None sent from this address (404), or the address is not confirmed yet (403): nothing to offer.
-    api<NewsletterSettingsSuggestion>('newsletter-settings/suggestion').then(setSuggestion, () => setSuggestion(null));
+    api('newsletter-settings/suggestion').then(setSuggestion, () => setSuggestion(null));
   }, []);
 
   if (!saved) return <CenteredSpinner label="Loading newsletter settings" />;
@@ -104,12 +102,7 @@ function NewsletterForm({
       let logo = chosen.logo_id;
       let headshot = chosen.headshot_id;
       if (suggestion.images.logo || suggestion.images.headshot) {
-        const copied = await api<{ logo: NewsletterImage | null; headshot: NewsletterImage | null }>(
-          'newsletter-settings/suggestion/images',
-          {
-            method: 'POST',
-          },
-        );
+        const copied = await api('newsletter-settings/suggestion/images', { method: 'POST' });
         setImages((current) => [...[copied.logo, copied.headshot].filter((i): i is NewsletterImage => i !== null), ...current]);
         logo = copied.logo?.id ?? logo;
         headshot = copied.headshot?.id ?? headshot;
@@ -134,7 +127,7 @@ function NewsletterForm({
     const body = new FormData();
     body.set('image', file);
     try {
-      const image = await api<NewsletterImage>('newsletter-images', { method: 'POST', body });
+      const image = await api('newsletter-images', { method: 'POST', body });
       setImages((current) => [image, ...current]);
       form.setValue(which, image.id, { shouldDirty: true });
     } catch (error) {
@@ -143,7 +136,7 @@ function NewsletterForm({
   }
 
   async function save(values: NewsletterSettingsValues) {
-    const result = await api<NewsletterSettings>('newsletter-settings', { method: 'PUT', body: values });
+    const result = await api('newsletter-settings', { method: 'PUT', body: values });
     onSaved(result);
     form.reset(toForm(result));
     showToast({ title: 'Newsletter settings saved.' });

@@ -18,7 +18,7 @@ export function SendingSettingsCard() {
   const [loaded, setLoaded] = useState<{ saved: SendingSettings | null } | null>(null);
 
   useEffect(() => {
-    api<SendingSettings>('sending-settings')
+    api('sending-settings')
       .then((saved) => setLoaded({ saved }))
       .catch((error) => {
         setLoaded({ saved: null });
@@ -49,7 +49,7 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
 
   async function save(values: z.output<typeof sendingSettingsSchema>) {
     // An empty password keeps the saved one.
-    const result = await api<SendingSettings>('sending-settings', {
+    const result = await api('sending-settings', {
       method: 'PUT',
       body: { ...values, smtp_password: values.smtp_password || undefined },
     });
@@ -61,7 +61,7 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
   async function sendTest() {
     setTesting(true);
     try {
-      const { sent_to } = await api<{ sent_to: string }>('sending-settings/test', { method: 'POST' });
+      const { sent_to } = await api('sending-settings/test', { method: 'POST' });
       showToast({ title: `Test email sent to ${sent_to}.` });
     } catch (error) {
       showFailure('Test email not sent', error);

@@ -18,11 +18,11 @@ import {
   type FirmForCheck,
   type RuleCode,
 } from '#shared/compliance/types';
-import type { SignedInAttorney } from '#server/auth';
-import { serverEnv } from '#server/env';
-import { HttpError } from '#server/http';
-import { secondOpinionsPerFirm } from '#server/rateLimit';
-import { aiConfigFor, openAiClient } from '#server/generation/aiConfig';
+import { aiConfigFor, openAiClient } from '../ai/aiConfig';
+import type { SignedInAttorney } from '../auth';
+import { serverEnv } from '../env';
+import { DomainError, Forbidden, Unavailable } from '../errors';
+import { secondOpinionsPerFirm } from '../rateLimit';
 
 /** The response format's name; the local stand-in LLM recognises second-opinion requests by it. */
 export const SECOND_OPINION_FORMAT_NAME = 'compliance_second_opinion';
@@ -186,8 +186,10 @@ export async function secondOpinion(
     ai = await aiConfigFor(user, [secondOpinionsPerFirm(user.tenantId)], clientIp);
   } catch (error) {
     // No key, an unconfirmed account on the platform's key, or a limit reached: say which, quietly.
-    if (!(error instanceof HttpError)) throw error;
-    return unavailable(error.status === 503 ? SECOND_OPINION_NO_KEY : error.status === 403 ? SECOND_OPINION_VERIFY_EMAIL : error.message);
+    if (!(error instanceof DomainError)) throw error;
+    return unavailable(
+      error instanceof Unavailable ? SECOND_OPINION_NO_KEY : error instanceof Forbidden ? SECOND_OPINION_VERIFY_EMAIL : error.message,
+    );
   }
   const timeoutMs = Math.min(ai.timeoutMs, env.SECOND_OPINION_TIMEOUT_MS);
   try {

@@ -67,7 +67,8 @@ function headStyles(palette: BrandPalette) {
   .cc-img { width: 100% !important; height: auto !important; }
 }
 @media (prefers-color-scheme: dark) {
-  .cc-page { background-color: #111827 !important; }
+  /* React Email's Body repeats its background on the cell it wraps the email in. */
+  .cc-page, .cc-page > table > tbody > tr > td { background-color: #111827 !important; }
   .cc-card { background-color: #1f2937 !important; }
   .cc-tint { background-color: #273244 !important; }
   .cc-ink { color: #f3f4f6 !important; }

@@ -102,6 +102,10 @@ describe('renderEmail', () => {
     expect(html).toMatch(/max-width:600px/);
     expect(html).toContain('@media only screen and (max-width: 620px)');
     expect(html).toContain('@media (prefers-color-scheme: dark)');
+    // The page colour sits on the body and again on the cell React Email wraps the email in
+    // (body > table > tbody > tr > td): dark mode must darken both, or a light band frames the card.
+    expect(html).toMatch(/<body class="cc-page"[^>]*><!--\$-->.*?<table[^>]*><tbody><tr><td style="background-color:#f3f4f6/s);
+    expect(html).toContain('.cc-page, .cc-page > table > tbody > tr > td { background-color: #111827 !important; }');
     expect(html).toContain('Winter roads, a car seat check and three tips');
     expect(html).toContain('href="tel:+14045550142"');
     expect(html).toMatch(/href="https:\/\/averyinjurylaw.example"[^>]*>averyinjurylaw.example<\/a>/);

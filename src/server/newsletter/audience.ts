@@ -1,27 +1,27 @@
-import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { checkEmail } from '#shared/compliance/index';
 import type { Audience, FirmForCheck } from '#shared/compliance/types';
 import type { Issue } from '#shared/newsletter/issue';
 import { issueDraft } from '#shared/newsletter/issueText';
 import { mergeFieldUses, type MergeFieldKey } from '#shared/newsletter/mergeFields';
 import type { AudienceCount, SegmentDefinition } from '#shared/newsletter/segments';
-import { contactFilterClauses } from '../contactFilters';
-import { searchTerm } from '../contacts';
-import { firestore } from '../firebase';
-import { contactsOf, type Recipient, toRecipient, whyNotSendable } from '../sending/recipients';
+import { CONTACT_ORDER_FIELD, contactFilterClauses } from '../contacts/filters';
+import { searchTerm } from '../contacts/search';
 import { contactMergeValues } from '../email/render';
+import { firestore } from '../firebase';
+import { type Recipient, toRecipient, whyNotSendable } from '../sending/recipients';
+import * as store from '../store/collections';
 
 /**
  * Who an issue reaches: every contact the segment's filter and places match, less those whose
- * email may not be used (do not contact, unsubscribed, bounced, no address). Read in pages
- * ordered by document id: the filters are equalities (and one array-contains), which Firestore
- * serves from its single-field indexes, so no composite index is needed and a contact written
- * by any path is found.
+ * email may not be used (do not contact, unsubscribed, bounced, no address). Read in pages as
+ * the contacts list reads them (the same filter clauses, newest first by sort_key, each page
+ * after the last one's sort_key), so the list's composite indexes serve it and a segment holds
+ * exactly whom the list shows for its filter. A range on sort_key, not a query cursor: the local
+ * Firestore emulator ignores cursors, and a startAfter() there read the first page for ever.
  */
 
 export const AUDIENCE_PAGE = 1000;
-/** The most recipients one issue goes to; a larger list is a segment to split. */
-export const CAMPAIGN_MAX_RECIPIENTS = 50_000;
 
 export interface AudienceMember extends Recipient {
   city: string | null;
@@ -40,6 +40,7 @@ const SELECTED = [
   'email_bounced_at',
   'city',
   'postal_code',
+  CONTACT_ORDER_FIELD,
 ];
 
 export const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
@@ -51,8 +52,9 @@ export const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
   prospect: 'lead',
 };
 
-function member(id: string, d: DocumentData): AudienceMember {
-  return { ...toRecipient(id, d), city: d.city ?? null, postalCode: d.postal_code ?? null };
+function member(doc: QueryDocumentSnapshot): AudienceMember {
+  const d = store.projectedContact(doc);
+  return { ...toRecipient(doc.id, d), city: d.city, postalCode: d.postal_code };
 }
 
 const normalCity = (city: string) => city.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -71,23 +73,27 @@ export function inPlaces(
 function baseQuery(db: Firestore, tenantId: string, definition: SegmentDefinition): Query | null {
   const clauses = contactFilterClauses({ ...definition.filter, cursor: undefined, limit: AUDIENCE_PAGE }, searchTerm);
   if (clauses === null) return null;
-  let query: Query = contactsOf(db, tenantId);
+  let query: Query = store.contacts(db, tenantId).orderBy(CONTACT_ORDER_FIELD, 'desc');
   for (const clause of clauses) query = query.where(clause.field, clause.op, clause.value);
   return query.select(...SELECTED);
 }
 
-/** Every contact the segment matches, page by page. */
-export async function* segmentMembers(tenantId: string, definition: SegmentDefinition): AsyncGenerator<AudienceMember[]> {
+/** Every contact the segment matches, page by page (`pageSize` at a time). */
+export async function* segmentMembers(
+  tenantId: string,
+  definition: SegmentDefinition,
+  pageSize = AUDIENCE_PAGE,
+): AsyncGenerator<AudienceMember[]> {
   const db = await firestore();
   const query = baseQuery(db, tenantId, definition);
   if (!query) return;
-  let last: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+  let after: string | undefined;
   for (;;) {
-    const page = await (last ? query.startAfter(last) : query).limit(AUDIENCE_PAGE).get();
+    const page = await (after === undefined ? query : query.where(CONTACT_ORDER_FIELD, '<', after)).limit(pageSize).get();
     if (page.empty) return;
-    yield page.docs.map((doc) => member(doc.id, doc.data())).filter((contact) => inPlaces(contact, definition));
-    if (page.size < AUDIENCE_PAGE) return;
-    last = page.docs.at(-1);
+    yield page.docs.map(member).filter((contact) => inPlaces(contact, definition));
+    if (page.size < pageSize) return;
+    after = String(page.docs.at(-1)!.get(CONTACT_ORDER_FIELD));
   }
 }
 
@@ -104,9 +110,13 @@ function tally(list: { reason: string; count: number }[], reason: string) {
 }
 
 /** The segment's members split into those who get the issue and, by reason, those who do not. */
-export async function resolveAudience(tenantId: string, definition: SegmentDefinition): Promise<ResolvedAudience> {
+export async function resolveAudience(
+  tenantId: string,
+  definition: SegmentDefinition,
+  pageSize = AUDIENCE_PAGE,
+): Promise<ResolvedAudience> {
   const result: ResolvedAudience = { matched: 0, recipients: [], notSendable: [] };
-  for await (const page of segmentMembers(tenantId, definition)) {
+  for await (const page of segmentMembers(tenantId, definition, pageSize)) {
     for (const contact of page) {
       result.matched++;
       const why = whyNotSendable(contact);

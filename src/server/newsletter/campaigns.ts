@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DocumentData, DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { checkEmail } from '#shared/compliance/index';
 import type { FirmForCheck } from '#shared/compliance/types';
 import {
@@ -7,7 +7,6 @@ import {
   type Campaign,
   type CampaignActivity,
   type CampaignProgress,
-  type CampaignRefusal,
   type CampaignStatus,
   type CampaignSummary,
   DELETABLE_STATUSES,
@@ -22,19 +21,20 @@ import { EVERYONE, NO_FILTER, type SegmentDefinition } from '#shared/newsletter/
 import type { SendDay } from '#shared/newsletter/settings';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import type { SignedInAttorney } from '../auth';
-import { refusalMessageFor } from './compliance';
+import { Conflict, Invalid, NotFound, Refused } from '../errors';
 import { firestore, isRecordId, writeTime } from '../firebase';
-import { HttpError, json, notFound } from '../http';
-import { readSendingConfig } from '../sendingSettings';
-import { messagesOf, SENDS_MAIL } from '../sending/enrolments';
+import { readSendingConfig } from '../sending/settings';
+import type { CampaignDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { resolveAudience } from './audience';
+import { refusalMessageFor } from './compliance';
 import { requireImages } from './images';
-import { readSegment, segmentsOf } from './segments';
+import { inFirmTime, nextSendTime } from './schedule';
+import { readSegment } from './segments';
+import { readNewsletterValues } from './settings';
 
 /** How a missing (or another firm's) segment is named when an issue is saved with it. */
 const AUDIENCE_SEGMENT = 'The audience segment';
-import { readNewsletterValues } from './settings';
-import { inFirmTime, nextSendTime } from './schedule';
 
 /**
  * Campaigns: tenants/{t}/campaigns/{id}, each an issue (subject, preheader, blocks), its
@@ -44,8 +44,6 @@ import { inFirmTime, nextSendTime } from './schedule';
  */
 
 export const CAMPAIGN_NOT_FOUND = 'That campaign';
-export const campaignsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/campaigns`);
-const activityOf = (ref: DocumentReference) => ref.collection('activity');
 
 export const CHANGED_SINCE_REVIEW = 'The issue changed since you opened it: review the current version, then approve it again.';
 
@@ -85,17 +83,13 @@ export function issueFindings(issue: Pick<Issue, 'subject' | 'preheader' | 'bloc
   return placeFindings(checkEmail(draft, { audience: 'subscriber' }, firm), spans);
 }
 
-/** 422: the issue has a blocking finding; carries every finding, placed on its block, for the editor to mark. */
-export class CampaignComplianceRefusal extends HttpError {
+/** 422: the issue has a blocking finding; carries every finding, placed on its block, for the editor to mark (a CampaignRefusal). */
+export class CampaignComplianceRefusal extends Refused {
   constructor(
     readonly findings: PlacedFinding[],
     blocks: readonly Pick<Block, 'id' | 'type'>[],
   ) {
-    super(422, refusalMessageFor(findings, blocks));
-  }
-
-  toResponse(): Response {
-    return json({ error: this.message, findings: this.findings } satisfies CampaignRefusal, this.status);
+    super(refusalMessageFor(findings, blocks), { findings });
   }
 }
 
@@ -115,14 +109,8 @@ async function checkContent(user: SignedInAttorney, input: CampaignInput, firm: 
   return checkedFindings(input, firm);
 }
 
-function addActivity(
-  writer: WriteBatch | Transaction,
-  ref: DocumentReference,
-  by: Person | null,
-  action: string,
-  at: FirebaseFirestore.Timestamp,
-) {
-  writer.create(activityOf(ref).doc(), { at, by, action });
+function addActivity(writer: WriteBatch | Transaction, ref: store.Doc<CampaignDoc>, by: Person | null, action: string, at: Timestamp) {
+  writer.create(store.campaignActivity(ref).doc(), { at, by, action });
 }
 
 function contentFields(input: CampaignInput) {
@@ -137,17 +125,17 @@ function contentFields(input: CampaignInput) {
 }
 
 async function audienceNames(db: Firestore, tenantId: string): Promise<Map<string, string>> {
-  const snap = await segmentsOf(db, tenantId).select('name').get();
-  return new Map(snap.docs.map((doc) => [doc.id, doc.get('name') as string]));
+  const snap = await store.segments(db, tenantId).select('name').get();
+  return new Map(snap.docs.map((doc) => [doc.id, String(doc.get('name'))]));
 }
 
 const COUNTED = ['scheduled', 'sending', 'sent', 'skipped', 'failed'] as const;
 
 /** Where sending stands, counted from the campaign's messages (a few count queries, never a scan). */
-export async function liveProgress(db: Firestore, tenantId: string, id: string, d: DocumentData): Promise<CampaignProgress> {
+export async function liveProgress(db: Firestore, tenantId: string, id: string, d: CampaignDoc): Promise<CampaignProgress> {
   const counts = await Promise.all(
     COUNTED.map(async (status) => {
-      const snap = await messagesOf(db, tenantId).where('campaign_id', '==', id).where('status', '==', status).count().get();
+      const snap = await store.campaignMessages(db, tenantId).where('campaign_id', '==', id).where('status', '==', status).count().get();
       return snap.data().count;
     }),
   );
@@ -163,19 +151,19 @@ export async function liveProgress(db: Firestore, tenantId: string, id: string, 
   };
 }
 
-async function progressOf(db: Firestore, tenantId: string, id: string, d: DocumentData): Promise<CampaignProgress | null> {
+async function progressOf(db: Firestore, tenantId: string, id: string, d: CampaignDoc): Promise<CampaignProgress | null> {
   if (d.status === 'sent' && d.counts) return { ...d.counts, recipients: d.recipient_count ?? 0, not_sendable: d.not_sendable ?? [] };
   if (d.status === 'sending' || d.status === 'paused' || d.status === 'sent') return liveProgress(db, tenantId, id, d);
   return null;
 }
 
-function toSummary(id: string, d: DocumentData, audiences: Map<string, string>, progress: CampaignProgress | null): CampaignSummary {
+function toSummary(id: string, d: CampaignDoc, audiences: Map<string, string>, progress: CampaignProgress | null): CampaignSummary {
   return {
     id,
-    name: d.name ?? '',
+    name: d.name,
     subject: d.subject,
     status: d.status,
-    segment_id: d.segment_id ?? null,
+    segment_id: d.segment_id,
     audience: d.segment_id ? (audiences.get(d.segment_id) ?? d.segment_name ?? 'A deleted segment') : EVERYONE,
     scheduled_at: iso(d.scheduled_at),
     started_at: iso(d.started_at),
@@ -184,21 +172,26 @@ function toSummary(id: string, d: DocumentData, audiences: Map<string, string>, 
     approval: d.approval ? ({ ...d.approval, at: iso(d.approval.at) } as Approval) : null,
     created_at: iso(d.created_at)!,
     updated_at: iso(d.updated_at)!,
-    updated_by: d.updated_by ?? null,
+    updated_by: d.updated_by,
   };
 }
 
 export async function listCampaigns(user: SignedInAttorney): Promise<CampaignSummary[]> {
   const db = await firestore();
   const [snap, audiences] = await Promise.all([
-    campaignsOf(db, user.tenantId)
+    store
+      .campaigns(db, user.tenantId)
       .orderBy('created_at', 'desc')
       .select(...SUMMARY_FIELDS)
       .get(),
     audienceNames(db, user.tenantId),
   ]);
   return Promise.all(
-    snap.docs.map(async (doc) => toSummary(doc.id, doc.data(), audiences, await progressOf(db, user.tenantId, doc.id, doc.data()))),
+    snap.docs.map(async (doc) => {
+      // The list reads the summary's fields only, with the campaign's defaults for the rest.
+      const campaign = store.projectedCampaign(doc);
+      return toSummary(doc.id, campaign, audiences, await progressOf(db, user.tenantId, doc.id, campaign));
+    }),
   );
 }
 
@@ -221,34 +214,32 @@ const SUMMARY_FIELDS = [
 ];
 
 async function owned(db: Firestore, tenantId: string, id: string) {
-  if (!isRecordId(id)) throw notFound(CAMPAIGN_NOT_FOUND);
-  const ref = campaignsOf(db, tenantId).doc(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound(CAMPAIGN_NOT_FOUND);
-  return { ref, snap };
+  if (!isRecordId(id)) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+  const ref = store.campaigns(db, tenantId).doc(id);
+  const campaign = (await ref.get()).data();
+  if (!campaign) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+  return { ref, campaign };
 }
 
 export async function getCampaign(user: SignedInAttorney, id: string, firm?: FirmForCheck): Promise<Campaign> {
   const db = await firestore();
-  const { ref, snap } = await owned(db, user.tenantId, id);
-  const d = snap.data()!;
+  const { ref, campaign: d } = await owned(db, user.tenantId, id);
   const [audiences, activity, progress] = await Promise.all([
     audienceNames(db, user.tenantId),
-    activityOf(ref).orderBy('at', 'desc').limit(30).get(),
+    store.campaignActivity(ref).orderBy('at', 'desc').limit(30).get(),
     progressOf(db, user.tenantId, id, d),
   ]);
   return {
     ...toSummary(id, d, audiences, progress),
-    preheader: d.preheader ?? '',
-    blocks: d.blocks as Block[],
+    preheader: d.preheader,
+    blocks: d.blocks,
     content_hash: d.content_hash,
-    approval_requested: d.approval_requested ? { ...d.approval_requested, at: iso(d.approval_requested.at) } : null,
-    findings: firm ? issueFindings(d as Issue, firm) : (d.findings ?? []),
-    activity: activity.docs.map((doc): CampaignActivity => ({
-      at: iso(doc.get('at'))!,
-      by: doc.get('by') ?? null,
-      action: doc.get('action'),
-    })),
+    approval_requested: d.approval_requested ? { ...d.approval_requested, at: iso(d.approval_requested.at)! } : null,
+    findings: firm ? issueFindings(d, firm) : d.findings,
+    activity: activity.docs.map((doc): CampaignActivity => {
+      const entry = doc.data();
+      return { at: iso(entry.at)!, by: entry.by, action: entry.action };
+    }),
   };
 }
 
@@ -261,12 +252,12 @@ export async function createCampaign(
   const findings = await checkContent(user, input, firm);
   const db = await firestore();
   const now = await writeTime();
-  const ref = campaignsOf(db, user.tenantId).doc();
+  const ref = store.campaigns(db, user.tenantId).doc();
   const by = personOf(user);
   const batch = db.batch();
   batch.create(ref, {
     ...contentFields(input),
-    status: 'draft' satisfies CampaignStatus,
+    status: 'draft',
     findings,
     approval: null,
     approval_requested: null,
@@ -299,20 +290,22 @@ export async function updateCampaign(user: SignedInAttorney, id: string, input: 
   const now = await writeTime();
   const by = personOf(user);
   await db.runTransaction(async (tx) => {
-    if (!isRecordId(id)) throw notFound(CAMPAIGN_NOT_FOUND);
-    const ref = campaignsOf(db, user.tenantId).doc(id);
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(CAMPAIGN_NOT_FOUND);
-    const status = snap.get('status') as CampaignStatus;
-    if (!EDITABLE_STATUSES.includes(status)) throw new HttpError(409, NOT_EDITABLE[status]!);
+    if (!isRecordId(id)) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+    const ref = store.campaigns(db, user.tenantId).doc(id);
+    const stored = (await tx.get(ref)).data();
+    if (!stored) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+    const status = stored.status;
+    if (!EDITABLE_STATUSES.includes(status)) throw new Conflict(NOT_EDITABLE[status]!);
     const fields = contentFields(input);
-    const changed = fields.content_hash !== snap.get('content_hash') || fields.name !== snap.get('name');
+    const changed = fields.content_hash !== stored.content_hash || fields.name !== stored.name;
     if (!changed) return;
-    const backToDraft = fields.content_hash !== snap.get('content_hash') && status !== 'draft';
+    const backToDraft = fields.content_hash !== stored.content_hash && status !== 'draft';
     tx.update(ref, {
       ...fields,
       findings,
-      ...(backToDraft ? { status: 'draft', approval: null, approval_requested: null, scheduled_at: null, schedule_kind: null } : {}),
+      ...(backToDraft
+        ? { status: 'draft' as const, approval: null, approval_requested: null, scheduled_at: null, schedule_kind: null }
+        : {}),
       updated_by: by,
       updated_at: now,
     });
@@ -329,14 +322,13 @@ export async function updateCampaign(user: SignedInAttorney, id: string, input: 
 
 export async function duplicateCampaign(user: SignedInAttorney, id: string, firm: FirmForCheck): Promise<Campaign> {
   const db = await firestore();
-  const { snap } = await owned(db, user.tenantId, id);
-  const d = snap.data()!;
+  const { campaign: d } = await owned(db, user.tenantId, id);
   // The audience is kept only if its segment still exists.
-  const segmentExists = d.segment_id ? (await segmentsOf(db, user.tenantId).doc(d.segment_id).get()).exists : false;
+  const segmentExists = d.segment_id ? (await store.segments(db, user.tenantId).doc(d.segment_id).get()).exists : false;
   const name = `Copy of ${d.name || d.subject}`.slice(0, 120);
   return createCampaign(
     user,
-    { name, subject: d.subject, preheader: d.preheader ?? '', blocks: d.blocks, segment_id: segmentExists ? d.segment_id : null },
+    { name, subject: d.subject, preheader: d.preheader, blocks: d.blocks, segment_id: segmentExists ? d.segment_id : null },
     firm,
     `Created as a copy of “${d.subject}”`,
   );
@@ -345,40 +337,42 @@ export async function duplicateCampaign(user: SignedInAttorney, id: string, firm
 export async function deleteCampaign(user: SignedInAttorney, id: string): Promise<void> {
   const db = await firestore();
   await db.runTransaction(async (tx) => {
-    if (!isRecordId(id)) throw notFound(CAMPAIGN_NOT_FOUND);
-    const ref = campaignsOf(db, user.tenantId).doc(id);
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(CAMPAIGN_NOT_FOUND);
-    if (!DELETABLE_STATUSES.includes(snap.get('status'))) {
-      throw new HttpError(
-        409,
+    if (!isRecordId(id)) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+    const ref = store.campaigns(db, user.tenantId).doc(id);
+    const stored = (await tx.get(ref)).data();
+    if (!stored) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+    if (!DELETABLE_STATUSES.includes(stored.status)) {
+      throw new Conflict(
         'Only drafts can be deleted. Edit this issue to return it to draft first, or keep it: sent issues stay on record.',
       );
     }
-    const activity = await tx.get(activityOf(ref));
+    const activity = await tx.get(store.campaignActivity(ref));
     for (const doc of activity.docs) tx.delete(doc.ref);
     tx.delete(ref);
   });
 }
+
+/** What a transition changes. */
+type CampaignChanges = Partial<Pick<CampaignDoc, 'status' | 'approval' | 'approval_requested' | 'scheduled_at' | 'schedule_kind'>>;
 
 /** A transition: the campaign is read in a transaction, `check` refuses what may not happen, `change` says what does. */
 async function transition(
   user: SignedInAttorney,
   id: string,
   step: (
-    d: DocumentData,
-    now: FirebaseFirestore.Timestamp,
-  ) => { fields: DocumentData; action: string } | Promise<{ fields: DocumentData; action: string }>,
+    d: CampaignDoc,
+    now: Timestamp,
+  ) => { fields: CampaignChanges; action: string } | Promise<{ fields: CampaignChanges; action: string }>,
 ): Promise<void> {
   const db = await firestore();
   const now = await writeTime();
   const by = personOf(user);
   await db.runTransaction(async (tx) => {
-    if (!isRecordId(id)) throw notFound(CAMPAIGN_NOT_FOUND);
-    const ref = campaignsOf(db, user.tenantId).doc(id);
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(CAMPAIGN_NOT_FOUND);
-    const { fields, action } = await step(snap.data()!, now);
+    if (!isRecordId(id)) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+    const ref = store.campaigns(db, user.tenantId).doc(id);
+    const stored = (await tx.get(ref)).data();
+    if (!stored) throw NotFound.of(CAMPAIGN_NOT_FOUND);
+    const { fields, action } = await step(stored, now);
     tx.update(ref, { ...fields, updated_by: by, updated_at: now });
     addActivity(tx, ref, by, action, now);
   });
@@ -394,8 +388,7 @@ const STATE_WORDS: Record<CampaignStatus, string> = {
   sent: 'was sent',
 };
 
-const refuse = (d: DocumentData, what: string) =>
-  new HttpError(409, `This issue ${STATE_WORDS[d.status as CampaignStatus]}: it cannot ${what}.`);
+const refuse = (d: CampaignDoc, what: string) => new Conflict(`This issue ${STATE_WORDS[d.status]}: it cannot ${what}.`);
 
 export async function requestApproval(user: SignedInAttorney, id: string) {
   await transition(user, id, (d, now) => {
@@ -408,8 +401,8 @@ export async function requestApproval(user: SignedInAttorney, id: string) {
 export async function approveCampaign(user: SignedInAttorney, id: string, reviewedHash: string, firm: FirmForCheck) {
   await transition(user, id, (d, now) => {
     if (d.status !== 'draft' && d.status !== 'awaiting_approval') throw refuse(d, 'be approved');
-    if (reviewedHash !== d.content_hash || contentHash(d as Content) !== d.content_hash) throw new HttpError(409, CHANGED_SINCE_REVIEW);
-    checkedFindings(d as Issue, firm);
+    if (reviewedHash !== d.content_hash || contentHash(d) !== d.content_hash) throw new Conflict(CHANGED_SINCE_REVIEW);
+    checkedFindings(d, firm);
     return {
       fields: { status: 'approved', approval: { by: personOf(user), at: now, content_hash: d.content_hash } },
       action: 'Approved',
@@ -438,8 +431,7 @@ const PAST_TOLERANCE_MS = 60 * 1000;
  */
 export async function scheduleCampaign(user: SignedInAttorney, id: string, input: ScheduleInput): Promise<{ scheduled_at: string }> {
   const db = await firestore();
-  const { snap } = await owned(db, user.tenantId, id);
-  const d = snap.data()!;
+  const { campaign: d } = await owned(db, user.tenantId, id);
   if (d.status !== 'approved')
     throw refuse(d, d.status === 'draft' || d.status === 'awaiting_approval' ? 'be scheduled before it is approved' : 'be scheduled');
   const nowMs = Date.now();
@@ -449,25 +441,24 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
   else if (input.when === 'next') at = nextSendTime(values.send_day as SendDay, values.send_hour, values.time_zone, new Date(nowMs));
   else {
     at = new Date(input.at!);
-    if (at.getTime() < nowMs - PAST_TOLERANCE_MS) throw new HttpError(400, SCHEDULE_IN_PAST);
-    if (at.getTime() > nowMs + SCHEDULE_HORIZON_MS) throw new HttpError(400, 'Schedule at most a year ahead.');
+    if (at.getTime() < nowMs - PAST_TOLERANCE_MS) throw new Invalid(SCHEDULE_IN_PAST, 'at');
+    if (at.getTime() > nowMs + SCHEDULE_HORIZON_MS) throw new Invalid('Schedule at most a year ahead.', 'at');
     if (at.getTime() < nowMs) at = new Date(nowMs);
   }
-  if (!(await readSendingConfig(user.tenantId))) throw new HttpError(409, SENDING_SETTINGS_MISSING);
+  if (!(await readSendingConfig(user.tenantId))) throw new Conflict(SENDING_SETTINGS_MISSING);
   const definition: SegmentDefinition = d.segment_id
     ? await readSegment(user.tenantId, d.segment_id, 'The segment this issue goes to')
     : EVERYONE_DEFINITION;
   const audience = await resolveAudience(user.tenantId, definition);
   if (audience.recipients.length === 0) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       'Nobody in this audience can receive email (each is unsubscribed, do not contact, bounced or without an address). Choose another audience.',
     );
   }
   const { Timestamp } = await import('firebase-admin/firestore');
   await transition(user, id, (fresh) => {
     if (fresh.status !== 'approved') throw refuse(fresh, 'be scheduled');
-    if (fresh.approval?.content_hash !== fresh.content_hash) throw new HttpError(409, CHANGED_SINCE_REVIEW);
+    if (fresh.approval?.content_hash !== fresh.content_hash) throw new Conflict(CHANGED_SINCE_REVIEW);
     const when = input.when === 'now' ? 'to send now' : `for ${inFirmTime(at, values.time_zone)}`;
     return {
       fields: { status: 'scheduled', scheduled_at: Timestamp.fromDate(at), schedule_kind: input.when },
@@ -475,7 +466,7 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
     };
   });
   // The delivery pass visits firms with something to send.
-  await db.doc(`tenants/${user.tenantId}`).set({ [SENDS_MAIL]: true }, { merge: true });
+  await store.tenant(db, user.tenantId).set({ sends_mail: true }, { merge: true });
   return { scheduled_at: at.toISOString() };
 }
 
@@ -484,7 +475,7 @@ export const EVERYONE_DEFINITION: SegmentDefinition = { filter: NO_FILTER, citie
 export async function cancelSchedule(user: SignedInAttorney, id: string) {
   await transition(user, id, (d) => {
     if (d.status === 'sending' || d.status === 'paused')
-      throw new HttpError(409, 'This issue has started sending: pause it to hold what has not gone out yet.');
+      throw new Conflict('This issue has started sending: pause it to hold what has not gone out yet.');
     if (d.status !== 'scheduled') throw refuse(d, 'be cancelled: it is not scheduled');
     return { fields: { status: 'approved', scheduled_at: null, schedule_kind: null }, action: 'Schedule cancelled' };
   });
@@ -505,7 +496,12 @@ export async function changeSending(user: SignedInAttorney, id: string, action: 
   });
   const db = await firestore();
   const now = await writeTime();
-  const waiting = await messagesOf(db, user.tenantId).where('campaign_id', '==', id).where('status', '==', 'scheduled').select().get();
+  const waiting = await store
+    .campaignMessages(db, user.tenantId)
+    .where('campaign_id', '==', id)
+    .where('status', '==', 'scheduled')
+    .select()
+    .get();
   for (let i = 0; i < waiting.docs.length; i += 400) {
     const batch = db.batch();
     for (const doc of waiting.docs.slice(i, i + 400))
@@ -518,5 +514,5 @@ export async function changeSending(user: SignedInAttorney, id: string, action: 
 export async function recordActivity(user: SignedInAttorney, id: string, action: string) {
   const db = await firestore();
   const { ref } = await owned(db, user.tenantId, id);
-  await activityOf(ref).add({ at: await writeTime(), by: personOf(user), action });
+  await store.campaignActivity(ref).add({ at: await writeTime(), by: personOf(user), action });
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Query, Timestamp } from 'firebase-admin/firestore';
 import type { SegmentDefinition } from '#shared/newsletter/segments';
 import { serverEnv } from '../env';
 import { isAlreadyExists } from '../firebase';
 import type { ImageRef } from '../email/NewsletterEmail';
-import { messagesOf } from '../sending/enrolments';
+import type { CampaignMessageDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { resolveAudience } from './audience';
-import { campaignsOf, EVERYONE_DEFINITION } from './campaigns';
+import { EVERYONE_DEFINITION } from './campaigns';
 import { imageRef, imagesById } from './images';
-import { definitionOf, segmentsOf } from './segments';
+import { definitionOf } from './segments';
 
 /**
  * A campaign's part of the delivery pass (src/server/sending/deliverDue.ts). When its time
@@ -28,16 +29,15 @@ const messageIdFor = () => `<${randomUUID()}@${new URL(serverEnv().siteUrl).host
 export const campaignMessageId = (campaignId: string, contactId: string) => `${campaignId}_${contactId}`;
 
 async function activity(db: Firestore, tenantId: string, campaignId: string, action: string, at: Timestamp) {
-  await campaignsOf(db, tenantId).doc(campaignId).collection('activity').add({ at, by: null, action });
+  await store.campaignActivity(store.campaigns(db, tenantId).doc(campaignId)).add({ at, by: null, action });
 }
 
 /** Takes a campaign whose time has come (or whose writer's lease ran out): true when this pass is to write its messages. */
 async function claimStart(db: Firestore, tenantId: string, id: string, now: number): Promise<boolean> {
   const { Timestamp } = await import('firebase-admin/firestore');
-  const ref = campaignsOf(db, tenantId).doc(id);
+  const ref = store.campaigns(db, tenantId).doc(id);
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const d = snap.data();
+    const d = (await tx.get(ref)).data();
     if (!d) return false;
     const due = d.status === 'scheduled' && d.scheduled_at && d.scheduled_at.toMillis() <= now;
     const abandoned =
@@ -47,14 +47,14 @@ async function claimStart(db: Firestore, tenantId: string, id: string, now: numb
       ...(due ? { status: 'sending', started_at: Timestamp.fromMillis(now), recipients_written: false } : {}),
       writing_until: Timestamp.fromMillis(now + WRITING_LEASE_MS),
     });
-    if (due) tx.create(ref.collection('activity').doc(), { at: Timestamp.fromMillis(now), by: null, action: 'Sending started' });
+    if (due) tx.create(store.campaignActivity(ref).doc(), { at: Timestamp.fromMillis(now), by: null, action: 'Sending started' });
     return true;
   });
 }
 
 /** Writes each recipient's message once: a batch that meets an existing one is written again one by one, skipping those. */
-async function writeMessages(db: Firestore, docs: { id: string; data: DocumentData }[], tenantId: string) {
-  const messages = messagesOf(db, tenantId);
+async function writeMessages(db: Firestore, docs: { id: string; data: CampaignMessageDoc }[], tenantId: string) {
+  const messages = store.campaignMessages(db, tenantId);
   for (let i = 0; i < docs.length; i += WRITE_BATCH) {
     const part = docs.slice(i, i + WRITE_BATCH);
     const batch = db.batch();
@@ -77,14 +77,14 @@ async function writeMessages(db: Firestore, docs: { id: string; data: DocumentDa
 
 async function startCampaign(db: Firestore, tenantId: string, id: string, now: number) {
   const { Timestamp } = await import('firebase-admin/firestore');
-  const ref = campaignsOf(db, tenantId).doc(id);
+  const ref = store.campaigns(db, tenantId).doc(id);
   const d = (await ref.get()).data()!;
   let definition: SegmentDefinition = EVERYONE_DEFINITION;
   let segmentName: string | null = null;
   if (d.segment_id) {
-    const segment = await segmentsOf(db, tenantId).doc(d.segment_id).get();
+    const segment = (await store.segments(db, tenantId).doc(d.segment_id).get()).data();
     // Deleting a segment an issue goes to is refused; should it vanish anyway, nobody is written rather than everyone.
-    if (!segment.exists) {
+    if (!segment) {
       await ref.update({
         recipients_written: true,
         recipient_count: 0,
@@ -94,8 +94,8 @@ async function startCampaign(db: Firestore, tenantId: string, id: string, now: n
       });
       return;
     }
-    definition = definitionOf(segment.data()!);
-    segmentName = segment.get('name');
+    definition = definitionOf(segment);
+    segmentName = segment.name;
   }
   const audience = await resolveAudience(tenantId, definition);
   const at = Timestamp.fromMillis(now);
@@ -137,8 +137,8 @@ async function startCampaign(db: Firestore, tenantId: string, id: string, now: n
 export async function startDueCampaigns(db: Firestore, tenantId: string, now: number): Promise<number> {
   const { Timestamp } = await import('firebase-admin/firestore');
   const [due, unwritten] = await Promise.all([
-    campaignsOf(db, tenantId).where('status', '==', 'scheduled').where('scheduled_at', '<=', Timestamp.fromMillis(now)).select().get(),
-    campaignsOf(db, tenantId).where('recipients_written', '==', false).select().get(),
+    store.campaigns(db, tenantId).where('status', '==', 'scheduled').where('scheduled_at', '<=', Timestamp.fromMillis(now)).select().get(),
+    store.campaigns(db, tenantId).where('recipients_written', '==', false).select().get(),
   ]);
   let started = 0;
   for (const id of new Set([...due.docs, ...unwritten.docs].map((doc) => doc.id))) {
@@ -149,14 +149,19 @@ export async function startDueCampaigns(db: Firestore, tenantId: string, now: nu
   return started;
 }
 
-const countOf = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+const countOf = async (query: Query<CampaignMessageDoc>) => (await query.count().get()).data().count;
 
 /** Marks sent every campaign of the firm with nothing left to send, with its final counts and why messages were skipped. */
 export async function finishCampaigns(db: Firestore, tenantId: string, now: number): Promise<void> {
   const { Timestamp } = await import('firebase-admin/firestore');
-  const sending = await campaignsOf(db, tenantId).where('status', '==', 'sending').where('recipients_written', '==', true).select().get();
+  const sending = await store
+    .campaigns(db, tenantId)
+    .where('status', '==', 'sending')
+    .where('recipients_written', '==', true)
+    .select()
+    .get();
   for (const campaign of sending.docs) {
-    const ofCampaign = messagesOf(db, tenantId).where('campaign_id', '==', campaign.id);
+    const ofCampaign = store.campaignMessages(db, tenantId).where('campaign_id', '==', campaign.id);
     const left = await countOf(ofCampaign.where('status', 'in', ['scheduled', 'sending']));
     if (left > 0) continue;
     const [sent, failed, skipped] = await Promise.all([
@@ -165,7 +170,10 @@ export async function finishCampaigns(db: Firestore, tenantId: string, now: numb
       ofCampaign.where('status', '==', 'skipped').select('reason').get(),
     ]);
     const reasons = new Map<string, number>();
-    for (const doc of skipped.docs) reasons.set(doc.get('reason') ?? 'Skipped.', (reasons.get(doc.get('reason') ?? 'Skipped.') ?? 0) + 1);
+    for (const doc of skipped.docs) {
+      const reason = String(doc.get('reason') ?? 'Skipped.');
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
     const counts = {
       scheduled: 0,
       sent,
@@ -175,9 +183,9 @@ export async function finishCampaigns(db: Firestore, tenantId: string, now: numb
     };
     const at = Timestamp.fromMillis(now);
     const finished = await db.runTransaction(async (tx) => {
-      const fresh = await tx.get(campaign.ref);
-      if (fresh.get('status') !== 'sending') return false;
-      tx.update(campaign.ref, { status: 'sent', finished_at: at, counts });
+      const ref = store.campaigns(db, tenantId).doc(campaign.id);
+      if ((await tx.get(ref)).data()?.status !== 'sending') return false;
+      tx.update(ref, { status: 'sent', finished_at: at, counts });
       return true;
     });
     if (finished) {

@@ -5,11 +5,13 @@ import type { FirmForCheck } from '#shared/compliance/types';
 import { type Block, blockSchema, BLOCK_LABELS, type Issue, ISSUE_LIMITS, issueSchema, newBlockId } from '#shared/newsletter/issue';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import { mergeFieldInstructions } from '#shared/newsletter/mergeFields';
+import type { GeneratedBlock, GeneratedIssue } from '#shared/newsletter/drafts';
 import type { NewsletterSettingsValues } from '#shared/newsletter/settings';
-import { AI_FORMAT_ERROR, providerFailureReason } from '../generation/emailSequence';
-import { withoutBriefTags } from '../generation/systemPrompt';
-import type { AiConfig } from '../generation/aiConfig';
-import { HttpError } from '../http';
+import { type AiConfig, openAiClient } from '../ai/aiConfig';
+import { providerError } from '../ai/providerErrors';
+import { DomainError, Invalid, UpstreamFailed } from '../errors';
+import { AI_FORMAT_ERROR } from '../sequences/emailSequence';
+import { withoutBriefTags } from '../sequences/systemPrompt';
 import { placeWords } from './compliance';
 import { issueFindings } from './campaigns';
 
@@ -35,7 +37,7 @@ const generatedBlockSchema = z.object({
   label: z.nullable(z.string()),
   url: z.nullable(z.string()),
 });
-type GeneratedBlock = z.infer<typeof generatedBlockSchema>;
+type ModelBlock = z.infer<typeof generatedBlockSchema>;
 
 const generatedIssueSchema = z.object({ subject: z.string(), preheader: z.string(), blocks: z.array(generatedBlockSchema) });
 const generatedOneBlockSchema = z.object({ block: generatedBlockSchema });
@@ -102,7 +104,7 @@ export function newsletterUserMessage(settings: NewsletterSettingsValues, brief:
 }
 
 /** A model's block as one of ours, or null when it does not make one (a button with a made-up link, an empty text). */
-export function toBlock(generated: GeneratedBlock, id: string, firm: FirmForCheck): Block | null {
+export function toBlock(generated: ModelBlock, id: string, firm: FirmForCheck): Block | null {
   const website = firm.website?.trim();
   const candidate: Record<string, unknown> = { id, type: generated.type };
   switch (generated.type) {
@@ -139,9 +141,8 @@ async function complete(
   formatName: string,
   schema: z.ZodMiniType,
 ) {
-  const { default: OpenAI } = await import('openai');
   const { zodResponseFormat } = await import('openai/helpers/zod');
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
+  const client = await openAiClient(config);
   try {
     const completion = await client.chat.completions.create({
       model: config.model,
@@ -154,17 +155,11 @@ async function complete(
     try {
       parsed = JSON.parse(content);
     } catch {
-      throw new HttpError(502, AI_FORMAT_ERROR);
+      throw new UpstreamFailed(AI_FORMAT_ERROR);
     }
     return { parsed, reply: content };
   } catch (error) {
-    if (error instanceof OpenAI.APIConnectionTimeoutError)
-      throw new HttpError(504, 'The AI provider took too long to answer. Please try again in a moment.');
-    if (error instanceof OpenAI.APIError) {
-      console.warn(`AI provider error ${error.status ?? '(no status)'}: ${error.message}`);
-      throw new HttpError(502, `The AI provider could not write the issue: ${providerFailureReason(error.status)}`);
-    }
-    throw error;
+    throw await providerError(error, 'write the issue');
   }
 }
 
@@ -181,14 +176,9 @@ function correctionLines(findings: readonly PlacedFinding[], blocks: readonly Bl
 const blocksCurable = (findings: readonly PlacedFinding[]) =>
   findings.some((p) => p.finding.severity === 'block' && !isProfileFinding(p.finding));
 
-export interface GeneratedIssue {
-  issue: Issue;
-  findings: PlacedFinding[];
-}
-
 function toIssue(parsed: unknown, firm: FirmForCheck): Issue {
   const result = generatedIssueSchema.safeParse(parsed);
-  if (!result.success) throw new HttpError(502, AI_FORMAT_ERROR);
+  if (!result.success) throw new UpstreamFailed(AI_FORMAT_ERROR);
   const ids: string[] = [];
   const blocks = result.data.blocks.flatMap((generated) => {
     const id = newBlockId(ids);
@@ -201,7 +191,7 @@ function toIssue(parsed: unknown, firm: FirmForCheck): Issue {
     preheader: result.data.preheader.slice(0, ISSUE_LIMITS.preheader),
     blocks,
   });
-  if (!issue.success) throw new HttpError(502, AI_FORMAT_ERROR);
+  if (!issue.success) throw new UpstreamFailed(AI_FORMAT_ERROR);
   return issue.data;
 }
 
@@ -241,14 +231,9 @@ export async function generateIssue(
     const corrected = toIssue(second.parsed, firm);
     return { issue: corrected, findings: issueFindings(corrected, firm) };
   } catch (error) {
-    if (error instanceof HttpError) return { issue, findings };
+    if (error instanceof DomainError) return { issue, findings };
     throw error;
   }
-}
-
-export interface GeneratedBlockResult {
-  block: Block;
-  findings: PlacedFinding[];
 }
 
 /** Rewrites one block of an issue (same type, same id), in the context of the rest, checked like a whole issue. */
@@ -259,12 +244,11 @@ export async function regenerateBlock(
   issue: Issue,
   blockId: string,
   brief: IssueBrief,
-): Promise<GeneratedBlockResult> {
+): Promise<GeneratedBlock> {
   const index = issue.blocks.findIndex((block) => block.id === blockId);
-  if (index < 0) throw new HttpError(400, 'Block: that block is not in the issue.');
+  if (index < 0) throw new Invalid('Block: that block is not in the issue.', 'block_id');
   const current = issue.blocks[index]!;
-  if (current.type === 'image')
-    throw new HttpError(400, `Block ${index + 1} (Image): images come from your library; choose another one instead.`);
+  if (current.type === 'image') throw new Invalid(`Block ${index + 1} (Image): images come from your library; choose another one instead.`);
   const ask = [
     newsletterUserMessage(settings, brief.prompt),
     `<issue>\n${JSON.stringify({ subject: issue.subject, blocks: issue.blocks.map(({ id: _id, ...rest }) => rest) })}\n</issue>`,
@@ -276,9 +260,9 @@ export async function regenerateBlock(
   ];
   const asBlock = (parsed: unknown) => {
     const result = generatedOneBlockSchema.safeParse(parsed);
-    if (!result.success || result.data.block.type !== current.type) throw new HttpError(502, AI_FORMAT_ERROR);
+    if (!result.success || result.data.block.type !== current.type) throw new UpstreamFailed(AI_FORMAT_ERROR);
     const block = toBlock(result.data.block, current.id, firm);
-    if (!block) throw new HttpError(502, AI_FORMAT_ERROR);
+    if (!block) throw new UpstreamFailed(AI_FORMAT_ERROR);
     const blocks = issue.blocks.map((b, i) => (i === index ? block : b));
     return { block, findings: issueFindings({ ...issue, blocks }, firm) };
   };
@@ -305,7 +289,7 @@ export async function regenerateBlock(
     );
     return asBlock(second.parsed);
   } catch (error) {
-    if (error instanceof HttpError) return result;
+    if (error instanceof DomainError) return result;
     throw error;
   }
 }

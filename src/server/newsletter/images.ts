@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { imageSize } from 'image-size';
 import { ASSET_ID_PATTERN } from '#shared/newsletter/issue';
 import type { NewsletterImage } from '#shared/newsletter/settings';
@@ -7,10 +6,13 @@ import { checkImageFile, detectImageType, FILE_TOO_LARGE, IMAGE_HEAD_BYTES, IMAG
 import { safeFileName } from '#shared/schemas/safeText';
 import type { SignedInAttorney } from '../auth';
 import { serverEnv } from '../env';
+import { Invalid, NotFound, TooLarge, WrongContentType } from '../errors';
 import { firestore, writeTime } from '../firebase';
-import { HttpError, readBodyCapped } from '../http';
+import { readBodyCapped } from '../http';
 import type { ImageRef } from '../email/NewsletterEmail';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
+import type { NewsletterImageDoc } from '../store/documents';
+import * as store from '../store/collections';
 
 /**
  * The firm's image library: logos, headshots and pictures for issues. The bytes live in the
@@ -38,15 +40,14 @@ const uploadLimit = (tenantId: string): RateLimit => ({
     `Your firm has uploaded ${UPLOADS_PER_HOUR} images this hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 });
 
-export const imagesOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/newsletter_images`);
-const publicImages = (db: Firestore) => db.collection('email_images');
+const UNREADABLE_IMAGE = 'Image: the file could not be read as a PNG or JPG. Export it again and upload it.';
 
 const extensionOf = (contentType: string) => (contentType === 'image/png' ? 'png' : 'jpg');
 
 export const publicImageUrl = (publicId: string, contentType: string) =>
   `${serverEnv().siteUrl}/api/email-images/${publicId}.${extensionOf(contentType)}`;
 
-function toImage(id: string, d: DocumentData): NewsletterImage {
+function toImage(id: string, d: NewsletterImageDoc): NewsletterImage {
   return {
     id,
     url: publicImageUrl(d.public_id, d.content_type),
@@ -67,28 +68,27 @@ async function blobStore() {
 /** Checks the bytes (type sniffed, size, pixels) and stores them with their two records in one batch; the blob goes if the batch fails. */
 export async function storeImage(user: SignedInAttorney, name: string, declaredType: string, bytes: Uint8Array): Promise<NewsletterImage> {
   const problem = checkImageFile({ name, type: declaredType, size: bytes.byteLength, head: bytes.subarray(0, IMAGE_HEAD_BYTES) });
-  if (problem)
-    throw new HttpError(problem === FILE_TOO_LARGE ? 413 : 400, problem === FILE_TOO_LARGE ? IMAGE_TOO_LARGE : `Image: ${problem}`);
+  if (problem === FILE_TOO_LARGE) throw new TooLarge(IMAGE_TOO_LARGE);
+  if (problem) throw new Invalid(`Image: ${problem}`, 'image');
   const contentType = detectImageType(bytes)!;
   let size: { width?: number; height?: number };
   try {
     size = imageSize(bytes);
   } catch {
-    throw new HttpError(400, 'Image: the file could not be read as a PNG or JPG. Export it again and upload it.');
+    throw new Invalid(UNREADABLE_IMAGE, 'image');
   }
-  if (!size.width || !size.height)
-    throw new HttpError(400, 'Image: the file could not be read as a PNG or JPG. Export it again and upload it.');
-  if (size.width > IMAGE_MAX_PIXELS || size.height > IMAGE_MAX_PIXELS) throw new HttpError(413, IMAGE_TOO_LARGE);
+  if (!size.width || !size.height) throw new Invalid(UNREADABLE_IMAGE, 'image');
+  if (size.width > IMAGE_MAX_PIXELS || size.height > IMAGE_MAX_PIXELS) throw new TooLarge(IMAGE_TOO_LARGE);
   await takeRateLimitSlots([uploadLimit(user.tenantId)]);
 
   const db = await firestore();
-  const store = await blobStore();
+  const blobs = await blobStore();
   const id = randomBytes(12).toString('hex');
   const publicId = randomBytes(16).toString('hex');
   const blobKey = `${user.tenantId}/${randomUUID()}`;
-  await store.set(blobKey, new Blob([bytes.slice()], { type: contentType }), { metadata: { contentType } });
+  await blobs.set(blobKey, new Blob([bytes.slice()], { type: contentType }), { metadata: { contentType } });
   const now = await writeTime();
-  const data = {
+  const data: NewsletterImageDoc = {
     public_id: publicId,
     blob_key: blobKey,
     name: safeFileName(name, 'image'),
@@ -101,8 +101,8 @@ export async function storeImage(user: SignedInAttorney, name: string, declaredT
   };
   try {
     const batch = db.batch();
-    batch.create(imagesOf(db, user.tenantId).doc(id), data);
-    batch.create(publicImages(db).doc(publicId), {
+    batch.create(store.newsletterImages(db, user.tenantId).doc(id), data);
+    batch.create(store.emailImages(db).doc(publicId), {
       tenant_id: user.tenantId,
       blob_key: blobKey,
       content_type: contentType,
@@ -110,7 +110,7 @@ export async function storeImage(user: SignedInAttorney, name: string, declaredT
     });
     await batch.commit();
   } catch (error) {
-    await store.delete(blobKey).catch(() => undefined);
+    await blobs.delete(blobKey).catch(() => undefined);
     throw error;
   }
   return toImage(id, data);
@@ -120,24 +120,24 @@ export async function storeImage(user: SignedInAttorney, name: string, declaredT
 export async function uploadImage(user: SignedInAttorney, req: Request): Promise<NewsletterImage> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, `Send the image as multipart/form-data, in the field "${IMAGE_FIELD}".`);
+    throw new WrongContentType(`Send the image as multipart/form-data, in the field "${IMAGE_FIELD}".`);
   }
   const body = await readBodyCapped(req, MAX_UPLOAD_BYTES, IMAGE_TOO_LARGE);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'The upload could not be read. Please try again.');
+    throw new Invalid('The upload could not be read. Please try again.');
   }
   const file = form.get(IMAGE_FIELD);
   if (file === null || typeof file === 'string' || file.size === 0)
-    throw new HttpError(400, `Image: choose a PNG or JPG file to upload (field "${IMAGE_FIELD}").`);
+    throw new Invalid(`Image: choose a PNG or JPG file to upload (field "${IMAGE_FIELD}").`, 'image');
   return storeImage(user, file.name, file.type, new Uint8Array(await file.arrayBuffer()));
 }
 
 export async function listImages(user: SignedInAttorney): Promise<NewsletterImage[]> {
   const db = await firestore();
-  const snap = await imagesOf(db, user.tenantId).orderBy('created_at', 'desc').limit(200).get();
+  const snap = await store.newsletterImages(db, user.tenantId).orderBy('created_at', 'desc').limit(200).get();
   return snap.docs.map((doc) => toImage(doc.id, doc.data()));
 }
 
@@ -146,8 +146,11 @@ export async function imagesById(tenantId: string, ids: Iterable<string>): Promi
   const wanted = [...new Set(ids)].filter((id) => ASSET_ID_PATTERN.test(id));
   if (wanted.length === 0) return new Map();
   const db = await firestore();
-  const snaps = await db.getAll(...wanted.map((id) => imagesOf(db, tenantId).doc(id)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, toImage(s.id, s.data()!)]));
+  const snaps = await store.getAll(
+    db,
+    wanted.map((id) => store.newsletterImages(db, tenantId).doc(id)),
+  );
+  return new Map(snaps.flatMap((s) => (s.exists ? [[s.id, toImage(s.id, s.data()!)] as const] : [])));
 }
 
 export const imageRef = (image: NewsletterImage): ImageRef => ({ url: image.url, width: image.width, height: image.height });
@@ -159,7 +162,7 @@ export async function requireImages(tenantId: string, wanted: { id: string; what
     wanted.map((w) => w.id),
   );
   const missing = wanted.find((w) => !found.has(w.id));
-  if (missing) throw new HttpError(400, `${missing.what}: that image is not in your library. Upload it again, or choose another.`);
+  if (missing) throw new Invalid(`${missing.what}: that image is not in your library. Upload it again, or choose another.`, missing.what);
   return found;
 }
 
@@ -168,15 +171,15 @@ const PUBLIC_FILE = /^([0-9a-f]{32})\.(png|jpg)$/;
 /** GET /api/email-images/{publicId}.{ext}: the bytes, cached for good (an id's image never changes). */
 export async function servePublicImage(file: string): Promise<Response> {
   const match = PUBLIC_FILE.exec(file);
-  if (!match) throw new HttpError(404, 'That image was not found.');
+  if (!match) throw NotFound.of(IMAGE_NOT_FOUND);
   const db = await firestore();
-  const record = await publicImages(db).doc(match[1]!).get();
-  if (!record.exists || extensionOf(record.get('content_type')) !== match[2]) throw new HttpError(404, 'That image was not found.');
-  const blob = await (await blobStore()).get(record.get('blob_key'), { type: 'arrayBuffer' });
-  if (!blob) throw new HttpError(404, 'That image was not found.');
+  const record = (await store.emailImages(db).doc(match[1]!).get()).data();
+  if (!record || extensionOf(record.content_type) !== match[2]) throw NotFound.of(IMAGE_NOT_FOUND);
+  const blob = await (await blobStore()).get(record.blob_key, { type: 'arrayBuffer' });
+  if (!blob) throw NotFound.of(IMAGE_NOT_FOUND);
   return new Response(blob, {
     headers: {
-      'content-type': record.get('content_type'),
+      'content-type': record.content_type,
       'content-length': String(blob.byteLength),
       'cache-control': 'public, max-age=31536000, immutable',
       // Webmail shows it from its own origin.

@@ -5,14 +5,15 @@ import { MERGE_FIELDS, type MergeValues, SAMPLE_VALUES } from '#shared/newslette
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import type { SignedInAttorney } from '../auth';
 import { emailAsIssue, contactMergeValues, renderEmail, type RenderResult } from '../email/render';
+import { Conflict, Invalid, NotFound, UpstreamFailed } from '../errors';
 import { firestore } from '../firebase';
-import { firmForCheck } from '../firmProfile';
-import { HttpError, notFound } from '../http';
-import { SmtpHostError } from '../mail/smtpHost';
-import { createMailer, describeSmtpError } from '../mail/transport';
+import { firmForCheck } from '../firm/firmProfile';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
-import { readSendingConfig } from '../sendingSettings';
-import { contactsOf, needsAdvertisementNotice, toRecipient } from '../sending/recipients';
+import { needsAdvertisementNotice, toRecipient } from '../sending/recipients';
+import { readSendingConfig } from '../sending/settings';
+import { SmtpHostError } from '../sending/smtpHost';
+import { createMailer, describeSmtpError } from '../sending/transport';
+import * as store from '../store/collections';
 import { imageRef, imagesById } from './images';
 import { firmBrand } from './settings';
 
@@ -36,14 +37,15 @@ async function contactValues(
   contactId: string,
 ): Promise<{ values: MergeValues; name: string; email: string | null; advertisement?: boolean }> {
   const db = await firestore();
-  const snap = await contactsOf(db, tenantId).doc(contactId).get();
-  if (!snap.exists) throw notFound('That contact');
+  const snap = await store.contacts(db, tenantId).doc(contactId).get();
+  const contact = snap.data();
+  if (!contact) throw NotFound.of('That contact');
   return {
-    values: contactMergeValues({ name: snap.get('name'), city: snap.get('city') }),
-    name: snap.get('name'),
-    email: snap.get('email') ?? null,
+    values: contactMergeValues({ name: contact.name, city: contact.city }),
+    name: contact.name,
+    email: contact.email,
     // A prospect sees the advertisement line in the preview too, as they will in their inbox.
-    advertisement: needsAdvertisementNotice(toRecipient(snap.id, snap.data()!)),
+    advertisement: needsAdvertisementNotice(toRecipient(snap.id, contact)),
   };
 }
 
@@ -83,7 +85,7 @@ export async function preview(
   input: { issue?: IssueContent; email?: { subject: string; body: string }; contact_id?: string | null },
 ): Promise<Preview> {
   const issue = input.issue ?? (input.email ? emailAsIssue(input.email.subject, input.email.body) : null);
-  if (!issue) throw new HttpError(400, 'Send the issue (or the email) to preview.');
+  if (!issue) throw new Invalid('Send the issue (or the email) to preview.');
   const reader = input.contact_id
     ? await contactValues(user.tenantId, input.contact_id)
     : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
@@ -102,7 +104,7 @@ export async function preview(
       reader.advertisement,
     );
   }
-  if (!result.ok) throw new HttpError(400, 'The preview could not be filled in.');
+  if (!result.ok) throw new Invalid('The preview could not be filled in.');
   return {
     subject: result.subject,
     html: result.html,
@@ -129,8 +131,8 @@ export const NOT_A_FIRM_ADDRESS = 'Proofs go only to the email address of someon
 /** The addresses of everyone who signs in to the firm's workspace. */
 export async function firmUserEmails(tenantId: string): Promise<string[]> {
   const db = await firestore();
-  const snap = await db.collection('profiles').where('tenant_id', '==', tenantId).select('email').get();
-  return snap.docs.map((doc) => String(doc.get('email') ?? '').toLowerCase()).filter(Boolean);
+  const snap = await store.profiles(db).where('tenant_id', '==', tenantId).get();
+  return snap.docs.map((doc) => doc.data().email.toLowerCase()).filter(Boolean);
 }
 
 /** "Send a proof": the issue as a chosen contact (or the sample reader) would receive it, to someone at the firm. */
@@ -139,9 +141,9 @@ export async function sendProof(
   issue: IssueContent,
   input: { to: string; contact_id?: string | null },
 ): Promise<{ sent_to: string; reader: string }> {
-  if (!(await firmUserEmails(user.tenantId)).includes(input.to)) throw new HttpError(400, NOT_A_FIRM_ADDRESS);
+  if (!(await firmUserEmails(user.tenantId)).includes(input.to)) throw new Invalid(NOT_A_FIRM_ADDRESS, 'to');
   const config = await readSendingConfig(user.tenantId);
-  if (!config) throw new HttpError(409, SENDING_SETTINGS_MISSING);
+  if (!config) throw new Conflict(SENDING_SETTINGS_MISSING);
   const reader = input.contact_id
     ? await contactValues(user.tenantId, input.contact_id)
     : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
@@ -154,8 +156,7 @@ export async function sendProof(
     reader.advertisement,
   );
   if (!result.ok) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `${reader.name}’s email would not leave: ${result.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback. Add a fallback, or choose another reader.`,
     );
   }
@@ -164,7 +165,7 @@ export async function sendProof(
   try {
     mailer = await createMailer(config.smtp);
   } catch (error) {
-    if (error instanceof SmtpHostError) throw new HttpError(409, `The proof was not sent. ${error.message}`);
+    if (error instanceof SmtpHostError) throw new Conflict(`The proof was not sent. ${error.message}`);
     throw error;
   }
   try {
@@ -176,7 +177,7 @@ export async function sendProof(
       text: result.text,
     });
   } catch (error) {
-    throw new HttpError(502, `The proof was not sent. ${describeSmtpError(error)}`);
+    throw new UpstreamFailed(`The proof was not sent. ${describeSmtpError(error)}`);
   } finally {
     mailer.close();
   }

@@ -1,4 +1,3 @@
-import type { DocumentData } from 'firebase-admin/firestore';
 import { ACCIDENT_TYPES, parseZipCodes } from '#shared/schemas/onboarding';
 import {
   DEFAULT_BRAND_COLOR,
@@ -16,9 +15,11 @@ import {
 import { findState } from '#shared/usStates';
 import type { SignedInAttorney } from '../auth';
 import { firestore, writeTime } from '../firebase';
-import { readFirmProfile } from '../firmProfile';
-import { UPLOADS_STORE } from '../onboarding';
+import { readFirmProfile } from '../firm/firmProfile';
+import { UPLOADS_STORE } from '../firm/onboarding';
 import type { EmailBrand } from '../email/render';
+import type { NewsletterSettingsDoc, OnboardingSubmissionDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { imageRef, imagesById, importBlobImage, requireImages } from './images';
 import { nextSendTime } from './schedule';
 
@@ -27,15 +28,14 @@ import { nextSendTime } from './schedule';
  * in its time zone, and its brand. Until saved, the defaults stand (the time zone from the
  * firm profile's first licensed state).
  */
-const settingsPath = (tenantId: string) => `tenants/${tenantId}/settings/newsletter`;
-
 async function defaultTimeZone(tenantId: string): Promise<string> {
   const profile = await readFirmProfile(tenantId);
   const zone = profile?.licensedStates.map((code) => findState(code)?.timeZones[0]).find(Boolean);
   return zone && US_TIME_ZONES.includes(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-function valuesOf(d: DocumentData): NewsletterSettingsValues {
+/** Every field, with the defaults for any a document saved before the field existed lacks. */
+function valuesOf(d: Partial<NewsletterSettingsDoc>): NewsletterSettingsValues {
   return {
     cities: d.cities ?? [],
     county: d.county ?? '',
@@ -56,8 +56,8 @@ function valuesOf(d: DocumentData): NewsletterSettingsValues {
 export async function readNewsletterValues(
   tenantId: string,
 ): Promise<{ values: NewsletterSettingsValues; saved: boolean; updatedAt: string | null }> {
-  const snap = await (await firestore()).doc(settingsPath(tenantId)).get();
-  if (snap.exists) return { values: valuesOf(snap.data()!), saved: true, updatedAt: snap.get('updated_at').toDate().toISOString() };
+  const saved = (await store.newsletterSettings(await firestore(), tenantId).get()).data();
+  if (saved) return { values: valuesOf(saved), saved: true, updatedAt: saved.updated_at.toDate().toISOString() };
   return { values: { ...NEWSLETTER_DEFAULTS, time_zone: await defaultTimeZone(tenantId) }, saved: false, updatedAt: null };
 }
 
@@ -94,7 +94,7 @@ export async function saveNewsletterSettings(user: SignedInAttorney, values: New
   ]);
   const db = await firestore();
   const now = await writeTime();
-  await db.doc(settingsPath(user.tenantId)).set({ ...values, updated_by: user.uid, updated_at: now });
+  await store.newsletterSettings(db, user.tenantId).set({ ...values, updated_by: user.uid, updated_at: now });
   return withImages(values, images, true, now.toDate().toISOString());
 }
 
@@ -113,26 +113,26 @@ export async function firmBrand(tenantId: string): Promise<EmailBrand> {
 }
 
 /** The newest welcome form sent from the signed-in address (the same lookup the firm profile's suggestion uses). */
-async function newestWelcomeForm(user: SignedInAttorney) {
+async function newestWelcomeForm(user: SignedInAttorney): Promise<OnboardingSubmissionDoc | null> {
   if (!user.email) return null;
-  const db = await firestore();
-  const submissions = db.collection('onboarding_submissions');
+  const submissions = store.onboardingSubmissions(await firestore());
   const snaps = await Promise.all([
     submissions.where('email_normalized', '==', user.email.toLowerCase()).get(),
     submissions.where('email', '==', user.email).get(),
   ]);
-  return snaps.flatMap((snap) => snap.docs).sort((a, b) => b.get('created_at').toMillis() - a.get('created_at').toMillis())[0] ?? null;
+  return (
+    snaps.flatMap((snap) => snap.docs.map((doc) => doc.data())).sort((a, b) => b.created_at.toMillis() - a.created_at.toMillis())[0] ?? null
+  );
 }
 
 /** The welcome form's areas, accident types, send day, notes and colour, mapped onto the settings. */
 export async function newsletterSuggestion(user: SignedInAttorney): Promise<NewsletterSettingsSuggestion | null> {
-  const form = await newestWelcomeForm(user);
-  if (!form) return null;
-  const d = form.data();
+  const d = await newestWelcomeForm(user);
+  if (!d) return null;
   const cities = [d.targetCity, d.addAnotherCity].filter((city): city is string => typeof city === 'string' && city.trim() !== '');
   const accidentTypes = [
-    ...((d.accidentTypes as string[] | undefined) ?? []).filter((type) => (ACCIDENT_TYPES as readonly string[]).includes(type)),
-    ...(d.otherAccidentType ? [d.otherAccidentType as string] : []),
+    ...(d.accidentTypes ?? []).filter((type) => (ACCIDENT_TYPES as readonly string[]).includes(type)),
+    ...(d.otherAccidentType ? [d.otherAccidentType] : []),
   ];
   return {
     settings: {
@@ -154,9 +154,8 @@ export async function newsletterSuggestion(user: SignedInAttorney): Promise<News
 export async function importWelcomeFormImages(
   user: SignedInAttorney,
 ): Promise<{ logo: NewsletterImage | null; headshot: NewsletterImage | null } | null> {
-  const form = await newestWelcomeForm(user);
-  if (!form) return null;
-  const d = form.data();
+  const d = await newestWelcomeForm(user);
+  if (!d) return null;
   const copy = (key: unknown, name: unknown) =>
     typeof key === 'string' && key
       ? importBlobImage(user, UPLOADS_STORE, key, typeof name === 'string' && name ? name : 'image.png')

@@ -1,7 +1,6 @@
-import type { Audience } from '#shared/compliance/types';
-import type { Block, Issue } from '#shared/newsletter/issue';
+import type { Block } from '#shared/newsletter/issue';
 import { FIRST_NAME_OR_THERE } from '#shared/newsletter/mergeFields';
-import type { EmailDraft } from '#shared/schemas/sequences';
+import type { LayoutTemplate, NewsletterTemplates, SequenceTemplate } from '#shared/newsletter/templates';
 
 /**
  * The templates a firm starts from: newsletter layouts and curated personal-injury sequences.
@@ -10,21 +9,6 @@ import type { EmailDraft } from '#shared/schemas/sequences';
  * label, Florida's first sentence, California's label) are added by the editor's one-click fixes.
  * Served by GET /api/newsletter-templates, where the firm's website fills the buttons.
  */
-
-export interface LayoutTemplate {
-  id: string;
-  name: string;
-  description: string;
-  issue: Issue;
-}
-
-export interface SequenceTemplate {
-  id: string;
-  name: string;
-  description: string;
-  audience: Audience;
-  emails: EmailDraft[];
-}
 
 const greeting = `Hi ${FIRST_NAME_OR_THERE},`;
 const NOT_ADVICE = 'This newsletter is general information, not legal advice.';
@@ -290,6 +274,6 @@ export const SEQUENCE_TEMPLATES: readonly SequenceTemplate[] = [
 ];
 
 /** GET /api/newsletter-templates */
-export function newsletterTemplates(website: string | undefined) {
+export function newsletterTemplates(website: string | undefined): NewsletterTemplates {
   return { layouts: layouts(website), sequences: SEQUENCE_TEMPLATES };
 }

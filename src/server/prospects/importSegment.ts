@@ -1,15 +1,15 @@
 import { createContactSchema } from '#shared/schemas/contacts';
 import { type ImportResult, type ProspectSettings, prospectSource, SKIP_REASONS } from '#shared/prospects/schemas';
-import { tenantApiKey } from '../apiKeyLookup';
-import { type ContactArrival, contactKeysOf, importContacts } from '../contacts';
+import { type ContactArrival, importContacts } from '../contacts/contacts';
+import { suppressionKey } from '../contacts/suppressions';
 import { serverEnv } from '../env';
+import { Conflict, DomainError, NotFound, Unavailable, UpstreamFailed } from '../errors';
 import { firestore, writeTime } from '../firebase';
-import { contactsOf } from '../sending/recipients';
-import { HttpError } from '../http';
-import { suppressionKey } from '../suppressions';
+import { tenantApiKey } from '../integrations/apiKeys';
+import * as store from '../store/collections';
 import { audienceLabProvider } from './audienceLab';
 import { type IntentProvider, ProviderError, type ProviderPerson } from './provider';
-import { expiredOf, HISTORY_DAYS, readProspectSettings, readSegment, segmentsOf } from './store';
+import { HISTORY_DAYS, readProspectSettings, readSegment } from './store';
 
 /**
  * Importing a saved segment: every page from the provider first, then the people written in
@@ -32,7 +32,7 @@ export const NO_PROVIDER_KEY =
 /** The provider this firm's key opens: AudienceLab at AUDIENCE_PROVIDER_URL. */
 export async function providerFor(tenantId: string): Promise<IntentProvider> {
   const key = await tenantApiKey(tenantId, PROVIDER_KEY_NAME);
-  if (!key) throw new HttpError(409, NO_PROVIDER_KEY);
+  if (!key) throw new Conflict(NO_PROVIDER_KEY);
   return audienceLabProvider(key, serverEnv().AUDIENCE_PROVIDER_URL);
 }
 
@@ -138,7 +138,7 @@ async function sortArrivals(tenantId: string, arrivals: ContactArrival[]) {
     const chunk = arrivals.slice(i, i + 250);
     const refs = chunk.flatMap((a) => {
       const key = suppressionKey('email', a.email!);
-      return [expiredOf(db, tenantId).doc(key), contactKeysOf(db, tenantId).doc(key)];
+      return [store.prospectExpired(db, tenantId).doc(key), store.contactKeys(db, tenantId).doc(key)];
     });
     const snaps = await db.getAll(...refs);
     chunk.forEach((arrival, j) => {
@@ -158,11 +158,14 @@ async function markDoNotCall(tenantId: string, held: { arrival: ContactArrival; 
   const db = await firestore();
   const now = await writeTime();
   for (let i = 0; i < ids.length; i += 250) {
-    const snaps = await db.getAll(...ids.slice(i, i + 250).map((id) => contactsOf(db, tenantId).doc(id)));
+    const snaps = await store.getAll(
+      db,
+      ids.slice(i, i + 250).map((id) => store.contacts(db, tenantId).doc(id)),
+    );
     const batch = db.batch();
     let writes = 0;
     for (const snap of snaps) {
-      if (!snap.exists || snap.get('do_not_call') === true) continue;
+      if (!snap.exists || snap.data()!.do_not_call) continue;
       batch.update(snap.ref, { do_not_call: true, updated_at: now });
       writes++;
     }
@@ -184,9 +187,10 @@ export async function importSegment(tenantId: string, segmentId: string): Promis
     pulled = await pull(provider, segmentId, (person) => arrivalFrom(person, context));
   } catch (error) {
     // Kept on the segment, so Settings says why the last (perhaps scheduled) import brought no one.
-    if (error instanceof ProviderError || error instanceof HttpError)
-      await recordImport(tenantId, segmentId, startedAt, { imported: 0, merged: 0, skipped: [] }, error.message);
-    throw error;
+    const refusal = error instanceof ProviderError ? asDomainError(error) : error;
+    if (refusal instanceof DomainError)
+      await recordImport(tenantId, segmentId, startedAt, { imported: 0, merged: 0, skipped: [] }, refusal.message);
+    throw refusal;
   }
   const { fresh, held, expired } = await sortArrivals(tenantId, pulled.arrivals);
   pulled.skipped.add(SKIP_REASONS.expired, expired);
@@ -205,14 +209,21 @@ export async function importSegment(tenantId: string, segmentId: string): Promis
   return result;
 }
 
+/** The provider's refusal as what our API answers: its words, and when to come back if it limits us. */
+function asDomainError(error: ProviderError): DomainError {
+  if (error.status === 404) return new NotFound(error.message);
+  if (error.status === 503) return new Unavailable(error.message, error.retryAfterSeconds);
+  return new UpstreamFailed(error.message);
+}
+
 /** The segment's last import and today's count in its history (the last HISTORY_DAYS days kept). */
 async function recordImport(tenantId: string, segmentId: string, at: Date, result: ImportResult, error: string | null) {
   const db = await firestore();
-  const ref = segmentsOf(db, tenantId).doc(segmentId);
+  const ref = store.audienceSegments(db, tenantId).doc(segmentId);
   await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return;
-    const history: Record<string, number> = { ...snap.get('imported_by_day') };
+    const segment = (await tx.get(ref)).data();
+    if (!segment) return;
+    const history = { ...segment.imported_by_day };
     const day = today(at);
     history[day] = (history[day] ?? 0) + result.imported;
     const oldest = today(new Date(at.getTime() - HISTORY_DAYS * 86_400_000));

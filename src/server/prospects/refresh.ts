@@ -1,7 +1,8 @@
 import { firestore } from '../firebase';
+import * as store from '../store/collections';
 import { importSegment } from './importSegment';
 import { deleteUnengagedProspects } from './retention';
-import { HAS_AUDIENCE_SEGMENTS, listSegments } from './store';
+import { listSegments } from './store';
 
 /**
  * The scheduled refresh: for every firm with saved search-intent audiences, each segment not
@@ -26,7 +27,7 @@ export interface RefreshReport {
 export async function refreshAudiences({ now = () => Date.now(), budgetMs = 20_000 } = {}): Promise<RefreshReport> {
   const started = Date.now();
   const db = await firestore();
-  const firms = (await db.collection('tenants').where(HAS_AUDIENCE_SEGMENTS, '==', true).select().get()).docs.map((d) => d.id);
+  const firms = (await store.tenants(db).where('has_audience_segments', '==', true).select().get()).docs.map((d) => d.id);
   const report: RefreshReport = {
     firms: firms.length,
     segments_refreshed: 0,

@@ -1,8 +1,9 @@
-import { deleteContact } from '../contacts';
+import { deleteContact } from '../contacts/contacts';
+import { suppressionKey } from '../contacts/suppressions';
 import { firestore, writeTime } from '../firebase';
-import { contactsOf } from '../sending/recipients';
-import { suppressionKey } from '../suppressions';
-import { expiredOf, readProspectSettings } from './store';
+import type { ContactDoc } from '../store/documents';
+import * as store from '../store/collections';
+import { readProspectSettings } from './store';
 
 /**
  * Prospects who never engaged are deleted after the firm's period (Settings, default 90 days),
@@ -15,9 +16,9 @@ import { expiredOf, readProspectSettings } from './store';
  * contact). The deleted address is kept only as its hash in `prospect_expired`, so the daily
  * refresh does not bring the person straight back.
  */
-export function hasEngaged(d: FirebaseFirestore.DocumentData): boolean {
+export function hasEngaged(d: Pick<ContactDoc, 'relationship' | 'consent'>): boolean {
   if (d.relationship !== 'prospect') return true;
-  return Object.values(d.consent ?? {}).some((status) => status === 'granted');
+  return Object.values(d.consent).some((status) => status === 'granted');
 }
 
 const DAY_MS = 86_400_000;
@@ -28,15 +29,16 @@ export async function deleteUnengagedProspects(tenantId: string, now = new Date(
   const cutoff = new Date(now.getTime() - retention_days * DAY_MS).toISOString().slice(0, 10);
   const db = await firestore();
   // A range on one field needs no composite index; the relationship is checked here.
-  const due = await contactsOf(db, tenantId).where('prospect_since', '<', cutoff).get();
+  const due = await store.contacts(db, tenantId).where('prospect_since', '<', cutoff).get();
   let deleted = 0;
   for (const doc of due.docs) {
-    const data = doc.data();
-    if (hasEngaged(data)) continue;
+    const contact = doc.data();
+    if (hasEngaged(contact)) continue;
     await deleteContact(tenantId, doc.id);
-    if (typeof data.email === 'string' && data.email) {
-      await expiredOf(db, tenantId)
-        .doc(suppressionKey('email', data.email))
+    if (contact.email) {
+      await store
+        .prospectExpired(db, tenantId)
+        .doc(suppressionKey('email', contact.email))
         .set({ at: (await writeTime()).toDate().toISOString(), retention_days });
     }
     deleted++;

@@ -1,64 +1,69 @@
 import { importRequestSchema, prospectSettingsSchema, segmentIdSchema, segmentInputSchema } from '#shared/prospects/schemas';
-import { requireConfirmedEmail, requireUser } from '../auth';
-import { errorResponse, handler, HttpError, json, methodNotAllowed, notFound, pathParam, readJson } from '../http';
-import { refreshAudiences } from './refresh';
+import { requireConfirmedUser, requireUser } from '../auth';
+import { NotFound } from '../errors';
+import { created, errorResponse, handler, json, methods, pathParam, readJson, Reply } from '../http';
 import { importSegment } from './importSegment';
-import { ProviderError } from './provider';
+import { refreshAudiences } from './refresh';
 import { deleteSegment, listSegments, readProspectSettings, saveProspectSettings, saveSegment } from './store';
 import { prospectSummary } from './summary';
 
-/** The provider's refusal as our answer: its words, and when to come back if it limits us. */
-function providerRefusal(error: ProviderError): HttpError {
-  return new HttpError(error.status, error.message, error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {});
-}
+const SAVED_AUDIENCE = 'That saved audience';
+
+const segmentList = methods('audiences/segments', {
+  GET: async (req) => listSegments((await requireUser(req)).tenantId),
+  POST: async (req) => {
+    const user = await requireConfirmedUser(req);
+    const { segment, created: isNew } = await saveSegment(user.tenantId, await readJson(req, segmentInputSchema));
+    return isNew ? created(segment) : new Reply(segment);
+  },
+});
+
+const oneSegment = (segmentId: string) =>
+  methods('audiences/segments/:id', {
+    DELETE: async (req) => {
+      const user = await requireConfirmedUser(req);
+      // An id no provider could have is simply not saved.
+      if (!segmentIdSchema.safeParse(segmentId).success) throw NotFound.of(SAVED_AUDIENCE);
+      await deleteSegment(user.tenantId, segmentId);
+    },
+  });
+
+const importRoute = methods('audiences/import', {
+  POST: async (req) => {
+    const user = await requireConfirmedUser(req);
+    const { segment_id } = await readJson(req, importRequestSchema);
+    return importSegment(user.tenantId, segment_id);
+  },
+});
+
+const settingsRoute = methods('audiences/settings', {
+  GET: async (req) => readProspectSettings((await requireUser(req)).tenantId),
+  PUT: async (req) => {
+    const user = await requireConfirmedUser(req);
+    return saveProspectSettings(user.tenantId, await readJson(req, prospectSettingsSchema));
+  },
+});
+
+const summaryRoute = methods('audiences/summary', {
+  GET: async (req) => prospectSummary((await requireUser(req)).tenantId),
+});
 
 /**
- * GET /api/audiences/segments, POST (save {segment_id, label}); DELETE /api/audiences/segments/:id;
- * POST /api/audiences/import {segment_id}; GET, PUT /api/audiences/settings; GET /api/audiences/summary.
+ * GET, POST /api/audiences/segments       the saved segments; save {segment_id, label} (again: rename)
+ * DELETE    /api/audiences/segments/:id   forget a saved segment (its prospects stay)
+ * POST      /api/audiences/import         {segment_id}: every page, answered {imported, merged, skipped}
+ * GET, PUT  /api/audiences/settings       {allow_catch_all, retention_days}
+ * GET       /api/audiences/summary        prospects by ZIP code and per day by segment
+ * Every write changes who the firm may write to: a confirmed address first.
  */
-export const audiencesRoute = handler(async (req, context) => {
-  const section = pathParam(context, 'section', 'That address');
-  const id = pathParam(context, 'id', 'That saved audience');
-  const user = await requireUser(req);
-  const write = req.method !== 'GET' && req.method !== 'HEAD';
-  if (id !== null) {
-    if (req.method !== 'DELETE') throw methodNotAllowed(['DELETE']);
-    await requireConfirmedEmail(user);
-    // An id no provider could have is simply not saved.
-    if (!segmentIdSchema.safeParse(id).success) throw notFound('That saved audience');
-    await deleteSegment(user.tenantId, id);
-    return new Response(null, { status: 204 });
-  }
-  if (write) await requireConfirmedEmail(user);
-  switch (section) {
-    case 'segments': {
-      if (req.method === 'GET') return json(await listSegments(user.tenantId));
-      if (req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
-      const { segment, created } = await saveSegment(user.tenantId, await readJson(req, segmentInputSchema));
-      return json(segment, created ? 201 : 200);
-    }
-    case 'import': {
-      if (req.method !== 'POST') throw methodNotAllowed(['POST']);
-      const { segment_id } = await readJson(req, importRequestSchema);
-      try {
-        return json(await importSegment(user.tenantId, segment_id));
-      } catch (error) {
-        if (error instanceof ProviderError) throw providerRefusal(error);
-        throw error;
-      }
-    }
-    case 'settings': {
-      if (req.method === 'GET') return json(await readProspectSettings(user.tenantId));
-      if (req.method !== 'PUT') throw methodNotAllowed(['GET', 'PUT']);
-      return json(await saveProspectSettings(user.tenantId, await readJson(req, prospectSettingsSchema)));
-    }
-    case 'summary': {
-      if (req.method !== 'GET') throw methodNotAllowed(['GET']);
-      return json(await prospectSummary(user.tenantId));
-    }
-    default:
-      throw notFound('That address');
-  }
+export const audiencesRoute = handler((req, context) => {
+  const id = pathParam(context, 'id', SAVED_AUDIENCE);
+  if (id !== null) return oneSegment(id)(req, context);
+  const path = new URL(req.url).pathname.replace(/\/+$/, '');
+  if (path.endsWith('/audiences/segments')) return segmentList(req, context);
+  if (path.endsWith('/audiences/import')) return importRoute(req, context);
+  if (path.endsWith('/audiences/settings')) return settingsRoute(req, context);
+  return summaryRoute(req, context);
 });
 
 /** The scheduled refresh of every firm's search-intent audiences, and retention. */

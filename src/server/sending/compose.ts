@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/transport';
+import type { MailMessage } from './transport';
 
 export interface OutgoingEmail {
   messageId: string;

@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { checkEmail } from '#shared/compliance/index';
 import type { FirmForCheck } from '#shared/compliance/types';
 import { bodyHtmlToText } from '#shared/emailBody';
-import type { Block } from '#shared/newsletter/issue';
+import type { Block, Issue } from '#shared/newsletter/issue';
 import { issueDraft } from '#shared/newsletter/issueText';
 import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
+import { emailSuppressionKey } from '../contacts/suppressions';
 import type { ImageRef } from '../email/NewsletterEmail';
 import { contactMergeValues, emailAsIssue, type EmailBrand, firmMergeValues, renderEmail, resolveIssue } from '../email/render';
+import { firestore, isAlreadyExists } from '../firebase';
+import { firmForCheck } from '../firm/firmProfile';
+import { AUDIENCE_OF } from '../newsletter/audience';
 import { campaignImages, finishCampaigns, startDueCampaigns } from '../newsletter/delivery';
 import { firmBrand } from '../newsletter/settings';
-import { firestore, isAlreadyExists } from '../firebase';
-import { SmtpHostError } from '../mail/smtpHost';
-import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from '../mail/transport';
-import { readSendingConfig, type SendingConfig } from '../sendingSettings';
+import type { QueuedMessageDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { composeEmail } from './compose';
-import { enrolmentsOf, messagesOf, SENDS_MAIL } from './enrolments';
-import { firmForCheck } from '../firmProfile';
-import { contactsOf, markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } from './recipients';
-import { AUDIENCE_OF } from '../newsletter/audience';
-import { emailSuppressionKey } from '../suppressions';
+import { markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } from './recipients';
+import { readSendingConfig, type SendingConfig } from './settings';
+import { SmtpHostError } from './smtpHost';
+import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
 import { unsubscribeUrl } from './unsubscribeToken';
 
 /**
@@ -71,7 +72,11 @@ export interface PassReport {
 
 type Outcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'taken_elsewhere' | 'released';
 /** Outcomes after which the message is never taken again. */
-const FINAL_OUTCOMES: unknown[] = ['sent', 'skipped', 'failed'];
+const FINAL_OUTCOMES: (string | null | undefined)[] = ['sent', 'skipped', 'failed'];
+
+type Candidate = QueryDocumentSnapshot<QueuedMessageDoc, QueuedMessageDoc>;
+/** What recording an attempt's end changes on its message. */
+type MessageChanges = Partial<Pick<QueuedMessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response'>>;
 
 /** What a pass reads once per firm. */
 interface FirmSending {
@@ -91,7 +96,7 @@ export async function firmsToVisit(db: Firestore): Promise<string[]> {
   // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
   // firms with nothing to send. (A collection-group query over every tenant's messages would be
   // one query, but the Node Firestore emulator answers those with nothing; see the decision record.)
-  return (await db.collection('tenants').where(SENDS_MAIL, '==', true).select().get()).docs.map((doc) => doc.id);
+  return (await store.tenants(db).where('sends_mail', '==', true).select().get()).docs.map((doc) => doc.id);
 }
 
 export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {
@@ -120,7 +125,8 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
       report.errors++;
       console.error(`send-due: firm ${tenantId}: campaigns not started this pass:`, error);
     }
-    const due = await messagesOf(db, tenantId)
+    const due = await store
+      .queuedMessages(db, tenantId)
       .where('status', 'in', ['scheduled', 'sending'])
       .where('available_at', '<=', Timestamp.fromMillis(clock()))
       .orderBy('available_at')
@@ -196,32 +202,29 @@ async function loadFirm(tenantId: string): Promise<FirmSending> {
  * whose lease ran out without the message being leased (its sender died between the two
  * writes) is passed over, so a crash there cannot block the message for good.
  */
-async function claim(message: DocumentSnapshot, passId: string, now: number): Promise<number | null> {
+async function claim(message: Candidate, passId: string, now: number): Promise<number | null> {
   const { Timestamp } = await import('firebase-admin/firestore');
   const leaseUntil = Timestamp.fromMillis(now + LEASE_MS);
-  let attempt = (message.get('attempts') as number) + 1;
+  const attempts = store.attempts(message.ref);
+  let attempt = message.data().attempts + 1;
   for (let tries = 0; ; tries++) {
-    const ref = message.ref.collection('attempts').doc(String(attempt));
+    const ref = attempts.doc(String(attempt));
     try {
       await ref.create({ pass_id: passId, started_at: Timestamp.fromMillis(now), lease_until: leaseUntil, outcome: null });
       break;
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }
-    const held = await ref.get();
-    const heldUntil = held.get('lease_until') as { toMillis(): number } | undefined;
-    if (tries >= 3 || held.get('outcome') || (heldUntil && heldUntil.toMillis() > now)) return null;
+    const held = (await ref.get()).data();
+    if (tries >= 3 || held?.outcome || (held?.lease_until && held.lease_until.toMillis() > now)) return null;
     attempt++;
   }
   // The attempt before ours may have finished the message after the query read it: its outcome
   // is the record that counts, so a message already sent is never leased again.
   if (attempt > 1) {
-    const previous = await message.ref
-      .collection('attempts')
-      .doc(String(attempt - 1))
-      .get();
-    if (FINAL_OUTCOMES.includes(previous.get('outcome'))) {
-      await message.ref.collection('attempts').doc(String(attempt)).update({ outcome: 'taken_elsewhere' });
+    const previous = (await attempts.doc(String(attempt - 1)).get()).data();
+    if (FINAL_OUTCOMES.includes(previous?.outcome)) {
+      await attempts.doc(String(attempt)).update({ outcome: 'taken_elsewhere' });
       return null;
     }
   }
@@ -235,30 +238,18 @@ async function claim(message: DocumentSnapshot, passId: string, now: number): Pr
   return attempt;
 }
 
-async function deliverOne(
-  db: Firestore,
-  firm: FirmSending,
-  candidate: DocumentSnapshot,
-  passId: string,
-  clock: () => number,
-): Promise<Outcome> {
+async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate, passId: string, clock: () => number): Promise<Outcome> {
   const attempt = await claim(candidate, passId, clock());
   if (attempt === null) return 'taken_elsewhere';
   const { Timestamp } = await import('firebase-admin/firestore');
-  const isCampaign = candidate.get('kind') === 'campaign';
-  // Read again after claiming, with what it belongs to and its contact: the message may have been
-  // sent, paused or stopped, and the contact may have unsubscribed, since the query read it.
-  const [fresh, sourceSnap, contactSnap, sequenceSnap] = await db.getAll(
-    candidate.ref,
-    isCampaign
-      ? db.doc(`tenants/${firm.tenantId}/campaigns/${candidate.get('campaign_id')}`)
-      : enrolmentsOf(db, firm.tenantId).doc(candidate.get('enrolment_id')),
-    contactsOf(db, firm.tenantId).doc(candidate.get('contact_id')),
-    ...(isCampaign ? [] : [db.doc(`tenants/${firm.tenantId}/email_sequences/${candidate.get('sequence_id')}`)]),
-  );
-  const m = fresh!.data()!;
-  const attemptRef = candidate.ref.collection('attempts').doc(String(attempt));
-  const record = async (outcome: Outcome, fields: DocumentData) => {
+  // Read again after claiming, with what it belongs to (its enrolment and sequence, or its
+  // campaign) and its contact: the message may have been sent, paused or stopped, and the contact
+  // may have unsubscribed, since the query read it.
+  const queued = candidate.data();
+  const [fresh, contactSnap] = await Promise.all([candidate.ref.get(), store.contacts(db, firm.tenantId).doc(queued.contact_id).get()]);
+  const m = fresh.data()!;
+  const attemptRef = store.attempts(candidate.ref).doc(String(attempt));
+  const record = async (outcome: Outcome, fields: MessageChanges) => {
     const at = Timestamp.fromMillis(clock());
     await candidate.ref.update({ lease_until: null, updated_at: at, ...fields });
     await attemptRef.update({ outcome, finished_at: at, reason: fields.reason ?? null });
@@ -271,27 +262,33 @@ async function deliverOne(
   const skip = (reason: string) => record('skipped', { status: 'skipped', reason, available_at: null });
   const release = () => record('released', { status: 'scheduled', available_at: null, reason: null });
 
-  const source = sourceSnap!.data();
-  let issue: { subject: string; preheader: string; blocks: Block[] };
-  if (isCampaign) {
-    if (!source) return skip('The campaign was deleted.');
-    if (source.status === 'paused') return release();
-    if (source.status !== 'sending') return skip('The campaign is no longer sending.');
-    issue = { subject: source.subject, preheader: source.preheader ?? '', blocks: source.blocks };
+  let issue: Pick<Issue, 'subject' | 'preheader' | 'blocks'>;
+  if (m.kind === 'campaign') {
+    const campaign = (await store.campaigns(db, firm.tenantId).doc(m.campaign_id).get()).data();
+    if (!campaign) return skip('The campaign was deleted.');
+    if (campaign.status === 'paused') return release();
+    if (campaign.status !== 'sending') return skip('The campaign is no longer sending.');
+    issue = campaign;
   } else {
-    if (!sequenceSnap!.exists) return skip('The sequence was deleted.');
-    if (!source || source.status === 'stopped') return skip('Sending was stopped.');
-    if (source.status === 'paused') return release();
-    issue = emailAsIssue(m.subject as string, bodyHtmlToText(m.body_html));
+    const [enrolmentSnap, sequenceSnap] = await Promise.all([
+      store.enrolments(db, firm.tenantId).doc(m.enrolment_id).get(),
+      store.sequences(db, firm.tenantId).doc(m.sequence_id).get(),
+    ]);
+    if (!sequenceSnap.exists) return skip('The sequence was deleted.');
+    const enrolment = enrolmentSnap.data();
+    if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
+    if (enrolment.status === 'paused') return release();
+    issue = emailAsIssue(m.subject, bodyHtmlToText(m.body_html));
   }
 
-  if (!contactSnap!.exists) return skip('The contact was deleted.');
-  const contact = toRecipient(contactSnap!.id, contactSnap!.data()!);
+  const stored = contactSnap.data();
+  if (!stored) return skip('The contact was deleted.');
+  const contact = toRecipient(contactSnap.id, stored);
   const why = whyNotSendable(contact);
   if (why) return skip(why);
 
   // Merge fields filled for this reader: a field with no value and no fallback keeps the email here.
-  const values = { ...firmMergeValues(firm.firm), ...contactMergeValues({ name: contact.name, city: contactSnap!.get('city') }) };
+  const values = { ...firmMergeValues(firm.firm), ...contactMergeValues({ name: contact.name, city: stored.city }) };
   const resolved = resolveIssue(issue, values);
   if (resolved.missing.length > 0) {
     const fields = resolved.missing.map((key) => `{{${key}}}`).join(', ');
@@ -304,7 +301,7 @@ async function deliverOne(
         audience: AUDIENCE_OF[contact.relationship] ?? 'subscriber',
         recipientState: contact.state ?? undefined,
         incidentDate: contact.incidentDate ?? undefined,
-        isFirstMessage: isCampaign || m.position === 0,
+        isFirstMessage: m.kind === 'campaign' || m.position === 0,
       },
       firm.firm,
     );
@@ -317,11 +314,11 @@ async function deliverOne(
 
   if (!firm.config || !firm.mailer) return retryOrFail(m, record, firm.setupProblem ?? SENDING_SETTINGS_MISSING, clock);
   // Not enough lease left to finish: leave it for the next pass rather than risk two sends.
-  if (m.lease_until.toMillis() - clock() < sendWindowMs())
+  if (m.lease_until!.toMillis() - clock() < sendWindowMs())
     return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
 
   const unsubscribe = unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id });
-  const images = isCampaign ? await imagesOfCampaign(firm, candidate.get('campaign_id'), issue.blocks) : new Map<string, ImageRef>();
+  const images = m.kind === 'campaign' ? await imagesOfCampaign(firm, m.campaign_id, issue.blocks) : new Map<string, ImageRef>();
   const rendered = await renderEmail({
     issue: resolved.issue,
     firm: firm.firm,
@@ -372,13 +369,13 @@ function imagesOfCampaign(firm: FirmSending, campaignId: string, blocks: Block[]
 
 /** A failure that may pass: wait and retry (RETRY_DELAYS_MS), then give up with the reason. */
 async function retryOrFail(
-  m: DocumentData,
-  record: (o: Outcome, f: DocumentData) => Promise<Outcome>,
+  m: QueuedMessageDoc,
+  record: (o: Outcome, f: MessageChanges) => Promise<Outcome>,
   reason: string,
   clock: () => number,
 ) {
   const { Timestamp } = await import('firebase-admin/firestore');
-  const failures = (m.failures ?? 0) + 1;
+  const failures = m.failures + 1;
   const delay = RETRY_DELAYS_MS[failures - 1];
   if (delay === undefined) return record('failed', { status: 'failed', failures, available_at: null, reason });
   return record('retrying', {

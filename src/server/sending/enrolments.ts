@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   ALREADY_ENROLLED,
   ENROL_MAX,
@@ -15,11 +15,13 @@ import {
 } from '#shared/schemas/enrolments';
 import { SEQUENCE_NOT_APPROVED } from '#shared/schemas/sequences';
 import type { SignedInAttorney } from '../auth';
-import { listContacts } from '../contacts';
+import { listContacts } from '../contacts/contacts';
 import { serverEnv } from '../env';
+import { Conflict, Invalid, NotFound } from '../errors';
 import { firestore, isAlreadyExists, writeTime } from '../firebase';
-import { HttpError, notFound } from '../http';
-import { ownedSequence } from '../sequences';
+import { ownedSequence } from '../sequences/sequences';
+import type { EnrolmentDoc, MessageDoc, SequenceDoc } from '../store/documents';
+import * as store from '../store/collections';
 import { readRecipients, whyNotSendable } from './recipients';
 
 /**
@@ -29,10 +31,6 @@ import { readRecipients, whyNotSendable } from './recipients';
  * Messages sit in one collection per tenant, not under their enrolment, so the sender can find
  * what is due with one query per tenant (see docs/decisions/0011-sending-exactly-once.md).
  */
-export const enrolmentsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/enrolments`);
-export const messagesOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/messages`);
-/** Set on a firm's tenant document with its first enrolment: the firms a delivery pass visits. */
-export const SENDS_MAIL = 'sends_mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
@@ -40,7 +38,7 @@ const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() :
 /** A Message-ID fixed at enrolment (a retry of the same message carries the same one): random, so it names neither firm nor message. */
 const newMessageId = () => `<${randomUUID()}@${new URL(serverEnv().siteUrl).hostname}>`;
 
-const sendingStatusOf = (sequence: DocumentSnapshot): EnrolmentStatus => (sequence.get('sending_status') as EnrolmentStatus) ?? 'active';
+const sendingStatusOf = (sequence: SequenceDoc): EnrolmentStatus => sequence.sending_status ?? 'active';
 
 /**
  * Enrols every contact the contacts list's filter matches (the same query as the list), at
@@ -50,7 +48,7 @@ export async function enrolContactsByFilter(user: SignedInAttorney, sequenceId: 
   const db = await firestore();
   await ownedSequence(db, user, sequenceId);
   const { contacts } = await listContacts(user.tenantId, { ...filter, cursor: undefined, limit: ENROL_MAX + 1 });
-  if (contacts.length > ENROL_MAX) throw new HttpError(400, FILTER_TOO_BROAD);
+  if (contacts.length > ENROL_MAX) throw new Invalid(FILTER_TOO_BROAD, 'filter');
   return enrolContacts(
     user,
     sequenceId,
@@ -67,14 +65,14 @@ export async function enrolContactsByFilter(user: SignedInAttorney, sequenceId: 
  */
 export async function enrolContacts(user: SignedInAttorney, sequenceId: string, contactIds: string[]): Promise<EnrolResult> {
   const db = await firestore();
-  const { ref: sequenceRef, snap: sequence } = await ownedSequence(db, user, sequenceId);
+  const { ref: sequenceRef, sequence } = await ownedSequence(db, user, sequenceId);
   const status = sendingStatusOf(sequence);
-  if (status === 'stopped') throw new HttpError(409, 'This sequence was stopped: nobody new can be enrolled in it.');
-  if (sequence.get('status') !== 'active') throw new HttpError(409, SEQUENCE_NOT_APPROVED);
-  const emails = (await sequenceRef.collection('emails').orderBy('position').get()).docs.map((d) => d.data());
+  if (status === 'stopped') throw new Conflict('This sequence was stopped: nobody new can be enrolled in it.');
+  if (sequence.status !== 'active') throw new Conflict(SEQUENCE_NOT_APPROVED);
+  const emails = (await store.sequenceEmails(sequenceRef).orderBy('position').get()).docs.map((d) => d.data());
   const contacts = await readRecipients(user.tenantId, contactIds);
   const missing = contactIds.filter((id) => !contacts.has(id));
-  if (missing.length > 0) throw notFound(missing.length === 1 ? 'That contact' : `${missing.length} of those contacts`);
+  if (missing.length > 0) throw NotFound.of(missing.length === 1 ? 'That contact' : `${missing.length} of those contacts`);
 
   const now = await writeTime();
   const { Timestamp } = await import('firebase-admin/firestore');
@@ -91,7 +89,7 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
     if (why) return notSendable(contactId, why);
     const enrolmentId = `${sequenceId}_${contactId}`;
     const batch = db.batch();
-    batch.create(enrolmentsOf(db, user.tenantId).doc(enrolmentId), {
+    batch.create(store.enrolments(db, user.tenantId).doc(enrolmentId), {
       sequence_id: sequenceId,
       contact_id: contactId,
       contact_name: contact.name,
@@ -105,7 +103,7 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
     emails.forEach((email, position) => {
       const id = `${enrolmentId}_${position}`;
       const dueAt = Timestamp.fromMillis(now.toMillis() + email.day_to_send * DAY_MS);
-      batch.create(messagesOf(db, user.tenantId).doc(id), {
+      batch.create(store.messages(db, user.tenantId).doc(id), {
         tenant_id: user.tenantId,
         sequence_id: sequenceId,
         enrolment_id: enrolmentId,
@@ -129,7 +127,7 @@ export async function enrolContacts(user: SignedInAttorney, sequenceId: string, 
       });
     });
     // In the same write as its messages: the sender visits only firms marked so (deliverDue.ts).
-    batch.set(db.doc(`tenants/${user.tenantId}`), { [SENDS_MAIL]: true }, { merge: true });
+    batch.set(store.tenant(db, user.tenantId), { sends_mail: true }, { merge: true });
     try {
       await batch.commit();
       result.enrolled++;
@@ -149,7 +147,7 @@ function emptyCounts(): SendingCounts {
   return { scheduled: 0, sent: 0, skipped: 0, failed: 0, unsubscribed: 0, skipped_reasons: [], next_send_at: null };
 }
 
-function addMessage(counts: SendingCounts, m: DocumentData, enrolmentActive: boolean) {
+function addMessage(counts: SendingCounts, m: MessageDoc, enrolmentActive: boolean) {
   if (m.status === 'scheduled' || m.status === 'sending') {
     counts.scheduled++;
     const when = iso(m.available_at);
@@ -175,7 +173,7 @@ function addCounts(total: SendingCounts, part: SendingCounts) {
   if (part.next_send_at && (!total.next_send_at || part.next_send_at < total.next_send_at)) total.next_send_at = part.next_send_at;
 }
 
-const toMessage = (id: string, m: DocumentData): EnrolmentMessage => ({
+const toMessage = (id: string, m: MessageDoc): EnrolmentMessage => ({
   id,
   position: m.position,
   day: m.day,
@@ -184,25 +182,28 @@ const toMessage = (id: string, m: DocumentData): EnrolmentMessage => ({
   due_at: iso(m.due_at)!,
   sent_at: iso(m.sent_at),
   attempts: m.attempts,
-  reason: m.reason ?? null,
+  reason: m.reason,
 });
 
 /** The sequence's enrolments, each with its messages and counts, and the totals. */
 export async function listEnrolments(user: SignedInAttorney, sequenceId: string): Promise<SequenceEnrolments> {
   const db = await firestore();
-  const { snap: sequence } = await ownedSequence(db, user, sequenceId);
+  const { sequence } = await ownedSequence(db, user, sequenceId);
   const [enrolments, messages] = await Promise.all([
-    enrolmentsOf(db, user.tenantId).where('sequence_id', '==', sequenceId).get(),
-    messagesOf(db, user.tenantId).where('sequence_id', '==', sequenceId).get(),
+    store.enrolments(db, user.tenantId).where('sequence_id', '==', sequenceId).get(),
+    store.messages(db, user.tenantId).where('sequence_id', '==', sequenceId).get(),
   ]);
-  const byEnrolment = new Map<string, DocumentSnapshot[]>();
-  for (const m of messages.docs) byEnrolment.set(m.get('enrolment_id'), [...(byEnrolment.get(m.get('enrolment_id')) ?? []), m]);
+  const byEnrolment = new Map<string, { id: string; message: MessageDoc }[]>();
+  for (const m of messages.docs) {
+    const message = m.data();
+    byEnrolment.set(message.enrolment_id, [...(byEnrolment.get(message.enrolment_id) ?? []), { id: m.id, message }]);
+  }
   const total = emptyCounts();
   const list: Enrolment[] = enrolments.docs.map((e) => {
     const d = e.data();
     const counts = emptyCounts();
-    const own = (byEnrolment.get(e.id) ?? []).sort((a, b) => a.get('position') - b.get('position'));
-    for (const m of own) addMessage(counts, m.data()!, d.status === 'active');
+    const own = (byEnrolment.get(e.id) ?? []).sort((a, b) => a.message.position - b.message.position);
+    for (const { message } of own) addMessage(counts, message, d.status === 'active');
     if (d.unsubscribed_at) counts.unsubscribed = 1;
     counts.skipped_reasons.sort((a, b) => b.count - a.count);
     addCounts(total, counts);
@@ -213,7 +214,7 @@ export async function listEnrolments(user: SignedInAttorney, sequenceId: string)
       enrolled_at: iso(d.enrolled_at)!,
       unsubscribed: Boolean(d.unsubscribed_at),
       counts,
-      messages: own.map((m) => toMessage(m.id, m.data()!)),
+      messages: own.map(({ id, message }) => toMessage(id, message)),
     };
   });
   total.skipped_reasons.sort((a, b) => b.count - a.count);
@@ -223,24 +224,28 @@ export async function listEnrolments(user: SignedInAttorney, sequenceId: string)
 
 const NEXT_STATUS: Record<SendingAction, EnrolmentStatus> = { pause: 'paused', resume: 'active', stop: 'stopped' };
 
+interface EnrolmentRecord {
+  ref: store.Doc<EnrolmentDoc>;
+  enrolment: EnrolmentDoc;
+}
+
 /**
  * Applies pause, resume or stop to enrolments and their messages that are still scheduled.
  * Pausing hides the messages from the sender (no available time); resuming makes them due
  * again at their due time (at once if it has passed); stopping skips them for good. A message
  * being sent at that moment is not recalled.
  */
-async function applyToEnrolments(db: Firestore, tenantId: string, enrolments: DocumentSnapshot[], action: SendingAction) {
+async function applyToEnrolments(db: Firestore, tenantId: string, enrolments: EnrolmentRecord[], action: SendingAction) {
   const now = await writeTime();
   const target = NEXT_STATUS[action];
-  for (const enrolment of enrolments) {
-    const current = enrolment.get('status') as EnrolmentStatus;
-    if (current === 'stopped' || current === target) continue;
-    const scheduled = await messagesOf(db, tenantId).where('enrolment_id', '==', enrolment.id).where('status', '==', 'scheduled').get();
+  for (const { ref, enrolment } of enrolments) {
+    if (enrolment.status === 'stopped' || enrolment.status === target) continue;
+    const scheduled = await store.messages(db, tenantId).where('enrolment_id', '==', ref.id).where('status', '==', 'scheduled').get();
     const batch = db.batch();
-    batch.update(enrolment.ref, { status: target, updated_at: now });
+    batch.update(ref, { status: target, updated_at: now });
     for (const m of scheduled.docs) {
       if (action === 'pause') batch.update(m.ref, { available_at: null, updated_at: now });
-      else if (action === 'resume') batch.update(m.ref, { available_at: m.get('due_at'), updated_at: now });
+      else if (action === 'resume') batch.update(m.ref, { available_at: m.data().due_at, updated_at: now });
       else batch.update(m.ref, { status: 'skipped', reason: 'Sending was stopped.', available_at: null, updated_at: now });
     }
     await batch.commit();
@@ -251,21 +256,26 @@ async function applyToEnrolments(db: Firestore, tenantId: string, enrolments: Do
 export async function changeEnrolment(user: SignedInAttorney, sequenceId: string, enrolmentId: string, action: SendingAction) {
   const db = await firestore();
   await ownedSequence(db, user, sequenceId);
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(enrolmentId)) throw notFound('That enrolment');
-  const enrolment = await enrolmentsOf(db, user.tenantId).doc(enrolmentId).get();
-  if (!enrolment.exists || enrolment.get('sequence_id') !== sequenceId) throw notFound('That enrolment');
-  if (enrolment.get('status') === 'stopped' && action !== 'stop')
-    throw new HttpError(409, 'This enrolment was stopped: it cannot be restarted.');
-  await applyToEnrolments(db, user.tenantId, [enrolment], action);
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(enrolmentId)) throw NotFound.of('That enrolment');
+  const ref = store.enrolments(db, user.tenantId).doc(enrolmentId);
+  const enrolment = (await ref.get()).data();
+  if (enrolment?.sequence_id !== sequenceId) throw NotFound.of('That enrolment');
+  if (enrolment.status === 'stopped' && action !== 'stop') throw new Conflict('This enrolment was stopped: it cannot be restarted.');
+  await applyToEnrolments(db, user.tenantId, [{ ref, enrolment }], action);
 }
 
 /** Pause, resume or stop the whole sequence: every enrolment, and new ones start that way. */
 export async function changeSequenceSending(user: SignedInAttorney, sequenceId: string, action: SendingAction) {
   const db = await firestore();
-  const { ref, snap } = await ownedSequence(db, user, sequenceId);
-  if (sendingStatusOf(snap) === 'stopped' && action !== 'stop')
-    throw new HttpError(409, 'This sequence was stopped: it cannot be restarted.');
+  const { ref, sequence } = await ownedSequence(db, user, sequenceId);
+  if (sendingStatusOf(sequence) === 'stopped' && action !== 'stop')
+    throw new Conflict('This sequence was stopped: it cannot be restarted.');
   await ref.update({ sending_status: NEXT_STATUS[action] });
-  const enrolments = await enrolmentsOf(db, user.tenantId).where('sequence_id', '==', sequenceId).get();
-  await applyToEnrolments(db, user.tenantId, enrolments.docs, action);
+  const enrolments = await store.enrolments(db, user.tenantId).where('sequence_id', '==', sequenceId).get();
+  await applyToEnrolments(
+    db,
+    user.tenantId,
+    enrolments.docs.map((doc) => ({ ref: doc.ref, enrolment: doc.data() })),
+    action,
+  );
 }

@@ -1,10 +1,11 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { Relationship } from '#shared/schemas/contactTerms';
 import { firestore, writeTime } from '../firebase';
+import type { ContactDoc } from '../store/documents';
+import * as store from '../store/collections';
 
 /**
- * The contacts as the sender reads them (tenants/{t}/contacts, owned by src/server/contacts.ts),
- * with the one field the sender adds: when the address bounced.
+ * The contacts as the sender reads them (owned by src/server/contacts/), with the one field the
+ * sender adds: when the address bounced.
  */
 export interface Recipient {
   id: string;
@@ -19,28 +20,26 @@ export interface Recipient {
   bouncedAt: string | null;
 }
 
-export const contactsOf = (db: Firestore, tenantId: string) => db.collection(`tenants/${tenantId}/contacts`);
-
 /**
  * The incident date the compliance engine counts a waiting period from. A search-intent prospect's
  * accident date is unknown; the latest it can be is the day they were first seen searching (the
  * import that brought them in), so the waiting periods count from that day (docs/compliance.md,
  * "Prospects: an unknown incident date"). A date the firm entered on the contact wins.
  */
-export function prospectIncidentDate(d: DocumentData): string | null {
-  return d.relationship === 'prospect' && typeof d.prospect_since === 'string' ? d.prospect_since : null;
+export function prospectIncidentDate(d: Pick<ContactDoc, 'relationship' | 'prospect_since'>): string | null {
+  return d.relationship === 'prospect' && d.prospect_since ? d.prospect_since : null;
 }
 
-export function toRecipient(id: string, d: DocumentData): Recipient {
+export function toRecipient(id: string, d: ContactDoc): Recipient {
   return {
     id,
-    name: d.name ?? '',
-    email: d.email ?? null,
-    relationship: d.relationship ?? 'subscriber',
-    state: d.state ?? null,
+    name: d.name,
+    email: d.email,
+    relationship: d.relationship,
+    state: d.state,
     incidentDate: d.incident_date ?? prospectIncidentDate(d),
-    doNotContact: d.do_not_contact === true,
-    emailConsent: d.consent?.email ?? null,
+    doNotContact: d.do_not_contact,
+    emailConsent: d.consent.email,
     bouncedAt: d.email_bounced_at ? d.email_bounced_at.toDate().toISOString() : null,
   };
 }
@@ -64,14 +63,18 @@ export function whyNotSendable(contact: Recipient): string | null {
 export async function readRecipients(tenantId: string, ids: readonly string[]): Promise<Map<string, Recipient>> {
   if (ids.length === 0) return new Map();
   const db = await firestore();
-  const snaps = await db.getAll(...ids.map((id) => contactsOf(db, tenantId).doc(id)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, toRecipient(s.id, s.data()!)]));
+  const snaps = await store.getAll(
+    db,
+    ids.map((id) => store.contacts(db, tenantId).doc(id)),
+  );
+  return new Map(snaps.flatMap((s) => (s.exists ? [[s.id, toRecipient(s.id, s.data()!)] as const] : [])));
 }
 
 /** A mail server refused the address for good: never send to it again. */
 export async function markBounced(tenantId: string, contactId: string) {
   const db = await firestore();
-  await contactsOf(db, tenantId)
+  await store
+    .contacts(db, tenantId)
     .doc(contactId)
     .update({ email_bounced_at: await writeTime() })
     .catch(() => undefined);

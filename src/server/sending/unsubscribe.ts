@@ -1,6 +1,7 @@
-import { emailKeyOfContact, isEmailUnsubscribed, revokeEmailAtKey } from '../contacts';
+import type { WriteBatch } from 'firebase-admin/firestore';
+import { emailKeyOfContact, isEmailUnsubscribed, revokeEmailAtKey } from '../contacts/contacts';
 import { firestore, writeTime } from '../firebase';
-import { enrolmentsOf, messagesOf } from './enrolments';
+import * as store from '../store/collections';
 import type { UnsubscribeLink, UnsubscribeTarget } from './unsubscribeToken';
 
 export const UNSUBSCRIBED_REASON = 'The contact unsubscribed from email.';
@@ -41,21 +42,21 @@ async function stopSendingTo(tenantId: string, contactId: string): Promise<void>
   const db = await firestore();
   const now = await writeTime();
   const [enrolments, scheduled] = await Promise.all([
-    enrolmentsOf(db, tenantId).where('contact_id', '==', contactId).get(),
-    messagesOf(db, tenantId).where('contact_id', '==', contactId).where('status', '==', 'scheduled').get(),
+    store.enrolments(db, tenantId).where('contact_id', '==', contactId).get(),
+    store.queuedMessages(db, tenantId).where('contact_id', '==', contactId).where('status', '==', 'scheduled').get(),
   ]);
   const writes = [
     ...enrolments.docs
-      .filter((e) => !e.get('unsubscribed_at'))
-      .map((e) => ({ ref: e.ref, data: { unsubscribed_at: now, updated_at: now } })),
-    ...scheduled.docs.map((m) => ({
-      ref: m.ref,
-      data: { status: 'skipped', reason: UNSUBSCRIBED_REASON, available_at: null, updated_at: now },
-    })),
+      .filter((e) => !e.data().unsubscribed_at)
+      .map((e) => (batch: WriteBatch) => batch.update(e.ref, { unsubscribed_at: now, updated_at: now })),
+    ...scheduled.docs.map(
+      (m) => (batch: WriteBatch) =>
+        batch.update(m.ref, { status: 'skipped', reason: UNSUBSCRIBED_REASON, available_at: null, updated_at: now }),
+    ),
   ];
   for (let i = 0; i < writes.length; i += 400) {
     const batch = db.batch();
-    for (const { ref, data } of writes.slice(i, i + 400)) batch.update(ref, data);
+    for (const write of writes.slice(i, i + 400)) write(batch);
     await batch.commit();
   }
 }

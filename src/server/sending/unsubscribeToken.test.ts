@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '../env';
-import { emailSuppressionKey } from '../suppressions';
+import { emailSuppressionKey } from '../contacts/suppressions';
 import {
   legacyUnsubscribeTokenForTests,
   readUnsubscribeToken,

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { apiKeysEncryptionKey } from '../apiKeyLookup';
 import { serverEnv } from '../env';
+import { serverSecretKey } from '../secrets';
 
 /**
  * The per-recipient unsubscribe link (decision record 0017). The token is the firm, the person's
@@ -38,7 +38,7 @@ const keys = new Map<string, Buffer>();
 function key(info: string): Buffer {
   let derived = keys.get(info);
   if (!derived) {
-    derived = Buffer.from(hkdfSync('sha256', apiKeysEncryptionKey(), Buffer.alloc(0), info, 32));
+    derived = Buffer.from(hkdfSync('sha256', serverSecretKey(), Buffer.alloc(0), info, 32));
     keys.set(info, derived);
   }
   return derived;

@@ -21,6 +21,9 @@ export function vapiFirstMessage(firmName: string): string {
   return `Hi, thanks for calling ${firmName}. I'm an AI assistant for the firm, not a person and not a lawyer. I can take down what happened so an attorney can follow up. May I have your full name?`;
 }
 
+/** GET /api/agents/:id/export: the assistant, as a file to download. */
+export type VapiAssistant = ReturnType<typeof vapiAssistant>;
+
 export function vapiAssistant(agent: AgentForPrompt, options: VapiExportOptions) {
   return {
     name: agent.name.length > VAPI_NAME_MAX ? `${agent.name.slice(0, VAPI_NAME_MAX - 1)}…` : agent.name,

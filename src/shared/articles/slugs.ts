@@ -69,7 +69,7 @@ export const ARTICLE_SLUGS = [
   'marketing-solutions-for-mid-size-law-firms',
   'email-marketing-that-works-with-clio',
   'law-firm-email-marketing-with-crm-integration',
-  // Beyond the spec's list (issue 17): the main guide to texting and calling leads, and the state-by-state email table.
+  // Beyond the spec's list: the main guide to texting and calling leads, and the state-by-state email table.
   'tcpa-texting-and-calling-leads',
   'personal-injury-email-rules-by-state',
 ] as const;

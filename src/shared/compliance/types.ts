@@ -15,7 +15,7 @@ export const RULE_CODES = [
   'fl-first-sentence',
   'ca-advertisement-label',
   'physical-address',
-  // Added beyond the eleven; docs/compliance.md says why.
+  // Added beyond the first eleven; docs/compliance.md says why.
   'quick-settlement',
   'firm-identity',
   'specialist',

@@ -46,6 +46,12 @@ export const proofSchema = z.object({
   contact_id: z.optional(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Contact must be a contact’s id.')))),
 });
 
+/** What POST /api/campaigns/:id/proof answers: where the proof went and whose merge fields filled it. */
+export interface ProofSent {
+  sent_to: string;
+  reader: string;
+}
+
 export const PROOF_SUBJECT_PREFIX = '[Proof] ';
 
 /**

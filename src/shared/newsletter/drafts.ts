@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { issueSchema } from './issue';
+import { type Block, type Issue, issueSchema } from './issue';
+import type { PlacedFinding } from './issueText';
 
 /** POST /api/newsletter-drafts (and the new-issue form): the month the issue goes out and an optional request. */
 export const draftRequestSchema = z.object({
@@ -20,3 +21,15 @@ export const blockDraftRequestSchema = z.object({
     .string({ error: 'Say which block to rewrite (block_id).' })
     .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Say which block to rewrite (block_id).')),
 });
+
+/** What POST /api/newsletter-drafts answers: a whole issue (not saved) and its findings, placed on their blocks. */
+export interface GeneratedIssue {
+  issue: Issue;
+  findings: PlacedFinding[];
+}
+
+/** What POST /api/newsletter-drafts/block answers: the rewritten block (same type, same id) and the issue's findings with it. */
+export interface GeneratedBlock {
+  block: Block;
+  findings: PlacedFinding[];
+}

@@ -169,3 +169,9 @@ export interface NewsletterSettingsSuggestion {
 }
 
 export const NO_NEWSLETTER_SUGGESTION = 'No welcome form was sent from the email address you signed in with.';
+
+/** POST /api/newsletter-settings/suggestion/images: the welcome form's logo and headshot, copied into the library. */
+export interface WelcomeFormImages {
+  logo: NewsletterImage | null;
+  headshot: NewsletterImage | null;
+}

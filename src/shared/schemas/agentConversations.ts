@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDate } from '../compliance/dates';
 import { isStateCode } from '../usStates';
 import type { ContactDetail } from './contactTerms';
+import { hasControlCharacter, typedText } from './typedText';
 
 /** What a caller may type in one turn of a test conversation. */
 export const CALLER_TEXT_MAX = 1000;
@@ -14,13 +15,13 @@ export const callerTurnSchema = z.object({
   text: z
     .string({ error: CALLER_TEXT_REQUIRED })
     .check(
-      z.trim(),
+      ...typedText('What the caller says', { multiline: true }),
       z.minLength(1, CALLER_TEXT_REQUIRED),
       z.maxLength(CALLER_TEXT_MAX, `A caller turn must be ${CALLER_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`),
     ),
 });
 
-/** The intake fields every agent collects, whatever its prompt says (issue 16). */
+/** The intake fields every agent collects, whatever its prompt says. */
 export const INTAKE_FIELDS = ['name', 'phone', 'state', 'incident_type', 'incident_date', 'injuries', 'lawyer_retained'] as const;
 export type IntakeField = (typeof INTAKE_FIELDS)[number];
 
@@ -35,10 +36,11 @@ export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = {
   lawyer_retained: 'Lawyer already retained',
 };
 
+/** A value the model read; one holding a control character is not something the caller said (null). */
 const text = (max: number) =>
   z.pipe(
     z.nullable(z.string().check(z.trim(), z.maxLength(max))),
-    z.transform((v) => v || null),
+    z.transform((v) => (v && !hasControlCharacter(v) ? v : null)),
   );
 
 /**

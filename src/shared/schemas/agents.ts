@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedText } from './typedText';
 
 export const AGENT_REQUIRED = 'Agent name and base prompt are required.';
 export const AGENT_NAME_MAX = 100;
@@ -9,20 +10,25 @@ export const agentInputSchema = z.object({
   name: z
     .string({ error: AGENT_REQUIRED })
     .check(
-      z.trim(),
+      ...typedText('Agent name'),
       z.minLength(1, AGENT_REQUIRED),
       z.maxLength(AGENT_NAME_MAX, `Agent names must be ${AGENT_NAME_MAX} characters or fewer.`),
     ),
   personality: z.pipe(
     z.nullish(
-      z.string().check(z.trim(), z.maxLength(AGENT_PERSONALITY_MAX, `Personality must be ${AGENT_PERSONALITY_MAX} characters or fewer.`)),
+      z
+        .string()
+        .check(
+          ...typedText('Personality'),
+          z.maxLength(AGENT_PERSONALITY_MAX, `Personality must be ${AGENT_PERSONALITY_MAX} characters or fewer.`),
+        ),
     ),
     z.transform((p: string | null | undefined) => p || null),
   ),
   base_prompt: z
     .string({ error: AGENT_REQUIRED })
     .check(
-      z.trim(),
+      ...typedText('Base prompt', { multiline: true }),
       z.minLength(1, AGENT_REQUIRED),
       z.maxLength(AGENT_PROMPT_MAX, `The base prompt must be ${AGENT_PROMPT_MAX.toLocaleString('en-US')} characters or fewer.`),
     ),

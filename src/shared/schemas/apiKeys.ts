@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { API_KEY_MAX, API_KEY_MISSING, API_NAME_MAX, normalizeApiName } from '../apiKeys';
 import { isValidDocumentId } from './safeText';
+import { typedText } from './typedText';
 
 export const apiNameSchema = z.pipe(
   z.pipe(z.string({ error: API_KEY_MISSING }), z.transform(normalizeApiName)),
   z.string().check(
+    ...typedText('API name'),
     z.minLength(1, API_KEY_MISSING),
     z.maxLength(API_NAME_MAX, `API names must be ${API_NAME_MAX} characters or fewer.`),
     z.regex(/^[a-z0-9_-]+$/, 'API names may only use letters, digits, - and _.'),
@@ -16,7 +18,7 @@ export const apiNameSchema = z.pipe(
 const apiKeyValue = z
   .string({ error: API_KEY_MISSING })
   .check(
-    z.trim(),
+    ...typedText('API key'),
     z.minLength(1, API_KEY_MISSING),
     z.maxLength(API_KEY_MAX, `API keys must be ${API_KEY_MAX} characters or fewer.`),
     z.regex(/^\S+$/, 'API keys cannot contain spaces.'),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isStateCode } from '../usStates';
 import { toE164 } from '../phone';
+import { typedText, type TextRule } from './typedText';
 import {
   CONSENT_CHANNELS,
   CONSENT_FILTERS,
@@ -27,9 +28,9 @@ const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleSt
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 /** An optional text field: blank and null both mean "none". */
-const optionalText = (what: string, max: number) =>
+const optionalText = (what: string, max: number, rule?: TextRule) =>
   z.pipe(
-    z.nullish(z.string({ error: `${what} must be text.` }).check(z.trim(), z.maxLength(max, tooLong(what, max)))),
+    z.nullish(z.string({ error: `${what} must be text.` }).check(...typedText(what, rule), z.maxLength(max, tooLong(what, max)))),
     z.transform((v) => v || null),
   );
 
@@ -40,7 +41,11 @@ export const EMAIL_OR_PHONE_REQUIRED = 'Email or phone is required: give at leas
 
 const emailField = z.pipe(
   z.pipe(
-    z.nullish(z.string({ error: 'Email must be text.' }).check(z.maxLength(CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email)))),
+    z.nullish(
+      z
+        .string({ error: 'Email must be text.' })
+        .check(...typedText('Email'), z.maxLength(CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email))),
+    ),
     z.transform((v) => (v ? normaliseEmail(v) : null)),
   ),
   z.nullable(z.email({ error: EMAIL_INVALID })),
@@ -50,7 +55,11 @@ const isBlank = (v: string | null | undefined) => !v || !v.trim();
 
 const phoneField = z.pipe(
   z
-    .nullish(z.string({ error: 'Phone must be text.' }).check(z.maxLength(CONTACT_LIMITS.phone, tooLong('Phone', CONTACT_LIMITS.phone))))
+    .nullish(
+      z
+        .string({ error: 'Phone must be text.' })
+        .check(...typedText('Phone'), z.maxLength(CONTACT_LIMITS.phone, tooLong('Phone', CONTACT_LIMITS.phone))),
+    )
     .check(z.refine((v) => isBlank(v) || toE164(v!) !== null, PHONE_INVALID)),
   z.transform((v) => (isBlank(v) ? null : toE164(v!))),
 );
@@ -96,7 +105,7 @@ const tagsField = z.pipe(
         z
           .string({ error: 'Each tag must be text.' })
           .check(
-            z.trim(),
+            ...typedText('Each tag'),
             z.minLength(1, 'Tags cannot be blank.'),
             z.maxLength(CONTACT_LIMITS.tag, tooLong('Each tag', CONTACT_LIMITS.tag)),
           ),
@@ -112,7 +121,7 @@ const tagsField = z.pipe(
 const contactFieldsShape = {
   name: z
     .string({ error: NAME_REQUIRED })
-    .check(z.trim(), z.minLength(1, NAME_REQUIRED), z.maxLength(CONTACT_LIMITS.name, tooLong('Name', CONTACT_LIMITS.name))),
+    .check(...typedText('Name'), z.minLength(1, NAME_REQUIRED), z.maxLength(CONTACT_LIMITS.name, tooLong('Name', CONTACT_LIMITS.name))),
   email: emailField,
   phone: phoneField,
   relationship: z._default(z.enum(RELATIONSHIPS, { error: RELATIONSHIP_INVALID }), 'lead'),
@@ -127,7 +136,7 @@ const contactFieldsShape = {
   ),
   tags: tagsField,
   notes: z.pipe(
-    optionalText('Notes', CONTACT_LIMITS.notes),
+    optionalText('Notes', CONTACT_LIMITS.notes, { multiline: true }),
     z.transform((v) => v ?? ''),
   ),
   do_not_contact: z._default(z.boolean({ error: 'Do not contact must be true or false.' }), false),
@@ -168,11 +177,11 @@ const consentShape = {
   source: z
     .string({ error: CONSENT_SOURCE_REQUIRED })
     .check(
-      z.trim(),
+      ...typedText('Consent source'),
       z.minLength(1, CONSENT_SOURCE_REQUIRED),
       z.maxLength(CONTACT_LIMITS.source, tooLong('Consent source', CONTACT_LIMITS.source)),
     ),
-  text: optionalText('Consent wording', CONTACT_LIMITS.consentText),
+  text: optionalText('Consent wording', CONTACT_LIMITS.consentText, { multiline: true }),
 };
 
 export const consentInputSchema = z.object(consentShape).check(
@@ -211,15 +220,15 @@ export const importContactsSchema = z.object({
     ),
 });
 
-const optionalQueryText = (max: number, message: string) =>
+const optionalQueryText = (what: string, max: number, message: string) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
+    z.optional(z.string().check(...typedText(what), z.maxLength(max, message))),
     z.transform((v) => v || undefined),
   );
 
 /** GET /api/contacts query string. Blank parameters mean "any". */
 export const listContactsQuerySchema = z.object({
-  query: optionalQueryText(CONTACT_LIMITS.query, tooLong('Search', CONTACT_LIMITS.query)),
+  query: optionalQueryText('Search', CONTACT_LIMITS.query, tooLong('Search', CONTACT_LIMITS.query)),
   relationship: z.pipe(
     z.optional(z.enum(['', ...RELATIONSHIPS], { error: RELATIONSHIP_INVALID })),
     z.transform((v) => v || undefined),
@@ -234,7 +243,7 @@ export const listContactsQuerySchema = z.object({
     z.optional(z.enum(['', ...CONSENT_FILTERS], { error: `Consent filter must be one of: ${CONSENT_FILTERS.join(', ')}.` })),
     z.transform((v) => v || undefined),
   ),
-  source: optionalQueryText(CONTACT_LIMITS.source, tooLong('Source', CONTACT_LIMITS.source)),
+  source: optionalQueryText('Source', CONTACT_LIMITS.source, tooLong('Source', CONTACT_LIMITS.source)),
   cursor: z.pipe(
     z.optional(z.string().check(z.maxLength(200, 'That page link is not valid: start again from the first page.'))),
     z.transform((v) => v || undefined),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isPostalAddress } from '../postalAddress';
 import { isWebAddress } from '../webAddress';
 import { isStateCode, type StateCode, US_STATES } from '../usStates';
+import { typedText } from './typedText';
 
 /**
  * Who is speaking in every email: the firm, the lawyer responsible for its content, where it
@@ -37,7 +38,9 @@ export function licensedStateInvalid(value: string): string {
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
 const requiredText = (what: string, max: number, missing: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing, abort: true }), z.maxLength(max, tooLong(what, max)));
+  z
+    .string({ error: missing })
+    .check(...typedText(what), z.minLength(1, { error: missing, abort: true }), z.maxLength(max, tooLong(what, max)));
 
 /** Unix line breaks, no trailing spaces, no blank lines: the address prints as typed, line by line. */
 function tidyAddress(value: string): string {
@@ -61,7 +64,7 @@ export const firmProfileSchema = z.object({
   firmName: requiredText('Firm name', FIRM_PROFILE_LIMITS.firmName, FIRM_NAME_REQUIRED),
   responsibleAttorney: requiredText('Responsible attorney', FIRM_PROFILE_LIMITS.responsibleAttorney, RESPONSIBLE_ATTORNEY_REQUIRED),
   address: z.pipe(
-    z.pipe(z.string({ error: ADDRESS_REQUIRED }), z.transform(tidyAddress)),
+    z.pipe(z.string({ error: ADDRESS_REQUIRED }).check(...typedText('Postal address', { multiline: true })), z.transform(tidyAddress)),
     z
       .string()
       .check(
@@ -79,7 +82,7 @@ export const firmProfileSchema = z.object({
       z.pipe(
         z
           .string({ error: WEBSITE_INVALID })
-          .check(z.trim(), z.maxLength(FIRM_PROFILE_LIMITS.website, tooLong('Website', FIRM_PROFILE_LIMITS.website))),
+          .check(...typedText('Website'), z.maxLength(FIRM_PROFILE_LIMITS.website, tooLong('Website', FIRM_PROFILE_LIMITS.website))),
         z.string().check(z.refine((value) => value === '' || isWebAddress(value), WEBSITE_INVALID)),
       ),
     ),

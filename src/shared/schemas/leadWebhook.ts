@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedText } from './typedText';
 
 /**
  * The lead webhook's payload and the field mapping a firm can edit for other shapes. The
@@ -39,7 +40,7 @@ export const leadMappingSchema = z.object(
       field,
       z._default(
         z.string({ error: `${LEAD_FIELDS[field].label}: the payload path must be text.` }).check(
-          z.trim(),
+          ...typedText(`${LEAD_FIELDS[field].label} payload path`),
           z.maxLength(100, `${LEAD_FIELDS[field].label}: the payload path must be 100 characters or fewer.`),
           z.refine(
             (path) => path === '' || PATH_RE.test(path),
@@ -74,6 +75,11 @@ export interface LeadEndpointWithSecret {
 /** GET and PUT /api/leads/webhook-endpoint/mapping. */
 export interface LeadMappingAnswer {
   mapping: LeadMapping;
+}
+
+/** What POST /api/leads/webhook/:endpointId answers (202): the contact the lead was written to. */
+export interface LeadAccepted {
+  contact_id: string;
 }
 
 /** The value at a dot path, or undefined. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isWebAddress } from '../webAddress';
+import { typedText, type TextRule } from './typedText';
 
 /**
  * The /welcome setup wizard's fields, shared by the island (to show the spec's
@@ -62,16 +63,17 @@ export const LIMITS = {
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
 /** Trimmed, non-empty; a missing value gives the step's one "Missing Information" message. */
-const requiredText = (what: string, max: number, missing: string, ...rules: z.core.$ZodCheck<string>[]) =>
+const requiredText = (what: string, max: number, missing: string, { multiline = false } = {}, ...rules: z.core.$ZodCheck<string>[]) =>
   z.string({ error: missing }).check(
-    z.trim(),
+    ...typedText(what, { multiline }),
     // abort: an empty field reports only that it is missing, not also its format.
     z.minLength(1, { error: missing, abort: true }),
     z.maxLength(max, tooLong(what, max)),
     ...rules,
   );
 
-const optionalText = (what: string, max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(what, max))), '');
+const optionalText = (what: string, max: number, rule?: TextRule) =>
+  z._default(z.string().check(...typedText(what, rule), z.maxLength(max, tooLong(what, max))), '');
 
 const emailFormat = z.email();
 
@@ -89,7 +91,7 @@ const firmInformationShape = {
   // Read-only in the wizard (pre-filled from the payment page's ?email=), so empty is allowed.
   email: z._default(
     z.string().check(
-      z.trim(),
+      ...typedText('Email'),
       z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email)),
       z.refine((v) => v === '' || emailFormat.safeParse(v).success, EMAIL_INVALID),
     ),
@@ -99,11 +101,12 @@ const firmInformationShape = {
     'Phone number',
     LIMITS.phoneNumber,
     STEP1_MISSING,
+    {},
     z.refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, PHONE_INVALID),
   ),
   firmWebsiteUrl: z._default(
     z.string().check(
-      z.trim(),
+      ...typedText('Firm website'),
       z.maxLength(LIMITS.firmWebsiteUrl, tooLong('Firm website', LIMITS.firmWebsiteUrl)),
       z.refine((v) => v === '' || isWebAddress(v), WEBSITE_INVALID),
     ),
@@ -111,7 +114,7 @@ const firmInformationShape = {
   ),
   stateBarNumber: optionalText('State bar number', LIMITS.stateBarNumber),
   // Required: CAN-SPAM wants the sender's physical address in every email.
-  physicalAddress: requiredText('Physical address', LIMITS.physicalAddress, STEP1_MISSING),
+  physicalAddress: requiredText('Physical address', LIMITS.physicalAddress, STEP1_MISSING, { multiline: true }),
 };
 
 const marketingPreferencesShape = {
@@ -121,6 +124,7 @@ const marketingPreferencesShape = {
   specificZipCodes: z._default(
     z.pipe(
       z.string().check(
+        ...typedText('ZIP codes'),
         z.maxLength(LIMITS.specificZipCodes, tooLong('ZIP codes', LIMITS.specificZipCodes)),
         z.refine((v) => parseZipCodes(v).every((zip) => /^\d{5}$/.test(zip)), ZIP_CODES_INVALID),
         z.refine((v) => parseZipCodes(v).length <= LIMITS.zipCodeCount, `Please list at most ${LIMITS.zipCodeCount} ZIP codes.`),
@@ -153,7 +157,7 @@ const brandingShape = {
 
 const finalDetailsShape = {
   newsletterSendDay: z._default(z.enum(SEND_DAYS, { error: 'Please choose a send day from Monday to Friday.' }), DEFAULT_SEND_DAY),
-  specialInstructions: optionalText('Special instructions', LIMITS.specialInstructions),
+  specialInstructions: optionalText('Special instructions', LIMITS.specialInstructions, { multiline: true }),
 };
 
 interface GeographicFields {
@@ -185,6 +189,11 @@ export const onboardingFieldsSchema = z
 
 /** The wizard's steps in order; index 0 is step 1. */
 export const ONBOARDING_STEP_SCHEMAS = [firmInformationSchema, marketingPreferencesSchema, brandingSchema, finalDetailsSchema] as const;
+
+/** What POST /api/onboarding answers: the submission's id (the same id for a replay of it). */
+export interface OnboardingReceipt {
+  id: string;
+}
 
 export type AccidentType = (typeof ACCIDENT_TYPES)[number];
 export type SendDay = (typeof SEND_DAYS)[number];

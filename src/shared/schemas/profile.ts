@@ -1,19 +1,20 @@
 import * as z from 'zod/mini';
 import { FIRM_NAME_MAX, FULL_NAME_MAX } from '../profile';
+import { typedText } from './typedText';
 
 /** Names given at sign-up, used once when the tenant and profile are created. */
 export const signUpDetailsSchema = z.object({
   full_name: z
     .string({ error: 'Please enter your full name.' })
     .check(
-      z.trim(),
+      ...typedText('Full name'),
       z.minLength(1, 'Please enter your full name.'),
       z.maxLength(FULL_NAME_MAX, `Full name must be ${FULL_NAME_MAX} characters or fewer.`),
     ),
   firm_name: z
     .string({ error: 'Please enter your firm name.' })
     .check(
-      z.trim(),
+      ...typedText('Firm name'),
       z.minLength(1, 'Please enter your firm name.'),
       z.maxLength(FIRM_NAME_MAX, `Firm name must be ${FIRM_NAME_MAX} characters or fewer.`),
     ),
@@ -27,7 +28,7 @@ export const PASSWORD_MAX = 4096;
 
 const email = z
   .string({ error: MISSING_CREDENTIALS })
-  .check(z.trim(), z.minLength(1, MISSING_CREDENTIALS), z.maxLength(320, 'That email address is too long.'));
+  .check(...typedText('Email'), z.minLength(1, MISSING_CREDENTIALS), z.maxLength(320, 'That email address is too long.'));
 const password = z
   .string({ error: MISSING_CREDENTIALS })
   .check(z.minLength(1, MISSING_CREDENTIALS), z.maxLength(PASSWORD_MAX, 'That password is too long.'));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedText } from './typedText';
 
 /**
  * Who the firm's emails come from and the SMTP server that sends them. Shared by the Settings
@@ -23,21 +24,22 @@ const tooLong = (what: string, max: number) => `${what} must be ${max} character
 
 // zod/mini, like every schema a page loads (decision record 0010, lean pages).
 export const sendingSettingsSchema = z.object({
-  from_name: z.string({ error: FROM_NAME_REQUIRED }).check(
-    z.trim(),
-    z.minLength(1, { error: FROM_NAME_REQUIRED, abort: true }),
-    z.maxLength(SENDING_LIMITS.fromName, tooLong('From name', SENDING_LIMITS.fromName)),
-    // A line break in a display name would start a new mail header.
-    z.refine((value) => !/[\r\n]/.test(value), 'From name must be on one line.'),
-  ),
+  // One line: a line break in a display name would start a new mail header.
+  from_name: z
+    .string({ error: FROM_NAME_REQUIRED })
+    .check(
+      ...typedText('From name'),
+      z.minLength(1, { error: FROM_NAME_REQUIRED, abort: true }),
+      z.maxLength(SENDING_LIMITS.fromName, tooLong('From name', SENDING_LIMITS.fromName)),
+    ),
   from_address: z.pipe(
     z
       .string({ error: FROM_ADDRESS_INVALID })
-      .check(z.trim(), z.toLowerCase(), z.maxLength(SENDING_LIMITS.fromAddress, FROM_ADDRESS_INVALID)),
+      .check(...typedText('From address'), z.toLowerCase(), z.maxLength(SENDING_LIMITS.fromAddress, FROM_ADDRESS_INVALID)),
     z.email({ error: FROM_ADDRESS_INVALID }),
   ),
   smtp_host: z.string({ error: SMTP_HOST_INVALID }).check(
-    z.trim(),
+    ...typedText('SMTP server'),
     z.toLowerCase(),
     z.maxLength(SENDING_LIMITS.host, { error: SMTP_HOST_INVALID, abort: true }),
     z.regex(z.regexes.domain, { error: SMTP_HOST_INVALID, abort: true }),
@@ -49,14 +51,17 @@ export const sendingSettingsSchema = z.object({
   smtp_user: z._default(
     z
       .string({ error: 'SMTP user must be text.' })
-      .check(z.trim(), z.maxLength(SENDING_LIMITS.user, tooLong('SMTP user', SENDING_LIMITS.user))),
+      .check(...typedText('SMTP user'), z.maxLength(SENDING_LIMITS.user, tooLong('SMTP user', SENDING_LIMITS.user))),
     '',
   ),
   /** Left out (or empty) to keep the saved password. */
   smtp_password: z.optional(
     z
       .string({ error: 'SMTP password must be text.' })
-      .check(z.maxLength(SENDING_LIMITS.password, tooLong('SMTP password', SENDING_LIMITS.password))),
+      .check(
+        ...typedText('SMTP password', { trim: false }),
+        z.maxLength(SENDING_LIMITS.password, tooLong('SMTP password', SENDING_LIMITS.password)),
+      ),
   ),
 });
 
@@ -71,6 +76,11 @@ export interface SendingSettings {
   smtp_user: string;
   password_set: boolean;
   updated_at: string;
+}
+
+/** What POST /api/sending-settings/test answers: where the test email went. */
+export interface TestEmailSent {
+  sent_to: string;
 }
 
 export const SENDING_SETTINGS_MISSING = 'Sending is not set up yet: add the From name, From address and SMTP server in Settings, Sending.';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Audience, Finding } from '../compliance/types';
 import { audienceSchema } from './audience';
+import { typedText } from './typedText';
 
 export const PROMPT_MAX = 2000;
 export const SUBJECT_MAX = 120;
@@ -19,14 +20,14 @@ export const AFTER_DAYS_INVALID = `Wait times must be whole days from 0 to ${DAY
 const subjectField = z
   .string({ error: 'Each email needs a subject.' })
   .check(
-    z.trim(),
+    ...typedText('Subject'),
     z.minLength(1, 'Each email needs a subject.'),
     z.maxLength(SUBJECT_MAX, `Subjects must be ${SUBJECT_MAX} characters or fewer.`),
   );
 const bodyField = z
   .string({ error: 'Each email needs a body.' })
   .check(
-    z.trim(),
+    ...typedText('Body', { multiline: true }),
     z.minLength(1, 'Each email needs a body.'),
     z.maxLength(BODY_MAX, `Email bodies must be ${BODY_MAX.toLocaleString('en-US')} characters or fewer.`),
   );
@@ -54,7 +55,7 @@ export const generateSequenceRequestSchema = z.object({
   prompt: z
     .string({ error: PROMPT_REQUIRED })
     .check(
-      z.trim(),
+      ...typedText('AI prompt', { multiline: true }),
       z.minLength(1, PROMPT_REQUIRED),
       z.maxLength(
         PROMPT_MAX,
@@ -110,7 +111,7 @@ export function daysFromAfterDays(emails: readonly { after_days: number }[]): nu
 const sequenceName = z
   .string({ error: SEQUENCE_REQUIRED })
   .check(
-    z.trim(),
+    ...typedText('Sequence name'),
     z.minLength(1, SEQUENCE_REQUIRED),
     z.maxLength(SEQUENCE_NAME_MAX, `Sequence names must be ${SEQUENCE_NAME_MAX} characters or fewer.`),
   );
@@ -134,7 +135,12 @@ const savedEmails = z.pipe(
 export const createSequenceSchema = z.object({
   name: sequenceName,
   prompt: z._default(
-    z.string().check(z.trim(), z.maxLength(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`)),
+    z
+      .string()
+      .check(
+        ...typedText('AI prompt', { multiline: true }),
+        z.maxLength(PROMPT_MAX, `Prompts can be at most ${PROMPT_MAX.toLocaleString('en-US')} characters.`),
+      ),
     '',
   ),
   audience,

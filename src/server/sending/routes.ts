@@ -1,0 +1,128 @@
+import { enrolRequestSchema, sendingActionSchema } from '#shared/schemas/enrolments';
+import { SENDING_SETTINGS_MISSING, sendingSettingsSchema, type TestEmailSent } from '#shared/schemas/sendingSettings';
+import { requireConfirmedUser, requireUser } from '../auth';
+import { Conflict, Invalid, UpstreamFailed } from '../errors';
+import { created, errorResponse, handler, json, methods, pathParam, readJson } from '../http';
+import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
+import { deliverDue } from './deliverDue';
+import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from './enrolments';
+import { getSendingSettings, readSendingConfig, saveSendingSettings } from './settings';
+import { SmtpHostError } from './smtpHost';
+import { createMailer, describeSmtpError } from './transport';
+
+const SEQUENCE = 'That sequence';
+
+const enrolmentList = (sequenceId: string) =>
+  methods('sequences/:id/enrolments', {
+    GET: async (req) => listEnrolments(await requireUser(req), sequenceId),
+    POST: async (req) => {
+      const user = await requireConfirmedUser(req);
+      const { contactIds, filter } = await readJson(req, enrolRequestSchema);
+      return created(
+        contactIds ? await enrolContacts(user, sequenceId, contactIds) : await enrolContactsByFilter(user, sequenceId, filter!),
+      );
+    },
+  });
+
+const oneEnrolment = (sequenceId: string, enrolmentId: string) =>
+  methods('sequences/:id/enrolments/:enrolmentId', {
+    POST: async (req) => {
+      const user = await requireConfirmedUser(req);
+      const { action } = await readJson(req, sendingActionSchema);
+      await changeEnrolment(user, sequenceId, enrolmentId, action);
+      return listEnrolments(user, sequenceId);
+    },
+  });
+
+const sequenceSending = (sequenceId: string) =>
+  methods('sequences/:id/sending', {
+    POST: async (req) => {
+      const user = await requireConfirmedUser(req);
+      const { action } = await readJson(req, sendingActionSchema);
+      await changeSequenceSending(user, sequenceId, action);
+      return listEnrolments(user, sequenceId);
+    },
+  });
+
+/**
+ * GET, POST /api/sequences/:id/enrolments                 list with statuses and counts; enrol {contactIds} or {filter}
+ * POST      /api/sequences/:id/enrolments/:enrolmentId    {action: pause|resume|stop} one enrolment
+ * POST      /api/sequences/:id/sending                    {action: pause|resume|stop} the whole sequence
+ * Every write enrols contacts or changes what is sent to them: a confirmed address first.
+ */
+export const enrolmentsRoute = handler((req, context) => {
+  const sequenceId = pathParam(context, 'id', SEQUENCE)!;
+  const enrolmentId = pathParam(context, 'enrolmentId', 'That enrolment');
+  if (new URL(req.url).pathname.endsWith('/sending')) return sequenceSending(sequenceId)(req, context);
+  if (enrolmentId !== null) return oneEnrolment(sequenceId, enrolmentId)(req, context);
+  return enrolmentList(sequenceId)(req, context);
+});
+
+const TEST_EMAILS_PER_HOUR = 20;
+const testEmailLimit = (tenantId: string): RateLimit => ({
+  path: `tenants/${tenantId}/rate_limits/test_email`,
+  max: TEST_EMAILS_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+  refusal: (minutes) =>
+    `Your firm has sent its ${TEST_EMAILS_PER_HOUR} test emails for this hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+});
+
+/** Sends a short email to the signed-in attorney through the firm's settings (or SMTP_URL). */
+async function sendTestEmail(tenantId: string, to: string): Promise<TestEmailSent> {
+  const config = await readSendingConfig(tenantId);
+  if (!config) throw new Conflict(SENDING_SETTINGS_MISSING);
+  if (!to) throw new Invalid('Your account has no email address to send the test to.');
+  // Counted only once there is something to send: a refused request changes nothing.
+  await takeRateLimitSlots([testEmailLimit(tenantId)]);
+  let mailer: Awaited<ReturnType<typeof createMailer>>;
+  try {
+    mailer = await createMailer(config.smtp);
+  } catch (error) {
+    if (error instanceof SmtpHostError) throw new Conflict(`The test email was not sent. ${error.message}`);
+    throw error;
+  }
+  try {
+    await mailer.sendMail({
+      from: { name: config.fromName, address: config.fromAddress },
+      to,
+      subject: 'Test email from CaseCourier',
+      text: `This is a test email. Your firm's emails will come from ${config.fromName} <${config.fromAddress}>.`,
+    });
+  } catch (error) {
+    throw new UpstreamFailed(`The test email was not sent. ${describeSmtpError(error)}`);
+  } finally {
+    mailer.close();
+  }
+  return { sent_to: to };
+}
+
+const sendingSettings = methods('sending-settings', {
+  GET: async (req) => getSendingSettings(await requireUser(req)),
+  PUT: async (req) => {
+    const user = await requireConfirmedUser(req);
+    return saveSendingSettings(user, await readJson(req, sendingSettingsSchema));
+  },
+});
+
+const testEmail = methods('sending-settings/test', {
+  POST: async (req) => {
+    const user = await requireConfirmedUser(req);
+    return sendTestEmail(user.tenantId, user.email);
+  },
+});
+
+/** GET, PUT /api/sending-settings; POST /api/sending-settings/test */
+export const sendingSettingsRoute = handler((req, context) =>
+  new URL(req.url).pathname.endsWith('/test') ? testEmail(req, context) : sendingSettings(req, context),
+);
+
+/** The scheduled delivery pass (every 5 minutes on Netlify; `npm run send-due` by hand locally). */
+export async function sendDueRoute(): Promise<Response> {
+  try {
+    const report = await deliverDue();
+    console.log(`send-due: ${JSON.stringify(report)}`);
+    return json(report);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
