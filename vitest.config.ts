@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
           exclude: BUILD_HEAVY,
           environment: 'node',
+          // Scoring the compliance corpora is pure CPU (a tenth of a second alone) and passed 5 s beside
+          // the rest of npm test on two cores that other work kept busy.
+          testTimeout: 20_000,
         },
       },
       {
@@ -38,6 +41,9 @@ export default defineConfig({
           name: 'articles',
           include: ['tests/articles/**/*.test.ts'],
           environment: 'node',
+          // Comparing every pair of articles is pure CPU: about a second alone, nine beside the rest
+          // of npm test on two cores that other work kept busy.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -9,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 // (CONTEXT=production), into a temporary folder, and reads what the build says.
 const root = resolve(import.meta.dirname, '../..');
 const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-const outDirs: string[] = [];
-afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const workDirs: string[] = [];
+afterAll(() => workDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const PRODUCTION_CONFIG = {
   PUBLIC_SITE_URL: 'https://casecourier.example',
@@ -22,17 +23,37 @@ const PRODUCTION_CONFIG = {
 };
 type PublicVariable = keyof typeof PRODUCTION_CONFIG;
 
+/**
+ * The project's own configuration with a cache folder of its own. The content layer keeps its store
+ * in the cache folder (node_modules/.astro by default) and clears it when the configuration differs
+ * from the last build's (another outDir does), while npm test builds the site for the journeys at
+ * the same time: sharing it, that build once said "Astro config changed, clearing content store",
+ * then found an article missing and failed.
+ */
+function configWithOwnCache(workDir: string) {
+  const file = join(workDir, 'astro.config.mjs');
+  const project = pathToFileURL(join(root, 'astro.config.mjs')).href;
+  writeFileSync(file, `import config from '${project}';\nexport default { ...config, cacheDir: '${join(workDir, 'cache')}' };\n`);
+  // Astro takes --config relative to the project.
+  return relative(root, file);
+}
+
 async function productionBuild(config: Partial<Record<PublicVariable, string>>) {
-  const outDir = mkdtempSync(join(tmpdir(), 'cc-prod-build-'));
-  outDirs.push(outDir);
+  const workDir = mkdtempSync(join(tmpdir(), 'cc-prod-build-'));
+  workDirs.push(workDir);
+  const outDir = join(workDir, 'site');
   // An empty value counts as missing, and the process environment wins over any local .env file.
   const blanks = Object.fromEntries(Object.keys(PRODUCTION_CONFIG).map((name) => [name, '']));
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [astro, 'build', '--outDir', outDir], {
-      cwd: root,
-      env: { ...process.env, ...blanks, ...config, CONTEXT: 'production' },
-      maxBuffer: 20 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [astro, 'build', '--config', configWithOwnCache(workDir), '--outDir', outDir],
+      {
+        cwd: root,
+        env: { ...process.env, ...blanks, ...config, CONTEXT: 'production' },
+        maxBuffer: 20 * 1024 * 1024,
+      },
+    );
     return { ok: true, output: stdout + stderr, outDir };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
