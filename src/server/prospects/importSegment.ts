@@ -57,7 +57,7 @@ const zipOf = (zip: string) => (/^\d{4}$/.test(zip) ? `0${zip}` : zip);
  */
 export function arrivalFrom(
   person: ProviderPerson,
-  context: { label: string; segmentId: string; since: string; settings: ProspectSettings },
+  context: { label: string; since: string; settings: ProspectSettings },
 ): ContactArrival | { skip: string } {
   const problem = emailProblem(person, context.settings);
   if (problem) return { skip: problem };
@@ -180,7 +180,7 @@ export async function importSegment(tenantId: string, segmentId: string): Promis
   const segment = await readSegment(tenantId, segmentId);
   const settings = await readProspectSettings(tenantId);
   const startedAt = (await writeTime()).toDate();
-  const context = { label: segment.label, segmentId, since: today(startedAt), settings };
+  const context = { label: segment.label, since: today(startedAt), settings };
   let pulled;
   try {
     const provider = await providerFor(tenantId);
