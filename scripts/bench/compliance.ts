@@ -1,22 +1,23 @@
 /**
- * npm run bench:compliance [-- --heldout]
+ * npm run bench:compliance [-- --heldout | --heldout-2 | --heldout-3 | ...]
  *
  * Without flags: runs the compliance engine over its own labelled corpus
- * (tests/fixtures/compliance/corpus.ts) and over the development half of the reviewed corpus
- * (dev.json), prints recall and precision per rule code and overall (a code counts once per
+ * (tests/fixtures/compliance/corpus.ts) and over the reviewed corpus's development data (dev.json,
+ * heldout.json and heldout-2.json: each held-out set became development data once it was
+ * measured), prints recall and precision per rule code and overall (a code counts once per
  * email) and per round, lists every disagreement with the engine's messages, then times 1,000
  * checks and reports the median, and the engine's size when bundled for the browser. It never
- * reads the held-out half.
+ * reads a later held-out set.
  *
- * With --heldout: reads only heldout.json, prints its SHA-256, the same figures for it and the
- * ids of the entries it disagrees with (codes missed or extra), never their text, so that the
- * held-out half can be measured without being studied.
+ * With --heldout-N: reads only heldout-N.json (--heldout: heldout.json), prints its SHA-256, the
+ * same figures for it and the ids of the entries it disagrees with (codes missed or extra),
+ * never their text, so that a held-out set can be measured without being studied.
  */
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { checkEmail, RULE_CODES, type CheckContext, type RuleCode } from '../../src/shared/compliance/index.ts';
 import { CORPUS, CORPUS_FIRMS } from '../../tests/fixtures/compliance/corpus.ts';
-import { HELDOUT_SHA256, readReviewedCorpus } from '../../tests/fixtures/compliance/reviewed.ts';
+import { hasReviewedCorpus, HELDOUT_SHA256, readReviewedCorpus, type ReviewedHalf } from '../../tests/fixtures/compliance/reviewed.ts';
 
 interface Labelled {
   id: string;
@@ -104,22 +105,10 @@ function report(title: string, entries: readonly Labelled[], { showText }: { sho
 
 const roundOfEngineCorpus = (id: string) => (id.startsWith('r3-') ? 'three' : id.startsWith('r2-') ? 'two' : 'one');
 
-if (process.argv.includes('--heldout')) {
-  const heldout = readReviewedCorpus('heldout');
-  const unchanged = heldout.sha256 === HELDOUT_SHA256;
-  console.log(`heldout.json SHA-256 ${heldout.sha256} (${unchanged ? 'as committed' : `CHANGED: committed as ${HELDOUT_SHA256}`})`);
-  report('Held-out half of the reviewed corpus', heldout.entries, { showText: false });
-  if (!unchanged) process.exitCode = 1;
-} else {
-  const engineCorpus: Labelled[] = CORPUS.map((entry) => ({ ...entry, round: roundOfEngineCorpus(entry.id) }));
-  const dev = readReviewedCorpus('dev').entries;
-  report("The engine's own corpus (tests/fixtures/compliance/corpus.ts)", engineCorpus, { showText: true });
-  report('Development half of the reviewed corpus (dev.json)', dev, { showText: true });
-
-  // Timing: 1,000 checks cycling through both, after a warm-up.
-  const all: Labelled[] = [...engineCorpus, ...dev];
+/** Median time per email over 1,000 checks cycling through `entries`, after a warm-up. */
+function timing(entries: readonly Labelled[]) {
   const RUNS = 1000;
-  const run = (i: number) => findingsOf(all[i % all.length]!);
+  const run = (i: number) => findingsOf(entries[i % entries.length]!);
   for (let i = 0; i < 300; i++) run(i);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -131,6 +120,52 @@ if (process.argv.includes('--heldout')) {
   console.log(
     `\nTime per email over ${RUNS} checks: median ${times[RUNS / 2]!.toFixed(3)} ms, p90 ${times[RUNS * 0.9]!.toFixed(3)} ms, max ${times[RUNS - 1]!.toFixed(3)} ms`,
   );
+}
+
+/** A held-out file alone: its hash, its figures and the ids it disagrees with, never its text. */
+function heldOut(name: ReviewedHalf) {
+  if (!hasReviewedCorpus(name)) {
+    console.error(`tests/fixtures/compliance/${name}.json is not in this checkout, so there is nothing to measure. Merge the file first.`);
+    process.exitCode = 1;
+    return;
+  }
+  const corpus = readReviewedCorpus(name);
+  const committed = HELDOUT_SHA256[name];
+  const state = !committed
+    ? 'no hash recorded yet: record it in tests/fixtures/compliance/README.md and reviewed.ts'
+    : corpus.sha256 === committed
+      ? 'as committed'
+      : `CHANGED: committed as ${committed}`;
+  console.log(`${name}.json SHA-256 ${corpus.sha256} (${state})`);
+  report(`Held-out set ${name}.json`, corpus.entries, { showText: false });
+  timing(corpus.entries);
+  if (committed && corpus.sha256 !== committed) process.exitCode = 1;
+}
+
+/** The held-out set asked for: --heldout (heldout.json) or --heldout-N (heldout-N.json). */
+const args = process.argv.slice(2);
+const heldOutFlags = args.filter((arg) => /^--heldout(?:-\d+)?$/.test(arg));
+const unknown = args.filter((arg) => !heldOutFlags.includes(arg));
+const DEVELOPMENT_FILES = ['dev', 'heldout', 'heldout-2'] as const;
+
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(' ')}. Use no option, --heldout or --heldout-N (for example --heldout-3).`);
+  process.exitCode = 1;
+} else if (heldOutFlags.length > 1) {
+  console.error(`Measure one held-out set at a time, not ${heldOutFlags.join(' and ')}.`);
+  process.exitCode = 1;
+} else if (heldOutFlags.length === 1) {
+  heldOut(heldOutFlags[0]!.slice(2) as ReviewedHalf);
+} else {
+  const engineCorpus: Labelled[] = CORPUS.map((entry) => ({ ...entry, round: roundOfEngineCorpus(entry.id) }));
+  const files = DEVELOPMENT_FILES.map((name) => [`${name}.json`, readReviewedCorpus(name).entries] as const);
+  const development = files.flatMap(([, entries]) => entries);
+  report("The engine's own corpus (tests/fixtures/compliance/corpus.ts)", engineCorpus, { showText: true });
+  // Each held-out set is development data once it has been measured (README.md there).
+  report(`Development data of the reviewed corpus (${files.map(([name]) => name).join(', ')})`, development, { showText: true });
+  for (const [name, entries] of files) console.log(line(name, score(entries).total));
+
+  timing([...engineCorpus, ...development]);
 
   // Browser bundle: the engine as the editor imports it, minified, gzip.
   const { build } = await import('esbuild');

@@ -12,6 +12,7 @@ export const INTAKE_FORMAT_NAME = 'intake_fields';
 const QUESTIONS = [
   ['name', 'May I have your full name?'],
   ['phone', 'What is the best phone number to reach you?'],
+  ['email', 'And an email address, so the firm can send you what it needs in writing?'],
   ['state', 'Which state did this happen in?'],
   ['incident_type', 'Can you tell me briefly what happened, for example a car crash, a fall or an injury at work?'],
   ['incident_date', 'On what date did it happen?'],
@@ -24,6 +25,7 @@ export function fieldAskedIn(agentText) {
   const question = agentText.match(/[^.!?]*\?\s*$/)?.[0] ?? '';
   if (/\bfull name\b|\byour name\b/i.test(question)) return 'name';
   if (/phone number/i.test(question)) return 'phone';
+  if (/email address/i.test(question)) return 'email';
   if (/which state|what state/i.test(question)) return 'state';
   if (/what happened/i.test(question)) return 'incident_type';
   if (/what date|when did/i.test(question)) return 'incident_date';
@@ -137,6 +139,15 @@ const STATES = {
   wyoming: 'WY',
 };
 
+/** An address typed or spelled out ("dana at example dot com"); null when the caller has none to give. */
+function spokenEmail(answer) {
+  const spelled = answer
+    .toLowerCase()
+    .replace(/\s+at\s+/g, '@')
+    .replace(/\s+dot\s+/g, '.');
+  return spelled.match(/[^\s@]+@[^\s@]+\.[a-z]{2,}/)?.[0] ?? null;
+}
+
 function stateCode(answer) {
   const lower = answer.toLowerCase();
   // Longest names first, so "west virginia" is not read as "virginia".
@@ -164,7 +175,16 @@ function isoDate(answer) {
 
 /** The intake fields a transcript ("Agent: ...", "Caller: ..." lines) holds, as the extraction call answers them. */
 export function intakeFromTranscript(transcript) {
-  const fields = { name: null, phone: null, state: null, incident_type: null, incident_date: null, injuries: null, lawyer_retained: null };
+  const fields = {
+    name: null,
+    phone: null,
+    email: null,
+    state: null,
+    incident_type: null,
+    incident_date: null,
+    injuries: null,
+    lawyer_retained: null,
+  };
   const lines = transcript
     .split('\n')
     .map((line) => line.match(/^(Agent|Caller): (.*)$/))
@@ -177,6 +197,7 @@ export function intakeFromTranscript(transcript) {
     const clean = answer.trim().replace(/[.!]$/, '');
     if (field === 'name') fields.name = clean.replace(/^(?:my name is|i'm|i am|it's)\s+/i, '');
     else if (field === 'phone') fields.phone = clean.match(/\+?[\d().\s-]{10,}/)?.[0].trim() ?? null;
+    else if (field === 'email') fields.email = spokenEmail(answer);
     else if (field === 'state') fields.state = stateCode(clean);
     else if (field === 'incident_type') fields.incident_type = clean;
     else if (field === 'incident_date') fields.incident_date = isoDate(clean);

@@ -208,10 +208,16 @@ async function holdConversation(base, idToken, agentId, callerTurns) {
     if (!res.ok) throw new Error(`POST /api/${path} answered ${res.status}: ${text}`);
     const error = text.match(/^event: error\ndata: (.+)$/m);
     if (error) throw new Error(JSON.parse(error[1]).error);
-    if (!/^event: done$/m.test(text)) throw new Error(`POST /api/${path}: the reply ended before it was saved.`);
-    return JSON.parse(text.match(/^event: conversation\ndata: (.+)$/m)[1]).id;
+    const done = text.match(/^event: done\ndata: (.+)$/m);
+    if (!done) throw new Error(`POST /api/${path}: the reply ended before it was saved.`);
+    return { id: JSON.parse(text.match(/^event: conversation\ndata: (.+)$/m)[1]).id, done: JSON.parse(done[1]) };
   };
   const conversations = `agents/${encodeURIComponent(agentId)}/conversations`;
-  const id = await turn(conversations);
-  for (const text of callerTurns) await turn(`${conversations}/${encodeURIComponent(id)}/messages`, { text });
+  // The greeting is saved with the caller's first turn, which brings it back sealed.
+  const { id, done } = await turn(conversations);
+  let sealed = { greeting: done.greeting, greeting_seal: done.greeting_seal };
+  for (const text of callerTurns) {
+    await turn(`${conversations}/${encodeURIComponent(id)}/messages`, { text, ...sealed });
+    sealed = {};
+  }
 }

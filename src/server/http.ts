@@ -267,6 +267,15 @@ export async function readJson<S extends z.core.$ZodType>(req: Request, schema: 
   return parseWith(schema, parseJsonText(text));
 }
 
+/** A JSON body that may be left out: no body reads as {}. */
+export async function readOptionalJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const text = new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES)).trim();
+  if (text === '') return parseWith(schema, {});
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) throw new Invalid('Send the request body as JSON (Content-Type: application/json).');
+  return parseWith(schema, parseJsonText(text));
+}
+
 /**
  * For actions that take no input (POST to create or rotate): no body, or an empty JSON object.
  * Anything else is a client mistake, refused before anything changes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findState, isStateCode, STATE_CODES, stateName, US_STATES } from './usStates';
+import { findState, isStateCode, STATE_CODES, stateCodeOf, stateName, US_STATES } from './usStates';
 
 describe('US states', () => {
   it('lists the fifty states and the District of Columbia once each, by name', () => {
@@ -28,5 +28,23 @@ describe('US states', () => {
     expect(isStateCode('PR')).toBe(false);
     expect(stateName('CA')).toBe('California');
     expect(stateName('ZZ')).toBe('ZZ');
+  });
+});
+
+describe('stateCodeOf', () => {
+  it('reads codes and names in any case, with stray dots and spaces', () => {
+    expect(stateCodeOf('GA')).toBe('GA');
+    expect(stateCodeOf('ga')).toBe('GA');
+    expect(stateCodeOf('Georgia')).toBe('GA');
+    expect(stateCodeOf(' north  carolina ')).toBe('NC');
+    expect(stateCodeOf('West Virginia')).toBe('WV');
+    expect(stateCodeOf('Virginia')).toBe('VA');
+    expect(stateCodeOf('D.C.')).toBe('DC');
+    expect(stateCodeOf('Washington, D.C.')).toBe('DC');
+    expect(stateCodeOf('Washington')).toBe('WA');
+  });
+
+  it('answers null for anything else', () => {
+    for (const text of ['', 'Georgie', 'PR', 'Puerto Rico', 'Ontario', 'G A', 'USA']) expect(stateCodeOf(text), text).toBeNull();
   });
 });

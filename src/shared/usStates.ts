@@ -126,3 +126,22 @@ export function findState(code: string): UsState | undefined {
 export function stateName(code: string): string {
   return BY_CODE.get(code)?.name ?? code;
 }
+
+/** Lower case, no dots, single spaces: "N. Carolina " and "n carolina" read the same. */
+const simplifyStateText = (text: string) => text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+
+const BY_TEXT: ReadonlyMap<string, StateCode> = new Map([
+  ...US_STATES.map((state) => [simplifyStateText(state.code), state.code] as const),
+  ...US_STATES.map((state) => [simplifyStateText(state.name), state.code] as const),
+  ['washington dc', 'DC'],
+  ['washington, dc', 'DC'],
+  ['dc', 'DC'],
+]);
+
+/**
+ * The code of the state a person or a file wrote, by its code or its name in any case:
+ * "GA", "ga", "Georgia", "north carolina", "D.C."; null when it is not one of them.
+ */
+export function stateCodeOf(text: string): StateCode | null {
+  return BY_TEXT.get(simplifyStateText(text)) ?? null;
+}

@@ -15,6 +15,7 @@ const error = async (res: Response) => (await readJson<{ error: string }>(res)).
 const FULL_INTAKE = [
   'My name is Dana Whitfield.',
   '(404) 555-0199',
+  'dana.whitfield@example.com',
   'Georgia',
   'I was rear-ended at a red light.',
   'March 3, 2026',
@@ -34,12 +35,15 @@ async function setUp() {
 
 /** Holds a test conversation through the API: the greeting, then each caller turn, streamed to its end. */
 async function converse(token: string, agentId: string, callerTurns: string[]): Promise<string> {
-  const started = await api(`agents/${agentId}/conversations`, { method: 'POST', token });
-  const id = (await started.text()).match(/event: conversation\ndata: (.+)/)![1]!;
-  const conversationId = (JSON.parse(id) as { id: string }).id;
+  const started = await (await api(`agents/${agentId}/conversations`, { method: 'POST', token })).text();
+  const conversationId = (JSON.parse(started.match(/event: conversation\ndata: (.+)/)![1]!) as { id: string }).id;
+  // The caller's first turn brings back the greeting, sealed: it is saved with it.
+  let sealed: { greeting?: string; greeting_seal?: string } = JSON.parse(started.match(/event: done\ndata: (.+)/)![1]!);
   for (const text of callerTurns) {
-    const res = await api(`agents/${agentId}/conversations/${conversationId}/messages`, { method: 'POST', token, body: { text } });
+    const body = { text, greeting: sealed.greeting, greeting_seal: sealed.greeting_seal };
+    const res = await api(`agents/${agentId}/conversations/${conversationId}/messages`, { method: 'POST', token, body });
     expect(await res.text()).toContain('event: done');
+    sealed = {};
   }
   return conversationId;
 }
@@ -64,7 +68,7 @@ describe('a contact from a test conversation', () => {
     expect(made.outcome).toBe('created');
     expect(made.contact).toMatchObject({
       name: 'Dana Whitfield',
-      email: null,
+      email: 'dana.whitfield@example.com',
       phone: '+14045550199',
       relationship: 'lead',
       state: 'GA',
@@ -107,8 +111,11 @@ describe('a contact from a test conversation', () => {
 
   it('refuses, in words, a conversation without the name and phone yet, and writes nothing', async () => {
     const { a, agent } = await setUp();
+    // A greeting alone was never saved: there is no conversation to make a contact from.
     const greetingOnly = await converse(a.idToken, agent.id, []);
-    const res = await makeContact(a.idToken, agent.id, greetingOnly);
+    expect((await makeContact(a.idToken, agent.id, greetingOnly)).status).toBe(404);
+    const nothingYet = await converse(a.idToken, agent.id, ['How much do you charge?']);
+    const res = await makeContact(a.idToken, agent.id, nothingYet);
     expect(res.status).toBe(400);
     expect(await error(res)).toBe(
       'This conversation has not collected the caller’s name or phone number yet. A contact needs the name and the phone number: continue the conversation until the intake fields show both.',
@@ -182,10 +189,39 @@ describe('a contact from a test conversation', () => {
     expect(await contactsOf(a.idToken)).toEqual([]);
   });
 
-  it('takes no details: a body other than {} is refused before anything is written; other methods are 405', async () => {
+  it('makes the contact from the intake fields as the attorney corrected them, and keeps the corrections in the transcript', async () => {
+    const { a, agent } = await setUp();
+    const cid = await converse(a.idToken, agent.id, FULL_INTAKE);
+    // A correction that is not an email address is refused in words, and nothing is written.
+    const bad = await makeContact(a.idToken, agent.id, cid, { body: { intake: { email: 'dana at example' } } });
+    expect(bad.status).toBe(400);
+    expect(await error(bad)).toMatch(/email/i);
+    expect(await contactsOf(a.idToken)).toEqual([]);
+
+    const res = await makeContact(a.idToken, agent.id, cid, {
+      body: { intake: { name: 'Dana Whitfield-Ross', email: 'dana@example.com', injuries: '', lawyer_retained: null } },
+    });
+    expect(res.status).toBe(201);
+    const made = await readJson<ConversationContactResult>(res);
+    expect(made.contact).toMatchObject({ name: 'Dana Whitfield-Ross', email: 'dana@example.com', phone: '+14045550199', state: 'GA' });
+    expect(made.contact.notes).not.toContain('Injuries');
+    expect(made.contact.notes).not.toContain('Lawyer already retained');
+    const conversation = await readJson<Conversation>(await api(`agents/${agent.id}/conversations/${cid}`, { token: a.idToken }));
+    expect(conversation.intake).toMatchObject({ name: 'Dana Whitfield-Ross', email: 'dana@example.com', injuries: null, state: 'GA' });
+  });
+
+  it('takes only intake corrections: any other body is refused before anything is written; other methods are 405', async () => {
     const { a, agent } = await setUp();
     const cid = await converse(a.idToken, agent.id, FULL_INTAKE.slice(0, 2));
-    for (const text of ['{"name":"Someone else"}', '[]', '{"broken": ', 'null', '"x"']) {
+    for (const text of [
+      '{"name":"Someone else"}',
+      '{"intake":{"nickname":"D"}}',
+      '{"intake":{"lawyer_retained":"no"}}',
+      '[]',
+      '{"broken": ',
+      'null',
+      '"x"',
+    ]) {
       const res = await makeContact(a.idToken, agent.id, cid, { body: text, headers: { 'content-type': 'application/json' } });
       expect(res.status, text).toBe(400);
       expect(await error(res)).toBeTruthy();

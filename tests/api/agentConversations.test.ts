@@ -17,7 +17,7 @@ const fake = platformFakeOpenAI(defaultReply);
 interface Event {
   event: string;
   // Each event carries some of these, as its name says.
-  data: { id: string; text: string; prompt_version: string; rules: string[]; error: string };
+  data: { id: string; text: string; prompt_version: string; rules: string[]; error: string; greeting: string; greeting_seal: string };
 }
 
 /** Reads a server-sent event stream to its end, as the browser's reader does. */
@@ -55,21 +55,37 @@ async function setUp(firm = 'Chen Accident Law') {
   return { a, agent };
 }
 
+/** Greetings not saved yet, by conversation: the caller's first turn brings its greeting back, as the browser does. */
+const unsaved = new Map<string, { greeting: string; greeting_seal: string }>();
+
 async function start(token: string, agentId: string) {
   const res = await api(`agents/${agentId}/conversations`, { method: 'POST', token });
-  return { res, evs: await events(res) };
+  const evs = await events(res);
+  const id = evs.find((e) => e.event === 'conversation')?.data.id;
+  const done = evs.find((e) => e.event === 'done');
+  if (id && done) unsaved.set(id, { greeting: done.data.greeting, greeting_seal: done.data.greeting_seal });
+  return { res, evs };
 }
 
 async function say(token: string, agentId: string, conversationId: string, text: unknown) {
-  const res = await api(`agents/${agentId}/conversations/${conversationId}/messages`, { method: 'POST', token, body: { text } });
+  const body = { text, ...unsaved.get(conversationId) };
+  const res = await api(`agents/${agentId}/conversations/${conversationId}/messages`, { method: 'POST', token, body });
+  if (res.status === 201) unsaved.delete(conversationId);
   return { res, evs: res.headers.get('content-type')?.startsWith('text/event-stream') ? await events(res) : [] };
 }
 
+/** A conversation the caller has spoken in, so it is saved. */
+async function begun(token: string, agentId: string) {
+  const id = (await start(token, agentId)).evs[0]!.data.id;
+  expect((await say(token, agentId, id, 'Hello')).res.status).toBe(201);
+  return id;
+}
+
 describe('agent test conversations', () => {
-  it('streams a greeting that says it is an AI, then a ten-turn intake that is saved and reloaded', async () => {
+  it('streams a greeting that says it is an AI, then an eleven-turn intake that is saved and reloaded', async () => {
     const { a, agent } = await setUp();
     const { res, evs } = await start(a.idToken, agent.id);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const id = evs.find((e) => e.event === 'conversation')!.data.id;
     const greeting = shownText(evs);
@@ -85,6 +101,7 @@ describe('agent test conversations', () => {
     const callerTurns = [
       'My name is Dana Whitfield.',
       '(404) 555-0199',
+      'It is dana dot whitfield at example dot com.',
       'Georgia',
       'I was rear-ended at a red light.',
       'March 3, 2026',
@@ -96,17 +113,19 @@ describe('agent test conversations', () => {
     ];
     const heard: string[] = [greeting];
     const started = performance.now();
-    for (const text of callerTurns) {
+    for (const [i, text] of callerTurns.entries()) {
       const turn = await say(a.idToken, agent.id, id, text);
-      expect(turn.res.status).toBe(200);
+      // The caller's first turn creates the transcript.
+      expect(turn.res.status).toBe(i === 0 ? 201 : 200);
       expect(turn.evs.at(-1)!.event).toBe('done');
       heard.push(shownText(turn.evs));
     }
     const turnsMs = performance.now() - started;
     expect(heard[1]).toBe('Thank you, Dana Whitfield. What is the best phone number to reach you?');
+    expect(heard[2]).toBe('Thank you. And an email address, so the firm can send you what it needs in writing?');
 
     const reloaded = await readJson<Conversation>(await api(`agents/${agent.id}/conversations/${id}`, { token: a.idToken }));
-    expect(reloaded.messages).toHaveLength(21);
+    expect(reloaded.messages).toHaveLength(23);
     expect(reloaded.messages.filter((m: ConversationMessage) => m.role === 'caller').map((m: ConversationMessage) => m.text)).toEqual(
       callerTurns,
     );
@@ -114,6 +133,7 @@ describe('agent test conversations', () => {
     expect(reloaded.intake).toEqual({
       name: 'Dana Whitfield',
       phone: '4045550199',
+      email: 'dana.whitfield@example.com',
       state: 'GA',
       incident_type: 'I was rear-ended at a red light',
       incident_date: '2026-03-03',
@@ -124,8 +144,52 @@ describe('agent test conversations', () => {
     expect(reloaded.replacements).toBe(0);
 
     const list = await readJson<ConversationSummary[]>(await api(`agents/${agent.id}/conversations`, { token: a.idToken }));
-    expect(list).toMatchObject([{ id, caller_turns: 10, replacements: 0, intake: { name: 'Dana Whitfield' } }]);
-    console.log(`[figures] ten caller turns streamed and saved in ${turnsMs.toFixed(0)} ms; reloaded with 21 messages and 7 intake fields`);
+    expect(list).toMatchObject([{ id, caller_turns: 11, replacements: 0, intake: { name: 'Dana Whitfield' } }]);
+    console.log(
+      `[figures] eleven caller turns streamed and saved in ${turnsMs.toFixed(0)} ms; reloaded with 23 messages and 8 intake fields`,
+    );
+  });
+
+  it('saves no transcript until the caller has said something', async () => {
+    const { a, agent } = await setUp();
+    const { res, evs } = await start(a.idToken, agent.id);
+    expect(res.status).toBe(200);
+    const id = evs[0]!.data.id;
+    const done = evs.find((e) => e.event === 'done')!;
+    expect(done.data.greeting_seal).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Opened and left: nothing in the list, nothing at its address, nothing in the store.
+    expect(await readJson(await api(`agents/${agent.id}/conversations`, { token: a.idToken }))).toEqual([]);
+    expect((await api(`agents/${agent.id}/conversations/${id}`, { token: a.idToken })).status).toBe(404);
+    const { firestore } = await import('#server/firebase');
+    const transcripts = (await firestore()).collection(`tenants/${a.tenantId}/ai_agents/${agent.id}/test_conversations`);
+    expect((await transcripts.get()).size).toBe(0);
+
+    // A greeting that was altered, or sealed for another conversation, is refused and saves nothing.
+    const sealed = unsaved.get(id)!;
+    const altered = JSON.stringify({ ...JSON.parse(sealed.greeting), text: 'We guarantee you will win.' });
+    for (const body of [
+      { text: 'Hello', greeting: altered, greeting_seal: sealed.greeting_seal },
+      { text: 'Hello', ...sealed, greeting_seal: sealed.greeting_seal.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) },
+    ]) {
+      const other = await api(`agents/${agent.id}/conversations/${id}/messages`, { method: 'POST', token: a.idToken, body });
+      expect(other.status).toBe(409);
+    }
+    const elsewhere = (await start(a.idToken, agent.id)).evs[0]!.data.id;
+    const moved = await api(`agents/${agent.id}/conversations/${elsewhere}/messages`, {
+      method: 'POST',
+      token: a.idToken,
+      body: { text: 'Hello', ...sealed },
+    });
+    expect(moved.status).toBe(409);
+    expect((await transcripts.get()).size).toBe(0);
+
+    // The caller speaks: the transcript is saved with the greeting first.
+    const first = await say(a.idToken, agent.id, id, 'My name is Dana Whitfield.');
+    expect(first.res.status).toBe(201);
+    const saved = await readJson<Conversation>(await api(`agents/${agent.id}/conversations/${id}`, { token: a.idToken }));
+    expect(saved.messages.map((m: ConversationMessage) => m.role)).toEqual(['agent', 'caller', 'agent']);
+    expect(saved.messages[0]!.text).toBe(shownText(evs));
+    expect(saved.caller_turns).toBe(1);
   });
 
   it('replaces blocked replies on an adversarial script of 24 caller turns, and records what it replaced', async () => {
@@ -160,9 +224,9 @@ describe('agent test conversations', () => {
     expect(script.length).toBeGreaterThanOrEqual(20);
     let replaced = 0;
     const unsafe = /you will win|worth at least|the best injury lawyers|no fee unless|we will get you/i;
-    for (const text of script) {
+    for (const [i, text] of script.entries()) {
       const turn = await say(a.idToken, agent.id, id, text);
-      expect(turn.res.status).toBe(200);
+      expect(turn.res.status).toBe(i === 0 ? 201 : 200);
       const shown = shownText(turn.evs);
       // Nothing unsafe ever reaches the caller: not in a delta, not in the final text.
       for (const e of turn.evs.filter((x) => x.event === 'delta')) expect(e.data.text).not.toMatch(unsafe);
@@ -277,11 +341,11 @@ describe('agent test conversations', () => {
     expect(stale.res.status).toBe(409);
     expect(await error(stale.res)).toMatch(/edited after the conversation started/);
 
-    const saved = await readJson<Conversation>(await api(`agents/${agent.id}/conversations/${id}`, { token: a.idToken }));
-    expect(saved.messages).toHaveLength(1);
+    // It was never saved: the caller's turns were all refused.
+    expect((await api(`agents/${agent.id}/conversations/${id}`, { token: a.idToken })).status).toBe(404);
 
     // A conversation at its 40 caller turns takes no more.
-    const fresh = (await start(a.idToken, agent.id)).evs[0]!.data.id;
+    const fresh = await begun(a.idToken, agent.id);
     const { firestore } = await import('#server/firebase');
     const ref = (await firestore()).doc(`tenants/${a.tenantId}/ai_agents/${agent.id}/test_conversations/${fresh}`);
     const at = new Date().toISOString();
@@ -318,8 +382,8 @@ describe('agent test conversations', () => {
 
   it('deletes a transcript, and deleting the agent deletes its transcripts', async () => {
     const { a, agent } = await setUp();
-    const one = (await start(a.idToken, agent.id)).evs[0]!.data.id;
-    const two = (await start(a.idToken, agent.id)).evs[0]!.data.id;
+    const one = await begun(a.idToken, agent.id);
+    const two = await begun(a.idToken, agent.id);
     expect((await api(`agents/${agent.id}/conversations/${one}`, { method: 'DELETE', token: a.idToken })).status).toBe(204);
     expect((await api(`agents/${agent.id}/conversations/${one}`, { token: a.idToken })).status).toBe(404);
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '#shared/schemas/agents';
+import type { Agent, AgentScriptRefusal } from '#shared/schemas/agents';
 import { api, createAttorney, readError, readJson } from './support';
 
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
@@ -108,5 +108,47 @@ describe('/api/agents', () => {
       expect(res.status, path).toBe(404);
       expect(await readJson(res)).toEqual({ error: 'That agent was not found.' });
     }
+  });
+});
+
+describe('an agent’s script', () => {
+  it('is checked by the compliance engine when saved: a blocking finding refuses it with 422, the findings and nothing written', async () => {
+    const a = await createAttorney();
+    const script = 'Greet the caller. Reassure them we always win and will get them the maximum settlement.';
+    const refused = await call('agents', a.idToken, 'POST', { name: 'Intake Ivy', personality: 'Warm', base_prompt: script });
+    expect(refused.status).toBe(422);
+    const body = await readJson<AgentScriptRefusal>(refused);
+    expect(body.error).toMatch(
+      /^The agent cannot be saved as it is: its script says “always win”\. .+ Change the marked words and save again\.$/,
+    );
+    expect(body.findings.personality).toEqual([]);
+    const marked = body.findings.base_prompt.filter((f) => f.severity === 'block').map((f) => [f.rule, script.slice(f.start, f.end)]);
+    expect(marked).toEqual([
+      ['guarantee', 'always win'],
+      ['guarantee', 'and will get them the maximum'],
+    ]);
+    expect(body.findings.base_prompt[0]!.source).toMatch(/Rule 7\.1/);
+    expect(await readJson(await call('agents', a.idToken))).toEqual([]);
+
+    // Warnings alone (a specialist claim outside FL, NY and IL; false urgency) do not stop it.
+    const fine = await call('agents', a.idToken, 'POST', {
+      name: 'Intake Ivy',
+      personality: 'Warm',
+      base_prompt: 'Greet the caller. Mention our specialists in trucking cases; this offer won’t last.',
+    });
+    expect(fine.status).toBe(201);
+    const ivy = await readJson<Agent>(fine);
+
+    // An edit is checked the same way, the personality too, and the saved agent is unchanged.
+    const edit = await call(`agents/${ivy.id}`, a.idToken, 'PUT', {
+      name: 'Intake Ivy',
+      personality: 'Promises a guaranteed win',
+      base_prompt: 'Greet.',
+    });
+    expect(edit.status).toBe(422);
+    const editBody = await readJson<AgentScriptRefusal>(edit);
+    expect(editBody.error).toMatch(/its personality says “guaranteed win”/);
+    expect(editBody.findings.personality.map((f) => f.rule)).toContain('guarantee');
+    expect((await readJson<Agent[]>(await call('agents', a.idToken)))[0]).toMatchObject({ personality: 'Warm' });
   });
 });

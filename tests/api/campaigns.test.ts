@@ -100,6 +100,12 @@ describe('campaigns: create, list, edit, duplicate, delete', () => {
         { ...ISSUE, blocks: [{ id: 'd', type: 'local_item', title: 't', text: 'x', date: '2026-02-30' }] },
         'Block 1 (Local item): Local item date must be a real date written YYYY-MM-DD.',
       ],
+      // Text takes the one rule of every schema: no control characters; line breaks only where the text has lines.
+      [
+        { ...ISSUE, blocks: [{ id: 'h', type: 'heading', text: 'Winter\u0000roads' }] },
+        'Block 1 (Heading): Heading contains an invisible control character. Delete it and try again.',
+      ],
+      [{ ...ISSUE, blocks: [{ id: 'h', type: 'heading', text: 'Winter\nroads' }] }, 'Block 1 (Heading): Heading must be on one line.'],
     ];
     const before = await storeSnapshot();
     for (const [body, message] of cases) {

@@ -45,6 +45,21 @@ describe('POST /api/compliance/check', () => {
     expect(rules(findings)).toContain('waiting-period');
   });
 
+  it('catches a specialist claim (blocking in Florida, a warning in Georgia) and false urgency, as the form promises', async () => {
+    const body = 'Our lawyers are specialists in trucking cases. Call today: this offer won’t last.';
+    const georgia = await createFirmWithProfile();
+    const inGeorgia = await findingsOf(await check(georgia, { subject: 'Trucking cases', body, audience: 'lead' }));
+    expect(inGeorgia.map((f) => [f.rule, f.severity, body.slice(f.start, f.end)])).toEqual([
+      ['specialist', 'warn', 'specialists'],
+      ['false-urgency', 'warn', 'offer won’t last'],
+    ]);
+    // R. Regulating Fla. Bar 4-7.14(a)(4): a Florida lawyer may not claim to specialise without certification.
+    const florida = await createFirmWithProfile({ ...GEORGIA_FIRM, address: '100 Main Street\nMiami, FL 33131', licensedStates: ['FL'] });
+    const inFlorida = await findingsOf(await check(florida, { subject: 'Trucking cases', body, audience: 'lead' }));
+    const specialist = inFlorida.find((f) => f.rule === 'specialist')!;
+    expect(specialist).toMatchObject({ severity: 'block', source: expect.stringContaining('Fla. Bar') });
+  });
+
   it('reports the missing postal address of a firm without a profile', async () => {
     const a = await createAttorney();
     const findings = await findingsOf(await check(a, { subject: 'Hello', body: 'Hello there.', audience: 'client' }));

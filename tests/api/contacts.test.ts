@@ -129,7 +129,11 @@ describe('/api/contacts', () => {
         'Phone must be a valid phone number with its area code (for example 305-555-0147 or +44 20 7946 0958).',
       ],
       [{ name: 'A', phone: 3055550147 }, 400, 'Phone must be text.'],
-      [{ name: 'A', email: 'a@b.co', state: 'XX' }, 400, 'State must be a two-letter US state code such as FL or NY.'],
+      [
+        { name: 'A', email: 'a@b.co', state: 'XX' },
+        400,
+        'State must be a US state, written as its two-letter code (FL) or its name (Florida).',
+      ],
       [
         { name: 'A', email: 'a@b.co', relationship: 'friend' },
         400,
@@ -249,7 +253,7 @@ describe('/api/contacts', () => {
         ],
       }),
     );
-    expect(ok).toMatchObject({ created: 1, merged: 2 });
+    expect(ok).toMatchObject({ created: 1, merged: 2, merged_rows: [0, 2] });
     expect(ok.contact_ids[0]).toBe(existing.id);
     expect(ok.contact_ids[2]).toBe(existing.id);
     const ann = await readJson<Answer>(await call(`contacts/${existing.id}`, a.idToken));
@@ -257,5 +261,65 @@ describe('/api/contacts', () => {
     const fresh = await readJson<Answer>(await call(`contacts/${ok.contact_ids[1]}`, a.idToken));
     expect(fresh.consent).toEqual({ email: 'granted', sms: null, call: null });
     expect((await call('contacts/import', a.idToken, 'POST', { rows: Array(201).fill({ name: 'x', email: 'x@y.z' }) })).status).toBe(400);
+  });
+
+  it('keeps imported consent as evidence: its day or "date unknown", its wording, once however often the file is imported', async () => {
+    const a = await createAttorney();
+    const rows = [
+      {
+        name: 'Dana Whitfield',
+        email: 'dana@whitfield.test',
+        state: 'Georgia',
+        source: 'Website form',
+        consents: [
+          {
+            channel: 'email',
+            status: 'granted',
+            at: '2026-03-02T00:00:00Z',
+            at_precision: 'date',
+            source: 'Website form, imported from leads.csv, row 2',
+            text: 'Yes, email me.',
+          },
+        ],
+      },
+      {
+        name: 'Marcus Bell',
+        email: 'marcus@bell.test',
+        consents: [{ channel: 'email', status: 'granted', at_precision: 'unknown', source: 'Imported from leads.csv, row 3', text: null }],
+      },
+    ];
+    const first = await readJson<Answer>(await call('contacts/import', a.idToken, 'POST', { rows }));
+    expect(first).toMatchObject({ created: 2, merged: 0, merged_rows: [] });
+    // The same file again: the contacts are found, and nothing new is recorded.
+    expect(await readJson<Answer>(await call('contacts/import', a.idToken, 'POST', { rows }))).toMatchObject({
+      created: 0,
+      merged_rows: [0, 1],
+    });
+
+    const dana = await readJson<Answer>(await call(`contacts/${first.contact_ids[0]}`, a.idToken));
+    expect(dana).toMatchObject({ state: 'GA', source: 'Website form' });
+    expect(dana.consents).toEqual([
+      expect.objectContaining({ at: '2026-03-02T00:00:00.000Z', at_precision: 'date', text: 'Yes, email me.', status: 'granted' }),
+    ]);
+    const marcus = await readJson<Answer>(await call(`contacts/${first.contact_ids[1]}`, a.idToken));
+    expect(marcus.consents).toHaveLength(1);
+    expect(marcus.consents[0]).toMatchObject({ at_precision: 'unknown', text: null });
+    expect(marcus.consents[0]!.at).toBe(marcus.consents[0]!.recorded_at);
+    expect(marcus.consent.email).toBe('granted');
+
+    // An unknown date is the time of writing, whatever time was sent with it.
+    const sent = await readJson<Answer>(
+      await call('contacts/import', a.idToken, 'POST', {
+        rows: [
+          {
+            name: 'X',
+            email: 'x@y.test',
+            consents: [{ channel: 'email', status: 'granted', at: '2020-01-01T00:00:00Z', at_precision: 'unknown', source: 'f' }],
+          },
+        ],
+      }),
+    );
+    const x = await readJson<Answer>(await call(`contacts/${sent.contact_ids[0]}`, a.idToken));
+    expect(x.consents[0]!.at).toBe(x.consents[0]!.recorded_at);
   });
 });

@@ -103,7 +103,7 @@ describe('POST /api/sequences/:id/enrolments with a contacts filter', () => {
       [{ filter: 'clients' }, /contacts filter must be an object/],
       [{ filter: { relationshp: 'client' } }, /contacts filter takes only query, relationship, state, consent, source/],
       [{ filter: { relationship: 'friend' } }, /Relationship must be one of/],
-      [{ filter: { state: 'ZZ' } }, /two-letter US state code/],
+      [{ filter: { state: 'ZZ' } }, /State must be a US state/],
       [{ filter: { consent: 'email:maybe' } }, /Consent filter must be one of/],
       [{ filter: { cursor: 'abc' } }, /contacts filter takes only/],
       [{ filter: {}, contactIds: ['abc'] }, /either contactIds or a contacts filter/],

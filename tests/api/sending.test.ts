@@ -28,11 +28,14 @@ describe('enrolling contacts in a sequence', () => {
     });
     const again = await readJson(await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [ok.id] }));
     expect(again).toEqual({
+      dry_run: false,
       matched: 1,
       enrolled: 0,
       already_enrolled: 1,
       not_sendable: [],
-      not_enrolled: [{ contact_id: ok.id, reason: 'Already enrolled in this sequence.' }],
+      enrolled_contacts: [],
+      not_enrolled: [{ contact_id: ok.id, name: 'Olive Subscriber', email: ok.email, reason: 'Already enrolled in this sequence.' }],
+      warnings: [],
     });
 
     const list = await readJson<SequenceEnrolments>(await call(`sequences/${sequenceId}/enrolments`));

@@ -125,7 +125,7 @@ describe('unsubscribe', () => {
     const enrol = await readJson<EnrolResult>(
       await first.call(`sequences/${first.sequenceId}/enrolments`, 'POST', { contactIds: [again.id] }),
     );
-    expect(enrol.not_enrolled).toEqual([{ contact_id: again.id, reason: 'The contact unsubscribed from email.' }]);
+    expect(enrol.not_enrolled).toEqual([expect.objectContaining({ contact_id: again.id, reason: 'The contact unsubscribed from email.' })]);
 
     // Unsubscribing while nobody holds the address lands on the suppression list, and a later contact with it keeps it.
     const second = await firmThatEmailed();

@@ -21,23 +21,38 @@ test('a test conversation becomes a lead with its incident date, by keyboard, an
   await expect(create).toBeDisabled();
   await expect(create).toHaveAccessibleDescription('Needs the caller’s name and phone number first.');
 
-  const answers = ['My name is Dana Whitfield.', '404-555-0199', 'Georgia', 'I was rear-ended at a red light.', 'March 3, 2026'];
+  // No transcript is saved before the caller says something.
+  await expect(dialog.getByTestId('intake-fields')).toBeVisible();
+  const answers = [
+    'My name is Dana Whitfield.',
+    '404-555-0199',
+    'dana at example dot com',
+    'Georgia',
+    'I was rear-ended at a red light.',
+    'March 3, 2026',
+  ];
   for (const [i, answer] of answers.entries()) {
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
     await expect(agentSaid).toHaveCount(i + 2);
   }
-  await expect(dialog.getByTestId('intake-fields')).toContainText('Incident date2026-03-03');
+  const intake = dialog.getByTestId('intake-fields');
+  await expect(intake.getByLabel('Incident date', { exact: true })).toHaveValue('2026-03-03');
+  await expect(intake.getByLabel('Email', { exact: true })).toHaveValue('dana@example.com');
   await expect(create).toBeEnabled();
   await expect(create).toHaveAccessibleDescription(/no consent is recorded/);
+
+  // The attorney corrects what the agent heard before making the contact.
+  await intake.getByLabel('Name', { exact: true }).fill('Dana Whitfield-Ross');
+  await intake.getByLabel('Injuries', { exact: true }).fill('Whiplash');
 
   await create.focus();
   await page.keyboard.press('Enter');
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Contact created.');
-  await expect(toast).toContainText('Dana Whitfield was added to your contacts as a lead');
+  await expect(toast).toContainText('Dana Whitfield-Ross was added to your contacts as a lead');
   const made = dialog.getByTestId('conversation-contact');
-  await expect(made).toHaveText('Dana Whitfield is in your contacts. Open the contact');
+  await expect(made).toHaveText('Dana Whitfield-Ross is in your contacts. Open the contact');
   await expect(create).toHaveCount(0);
   // The keyboard lands on the result, not on the page's body.
   await expect(made.getByRole('link', { name: 'Open the contact' })).toBeFocused();
@@ -60,7 +75,9 @@ test('a test conversation becomes a lead with its incident date, by keyboard, an
 
   await expect(page).toHaveURL(/\/contacts\?contact=[A-Za-z0-9]+$/);
   const detail = page.getByTestId('contact-detail');
-  await expect(detail.getByRole('heading', { name: 'Dana Whitfield' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Dana Whitfield-Ross' })).toBeVisible();
+  await expect(detail).toContainText('dana@example.com');
+  await expect(detail).toContainText('Injuries: Whiplash');
   await expect(detail).toContainText('Phone:(404) 555-0199');
   await expect(detail).toContainText('Relationship:Lead');
   await expect(detail).toContainText('Incident:I was rear-ended at a red light, 2026-03-03');
@@ -68,6 +85,6 @@ test('a test conversation becomes a lead with its incident date, by keyboard, an
   await expect(detail).toContainText('No consent recorded yet.');
   const table = page.getByTestId('contacts-table');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').nth(1)).toContainText('Dana Whitfield—(404) 555-0199LeadGANone recorded');
+  await expect(table.getByRole('row').nth(1)).toContainText('Dana Whitfield-Rossdana@example.com(404) 555-0199LeadGANone recorded');
   await expectNoSeriousA11yViolations(page);
 });

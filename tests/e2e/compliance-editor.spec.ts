@@ -54,7 +54,10 @@ test('firm profile in Settings, then the editor marks findings, applies a fix, s
   await expect(footer).toContainText(who.firmName);
   await expect(footer).toContainText('Responsible attorney: Dana Reyes');
   await expect(footer).toContainText('Atlanta, GA 30303');
-  await expect(footer).toContainText('To stop receiving these emails');
+  // The footer the sender composes: each reader's own unsubscribe link, not a reply.
+  await expect(footer).toContainText('To stop receiving these emails, unsubscribe here: http');
+  await expect(footer).toContainText('/api/unsubscribe/');
+  await expect(footer).not.toContainText('reply with the word');
   await expect(previews.nth(1).getByTestId('findings')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -73,11 +76,20 @@ test('firm profile in Settings, then the editor marks findings, applies a fix, s
   await expect(fees).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // The server refuses the guarantee and saves nothing.
+  // The words at fault are marked inside the editor.
+  await expect(second.getByTestId('text-mark').first()).toHaveText('you will win');
+
+  // The save is refused beside Save (no toast over the buttons), and the words at fault take the focus.
   await page.getByLabel('Sequence Name').fill('Atlanta newsletter');
   await page.getByRole('button', { name: 'Save Sequence' }).click();
-  await expect(toast).toContainText('Failed to Save Sequence');
-  await expect(toast).toContainText('Email 2 cannot be saved as it is:');
+  const problem = page.getByTestId('save-problem');
+  await expect(problem).toContainText('Email 2 cannot be saved as it is:');
+  await expect(problem).toContainText('Change the marked words and save again.');
+  await expect(toast.filter({ hasText: 'cannot be saved' })).toHaveCount(0);
+  await expect(body).toBeFocused();
+  const selected = await body.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+  expect(selected).toBe('you will win');
+  await expect(body).toBeInViewport();
 
   // Without the guarantee it saves, and the list counts the warning it keeps.
   await body.fill(`No lawyer can guarantee an outcome. ${COSTS_SENTENCE}`);

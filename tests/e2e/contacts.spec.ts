@@ -52,16 +52,24 @@ test('contacts: add, record consent, import a CSV, search, filter, export, edit,
   await expect(page.getByTestId('csv-preview')).toContainText('Ben Ortiz');
   await expect(importer.getByLabel('Email', { exact: true })).toHaveValue('E-mail');
   await importer.getByLabel('Relationship', { exact: true }).selectOption('Type');
-  await expect(page.getByTestId('csv-check')).toHaveText('3 of 4 rows are ready to import; 1 have errors and will be skipped.');
-  await expect(page.getByRole('list', { name: 'Rows with errors' })).toHaveText(
+  // Ben's row says nothing about his relationship: the file's choice is asked for, not assumed.
+  await expect(page.getByTestId('csv-check')).toHaveText(
+    '2 contacts ready to import from 2 rows; 1 row with problems (fix them below or download them); 1 row waiting for a relationship.',
+  );
+  await importer.getByLabel('Relationship for rows that have none').selectOption('subscriber');
+  await expect(page.getByTestId('csv-check')).toHaveText(
+    '3 contacts ready to import from 3 rows; 1 row with problems (fix them below or download them).',
+  );
+  await expect(page.getByRole('list', { name: 'Rows with errors' })).toContainText(
     'Row 4: Email must be a valid email address (for example name@example.com).',
   );
   await expect(table.getByRole('row')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
-  await importer.getByRole('button', { name: 'Import 3 rows' }).click();
+  await importer.getByRole('button', { name: 'Import 3 contacts' }).click();
   await expect(importer.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
-    'Imported 3 rows: 2 new contacts, 1 added to existing ones.',
+    'Imported 3 contacts from 3 rows: 2 new contacts, 1 row added to contacts you already had (Carla Dee).',
   );
+  await expect(importer.getByRole('button', { name: 'Import 0 contacts' })).toBeDisabled();
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table).toContainText('Text (SMS): granted');
   await importer.getByRole('button', { name: 'Close' }).click();

@@ -33,19 +33,21 @@ test('contacts: enrol the filtered list in a sequence and see the counts on its 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importer = page.getByRole('region', { name: 'Import contacts from a CSV file' });
   await importer.getByLabel('CSV file').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
-  await importer.getByRole('button', { name: 'Import 4 rows' }).click();
-  await expect(importer.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 4 rows');
+  await importer.getByRole('button', { name: 'Import 4 contacts' }).click();
+  await expect(importer.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 4 contacts');
   await importer.getByRole('button', { name: 'Close' }).click();
 
-  // Filter to Florida, then enrol that list: the dialog counts what the filter matches.
+  // Filter to Florida, then enrol that list: the dialog previews, from the server, who receives it and who does not.
   const table = page.getByTestId('contacts-table');
   await page.getByRole('search', { name: 'Find contacts' }).getByLabel('State').selectOption('FL');
   await expect(table.getByRole('row')).toHaveCount(4);
   const opener = page.getByRole('button', { name: 'Enrol in a sequence' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Enrol in a sequence' });
-  await expect(dialog.getByTestId('enrol-count')).toHaveText('3 contacts match the current filters.');
+  await expect(dialog.getByTestId('enrol-who')).toHaveText('Every contact the current filters match.');
   await expect(dialog.getByLabel('Sequence')).toHaveValue(/.+/);
+  await expect(dialog.getByTestId('enrol-preview-receive')).toContainText('Will receive it: 2 contacts');
+  await expect(dialog.getByTestId('enrol-preview-skip')).toContainText('Nico Phone · The contact has no email address.');
   await expectNoSeriousA11yViolations(page);
 
   // Keyboard only: Escape closes and gives focus back; Tab reaches the enrol button.
@@ -53,25 +55,21 @@ test('contacts: enrol the filtered list in a sequence and see the counts on its 
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByTestId('enrol-count')).toHaveText('3 contacts match the current filters.');
-  await dialog.getByLabel('Sequence').focus();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Enrol 3 contacts' })).toBeFocused();
+  await expect(dialog.getByTestId('enrol-preview-receive')).toContainText('Will receive it: 2 contacts');
+  await dialog.getByRole('button', { name: 'Enrol 2 contacts' }).focus();
   await page.keyboard.press('Enter');
   await expect(toast).toContainText('Enrolled 2 contacts in Florida clients.');
   await expect(toast).toContainText('0 contacts already enrolled · 1 not enrolled: The contact has no email address.');
   await expect(dialog).toBeHidden();
 
-  // Again: nobody is enrolled twice.
+  // Again: nobody is enrolled twice, and the preview says so before anything is sent.
   await opener.click();
-  await dialog.getByRole('button', { name: 'Enrol 3 contacts' }).click();
-  await expect(toast).toContainText('Enrolled 0 contacts in Florida clients.');
-  await expect(toast).toContainText('2 contacts already enrolled');
-
-  await toast.getByRole('link', { name: 'See the enrolments' }).click();
-  await expect(page).toHaveURL(/\/sequences\?sending=/);
-  await expect(page.getByRole('heading', { name: 'Sending: Florida clients' })).toBeVisible();
+  await expect(dialog.getByTestId('enrol-preview-receive')).toContainText('Will receive it: 0 contacts');
+  await expect(dialog.getByTestId('enrol-preview-skip')).toContainText('Ana Ruiz · Already enrolled in this sequence.');
+  await expect(dialog.getByRole('button', { name: 'Enrol', exact: true })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await page.goto(`/sequences`);
+  await page.getByRole('button', { name: 'Sending of Florida clients' }).click();
   await expect(page.getByTestId('sequence-sending-status')).toContainText('Status: Sending · 2 contacts enrolled');
   const totals = page.getByRole('definition').first();
   await expect(totals).toHaveText(String(2 * emails));

@@ -43,10 +43,10 @@ test('create, generate, review, save, edit and delete a sequence', async ({ page
   expect((await body.boundingBox())!.height).toBeGreaterThan(lineHeight * 3);
   await expectNoSeriousA11yViolations(page);
 
-  // Saving without a name is refused.
+  // Saving without a name is refused, beside the name and beside Save.
   await page.getByRole('button', { name: 'Save Sequence' }).click();
-  await expect(toast).toContainText('Failed to Save Sequence');
-  await expect(toast).toContainText('Sequence name and generated emails are required.');
+  await expect(page.getByTestId('save-problem')).toHaveText('Sequence name and generated emails are required.');
+  await expect(page.getByLabel('Sequence Name')).toBeFocused();
 
   await page.getByLabel('Sequence Name').fill('New client welcome');
   await page.getByRole('button', { name: 'Save Sequence' }).click();

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CALLER_TEXT_MAX,
   callerTurnSchema,
+  type CallerTurn,
   type Conversation,
   type ConversationMessage,
-  INTAKE_FIELD_LABELS,
-  INTAKE_FIELDS,
-  type IntakeFields,
+  EMPTY_INTAKE,
 } from '#shared/schemas/agentConversations';
 import type { Agent } from '#shared/schemas/agents';
 import { api, errorMessage } from '#browser/api';
@@ -16,7 +15,7 @@ import { Dialog, DialogClose } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { Spinner } from '../ui/Spinner';
-import { CreateContactAction } from './CreateContactAction';
+import { IntakePanel } from './IntakePanel';
 
 const GUARDRAIL_NOTES: Record<NonNullable<ConversationMessage['guardrail']>['action'], string> = {
   replaced: 'The guardrails replaced what the model wrote',
@@ -25,12 +24,8 @@ const GUARDRAIL_NOTES: Record<NonNullable<ConversationMessage['guardrail']>['act
   handover: 'Asked for a person: answered by the guardrails',
 };
 
-function intakeValue(field: (typeof INTAKE_FIELDS)[number], intake: IntakeFields): string {
-  const value = intake[field];
-  if (value === null) return 'Not given yet';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return value;
-}
+/** The greeting as the server sealed it: sent back with the caller's first turn, which saves the transcript. */
+type SealedGreeting = Required<Pick<CallerTurn, 'greeting' | 'greeting_seal'>>;
 
 function MessageView({ message }: { message: ConversationMessage }) {
   const agent = message.role === 'agent';
@@ -77,10 +72,10 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm(callerTurnSchema, { text: '' });
   const { ref: registerText, ...textField } = form.register('text');
-  const inputId = useId();
   const logRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const started = useRef(false);
+  const unsavedGreeting = useRef<SealedGreeting | null>(null);
 
   /**
    * Streams one turn into `streaming`, then shows the saved conversation. Whoever calls it has
@@ -91,21 +86,52 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
     async (knownId: string | null, said?: string) => {
       let id = knownId;
       let failed: string | null = null;
+      let greeting: { message: ConversationMessage; prompt_version: string } | null = null;
+      let promptVersion = '';
       const onEvent = (e: StreamEvent) => {
-        const data = e.data as { id?: string; text?: string; error?: string };
-        if (e.event === 'conversation') id = data.id!;
-        else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
+        const data = e.data as { id?: string; text?: string; error?: string; prompt_version?: string; message?: ConversationMessage };
+        const sealed = e.data as Partial<SealedGreeting>;
+        if (e.event === 'conversation') {
+          id = data.id!;
+          promptVersion = data.prompt_version ?? '';
+        } else if (e.event === 'delta') setStreaming((s) => (s ?? '') + data.text);
         else if (e.event === 'replace') setStreaming(data.text!);
         else if (e.event === 'error') failed = data.error!;
+        else if (e.event === 'done' && sealed.greeting_seal) {
+          unsavedGreeting.current = { greeting: sealed.greeting!, greeting_seal: sealed.greeting_seal };
+          greeting = { message: data.message!, prompt_version: promptVersion };
+        }
       };
       try {
         if (knownId === null) await apiStream('agents/:id/conversations', { method: 'POST', params: { id: agent.id } }, onEvent);
         else {
           const params = { id: agent.id, conversationId: knownId };
-          await apiStream('agents/:id/conversations/:conversationId/messages', { method: 'POST', params, body: { text: said } }, onEvent);
+          // The first caller turn brings back the greeting, sealed: it is saved with it.
+          const body = { text: said!, ...unsavedGreeting.current };
+          await apiStream('agents/:id/conversations/:conversationId/messages', { method: 'POST', params, body }, onEvent);
         }
         if (failed) throw new Error(failed);
+        if (greeting && id) {
+          // Not saved yet: shown as it will be saved once the caller speaks.
+          const { message, prompt_version } = greeting as { message: ConversationMessage; prompt_version: string };
+          const now = new Date().toISOString();
+          setConversation({
+            id,
+            agent_id: agent.id,
+            agent_name: agent.name,
+            prompt_version,
+            caller_turns: 0,
+            replacements: 0,
+            intake: EMPTY_INTAKE,
+            contact_id: null,
+            created_at: now,
+            updated_at: now,
+            messages: [message],
+          });
+          return true;
+        }
         if (id) setConversation(await api('agents/:id/conversations/:conversationId', { params: { id: agent.id, conversationId: id } }));
+        unsavedGreeting.current = null;
         onSaved();
         return true;
       } catch (err) {
@@ -117,7 +143,7 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
         inputRef.current?.focus();
       }
     },
-    [agent.id, onSaved],
+    [agent.id, agent.name, onSaved],
   );
 
   useEffect(() => {
@@ -129,7 +155,6 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
         .then(setConversation)
         .catch((err: unknown) => setError(errorMessage(err) ?? 'The transcript could not be loaded.'));
     } else {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- runTurn sets state only as streamed events arrive, after its first await
       void runTurn(null);
     }
   }, [agent.id, conversationId, runTurn]);
@@ -159,20 +184,21 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
   return (
     <Dialog
       title={`Test ${agent.name}`}
-      description="You play the caller. Replies are checked by the guardrails before you see them; the conversation is saved as a transcript."
+      description="You play the caller. Replies are checked by the guardrails before you see them; once the caller has said something, the conversation is saved as a transcript."
       width="wide"
       onClose={onClose}
       initialFocus={() => inputRef.current}
     >
-      <div className="mt-4 grid min-h-0 flex-1 gap-4 md:grid-cols-[1fr_16rem]">
-        <div className="flex min-h-0 flex-col">
+      {/* On a phone everything stacks and the dialog scrolls: the log keeps a height of its own, the intake folds below Send. */}
+      <div className="mt-4 grid gap-4 md:min-h-0 md:flex-1 md:grid-cols-[1fr_18rem]">
+        <div className="flex flex-col md:min-h-0">
           <div
             role="log"
             aria-label="Conversation"
             aria-busy={busy}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
             tabIndex={0}
-            className="min-h-48 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3"
+            className="h-[45vh] min-h-48 overflow-y-auto rounded-lg border border-slate-200 p-3 md:h-auto md:flex-1"
           >
             <ol ref={logRef} className="space-y-3">
               {conversation?.messages.map((m, i) => (
@@ -217,28 +243,15 @@ export function TestConversationDialog({ agent, conversationId, onClose, onSaved
             </Button>
           </Form>
         </div>
-        <section aria-labelledby={`${inputId}-intake`} className="rounded-lg border border-slate-200 p-3">
-          <h3 id={`${inputId}-intake`} className="font-semibold text-navy-900">
-            Intake fields
-          </h3>
-          <dl className="mt-2 space-y-1 text-sm" data-testid="intake-fields">
-            {INTAKE_FIELDS.map((field) => (
-              <div key={field}>
-                <dt className="font-medium text-slate-700">{INTAKE_FIELD_LABELS[field]}</dt>
-                <dd className="text-slate-900">{conversation ? intakeValue(field, conversation.intake) : '…'}</dd>
-              </div>
-            ))}
-          </dl>
-          {conversation && (
-            <CreateContactAction
-              conversation={conversation}
-              update={(c) => {
-                setConversation(c);
-                onSaved();
-              }}
-            />
-          )}
-        </section>
+        {conversation && (
+          <IntakePanel
+            conversation={conversation}
+            update={(c) => {
+              setConversation(c);
+              onSaved();
+            }}
+          />
+        )}
       </div>
       <div className="mt-4 flex justify-end">
         <DialogClose />

@@ -6,7 +6,7 @@ import { useApiList } from '../ui/useApiList';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Spinner } from '../ui/Spinner';
 import { Button } from '../ui/Button';
-import { contactHref } from './CreateContactAction';
+import { contactHref } from './IntakePanel';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -74,6 +74,14 @@ function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; on
 
 const formatTime = (at: string) => new Date(at).toLocaleString();
 
+/** When a consent was given or withdrawn, as precisely as its source said: a moment, a day, or not known. */
+function consentWhen(c: ContactDetail['consents'][number]): string {
+  if (c.at_precision === 'date') return new Date(c.at).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
+  if (c.at_precision === 'unknown')
+    return `Date unknown (recorded ${new Date(c.recorded_at).toLocaleDateString('en-US', { dateStyle: 'medium' })})`;
+  return formatTime(c.at);
+}
+
 function doNotContactText(contact: ContactDetail): string {
   if (!contact.do_not_contact) return 'No';
   const kept = contact.do_not_contact_kept;
@@ -150,11 +158,11 @@ export function ContactDetailView({
             rowKey={(c) => c.id}
             stackOnPhone
             columns={[
-              { header: 'When', cell: (c) => formatTime(c.at), className: 'whitespace-nowrap' },
+              { header: 'When', cell: consentWhen },
               { header: 'Channel', cell: (c) => CHANNEL_LABELS[c.channel] },
               { header: 'Consent', cell: statusText },
               { header: 'Source', cell: (c) => c.source, className: 'break-all' },
-              { header: 'Wording', cell: (c) => c.text ?? '—' },
+              { header: 'Wording', cell: (c) => c.text ?? (c.status === 'granted' ? 'Not recorded' : '—') },
             ]}
           />
         </div>

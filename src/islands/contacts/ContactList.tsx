@@ -1,4 +1,5 @@
 import { RELATIONSHIP_LABELS, type Contact, type ContactPage } from '#shared/schemas/contactTerms';
+import type { EnrolledContact } from '#shared/schemas/enrolmentTerms';
 import { formatPhone } from '#shared/phone';
 import { Button } from '../ui/Button';
 import { Table } from '../ui/Table';
@@ -7,6 +8,9 @@ import { consentText } from './labels';
 
 interface ContactListProps {
   page: ContactPage;
+  /** The contacts picked for an enrolment, by id, across pages and filters. */
+  picked: ReadonlyMap<string, EnrolledContact>;
+  onPick: (contacts: Contact[], on: boolean) => void;
   pageNumber: number;
   onOpen: (contact: Contact) => void;
   onPrevious: () => void;
@@ -14,7 +18,8 @@ interface ContactListProps {
 }
 
 /** One page of contacts, newest first, with the page buttons; a name opens the contact. On a phone each contact is a block of labelled lines. */
-export function ContactList({ page, pageNumber, onOpen, onPrevious, onNext }: ContactListProps) {
+export function ContactList({ page, picked, onPick, pageNumber, onOpen, onPrevious, onNext }: ContactListProps) {
+  const allPicked = page.contacts.length > 0 && page.contacts.every((c) => picked.has(c.id));
   return (
     <section className={card} aria-labelledby="contact-list-title">
       <h2 id="contact-list-title" className="sr-only">
@@ -30,6 +35,28 @@ export function ContactList({ page, pageNumber, onOpen, onPrevious, onNext }: Co
           rowKey={(c) => c.id}
           stackOnPhone
           columns={[
+            {
+              header: 'Pick',
+              headerCell: (
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-navy-800"
+                  aria-label="Pick every contact on this page"
+                  checked={allPicked}
+                  onChange={(e) => onPick(page.contacts, e.target.checked)}
+                />
+              ),
+              cell: (c) => (
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-navy-800"
+                  aria-label={`Pick ${c.name}`}
+                  checked={picked.has(c.id)}
+                  onChange={(e) => onPick([c], e.target.checked)}
+                />
+              ),
+              className: 'w-8',
+            },
             {
               header: 'Name',
               cell: (c) => (

@@ -8,6 +8,7 @@ import {
   type ContactDetail,
   type ContactPage,
 } from '#shared/schemas/contactTerms';
+import type { EnrolledContact } from '#shared/schemas/enrolmentTerms';
 import { api } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
@@ -56,6 +57,17 @@ export function ContactsScreen() {
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [exporting, setExporting] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
+  // Rows picked for an enrolment: kept across pages and searches until enrolled or cleared.
+  const [picked, setPicked] = useState<ReadonlyMap<string, EnrolledContact>>(new Map());
+  const pick = (contacts: Contact[], on: boolean) =>
+    setPicked((before) => {
+      const next = new Map(before);
+      for (const c of contacts) {
+        if (on) next.set(c.id, { contact_id: c.id, name: c.name, email: c.email });
+        else next.delete(c.id);
+      }
+      return next;
+    });
   const cursor = cursors.at(-1) ?? null;
 
   const load = useCallback(async () => {
@@ -159,8 +171,9 @@ export function ContactsScreen() {
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setPanel({ kind: 'import' })}>Import CSV</Button>
             <Button onClick={() => setEnrolling(true)} aria-haspopup="dialog">
-              Enrol in a sequence
+              {picked.size > 0 ? `Enrol ${picked.size.toLocaleString('en-US')} picked` : 'Enrol in a sequence'}
             </Button>
+            {picked.size > 0 && <Button onClick={() => setPicked(new Map())}>Clear picks</Button>}
             <Button onClick={onExport} pending={exporting} pendingLabel="Exporting">
               Export CSV
             </Button>
@@ -263,6 +276,8 @@ export function ContactsScreen() {
           ) : (
             <ContactList
               page={page}
+              picked={picked}
+              onPick={pick}
               pageNumber={cursors.length}
               onOpen={open}
               onPrevious={() => setCursors((list) => list.slice(0, -1))}
@@ -274,7 +289,14 @@ export function ContactsScreen() {
         </div>
       </WorkspaceScreen>
       {deletion.dialog}
-      {enrolling && <EnrolDialog filters={applied} onClose={() => setEnrolling(false)} />}
+      {enrolling && (
+        <EnrolDialog
+          picked={[...picked.values()]}
+          filters={applied}
+          onClose={() => setEnrolling(false)}
+          onEnrolled={() => setPicked(new Map())}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, type Contact, type ContactPage } from '#shared/schemas/contactTerms';
 import { api } from '#browser/api';
+import { downloadText } from '#browser/download';
 import { queryString, type Filters } from './filters';
 
 // Loaded on the first export: most visits never export.
@@ -36,10 +37,6 @@ export async function exportCsv(filters: Filters) {
     // Cells starting with = + - @ are prefixed so spreadsheets never run them as formulas.
     { escapeFormulae: true },
   );
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  link.download = `contacts-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  downloadText(`contacts-${new Date().toISOString().slice(0, 10)}.csv`, csv);
   return rows.length;
 }

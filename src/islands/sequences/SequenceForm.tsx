@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { isProfileFinding } from '#shared/compliance/profileRules';
 import { AUDIENCES, REVIEW_SUGGESTED, type Audience, type Finding, type Fix } from '#shared/compliance/types';
@@ -19,14 +19,16 @@ import {
   type SequenceDetail,
   timingWords,
 } from '#shared/schemas/sequences';
+import { refusalMessage } from '#shared/compliance/refusal';
 import { errorMessage } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field, FieldMessage, Options } from '../ui/Field';
-import { failField, Form, useSchemaForm } from '../ui/form';
+import { failField, firstProblem, Form, useSchemaForm } from '../ui/form';
+import { MarkedTextarea, type TextMark } from '../ui/MarkedTextarea';
 import { card } from '../ui/styles';
 import { dropDraft, keepDraft } from '../ui/drafts';
-import { FindingList, MarkedText, numbered, SecondOpinionButton, type SecondOpinionState } from './EmailFindings';
+import { FindingList, MarkedText, numbered, type NumberedFinding, SecondOpinionButton, type SecondOpinionState } from './EmailFindings';
 import { SEQUENCE_DRAFT, sequenceApi, type SequenceDraft } from './sequenceApi';
 
 type ComplianceEngine = typeof import('#shared/compliance/index');
@@ -44,6 +46,18 @@ interface SecondOpinion extends SecondOpinionState {
 const NOTHING_MORE = 'Second opinion: nothing more to review.';
 const FIELD_ORDER = { subject: 0, body: 1 } as const;
 const readingOrder = (a: Finding, b: Finding) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field] || a.start - b.start;
+
+const toneOf = (f: Finding): TextMark['tone'] => (f.kind === REVIEW_SUGGESTED ? 'suggested' : f.severity);
+const marksIn = (field: 'subject' | 'body', findings: readonly NumberedFinding[]): TextMark[] =>
+  findings.filter((f) => f.field === field).map((f) => ({ start: f.start, end: f.end, tone: toneOf(f), number: f.number }));
+
+/** Where the attorney is taken when a save is refused: the words of the first blocking finding. */
+interface FocusTarget {
+  index: number;
+  field: 'subject' | 'body';
+  start: number;
+  end: number;
+}
 
 interface SequenceFormProps {
   /** The sequence being edited; absent when creating. */
@@ -112,7 +126,46 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
   const findings: Finding[][] = checker
     ? emails.map((e) => checker.engine.checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, checker.firm ?? {}))
     : [];
-  const footer = checker?.firm ? checker.engine.composeFooter(checker.firm) : null;
+  // The footer as the sender composes it (composeFooter with the reader's own unsubscribe link):
+  // the preview shows where each reader's link goes.
+  const footer = checker?.firm
+    ? checker.engine.composeFooter(checker.firm, { unsubscribeUrl: `${window.location.origin}/api/unsubscribe/…` })
+    : null;
+
+  // A refused save: why, beside Save, and the words at fault focused and scrolled to.
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const controls = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
+  const controlRef =
+    (key: string, registered: (element: HTMLInputElement | HTMLTextAreaElement | null) => void) =>
+    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      registered(element);
+      if (element) controls.current.set(key, element);
+      else controls.current.delete(key);
+    };
+  useEffect(() => {
+    if (!focusTarget) return;
+    const control = controls.current.get(`${focusTarget.index}.${focusTarget.field}`);
+    if (!control) return;
+    control.focus();
+    control.setSelectionRange(focusTarget.start, focusTarget.end);
+    control.scrollIntoView({ block: 'center' });
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  /** Refuses a save the engine blocks, as the server would, before anything is sent. */
+  function refuseBlocked(): boolean {
+    const blocking = findings.map((list) => list.filter((f) => f.severity === 'block'));
+    if (!blocking.some((list) => list.length > 0)) return false;
+    setSaveProblem(refusalMessage(findings));
+    const index = blocking.findIndex((list) => list.some((f) => !isProfileFinding(f)));
+    if (index >= 0) {
+      const first = blocking[index]!.filter((f) => !isProfileFinding(f)).sort(readingOrder)[0]!;
+      setEditing((before) => new Set([...before, fields[index]!.id]));
+      setFocusTarget({ index, field: first.field, start: first.start, end: first.end });
+    }
+    return true;
+  }
 
   // Second opinions, by email (the form's field id), asked for one email at a time.
   const [opinions, setOpinions] = useState<Record<string, SecondOpinion>>({});
@@ -167,9 +220,11 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
 
   async function save(values: z.output<typeof createSequenceSchema>) {
     if (!hasTenant) {
-      showToast({ title: 'Save Failed', description: 'Account information is missing. Cannot save.', variant: 'destructive' });
+      setSaveProblem('Account information is missing. Cannot save.');
       return;
     }
+    if (refuseBlocked()) return;
+    setSaveProblem(null);
     setSaving(true);
     try {
       if (existing) {
@@ -182,7 +237,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
       dropDraft(SEQUENCE_DRAFT);
       onDone();
     } catch (error) {
-      showFailure('Failed to Save Sequence', error);
+      setSaveProblem(errorMessage(error) ?? 'The sequence could not be saved. Please try again.');
       setSaving(false);
     }
   }
@@ -206,13 +261,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
   }
 
   return (
-    <Form
-      form={form}
-      onValid={save}
-      failedToast="Failed to Save Sequence"
-      className="space-y-6"
-      aria-label={existing ? 'Edit sequence' : 'New sequence'}
-    >
+    <Form form={form} onValid={save} className="space-y-6" aria-label={existing ? 'Edit sequence' : 'New sequence'}>
       <div className={card}>
         <h2 className="text-lg font-semibold text-navy-900">{existing ? 'Edit Sequence' : 'Create a New Sequence'}</h2>
         <div className="mt-4 space-y-4">
@@ -341,16 +390,33 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
                         />
                       </Field>
                       <Field label="Subject" error={errors.emails?.[index]?.subject}>
-                        <input {...register(`emails.${index}.subject`)} maxLength={SUBJECT_MAX} />
+                        {(() => {
+                          const { ref, ...subject } = register(`emails.${index}.subject`);
+                          return <input {...subject} ref={controlRef(`${index}.subject`, ref)} maxLength={SUBJECT_MAX} />;
+                        })()}
                       </Field>
                       <Field label="Body" error={errors.emails?.[index]?.body} className="sm:col-span-2">
-                        <textarea {...register(`emails.${index}.body`)} rows={6} maxLength={BODY_MAX} />
+                        {(() => {
+                          const { ref, ...body } = register(`emails.${index}.body`);
+                          return (
+                            <MarkedTextarea
+                              {...body}
+                              ref={controlRef(`${index}.body`, ref)}
+                              text={current.body}
+                              marks={marksIn('body', marks)}
+                              rows={6}
+                              maxLength={BODY_MAX}
+                            />
+                          );
+                        })()}
                       </Field>
                     </div>
                   )}
                   {footer && (
                     <div className="mt-3 border-t border-dashed border-slate-300 pt-2">
-                      <p className="text-xs font-semibold text-slate-600">Footer from your firm profile</p>
+                      <p className="text-xs font-semibold text-slate-600">
+                        Footer from your firm profile, as each reader receives it (with their own unsubscribe link)
+                      </p>
                       <p className="whitespace-pre-line text-sm text-slate-600" data-testid="email-footer">
                         {footer}
                       </p>
@@ -389,11 +455,22 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
               Approve these emails
             </Button>
           )}
-          <Button type="submit" variant="primary" disabled={generating} pending={saving} pendingLabel="Saving">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={generating}
+            pending={saving}
+            pendingLabel="Saving"
+            aria-describedby="save-problem"
+          >
             Save Sequence
           </Button>
         </div>
       </div>
+      {/* Why it was not saved, beside Save: a toast would cover the buttons. */}
+      <p id="save-problem" className="text-right text-sm font-medium text-red-700" data-testid="save-problem">
+        {saveProblem ? <span role="alert">{saveProblem}</span> : firstProblem(errors as FieldErrors)}
+      </p>
     </Form>
   );
 }

@@ -144,9 +144,9 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
                   <h3 className="font-semibold text-navy-900">
                     {e.contact.name || e.contact.email} <span className="font-normal text-slate-600">{e.contact.email}</span>
                   </h3>
-                  <p className="mb-2 text-sm text-slate-600">
+                  <p className="mb-2 text-sm text-slate-600" data-testid="enrolment-status">
                     {STATUS_WORDS[e.status]}
-                    {e.unsubscribed ? ' · unsubscribed' : ''}
+                    {e.stopped_reason ? `: ${e.stopped_reason}` : ''}
                   </p>
                   <Counts counts={e.counts} label={e.contact.name || e.contact.email || e.id} />
                   <div className="mt-3">

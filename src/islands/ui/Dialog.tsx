@@ -36,6 +36,10 @@ export function Dialog({ title, description, onClose, width = 'narrow', initialF
             event.preventDefault();
             target.focus();
           }}
+          // The toaster sits above every dialog (what a dialog did is said there): touching a toast is not leaving the dialog.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('.toast-viewport')) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocus?.();
             if (!target) return;

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 export interface Column<Row> {
+  /** The column's name: its header, and its label on a phone. */
   header: string;
+  /** What the header shows instead of the name (a select-all checkbox); the name stays its key and phone label. */
+  headerCell?: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Extra classes for this column's cells (e.g. `whitespace-nowrap`, `break-all`). */
   className?: string;
@@ -19,6 +22,11 @@ interface TableProps<Row> {
   stackOnPhone?: boolean;
   'data-testid'?: string;
   rowTestId?: string;
+  /**
+   * Its cells hold nothing to focus (a file's preview) and it may scroll sideways: the scrolling
+   * box takes the focus itself, so a keyboard can scroll it (axe: scrollable-region-focusable).
+   */
+  scrollsByKeyboard?: boolean;
 }
 
 /**
@@ -33,20 +41,21 @@ export function Table<Row>({
   rowHeader = false,
   stackOnPhone = false,
   rowTestId,
+  scrollsByKeyboard = false,
   ...rest
 }: TableProps<Row>) {
   const stacked = stackOnPhone
     ? 'max-sm:block max-sm:py-0.5 max-sm:before:mr-2 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]'
     : '';
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" {...(scrollsByKeyboard ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
       <table className="w-full text-left text-sm" data-testid={rest['data-testid']}>
         <caption className="sr-only">{caption}</caption>
         <thead className={`text-slate-700 ${stackOnPhone ? 'max-sm:sr-only' : ''}`}>
           <tr>
             {columns.map((column) => (
               <th key={column.header} scope="col" className="border-b border-slate-200 py-2 pr-3">
-                {column.header}
+                {column.headerCell ?? column.header}
               </th>
             ))}
           </tr>

@@ -12,8 +12,18 @@ import { showFailure, showToast } from '#browser/toastStore';
 export function useSchemaForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
+  /**
+   * Values that change while the form is open (what an agent has heard so far): the fields the
+   * person has not touched follow them, the ones they changed keep their words.
+   */
+  values?: z.input<Schema>,
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues, shouldFocusError: true });
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    shouldFocusError: true,
+    ...(values ? { values, resetOptions: { keepDirtyValues: true } } : {}),
+  });
 }
 
 /** The first problem in react-hook-form's errors, depth first in the schema's order (arrays included). */

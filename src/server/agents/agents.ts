@@ -1,7 +1,16 @@
-import type { Agent, agentInputSchema } from '#shared/schemas/agents';
+import { scriptFindings } from '#shared/agentCalls/guardrails';
+import { hasBlockingFinding } from '#shared/compliance/index';
+import {
+  AGENT_SCRIPT_FIELDS,
+  type Agent,
+  type agentInputSchema,
+  type AgentScriptFindings,
+  type AgentScriptRefusal,
+} from '#shared/schemas/agents';
 import type { z } from 'zod';
 import type { SignedInAttorney } from '../auth';
-import { NotFound } from '../errors';
+import { NotFound, Refused } from '../errors';
+import { firmForCheck } from '../firm/firmProfile';
 import { firestore, isRecordId, writeTime } from '../firebase';
 import type { AgentDoc } from '../store/documents';
 import * as store from '../store/collections';
@@ -9,6 +18,34 @@ import * as store from '../store/collections';
 type AgentFields = z.output<typeof agentInputSchema>;
 
 const AGENT = 'That agent';
+
+const FIELD_NAMES = { personality: 'personality', base_prompt: 'script' } as const;
+
+/** The agent's script breaks a rule that would block an email: refused with every finding, for the form to mark (AgentScriptRefusal). */
+export class ScriptRefused extends Refused {
+  constructor(findings: AgentScriptFindings, input: AgentFields) {
+    const field = AGENT_SCRIPT_FIELDS.find((f) => hasBlockingFinding(findings[f]))!;
+    const first = findings[field].find((f) => f.severity === 'block')!;
+    const words = (input[field] ?? '').slice(first.start, first.end).trim();
+    super(
+      `The agent cannot be saved as it is: its ${FIELD_NAMES[field]} says “${words}”. ${first.message} Change the marked words and save again.`,
+      { findings } satisfies Omit<AgentScriptRefusal, 'error'>,
+    );
+  }
+}
+
+/**
+ * The script checked by the engine the emails are checked by, against the firm's profile: what
+ * an agent is told to say, it says to every caller. A blocking finding refuses the save.
+ */
+async function checkScript(tenantId: string, input: AgentFields): Promise<void> {
+  const firm = await firmForCheck(tenantId);
+  const findings: AgentScriptFindings = {
+    personality: scriptFindings(input.personality ?? '', firm),
+    base_prompt: scriptFindings(input.base_prompt, firm),
+  };
+  if (AGENT_SCRIPT_FIELDS.some((f) => hasBlockingFinding(findings[f]))) throw new ScriptRefused(findings, input);
+}
 
 function toAgent(id: string, d: AgentDoc): Agent {
   return {
@@ -32,6 +69,7 @@ export async function listAgents(user: SignedInAttorney): Promise<Agent[]> {
 }
 
 export async function createAgent(user: SignedInAttorney, input: AgentFields): Promise<Agent> {
+  await checkScript(user.tenantId, input);
   const ref = store.agents(await firestore(), user.tenantId).doc();
   const now = await writeTime();
   const data: AgentDoc = { ...input, created_by: user.uid, created_at: now, updated_at: now };
@@ -55,6 +93,7 @@ export async function getAgent(user: SignedInAttorney, id: string): Promise<Agen
 
 export async function updateAgent(user: SignedInAttorney, id: string, input: AgentFields): Promise<Agent> {
   const { ref, current } = await tenantAgent(user, id);
+  await checkScript(user.tenantId, input);
   const changes = { ...input, updated_at: await writeTime() };
   await ref.update(changes);
   return toAgent(id, { ...current, ...changes });

@@ -8,6 +8,8 @@ import {
   type ConversationContactResult,
   type IntakeField,
   INTAKE_FIELD_LABELS,
+  EMPTY_INTAKE,
+  type IntakeCorrections,
   type IntakeFields,
 } from '#shared/schemas/agentConversations';
 import { CONTACT_LIMITS, createContactSchema, type CreateContactInput } from '#shared/schemas/contacts';
@@ -26,13 +28,15 @@ import { CONVERSATION, conversationRef } from './conversations';
 
 /**
  * What a contact needs from the intake: a contact has a name and an email or a phone, and a
- * call has no email, so the name and the phone number.
+ * caller is called back, so the name and the phone number. The email, when the caller gives
+ * it, is what lets the new lead join an email sequence.
  */
 export const CONTACT_NEEDS: readonly IntakeField[] = ['name', 'phone'];
 
 const spoken: Record<IntakeField, string> = {
   name: 'name',
   phone: 'phone number',
+  email: 'email address',
   state: 'state',
   incident_type: 'incident type',
   incident_date: 'incident date',
@@ -60,7 +64,7 @@ export function contactFromIntake(intake: IntakeFields, conversation: { id: stri
   ].filter(Boolean);
   return {
     name: intake.name,
-    email: null,
+    email: intake.email,
     phone: intake.phone,
     relationship: 'lead',
     state: intake.state,
@@ -98,6 +102,7 @@ export async function contactFromConversation(
   user: SignedInAttorney,
   agentId: string,
   conversationId: string,
+  corrections: IntakeCorrections = {},
 ): Promise<ConversationContactResult> {
   const { db, ref } = await conversationRef(user, agentId, conversationId);
   const now = await writeTime();
@@ -107,7 +112,10 @@ export async function contactFromConversation(
     const linked = conversation.contact_id;
     // A contact deleted since then is made again from the transcript.
     if (linked && (await contactExistsInTransaction(tx, db, user.tenantId, linked))) return { id: linked, outcome: 'already-linked' };
-    const input = contactInput(conversation.intake, { id: ref.id, agentName: conversation.agent_name });
+    // What the attorney corrected replaces what was heard, in the transcript's intake too.
+    const heard: IntakeFields = { ...EMPTY_INTAKE, ...conversation.intake };
+    const intake = { ...heard, ...Object.fromEntries(Object.entries(corrections).filter(([, v]) => v !== undefined)) } as IntakeFields;
+    const input = contactInput(intake, { id: ref.id, agentName: conversation.agent_name });
     // The number is already someone's: link to that contact, and change nothing in it (test words never overwrite a real record).
     const holder = await contactHoldingKeyInTransaction(tx, db, user.tenantId, input);
     let result: { id: string; outcome: ConversationContactOutcome };
@@ -116,7 +124,7 @@ export async function contactFromConversation(
       const [written] = await writeContactsInTransaction(tx, db, user.tenantId, [input], 'reject', now);
       result = { id: written!.id, outcome: 'created' };
     }
-    tx.update(ref, { contact_id: result.id, updated_at: now });
+    tx.update(ref, { contact_id: result.id, intake, updated_at: now });
     return result;
   });
   return { outcome, contact: await getContact(user.tenantId, id) };

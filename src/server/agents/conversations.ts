@@ -3,7 +3,7 @@
  * tenants/{t}/ai_agents/{a}/test_conversations/{c}, messages kept in the document (a
  * conversation is capped at CALLER_TURNS_MAX caller turns, far below a document's size limit).
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { GUARDRAILS_VERSION } from '#shared/agentCalls/guardrails';
 import {
   type Conversation,
@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/agentConversations';
 import type { FirmForCheck } from '#shared/compliance/index';
 import type { Agent } from '#shared/schemas/agents';
+import { serverSecretKey } from '../secrets';
 import type { SignedInAttorney } from '../auth';
 import { NotFound } from '../errors';
 import { firestore, isRecordId, writeTime } from '../firebase';
@@ -56,6 +57,44 @@ function toConversation(id: string, d: ConversationDoc): Conversation {
   return { ...toSummary(id, d), agent_name: d.agent_name, messages: d.messages };
 }
 
+let greetingKey: Buffer | undefined;
+const greetingMac = (user: SignedInAttorney, agentId: string, conversationId: string, version: string, greeting: string) => {
+  greetingKey ??= Buffer.from(hkdfSync('sha256', serverSecretKey(), Buffer.alloc(0), 'casecourier agent greetings v1', 32));
+  return createHmac('sha256', greetingKey)
+    .update(JSON.stringify([user.tenantId, agentId, conversationId, version, greeting]))
+    .digest('base64url');
+};
+
+/**
+ * A greeting is not saved: a conversation becomes a transcript when the caller first says
+ * something. The greeting goes to the browser with this seal, and comes back with the caller's
+ * first turn; the seal proves the server wrote it, for this conversation of this agent's version.
+ */
+export function sealGreeting(
+  user: SignedInAttorney,
+  agentId: string,
+  conversationId: string,
+  version: string,
+  message: ConversationMessage,
+) {
+  const greeting = JSON.stringify(message);
+  return { greeting, greeting_seal: greetingMac(user, agentId, conversationId, version, greeting) };
+}
+
+/** The greeting a sealed pair carries, or null when the seal does not fit (altered, another conversation, an older version of the agent). */
+export function openGreeting(
+  user: SignedInAttorney,
+  agentId: string,
+  conversationId: string,
+  version: string,
+  sealed: { greeting: string; greeting_seal: string },
+): ConversationMessage | null {
+  const expected = Buffer.from(greetingMac(user, agentId, conversationId, version, sealed.greeting));
+  const given = Buffer.from(sealed.greeting_seal);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return JSON.parse(sealed.greeting) as ConversationMessage;
+}
+
 /** A new conversation's id, allocated before its first turn is written. */
 export async function newConversationId(user: SignedInAttorney, agentId: string): Promise<string> {
   return store.conversations(await firestore(), user.tenantId, agentId).doc().id;
@@ -90,12 +129,13 @@ export async function deleteConversation(user: SignedInAttorney, agentId: string
 
 /** Newly said values win; a field the latest reading left empty keeps what was said before. */
 export function mergeIntake(before: IntakeFields, now: IntakeFields): IntakeFields {
-  return Object.fromEntries(INTAKE_FIELDS.map((f) => [f, now[f] ?? before[f]])) as IntakeFields;
+  // A transcript saved before a field existed (email) has nothing for it.
+  return Object.fromEntries(INTAKE_FIELDS.map((f) => [f, now[f] ?? before[f] ?? null])) as IntakeFields;
 }
 
 export interface TurnToSave {
   agent: Agent;
-  /** The caller's message and the agent's reply, in order (the greeting alone on the first turn). */
+  /** The caller's message and the agent's reply, in order (after the greeting on the first turn). */
   messages: ConversationMessage[];
   intake: IntakeFields;
 }

@@ -1,16 +1,24 @@
 import { vapiAssistant } from '#shared/agentCalls/vapiExport';
-import { CALLER_TURNS_MAX, callerTurnSchema, EMPTY_INTAKE } from '#shared/schemas/agentConversations';
+import { CALLER_TURNS_MAX, callerTurnSchema, conversationContactSchema, EMPTY_INTAKE } from '#shared/schemas/agentConversations';
 import { agentInputSchema } from '#shared/schemas/agents';
 import { aiConfigFor } from '../ai/aiConfig';
 import { requireConfirmedUser, requireUser, type SignedInAttorney } from '../auth';
 import { serverEnv } from '../env';
 import { Conflict, NotFound } from '../errors';
-import { created, handler, methods, pathParam, readJson, readNoBody, Reply, type RouteContext } from '../http';
+import { created, handler, methods, pathParam, readJson, readOptionalJson, Reply, type RouteContext } from '../http';
 import { agentTestTurnsPerAddress, agentTestTurnsPerFirm } from '../rateLimit';
 import { createAgent, deleteAgent, getAgent, listAgents, updateAgent } from './agents';
 import { contactFromConversation } from './conversationContact';
-import { agentFirm, deleteConversation, getConversation, listConversations, newConversationId, promptVersion } from './conversations';
-import { replyStream } from './testTurn';
+import {
+  agentFirm,
+  deleteConversation,
+  getConversation,
+  listConversations,
+  newConversationId,
+  openGreeting,
+  promptVersion,
+} from './conversations';
+import { AGENT_EDITED, replyStream } from './testTurn';
 
 const AGENT = 'That agent';
 
@@ -84,7 +92,7 @@ const conversationList = methods('agents/:id/conversations', {
       user,
       agent,
       conversationId: await newConversationId(user, agent.id),
-      isNew: true,
+      greeting: null,
       turns: [],
       intakeBefore: EMPTY_INTAKE,
       ai,
@@ -109,20 +117,44 @@ const callerTurn = (conversationId: string) =>
   methods('agents/:id/conversations/:conversationId/messages', {
     POST: async (req, context) => {
       const { user, agent } = await agentOf(req, context);
-      const conversation = await getConversation(user, agent.id, conversationId);
-      const { text } = await readJson(req, callerTurnSchema);
+      const { text, ...sealed } = await readJson(req, callerTurnSchema);
+      const conversation = await getConversation(user, agent.id, conversationId).catch((error: unknown) => {
+        if (error instanceof NotFound && sealed.greeting !== undefined) return null;
+        throw error;
+      });
+      if (conversation === null) {
+        // The caller's first turn: the transcript starts with the greeting the server sealed.
+        const greeting = openGreeting(user, agent.id, conversationId, promptVersion(agent), {
+          greeting: sealed.greeting!,
+          greeting_seal: sealed.greeting_seal ?? '',
+        });
+        // Sealed for another conversation, altered, or (the usual case) the agent was edited since.
+        if (!greeting) throw new Conflict(AGENT_EDITED);
+        const ai = await turnAi(user, context.ip);
+        return replyStream({
+          user,
+          agent,
+          conversationId,
+          greeting,
+          turns: [
+            { role: 'agent', text: greeting.text },
+            { role: 'caller', text },
+          ],
+          intakeBefore: EMPTY_INTAKE,
+          ai,
+          firm: await agentFirm(user.tenantId),
+        });
+      }
       if (conversation.caller_turns >= CALLER_TURNS_MAX) {
         throw new Conflict(`A test conversation holds up to ${CALLER_TURNS_MAX} caller turns. Start a new one to keep testing.`);
       }
-      if (conversation.prompt_version !== promptVersion(agent)) {
-        throw new Conflict('This agent was edited after the conversation started. Start a new test conversation to hear the new version.');
-      }
+      if (conversation.prompt_version !== promptVersion(agent)) throw new Conflict(AGENT_EDITED);
       const ai = await turnAi(user, context.ip);
       return replyStream({
         user,
         agent,
         conversationId,
-        isNew: false,
+        greeting: null,
         turns: [...conversation.messages.map(({ role, text }) => ({ role, text })), { role: 'caller', text }],
         intakeBefore: conversation.intake,
         ai,
@@ -131,21 +163,21 @@ const callerTurn = (conversationId: string) =>
     },
   });
 
-/** The intake fields as a lead; a second click answers the same contact. */
+/** The intake fields, as the attorney corrected them, as a lead; a second click answers the same contact. */
 const conversationContact = (conversationId: string) =>
   methods('agents/:id/conversations/:conversationId/contact', {
     POST: async (req, context) => {
       const { user, agent } = await agentOf(req, context, { confirmed: true });
-      await readNoBody(req);
-      const result = await contactFromConversation(user, agent.id, conversationId);
+      const { intake } = await readOptionalJson(req, conversationContactSchema);
+      const result = await contactFromConversation(user, agent.id, conversationId, intake);
       return new Reply(result, result.outcome === 'created' ? 201 : 200);
     },
   });
 
 /**
  * GET, POST /api/agents/:id/conversations; GET, DELETE /api/agents/:id/conversations/:conversationId;
- * POST /api/agents/:id/conversations/:conversationId/messages {text};
- * POST /api/agents/:id/conversations/:conversationId/contact (no body): the intake fields as a lead
+ * POST /api/agents/:id/conversations/:conversationId/messages {text, greeting?, greeting_seal?};
+ * POST /api/agents/:id/conversations/:conversationId/contact {intake?}: the intake fields, as corrected, as a lead
  */
 export const agentConversationsRoute = handler((req, context) => {
   // Every part of the address is decoded first: a broken %-encoding anywhere is a 400.

@@ -11,7 +11,9 @@ import type { AiConfig } from '../ai/aiConfig';
 import type { SignedInAttorney } from '../auth';
 import { DomainError } from '../errors';
 import { extractIntake, streamAgentReply, type Turn } from './agentReply';
-import { mergeIntake, promptVersion, saveTurn } from './conversations';
+import { mergeIntake, promptVersion, saveTurn, sealGreeting } from './conversations';
+
+export const AGENT_EDITED = 'This agent was edited after the conversation started. Start a new test conversation to hear the new version.';
 
 /** One server-sent event. */
 const sseEvent = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -20,7 +22,8 @@ export interface TurnPlan {
   user: SignedInAttorney;
   agent: Agent;
   conversationId: string;
-  isNew: boolean;
+  /** The greeting, on the caller's first turn: the transcript is created with it. */
+  greeting: ConversationMessage | null;
   /** The turns before this reply, the caller's new one last (none on the greeting). */
   turns: Turn[];
   intakeBefore: IntakeFields;
@@ -66,13 +69,26 @@ export async function replyStream(plan: TurnPlan): Promise<Response> {
         if (reply.kind === 'replaced') send('replace', { text: reply.text, rules: reply.findings.map((f) => f.rule) });
         const message = agentMessage(reply, need);
         const turns: Turn[] = [...plan.turns, { role: 'agent', text: message.text }];
-        const intake = await readIntake(plan, turns);
         const now = new Date().toISOString();
+        if (lastCaller === null) {
+          // The greeting alone is not a transcript: it is saved with the caller's first turn.
+          const greeting = { ...message, at: now };
+          const sealed = sealGreeting(plan.user, plan.agent.id, plan.conversationId, promptVersion(plan.agent), greeting);
+          send('done', { message: greeting, intake: plan.intakeBefore, replacements: 0, ...sealed });
+          return;
+        }
+        const intake = await readIntake(plan, turns);
         const newMessages: ConversationMessage[] = [
-          ...(lastCaller === null ? [] : [{ role: 'caller' as const, text: lastCaller, at: now }]),
+          ...(plan.greeting ? [plan.greeting] : []),
+          { role: 'caller' as const, text: lastCaller, at: now },
           { ...message, at: now },
         ];
-        const saved = await saveTurn(plan.user, plan.conversationId, { agent: plan.agent, messages: newMessages, intake }, plan.isNew);
+        const saved = await saveTurn(
+          plan.user,
+          plan.conversationId,
+          { agent: plan.agent, messages: newMessages, intake },
+          plan.greeting !== null,
+        );
         send('done', { message: saved.messages.at(-1), intake: saved.intake, replacements: saved.replacements });
       } catch (error) {
         const message = error instanceof DomainError ? error.message : 'The reply could not be finished or saved. Send your message again.';
@@ -87,7 +103,8 @@ export async function replyStream(plan: TurnPlan): Promise<Response> {
     },
   });
   return new Response(body, {
-    status: plan.isNew ? 201 : 200,
+    // The caller's first turn creates the transcript.
+    status: plan.greeting ? 201 : 200,
     headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
   });
 }

@@ -14,12 +14,13 @@ import { Conflict, Invalid, NotFound } from '../errors';
 import { firestore, isAlreadyExists, isRecordId, writeTime } from '../firebase';
 import type { ConsentDoc, ContactDoc } from '../store/documents';
 import * as store from '../store/collections';
-import { applyConsents, consentFields, DO_NOT_CONTACT_SOURCE, suppressRevoked } from './consent';
+import { applyConsents, consentFields, type ConsentEvent, DO_NOT_CONTACT_SOURCE, suppressRevoked } from './consent';
 import { CONTACT_ORDER_FIELD, contactFilterClauses } from './filters';
 import { searchTerm, searchTerms } from './search';
 import { contactKeyIds, contactKeys, readSuppressions, suppressionKey, writeSuppressions } from './suppressions';
 import {
   type ContactArrival,
+  datedIfUnknown,
   editableFields,
   type ExistingContacts,
   type OnDuplicate,
@@ -71,6 +72,7 @@ function toConsent(id: string, d: ConsentDoc): ConsentRecord {
     channel: d.channel,
     status: d.status,
     at: d.at,
+    at_precision: d.at_precision ?? 'time',
     source: d.source,
     text: d.text,
     recorded_at: iso(d.recorded_at),
@@ -88,7 +90,14 @@ async function readExisting(tx: Transaction, db: Firestore, tenantId: string, ro
   const contactSnaps = ownerIds.length ? await tx.getAll(...ownerIds.map((id) => store.contacts(db, tenantId).doc(id))) : [];
   const contacts = new Map(contactSnaps.flatMap((snap) => (snap.exists ? [[snap.id, snap.data()!] as const] : [])));
   const heldKeys = [...contacts.values()].flatMap(contactKeyIds);
-  return { keyOwners, contacts, suppressions: await readSuppressions(tx, db, tenantId, [...keyIds, ...heldKeys]) };
+  // Their consent records: a consent already recorded (a file imported again) is not recorded twice.
+  const consents = new Map<string, ConsentEvent[]>();
+  for (const id of contacts.keys())
+    consents.set(
+      id,
+      (await tx.get(store.consents(store.contacts(db, tenantId).doc(id)))).docs.map((d) => d.data()),
+    );
+  return { keyOwners, contacts, consents, suppressions: await readSuppressions(tx, db, tenantId, [...keyIds, ...heldKeys]) };
 }
 
 /**
@@ -309,9 +318,10 @@ export async function deleteContact(tenantId: string, id: string): Promise<void>
 }
 
 /** Appends a consent record and updates the contact's summary in one transaction. */
-export async function recordConsent(tenantId: string, contactId: string, consent: ConsentRecordInput): Promise<ContactDetail> {
+export async function recordConsent(tenantId: string, contactId: string, given: ConsentRecordInput): Promise<ContactDetail> {
   const db = await firestore();
   const now = await writeTime();
+  const consent = datedIfUnknown(given, now);
   const ref = contactRef(db, tenantId, contactId);
   await inTransaction(db, async (tx) => {
     const data = (await tx.get(ref)).data();
@@ -350,7 +360,7 @@ export async function revokeEmailAtKey(
     const snaps = ids.length ? await tx.getAll(...ids.map((id) => store.contacts(db, tenantId).doc(id))) : [];
     const contacts = snaps.flatMap((snap) => (snap.exists ? [{ id: snap.id, ref: snap.ref, data: snap.data()! }] : []));
     const suppressions = await readSuppressions(tx, db, tenantId, [emailKey, ...contacts.flatMap((c) => contactKeyIds(c.data))]);
-    const revocation: ConsentRecordInput = { channel: 'email', status: 'revoked', at, source, text: null };
+    const revocation: ConsentRecordInput = { channel: 'email', status: 'revoked', at, at_precision: 'time', source, text: null };
 
     let recorded = false;
     if (!suppressions.matching([emailKey]).email) {

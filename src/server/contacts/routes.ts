@@ -49,6 +49,7 @@ const contactImport = methods('contacts/import', {
       created: results.filter((r) => r.created).length,
       merged: results.filter((r) => !r.created).length,
       contact_ids: results.map((r) => r.id),
+      merged_rows: results.flatMap((r, index) => (r.created ? [] : [index])),
     });
   },
 });

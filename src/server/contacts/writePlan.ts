@@ -40,7 +40,29 @@ export interface ExistingContacts {
   contacts: ReadonlyMap<string, ContactDoc>;
   /** The suppression documents of the rows' keys and of the stored contacts' keys. */
   suppressions: SuppressionList;
+  /** The stored contacts' consent records, by contact: one already recorded is not recorded again. */
+  consents?: ReadonlyMap<string, readonly ConsentEvent[]>;
 }
+
+/**
+ * Whether two consent events record the same thing: channel, status, source and wording, and
+ * the same time (or both of unknown time). Such a repeat (a row repeated in a file, a file
+ * imported again) is written once.
+ */
+export function sameConsent(a: ConsentEvent, b: ConsentEvent): boolean {
+  const unknown = (c: ConsentEvent) => (c.at_precision ?? 'time') === 'unknown';
+  return (
+    a.channel === b.channel &&
+    a.status === b.status &&
+    a.source === b.source &&
+    (a.text ?? null) === (b.text ?? null) &&
+    (unknown(a) && unknown(b) ? true : a.at === b.at)
+  );
+}
+
+/** A consent whose time its source did not say is dated when it is written, exactly. */
+export const datedIfUnknown = <C extends ConsentEvent>(consent: C, now: Timestamp): C =>
+  consent.at_precision === 'unknown' ? { ...consent, at: now.toDate().toISOString() } : consent;
 
 export interface ContactWritePlan {
   /** For each row, in order: the contact it went to and whether that contact is new. */
@@ -172,7 +194,11 @@ export function planContactWrites(rows: ContactArrival[], existing: ExistingCont
       owner.set(id, target.id);
       target.newKeys.push(id);
     }
-    target.events.push(...row.consents);
+    const stored = existing.consents?.get(target.id) ?? [];
+    for (const given of row.consents) {
+      const event = datedIfUnknown(given, now);
+      if (![...target.events, ...stored].some((c) => sameConsent(c, event))) target.events.push(event);
+    }
     results.push({ id: target.id, created: !match });
   }
 

@@ -51,10 +51,12 @@ export function toRecipient(id: string, d: ContactDoc): Recipient {
  */
 export const needsAdvertisementNotice = (contact: Recipient) => contact.relationship === 'prospect' && contact.emailConsent !== 'granted';
 
+export const UNSUBSCRIBED_REASON = 'The contact unsubscribed from email.';
+
 /** Why this contact must not get marketing email, or null when they may. */
 export function whyNotSendable(contact: Recipient): string | null {
   if (contact.doNotContact) return 'The contact is marked do not contact.';
-  if (contact.emailConsent === 'revoked') return 'The contact unsubscribed from email.';
+  if (contact.emailConsent === 'revoked') return UNSUBSCRIBED_REASON;
   if (contact.bouncedAt) return 'The contact’s email address bounced.';
   if (!contact.email) return 'The contact has no email address.';
   return null;

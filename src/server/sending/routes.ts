@@ -17,10 +17,13 @@ const enrolmentList = (sequenceId: string) =>
     GET: async (req) => listEnrolments(await requireUser(req), sequenceId),
     POST: async (req) => {
       const user = await requireConfirmedUser(req);
-      const { contactIds, filter } = await readJson(req, enrolRequestSchema);
-      return created(
-        contactIds ? await enrolContacts(user, sequenceId, contactIds) : await enrolContactsByFilter(user, sequenceId, filter!),
-      );
+      const { contactIds, filter, dry_run: dryRun, leave_out: leaveOut } = await readJson(req, enrolRequestSchema);
+      const options = { dryRun, leaveOut };
+      const result = contactIds
+        ? await enrolContacts(user, sequenceId, contactIds, options)
+        : await enrolContactsByFilter(user, sequenceId, filter!, options);
+      // A preview creates nothing.
+      return dryRun ? result : created(result);
     },
   });
 

@@ -2,9 +2,8 @@ import type { WriteBatch } from 'firebase-admin/firestore';
 import { emailKeyOfContact, isEmailUnsubscribed, revokeEmailAtKey } from '../contacts/contacts';
 import { firestore, writeTime } from '../firebase';
 import * as store from '../store/collections';
+import { UNSUBSCRIBED_REASON } from './recipients';
 import type { UnsubscribeLink, UnsubscribeTarget } from './unsubscribeToken';
-
-export const UNSUBSCRIBED_REASON = 'The contact unsubscribed from email.';
 
 /** What an unsubscribe did: recorded now, already so before, or (an old link) the address is no longer known. */
 export type UnsubscribeOutcome = 'recorded' | 'already' | 'unknown';
@@ -37,7 +36,7 @@ export async function unsubscribe(link: UnsubscribeLink, source: string): Promis
   return recorded ? 'recorded' : 'already';
 }
 
-/** Marks every enrolment of the contact unsubscribed and skips its scheduled messages. */
+/** Marks every enrolment of the contact unsubscribed and stopped, and skips its scheduled messages. */
 async function stopSendingTo(tenantId: string, contactId: string): Promise<void> {
   const db = await firestore();
   const now = await writeTime();
@@ -48,7 +47,7 @@ async function stopSendingTo(tenantId: string, contactId: string): Promise<void>
   const writes = [
     ...enrolments.docs
       .filter((e) => !e.data().unsubscribed_at)
-      .map((e) => (batch: WriteBatch) => batch.update(e.ref, { unsubscribed_at: now, updated_at: now })),
+      .map((e) => (batch: WriteBatch) => batch.update(e.ref, { unsubscribed_at: now, status: 'stopped', updated_at: now })),
     ...scheduled.docs.map(
       (m) => (batch: WriteBatch) =>
         batch.update(m.ref, { status: 'skipped', reason: UNSUBSCRIBED_REASON, available_at: null, updated_at: now }),

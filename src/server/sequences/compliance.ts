@@ -1,5 +1,5 @@
 import { checkEmail, hasBlockingFinding } from '#shared/compliance/index';
-import { isProfileFinding } from '#shared/compliance/profileRules';
+import { refusalMessage } from '#shared/compliance/refusal';
 import type { Audience, EmailDraft, FirmForCheck } from '#shared/compliance/types';
 import type { FindingsPerEmail, SequenceRefusal } from '#shared/schemas/sequences';
 import { Refused } from '../errors';
@@ -11,28 +11,6 @@ import { Refused } from '../errors';
  */
 export function checkSequenceEmails(emails: readonly EmailDraft[], audience: Audience, firm: FirmForCheck): FindingsPerEmail {
   return emails.map((email) => checkEmail({ subject: email.subject, body: email.body }, { audience }, firm));
-}
-
-const numbered = (indexes: number[]) =>
-  indexes.length === 1
-    ? `${indexes[0]! + 1}`
-    : `${indexes
-        .slice(0, -1)
-        .map((i) => i + 1)
-        .join(', ')} and ${indexes.at(-1)! + 1}`;
-
-/** Why the emails cannot be saved, in words that say what to do. */
-export function refusalMessage(findings: FindingsPerEmail): string {
-  const blocking = findings.map((list) => list.filter((finding) => finding.severity === 'block'));
-  const blocked = blocking.flatMap((list, index) => (list.length > 0 ? [index] : []));
-  if (blocking.flat().every(isProfileFinding)) {
-    return 'Complete the firm profile in Settings before saving: every email ends with the firm’s name and postal address, and your firm’s profile does not have them yet.';
-  }
-  if (blocked.length === 1) {
-    const first = blocking[blocked[0]!]!.find((finding) => !isProfileFinding(finding)) ?? blocking[blocked[0]!]![0]!;
-    return `Email ${blocked[0]! + 1} cannot be saved as it is: ${first.message} Change the marked words and save again.`;
-  }
-  return `Emails ${numbered(blocked)} cannot be saved as they are: each breaks a rule marked in the editor. Change the marked words and save again.`;
 }
 
 /** An email has a `block` finding: refused with every finding of every email, for the editor to mark (SequenceRefusal). */

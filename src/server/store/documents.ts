@@ -6,7 +6,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { ConversationMessage, IntakeFields } from '#shared/schemas/agentConversations';
 import type { Audience, Finding } from '#shared/compliance/types';
-import type { ConsentChannel, ConsentStatus, Contact } from '#shared/schemas/contactTerms';
+import type { ConsentAtPrecision, ConsentChannel, ConsentStatus, Contact } from '#shared/schemas/contactTerms';
 import type { EnrolmentStatus, MessageStatus } from '#shared/schemas/enrolments';
 import type { LeadMapping } from '#shared/schemas/leadWebhook';
 import type { OnboardingFields } from '#shared/schemas/onboarding';
@@ -103,6 +103,8 @@ export type ConsentDoc = {
   channel: ConsentChannel;
   status: ConsentStatus;
   at: string;
+  /** 'unknown': the source did not say when (an imported file without a date column); `at` is when it was recorded. Absent on older records: 'time'. */
+  at_precision?: ConsentAtPrecision;
   source: string;
   text: string | null;
   /** A revocation copied from the suppression list. */

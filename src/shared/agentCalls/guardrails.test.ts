@@ -51,6 +51,14 @@ describe('agent guardrails', () => {
     expect(play(guard(), ['I can’t promise anything about how a case turns out.']).reply.kind).toBe('shown');
   });
 
+  it('replaces specialist claims and invented urgency, and lets staff titles and real deadlines through', () => {
+    expect(play(guard(), ['We specialize in truck accidents.']).reply).toMatchObject({ kind: 'replaced' });
+    const urgent = play(guard(), ['The attorney only has two consultation spots left this week, so call now.']).reply;
+    expect(urgent.kind === 'replaced' && new Set(urgent.findings.map((f) => f.rule))).toEqual(new Set(['false-urgency']));
+    expect(play(guard(), ['Our intake specialist will call you back today.']).reply.kind).toBe('shown');
+    expect(play(guard(), ['In Georgia, injury claims generally must be filed within two years.']).reply.kind).toBe('shown');
+  });
+
   it('makes the first turn say it is an AI, holding it back until it has', () => {
     const g = guard(true);
     expect(g.push('Thanks for calling. ')).toBe('');

@@ -152,6 +152,13 @@ describe('deceptive-subject', () => {
     expect(subjectFindings('Re: documents for your file', { audience: 'client', isFirstMessage: false })).toEqual([]);
   });
 
+  it('finds a reply prefix after the advertising label, and removes only the prefix', () => {
+    const subject = 'ATTORNEY ADVERTISING – Re: your accident';
+    const [finding] = subjectFindings(subject, { audience: 'lead' });
+    expect(finding).toMatchObject({ rule: 'deceptive-subject', start: 23, end: 27 });
+    expect(finding!.fix).toEqual({ kind: 'replace', field: 'subject', start: 23, end: 27, text: '' });
+  });
+
   it('marks fake notices but not articles about them', () => {
     expect(subjectFindings('Court Notice: Action Required').map((f) => f.rule)).toEqual(['deceptive-subject', 'deceptive-subject']);
     expect(subjectFindings('What to do if you get a court notice')).toEqual([]);
@@ -225,6 +232,11 @@ describe('state labels', () => {
     expect(check('Your deposition is Monday.', { firm: inState('NY'), context: { audience: 'client' } })).toEqual([]);
   });
 
+  it('reads New York’s label across a hyphen or a double space', () => {
+    for (const subject of ['ATTORNEY-ADVERTISING: holiday hours', 'Attorney  Advertising – holiday hours'])
+      expect(check('Tips.', { firm: inState('NY'), subject }).map((f) => f.rule)).not.toContain('ny-subject-label');
+  });
+
   it('asks for Florida’s first sentence after the greeting', () => {
     const leadContext = { audience: 'lead' as const, incidentDate: '2026-09-01' };
     const body = 'Dear Maria,\n\nWe are sorry about your crash. Call us.';
@@ -265,6 +277,29 @@ describe('the firm profile', () => {
     expect(check('Tips.', { firm: { ...texas, phone: '' } })).toEqual([]);
     const ny = check('Tips.', { firm: { ...inState('NY'), phone: '' }, subject: 'ATTORNEY ADVERTISING: tips' });
     expect(ny.map((f) => [f.rule, f.source])).toEqual([['firm-identity', 'N.Y. Rules of Prof. Conduct 7.1(h)']]);
+  });
+});
+
+describe('spoken replies', () => {
+  // A lead's call answered by the firm's agent, days after the incident, in the three states with form rows.
+  const lead: CheckContext = { audience: 'lead', sendDate: SENT, incidentDate: '2026-11-15' };
+  const reply = 'Thank you for calling. We will win your case.';
+  const rulesOf = (medium: CheckContext['medium']) =>
+    check(reply, { subject: '', firm: inState('FL', 'CA', 'NY'), context: { ...lead, medium } }).map((f) => f.rule);
+
+  it('leave out the rows about a written message: subject label, first sentence, Advertisement, waiting period', () => {
+    expect(new Set(rulesOf('spoken'))).toEqual(new Set(['guarantee']));
+  });
+
+  it('are written messages unless the context says otherwise', () => {
+    expect(new Set(rulesOf(undefined))).toEqual(
+      new Set(['guarantee', 'waiting-period', 'ny-subject-label', 'fl-first-sentence', 'ca-advertisement-label']),
+    );
+  });
+
+  it('keep the profile rows', () => {
+    const findings = check('Thank you for calling.', { firm: { ...inState('FL'), address: '' }, context: { ...lead, medium: 'spoken' } });
+    expect(findings.map((f) => f.rule)).toEqual(['physical-address']);
   });
 });
 

@@ -67,10 +67,73 @@ const FIELD_ORDER = { subject: 0, body: 1 } as const;
  * not YYYY-MM-DD; validate input with the shared schema first.
  */
 export function checkEmail(email: EmailDraft, context: CheckContext, firm: FirmForCheck): Finding[] {
+  const findings = checkWords(email, context, firm);
+  const hashtags = hashtagsAsWords(email);
+  if (!hashtags) return findings;
+  // What the hashtags say as words, marked on the hashtag (the words' offsets are not the email's).
+  for (const finding of checkWords(hashtags.email, context, firm)) {
+    const tag = hashtags.tags.find((t) => t.field === finding.field && t.wordsStart <= finding.start && finding.end <= t.wordsEnd);
+    if (!tag) continue;
+    const already = findings.some((f) => f.rule === finding.rule && f.field === tag.field && f.start < tag.end && tag.start < f.end);
+    if (already) continue;
+    const { fix: _fix, ...rest } = finding;
+    findings.push({ ...rest, start: tag.start, end: tag.end });
+  }
+  return findings.sort(
+    (a, b) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field] || a.start - b.start || RULE_CODES.indexOf(a.rule) - RULE_CODES.indexOf(b.rule),
+  );
+}
+
+// A hashtag that runs words together: "#NoWinNoFee", "#TruckAccidentExperts", "#1InjuryLawyer".
+const CAMEL_HASHTAG = /#(?=[\p{L}\d]*[\p{Ll}\d]\p{Lu})[\p{L}\d]+/gu;
+
+interface Hashtag {
+  field: 'subject' | 'body';
+  /** The hashtag in the email. */
+  start: number;
+  end: number;
+  /** Its words in the rewritten email. */
+  wordsStart: number;
+  wordsEnd: number;
+}
+
+/**
+ * The email with each run-together hashtag written out as words on a line of its own ("#NoWinNoFee"
+ * becomes "No Win No Fee"), so the rules read what a caption's hashtags say; undefined when there is none.
+ */
+function hashtagsAsWords(email: EmailDraft): { email: EmailDraft; tags: Hashtag[] } | undefined {
+  if (!email.body.includes('#') && !email.subject.includes('#')) return undefined;
+  const tags: Hashtag[] = [];
+  const rewrite = (field: Hashtag['field'], text: string) => {
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(CAMEL_HASHTAG)) {
+      const words = match[0]
+        .replace(/^#(?!\d)/, '')
+        .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+        .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
+      out += `${text.slice(last, match.index)}\n`;
+      tags.push({
+        field,
+        start: match.index,
+        end: match.index + match[0].length,
+        wordsStart: out.length,
+        wordsEnd: out.length + words.length,
+      });
+      out += `${words}\n`;
+      last = match.index + match[0].length;
+    }
+    return out + text.slice(last);
+  };
+  const rewritten = { subject: rewrite('subject', email.subject), body: rewrite('body', email.body) };
+  return tags.length > 0 ? { email: rewritten, tags } : undefined;
+}
+
+function checkWords(email: EmailDraft, context: CheckContext, firm: FirmForCheck): Finding[] {
   const resolved = resolveContext(context, firm);
   const draft = prepareDraft(email);
   const rowsByCode = new Map<RuleCode, RuleRow[]>();
-  for (const row of applicableRows(resolved.states, resolved.audience, resolved.incidentDate !== undefined)) {
+  for (const row of applicableRows(resolved.states, resolved.audience, resolved.incidentDate !== undefined, context.medium)) {
     rowsByCode.set(row.code, [...(rowsByCode.get(row.code) ?? []), row]);
   }
   const findings: Finding[] = [];

@@ -10,6 +10,7 @@ export { complianceBrief } from './brief';
 export { RULES, RULES_CHECKED, FL_FIRST_SENTENCE, NY_DISCLAIMER, NY_SUBJECT_LABEL, CA_LABEL, type RuleRow } from './rules';
 export {
   AUDIENCES,
+  MEDIUMS,
   REVIEW_SUGGESTED,
   RULE_CODES,
   SEVERITIES,
@@ -20,6 +21,7 @@ export {
   type Finding,
   type FirmForCheck,
   type Fix,
+  type Medium,
   type RuleCode,
   type Severity,
 } from './types';

@@ -5,7 +5,7 @@
  * why it has its severity and what is uncertain; a test keeps that document in step.
  */
 import type { StateCode } from '../usStates';
-import type { Audience, RuleCode, Severity } from './types';
+import type { Audience, Medium, RuleCode, Severity } from './types';
 
 /** The date every source below was last read against its text. */
 export const RULES_CHECKED = '2026-11-22';
@@ -41,6 +41,11 @@ export interface RuleRow {
   needsNyDisclaimer?: boolean;
   /** specialist rows whose source names only "specialist" and "specializes", not "expert" (New York). */
   specialistWordsOnly?: boolean;
+  /**
+   * Rows about a written message as a whole (a subject line, a first sentence, a beginning and an
+   * end, a mailing date), which a reply spoken on a call does not have.
+   */
+  writtenOnly?: boolean;
 }
 
 const ALL: readonly Audience[] = ['client', 'subscriber', 'lead'];
@@ -196,6 +201,7 @@ export const RULES: readonly RuleRow[] = [
   }),
   row({
     code: 'waiting-period',
+    writtenOnly: true,
     jurisdictions: ['FL'],
     severity: 'block',
     audiences: LEADS,
@@ -207,6 +213,7 @@ export const RULES: readonly RuleRow[] = [
   }),
   row({
     code: 'waiting-period',
+    writtenOnly: true,
     jurisdictions: ['NY'],
     severity: 'block',
     audiences: LEADS,
@@ -218,6 +225,7 @@ export const RULES: readonly RuleRow[] = [
   }),
   row({
     code: 'ny-subject-label',
+    writtenOnly: true,
     jurisdictions: ['NY'],
     severity: 'block',
     audiences: NOT_CLIENTS,
@@ -227,6 +235,7 @@ export const RULES: readonly RuleRow[] = [
   }),
   row({
     code: 'fl-first-sentence',
+    writtenOnly: true,
     jurisdictions: ['FL'],
     severity: 'block',
     audiences: LEADS,
@@ -236,6 +245,7 @@ export const RULES: readonly RuleRow[] = [
   }),
   row({
     code: 'ca-advertisement-label',
+    writtenOnly: true,
     jurisdictions: ['CA'],
     severity: 'block',
     audiences: LEADS,
@@ -360,11 +370,17 @@ export function byStrictness(a: RuleRow, b: RuleRow): number {
 }
 
 /** The rows that apply to a message to `audience` when these states' rules apply. */
-export function applicableRows(states: ReadonlySet<string>, audience: Audience, hasIncidentDate: boolean): RuleRow[] {
+export function applicableRows(
+  states: ReadonlySet<string>,
+  audience: Audience,
+  hasIncidentDate: boolean,
+  medium: Medium = 'written',
+): RuleRow[] {
   return RULES.filter(
     (rule) =>
       rule.audiences.includes(audience) &&
       (!rule.needsIncidentDate || hasIncidentDate) &&
+      (!rule.writtenOnly || medium === 'written') &&
       (rule.jurisdictions === 'US' || rule.jurisdictions.some((state) => states.has(state))),
   );
 }

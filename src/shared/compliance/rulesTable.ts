@@ -10,7 +10,8 @@ const AUDIENCE_WORDS: Record<Audience, string> = { client: 'clients', subscriber
 
 function appliesTo(row: RuleRow): string {
   const who = row.audiences.length === 3 ? 'every email' : row.audiences.map((audience) => AUDIENCE_WORDS[audience]).join(', ');
-  return row.needsIncidentDate ? `${who}, with an incident date` : who;
+  const when = row.needsIncidentDate ? `${who}, with an incident date` : who;
+  return row.writtenOnly ? `${when}, in writing` : when;
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

@@ -46,10 +46,30 @@ export function sentences(text: string): Span[] {
       continue;
     }
     pendingStart = -1;
-    pushTrimmed(spans, text, start, index + segment.length);
+    pushLowercaseSentences(spans, text, start, index + segment.length);
   }
-  if (pendingStart >= 0) pushTrimmed(spans, text, pendingStart, text.length);
+  if (pendingStart >= 0) pushLowercaseSentences(spans, text, pendingStart, text.length);
   return spans;
+}
+
+// Texted and hurried English starts sentences in lower case ("no fee unless we win. come in
+// thurs?"), where the Unicode rules see one sentence. A full stop, "!" or "?" after a word of two
+// letters or more (or a figure or an emoji) still ends one, unless the word is an abbreviation.
+const LOWERCASE_START = /(?<=[\p{L}\p{N}\p{Extended_Pictographic})"'])(?:[!?]+|\.(?!\.))\s+(?=\p{Ll})/gu;
+const LOWERCASE_AFTER_STOP = /[.!?]\s+[a-z\u00df-\u00ff]/;
+const ABBREVIATION_BEFORE =
+  /(?:^|[\s(])(?:\p{L}|etc|vs|approx|incl|esp|dept|est|fig|min|max|avg|ave|blvd|hwy|rd|ln|apt|co|inc|ltd|corp|mr|mrs|ms|dr|jr|sr|st|no|atty|esq|(?:\p{L}\.)+\p{L})$/iu;
+
+function pushLowercaseSentences(spans: Span[], text: string, start: number, end: number): void {
+  let from = start;
+  if (!LOWERCASE_AFTER_STOP.test(text.slice(start, end))) return pushTrimmed(spans, text, start, end);
+  for (const stop of text.slice(start, end).matchAll(LOWERCASE_START)) {
+    const at = start + stop.index;
+    if (ABBREVIATION_BEFORE.test(text.slice(Math.max(from, at - 12), at))) continue;
+    pushTrimmed(spans, text, from, at + stop[0].trimEnd().length);
+    from = at + stop[0].length;
+  }
+  pushTrimmed(spans, text, from, end);
 }
 
 function pushTrimmed(spans: Span[], text: string, start: number, end: number): void {
@@ -90,19 +110,26 @@ export function clauseAround(sentence: string, at: number): Span {
 }
 
 const NEGATION =
-  /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one|avoid|avoids|avoiding)\b|n't\b|\bno one\b|\bcan not\b/i;
+  /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one|avoid|avoids|avoiding|prohibit|prohibits|prohibited|prohibiting|forbid|forbids|forbidden|forbidding|banned|refuse|refuses|illegal|unethical)\b|n't\b|\bno one\b|\bcan not\b/i;
 // "no doubt", "no matter" and the like strengthen a statement rather than deny it.
 const NOT_A_NEGATION =
-  /\bno (?:doubt|question|matter|wonder|surprise)\b|\bnot only\b|\bnothing less than\b|\bwithout (?:a )?(?:doubt|question|fail)\b/gi;
+  /\bno (?:doubt|question|matter|wonder|surprise|exaggeration|lie|kidding|joke|false modesty)\b|\bnot only\b|\bnothing less than\b|\bnot to (?:brag|boast)\b|\b(?:don't|do not) (?:wait|delay|hesitate)\b|\bwithout (?:a )?(?:doubt|question|fail|blushing|hesitation|hesitating|exaggeration|exaggerating|exaggerating|apology|apologizing|false modesty|fear of contradiction|reservation|second thought|bragging|boasting)\b/gi;
 
 /**
  * Whether the words before offset `at` in its clause deny what follows:
  * "no lawyer can guarantee", "we cannot promise", "results are not guaranteed".
  */
 export function isNegated(sentence: string, at: number): boolean {
-  const clause = clauseAround(sentence, at);
-  const before = sentence.slice(clause.start, at).replace(NOT_A_NEGATION, ' ');
-  return NEGATION.test(before);
+  let clause = clauseAround(sentence, at);
+  let before = sentence.slice(clause.start, at);
+  // A clause with no words before the match continues an earlier one across an aside: "I have
+  // never, in thirty years of practice, promised a client a result".
+  const headless = /^[\s"'(]*$/.test(before);
+  for (let back = 0; headless && back < 2 && clause.start > 0; back++) {
+    clause = clauseAround(sentence, clause.start - 1);
+    before = sentence.slice(clause.start, at);
+  }
+  return NEGATION.test(before) && NEGATION.test(before.replace(NOT_A_NEGATION, ' '));
 }
 
 /** The sentence containing offset `at`, or undefined when `at` falls between sentences. */

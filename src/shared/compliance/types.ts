@@ -29,6 +29,15 @@ export type RuleCode = (typeof RULE_CODES)[number];
 export const AUDIENCES = ['client', 'subscriber', 'lead'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
+/**
+ * written: an email or letter; spoken: one reply a calling agent says on a call the lead is on.
+ * A spoken reply has no subject line, first sentence, beginning and end, or mailing date, so the
+ * rows about those (New York's label, Florida's first sentence and waiting period, California's
+ * "Advertisement") do not reach it; every rule about what is said does.
+ */
+export const MEDIUMS = ['written', 'spoken'] as const;
+export type Medium = (typeof MEDIUMS)[number];
+
 export const SEVERITIES = ['block', 'warn'] as const;
 /** block: the email cannot be saved or sent as it is; warn: the attorney should look before sending. */
 export type Severity = (typeof SEVERITIES)[number];
@@ -51,6 +60,8 @@ export interface CheckContext {
   sendDate?: string;
   /** Whether this is the first message the recipient gets in this conversation; unknown counts as first. */
   isFirstMessage?: boolean;
+  /** 'written' unless given. */
+  medium?: Medium;
 }
 
 /**

@@ -44,7 +44,6 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'Your case will end with a check in your hand.',
       "It's open and shut.",
       'This case is a slam dunk.',
-      "We've never lost a case.",
       'We always win.',
       'Our clients always get paid.',
       'We win every case we take.',
@@ -151,6 +150,7 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
       'Nine out of ten of our clients recover compensation.',
       'Nine out of ten clients who hire us recover compensation.',
       'Last month we won the trial against the trucking company.',
+      "We've never lost a case.",
     ],
     leftAlone: [
       'Florida PIP pays up to $10,000 of your medical bills.',

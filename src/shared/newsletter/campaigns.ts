@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Finding } from '../compliance/types';
+import { typedText } from '../schemas/typedText';
 import { issueSchema } from './issue';
 
 /** Campaigns' request schemas (zod/mini); the words, states and shapes are in ./campaignTerms. */
@@ -40,7 +41,9 @@ export const campaignSendingSchema = z.object({
 
 export const proofSchema = z.object({
   to: z.pipe(
-    z.string({ error: 'Choose who gets the proof: the email address of someone at your firm.' }).check(z.trim(), z.maxLength(254)),
+    z
+      .string({ error: 'Choose who gets the proof: the email address of someone at your firm.' })
+      .check(...typedText('Proof address'), z.maxLength(254)),
     z.transform((value) => value.toLowerCase()),
   ),
   contact_id: z.optional(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Contact must be a contact’s id.')))),
@@ -64,8 +67,10 @@ export const previewSchema = z.object({
     z.object({
       subject: z
         .string({ error: 'The email needs a subject.' })
-        .check(z.trim(), z.minLength(1, 'The email needs a subject.'), z.maxLength(150)),
-      body: z.string({ error: 'The email needs a body.' }).check(z.trim(), z.minLength(1, 'The email needs a body.'), z.maxLength(10_000)),
+        .check(...typedText('Subject'), z.minLength(1, 'The email needs a subject.'), z.maxLength(150)),
+      body: z
+        .string({ error: 'The email needs a body.' })
+        .check(...typedText('Body', { multiline: true }), z.minLength(1, 'The email needs a body.'), z.maxLength(10_000)),
     }),
   ),
   contact_id: z.optional(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Contact must be a contact’s id.')))),

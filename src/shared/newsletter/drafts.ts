@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedText } from '../schemas/typedText';
 import { type Block, type Issue, issueSchema } from './issue';
 import type { PlacedFinding } from './issueText';
 
@@ -8,7 +9,9 @@ export const draftRequestSchema = z.object({
     .string({ error: 'Choose the month the issue goes out (month, written YYYY-MM).' })
     .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM (for example 2026-12).')),
   prompt: z._default(
-    z.string({ error: 'The request must be text.' }).check(z.trim(), z.maxLength(2000, 'The request must be 2,000 characters or fewer.')),
+    z
+      .string({ error: 'The request must be text.' })
+      .check(...typedText('The request', { multiline: true }), z.maxLength(2000, 'The request must be 2,000 characters or fewer.')),
     '',
   ),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ASSET_ID_PATTERN, isWellFormedText } from '../schemas/safeText';
+import { typedText } from '../schemas/typedText';
 
 /**
  * A newsletter issue: a subject, a preheader and an ordered list of blocks. Shared by the
@@ -49,21 +50,22 @@ export const ISSUE_LIMITS = {
 
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
-const text = (what: string, max: number, required = true) =>
+/** Text as every schema takes it (typedText: trimmed, control characters refused naming the field); `multiline` keeps line breaks. */
+const text = (what: string, max: number, required = true, multiline = false) =>
   z
     .string({ error: `${what} must be text.` })
     .check(
       z.refine(isWellFormedText, { error: `${what} contains broken characters. Retype it.`, abort: true }),
-      z.trim(),
+      ...typedText(what, { multiline }),
       ...(required ? [z.minLength(1, { error: `${what} is required.`, abort: true })] : []),
       z.maxLength(max, tooLong(what, max)),
     );
 
 /** Optional text: blank and missing both mean none, stored as absent. */
-const optionalText = (what: string, max: number) =>
+const optionalText = (what: string, max: number, multiline = false) =>
   z.optional(
     z.pipe(
-      z.nullable(text(what, max, false)),
+      z.nullable(text(what, max, false, multiline)),
       z.transform((value) => value || undefined),
     ),
   );
@@ -115,7 +117,7 @@ export const headingBlockSchema = z.object({
 export const paragraphBlockSchema = z.object({
   id: blockId,
   type: z.enum(['paragraph']),
-  text: text('Paragraph', ISSUE_LIMITS.paragraph),
+  text: text('Paragraph', ISSUE_LIMITS.paragraph, true, true),
 });
 
 export const localItemBlockSchema = z.object({
@@ -123,7 +125,7 @@ export const localItemBlockSchema = z.object({
   type: z.enum(['local_item']),
   kind: z._default(z.enum(LOCAL_ITEM_KINDS, { error: 'Local item kind must be safety or event.' }), 'safety'),
   title: text('Local item title', ISSUE_LIMITS.title),
-  text: text('Local item text', ISSUE_LIMITS.itemText),
+  text: text('Local item text', ISSUE_LIMITS.itemText, true, true),
   place: optionalText('Local item place', ISSUE_LIMITS.place),
   date: z.optional(
     z.pipe(
@@ -156,7 +158,7 @@ export const imageBlockSchema = z.object({
   type: z.enum(['image']),
   asset_id: assetId('Image'),
   alt: text('Image description (alt text)', ISSUE_LIMITS.alt),
-  caption: optionalText('Image caption', ISSUE_LIMITS.caption),
+  caption: optionalText('Image caption', ISSUE_LIMITS.caption, true),
   link: optionalHttpsUrl('Image link'),
 });
 
@@ -170,7 +172,7 @@ export const buttonBlockSchema = z.object({
 export const attorneyNoteBlockSchema = z.object({
   id: blockId,
   type: z.enum(['attorney_note']),
-  text: text('Attorney’s note', ISSUE_LIMITS.note),
+  text: text('Attorney’s note', ISSUE_LIMITS.note, true, true),
   signature: optionalText('Attorney’s note signature', ISSUE_LIMITS.signature),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type ContactsFilter, contactsFilterSchema } from '../schemas/enrolments';
 import { isWellFormedText } from '../schemas/safeText';
+import { typedText } from '../schemas/typedText';
 
 /**
  * A saved segment: who an issue goes to. The contacts list's own filter (relationship, state,
@@ -19,7 +20,7 @@ const place = (what: string, max: number) =>
     .string({ error: `${what} must be text.` })
     .check(
       z.refine(isWellFormedText, { error: `${what} contains broken characters. Retype it.`, abort: true }),
-      z.trim(),
+      ...typedText(what),
       z.maxLength(max, tooLong(what, max)),
     );
 
@@ -71,7 +72,7 @@ export const segmentInputSchema = z
       .string({ error: SEGMENT_NAME_REQUIRED })
       .check(
         z.refine(isWellFormedText, { error: 'Segment name contains broken characters. Retype it.', abort: true }),
-        z.trim(),
+        ...typedText('Segment name'),
         z.minLength(1, SEGMENT_NAME_REQUIRED),
         z.maxLength(SEGMENT_LIMITS.name, tooLong('Segment name', SEGMENT_LIMITS.name)),
       ),

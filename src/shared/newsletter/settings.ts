@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ASSET_ID_PATTERN, isWellFormedText } from '../schemas/safeText';
+import { typedText } from '../schemas/typedText';
 import { US_STATES } from '../usStates';
 import { BRAND_COLOR_INVALID, BRAND_COLOR_PATTERN } from './brandColor';
 
@@ -37,12 +38,13 @@ export const NEWSLETTER_LIMITS = {
 
 const tooLong = (what: string, max: number) => `${what} must be ${max.toLocaleString('en-US')} characters or fewer.`;
 
-const text = (what: string, max: number) =>
+/** Text as every schema takes it (typedText: trimmed, control characters refused naming the field); `multiline` keeps line breaks. */
+const text = (what: string, max: number, multiline = false) =>
   z
     .string({ error: `${what} must be text.` })
     .check(
       z.refine(isWellFormedText, { error: `${what} contains broken characters. Retype it.`, abort: true }),
-      z.trim(),
+      ...typedText(what, { multiline }),
       z.maxLength(max, tooLong(what, max)),
     );
 
@@ -80,8 +82,8 @@ const settingsShape = {
     z.refine((zips) => zips.every((zip) => /^\d{5}$/.test(zip)), ZIP_CODE_INVALID),
   ),
   accident_types: textList('Accident types', NEWSLETTER_LIMITS.accidentType, NEWSLETTER_LIMITS.accidentTypes),
-  topics_to_avoid: text('Topics to avoid', NEWSLETTER_LIMITS.topicsToAvoid),
-  special_instructions: text('Special instructions', NEWSLETTER_LIMITS.specialInstructions),
+  topics_to_avoid: text('Topics to avoid', NEWSLETTER_LIMITS.topicsToAvoid, true),
+  special_instructions: text('Special instructions', NEWSLETTER_LIMITS.specialInstructions, true),
   send_day: z.enum(SEND_DAYS, { error: `Send day must be one of ${SEND_DAYS.join(', ')}.` }),
   send_hour: z
     .number({ error: SEND_HOUR_INVALID })

@@ -11,6 +11,12 @@ export const CALLER_TURNS_MAX = 40;
 
 export const CALLER_TEXT_REQUIRED = 'Type what the caller says.';
 
+const GREETING_MISSING = 'Start the conversation again: its greeting is missing or was changed.';
+
+/**
+ * One caller turn. The first one brings back the greeting and its seal, as the greeting's
+ * `done` event gave them: nothing is saved before the caller has said something.
+ */
 export const callerTurnSchema = z.object({
   text: z
     .string({ error: CALLER_TEXT_REQUIRED })
@@ -19,22 +25,29 @@ export const callerTurnSchema = z.object({
       z.minLength(1, CALLER_TEXT_REQUIRED),
       z.maxLength(CALLER_TEXT_MAX, `A caller turn must be ${CALLER_TEXT_MAX.toLocaleString('en-US')} characters or fewer.`),
     ),
+  greeting: z.optional(z.string({ error: GREETING_MISSING }).check(z.maxLength(20_000, GREETING_MISSING))),
+  greeting_seal: z.optional(z.string({ error: GREETING_MISSING }).check(z.maxLength(100, GREETING_MISSING))),
 });
+export type CallerTurn = z.input<typeof callerTurnSchema>;
 
 /** The intake fields every agent collects, whatever its prompt says. */
-export const INTAKE_FIELDS = ['name', 'phone', 'state', 'incident_type', 'incident_date', 'injuries', 'lawyer_retained'] as const;
+export const INTAKE_FIELDS = ['name', 'phone', 'email', 'state', 'incident_type', 'incident_date', 'injuries', 'lawyer_retained'] as const;
 export type IntakeField = (typeof INTAKE_FIELDS)[number];
 
 /** How each intake field is described to the model and shown in the transcript. */
 export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = {
   name: 'Name',
   phone: 'Phone',
+  email: 'Email',
   state: 'State',
   incident_type: 'Incident type',
   incident_date: 'Incident date',
   injuries: 'Injuries',
   lawyer_retained: 'Lawyer already retained',
 };
+
+/** An address as a caller spells it out: something@somewhere.tld, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A value the model read; one holding a control character is not something the caller said (null). */
 const text = (max: number) =>
@@ -55,6 +68,13 @@ export const intakeFieldsSchema = z.object({
     z.transform((v) => {
       const digits = (v ?? '').replace(/[^\d+]/g, '');
       return digits.replace(/\D/g, '').length >= 10 && digits.replace(/\D/g, '').length <= 15 ? digits : null;
+    }),
+  ),
+  email: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => {
+      const address = (v ?? '').trim().toLowerCase();
+      return address.length <= 254 && EMAIL_SHAPE.test(address) ? address : null;
     }),
   ),
   state: z.pipe(
@@ -78,12 +98,47 @@ export type IntakeFields = z.output<typeof intakeFieldsSchema>;
 export const EMPTY_INTAKE: IntakeFields = {
   name: null,
   phone: null,
+  email: null,
   state: null,
   incident_type: null,
   incident_date: null,
   injuries: null,
   lawyer_retained: null,
 };
+
+const corrected = (label: string, max: number) =>
+  z.optional(
+    z.pipe(
+      z.nullable(
+        z
+          .string({ error: `${label} must be text.` })
+          .check(z.trim(), z.maxLength(max, `${label} must be ${max.toLocaleString('en-US')} characters or fewer.`)),
+      ),
+      z.transform((v) => v || null),
+    ),
+  );
+
+/**
+ * POST /api/agents/:id/conversations/:cid/contact: the intake fields as the attorney corrected
+ * them before making the contact (any left out stay as the conversation has them). The
+ * contact's own rules (a phone number, an email address, a state) check them next.
+ */
+export const conversationContactSchema = z.strictObject({
+  intake: z.optional(
+    z.strictObject({
+      name: corrected('Name', 200),
+      phone: corrected('Phone', 40),
+      email: corrected('Email', 254),
+      state: corrected('State', 40),
+      incident_type: corrected('Incident type', 200),
+      incident_date: corrected('Incident date', 10),
+      injuries: corrected('Injuries', 500),
+      lawyer_retained: z.optional(z.nullable(z.boolean({ error: 'Lawyer already retained must be yes, no or not said.' }))),
+    }),
+  ),
+});
+export type ConversationContactInput = z.input<typeof conversationContactSchema>;
+export type IntakeCorrections = NonNullable<z.output<typeof conversationContactSchema>['intake']>;
 
 /** Why the guardrails changed or wrote a reply. */
 export type GuardrailAction = 'replaced' | 'disclosure-added' | 'emergency' | 'handover';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Finding } from '../compliance/types';
 import { typedText } from './typedText';
 
 export const AGENT_REQUIRED = 'Agent name and base prompt are required.';
@@ -44,4 +45,16 @@ export interface Agent {
   created_by: string;
   created_at: string;
   updated_at: string;
+}
+
+/** The parts of an agent the compliance engine reads: what it says comes from them. */
+export const AGENT_SCRIPT_FIELDS = ['personality', 'base_prompt'] as const;
+export type AgentScriptField = (typeof AGENT_SCRIPT_FIELDS)[number];
+/** Each part's findings; offsets index the part as it was sent (trimmed). */
+export type AgentScriptFindings = Record<AgentScriptField, Finding[]>;
+
+/** 422 from POST /api/agents and PUT /api/agents/:id: the script breaks a rule; nothing was saved. */
+export interface AgentScriptRefusal {
+  error: string;
+  findings: AgentScriptFindings;
 }

@@ -22,6 +22,13 @@ export const CONSENT_CHANNELS = ['email', 'sms', 'call'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 export const CONSENT_STATUSES = ['granted', 'revoked'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+/**
+ * How much of a consent record's time is known: `time` (the moment), `date` (only the day,
+ * stored as its midnight UTC and shown as that day) or `unknown` (the source did not say: the
+ * record is dated when it was written).
+ */
+export const CONSENT_AT_PRECISIONS = ['time', 'date', 'unknown'] as const;
+export type ConsentAtPrecision = (typeof CONSENT_AT_PRECISIONS)[number];
 /** Channels whose grant must carry the exact wording the person agreed to (TCPA prior express written consent). */
 export const WORDING_REQUIRED_CHANNELS: readonly ConsentChannel[] = ['sms', 'call'];
 
@@ -77,6 +84,7 @@ export interface ConsentRecord {
   channel: ConsentChannel;
   status: ConsentStatus;
   at: string;
+  at_precision: ConsentAtPrecision;
   source: string;
   text: string | null;
   recorded_at: string;
@@ -101,5 +109,8 @@ export interface ContactPage {
 export interface ImportResult {
   created: number;
   merged: number;
+  /** The contact each row was written to, in the order of the rows. */
   contact_ids: string[];
+  /** Positions (from 0) of the rows that were added to a contact the firm already had. */
+  merged_rows: number[];
 }

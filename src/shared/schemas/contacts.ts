@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { isStateCode } from '../usStates';
+import { stateCodeOf } from '../usStates';
 import { toE164 } from '../phone';
 import { typedText, type TextRule } from './typedText';
 import {
+  CONSENT_AT_PRECISIONS,
   CONSENT_CHANNELS,
   CONSENT_FILTERS,
   CONSENT_STATUSES,
@@ -78,14 +79,21 @@ const incidentDateField = z
   )
   .check(z.refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)), INCIDENT_DATE_INVALID));
 
-export const STATE_INVALID = 'State must be a two-letter US state code such as FL or NY.';
+export const STATE_INVALID = 'State must be a US state, written as its two-letter code (FL) or its name (Florida).';
 
-const stateField = z
-  .pipe(
-    z.nullish(z.string({ error: STATE_INVALID }).check(z.trim())),
-    z.transform((v) => (v ? v.toUpperCase() : null)),
-  )
-  .check(z.refine((v) => v === null || isStateCode(v), STATE_INVALID));
+/** A state by its code or its name, in any case ("ga", "Georgia"), stored as its code. */
+const stateText = z.pipe(
+  z.string({ error: STATE_INVALID }).check(
+    z.trim(),
+    z.refine((v) => v === '' || stateCodeOf(v) !== null, STATE_INVALID),
+  ),
+  z.transform((v) => (v === '' ? null : stateCodeOf(v))),
+);
+
+const stateField = z.pipe(
+  z.nullish(stateText),
+  z.transform((v) => v ?? null),
+);
 
 export const POSTAL_CODE_INVALID = 'ZIP code must be five digits, or ZIP+4 (for example 30030 or 30030-1234).';
 
@@ -166,14 +174,18 @@ const isConsentTime = (v: string) => {
 
 const CONSENT_SOURCE_REQUIRED = 'Consent source is required: say where it was given (a form address, a file, a phone call).';
 
+export const CONSENT_AT_PRECISION_INVALID = `Consent time precision must be one of: ${CONSENT_AT_PRECISIONS.join(', ')}.`;
+
 /** One consent event as recorded: the latest per channel decides the contact's summary. */
 const consentShape = {
   channel: z.enum(CONSENT_CHANNELS, { error: `Consent channel must be one of: ${CONSENT_CHANNELS.join(', ')}.` }),
   status: z.enum(CONSENT_STATUSES, { error: 'Consent status must be granted or revoked.' }),
   at: z.pipe(
     z.nullish(z.string({ error: CONSENT_AT_INVALID }).check(z.trim())).check(z.refine((v) => !v || isConsentTime(v), CONSENT_AT_INVALID)),
-    z.transform((v) => (v ? new Date(v) : new Date()).toISOString()),
+    z.transform((v) => (v ? new Date(v).toISOString() : null)),
   ),
+  /** How much of `at` is known: see CONSENT_AT_PRECISIONS. */
+  at_precision: z._default(z.enum(CONSENT_AT_PRECISIONS, { error: CONSENT_AT_PRECISION_INVALID }), 'time'),
   source: z
     .string({ error: CONSENT_SOURCE_REQUIRED })
     .check(
@@ -184,11 +196,20 @@ const consentShape = {
   text: optionalText('Consent wording', CONTACT_LIMITS.consentText, { multiline: true }),
 };
 
-export const consentInputSchema = z.object(consentShape).check(
-  z.refine((c) => c.status !== 'granted' || !WORDING_REQUIRED_CHANNELS.includes(c.channel) || c.text !== null, {
-    message: CONSENT_TEXT_REQUIRED,
-    path: ['text'],
-  }),
+/**
+ * One consent event. Without `at` it is dated now. A source that does not say when the person
+ * agreed (an imported file without a date column) sends `at_precision: 'unknown'`: the server
+ * dates the record when it writes it (any `at` sent is replaced) and the history says the date
+ * is unknown, instead of passing the import's time off as the day the person agreed.
+ */
+export const consentInputSchema = z.pipe(
+  z.object(consentShape).check(
+    z.refine((c) => c.status !== 'granted' || !WORDING_REQUIRED_CHANNELS.includes(c.channel) || c.text !== null, {
+      message: CONSENT_TEXT_REQUIRED,
+      path: ['text'],
+    }),
+  ),
+  z.transform((c) => ({ ...c, at: c.at ?? new Date().toISOString() })),
 );
 
 export type ConsentInput = z.input<typeof consentInputSchema>;
@@ -233,12 +254,10 @@ export const listContactsQuerySchema = z.object({
     z.optional(z.enum(['', ...RELATIONSHIPS], { error: RELATIONSHIP_INVALID })),
     z.transform((v) => v || undefined),
   ),
-  state: z
-    .pipe(
-      z.optional(z.string().check(z.trim())),
-      z.transform((v) => (v ? v.toUpperCase() : undefined)),
-    )
-    .check(z.refine((v) => v === undefined || isStateCode(v), STATE_INVALID)),
+  state: z.pipe(
+    z.optional(stateText),
+    z.transform((v) => v ?? undefined),
+  ),
   consent: z.pipe(
     z.optional(z.enum(['', ...CONSENT_FILTERS], { error: `Consent filter must be one of: ${CONSENT_FILTERS.join(', ')}.` })),
     z.transform((v) => v || undefined),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listContactsQuerySchema } from './contacts';
-import { CONTACT_IDS_REQUIRED, ENROL_IDS_OR_FILTER, ENROL_MAX } from './enrolmentTerms';
+import { CONTACT_IDS_REQUIRED, ENROL_IDS_OR_FILTER, ENROL_MAX, ENROL_WARNINGS } from './enrolmentTerms';
 
 /**
  * Enrolling contacts in a sequence and what the attorney sees of the sending: shared by the
@@ -37,11 +37,21 @@ export const contactsFilterSchema = z.strictObject(filterShape, {
 });
 export type ContactsFilter = z.output<typeof contactsFilterSchema>;
 
-/** POST /api/sequences/:id/enrolments: {contactIds} or {filter}. */
+/**
+ * POST /api/sequences/:id/enrolments: {contactIds} or {filter}; `dry_run` answers what would
+ * happen and writes nothing; `leave_out` leaves out the contacts of those warnings.
+ */
 export const enrolRequestSchema = z
   .object({
     contactIds: z.optional(contactIdsField),
     filter: z.optional(contactsFilterSchema),
+    dry_run: z._default(z.boolean({ error: 'dry_run must be true or false.' }), false),
+    leave_out: z._default(
+      z.array(z.enum(ENROL_WARNINGS, { error: `leave_out takes only ${ENROL_WARNINGS.join(' and ')}.` }), {
+        error: `leave_out must be a list of ${ENROL_WARNINGS.join(' and ')}.`,
+      }),
+      [],
+    ),
   })
   .check(
     z.refine((r) => r.contactIds !== undefined || r.filter !== undefined, CONTACT_IDS_REQUIRED),
@@ -91,7 +101,10 @@ export interface EnrolmentMessage {
 export interface Enrolment {
   id: string;
   contact: { id: string; name: string; email: string | null };
+  /** `stopped` also when the contact can no longer be emailed (unsubscribed, do not contact, deleted), whatever was asked. */
   status: EnrolmentStatus;
+  /** Why nothing more is sent, when it is stopped. */
+  stopped_reason: string | null;
   enrolled_at: string;
   unsubscribed: boolean;
   counts: SendingCounts;

@@ -8,23 +8,46 @@ import { type DetectorInput, type Hit, matches, type PreparedDraft, type Prepare
 import { clauseAround, comparable, isNegated, sentenceAt, type Span } from '../text';
 import type { FirmForCheck } from '../types';
 import { NY_DISCLAIMER } from '../rules';
-import { eachSentence, firmNameWords, hitIn, isQuestion, isReported, type SentenceView } from './sentences';
+import {
+  eachSentence,
+  firmNameWords,
+  hitIn,
+  isQuestion,
+  isQuotedWord,
+  isReported,
+  isSaidOfThemselves,
+  type SentenceView,
+} from './sentences';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
-const AMOUNT =
-  /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d+(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:million|billion) dollars\b/gi;
+const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+/**
+ * An amount of money: "$385,000", "$1.2M", "seven figures", "a multimillion-dollar verdict", and
+ * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "half a
+ * million", "ten grand", "85k"), which count only where nothing but money could follow them.
+ */
+const AMOUNT = new RegExp(
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|settlement|verdict|award|recovery|judgment|check)\b))`,
+  'gi',
+);
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay)\b/i;
+// Amounts in a sentence that are not a result: limits, offers, bills and benefits.
+const NOT_A_RESULT_BEFORE =
+  /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
+// A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
+const SOMEONE_ELSES =
+  /\b(?:on (?:my|his|her|their) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
-  String.raw`\b(?:won|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b${NUMBER}(?: of)?(?:\s+(?:these|those|such|our|\w+))?\s+(?:cases|claims|trials|verdicts|lawsuits)\b|\b${NUMBER}\s+(?:\w+\s+){0,2}?(?:cases|claims|trials|lawsuits)\s+(?:won|settled|resolved)\b`,
+  String.raw`\b(?:won|win|wins|settled|resolved|tried|recovered for|winning)\b[^.!?]{0,20}?\b${NUMBER}(?: of)?(?:\s+(?:these|those|such|our|\w+))?\s+(?:cases|claims|trials|verdicts|lawsuits)\b|\b${NUMBER}\s+(?:\w+\s+){0,2}?(?:cases|claims|trials|lawsuits)\s+(?:won|settled|resolved)\b`,
   'gi',
 );
 /** "A 97% success rate", "we win about 98 percent of our cases". */
 const SUCCESS_RATE =
-  /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
+  /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning) (?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
 /** A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". */
 const RESULT_FOR_SOMEONE =
   /\b(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery|case|trial|lawsuit)\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
@@ -33,18 +56,69 @@ const AMOUNT_RECOVERED =
   /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
 const AMOUNT_FOR_SOMEONE =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three)\b/gi;
-/** "Nine out of ten clients recover." */
-const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) out of (?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+/** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
+const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+/** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
+const UNBEATEN_RECORD =
+  /\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b/gi;
+/** A win-loss record: "312 wins, 4 losses", "a 48-2 record at trial". */
+const WIN_LOSS =
+  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?[-\u2013]\s?\d{1,3}\s+(?:record|at trial|in (?:jury )?trials)\b/gi;
+/** Clients counted by the outcome they got: "more than 500 families receive compensation". */
+const CLIENTS_RECEIVED = new RegExp(
+  String.raw`\b${NUMBER}\s+(?:[\w-]+\s+){0,2}?(?:clients|families|people|victims|workers|drivers|riders|neighbors)\s+(?:have\s+|already\s+|had\s+)?(?:received?|recovered?|got|gotten|won|collected?|obtained?)\s+(?:[\w-]+\s+){0,2}?(?:compensation|money|settlements?|payments?|verdicts?|awards?)\b`,
+  'gi',
+);
+/** A results caption that opens with the amount: "Settlement of $275,000 for a pedestrian", "$275,000 verdict for a roofer". */
+const RESULT_CAPTION =
+  /^\W*(?:(?:settlement|verdict|recovery|award|judgment|jury verdict) of \$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment))\s+(?:for|obtained for|won for|secured for)\s+(?:a|an|our|the|one|two|three)\b/gi;
+/** "Our success rate is over 95%." */
+const RATE_IS = /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
+/**
+ * Counts of clients helped to an outcome, and counts of wins in words: "we have helped more than
+ * 5,000 families recover compensation", "hundreds of successful verdicts", "a track record of
+ * multimillion-dollar verdicts".
+ */
+const HELPED_RECOVER = new RegExp(
+  String.raw`\b(?:helped|assisted|represented|guided)\s+(?:more than |over |nearly |almost |well over )?${NUMBER}\s+(?:[\w-]+\s+){0,3}?(?:clients|families|people|victims|workers|drivers|riders|individuals|residents|neighbors)\s+(?:to\s+)?(?:recover|get|obtain|receive|win|collect|secure)\w*\b`,
+  'gi',
+);
+const COUNT_OF_WINS = new RegExp(
+  String.raw`\b(?:${NUMBER}|hundreds|thousands|dozens)\s+(?:of\s+)?(?:successful|winning|favou?rable|record|(?:multi-?)?million-dollar|(?:six|seven|eight)-figure)\s+(?:verdicts|settlements|results|outcomes|cases|recoveries|trials|judgments)\b|\b(?:track record|history|record|string) of (?:[\w-]+ ){0,2}?(?:(?:multi-?)?million-dollar|(?:six|seven|eight)-figure|record|big|large|winning|successful)\s+(?:verdicts|settlements|wins|victories|recoveries|results)\b`,
+  'gi',
+);
+/** "The jury found in my client's favor", "the jury came back for us". */
+const JURY_FOR_US =
+  /\b(?:jury|jurors|judge|court|panel)\b[^.!?]{0,30}?\b(?:found|ruled|came back|decided|sided|returned(?: a verdict)?)\s+(?:in (?:our|my client's|my clients'|our client's|our clients') favou?r|in favou?r of (?:our|my) clients?|for (?:us|my client|our client|my clients|our clients))\b/gi;
+/** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall". */
+const RESULT_LINE =
+  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)\b)|^\W*(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/** "We took that trucking company to trial and won", "we beat State Farm in front of a jury". */
+const WON_AT_TRIAL =
+  /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
 const RESULT_GUARD =
-  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained/i;
+  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat/i;
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results)|our (?:results|track record|record|wins|verdicts|settlements|recoveries)|by the numbers|proven results|real results|results we've)\b/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
 const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
-  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher)\b/gi;
+  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher|the (?:\w+ )?offer)\b|\b(?:doubled|tripled|quadrupled)\s+(?:the|their|his|her|my|our|an?)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
-const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?)\b/i;
+const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office))\b/i;
+
+const ATTORNEY_PROFILE = /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+/;
+// A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
+const SAME_PERSON = /^\W*(?:and |but )?(?:he|she)\b/i;
+// A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
+const JURY_ANSWER = /\b(?:jury|jurors|verdict|judge|foreman|forewoman)\b/i;
+const FIRMS_CASE = /\b(?:we|i)\s+(?:tried|took|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b/i;
+
+/** The paragraph before the sentence (at most 400 characters): the story a jury's answer belongs to. */
+function storySoFar(view: SentenceView): string {
+  const start = Math.max(view.field.match.lastIndexOf('\n\n', view.span.start) + 1, view.span.start - 400);
+  return view.field.match.slice(start, view.span.start);
+}
 
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
 function speakerPattern(firm: FirmForCheck): RegExp {
@@ -53,8 +127,13 @@ function speakerPattern(firm: FirmForCheck): RegExp {
   return new RegExp(String.raw`${FIRST_PERSON.source}|\b(?:${names})\b`, 'i');
 }
 
+/**
+ * Plain-English statements that past results do not promise future ones, as writers phrase them:
+ * "past results do not guarantee future outcomes", "this result is no guarantee of a similar
+ * result in your case", "past result is not promise for future result", "results vary".
+ */
 const DISCLAIMER_VARIANT =
-  /\b(?:past|prior|previous)\s+(?:case\s+)?(?:results|outcomes|verdicts|settlements|successes)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat)/i;
+  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b/i;
 
 function emailText(draft: PreparedDraft): string {
   return `${draft.subject.match}\n${draft.body.match}`;
@@ -67,6 +146,37 @@ export function hasNyDisclaimer(draft: PreparedDraft): boolean {
 function hasAnyDisclaimer(draft: PreparedDraft): boolean {
   return hasNyDisclaimer(draft) || DISCLAIMER_VARIANT.test(emailText(draft));
 }
+
+/**
+ * Who must be speaking for a match to be the firm's result: anyone (counts of wins and success
+ * rates are claimed by whoever sends them), the firm (first person or its name: "nine out of ten
+ * cases settle" is a statistic, "nine out of ten of our clients" a claim), or a results heading
+ * ("Recent wins: $1.4M for a delivery driver"). Each pattern has the words it cannot match without.
+ */
+const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' }[] = [
+  { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi/i, pattern: AMOUNT, who: 'anyone' },
+  { guard: /\$/, pattern: AMOUNT_FOR_SOMEONE, who: 'heading' },
+  { guard: /won|win|settled|resolved|tried|recovered/i, pattern: CASE_COUNT, who: 'anyone' },
+  { guard: /%|percent/i, pattern: SUCCESS_RATE, who: 'anyone' },
+  { guard: /\d\s+(?:wins|victories|verdicts won)|\d\s?[-\u2013]\s?\d/i, pattern: WIN_LOSS, who: 'anyone' },
+  {
+    guard: /(?:\d|hundred|thousand|dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)/i,
+    pattern: CLIENTS_RECEIVED,
+    who: 'firm',
+  },
+  { guard: /\$/, pattern: RESULT_CAPTION, who: 'anyone' },
+  { guard: /\$|millions|billions/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
+  { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
+  { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
+  { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
+  { guard: /ten\b|10/i, pattern: OUT_OF_TEN, who: 'firm' },
+  { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
+  { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
+  { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
+  { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
+  { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
+  { guard: /jury|jurors|judge|court|panel/i, pattern: JURY_FOR_US, who: 'firm' },
+];
 
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
@@ -84,21 +194,32 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   // Under a "Case results" heading, a list of amounts speaks for the firm without saying "we".
   const resultsHeading = RESULTS_HEADING.test(emailText(draft));
   for (const view of eachSentence(draft)) {
-    const speaks = speaker.test(view.text);
-    const claims = [
-      ...((speaks || resultsHeading) && RESULT_WORD.test(view.text) ? [...matches(view.text, AMOUNT)] : []),
-      // "Recent wins: $1.4M for a delivery driver."
-      ...(resultsHeading ? [...matches(view.text, AMOUNT_FOR_SOMEONE)] : []),
-      // Counts of wins and success rates are claimed by whoever sends them.
-      ...matches(view.text, CASE_COUNT),
-      ...matches(view.text, SUCCESS_RATE),
+    const text = view.text;
+    if (SOMEONE_ELSES.test(text)) continue;
+    // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
+    const speaks =
+      speaker.test(text) ||
+      ATTORNEY_PROFILE.test(text) ||
+      (SAME_PERSON.test(text) &&
+        (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
+      (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view)));
+    const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
+      if (!guard.test(text)) return [];
+      if (who === 'firm' && !speaks) return [];
+      if (who === 'heading' && !resultsHeading) return [];
+      // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
+      if (pattern === AMOUNT && (!(speaks || resultsHeading) || !RESULT_WORD.test(text))) return [];
+      const found = [...matches(text, pattern)];
+      if (pattern === AMOUNT) {
+        return found.filter((m) => !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)));
+      }
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
-      ...[...matches(view.text, AMOUNT_RECOVERED)].filter((m) => speaks || resultsHeading || m.start <= 12),
-      // "Nine out of ten cases settle" is a statistic; "nine out of ten of our clients" is a claim.
-      ...(speaks
-        ? [...matches(view.text, OUT_OF_TEN), ...matches(view.text, OUTCOME_STATISTIC), ...matches(view.text, RESULT_FOR_SOMEONE)]
-        : []),
-    ];
+      if (pattern === AMOUNT_RECOVERED)
+        return found.filter(
+          (m) => speaks || resultsHeading || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
+        );
+      return found;
+    });
     for (const m of claims) {
       if (isReported(view, m.start)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
@@ -149,7 +270,8 @@ export function certification({ draft }: DetectorInput): Hit[] {
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
           if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
-          if (isNegated(text, m.start)) continue;
+          if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+          if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
           hits.push(
             hitIn(
@@ -169,50 +291,73 @@ export function certification({ draft }: DetectorInput): Hit[] {
 // ── fee-costs ─────────────────────────────────────────────────────────────────────────────
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
-const WIN = String.raw`(?:win|wins|won|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
 const CONTINGENT_FEE = [
   new RegExp(
     String.raw`\b(?:no|zero|\$0) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|if)\b[^.!?]{0,30}?\b${WIN}\b`,
     'gi',
   ),
-  /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay)\b/gi,
+  /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
   /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case)|recovery|the outcome|success|us winning)\b/gi,
   // "33% only if we win."
   /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)\b/gi,
   /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
   /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
+  /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  // "We are paid a percentage of your recovery."
+  /\b(?:we|i)(?:'re| are| am|'m)? (?:get |are |am )?paid (?:only )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)) of\b/gi,
   new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
   /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\bon (?:a )?contingency\b|\bit's all contingency\b/gi,
-  /\b(?:our|the|my|his|her) fee is (?:a |only a )?(?:percentage|portion|share|part) of\b/gi,
+  // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
+  /\b(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees? (?:is|are|will be|would be) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+  // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
+  /\b(?:collect|take|charge|get|receive) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
   /\bfree unless (?:we|you) (?:win|recover)\b/gi,
   // "You don't pay (attorney) fees unless we win", "we do not charge fees if we do not win".
   new RegExp(
     String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+(?:pay|owe|charge|collect|take)\s+(?:us |you )?(?:a |any )?${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b[^.!?]{0,20}?\b(?:${WIN}|(?:do not|don't) win|lose|lost)\b`,
     'gi',
   ),
-  // "You won't owe us a penny in attorney's fees unless we recover money for you."
+  // "You won't owe us a penny in attorney's fees unless we recover money for you", "I don't take a dime in fees unless I win".
   new RegExp(
-    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until)\b[^.!?]{0,20}?\b${WIN}\b`,
+    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge|take|collect|see)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until)\b[^.!?]{0,20}?\b${WIN}\b`,
     'gi',
   ),
   // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
   new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
-  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after) (?:we|you) (?:win|recover|get paid)\b/gi,
+  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   // "Our fee comes out of your settlement."
-  /\b(?:our|the|my|his|her) fees? (?:comes?|is paid|are paid|is taken|gets? paid) (?:only )?(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict)\b/gi,
+  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid)\b[^.!?]{0,25}?\b(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
+  /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third)\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+  // "We get paid only from the compensation we win for you."
+  /\b(?:we|i)(?: only)? get paid (?:only )?(?:from|out of) (?:the |your |any )?(?:compensation|settlement|recovery|award|verdict|money)\b/gi,
+  // "You do not pay us unless we get money for you."
+  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me)\b(?: (?:anything|a (?:dime|penny|cent|thing)))? (?:unless|until|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
   /\b(?:we|i|he|she)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+  // Translated: "payment of our services only in case of success", "fees only in case of victory".
+  /\b(?:payment|pay|fees?|honorari(?:um|a|os)|remuneration)\b[^.!?]{0,40}?\bonly (?:in (?:the )?case of|in the event of|upon|on|after|with) (?:a |the )?(?:success|win|victory|positive (?:result|outcome|decision)|winning|recovery|successful (?:result|outcome))\b/gi,
+  // "You only pay us if we win", "you pay a fee only after winning".
+  /\b(?:you |u )?only pay (?:us |me |the firm |a fee |our fee |any fee )?(?:if|when|after|once) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  // "You do not pay any fees except after winning the case."
+  new RegExp(
+    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,10}?\bexcept (?:after|if|when|in case of|upon)\b[^.!?]{0,15}?\b${WIN}\b`,
+    'gi',
+  ),
   // The same offer in Spanish, as bilingual newsletters print it beside the English.
   /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
 ];
 // Someone else's fees: "most injury lawyers work on a contingency fee".
 const OTHER_LAWYERS =
   /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b[^.!?]{0,30}$/i;
+const ASK_ABOUT =
+  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
 const COSTS =
-  /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs|expenses|case cost|court cost)\b/i;
+  /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
   /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b/i;
 
@@ -244,20 +389,24 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
 // Every contingent-fee statement has one of these words; most emails have none.
-const FEE_GUARD = /fee|contingen|paid|pay|free|cost|charge|honorarios|cobra|%|percent|third/i;
+const FEE_GUARD = /fee|contingen|paid|pay|owe|free|cost|charge|honorarios|cobra|%|percent|third|no win/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];
   const hits: Hit[] = [];
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
+    // A compound read as words: "our no-fee-unless-we-win promise", "a no-win-no-fee guarantee".
+    const words = field.match.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
     for (const pattern of CONTINGENT_FEE) {
-      for (const m of matches(field.match, pattern)) {
+      for (const m of matches(words, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
         const first = sentenceAt(field.sentences, m.start);
         // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
         if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
         if (first && OTHER_LAWYERS.test(field.match.slice(first.start, m.start))) continue;
+        // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
+        if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         const fix: Hit['fix'] =
           field.field === 'body'

@@ -11,32 +11,47 @@ import type { RuleRow } from '../rules';
 // ── deceptive-subject ─────────────────────────────────────────────────────────────────────
 
 const REPLY_PREFIX = /^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+/i;
+// A label the law requires may come first: "ATTORNEY ADVERTISING – Re: your accident".
+const LABEL_PREFIX = /^\s*(?:attorney advertising|advertisement|advertising material)\s*[-\u2013\u2014:|]*\s*/i;
 const FAKE_NOTICE =
-  /\b(?:(?:court|legal|final|official|urgent|important) notice|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you may be owed|funds (?:are )?(?:available|waiting)|final (?:reminder|warning)|unclaimed (?:[\w-]+ ){0,2}?(?:compensation|funds|money|settlements?|benefits|payments?)|(?:your )?(?:compensation|money|payment|funds|check|settlement|award) (?:is|are) (?:waiting|ready|available|on (?:its|the) way))\b/gi;
+  /\b(?:(?:court|legal|final|official|urgent|important) notice|(?:court|legal|official|urgent|important) notification|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you(?:'ve| have)? been (?:approved|pre-approved|selected)|you qualify for (?:compensation|a settlement|payment|a payout)|you may be owed|funds (?:are )?(?:available|waiting)|final (?:reminder|warning)|unclaimed (?:[\w-]+ ){0,2}?(?:compensation|funds|money|settlements?|benefits|payments?)|(?:your )?(?:compensation|money|payment|funds|check|settlement|award) (?:is|are) (?:waiting|ready|available|on (?:its|the) way)|(?:money|funds|cash|compensation|payment|a check) (?:is )?waiting for you)\b/gi;
 // Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
 const ABOUT_NOTICES =
   /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\b(?:a note|notes|all|everything|facts|questions|the truth|myths|what to know) about\b/i;
 
 // Only true when the reader is a client: "Your case review is ready", "Claim #A-4471".
 const CLIENT_MATTERS =
-  /^\s*your (?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation)\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|^\s*your (?:accident |injury )?(?:case|claim)(?: file| status| number)\b|\b(?:urgent|time[- ]sensitive)\b\W{0,3}your (?:accident |injury )?(?:case|claim)\b/gi;
+  /^\W*(?:your|ur) (?:accident |injury |crash |police )?(?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation)\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|^\W*(?:your|ur) (?:accident |injury |insurance )?(?:case|claim|settlement)(?: file| status| number| update| review| decision| documents?)\b|^\W*(?:congratulations\W+)?you(?:'ve| have)? won\b(?!')|\b(?:urgent|time[- ]sensitive)\b\W{0,3}(?:your|ur) (?:accident |injury )?(?:case|claim)\b|\b(?:update|updates|news|status|information|info|documents?|notice|notification|decision|review|next steps?)\s+(?:on|about|regarding|for|re:?|concerning|in|of)\s+(?:your|ur)\s+(?:accident |injury |insurance |personal injury )?(?:claim|case|settlement|file|lawsuit|compensation|payment|indemni(?:zation|sation|ty))\b|\b(?:your|ur) (?:settlement |compensation |insurance )?(?:check|payment|funds|money|award|deposit) (?:has|have|was|were) been (?:mailed|sent|issued|released|approved|deposited|processed|wired|authori[sz]ed)\b/gi;
+
+// A payment announced to a client: true when the email is about it, a lure when the body never mentions it.
+const PAYMENT_SUBJECT =
+  /\b(?:your|ur) (?:settlement |compensation |insurance |award )?(?:check|cheque|payment|funds|money|award|deposit|disbursement) (?:has|have|was|were|is|are)(?: been)? (?:mailed|sent|issued|released|approved|deposited|processed|wired|authori[sz]ed|cut|cleared|ready|here|on (?:its|the) way|in the mail|available)\b/gi;
+const PAYMENT_IN_BODY =
+  /\b(?:the|your|a|this|that|our|ur) (?:settlement |insurance |award )?(?:checks?|cheques?)\b|\b(?:payments?|funds|money|deposit\w*|disburse\w*|settlement|compensation|award|wire|trust account|closing statement)\b/i;
 
 export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   const subject = draft.subject;
   const hits: Hit[] = [];
-  const prefix = REPLY_PREFIX.exec(subject.match);
+  const label = LABEL_PREFIX.exec(subject.match)?.[0].length ?? 0;
+  const prefix = REPLY_PREFIX.exec(subject.match.slice(label));
   if (prefix && context.isFirstMessage) {
-    const end = prefix[0].length;
+    const start = label + prefix[0].search(/\S/);
+    const end = label + prefix[0].length;
     hits.push({
       field: 'subject',
-      start: 0,
+      start,
       end,
-      detail: `The subject starts with ${quote(subject, 0, end)} as if it answered the reader, but this is the first message. Remove it`,
-      fix: { kind: 'replace', field: 'subject', start: 0, end, text: '' },
+      detail: `The subject starts with ${quote(subject, start, end)} as if it answered the reader, but this is the first message. Remove it`,
+      fix: { kind: 'replace', field: 'subject', start, end, text: '' },
     });
   }
   if (!ABOUT_NOTICES.test(subject.match)) {
-    const patterns = context.audience === 'client' ? [FAKE_NOTICE] : [FAKE_NOTICE, CLIENT_MATTERS];
+    const patterns =
+      context.audience !== 'client'
+        ? [FAKE_NOTICE, CLIENT_MATTERS]
+        : PAYMENT_IN_BODY.test(draft.body.match)
+          ? [FAKE_NOTICE]
+          : [FAKE_NOTICE, PAYMENT_SUBJECT];
     for (const m of patterns.flatMap((pattern) => [...matches(subject.match, pattern)])) {
       hits.push({
         field: 'subject',

@@ -10,7 +10,7 @@ import { comparable, lines, type Span } from '../text';
 
 export function nySubjectLabel({ draft }: DetectorInput): Hit[] {
   const subject = draft.subject;
-  if (/\battorney advertising\b/i.test(subject.match)) return [];
+  if (/\battorney[\s-]+advertising\b/i.test(subject.match)) return [];
   const separator = subject.text.trim() === '' ? '' : ': ';
   return [
     {
@@ -27,16 +27,24 @@ export function nySubjectLabel({ draft }: DetectorInput): Hit[] {
 
 /** "Advertisement", "Attorney advertising", "Advertising material": a label, not a sentence. */
 const ADVERTISEMENT_WORD = /\badvertis(?:ement|ing)\b/i;
-const LABEL_LINE = /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|ing)(?:\s+material)?[\s\]).:!-]*$/i;
+// A label may carry its translation: "ADVERTISEMENT / QUẢNG CÁO".
+const LABEL_LINE = /^[\s[(]*(?:(?:attorney|legal|lawyer)\s+)?advertis(?:ement|ing)(?:\s+material)?[\s\]).:!-]*(?:[/|]\s*[^.!?\n]{1,30})?$/i;
 // Greetings in English and in the Spanish that bilingual letters open with ("Estimado señor Pineda:").
-const GREETING = String.raw`(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings|estimad[oa]s?|querid[oa]s?|hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos)`;
+const GREETING = String.raw`(?:dear|hi|hello|hey|good (?:morning|afternoon|evening|day)|greetings|respected|honou?red|esteemed|to (?:the|our|all|my|every|each|whom)|estimad[oa]s?|querid[oa]s?|hola|buen(?:os|as) (?:días|dias|tardes|noches)|saludos|kính gửi|kính thưa|thưa|xin chào|chào|kinh gui|chao)`;
+// Greetings in the scripts translated newsletters keep: Korean, Chinese.
+const CJK_GREETING = String.raw`(?:안녕하세요|존경하는|친애하는|尊敬的|亲爱的|親愛的|您好|你好)`;
 // A greeting may hold a title ("Dear Mr. Alvarez,") but is not a sentence: it does not end in . or ?.
 // A line that is only a name and a comma is a greeting too: "Ms. Alvarez,", "To the family of Mr. Diaz,".
 const NAME_LINE = /^(?:[Tt]o the family of )?(?:(?:Mr|Mrs|Ms|Mx|Dr|Sr|Sra|Srta)\.? )?\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){0,3}[,:]$/u;
-const GREETING_WORD_LINE = new RegExp(String.raw`^${GREETING}(?![\p{L}])[^\n]{0,60}(?<![.?])$`, 'iu');
+const GREETING_WORD_LINE = new RegExp(String.raw`^(?:${GREETING}(?![\p{L}])|${CJK_GREETING})[^\n]{0,60}(?<![.?。])$`, 'iu');
 const isGreetingLine = (line: string) => GREETING_WORD_LINE.test(line) || NAME_LINE.test(line);
 
-const GREETING_PHRASE = new RegExp(String.raw`^${GREETING}(?![\p{L}])[^,:\n]{0,60}[,:]\s*`, 'iu');
+const GREETING_PHRASE = new RegExp(String.raw`^(?:${GREETING}(?![\p{L}])|${CJK_GREETING})[^,:!.?\n]{0,60}[,:!：]\s*`, 'iu');
+
+const isGreetingOnly = (sentence: string) => {
+  const greeting = GREETING_PHRASE.exec(sentence);
+  return greeting !== null && greeting[0].length === sentence.length;
+};
 
 /** Where the message itself starts: after any label lines and a greeting line. */
 function messageStart(body: string): number {
@@ -55,7 +63,8 @@ const PARAPHRASE = /\b(?:retained|hired|engaged|represented|have (?:a )?(?:lawye
 export function flFirstSentence({ draft }: DetectorInput): Hit[] {
   const body = draft.body;
   const start = messageStart(body.text);
-  const first = body.sentences.find((span) => span.start >= start);
+  // "hey Jordan! If you have already retained ..." : a greeting that is a sentence of its own is skipped too.
+  const first = body.sentences.find((span) => span.start >= start && !isGreetingOnly(body.text.slice(span.start, span.end)));
   // "Dear Ana, If you have already retained ..." keeps the greeting on the sentence's line.
   const firstWords = first && body.text.slice(first.start, first.end).replace(GREETING_PHRASE, '');
   if (firstWords !== undefined && comparable(firstWords) === comparable(FL_FIRST_SENTENCE)) return [];

@@ -16,28 +16,35 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:compensation|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
-const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|leave with|end up with|come away with|take home|bring home|put)`;
+const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|walk out with|go home with|come home with|leave with|end up with|come away with|take home|bring home|bring|brings|deliver|delivers|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
-const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) whole|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
+const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
-const BENEFICIARY = String.raw`(?:you|they|he|she|your (?:family|loved ones)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
+const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
 
 const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna))`;
-const CERTAINLY = String.raw`(?:\s+(?:definitely|certainly|surely|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|likely|undoubtedly|100%|all))*`;
+/** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
+const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
+/**
+ * Certainty said with an adverb instead of "will", as translated and texted English often does:
+ * "surely you receive the compensation", "our lawyer team surely win for you", "for sure ur
+ * getting compensation", "100 percent you will receive".
+ */
+const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certain|absolutely|undoubtedly|obligatorily|necessarily|without fail|sure sure|without (?:a )?doubt|100 ?(?:%|percent)|one hundred percent)`;
 
 // ── guarantee ─────────────────────────────────────────────────────────────────────────────
 
 /** "... will win", "... are going to get you paid", "... will receive the full compensation". */
-const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+${OUTCOME_PREDICATE}`, 'gi');
+const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}(?:\s+be able to)?\s+${OUTCOME_PREDICATE}`, 'gi');
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
-  String.raw`\byour (?:case|claim)(?: will| is going to|'ll|'s going to) (?:(?:end|finish|close|wrap up|conclude) (?:up )?(?:with|in)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
+  String.raw`\b(?:your|this|the|her|his|their) (?:case|claim)(?: will| is going to|'ll|'s going to)(?: (?:definitely|certainly|surely|absolutely|easily))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude) (?:up )?(?:with|in)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
   'gi',
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
@@ -45,7 +52,7 @@ const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than 
 const UNTIL_PAID = new RegExp(String.raw`\buntil ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+have been|\s+'ve been)?\s+${OUTCOME_NOW}`, 'gi');
 /** "I'll make sure you come out of it whole", "we'll make sure they're fully compensated". */
 const MAKE_SURE = new RegExp(
-  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+will|'ll)?\s+${OUTCOME_NOW}`,
+  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
   'gi',
 );
 /** "We'll make sure you get it", when the sentence is about an outcome. */
@@ -59,7 +66,17 @@ const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$
 const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
-  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this) case is (?:already |as good as )?won|money in the bank)/gi;
+  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this|her|his) case is (?:already |as good as )?(?:won|settled|paid|done)\b|money in the bank)/gi;
+/** "Nothing will stop us from getting you the compensation you deserve." */
+const NOTHING_STOPS_US = new RegExp(
+  String.raw`\bnothing (?:will|can|is going to|'s going to) (?:stop|keep|prevent) (?:us|me|our (?:team|firm|lawyers|attorneys)) from (?:winning|recovering\b(?! from)|getting (?:you )?(?:paid|compensated)|(?:getting|securing|obtaining|winning) (?:you |your family )?(?:[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN})`,
+  'gi',
+);
+/** "You can't fail to recover with us": the idiom carries its own "not". */
+const CANNOT_FAIL = new RegExp(
+  String.raw`\b(?:can't|cannot|can not|won't|will not|could not|couldn't) (?:possibly )?fail to (?:${OUTCOME_PREDICATE}|recover\b(?! from))`,
+  'gi',
+);
 /** "You're bound to get a fair settlement", "sure to win". */
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
 /** "You can count on a fair settlement", "expect a big settlement". */
@@ -69,16 +86,31 @@ const COUNT_ON = new RegExp(
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check)|payment|compensation)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal)\b/gi;
-/** Success without exception: "we get results every single time, no exceptions", "we always win". */
+  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check|payday)|payment|compensation|getting paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
+/**
+ * Success without exception, said as what happens: "we get results every single time, no
+ * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
+ * result (past-results).
+ */
 const WITHOUT_EXCEPTION =
-  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\b(?:never (?:lost|lose)|undefeated|unbeaten|perfect (?:record|track record|win record))\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:deliver(?:s)?(?=\s*(?:[.!,\u2014\u2013-]|$))|win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\bnever lose\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+/** The reader's payday on its way: "your payday is coming", "a W is coming your way". */
+const PAYDAY_COMING =
+  /\b(?:your|ur) (?:payday|pay day|big (?:check|payday|win)|win|victory|bag)\s+(?:is|'s) (?:coming|on (?:its|the) way|around the corner|just around the corner)\b|\b(?:a|your|ur) (?:big |fat |nice )?(?:W|win|payday|pay day|check|settlement|victory|bag)\s+(?:is )?(?:coming|headed) (?:your|ur) way\b/gi;
+/** "It's not if you'll get paid, it's when": the idiom carries its own "not". */
+const NOT_IF_BUT_WHEN =
+  /\bnot (?:if|whether) (?:you(?:'ll| will)|we(?:'ll| will)|u(?:'ll| will)) (?:get paid|be paid|win|recover|get compensated|be compensated|get (?:your )?(?:money|check|settlement))\b[^.!?]{0,12}?\b(?:it's|it is|but) when\b/gi;
+/** "We go win the case for you": "go" as the future, as Haitian Creole and Caribbean English say it. */
+const GO_WIN = /\b(?:we|i|you|u|they|our (?:lawyers?|team|firm))\s+gon? win\b/gi;
+/** A result with no subject, said to hold every time: "Settlement secured, every single time". */
+const RESULT_EVERY_TIME =
+  /\b(?:settlements?|wins?|results?|checks?|compensation|money|verdicts?|victory|victories)\s+(?:secured|delivered|won|collected|recovered|paid|obtained|guaranteed)\W{0,3}\s*(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|100% of the time)\b/gi;
 /** "I know we can win this", "I'm sure we could get you paid". */
 const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|the trucking company|the defendants?|they)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to|has to|have to|must)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what you deserve)\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -95,9 +127,80 @@ const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|h
 const GOOD_CHANCES =
   /\b(?:great|excellent|very good|strong|high|good|real) (?:chance|chances|odds|likelihood) (?:of|to|that you(?:'ll| will)) (?:win|winning|recover|recovering|get paid|getting paid|be paid|being paid|a (?:\w+ )?settlement)\b|\byour chances (?:of winning )?are (?:great|excellent|very good|strong|high)\b/gi;
 
+/** "Surely you receive the compensation", "we surely win for you", "you definitely get fair money". */
+const SURELY_OUTCOME = new RegExp(
+  String.raw`\b${SURELY},?\s+(?:(?:${BENEFICIARY}|we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?))\s+)?(?:(?:will|'ll|are going to|is going to|gonna|are|'re|r)\s+)?(?:getting\s+)?${OUTCOME_PREDICATE}|\b(?:${BENEFICIARY}|we|i|team|firm|lawyers?|attorneys?)\s+(?:will\s+)?${SURELY}\s+(?:get(?:ting)?\s+)?${OUTCOME_PREDICATE}`,
+  'gi',
+);
+/** Certainty after the outcome: "we help you win the case for sure". */
+const OUTCOME_FOR_SURE = new RegExp(
+  String.raw`\b${OUTCOME_PREDICATE}[^.!?,;]{0,30}?\b(?:for sure|for certain|surely|certainly|definitely|100 ?(?:%|percent)|no doubt|without (?:a )?doubt)(?![\w-])`,
+  'gi',
+);
+/** The outcome first, as translated English puts it: "the compensation you will certainly receive". */
+const OUTCOME_YOU_WILL_SURELY = new RegExp(
+  String.raw`\b${OUTCOME_NOUN}\s+(?:that\s+)?(?:you|u|your family)\s+(?:will|'ll|are going to)\s+${SURELY}\s+(?:receive|get|win|collect|obtain|have)\b`,
+  'gi',
+);
+/** "The compensation will surely come", "your money is coming, for sure". */
+const OUTCOME_WILL_COME = new RegExp(
+  String.raw`\b(?:compensation|money|settlement|payment|check|justice|victory|win|payout)\s+(?:will|is going to|'ll)\s+${SURELY}\s+(?:come|arrive|follow|happen|be yours)\b`,
+  'gi',
+);
+/** "You're getting paid", "ur getting a settlement": the present progressive as a future. */
+const GETTING_OUTCOME = new RegExp(
+  String.raw`\b(?:you|u|we|they|clients?)(?:'re| are|r| r)\s+(?:${SURELY}\s+)?getting\s+(?:(?:paid|compensated)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
+  'gi',
+);
+/** "You should win this", "you should easily get a good settlement": a hedged prediction. */
+const SHOULD_WIN =
+  /\b(?:you|u|we)\s+should\s+(?:(?:definitely|easily|really|have no (?:trouble|problem))\s+)?(?:win|prevail|come out (?:on top|ahead)|get (?:a |an )?(?:good|great|big|nice|solid|fair|decent|strong) (?:settlement|amount|payout|recovery|result|outcome|check))\b/gi;
+/** "Your case is probably worth around $40,000", "your claim's easily worth six figures". */
+const CASE_WORTH_ABOUT =
+  /\byour (?:case|claim)(?:'s| is| should be| would be)\s+(?:(?:probably|likely|easily|definitely|certainly|surely|at least|well|clearly)\s+)?worth\s+(?:at least |over |more than |around |about |roughly |close to |well over |easily |upwards of )?(?:\$|\d|(?:five|six|seven|eight)[- ]figures|a lot|a fortune|big money|serious money|(?:a |one |two |three |four |five |six |seven |eight |nine |ten |twenty |fifty |a few )?(?:hundred |thousand |million))/gi;
+/** "I'd estimate your case at around $30,000", "your case should settle for about $20,000". */
+const CASE_VALUE =
+  /\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case) (?:should|will|is going to|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
+/** "We'll fight for you and get you every dollar": a future that reaches the outcome through "and". */
+const AND_THEN_OUTCOME = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?!${OUTCOME_PREDICATE})[\w']+(?:\s+(?!and\b)[\w']+){0,5}?\s+and\s+(?:then\s+)?${OUTCOME_PREDICATE}`,
+  'gi',
+);
+/** "We just got a client $1.1 million. We'll do the same for you": a result promised again, to the reader. */
+const SAME_FOR_YOU =
+  /\b(?:we|i|our (?:team|firm|lawyers|attorneys))(?:'ll| will| are going to|'re going to| am going to|'m going to| can)\s+(?:(?:definitely|surely|certainly) )?(?:do|get) (?:the same|that|it|this)(?: again)? for (?:you|your family|u)(?: too)?\b|\b(?:we|i)(?:'ll| will| can)\s+get (?:you|u) (?:the same|similar|a similar|that kind of) (?:results?|outcomes?|money|settlement|check|amount|numbers?)\b/gi;
+/** "You're looking at a six-figure settlement." */
+const LOOKING_AT = new RegExp(
+  String.raw`\b(?:you|u|we)(?:'re| are|r)\s+looking at\s+(?:a |an |at least |around |about |easily )?(?:[\w$,.-]+ ){0,3}?(?:${OUTCOME_NOUN}|(?:five|six|seven|eight)[- ]figures|\$\s?\d)`,
+  'gi',
+);
+/** Confidence in the outcome itself: "we are confident in a favorable outcome", "I'm sure of a win". */
+const CONFIDENT_OF = new RegExp(
+  String.raw`\b(?:confident|certain|sure|positive|assured)\s+(?:of|in|about)\s+(?:a |an |the |your |getting |winning |securing )?(?:[\w-]+ ){0,2}?(?:outcome|result|verdict|settlement|recovery|win|victory|success|compensation)\b`,
+  'gi',
+);
+/** "Results you can count on", "a settlement you can bank on". */
+const RESULTS_TO_COUNT_ON =
+  /\b(?:results?|outcomes?|compensation|settlements?|verdicts?|wins?|victories)\s+(?:you|u)\s+can\s+(?:count|bank|rely|depend)\s+on\b/gi;
+/** The outcome looked after: "you'll be taken care of financially", "make sure the insurance pays everything". */
+const TAKEN_CARE_OF =
+  /\b(?:will|'ll|are going to|is going to)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)\b|\btaken care of financially\b|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)\s+(?:pays?|will pay|covers?|will cover)\s+(?:you\b|for\b|everything|every|all)/gi;
+/** A trial lawyer's certainty: "there's no way we lose this one", "I'd be shocked if this didn't settle". */
+const NO_WAY_WE_LOSE =
+  /\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
+/** "The jury is going to give you every penny." */
+const JURY_WILL_GIVE =
+  /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
+/** A trial lawyer's idioms of certainty, said of the case. */
+const SURE_IDIOM =
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
+/** "Mark my words, that insurance company is going to pay." */
+const THEY_WILL_PAY_UP =
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |surely )?pay(?=\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+
 // The subject before "will" must be a party to the outcome, not the insurer or the law.
 const NOT_A_PARTY =
-  /(?:^|\s)(?:insurers?|insurance|compan(?:y|ies)|adjusters?|carriers?|drivers?|defendants?|defense|courts?|judges?|jur(?:y|ies)|it|that|this|which|who|there|law|laws|policy|pip|coverage|benefits|doctors?|hospitals?|nobody|none)\s*$/i;
+  /(?:^|\s)(?:insurers?|insurance|compan(?:y|ies)|adjusters?|carriers?|drivers?|defendants?|defense|courts?|judges?|jur(?:y|ies)|it|that|this|which|who|there|(?:the|this|that|state|federal|texas|florida) laws?|policy|pip|coverage|benefits|doctors?|hospitals?|nobody|none)\s*$/i;
 // Benefits the law provides are not the firm's promise: "you will receive payment from your PIP coverage".
 const INSURANCE_BENEFITS = /\b(?:PIP|no-fault|personal injury protection|workers'? comp\w*|benefits|coverage)\b/i;
 // "Most of our clients will ..." is a general statement, not a promise to this reader.
@@ -106,9 +209,18 @@ const SOME_NOT_ALL =
 // General statements about how matters usually go.
 const FREQUENCY = /\b(?:usually|generally|typically|often|sometimes|normally|in most cases|most of the time|in many cases)\b/i;
 const MAYBE = /\b(?:may|might|could)\b/i;
+// Another person's belief reported: "the day you think you can't lose", "clients who believe they'll get rich".
+const OTHERS_BELIEVE =
+  /\b(?:you|they|he|she|people|lawyers?|attorneys?|someone|anyone|clients?|folks) (?:who )?(?:think|thinks|thought|believe|believes|believed|assume|assumes|assumed|figure|figures|figured|imagine|imagines)(?: that)?\s+$/i;
+// An indirect question: "people ask whether they will win", "you want to know if you will win",
+// "how much you will get". A condition would say "if you win", not "if you will win".
+const INDIRECT_QUESTION = /\b(?:if|whether|how much|how long|how soon|when|what)\s+[\w']+\s*$/i;
 // The outcome is the condition: "if we win, you'll be paid", "once the case settles you'll get your check".
-const ON_CONDITION =
-  /\b(?:if|when|once|after|as soon as|unless|whether)\b[^.!?]{0,60}?\b(?:win|wins|won|recover|recovers|recovery|settles?|settled|the settlement (?:is|comes)|verdict|release|liens?|clears?|closes|closed|resolved|disbursed)\b/i;
+const CONDITION = String.raw`\b(?:if|when|once|after|as soon as|unless|whether)\b[^,;:.!?"]{0,60}?\b(?:win|wins|won|recover|recovers|recovery|settles?|settled|the settlement (?:is|comes)|verdict|release|liens?|clears?|closes|closed|resolved|disbursed)\b`;
+const ON_CONDITION = new RegExp(CONDITION, 'i');
+// A clause before the promise is its condition only when it opens with the conjunction:
+// "if we win, you will be paid", not "no fee unless we win, and you will win".
+const CONDITION_CLAUSE = new RegExp(String.raw`^\W*(?:and |but |so |then )?${CONDITION}`, 'i');
 
 const PROMISE_DETAIL = (words: string) =>
   `${words} promises or predicts an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`;
@@ -123,10 +235,16 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
   if (isNegated(text, start) || isReported(view, start)) return false;
   const before = subjectWords(text, start);
   if (NOT_A_PARTY.test(before) || SOME_NOT_ALL.test(before) || INSURANCE_BENEFITS.test(text)) return false;
+  if (INDIRECT_QUESTION.test(before.replace(/'(?:ll|re|s|m)$/i, ''))) return false;
   const clause = clauseAround(text, start);
-  const previousClause = clause.start > 0 ? clauseAround(text, clause.start - 1) : clause;
   if (FREQUENCY.test(text.slice(0, start)) || MAYBE.test(text.slice(clause.start, start))) return false;
-  return !ON_CONDITION.test(text.slice(previousClause.start, Math.max(clause.end, end)));
+  if (clause.start > 0) {
+    const previousClause = clauseAround(text, clause.start - 1);
+    if (CONDITION_CLAUSE.test(text.slice(previousClause.start, previousClause.end))) return false;
+  }
+  // The promise's own words are not its condition ("you will win" holds no "if ... win").
+  const own = `${text.slice(clause.start, start)}${' '.repeat(end - start)}${text.slice(end, Math.max(clause.end, end))}`;
+  return !ON_CONDITION.test(own);
 }
 
 /**
@@ -134,22 +252,26 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * `keepsNot` (the idiom carries its own "not": "we won't rest until you're paid"), `future` (a
  * future outcome whose subject must be a party to it), `firmOrClients` (success without exception,
  * said of the firm or its clients), `aboutOutcome` (only in a sentence about an outcome), `payer`
- * (the insurer will pay: only said without a condition, and not of benefits the law provides).
+ * (the insurer will pay: only said without a condition, and not of benefits the law provides),
+ * `afterResult` (the same again, for the reader: only when this or the previous sentence tells an outcome).
  */
-type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer';
+type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult';
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
-  { guard: /your (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
+  { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
+  { guard: /(?:your|this|the) (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
+  { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
   { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
-  { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: /sure|ensure|see to it|see that/i, pattern: MAKE_SURE, reading: 'claim' },
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
   { guard: /chance|odds|likelihood/i, pattern: GOOD_CHANCES, reading: 'claim' },
   { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
   { guard: /and win/i, pattern: AND_WIN, reading: 'claim' },
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
   { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
-  { guard: /certain|assured|given|inevitable|done deal/i, pattern: IS_CERTAIN, reading: 'claim' },
+  { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
+  { guard: /certain|assured|given|inevitable|done deal|sure|guarantee|100|matter of time/i, pattern: IS_CERTAIN, reading: 'claim' },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
@@ -157,14 +279,43 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /every/i, pattern: EVERY_ONE_PAID, reading: 'claim' },
   { guard: /make/i, pattern: MAKE_THEM_PAY, reading: 'claim' },
   { guard: /win/i, pattern: WE_WIN, reading: 'claim' },
-  { guard: /sure|slam|open|miss|lose|win|won|bag|bank/i, pattern: SURE_THING, reading: 'claim' },
   {
-    guard: /every|each|without|exception|all the time|100|always|never|undefeated|unbeaten|perfect|win/i,
+    guard: /sure|certain|definitely|def|absolutely|doubt|100|hundred percent/i,
+    pattern: SURELY_OUTCOME,
+    reading: 'claim',
+  },
+  { guard: /sure|certain|definitely|def|absolutely|doubt|100/i, pattern: OUTCOME_WILL_COME, reading: 'claim' },
+  { guard: /sure|certain|definitely|doubt|100/i, pattern: OUTCOME_FOR_SURE, reading: 'claim' },
+  { guard: /sure|certain|definitely|def|absolutely|doubt|100|hundred percent/i, pattern: OUTCOME_YOU_WILL_SURELY, reading: 'claim' },
+  { guard: /getting/i, pattern: GETTING_OUTCOME, reading: 'claim' },
+  { guard: /should/i, pattern: SHOULD_WIN, reading: 'claim' },
+  { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },
+  { guard: /looking at/i, pattern: LOOKING_AT, reading: 'claim' },
+  { guard: /every|each|without|exception|100/i, pattern: RESULT_EVERY_TIME, reading: 'claim' },
+  { guard: /coming|headed|on (?:its|the) way|around the corner/i, pattern: PAYDAY_COMING, reading: 'claim' },
+  { guard: /not (?:if|whether)/i, pattern: NOT_IF_BUT_WHEN, reading: 'keepsNot' },
+  { guard: /same|again|similar|that kind/i, pattern: SAME_FOR_YOU, reading: 'afterResult' },
+  { guard: /estimate|value|put|peg|ballpark|settle/i, pattern: CASE_VALUE, reading: 'claim' },
+  { guard: /\band\b/i, pattern: AND_THEN_OUTCOME, reading: 'future' },
+  { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
+  { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
+  { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
+  { guard: /no way|see how|imagine|shocked|surprised|stunned|amazed/i, pattern: NO_WAY_WE_LOSE, reading: 'keepsNot' },
+  { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
+  {
+    guard: /lock|done deal|sure bet|bet my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
+    pattern: SURE_IDIOM,
+    reading: 'claim',
+  },
+  { guard: /pay/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
+  { guard: /sure|slam|open|miss|lose|win|won|bag|bank|good as/i, pattern: SURE_THING, reading: 'claim' },
+  {
+    guard: /every|each|without|exception|all the time|100|always|never|win/i,
     pattern: WITHOUT_EXCEPTION,
     reading: 'firmOrClients',
   },
 ];
-const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant/i, pattern: /(?:)/ };
+const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant|pledge|vow|assur|my word|swear/i, pattern: /(?:)/ };
 
 export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const patterns = possibleIn(draft, GUARANTEE_PATTERNS);
@@ -173,13 +324,16 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const names = firmNameWords(firm);
   // Who can win every time: the firm (we, our, its name) or its clients, not "a two-ton car".
   const firmOrClients = new RegExp(String.raw`\b(?:we|i|us|our|my|clients${names ? `|${names}` : ''})\b`, 'i');
+  // Who a promise is made by or to: the firm, in the first person or by name, or the reader.
+  const party = new RegExp(String.raw`\b(?:we|i|us|our|my|me|you|your|u|ur${names ? `|${names}` : ''})\b`, 'i');
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
     const text = view.text;
     if (isQuestion(text)) continue;
     const add = (start: number, end: number) =>
       hits.push(hitIn(view, start, end, PROMISE_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
-    for (const { pattern, reading } of patterns) {
+    for (const { guard, pattern, reading } of patterns) {
+      if (!guard.test(text)) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start)) continue;
         if (reading === 'future') {
@@ -190,32 +344,47 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         }
         if (reading !== 'keepsNot' && isNegated(text, m.start)) continue;
         if ((reading === 'claim' || reading === 'payer') && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
-        // "If the other driver was at fault, the insurer will have to pay you" explains the law.
-        if (reading === 'payer' && (/\b(?:if|when|once|unless|whether)\b/i.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text)))
-          continue;
+        // "If the other driver was at fault, the insurer will have to pay you" explains the law;
+        // "if you hire us, they'll pay" promises.
+        const condition =
+          /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
+        if (reading === 'payer' && (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text))) continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
+        if (reading === 'afterResult' && !RESULT_TOLD.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
+        // "The day you think you can't lose": someone's belief, not the email's claim.
+        if (OTHERS_BELIEVE.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
         // "A two-ton car wins every time" is not about the firm.
         if (reading === 'firmOrClients' && !firmOrClients.test(text.slice(0, m.end))) continue;
         add(m.start, m.end);
       }
     }
-    if (promiseWords) guaranteeWords(view, add);
+    if (promiseWords) guaranteeWords(view, add, party);
   }
   return withoutOverlaps(hits);
 }
 
 const OUTCOME =
   /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful|paid|check)\b|\$\s?\d/i;
-const GUARANTEE_WORD = /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties)\b/gi;
+// A result told just before "we'll do the same for you".
+const RESULT_TOLD = new RegExp(String.raw`${OUTCOME.source}|\b(?:dollars?|million|thousand|grand|recovered|settled)\b`, 'i');
+const GUARANTEE_WORD =
+  /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties|pledge[sd]?|vow|vows|assure|assures|assured|assurance|my word|swear)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
+const WARNED_AGAINST =
+  /\b(?:red flags?|warning signs?|beware|watch out|be (?:careful|wary|suspicious)|scams?|too good to be true|run(?:s)? into|violat\w*|not allowed|against the rules|bar rules)\b/i;
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
 /** "We guarantee results", "our promise: a successful outcome", "this we promise you". */
-function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void): void {
+function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void, party: RegExp): void {
   const text = view.text;
   for (const m of matches(text, GUARANTEE_WORD)) {
     if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+    // "Promises of big settlements are a red flag", "a newsletter that promises results": promises
+    // spoken of, not made. The firm makes one in the first person, by name, or to the reader
+    // ("we promise", "Ruiz promises you"); "Guaranteed results!" needs no speaker.
+    if (/^(?:promises|guarantees|promising|guaranteeing|warranties|assurances)$/i.test(m.text) && !party.test(text)) continue;
+    if (WARNED_AGAINST.test(text)) continue;
     const clause = COLON_AFTER.test(text.slice(m.end))
       ? { start: m.start, end: clauseAround(text, text.indexOf(':', m.end) + 1).end }
       : clauseAround(text, m.start);
@@ -236,9 +405,13 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|payouts?|paid|pays|payments?|checks?|compensation|compensated|funds|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+/** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
+const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
+/** Near dates a payment is promised by: "before the Super Bowl", "by Christmas", "by the end of the month". */
+const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?(?:super bowl|christmas|thanksgiving|the holidays|holidays|new year'?s?|lunar new year|t[eế]t|easter|ramadan|eid|carnival|spring|summer|fall|winter|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?)|(?:days|weeks),? not (?:in )?(?:months|years)|(?:in|within) (?:as little as |as few as |just |only )?(?:a |one |two |three |four |five |six |\d+ )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?|months?)|(?:in|within) ${COUNT_WORD}(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})? (?:days|weeks)\b|(?:in|within) (?:a |one )?(?:month|couple (?:of )?months)(?: or (?:so|two))?\b|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only |about |around )?(?:a |one |two |three |four |five |six |\d+(?:\s?(?:-|\u2013|to)\s?\d+)? )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -256,6 +429,7 @@ const DEADLINE = /\b(?:file|filed|filing|deadline|must|required|requires|statute
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
   /\b(?:PIP|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
+const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
 
@@ -280,12 +454,19 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     }
     for (const speed of matches(text, SPEED)) {
       if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
-      if (/^(?:in|within)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
+      if (/^(?:in|within|before|by)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
       const near = money.find((m) => (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40);
       if (!near) continue;
       const start = Math.min(near.start, speed.start);
       const end = Math.max(near.end, speed.end);
       const clause = clauseAround(text, start);
+      // A date promises speed only for the reader's money named before it: "a settlement check in your hands before the Super Bowl".
+      if (/^(?:before|by|in time for)\b/i.test(speed.text)) {
+        // "You may find a settlement offer in your mailbox before Christmas" is the insurer's offer, hedged.
+        const said = text.slice(clause.start, Math.min(clause.end, speed.end));
+        if (near.end > speed.start || clause.end < speed.start || !READER.test(text) || /\b(?:offers?|may|might|could)\b/i.test(said))
+          continue;
+      }
       if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start)) || isReported(view, start)) continue;
       if (RARELY.test(text.slice(clause.start, end))) continue;
       const words = quote(view.field, view.span.start + start, view.span.start + end);

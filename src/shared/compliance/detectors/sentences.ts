@@ -6,7 +6,7 @@
  * quoted to debunk it); a claim quoted from a client's testimonial is still the email's claim.
  */
 import type { Hit, PreparedDraft, PreparedField } from '../draft';
-import type { Span } from '../text';
+import { clauseAround, type Span } from '../text';
 import type { FirmForCheck } from '../types';
 
 export interface SentenceView {
@@ -33,27 +33,55 @@ export function hitIn(view: SentenceView, start: number, end: number, detail: st
   return { field: view.field.field, start: view.span.start + start, end: view.span.start + end, detail, ...extra };
 }
 
+/**
+ * Whether the words at [start, end) of `text` stand alone in quotes, named rather than claimed:
+ * What “Board Certified” really means, lawyers may not call themselves “specialists”.
+ */
+export function isQuotedWord(text: string, start: number, end: number): boolean {
+  return /"\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^[,.!?]?"/.test(text.slice(end, end + 2));
+}
+
+// Someone else's words about themselves: "lawyers advertise that they're", "calling themselves".
+const SAID_OF_THEMSELVES =
+  /\b(?:say|says|saying|said|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing|advertise|advertises|advertising|market|markets|bill|bills)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|itself|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)(?:'re|'s|\s+(?:is|are|as))?\s+(?:an?\s+|the\s+)?"?$/i;
+
+/** Whether the words before offset `at` say someone else describes themselves with them. */
+export const isSaidOfThemselves = (text: string, at: number) => SAID_OF_THEMSELVES.test(text.slice(Math.max(0, at - 80), at));
+
 /** A question asks; it does not claim ("Can anyone guarantee I will win?"). */
 export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|a lawyer|any lawyer|lawyers|attorneys|firms|ads|billboards|commercials|those|others|people)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
 // Words around a quotation that show it is quoted to be debunked, not adopted.
 const WARNING_FRAME =
-  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious))\b/i;
+  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|another (?:firm|lawyer|attorney)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious))\b/i;
 
-/** Whether offset `at` of the field falls inside double quotes opened in the same paragraph. */
-function insideQuotes(field: PreparedField, at: number): boolean {
+/**
+ * Where the double quotes around offset `at` of the field open, in the same paragraph, or -1
+ * when `at` is not inside quotes.
+ */
+function quoteOpening(field: PreparedField, at: number): number {
   const paragraphStart = field.match.lastIndexOf('\n\n', at) + 1;
-  let open = false;
-  for (let i = paragraphStart; i < at; i++) if (field.match[i] === '"') open = !open;
-  return open;
+  let opening = -1;
+  for (let i = paragraphStart; i < at; i++) if (field.match[i] === '"') opening = opening < 0 ? i : -1;
+  return opening;
 }
+
+// A quotation introduced as the insurer's words: "I can recite the adjuster's script: \"this offer expires Friday\"".
+const INSURER_SPEAKS =
+  /\b(?:adjusters?|insurers?|insurance (?:compan(?:y|ies)|carriers?)|carriers?|the other side|defen[cs]e (?:lawyers?|attorneys?))(?:'s?)?\s+(?:[\w-]+\s+){0,2}?(?:script|line|lines|pitch|playbook|says?|said|will say|tells?|told|writes?|wrote|goes|offers?|offered)\b/i;
+// "If someone promises you quick cash, ask ...": another's claim, named to warn.
+const IF_SOMEONE_CLAIMS =
+  /\b(?:if|when|whenever|once) (?:someone|anyone|somebody|a (?:\w+ )?(?:lawyer|attorney|firm)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)|another (?:firm|lawyer|attorney)|other (?:firms|lawyers|attorneys)|they|an? (?:ad|billboard|commercial|website)|the (?:adjuster|insurer|insurance company)) (?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)\b/i;
+// An indirect question: "some people ask if our free consultation ends after the holiday".
+const ASKS_WHETHER =
+  /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:if|whether)\b/i;
 
 // The same frame ending just before a claim word: "anyone who [promises] a fast check".
 const REPORTED_BEFORE =
-  /\b(?:anyone|anybody|someone|somebody|a lawyer|any lawyer|lawyers|attorneys|firms|ads|billboards|commercials|those|others|people)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
 
 /**
  * Whether the words at `at` (an offset into the sentence) report a claim in order to warn
@@ -62,9 +90,13 @@ const REPORTED_BEFORE =
  */
 export function isReported(view: SentenceView, at: number): boolean {
   const before = view.text.slice(0, at);
-  if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before)) return true;
-  if (!insideQuotes(view.field, view.span.start + at)) return false;
-  return WARNING_FRAME.test(view.text) || WARNING_FRAME.test(view.previous);
+  if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before)) return true;
+  if (ASKS_WHETHER.test(before) && ASKS_WHETHER.test(before.slice(clauseAround(view.text, at).start))) return true;
+  const opening = quoteOpening(view.field, view.span.start + at);
+  if (opening < 0) return false;
+  const paragraphStart = view.field.match.lastIndexOf('\n\n', opening) + 1;
+  const introduction = view.field.match.slice(Math.max(paragraphStart, opening - 200), opening);
+  return WARNING_FRAME.test(view.text) || WARNING_FRAME.test(view.previous) || INSURER_SPEAKS.test(introduction);
 }
 
 // Words in firm names that do not identify the firm ("Law", "Group", "P.A.").

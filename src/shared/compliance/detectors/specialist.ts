@@ -9,7 +9,7 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
-import { eachSentence, firmNameWords, hitIn, isReported } from './sentences';
+import { eachSentence, firmNameWords, hitIn, isQuestion, isQuotedWord, isReported, isSaidOfThemselves } from './sentences';
 
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
@@ -18,10 +18,10 @@ const TRIGGER =
 
 // A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
 const FIELD =
-  /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]and[- ]falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes|lesiones|choques|casos|camiones|trabajo)\b/i;
+  /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]and[- ]falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes|lesiones|choques|casos|camiones|trabajo|insurance compan(?:y|ies)|insurers|adjusters|settlements?|compensation|damages)\b/i;
 // Who else is called a specialist or an expert in these emails.
 const OTHER_PEOPLE_BEFORE =
-  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board)\W+(?:[\w-]+\W+)?$/i;
+  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board|[\w]+-speaking|spanish|korean|vietnamese|chinese|mandarin|cantonese|tagalog|hindi|arabic|russian|creole)\W+(?:[\w-]+\W+)?$/i;
 const OTHER_PEOPLE_AFTER =
   /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|at (?:the )?(?:dmv|hospital|clinic|bank))\b/i;
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
@@ -35,14 +35,13 @@ const AS_ADJECTIVE =
   /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
 const OTHER_TRADE_AFTER =
   /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
-// Someone else's words about the word: "calling themselves specialists", "a lawyer may say they specialize".
-const MENTIONED =
-  /\b(?:say|says|saying|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)\s+(?:(?:is|are|as)\s+)?(?:an?\s+|the\s+)?$/i;
-// The word alone in quotes is the word itself: “specialist”, "specializes".
-const QUOTED_WORD = /^.?"[\w-]+[,.]?"/;
-const IN_A_FIELD = /^\s+(?:in|on|at|for|with|en)\s+(?:[\w'-]+\s+){0,6}?/i;
+const IN_A_FIELD = /^\s+(?:in|on|at|for|with|of|en)\s+(?:[\w'-]+\s+){0,6}?/i;
+const CERTIFIED_BEFORE = /\bcertified\b(?:(?:\s+[\w'-]+){0,4}|[^.!?]{0,60}?\bas an?(?:\s+[\w'-]+){0,3})\s*$/i;
+const OTHERS_BEFORE =
+  /\b(?:others|other (?:firms|lawyers|attorneys|offices|products|companies|vendors|doctors|clinics)|(?:some|many|most|few) (?:firms|lawyers|attorneys|doctors|clinics))\s+(?:\w+\s+)?$/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
-const SPECIALIZED_OTHER = /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b)\w+/i;
+const SPECIALIZED_OTHER =
+  /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b|knowledge\b|experience\b|expertise\b|practice\b|firm\b|skills?\b|focus\b|training\b)\w+/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
   const names = firmNameWords(firm);
@@ -54,12 +53,22 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
     for (const m of matches(text, TRIGGER)) {
       const before = text.slice(Math.max(0, m.start - 60), m.start);
       const after = text.slice(m.end, m.end + 80);
-      if (OTHER_PEOPLE_BEFORE.test(before) || OTHER_PEOPLE_AFTER.test(after) || RETAINED.test(before)) continue;
+      // "We rely on experts" is someone the firm hires; "rely on our expertise" is the firm's own.
+      const retained = RETAINED.test(before) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
+      // "Our Korean-speaking attorneys specialize": the lawyers named last are the subject.
+      const lawyersBefore = /\b(?:lawyers?|attorneys?|abogad[oa]s?|team|firm)\s+$/i.test(before);
+      if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
         continue;
       if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+      // "Do we specialize? We handle only injury cases." asks.
+      if (isQuestion(text) && /^\W*(?:do|does|did|are|is|am|can|should|what|why|how)\b/i.test(text)) continue;
       // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
-      if (MENTIONED.test(before) || QUOTED_WORD.test(text.slice(Math.max(0, m.start - 2), m.end + 3))) continue;
+      if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
+      // "A certified civil trial specialist" is a certification claim: the certification rule's.
+      if (CERTIFIED_BEFORE.test(before)) continue;
+      // "Others specialize", "some firms specialize in trucking": other people's practices.
+      if (OTHERS_BEFORE.test(before)) continue;
       if (/^speciali[sz]ed$/i.test(m.text) && SPECIALIZED_OTHER.test(after)) continue;
       const isVerb = /^(?:speciali[sz](?:e|es|ed|ing)|especializamos|especializa|especializad[oa]s?)$/i.test(m.text);
       const fieldBefore = FIELD.test(
