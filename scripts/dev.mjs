@@ -110,7 +110,7 @@ async function astroAnswers(deadline) {
 
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
-  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, { prospects: fakeAudience !== null });
+  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, { mailUrl: mailCatcher.webUrl, prospects: fakeAudience !== null });
   // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
   authMail = await startAuthMailBridge({
     authHost: env.FIREBASE_AUTH_EMULATOR_HOST,

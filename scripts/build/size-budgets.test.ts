@@ -83,6 +83,7 @@ describe('size budgets', () => {
       '/contacts',
       '/dashboard',
       '/login',
+      '/reports',
       '/sequences',
       '/settings',
       '/welcome',

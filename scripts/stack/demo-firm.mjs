@@ -377,3 +377,51 @@ export const DEMO_PROSPECTS = {
   key: 'local-stand-in-key',
   segment: { segment_id: 'b2c_1253', label: 'Car accident searches, Fulton County' },
 };
+
+/**
+ * The demo's results, made through the real endpoints right after its first delivery pass:
+ * readers' clicks on the tracked links in the caught emails (one link each, with the browsers
+ * people use), a mail security scanner and a link check on their emails as they arrive (machine clicks), and the
+ * pipeline moved for a few contacts (the subscriber who clicked books and signs: the issue gets
+ * the credit).
+ */
+export const DEMO_RESULTS = {
+  readers: [
+    {
+      email: 'tom.nguyen@example.test',
+      ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    },
+    {
+      email: 'rachel.go@example.test',
+      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    },
+  ],
+  scanners: [
+    { email: 'rachel.go@example.test', ua: 'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))', method: 'GET' },
+    {
+      email: 'tom.nguyen@example.test',
+      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      method: 'HEAD',
+    },
+  ],
+  stages: [
+    {
+      contact: 'Tom Nguyen',
+      changes: [
+        { stage: 'contacted' },
+        { stage: 'consultation_booked' },
+        { stage: 'signed', case_type: 'Car accident', fee: 9500, fee_kind: 'expected' },
+      ],
+    },
+    {
+      contact: 'Jamal Carter',
+      changes: [
+        { stage: 'contacted' },
+        { stage: 'consultation_booked' },
+        { stage: 'signed', case_type: 'Truck accident', fee: 24000, fee_kind: 'expected' },
+      ],
+    },
+    { contact: 'Priya Shah', changes: [{ stage: 'contacted' }, { stage: 'consultation_booked' }, { stage: 'not_signed' }] },
+    { contact: 'Robert King', changes: [{ stage: 'contacted' }] },
+  ],
+};

@@ -118,13 +118,21 @@ function serializeTransactions(firestoreServer, leaseMs = 15_000) {
   };
   const startsTransaction = (request) =>
     request.has_new_transaction || request.consistency_selector === 'new_transaction' || request.has_new_transaction === true;
+  // A call cancelled while it waited (its client gave up or died: a killed sender's queued
+  // transactions) gets the lock only to hand it on at once; holding it for the lease would stall
+  // every transaction behind it for 15 s each.
+  const whenGranted = (call, run) =>
+    acquire().then(() => {
+      if (call.cancelled) release();
+      else run();
+    });
   for (const method of ['BatchGetDocuments', 'RunQuery', 'RunAggregationQuery']) {
     wrap(method, (call, callback, original) => {
       if (!startsTransaction(call.request)) return original(call, callback);
-      acquire().then(() => original(call, callback));
+      whenGranted(call, () => original(call, callback));
     });
   }
-  wrap('BeginTransaction', (call, callback, original) => acquire().then(() => original(call, callback)));
+  wrap('BeginTransaction', (call, callback, original) => whenGranted(call, () => original(call, callback)));
   wrap('Commit', (call, callback, original) => {
     if (!call.request.transaction?.length) return original(call, callback);
     original(call, (...answer) => {

@@ -13,6 +13,7 @@ import {
   DEMO_NEWSLETTER_SETTINGS,
   DEMO_NEXT_ISSUE,
   DEMO_PROSPECTS,
+  DEMO_RESULTS,
   DEMO_SEGMENT,
   DEMO_SENDING,
   DEMO_SEQUENCES,
@@ -21,10 +22,12 @@ import {
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
 
 /**
- * @param {{ prospects?: boolean }} [options] prospects: the local search-intent stand-in is
- *   running, so the demo firm saves its key and segment and imports it (never against a real provider).
+ * @param {{ mailUrl?: string, prospects?: boolean }} [options] mailUrl: the mail catcher's web
+ *   address, where the demo's readers find the tracked links they click. prospects: the local
+ *   search-intent stand-in is running, so the demo firm saves its key and segment and imports it
+ *   (never against a real provider).
  */
-export async function seedDemoFirm(base, authHost, { prospects = false } = {}) {
+export async function seedDemoFirm(base, authHost, { mailUrl, prospects = false } = {}) {
   const { idToken, uid } = await emulatorSignIn(authHost, {
     email: DEMO_LOGIN.email,
     password: DEMO_LOGIN.password,
@@ -94,6 +97,7 @@ export async function seedDemoFirm(base, authHost, { prospects = false } = {}) {
   if (scheduled || enrolled) {
     const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
     if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
+    if (mailUrl) await seedResults(base, api, mailUrl, Date.now());
   }
   // Next month's issue, drafted by the AI from the settings, waits for the attorney's approval.
   await seedNextIssue(api, post);
@@ -111,6 +115,35 @@ async function seedProspects(api, post) {
   if (!segments.some((s) => s.segment_id === DEMO_PROSPECTS.segment.segment_id)) {
     await post('audiences/segments', DEMO_PROSPECTS.segment);
     await post('audiences/import', { segment_id: DEMO_PROSPECTS.segment.segment_id });
+  }
+}
+
+/**
+ * Clicks and stages (DEMO_RESULTS) through the real endpoints, once: only while the firm's
+ * reports show no click. Scanners come first, as they do at delivery; readers' clicks wait until
+ * ten seconds after the pass, since any click sooner is a machine's.
+ */
+async function seedResults(base, api, mailUrl, deliveredAt) {
+  const summary = await api('reports/summary');
+  if (summary.totals.unique_clicks + summary.totals.machine_clicks > 0) return;
+  const caught = await (await fetch(`${mailUrl}messages`)).json();
+  const links = (email) =>
+    caught
+      .filter((m) => m.envelopeTo.includes(email) && m.html)
+      .flatMap((m) => [...m.html.matchAll(/href="https?:\/\/[^"/]+(\/api\/r\/[A-Za-z0-9_-]+)"/g)].map((match) => match[1]));
+  const click = (path, ua, method = 'GET') => fetch(`${base}${path}`, { method, redirect: 'manual', headers: { 'user-agent': ua } });
+  for (const scanner of DEMO_RESULTS.scanners) for (const path of links(scanner.email)) await click(path, scanner.ua, scanner.method);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, deliveredAt + 11_000 - Date.now())));
+  // One link per email (the first, the button or the website): a reader, not a sweep of every link.
+  for (const reader of DEMO_RESULTS.readers) {
+    const first = links(reader.email)[0];
+    if (first) await click(first, reader.ua);
+  }
+  for (const { contact, changes } of DEMO_RESULTS.stages) {
+    const { contacts } = await api(`contacts?query=${encodeURIComponent(contact)}`);
+    if (!contacts[0]) continue;
+    for (const change of changes)
+      await api(`contacts/${encodeURIComponent(contacts[0].id)}/stage`, { method: 'PUT', body: JSON.stringify(change) });
   }
 }
 

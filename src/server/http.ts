@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 // Core types and safeParse accept every zod schema, full or mini (shared schemas are zod/mini).
 import * as z from 'zod/mini';
-import type { ApiMethod, ApiPath, ApiRoutes, EventStream, HtmlPage, ImageFile, NoContent } from '#shared/api';
+import type { ApiMethod, ApiPath, ApiRoutes, EventStream, HtmlPage, ImageFile, NoContent, Redirect } from '#shared/api';
 import { findMalformedText, MALFORMED_TEXT } from '#shared/schemas/safeText';
 import { API_SECURITY_HEADERS } from '#shared/securityHeaders';
 import { ConfigError, serverEnv } from './env';
@@ -154,7 +154,7 @@ export const created = <T>(body: T) => new Reply(body, 201);
  * What a handler of `methods()` returns for a route's answer type: the data (JSON, 200) or a
  * Reply; nothing for 204; a Response it builds itself only for streams, pages and images.
  */
-type Answer<T> = [T] extends [NoContent] ? void : T extends EventStream | HtmlPage | ImageFile ? Response : T | Reply<T>;
+type Answer<T> = [T] extends [NoContent] ? void : T extends EventStream | HtmlPage | ImageFile | Redirect ? Response : T | Reply<T>;
 
 type MethodHandlers<P extends ApiPath> = {
   [M in ApiMethod<P>]: (req: Request, context: RouteContext) => Promise<Answer<ApiRoutes[P][M]>>;

@@ -4,6 +4,9 @@
  * and the browser's `api()` (src/browser/api.ts) returns them. Paths are the functions'
  * `config.path` without `/api/`; `:name` is a path parameter. Errors are always `{ error }`.
  */
+import type { ResultsSummary, SesEventsAnswer, SourceReport } from './results';
+import type { ContactTimeline, Pipeline } from './schemas/pipeline';
+import type { ResultsSettings } from './schemas/resultsSettings';
 import type { VapiAssistant } from './agentCalls/vapiExport';
 import type { ApiKeySummary } from './apiKeys';
 import type { Campaign, CampaignSummary, Preview, ProofSent } from './newsletter/campaigns';
@@ -36,6 +39,11 @@ export interface EventStream {
 /** A page in words for a person who opened a link from an email (not JSON). */
 export interface HtmlPage {
   readonly kind: 'text/html';
+}
+
+/** A 302 to the address a tracked link carries (a reader's click), or a page saying the link is not valid. */
+export interface Redirect {
+  readonly kind: 'redirect';
 }
 
 /** An image's bytes (PNG or JPEG), for mail apps: not JSON. */
@@ -108,6 +116,16 @@ export interface ApiRoutes {
   'newsletter-drafts': { POST: GeneratedIssue };
   'newsletter-drafts/block': { POST: GeneratedBlock };
   'newsletter-templates': { GET: NewsletterTemplates };
+
+  'r/:token': { GET: Redirect; HEAD: Redirect };
+  'o/:file': { GET: ImageFile; HEAD: ImageFile };
+  'email-events/ses': { POST: SesEventsAnswer };
+  'reports/summary': { GET: ResultsSummary };
+  'reports/campaigns/:id': { GET: SourceReport };
+  'reports/sequences/:id': { GET: SourceReport };
+  'contacts/:id/stage': { PUT: Pipeline };
+  'contacts/:id/timeline': { GET: ContactTimeline };
+  'results-settings': { GET: ResultsSettings; PUT: ResultsSettings };
 }
 
 export type ApiPath = keyof ApiRoutes;

@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EnrolResult, SequenceEnrolments } from '#shared/schemas/enrolments';
-import { EMAILS, FIRM_PROFILE, SETTINGS } from './sendingSupport';
+import { approveSequence, EMAILS, FIRM_PROFILE, SETTINGS } from './sendingSupport';
 import { api, createAttorney, readError, readJson } from './support';
 
 const EMAIL_CONSENT = [{ channel: 'email', status: 'granted', source: 'intake form' }];
 
-/** A firm licensed in Florida with a sequence written for clients, and five contacts. */
+/** A firm licensed in Florida with an approved sequence written for clients, and five contacts. */
 async function clientSequenceFirm() {
   const attorney = await createAttorney('Ana Rivera', 'Rivera Injury Law');
   const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: attorney.idToken, body });
@@ -16,6 +16,7 @@ async function clientSequenceFirm() {
   const created = await call('sequences', 'POST', { name: 'Client welcome', audience: 'client', emails: EMAILS });
   expect(created.status, await created.clone().text()).toBe(201);
   const sequenceId = (await readJson<{ id: string }>(created)).id;
+  await approveSequence(call, sequenceId);
   const person = (name: string, fields: Record<string, unknown>) => ({
     name,
     email: `${randomUUID()}@example.com`,

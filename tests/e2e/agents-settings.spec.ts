@@ -9,10 +9,10 @@ test('create, edit and delete an AI calling agent', async ({ page, signedIn: _si
 
   const toast = page.getByTestId('toast');
   await page.getByRole('button', { name: 'Save Agent' }).click();
-  await expect(toast).toContainText('Agent name and base prompt are required.');
-  // Beside each field too, and the first one takes the focus.
+  // Beside Save (a toast would cover the buttons), beside each field too, and the first one takes the focus.
+  await expect(page.getByTestId('save-problem')).toHaveText('Agent name and base prompt are required.');
   await expect(page.getByLabel('Agent Name')).toHaveAccessibleDescription('Agent name and base prompt are required.');
-  await expect(page.getByLabel('Base Prompt / Script')).toHaveAccessibleDescription('Agent name and base prompt are required.');
+  await expect(page.getByLabel('Base Prompt / Script')).toHaveAccessibleDescription(/Agent name and base prompt are required\.$/);
   await expect(page.getByLabel('Agent Name')).toBeFocused();
 
   const longPrompt = Array.from(

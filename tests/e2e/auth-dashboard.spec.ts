@@ -8,13 +8,14 @@ test('create an account, land on the dashboard, use its tiles, sign out', async 
   await expect(page.getByTestId('user-email')).toHaveText(who.email);
 
   const tiles = page.getByTestId('tile');
-  await expect(tiles).toHaveCount(6);
+  await expect(tiles).toHaveCount(7);
   const expected = [
     ['AI Email Sequences', '/sequences'],
     ['AI Calling Agents', '/agents'],
     ['Lead Importer', '/settings#lead-webhook'],
     ['Internal CRM', '/contacts'],
     ['Campaigns', '/campaigns'],
+    ['Reports', '/reports'],
     ['Settings', '/settings'],
   ] as const;
   for (const [i, [title, href]] of expected.entries()) {

@@ -48,6 +48,10 @@ test('import a messy export, enrol a previewed subset, fix a finding in the edit
   await page.getByRole('button', { name: 'Save Sequence' }).click();
   step(fix, 'click Save Sequence');
   await expect(toast).toContainText('Your new AI sequence has been saved.');
+  // Saved as a draft: approved from its editor before anyone can be enrolled (not one of the counted steps).
+  await page.getByRole('button', { name: 'Edit Lead follow-up' }).click();
+  await page.getByRole('button', { name: 'Approve these emails' }).click();
+  await expect(toast).toContainText('Sequence approved');
 
   // Task 1: import 20 rows from a spreadsheet export.
   const load = 'import 20 rows from an export';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_AUTH_EMULATOR_HOST } from '../../src/shared/authEmulator';
 import { emulatorConfirmEmail, emulatorSignIn } from '../../scripts/stack/index.mjs';
 
@@ -87,4 +87,28 @@ export async function expectClickableAtPageEnd(page: Page, target: Locator) {
     return hit && !element.contains(hit) ? (hit.closest('[data-testid]')?.getAttribute('data-testid') ?? hit.tagName) : 'itself';
   });
   expect(topmost, 'what a click at its centre reaches').toBe('itself');
+}
+
+/** The attorney's API as their screens call it, with a fresh ID token; any answer other than 2xx fails the test. */
+export async function attorneyApi(request: APIRequestContext, who: Attorney) {
+  const { idToken } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, {
+    email: who.email,
+    password: who.password,
+    displayName: who.fullName,
+  });
+  return async (path: string, method: string, data?: unknown) => {
+    const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${idToken}` }, data });
+    expect(res.ok(), `${method} /api/${path}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+}
+
+/** Sending settings for the firm; the e2e server delivers through the local mail catcher (SMTP_URL) whatever the host. */
+export async function setUpSending(call: Awaited<ReturnType<typeof attorneyApi>>, who: Attorney) {
+  await call('sending-settings', 'PUT', {
+    from_name: who.firmName,
+    from_address: 'news@morgan.example',
+    smtp_host: 'smtp.morgan.example',
+    smtp_port: 587,
+  });
 }

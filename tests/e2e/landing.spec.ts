@@ -161,6 +161,8 @@ test.describe('page changes', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
+    // The URL changes before the new page's stylesheet applies; read the styles once it has loaded.
+    await page.waitForLoadState('load');
     return page.evaluate(() => ({
       leftWithTransition: sessionStorage.getItem('left-with-transition'),
       animations: ['old', 'new'].map((part) => {

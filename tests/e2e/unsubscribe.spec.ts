@@ -1,8 +1,6 @@
-import { DEFAULT_AUTH_EMULATOR_HOST } from '../../src/shared/authEmulator';
-import { emulatorSignIn } from '../../scripts/stack/index.mjs';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { completeFirmProfile, signUp } from './helpers';
+import { attorneyApi, completeFirmProfile, setUpSending, signUp } from './helpers';
 
 /** The mail catcher the e2e server starts (scripts/serve-production.mjs). */
 const MAIL_CATCHER = 'http://127.0.0.1:8025/messages';
@@ -18,22 +16,8 @@ test('a reader opens the footer link of a delivered email, presses Unsubscribe, 
   await completeFirmProfile(page, who);
 
   // The firm sends through the real path: settings, a sequence, a contact, an enrolment, a delivery pass.
-  const { idToken } = await emulatorSignIn(DEFAULT_AUTH_EMULATOR_HOST, {
-    email: who.email,
-    password: who.password,
-    displayName: who.fullName,
-  });
-  const call = async (path: string, method: string, data?: unknown) => {
-    const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${idToken}` }, data });
-    expect(res.ok(), `${method} /api/${path}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  await call('sending-settings', 'PUT', {
-    from_name: who.firmName,
-    from_address: 'news@morgan.example',
-    smtp_host: 'smtp.morgan.example',
-    smtp_port: 587,
-  });
+  const call = await attorneyApi(request, who);
+  await setUpSending(call, who);
   const sequence = await call('sequences', 'POST', {
     name: 'Newsletter',
     emails: [{ after_days: 0, subject: 'Welcome to our newsletter', body: 'Thank you for subscribing.' }],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { Finding, FirmForCheck } from '#shared/compliance/types';
@@ -14,7 +14,7 @@ import { api, ApiError, errorMessage } from '#browser/api';
 import { showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
-import { Form, useSchemaForm } from '../ui/form';
+import { firstProblem, Form, useSchemaForm } from '../ui/form';
 import { MarkedTextarea, type TextMark } from '../ui/MarkedTextarea';
 import { card } from '../ui/styles';
 
@@ -48,6 +48,21 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const promptRef = useRef<HTMLTextAreaElement | null>(null);
   const personalityRef = useRef<HTMLInputElement | null>(null);
+  // Stable refs: each field is registered with its element once, not again on every render.
+  const attachPrompt = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      form.register('base_prompt').ref(element);
+      promptRef.current = element;
+    },
+    [form],
+  );
+  const attachPersonality = useCallback(
+    (element: HTMLInputElement | null) => {
+      form.register('personality').ref(element);
+      personalityRef.current = element;
+    },
+    [form],
+  );
 
   // The engine loads after the form has shown (it is not needed to type a name).
   useEffect(() => {
@@ -114,21 +129,20 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
     onSaved();
   }
 
-  const { ref: registerPrompt, ...prompt } = register('base_prompt');
-  const { ref: registerPersonality, ...personalityField } = register('personality');
+  // Registered in the form's order: a failed check focuses the first field with a problem in this order.
+  const nameField = register('name');
+  const { ref: _personality, ...personalityField } = register('personality');
+  const { ref: _prompt, ...prompt } = register('base_prompt');
   return (
     <Form form={form} onValid={save} className={`${card} space-y-4`} aria-label={agent ? 'Edit agent' : 'New agent'}>
       <h2 className="text-lg font-semibold text-navy-900">{agent ? `Edit ${agent.name}` : 'Create a New Agent'}</h2>
       <Field label="Agent Name" error={errors.name}>
-        <input {...register('name')} maxLength={AGENT_NAME_MAX} placeholder="e.g. Intake Assistant" />
+        <input {...nameField} maxLength={AGENT_NAME_MAX} placeholder="e.g. Intake Assistant" />
       </Field>
       <Field label="Personality" error={errors.personality}>
         <input
           {...personalityField}
-          ref={(element) => {
-            registerPersonality(element);
-            personalityRef.current = element;
-          }}
+          ref={attachPersonality}
           maxLength={AGENT_PERSONALITY_MAX}
           placeholder="e.g. Warm, patient, plain-spoken"
         />
@@ -140,10 +154,7 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
       >
         <MarkedTextarea
           {...prompt}
-          ref={(element) => {
-            registerPrompt(element);
-            promptRef.current = element;
-          }}
+          ref={attachPrompt}
           text={script}
           marks={marks}
           rows={8}
@@ -195,7 +206,7 @@ export function AgentForm({ agent, onSaved, onCancel }: { agent?: Agent; onSaved
       </div>
       {/* Why it was not saved, beside Save: a toast would cover the buttons. */}
       <p id="agent-save-problem" className="text-right text-sm font-medium text-red-700" data-testid="save-problem">
-        {saveProblem && <span role="alert">{saveProblem}</span>}
+        {saveProblem ? <span role="alert">{saveProblem}</span> : firstProblem(errors)}
       </p>
     </Form>
   );

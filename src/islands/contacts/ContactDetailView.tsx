@@ -17,6 +17,7 @@ import { Field, Options } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { Table } from '../ui/Table';
 import { card } from '../ui/styles';
+import { ContactResults } from './ContactResults';
 import { CHANNEL_LABELS } from './labels';
 
 function RecordConsentForm({ contact, onRecorded }: { contact: ContactDetail; onRecorded: (c: ContactDetail) => void }) {
@@ -168,6 +169,7 @@ export function ContactDetailView({
         </div>
       )}
       <RecordConsentForm contact={contact} onRecorded={onChanged} />
+      <ContactResults key={`${contact.id}-${contact.consents.length}`} contactId={contact.id} />
     </section>
   );
 }

@@ -63,6 +63,12 @@ export const DASHBOARD_TILES: Tile[] = [
     icon: icon('M3 11l18-7-7 18-2-8z'),
   },
   {
+    title: 'Reports',
+    description: 'What every email achieved, up to signed cases and your cost per case.',
+    href: '/reports',
+    icon: icon('M4 20V10m6 10V4m6 16v-7m4 7H2'),
+  },
+  {
     title: 'Settings',
     description: 'Tenant and integration settings, including API keys.',
     href: '/settings',

@@ -9,6 +9,7 @@ import { updateLeadMappingSchema } from '#shared/schemas/leadWebhook';
 import { requireConfirmedUser, requireUser } from '../auth';
 import { Invalid, NotFound } from '../errors';
 import { created, handler, methods, parseWith, pathParam, readJson, readNoBody, Reply } from '../http';
+import { eraseTrackingOf } from '../results/erase';
 import { createContact, deleteContact, getContact, importContacts, listContacts, recordConsent, updateContact } from './contacts';
 import {
   createOrRotateLeadEndpoint,
@@ -58,7 +59,16 @@ const oneContact = (id: string) =>
   methods('contacts/:id', {
     GET: async (req) => getContact((await requireUser(req)).tenantId, id),
     PUT: async (req) => updateContact((await requireConfirmedUser(req)).tenantId, id, await readJson(req, contactFieldsSchema)),
-    DELETE: async (req) => deleteContact((await requireConfirmedUser(req)).tenantId, id),
+    DELETE: async (req) => {
+      const { tenantId } = await requireConfirmedUser(req);
+      // Tracking data goes with the contact. Erased after the contact, so no click counted in
+      // between is left behind; erased again on a repeat (404) in case the first erase failed.
+      await deleteContact(tenantId, id).catch(async (error: unknown) => {
+        if (error instanceof NotFound) await eraseTrackingOf(tenantId, id);
+        throw error;
+      });
+      await eraseTrackingOf(tenantId, id);
+    },
   });
 
 /** GET, POST /api/contacts; POST /api/contacts/import; GET, PUT, DELETE /api/contacts/:id */

@@ -27,6 +27,8 @@ export interface EmailLinks {
   unsubscribe: string;
   /** tel: address of the firm's phone, when it parses. */
   tel: string | null;
+  /** The reader's open pixel, only when the firm counts opens (off by default). */
+  openPixel?: string | null;
 }
 
 export interface NewsletterEmailProps {
@@ -438,6 +440,9 @@ export function NewsletterEmail(props: NewsletterEmailProps) {
             </Text>
           </Section>
         </Container>
+        {links.openPixel && (
+          <Img src={links.openPixel} width="1" height="1" alt="" style={{ display: 'block', width: '1px', height: '1px', border: 0 }} />
+        )}
       </Body>
     </Html>
   );

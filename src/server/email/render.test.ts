@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, brandPalette, contrastRatio, DARK_CARD, WHITE } from '#shared/newsletter/brandColor';
 import type { Block } from '#shared/newsletter/issue';
 import { cityOfAddress, emailAsIssue, renderEmail, type RenderInput } from './render';
@@ -69,6 +69,9 @@ async function rendered(overrides: Partial<RenderInput> = {}) {
 }
 
 describe('renderEmail', () => {
+  // The first render loads React Email and its renderer (seconds on a busy machine); each test then times only its own render.
+  beforeAll(() => rendered(), 60_000);
+
   it('renders every block type, filled for the reader', async () => {
     const { html, subject } = await rendered();
     expect(subject).toBe('December news for Tom');

@@ -34,6 +34,8 @@ export interface RenderInput {
   wrapLink?: (url: string) => string;
   /** Identify the email as an advertisement, first (CAN-SPAM, for a reader who never consented: ADVERTISEMENT_NOTICE). */
   advertisement?: boolean;
+  /** This reader's open pixel, when the firm counts opens (decision record 0022). */
+  openPixelUrl?: string | null;
 }
 
 export type RenderResult =
@@ -182,7 +184,7 @@ export async function renderEmail(input: RenderInput): Promise<RenderResult> {
       headshot: input.brand.headshot,
       images: input.images ?? new Map(),
       footer,
-      links: { web, unsubscribe: input.unsubscribeUrl, tel: phone ? `tel:${phone}` : null },
+      links: { web, unsubscribe: input.unsubscribeUrl, tel: phone ? `tel:${phone}` : null, openPixel: input.openPixelUrl ?? null },
       attorney,
       advertisement: input.advertisement ? ADVERTISEMENT_NOTICE : null,
     }),

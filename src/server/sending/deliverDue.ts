@@ -22,6 +22,9 @@ import { readSendingConfig, type SendingConfig } from './settings';
 import { SmtpHostError } from './smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
 import { unsubscribeUrl } from './unsubscribeToken';
+import { linkTracker, recordDelivered, withMessage } from '../results/delivery';
+import { opensTracked } from '../results/settings';
+import { openPixelUrl } from '../results/trackingToken';
 
 /**
  * One delivery pass: every message that is due, sent at most once (see
@@ -76,7 +79,9 @@ const FINAL_OUTCOMES: (string | null | undefined)[] = ['sent', 'skipped', 'faile
 
 type Candidate = QueryDocumentSnapshot<QueuedMessageDoc, QueuedMessageDoc>;
 /** What recording an attempt's end changes on its message. */
-type MessageChanges = Partial<Pick<QueuedMessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response'>>;
+type MessageChanges = Partial<
+  Pick<QueuedMessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response' | 'tracked_links'>
+>;
 
 /** What a pass reads once per firm. */
 interface FirmSending {
@@ -84,6 +89,8 @@ interface FirmSending {
   firm: FirmForCheck;
   /** Logo, headshot and colour: every email goes through the one template. */
   brand: EmailBrand;
+  /** Whether the firm counts opens: its emails then carry the pixel. */
+  opensTracked: boolean;
   /** Each campaign's images, read once per pass. */
   campaignImages: Map<string, Promise<Map<string, ImageRef>>>;
   config: SendingConfig | null;
@@ -176,16 +183,17 @@ export async function deliverDue(options: PassOptions = {}): Promise<PassReport>
 export const SMTP_PASSWORD_UNREADABLE = 'The saved SMTP password cannot be read: enter it again in Settings, Sending.';
 
 async function loadFirm(tenantId: string): Promise<FirmSending> {
-  const [firm, brand, config] = await Promise.all([
+  const [firm, brand, opensCounted, config] = await Promise.all([
     firmForCheck(tenantId),
     firmBrand(tenantId),
+    opensTracked(tenantId),
     // A password that no longer decrypts (the server secret changed) is the firm's to fix: say so on each message.
     readSendingConfig(tenantId).catch((error: unknown) => {
       console.error(`send-due: firm ${tenantId}: sending settings unreadable:`, error);
       return SMTP_PASSWORD_UNREADABLE;
     }),
   ]);
-  const base = { tenantId, firm, brand, campaignImages: new Map() };
+  const base = { tenantId, firm, brand, opensTracked: opensCounted, campaignImages: new Map() };
   if (typeof config === 'string') return { ...base, config: null, setupProblem: config, mailer: null };
   if (!config) return { ...base, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
   try {
@@ -317,7 +325,18 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   if (m.lease_until!.toMillis() - clock() < sendWindowMs())
     return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
 
-  const unsubscribe = unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id });
+  const tracked = {
+    tenantId: firm.tenantId,
+    messageId: candidate.id,
+    source: m.kind === 'campaign' ? ('campaign' as const) : ('sequence' as const),
+    sourceId: m.kind === 'campaign' ? m.campaign_id : m.sequence_id,
+    contactId: contact.id,
+  };
+  const unsubscribe = withMessage(
+    unsubscribeUrl({ tenantId: firm.tenantId, emailKey: emailSuppressionKey(contact.email!), contactId: contact.id }),
+    tracked,
+  );
+  const links = linkTracker(tracked);
   const images = m.kind === 'campaign' ? await imagesOfCampaign(firm, m.campaign_id, issue.blocks) : new Map<string, ImageRef>();
   const rendered = await renderEmail({
     issue: resolved.issue,
@@ -327,6 +346,8 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
     contact: {},
     unsubscribeUrl: unsubscribe,
     advertisement: needsAdvertisementNotice(contact),
+    wrapLink: links.wrap,
+    openPixelUrl: firm.opensTracked ? openPixelUrl(tracked) : null,
   });
   if (!rendered.ok) return skip(`Merge field: ${rendered.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback.`);
 
@@ -342,13 +363,20 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
         unsubscribeUrl: unsubscribe,
       }),
     );
-    return await record('sent', {
+    const sentAt = clock();
+    const outcome = await record('sent', {
       status: 'sent',
-      sent_at: Timestamp.fromMillis(clock()),
+      sent_at: Timestamp.fromMillis(sentAt),
       available_at: null,
       reason: null,
       smtp_response: info.response ?? null,
+      tracked_links: links.count,
     });
+    // Sent is sent: a failure to count it is logged, never turned into a retry (a second send).
+    await recordDelivered(tracked, m.message_id, rendered.subject, sentAt).catch((error) =>
+      console.error('Recording a delivery failed:', error),
+    );
+    return outcome;
   } catch (error) {
     if (isRecipientRejected(error)) {
       await markBounced(firm.tenantId, contact.id);

@@ -46,10 +46,12 @@ interface PageContent {
 
 /**
  * The page as a Response. `self` is the page's own address (origin and path): the only place
- * its form may post to.
+ * its form may post to (with the query it was opened with).
  */
 export function unsubscribePage(content: PageContent, self: URL, status = 200, headers: Record<string, string> = {}): Response {
   const formAction = `${self.origin}${self.pathname}`;
+  // The query names the email the link came in (counted for its campaign); the policy matches paths, not queries.
+  const postTo = `${formAction}${self.search}`;
   const paragraphs = content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -57,7 +59,7 @@ export function unsubscribePage(content: PageContent, self: URL, status = 200, h
 <style>${STYLE}</style></head>
 <body><main><div class="card">${content.confirmed ? CHECK_MARK : ''}${content.firm ? `<p class="firm">${escapeHtml(content.firm)}</p>` : ''}<h1>${escapeHtml(content.title)}</h1>${paragraphs}${
     content.form
-      ? `<form method="post" action="${escapeHtml(formAction)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`
+      ? `<form method="post" action="${escapeHtml(postTo)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`
       : ''
   }${content.note ? `<p class="note">${escapeHtml(content.note)}</p>` : ''}</div>
 <footer>${escapeHtml(PRODUCT_NAME)} sends these emails for ${escapeHtml(content.firm ?? 'the firm')}.</footer></main></body></html>`;

@@ -5,6 +5,7 @@ import * as store from '../store/collections';
 import { alreadyUnsubscribed, unsubscribe } from './unsubscribe';
 import { unsubscribePage } from './unsubscribePage';
 import { readUnsubscribeToken } from './unsubscribeToken';
+import { recordUnsubscribe } from '../results/delivery';
 
 async function firmName(tenantId: string): Promise<string> {
   return (await store.tenant(await firestore(), tenantId).get()).data()?.name || 'this firm';
@@ -75,6 +76,12 @@ async function unsubscribeAnswer(req: Request, context: RouteContext): Promise<R
       );
     }
     const outcome = await unsubscribe(link, 'unsubscribe-link');
+    if (outcome === 'recorded') {
+      // Counted after it took effect; a failure to count never undoes or hides the unsubscribe.
+      await recordUnsubscribe(link.tenantId, link.contactId, self.searchParams.get('m')).catch((error) =>
+        console.error('Counting an unsubscribe failed:', error),
+      );
+    }
     if (outcome === 'recorded') {
       return unsubscribePage(
         {

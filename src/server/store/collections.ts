@@ -28,6 +28,12 @@ import type {
   CampaignActivityDoc,
   CampaignDoc,
   CampaignMessageDoc,
+  CounterData,
+  EventDoc,
+  LinkClicksDoc,
+  PipelineDoc,
+  ResultsSettingsDoc,
+  SentMessageDoc,
   EmailImageDoc,
   ConsentDoc,
   ContactDoc,
@@ -287,3 +293,26 @@ export const prospectSettings = (db: Firestore, tenantId: string): Doc<ProspectS
 
 export const prospectExpired = (db: Firestore, tenantId: string): Collection<ProspectExpiredDoc> =>
   db.collection(`${tenantPath(tenantId)}/prospect_expired`).withConverter(prospectExpiredConverter);
+
+export const events = (db: Firestore, tenantId: string): Collection<EventDoc> =>
+  db.collection(`${tenantPath(tenantId)}/events`).withConverter(converter<EventDoc>());
+
+/** One shard of a counter scope (docs/results.md): `tenants/{t}/counters/{scope}~{shard}`. */
+export const counterShard = (db: Firestore, tenantId: string, scope: string, shard: number): Doc<CounterData> =>
+  db.doc(`${tenantPath(tenantId)}/counters/${scope}~${shard}`).withConverter(converter<CounterData>());
+
+export const linkClicks = (db: Firestore, tenantId: string): Collection<LinkClicksDoc> =>
+  db
+    .collection(`${tenantPath(tenantId)}/link_clicks`)
+    .withConverter(converter<LinkClicksDoc>((d) => ({ ...(d as LinkClicksDoc), readers: d.readers ?? {}, machines: d.machines ?? {} })));
+
+export const pipelines = (db: Firestore, tenantId: string): Collection<PipelineDoc> =>
+  db.collection(`${tenantPath(tenantId)}/pipeline`).withConverter(converter<PipelineDoc>());
+
+export const resultsSettings = (db: Firestore, tenantId: string): Doc<ResultsSettingsDoc> =>
+  db
+    .doc(`${tenantPath(tenantId)}/settings/results`)
+    .withConverter(converter<ResultsSettingsDoc>((d) => ({ ...(d as ResultsSettingsDoc), open_pixel: d.open_pixel === true })));
+
+export const sentMessages = (db: Firestore): Collection<SentMessageDoc> =>
+  db.collection('sent_messages').withConverter(converter<SentMessageDoc>());

@@ -194,6 +194,8 @@ type QueuedMessage = {
   reason: string | null;
   sent_at: Timestamp | null;
   smtp_response?: string | null;
+  /** How many distinct tracked links the reader's email had (the machine-click sweep rule needs it). */
+  tracked_links?: number;
   updated_at: Timestamp;
 };
 
@@ -400,4 +402,62 @@ export type ProspectSettingsDoc = {
 export type ProspectExpiredDoc = {
   at: string;
   retention_days: number;
+};
+
+/** `tenants/{t}/events/{id}`: one fact about the firm's email or pipeline, never changed (docs/results.md). */
+export type EventDoc = {
+  type: 'delivered' | 'click' | 'clicks_reclassified' | 'open' | 'unsubscribe' | 'bounce' | 'complaint' | 'stage';
+  at: Timestamp;
+  contact_id: string | null;
+  source: 'campaign' | 'sequence' | null;
+  source_id: string | null;
+  message_id?: string | null;
+  detail?: string;
+  link?: number;
+  machine?: boolean;
+  reason?: string | null;
+  links?: number[];
+};
+
+/** A nested object of sums (and a few labels, such as a link's address). */
+export type CounterData = { [key: string]: number | string | CounterData };
+
+/** `tenants/{t}/link_clicks/{messageId}`: each link's first click of one message, and its first open. */
+export type LinkClicksDoc = {
+  readers: Record<string, { at: number; machine: boolean }>;
+  machines: Record<string, { at: number; reason: 'head' | 'user-agent' | 'early' | 'sweep' }>;
+  opened_at?: number;
+};
+
+/** `tenants/{t}/pipeline/{contactId}`: the contact's stage, case and attribution. Times in milliseconds. */
+export type PipelineDoc = {
+  stage?: 'new_lead' | 'contacted' | 'consultation_booked' | 'signed' | 'not_signed' | 'closed';
+  history?: {
+    stage: 'new_lead' | 'contacted' | 'consultation_booked' | 'signed' | 'not_signed' | 'closed';
+    at: number;
+    by: string | null;
+  }[];
+  case_type?: string | null;
+  fee_cents?: number | null;
+  fee_kind?: 'fee' | 'expected' | null;
+  first_source?: string;
+  last_click?: { source: 'campaign' | 'sequence'; source_id: string; at: number };
+  attributed_to?: { source: 'campaign' | 'sequence'; source_id: string; at: number } | null;
+  counted?: {
+    consultation?: { month: string; campaign: string | null };
+    signed?: { month: string; fees: number; campaign: string | null };
+  };
+  updated_at?: number;
+};
+
+/** `tenants/{t}/settings/results`. */
+export type ResultsSettingsDoc = { open_pixel: boolean; updated_by?: string; updated_at?: Timestamp };
+
+/** `sent_messages/{sha256 of the Message-ID}` (top level): how a provider's notification finds its message. */
+export type SentMessageDoc = {
+  tenant_id: string;
+  message_id: string;
+  contact_id: string;
+  source: 'campaign' | 'sequence';
+  source_id: string;
 };

@@ -10,7 +10,7 @@ const numbered = (indexes: number[]) =>
         .join(', ')} and ${indexes.at(-1)! + 1}`;
 
 /** What to do about blocking findings: change marked words, or add what is missing (nothing to mark). */
-const whatToDo = (blocking: readonly Finding[]) =>
+const nextStep = (blocking: readonly Finding[]) =>
   blocking.every((f) => f.end > f.start)
     ? 'Change the marked words and save again.'
     : blocking.every((f) => f.end === f.start)
@@ -31,7 +31,7 @@ export function refusalMessage(findings: readonly (readonly Finding[])[]): strin
   const ownBlocking = blocking.flat().filter((finding) => !isProfileFinding(finding));
   if (blocked.length === 1) {
     const first = blocking[blocked[0]!]!.find((finding) => !isProfileFinding(finding)) ?? blocking[blocked[0]!]![0]!;
-    return `Email ${blocked[0]! + 1} cannot be saved as it is: ${first.message} ${whatToDo(ownBlocking)}`;
+    return `Email ${blocked[0]! + 1} cannot be saved as it is: ${first.message} ${nextStep(ownBlocking)}`;
   }
-  return `Emails ${numbered(blocked)} cannot be saved as they are: each breaks a rule shown in its findings. ${whatToDo(ownBlocking)}`;
+  return `Emails ${numbered(blocked)} cannot be saved as they are: each breaks a rule shown in its findings. ${nextStep(ownBlocking)}`;
 }

@@ -51,13 +51,15 @@ describe('merge fields', () => {
     expect(findMergeProblems('The hearing is on [Insert date].')).toMatchObject([{ text: '[Insert date]', kind: 'placeholder' }]);
   });
 
-  it('leaves prose alone: footnotes, [sic], percentages, angle quotes in quotations', () => {
+  it('leaves prose alone: footnotes, [sic], percentages, angle quotes in quotations, advertising labels in brackets', () => {
     for (const text of [
       'The report [PDF, 2 pages] is online [1].',
       'He wrote “their” [sic] twice.',
       'About 50% of crashes happen within 5 miles of home, 20% at night.',
       'The sign said «Slow».',
       'Use code 10 > 5 and 3 < 4.',
+      '[ATTORNEY ADVERTISING] Spring safety news from our office.',
+      '[Advertisement] Free car seat checks on Saturday.',
     ])
       expect(findMergeProblems(text), text).toEqual([]);
   });

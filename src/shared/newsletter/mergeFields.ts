@@ -143,10 +143,14 @@ function suggestionFor(name: string): string | undefined {
   return key === 'contact.first_name' ? FIRST_NAME_OR_THERE : mergeFieldText(key);
 }
 
+const ADVERTISING_LABEL = /^(?:attorney\s+advertising(?:\s+material)?|advertising(?:\s+material)?|advertisement)$/i;
+
 /** Whether the words inside brackets read as a placeholder rather than prose ("[sic]", "[1]", "[emphasis added]"). */
 const looksLikePlaceholder = (name: string) => {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 40) return false;
+  // A label the rules ask for, set in brackets: "[ATTORNEY ADVERTISING]", "[Advertisement]".
+  if (ADVERTISING_LABEL.test(trimmed)) return false;
   return PLACEHOLDER_WORDS[letters(trimmed)] !== undefined || FILL_IN_WORDS.test(trimmed);
 };
 
