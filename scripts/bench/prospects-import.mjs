@@ -6,8 +6,10 @@
 //   - the same segment again: no one added twice (goal: 0 imported, 10 s or less)
 //   - the provider answering 429 (Retry-After: 1) twice, then 200: the import completes and
 //     the pauses between the provider's requests are as Retry-After says
+// Each line gives the wall time and the CPU seconds this process and the Firestore emulator spent
+// (Linux), a figure that moves less than the wall time when other work shares the machine.
 //   node scripts/bench/prospects-import.mjs [people=10000]
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
@@ -54,11 +56,20 @@ try {
   for (const segment_id of ['bench_10k', 'bench_limited']) {
     await call('audiences/segments', { method: 'POST', body: { segment_id, label: `Bench ${segment_id}` } });
   }
+  /** CPU seconds spent so far by this process and by the Firestore emulator (utime + stime, 100 ticks a second). */
+  const cpuSeconds = () => {
+    const own = process.cpuUsage();
+    const fields = readFileSync(`/proc/${emulators.firestorePid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { bench: (own.user + own.system) / 1e6, emulator: (Number(fields[11]) + Number(fields[12])) / 100 };
+  };
   const timed = async (label, fn) => {
     const start = performance.now();
+    const cpuBefore = cpuSeconds();
     const result = await fn();
     const seconds = (performance.now() - start) / 1000;
-    console.log(`${label.padEnd(52)} ${seconds.toFixed(1)} s  ${JSON.stringify(result)}`);
+    const cpuAfter = cpuSeconds();
+    const cpu = `cpu ${(cpuAfter.bench - cpuBefore.bench).toFixed(1)} + ${(cpuAfter.emulator - cpuBefore.emulator).toFixed(1)} s`;
+    console.log(`${label.padEnd(44)} ${seconds.toFixed(1).padStart(5)} s  (${cpu})  ${JSON.stringify(result)}`);
     return { result, seconds };
   };
 

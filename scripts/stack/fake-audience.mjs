@@ -111,6 +111,8 @@ export async function startFakeAudience({ port = 0, segments = { [DEMO_SEGMENT_I
   const requests = [];
   /** One-shot answers, used in order: { status, retryAfter?, body? }. */
   const next = [];
+  /** One-shot answers for a given page number, used before `next`: a failure part way through. */
+  const atPage = new Map();
   const rejectedKeys = new Set();
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
@@ -118,7 +120,7 @@ export async function startFakeAudience({ port = 0, segments = { [DEMO_SEGMENT_I
     requests.push({ path: url.pathname, page: url.searchParams.get('page'), key, at: Date.now() });
     const match = /^\/segments\/([^/]+)$/.exec(url.pathname);
     if (req.method !== 'GET' || !match) return json(res, 404, { detail: 'Not Found' });
-    const forced = next.shift();
+    const forced = atPage.get(Number(url.searchParams.get('page') ?? 1))?.shift() ?? next.shift();
     if (forced) {
       const headers = forced.retryAfter !== undefined ? { 'retry-after': String(forced.retryAfter) } : {};
       return json(res, forced.status, forced.body ?? { detail: `Stand-in answer ${forced.status}` }, headers);
@@ -153,11 +155,16 @@ export async function startFakeAudience({ port = 0, segments = { [DEMO_SEGMENT_I
     answerNext(...answers) {
       next.push(...answers);
     },
+    /** Answer the next requests for this page with these, one each: the import fails part way. */
+    answerAtPage(page, ...answers) {
+      atPage.set(page, [...(atPage.get(page) ?? []), ...answers]);
+    },
     rejectKey(key) {
       rejectedKeys.add(key);
     },
     reset() {
       next.length = 0;
+      atPage.clear();
       requests.length = 0;
       rejectedKeys.clear();
     },

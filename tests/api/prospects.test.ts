@@ -5,15 +5,18 @@ import type { AudienceSegment, ImportResult, ProspectSettings, ProspectSummary }
 import { prospectSource, SKIP_REASONS } from '#shared/prospects/schemas';
 import type { ContactDetail, ContactPage } from '#shared/schemas/contacts';
 import type { SequenceEnrolments } from '#shared/schemas/enrolments';
+import type { ResultsSummary } from '#shared/results';
+import { createNewContacts, honourSuppressionList } from '#server/contacts/contacts';
 import { firestore } from '#server/firebase';
 import { deliverDue } from '#server/sending/deliverDue';
 import { NO_PROVIDER_KEY } from '#server/prospects/importSegment';
 import { refreshAudiences } from '#server/prospects/refresh';
 import { deleteUnengagedProspects } from '#server/prospects/retention';
+import { arrivalFrom } from '#server/prospects/importSegment';
 import { expectedCounts, startFakeAudience, syntheticResident } from '../../scripts/stack/fake-audience.mjs';
 import { caughtFor } from './mailCatcher';
 import { addContact, approveSequence, FIRM_PROFILE, sendingFirm } from './sendingSupport';
-import { api, createAttorney, readError, readJson, setServerEnv, storeSnapshot } from './support';
+import { api, createAttorney, readError, readJson, send, setServerEnv, storeSnapshot } from './support';
 
 type Fake = Awaited<ReturnType<typeof startFakeAudience>>;
 let provider: Fake;
@@ -250,6 +253,25 @@ describe('importing a segment', () => {
     expect(await contactsOfFirm(call)).toHaveLength(first.imported);
   });
 
+  it('brings in once a person a segment lists twice, on another page or by phone under another address', async () => {
+    const segmentRows = (id: string) => Array.from({ length: 600 }, (_, i) => syntheticResident(id, i));
+    const a = await createAttorney();
+    const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: a.idToken, body });
+    await call('api-keys', 'POST', { api_name: 'audiencelab', api_key: 'al-test-key-0001' });
+    const segmentId = newSegment(1);
+    const rows = segmentRows(segmentId);
+    const first = rows[0]!; // usable, on page 1
+    // Page 2 lists the same person again, and again under another address with the same mobile number.
+    rows.push({ ...first }, { ...first, PERSONAL_EMAIL: `other.${first.PERSONAL_EMAIL}` });
+    provider.defineSegment(segmentId, rows);
+    await call('audiences/segments', 'POST', { segment_id: segmentId, label: LABEL });
+    const res = await call('audiences/import', 'POST', { segment_id: segmentId });
+    expect(await readJson<ImportResult>(res)).toMatchObject({ imported: expectedCounts(600).usable, merged: 2 });
+    const prospects = await contactsOfFirm(call);
+    expect(prospects).toHaveLength(expectedCounts(600).usable);
+    expect(prospects.filter((c) => c.phone === first.MOBILE_PHONE)).toHaveLength(1);
+  });
+
   it('merges a person the firm already has without changing their relationship, consents or details', async () => {
     const a = await createAttorney();
     const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: a.idToken, body });
@@ -350,7 +372,9 @@ describe('the provider’s refusals', () => {
     const res = await call('audiences/import', 'POST', { segment_id: segmentId });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('600');
-    expect(await readError(res)).toBe('AudienceLab is limiting requests right now. Nothing more was imported; try again in 600 seconds.');
+    expect(await readError(res)).toBe(
+      'AudienceLab is limiting requests right now: try again in 600 seconds. Nothing was imported from this segment this time.',
+    );
     expect(provider.requests).toHaveLength(1);
   });
 
@@ -364,9 +388,33 @@ describe('the provider’s refusals', () => {
     const res = await call('audiences/import', 'POST', { segment_id: segmentId });
     expect(res.status).toBe(502);
     expect(await readError(res)).toBe(
-      'AudienceLab answered with an error (HTTP 500) after 4 tries. Nothing was imported from this segment this time; try again later.',
+      'AudienceLab answered with an error (HTTP 500) after 4 tries: try again later. Nothing was imported from this segment this time.',
     );
     expect(provider.requests).toHaveLength(4);
+  });
+
+  it('keeps the whole pages read before a failure part way, says so, and brings in the rest when imported again', async () => {
+    const { a, call, segmentId, importNow } = await firmWithSegment(1200); // pages of 500: 500, 500, 200
+    provider.answerAtPage(3, { status: 500 }, { status: 500 }, { status: 500 }, { status: 500 });
+    const res = await call('audiences/import', 'POST', { segment_id: segmentId });
+    expect(res.status).toBe(502);
+    const keptBefore = expectedCounts(1000).usable;
+    expect(await readError(res)).toBe(
+      `AudienceLab answered with an error (HTTP 500) after 4 tries: try again later. The pages read before it are kept: ${keptBefore} people imported and 0 people already among your contacts. Import again to bring in the rest; no one is added twice.`,
+    );
+    // Each person of the first two pages whole: the contact and the keys that find it again.
+    const kept = await contactsOfFirm(call);
+    expect(kept).toHaveLength(keptBefore);
+    const db = await firestore();
+    const keys = await db.collection(`tenants/${a.tenantId}/contact_keys`).get();
+    const ids = new Set(kept.map((c) => c.id));
+    expect(keys.docs.filter((k) => ids.has(k.get('contact_id'))).length).toBe(kept.length + kept.filter((c) => c.phone).length);
+    const [segment] = await readJson<AudienceSegment[]>(await call('audiences/segments'));
+    expect(segment!.last_import).toMatchObject({ imported: keptBefore, merged: 0, error: expect.stringMatching(/^AudienceLab answered/) });
+
+    const again = await importNow();
+    expect(again).toMatchObject({ imported: expectedCounts(1200).usable - keptBefore, merged: keptBefore });
+    expect(await contactsOfFirm(call)).toHaveLength(expectedCounts(1200).usable);
   });
 
   it('says which segment the provider does not know', async () => {
@@ -530,5 +578,125 @@ describe('the daily refresh and retention', () => {
 
     const again = await importNow();
     expect(again).toEqual({ imported: 0, merged: 3, skipped: [{ reason: SKIP_REASONS.expired, count: 1 }] });
+  });
+});
+
+describe('prospects in the results', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  /** A Georgia firm (no state label or waiting period in the way) that emailed three new prospects their welcome. */
+  async function firmThatEmailedProspects() {
+    const { attorney, call, sequenceId } = await sendingFirm();
+    await call('firm-profile', 'PUT', { ...FIRM_PROFILE, address: '100 Peachtree Street NW\nAtlanta, GA 30303', licensedStates: ['GA'] });
+    await approveSequence(call, sequenceId);
+    const stamp = Date.now();
+    const emailOf = (who: string) => `${who}.${stamp}@example.com`;
+    const rows = ['quiet', 'clicked', 'staged'].map((who) => ({
+      FIRST_NAME: who,
+      LAST_NAME: 'Prospect',
+      PERSONAL_EMAIL: emailOf(who),
+      PERSONAL_EMAIL_VALIDATION_STATUS: 'Valid',
+      PERSONAL_STATE: 'GA',
+    }));
+    const { importNow } = await firmWithSegment(rows, attorney);
+    await importNow();
+    const prospects = await contactsOfFirm(call);
+    const idOf = (who: string) => prospects.find((c) => c.email === emailOf(who))!.id;
+    expect(
+      (await call(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: ['quiet', 'clicked', 'staged'].map(idOf) })).status,
+    ).toBe(201);
+    await deliverDue({ firms: [attorney.tenantId] });
+    return { attorney, call, idOf, emailOf };
+  }
+
+  it('tracks a prospect’s email like anyone’s, and deletes what tracking recorded with a prospect retention deletes', async () => {
+    const { attorney, call, idOf, emailOf } = await firmThatEmailedProspects();
+    const db = await firestore();
+    const tenant = `tenants/${attorney.tenantId}`;
+    const [toClicked] = await caughtFor(emailOf('clicked'));
+    const link = /href="https?:\/\/[^"]+(\/api\/r\/[A-Za-z0-9_-]+)"/.exec(toClicked!.html!)![1]!;
+    const eventsOf = async (who: string) => (await db.collection(`${tenant}/events`).where('contact_id', '==', idOf(who)).get()).size;
+    const messagesOf = async (who: string) => (await db.collection(`${tenant}/messages`).where('contact_id', '==', idOf(who)).get()).docs;
+    expect(await eventsOf('quiet')).toBe(1); // delivered
+    const [quietMessage] = await messagesOf('quiet');
+    const sentKey = (await db.collection('sent_messages').where('contact_id', '==', idOf('quiet')).get()).docs.map((d) => d.id);
+    expect(sentKey).toHaveLength(1);
+
+    // A reader's click, ten minutes after delivery (one within seconds is a machine's), and a stage the firm set.
+    const { Timestamp } = await import('firebase-admin/firestore');
+    for (const m of await messagesOf('clicked')) await m.ref.update({ sent_at: Timestamp.fromMillis(Date.now() - 10 * 60_000) });
+    expect((await send(new Request(`http://localhost${link}`, { headers: { 'user-agent': CHROME } }))).status).toBe(302);
+    await expect.poll(async () => (await db.doc(`${tenant}/pipeline/${idOf('clicked')}`).get()).get('last_click')).toBeTruthy();
+    expect((await call(`contacts/${idOf('staged')}/stage`, 'PUT', { stage: 'contacted' })).status).toBe(200);
+
+    await call('audiences/settings', 'PUT', { allow_catch_all: false, retention_days: 30 });
+    const longAgo = new Date(Date.now() - 31 * DAY).toISOString().slice(0, 10);
+    for (const who of ['quiet', 'clicked', 'staged']) await db.doc(`${tenant}/contacts/${idOf(who)}`).update({ prospect_since: longAgo });
+
+    // Clicking the firm's email and being moved in the pipeline are engaging; receiving it is not.
+    expect(await deleteUnengagedProspects(attorney.tenantId)).toBe(1);
+    expect((await call(`contacts/${idOf('quiet')}`)).status).toBe(404);
+    for (const who of ['clicked', 'staged']) expect((await call(`contacts/${idOf(who)}`)).status).toBe(200);
+    expect(await eventsOf('quiet')).toBe(0);
+    expect((await db.doc(`sent_messages/${sentKey[0]}`).get()).exists).toBe(false);
+    expect((await db.doc(`${tenant}/link_clicks/${quietMessage!.id}`).get()).exists).toBe(false);
+    expect(await eventsOf('clicked')).toBeGreaterThan(0);
+  });
+
+  it('counts prospects in the funnel by their source, Search intent and the segment’s label', async () => {
+    const { call, idOf } = await firmThatEmailedProspects();
+    for (const stage of ['contacted', 'consultation_booked', 'signed'])
+      expect(
+        (await call(`contacts/${idOf('staged')}/stage`, 'PUT', { stage, case_type: stage === 'signed' ? 'Car accident' : undefined }))
+          .status,
+      ).toBe(200);
+    const timeline = await readJson<{ entries: { kind: string; text: string }[] }>(await call(`contacts/${idOf('staged')}/timeline`));
+    expect(timeline.entries.map((e) => e.text)).toEqual(expect.arrayContaining([expect.stringMatching(/Signed/)]));
+    const summary = await readJson<ResultsSummary>(await call('reports/summary'));
+    expect(summary.funnel_by_source).toContainEqual(
+      expect.objectContaining({ source: prospectSource(LABEL), consultations: 1, signed: 1 }),
+    );
+  });
+});
+
+describe('the batched write of new people', () => {
+  it('brings an unsubscribe written between the page’s read and the write to the new contact', async () => {
+    const a = await createAttorney();
+    const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: a.idToken, body });
+    const email = `between.${Date.now()}@example.com`;
+    const gone = await readJson<ContactDetail>(await call('contacts', 'POST', { name: 'Gone Reader', email, relationship: 'subscriber' }));
+    await call(`contacts/${gone.id}/consents`, 'POST', {
+      channel: 'email',
+      status: 'revoked',
+      at: '2026-02-01T09:00:00Z',
+      source: 'Unsubscribe link',
+      text: null,
+    });
+    expect((await call(`contacts/${gone.id}`, 'DELETE')).status).toBe(204);
+    // As if the page was read before that unsubscribe: the person is created as new, then the list is honoured.
+    const settings = { allow_catch_all: false, retention_days: 90 };
+    const arrival = arrivalFrom(
+      {
+        firstName: 'Gone',
+        lastName: 'Reader',
+        email,
+        emailValidation: 'Valid',
+        mobilePhone: '',
+        mobileDoNotCall: false,
+        city: '',
+        state: 'GA',
+        zip: '',
+      },
+      { label: LABEL, since: '2026-11-24', settings },
+    );
+    if ('skip' in arrival) throw new Error(arrival.skip);
+    const [created] = (await createNewContacts(a.tenantId, [arrival]))!;
+    await honourSuppressionList(a.tenantId, [created!.id]);
+    const detail = await readJson<ContactDetail>(await call(`contacts/${created!.id}`));
+    expect(detail.consent).toEqual({ email: 'revoked', sms: null, call: null });
+    expect(detail.consents).toEqual([expect.objectContaining({ channel: 'email', status: 'revoked', from_suppression_list: true })]);
+    // A second batch with the same address is refused whole: the import then merges instead.
+    expect(await createNewContacts(a.tenantId, [arrival])).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export function audienceLabProvider(apiKey: string, baseUrl: string): IntentProv
         const wait = retryAfterSeconds(res.headers.get('retry-after'));
         if (wait > RETRY.maxWaitSeconds || attempt === RETRY.attempts) {
           throw new ProviderError(
-            `${PROVIDER} is limiting requests right now. Nothing more was imported; try again in ${Math.max(wait, 1)} seconds.`,
+            `${PROVIDER} is limiting requests right now: try again in ${Math.max(wait, 1)} seconds.`,
             503,
             Math.max(wait, 1),
           );
@@ -108,10 +108,7 @@ export function audienceLabProvider(apiKey: string, baseUrl: string): IntentProv
       }
       throw new ProviderError(`${PROVIDER} refused the request (HTTP ${res.status}). Check the segment id and try again.`, 502);
     }
-    throw new ProviderError(
-      `${PROVIDER} ${lastProblem} after ${RETRY.attempts} tries. Nothing was imported from this segment this time; try again later.`,
-      502,
-    );
+    throw new ProviderError(`${PROVIDER} ${lastProblem} after ${RETRY.attempts} tries: try again later.`, 502);
   }
 
   return { name: PROVIDER, segmentPage };

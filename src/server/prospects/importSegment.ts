@@ -1,7 +1,8 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { createContactSchema } from '#shared/schemas/contacts';
 import { type ImportResult, type ProspectSettings, prospectSource, SKIP_REASONS } from '#shared/prospects/schemas';
-import { type ContactArrival, importContacts } from '../contacts/contacts';
-import { suppressionKey } from '../contacts/suppressions';
+import { type ContactArrival, createNewContacts, honourSuppressionList, importContacts } from '../contacts/contacts';
+import { contactKeyIds } from '../contacts/suppressions';
 import { serverEnv } from '../env';
 import { Conflict, DomainError, NotFound, Unavailable, UpstreamFailed } from '../errors';
 import { firestore, writeTime } from '../firebase';
@@ -12,10 +13,9 @@ import { type IntentProvider, ProviderError, type ProviderPerson } from './provi
 import { HISTORY_DAYS, readProspectSettings, readSegment } from './store';
 
 /**
- * Importing a saved segment: every page from the provider first, then the people written in
- * all-or-nothing batches through the contacts write (dedupe keys, the suppression list, merge
- * into an existing contact). A provider failure while pulling writes nothing; each batch is
- * whole, and importing again adds no one twice (an address already held is merged).
+ * Importing a saved segment: page by page, each page asked for while the one before is written,
+ * its people sorted by one batched read and written in all-or-nothing batches (importSegment).
+ * Importing again adds no one twice (an address already held is merged).
  */
 
 /** The integration key's name in Settings: a contract with the firm (and the Settings hint). */
@@ -100,55 +100,155 @@ class SkipCounts {
   }
 }
 
-/** Every page of the segment, as arrivals and skips; the provider's failure throws before anything is written. */
-async function pull(provider: IntentProvider, segmentId: string, toArrival: (p: ProviderPerson) => ContactArrival | { skip: string }) {
-  const arrivals: ContactArrival[] = [];
-  const skipped = new SkipCounts();
+/**
+ * The segment's pages in order, each asked for while the one before is being written (one page
+ * ahead, never more: a failure stops the import at the page it hit).
+ */
+async function* pagesAhead(provider: IntentProvider, segmentId: string, skipped: SkipCounts) {
   let read = 0;
+  let next = provider.segmentPage(segmentId, 1, PAGE_SIZE);
   for (let page = 1; ; page++) {
-    const result = await provider.segmentPage(segmentId, page, PAGE_SIZE);
-    for (const person of result.people) {
-      const arrival = toArrival(person);
-      if ('skip' in arrival) skipped.add(arrival.skip);
-      else arrivals.push(arrival);
-    }
+    const result = await next;
     read += result.people.length;
-    if (!result.hasMore || result.people.length === 0) break;
-    if (read >= MAX_PEOPLE) {
-      skipped.add(BEYOND_LIMIT, Math.max(0, result.total - read));
-      break;
+    const more = result.hasMore && result.people.length > 0;
+    if (more && read >= MAX_PEOPLE) skipped.add(BEYOND_LIMIT, Math.max(0, result.total - read));
+    const fetchAhead = more && read < MAX_PEOPLE;
+    if (fetchAhead) {
+      next = provider.segmentPage(segmentId, page + 1, PAGE_SIZE);
+      // Awaited on the next turn; a failure meanwhile must not go unhandled while this page is written.
+      next.catch(() => undefined);
     }
+    yield result.people;
+    if (!fetchAhead) return;
   }
-  return { arrivals, skipped };
+}
+
+/** What one import did so far: counts, and the keys it gave out (a person twice in a segment is merged, not added twice). */
+class ImportTally {
+  imported = 0;
+  merged = 0;
+  readonly skipped = new SkipCounts();
+  /** Key id → the contact holding it, for keys this import created or found. */
+  readonly keys = new Map<string, string>();
+  result(): ImportResult {
+    return { imported: this.imported, merged: this.merged, skipped: this.skipped.list() };
+  }
+}
+
+/** A page's people and what the store held for their addresses when the page was read. */
+interface ReadPage {
+  arrivals: ContactArrival[];
+  /** Deleted by retention (kept as a hashed address). */
+  expired: boolean[];
+  /** The contact holding the address, if any. */
+  emailOwner: (string | undefined)[];
 }
 
 /**
- * Sorts the arrivals by what the store already knows of their address: deleted by retention
- * (left out: the daily refresh would bring them straight back), held by a contact (merged:
- * nothing of theirs changes but a do-not-call flag), or new (written through the contacts
- * write, which also merges anyone it finds by phone). Read in chunks, outside any transaction:
- * a re-import of a large segment then writes almost nothing.
+ * The first read of a page, made while the page before it is written: for each address, whether
+ * retention deleted it and which contact holds it. One batched read; most people of a segment
+ * imported again end here.
  */
-async function sortArrivals(tenantId: string, arrivals: ContactArrival[]) {
+async function readPage(tenantId: string, arrivals: ContactArrival[]): Promise<ReadPage> {
   const db = await firestore();
-  const fresh: ContactArrival[] = [];
+  const refs = arrivals.flatMap((a) => {
+    const key = contactKeyIds(a)[0]!;
+    return [store.prospectExpired(db, tenantId).doc(key), store.contactKeys(db, tenantId).doc(key)];
+  });
+  const snaps = refs.length ? await db.getAll(...refs) : [];
+  return {
+    arrivals,
+    expired: arrivals.map((_, i) => snaps[2 * i]!.exists),
+    emailOwner: arrivals.map((_, i) => (snaps[2 * i + 1]!.exists ? (snaps[2 * i + 1]!.get('contact_id') as string) : undefined)),
+  };
+}
+
+/**
+ * Writes one page's people, sorted by what the store held (readPage) and this import did:
+ * - deleted by retention: left out (the daily refresh would bring them straight back);
+ * - held by a contact, or brought in by an earlier page: merged, and nothing of theirs changes
+ *   but a do-not-call flag;
+ * - new, with no phone held and nothing on the suppression list (a second batched read, of the
+ *   phone's key and both suppression entries): created in batched writes (createNewContacts),
+ *   every document created, never overwritten, so a key taken meanwhile sends the batch on to
+ * - the contacts write's transaction, for everyone else (a phone another contact holds, an entry
+ *   on the suppression list, a key taken meanwhile), which merges and brings revocations back.
+ * Every write is all-or-nothing for the people in it: a person is never half-written.
+ */
+async function writePage(tenantId: string, page: ReadPage, tally: ImportTally) {
+  const db = await firestore();
   const held: { arrival: ContactArrival; contactId: string }[] = [];
-  let expired = 0;
-  for (let i = 0; i < arrivals.length; i += 250) {
-    const chunk = arrivals.slice(i, i + 250);
-    const refs = chunk.flatMap((a) => {
-      const key = suppressionKey('email', a.email!);
-      return [store.prospectExpired(db, tenantId).doc(key), store.contactKeys(db, tenantId).doc(key)];
-    });
-    const snaps = await db.getAll(...refs);
-    chunk.forEach((arrival, j) => {
-      const [gone, key] = [snaps[2 * j]!, snaps[2 * j + 1]!];
-      if (gone.exists) expired++;
-      else if (key.exists) held.push({ arrival, contactId: key.get('contact_id') });
-      else fresh.push(arrival);
+  const candidates: ContactArrival[] = [];
+  page.arrivals.forEach((arrival, i) => {
+    const emailKey = contactKeyIds(arrival)[0]!;
+    const contactId = tally.keys.get(emailKey) || page.emailOwner[i];
+    if (page.expired[i]) tally.skipped.add(SKIP_REASONS.expired);
+    else if (contactId) {
+      held.push({ arrival, contactId });
+      tally.keys.set(emailKey, contactId);
+    } else candidates.push(arrival);
+  });
+  tally.merged += held.length;
+  await markDoNotCall(tenantId, held);
+
+  const refs = candidates.flatMap((a) => {
+    const [emailKey, phoneKey] = contactKeyIds(a);
+    return [
+      store.suppressions(db, tenantId).doc(emailKey!),
+      ...(phoneKey ? [store.contactKeys(db, tenantId).doc(phoneKey), store.suppressions(db, tenantId).doc(phoneKey)] : []),
+    ];
+  });
+  const snaps = refs.length ? await db.getAll(...refs) : [];
+  const listed = (snap: DocumentSnapshot) => snap.exists && Object.values(snap.data() ?? {}).some(Boolean);
+  const fresh: ContactArrival[] = [];
+  const careful: ContactArrival[] = [];
+  let at = 0;
+  for (const arrival of candidates) {
+    const keys = contactKeyIds(arrival);
+    const [emailEntry, phoneOwner, phoneEntry] = snaps.slice(at, at + 2 * keys.length - 1);
+    at += 2 * keys.length - 1;
+    const taken = keys.some((key) => tally.keys.has(key)) || phoneOwner?.exists === true;
+    if (taken || listed(emailEntry!) || (phoneEntry !== undefined && listed(phoneEntry))) careful.push(arrival);
+    else {
+      fresh.push(arrival);
+      // Claimed now, so a later row with the same address or phone goes through the merging write.
+      for (const key of keys) tally.keys.set(key, '');
+    }
+  }
+  for (let i = 0; i < fresh.length; i += WRITE_BATCH) {
+    const rows = fresh.slice(i, i + WRITE_BATCH);
+    const created = await createNewContacts(tenantId, rows);
+    if (created === null) {
+      for (const row of rows) for (const key of contactKeyIds(row)) tally.keys.delete(key);
+      careful.push(...rows);
+      continue;
+    }
+    tally.imported += created.length;
+    rows.forEach((row, j) => contactKeyIds(row).forEach((key) => tally.keys.set(key, created[j]!.id)));
+    await honourEntriesWrittenMeanwhile(tenantId, rows, created);
+  }
+  for (let i = 0; i < careful.length; i += WRITE_BATCH) {
+    const rows = careful.slice(i, i + WRITE_BATCH);
+    const results = await importContacts(tenantId, rows);
+    results.forEach((r, j) => {
+      if (r.created) tally.imported++;
+      else tally.merged++;
+      for (const key of contactKeyIds(rows[j]!)) tally.keys.set(key, r.id);
     });
   }
-  return { fresh, held, expired };
+}
+
+/**
+ * The email's suppression entry read again once new contacts are created: an unsubscribe of an
+ * earlier contact's address made between the page's read and the batch is brought to the new
+ * contact (honourSuppressionList). One made after the batch finds the contact by its key and
+ * revokes it there; entries for a phone are only ever written with a contact holding it.
+ */
+async function honourEntriesWrittenMeanwhile(tenantId: string, rows: ContactArrival[], created: { id: string }[]) {
+  const db = await firestore();
+  const snaps = await db.getAll(...rows.map((row) => store.suppressions(db, tenantId).doc(contactKeyIds(row)[0]!)));
+  const ids = created.filter((_, i) => snaps[i]!.exists).map((c) => c.id);
+  if (ids.length > 0) await honourSuppressionList(tenantId, ids);
 }
 
 /** Marks do-not-call on the held contacts the provider now reports on a do-not-call list; nothing else of theirs changes. */
@@ -157,63 +257,79 @@ async function markDoNotCall(tenantId: string, held: { arrival: ContactArrival; 
   if (ids.length === 0) return;
   const db = await firestore();
   const now = await writeTime();
-  for (let i = 0; i < ids.length; i += 250) {
-    const snaps = await store.getAll(
-      db,
-      ids.slice(i, i + 250).map((id) => store.contacts(db, tenantId).doc(id)),
-    );
-    const batch = db.batch();
-    let writes = 0;
-    for (const snap of snaps) {
-      if (!snap.exists || snap.data()!.do_not_call) continue;
-      batch.update(snap.ref, { do_not_call: true, updated_at: now });
-      writes++;
-    }
-    if (writes > 0) await batch.commit();
+  const snaps = await store.getAll(
+    db,
+    ids.map((id) => store.contacts(db, tenantId).doc(id)),
+  );
+  const batch = db.batch();
+  let writes = 0;
+  for (const snap of snaps) {
+    if (!snap.exists || snap.data()!.do_not_call) continue;
+    batch.update(snap.ref, { do_not_call: true, updated_at: now });
+    writes++;
   }
+  if (writes > 0) await batch.commit();
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Imports every page of a saved segment for the firm: `{imported, merged, skipped}`. */
+/**
+ * Imports every page of a saved segment for the firm: `{imported, merged, skipped}`. Pages are
+ * written as they arrive, the next one asked for meanwhile. When the provider fails part way,
+ * the people of the pages before it stay imported (each of them whole), the segment's last
+ * import records them with the provider's message, and the answer says so: importing again
+ * brings in the rest and adds no one twice.
+ */
 export async function importSegment(tenantId: string, segmentId: string): Promise<ImportResult> {
   const segment = await readSegment(tenantId, segmentId);
   const settings = await readProspectSettings(tenantId);
   const startedAt = (await writeTime()).toDate();
   const context = { label: segment.label, since: today(startedAt), settings };
-  let pulled;
+  const tally = new ImportTally();
+  let writing: Promise<void> = Promise.resolve();
   try {
     const provider = await providerFor(tenantId);
-    pulled = await pull(provider, segmentId, (person) => arrivalFrom(person, context));
+    for await (const people of pagesAhead(provider, segmentId, tally.skipped)) {
+      const arrivals: ContactArrival[] = [];
+      for (const person of people) {
+        const arrival = arrivalFrom(person, context);
+        if ('skip' in arrival) tally.skipped.add(arrival.skip);
+        else arrivals.push(arrival);
+      }
+      // This page is read while the one before is written; written once that one is done.
+      const read = readPage(tenantId, arrivals);
+      read.catch(() => undefined);
+      await writing;
+      writing = read.then((page) => writePage(tenantId, page, tally));
+      writing.catch(() => undefined);
+    }
+    await writing;
   } catch (error) {
-    // Kept on the segment, so Settings says why the last (perhaps scheduled) import brought no one.
-    const refusal = error instanceof ProviderError ? asDomainError(error) : error;
-    if (refusal instanceof DomainError)
-      await recordImport(tenantId, segmentId, startedAt, { imported: 0, merged: 0, skipped: [] }, refusal.message);
+    // What the pages before a failure wrote is complete before it is counted and said.
+    await writing.catch(() => undefined);
+    // Kept on the segment, so Settings says why the last (perhaps scheduled) import stopped.
+    const refusal = error instanceof ProviderError ? asDomainError(error, tally.result()) : error;
+    if (refusal instanceof DomainError) await recordImport(tenantId, segmentId, startedAt, tally.result(), refusal.message);
     throw refusal;
   }
-  const { fresh, held, expired } = await sortArrivals(tenantId, pulled.arrivals);
-  pulled.skipped.add(SKIP_REASONS.expired, expired);
-  await markDoNotCall(tenantId, held);
-  let imported = 0;
-  let merged = held.length;
-  for (let i = 0; i < fresh.length; i += WRITE_BATCH) {
-    const results = await importContacts(tenantId, fresh.slice(i, i + WRITE_BATCH));
-    for (const r of results) {
-      if (r.created) imported++;
-      else merged++;
-    }
-  }
-  const result = { imported, merged, skipped: pulled.skipped.list() };
+  const result = tally.result();
   await recordImport(tenantId, segmentId, startedAt, result, null);
   return result;
 }
 
+/** What a stopped import kept, in words: nothing, or the people of the pages read before it stopped. */
+export function keptBeforeFailure({ imported, merged }: Pick<ImportResult, 'imported' | 'merged'>): string {
+  if (imported + merged === 0) return 'Nothing was imported from this segment this time.';
+  const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'person' : 'people'}`;
+  return `The pages read before it are kept: ${people(imported)} imported and ${people(merged)} already among your contacts. Import again to bring in the rest; no one is added twice.`;
+}
+
 /** The provider's refusal as what our API answers: its words, and when to come back if it limits us. */
-function asDomainError(error: ProviderError): DomainError {
-  if (error.status === 404) return new NotFound(error.message);
-  if (error.status === 503) return new Unavailable(error.message, error.retryAfterSeconds);
-  return new UpstreamFailed(error.message);
+function asDomainError(error: ProviderError, sofar: ImportResult): DomainError {
+  const message = `${error.message} ${keptBeforeFailure(sofar)}`;
+  if (error.status === 404) return new NotFound(message);
+  if (error.status === 503) return new Unavailable(message, error.retryAfterSeconds);
+  return new UpstreamFailed(message);
 }
 
 /** The segment's last import and today's count in its history (the last HISTORY_DAYS days kept). */

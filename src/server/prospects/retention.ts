@@ -1,7 +1,9 @@
 import { deleteContact } from '../contacts/contacts';
 import { suppressionKey } from '../contacts/suppressions';
+import { NotFound } from '../errors';
 import { firestore, writeTime } from '../firebase';
-import type { ContactDoc } from '../store/documents';
+import { eraseTrackingOf } from '../results/erase';
+import type { ContactDoc, PipelineDoc } from '../store/documents';
 import * as store from '../store/collections';
 import { readProspectSettings } from './store';
 
@@ -9,16 +11,19 @@ import { readProspectSettings } from './store';
  * Prospects who never engaged are deleted after the firm's period (Settings, default 90 days),
  * counted from the day a search-intent import first brought them in (`prospect_since`).
  *
- * Engaged means the firm did something with the person that only a real relationship explains:
- * it changed their relationship (to lead, client, subscriber...) or recorded a consent they
- * gave (any channel, granted). Receiving the firm's emails is not engaging; an unsubscribe is
- * not either (its revocation stays on the suppression list after the deletion, as for any
- * contact). The deleted address is kept only as its hash in `prospect_expired`, so the daily
- * refresh does not bring the person straight back.
+ * Engaged means the person or the firm did something only a real relationship explains: the
+ * firm changed their relationship (to lead, client, subscriber...), recorded a consent they gave
+ * (any channel, granted) or moved them in the pipeline, or the person clicked a link in one of the
+ * firm's emails (a reader's click; machine clicks never count). Receiving the firm's emails is not
+ * engaging; an unsubscribe is not either (its revocation stays on the suppression list after the
+ * deletion, as for any contact). What tracking recorded about them goes with them, as for any
+ * deleted contact. The deleted address is kept only as its hash in `prospect_expired`, so the
+ * daily refresh does not bring the person straight back.
  */
-export function hasEngaged(d: Pick<ContactDoc, 'relationship' | 'consent'>): boolean {
+export function hasEngaged(d: Pick<ContactDoc, 'relationship' | 'consent'>, pipeline?: PipelineDoc): boolean {
   if (d.relationship !== 'prospect') return true;
-  return Object.values(d.consent).some((status) => status === 'granted');
+  if (Object.values(d.consent).some((status) => status === 'granted')) return true;
+  return Boolean(pipeline && ((pipeline.history?.length ?? 0) > 0 || pipeline.last_click));
 }
 
 const DAY_MS = 86_400_000;
@@ -29,12 +34,20 @@ export async function deleteUnengagedProspects(tenantId: string, now = new Date(
   const cutoff = new Date(now.getTime() - retention_days * DAY_MS).toISOString().slice(0, 10);
   const db = await firestore();
   // A range on one field needs no composite index; the relationship is checked here.
-  const due = await store.contacts(db, tenantId).where('prospect_since', '<', cutoff).get();
+  const due = (await store.contacts(db, tenantId).where('prospect_since', '<', cutoff).get()).docs.filter(
+    (doc) => doc.data().relationship === 'prospect',
+  );
+  if (due.length === 0) return 0;
+  const pipelines = await db.getAll(...due.map((doc) => store.pipelines(db, tenantId).doc(doc.id)));
   let deleted = 0;
-  for (const doc of due.docs) {
+  for (const [index, doc] of due.entries()) {
     const contact = doc.data();
-    if (hasEngaged(contact)) continue;
-    await deleteContact(tenantId, doc.id);
+    if (hasEngaged(contact, pipelines[index]!.data())) continue;
+    // Gone already (deleted by hand meanwhile): its tracking is erased all the same.
+    await deleteContact(tenantId, doc.id).catch((error: unknown) => {
+      if (!(error instanceof NotFound)) throw error;
+    });
+    await eraseTrackingOf(tenantId, doc.id);
     if (contact.email) {
       await store
         .prospectExpired(db, tenantId)
