@@ -21,6 +21,7 @@ import { markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } fr
 import { readSendingConfig, type SendingConfig } from './settings';
 import { SmtpHostError } from './smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
+import { SUBSCRIPTION_ENDED } from '../backoffice/subscriptionEnded';
 import { unsubscribeUrl } from './unsubscribeToken';
 import { linkTracker, recordDelivered, withMessage } from '../results/delivery';
 import { opensTracked } from '../results/settings';
@@ -103,7 +104,10 @@ export async function firmsToVisit(db: Firestore): Promise<string[]> {
   // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
   // firms with nothing to send. (A collection-group query over every tenant's messages would be
   // one query, but the Node Firestore emulator answers those with nothing; see the decision record.)
-  return (await store.tenants(db).where('sends_mail', '==', true).select().get()).docs.map((doc) => doc.id);
+  // A firm whose subscription ended sends nothing (its flag is cleared then too; this holds if it is set again).
+  return (await store.tenants(db).where('sends_mail', '==', true).select(SUBSCRIPTION_ENDED).get()).docs
+    .filter((doc) => !doc.get(SUBSCRIPTION_ENDED))
+    .map((doc) => doc.id);
 }
 
 export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {

@@ -45,6 +45,9 @@ import type {
   NewsletterImageDoc,
   NewsletterSettingsDoc,
   OnboardingSubmissionDoc,
+  AuditLogDoc,
+  StripeEventDoc,
+  SubscriptionDoc,
   ProfileDoc,
   ProspectExpiredDoc,
   ProspectSettingsDoc,
@@ -178,6 +181,9 @@ const campaignConverter = converter<CampaignDoc>((d) => ({
   updated_by: d.updated_by ?? null,
 }));
 const campaignActivityConverter = converter<CampaignActivityDoc>((d) => ({ ...(d as CampaignActivityDoc), by: d.by ?? null }));
+const subscriptionConverter = converter<SubscriptionDoc>();
+const stripeEventConverter = converter<StripeEventDoc>();
+const auditLogConverter = converter<AuditLogDoc>();
 const rateLimitConverter = converter<RateLimitDoc>((d) => ({ hits: d.hits ?? [] }));
 
 const tenantPath = (tenantId: string) => `tenants/${tenantId}`;
@@ -293,6 +299,15 @@ export const prospectSettings = (db: Firestore, tenantId: string): Doc<ProspectS
 
 export const prospectExpired = (db: Firestore, tenantId: string): Collection<ProspectExpiredDoc> =>
   db.collection(`${tenantPath(tenantId)}/prospect_expired`).withConverter(prospectExpiredConverter);
+
+export const subscriptions = (db: Firestore): Collection<SubscriptionDoc> =>
+  db.collection('subscriptions').withConverter(subscriptionConverter);
+
+export const stripeEvents = (db: Firestore): Collection<StripeEventDoc> =>
+  db.collection('stripe_events').withConverter(stripeEventConverter);
+
+export const auditLog = (db: Firestore, tenantId: string): Collection<AuditLogDoc> =>
+  db.collection(`${tenantPath(tenantId)}/audit_log`).withConverter(auditLogConverter);
 
 export const events = (db: Firestore, tenantId: string): Collection<EventDoc> =>
   db.collection(`${tenantPath(tenantId)}/events`).withConverter(converter<EventDoc>());
