@@ -546,6 +546,25 @@ describe('the daily refresh and retention', () => {
     expect(await contactsOfFirm(call)).toHaveLength(prospects.length);
   });
 
+  it('brings no new prospects to a firm whose subscription ended, and still deletes its unengaged ones', async () => {
+    const { a, call, segmentId, importNow } = await firmWithSegment(20);
+    await importNow();
+    const db = await firestore();
+    const { Timestamp } = await import('firebase-admin/firestore');
+    await db.doc(`tenants/${a.tenantId}`).set({ subscription_ended_at: Timestamp.now() }, { merge: true });
+    provider.reset();
+    const res = await call('audiences/import', 'POST', { segment_id: segmentId });
+    expect(res.status).toBe(409);
+    expect(await readError(res)).toMatch(/^Your subscription has ended/);
+    const longAgo = new Date(Date.now() - 91 * DAY).toISOString().slice(0, 10);
+    const [one] = await contactsOfFirm(call);
+    await db.doc(`tenants/${a.tenantId}/contacts/${one!.id}`).update({ prospect_since: longAgo });
+    const report = await refreshAudiences({ now: () => Date.now() + DAY, budgetMs: 120_000 });
+    expect(report.prospects_deleted).toBeGreaterThanOrEqual(1);
+    expect(provider.requests.filter((r) => r.path.endsWith(segmentId))).toHaveLength(0);
+    expect((await call(`contacts/${one!.id}`)).status).toBe(404);
+  });
+
   it('deletes prospects who never engaged after the firm’s period, keeps those who did, and does not bring them back', async () => {
     const rows = ['old.quiet', 'old.client', 'old.consented', 'new.quiet'].map((local) => ({
       FIRST_NAME: local.split('.')[0],

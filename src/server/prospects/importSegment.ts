@@ -2,6 +2,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { createContactSchema } from '#shared/schemas/contacts';
 import { type ImportResult, type ProspectSettings, prospectSource, SKIP_REASONS } from '#shared/prospects/schemas';
 import { type ContactArrival, createNewContacts, honourSuppressionList, importContacts } from '../contacts/contacts';
+import { SUBSCRIPTION_ENDED_MESSAGE, subscriptionEnded } from '../backoffice/subscriptionEnded';
 import { contactKeyIds } from '../contacts/suppressions';
 import { serverEnv } from '../env';
 import { Conflict, DomainError, NotFound, Unavailable, UpstreamFailed } from '../errors';
@@ -282,6 +283,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  */
 export async function importSegment(tenantId: string, segmentId: string): Promise<ImportResult> {
   const segment = await readSegment(tenantId, segmentId);
+  if (await subscriptionEnded(tenantId)) throw new Conflict(SUBSCRIPTION_ENDED_MESSAGE);
   const settings = await readProspectSettings(tenantId);
   const startedAt = (await writeTime()).toDate();
   const context = { label: segment.label, since: today(startedAt), settings };

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_ENDED } from '../backoffice/subscriptionEnded';
 import { firestore } from '../firebase';
 import * as store from '../store/collections';
 import { importSegment } from './importSegment';
@@ -9,7 +10,8 @@ import { listSegments } from './store';
  * imported in the last day is imported again (adding the people new to it), and prospects past
  * the firm's retention period who never engaged are deleted. It runs every hour and stops
  * starting new imports once its time budget is spent, so each segment is still refreshed daily
- * when many firms share the run, within the function's time limit.
+ * when many firms share the run, within the function's time limit. A firm whose subscription
+ * ended gets no new prospects; its retention still runs.
  */
 
 export const REFRESH_EVERY_MS = 23 * 60 * 60 * 1000;
@@ -27,7 +29,9 @@ export interface RefreshReport {
 export async function refreshAudiences({ now = () => Date.now(), budgetMs = 20_000 } = {}): Promise<RefreshReport> {
   const started = Date.now();
   const db = await firestore();
-  const firms = (await store.tenants(db).where('has_audience_segments', '==', true).select().get()).docs.map((d) => d.id);
+  const tenants = (await store.tenants(db).where('has_audience_segments', '==', true).select(SUBSCRIPTION_ENDED).get()).docs;
+  const firms = tenants.map((d) => d.id);
+  const ended = new Set(tenants.filter((d) => d.get(SUBSCRIPTION_ENDED)).map((d) => d.id));
   const report: RefreshReport = {
     firms: firms.length,
     segments_refreshed: 0,
@@ -38,6 +42,7 @@ export async function refreshAudiences({ now = () => Date.now(), budgetMs = 20_0
   };
   for (const tenantId of firms) {
     report.prospects_deleted += await deleteUnengagedProspects(tenantId, new Date(now()));
+    if (ended.has(tenantId)) continue;
     for (const segment of await listSegments(tenantId)) {
       const last = segment.last_import ? Date.parse(segment.last_import.at) : 0;
       if (now() - last < REFRESH_EVERY_MS) continue;
