@@ -347,14 +347,18 @@ export const DEMO_CONTACTS = [
 ];
 
 /** Who the demo firm's emails come from. `npm run dev` sends them all to the local mail catcher. */
+/** The demo firm sends through CaseCourier's relay (the mail catcher locally) from its own domain. */
 export const DEMO_SENDING = {
+  method: 'platform',
   from_name: 'Avery Injury Law',
   from_address: 'news@averyinjurylaw.test',
-  smtp_host: 'smtp.averyinjurylaw.test',
-  smtp_port: 587,
-  smtp_user: 'news@averyinjurylaw.test',
-  smtp_password: 'demo-smtp-password',
 };
+
+/** Under .test: the development DNS stand-in answers the records the firm was told to add, so it verifies offline. */
+export const DEMO_SENDING_DOMAIN = 'averyinjurylaw.test';
+
+/** The SMTP server the demo firm was seeded with before it sent through the relay. */
+export const EARLIER_DEMO_SMTP_HOST = 'smtp.averyinjurylaw.test';
 
 /**
  * The newsletter's subscribers, enrolled in its welcome sequence through the real enrolment API

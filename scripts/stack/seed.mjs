@@ -16,10 +16,27 @@ import {
   DEMO_RESULTS,
   DEMO_SEGMENT,
   DEMO_SENDING,
+  DEMO_SENDING_DOMAIN,
+  EARLIER_DEMO_SMTP_HOST,
   DEMO_SEQUENCES,
   demoIssue,
 } from './demo-firm.mjs';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
+
+/**
+ * The relay's settings and the firm's sending domain, verified by a check of its records (which the
+ * local DNS stand-in answers as added). Once: an attorney's later changes are kept, except the
+ * untested SMTP settings earlier demo data had, which could not send now.
+ */
+async function seedSendingSetup(api, post) {
+  const saved = await api('sending-settings', { orMissing: true });
+  if (!saved || (saved.method === 'own_smtp' && saved.smtp_host === EARLIER_DEMO_SMTP_HOST && !saved.smtp_test)) {
+    await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
+  }
+  const domain = await api('sending-domain', { orMissing: true });
+  if (!domain) await api('sending-domain', { method: 'PUT', body: JSON.stringify({ domain: DEMO_SENDING_DOMAIN }) });
+  if (!domain?.verified) await post('sending-domain/check', {});
+}
 
 /**
  * @param {{ mailUrl?: string, prospects?: boolean }} [options] mailUrl: the mail catcher's web
@@ -52,6 +69,8 @@ export async function seedDemoFirm(base, authHost, { mailUrl, prospects = false 
   if (!(await api('firm-profile', { orMissing: true }))) {
     await api('firm-profile', { method: 'PUT', body: JSON.stringify(DEMO_FIRM_PROFILE) });
   }
+  // Sending before anything that starts it (approving, enrolling, scheduling needs a firm that can send).
+  await seedSendingSetup(api, post);
 
   const [sequences, agents] = await Promise.all([api('sequences'), api('agents')]);
   const haveSequence = new Set(sequences.map((s) => s.name));
@@ -86,10 +105,6 @@ export async function seedDemoFirm(base, authHost, { mailUrl, prospects = false 
     }
   }
 
-  // Sending settings, once: an attorney's later changes are kept.
-  if (!(await api('sending-settings', { orMissing: true }))) {
-    await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
-  }
   const scheduled = await seedNewsletter(base, idToken, api, post);
   const enrolled = await seedSending(api, post);
   // One delivery pass (the one `npm run send-due` runs) sends what is due to the mail catcher,

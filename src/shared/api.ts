@@ -34,7 +34,8 @@ import type { SequenceEnrolments } from './schemas/enrolments';
 import type { FirmProfile, FirmProfileSuggestion } from './schemas/firmProfile';
 import type { LeadAccepted, LeadEndpoint, LeadEndpointWithSecret, LeadMappingAnswer } from './schemas/leadWebhook';
 import type { OnboardingReceipt } from './schemas/onboarding';
-import type { SendingSettings, TestEmailSent } from './schemas/sendingSettings';
+import type { SendingDomain } from './schemas/sendingDomain';
+import type { SendingReadiness, SendingSettings, TestEmailSent } from './schemas/sendingSettings';
 import type { GeneratedSequence, SequenceDetail, SequenceSummary } from './schemas/sequences';
 
 /** 204: the answer has no body. */
@@ -86,6 +87,9 @@ export interface ApiRoutes {
   'sequences/:id/sending': { POST: SequenceEnrolments };
   'sending-settings': { GET: SendingSettings; PUT: SendingSettings };
   'sending-settings/test': { POST: TestEmailSent };
+  'sending-domain': { GET: SendingDomain; PUT: SendingDomain };
+  'sending-domain/check': { POST: SendingDomain };
+  'sending-readiness': { GET: SendingReadiness };
   'unsubscribe/:token': { GET: HtmlPage; HEAD: HtmlPage; POST: HtmlPage };
 
   agents: { GET: Agent[]; POST: Agent };

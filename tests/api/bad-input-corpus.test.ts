@@ -61,6 +61,8 @@ const wrongTypes = {
   label: 5,
   allow_catch_all: 'yes',
   retention_days: 'ninety',
+  domain: ['smithlaw.com'],
+  method: 'carrier-pigeon',
 };
 
 interface Body {

@@ -11,6 +11,8 @@ export interface CaughtMessage {
   html: string | null;
   listUnsubscribe: string | null;
   listUnsubscribePost: string | null;
+  /** The DKIM-Signature header as sent, folded onto one line. */
+  dkimSignature: string | null;
 }
 
 export async function caughtMessages(): Promise<CaughtMessage[]> {

@@ -3,6 +3,7 @@ import { WorkspaceScreen } from '../ui/WorkspaceScreen';
 import { ApiKeysSection } from './ApiKeysSection';
 import { FirmProfileSection } from './FirmProfileSection';
 import { LeadWebhookSection } from './LeadWebhookSection';
+import { SendingDomainSection } from './SendingDomainSection';
 import { SendingSettingsCard } from './SendingSettingsCard';
 
 // The newsletter's settings and brand load after the rest of the screen.
@@ -21,6 +22,7 @@ export function SettingsScreen() {
       </p>
       <LeadWebhookSection />
       <SendingSettingsCard />
+      <SendingDomainSection />
       <NewsletterSection />
       <AudiencesSection />
       <AuditLogSection />

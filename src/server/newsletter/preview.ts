@@ -11,7 +11,7 @@ import { firmForCheck } from '../firm/firmProfile';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
 import { needsAdvertisementNotice, toRecipient } from '../sending/recipients';
 import { readSendingConfig } from '../sending/settings';
-import { SmtpHostError } from '../sending/smtpHost';
+import { SendingSetupError } from '../sending/smtpHost';
 import { createMailer, describeSmtpError } from '../sending/transport';
 import * as store from '../store/collections';
 import { imageRef, imagesById } from './images';
@@ -163,9 +163,9 @@ export async function sendProof(
   await takeRateLimitSlots([proofLimit(user.tenantId)]);
   let mailer: Awaited<ReturnType<typeof createMailer>>;
   try {
-    mailer = await createMailer(config.smtp);
+    mailer = await createMailer(config);
   } catch (error) {
-    if (error instanceof SmtpHostError) throw new Conflict(`The proof was not sent. ${error.message}`);
+    if (error instanceof SendingSetupError) throw new Conflict(`The proof was not sent. ${error.message}`);
     throw error;
   }
   try {

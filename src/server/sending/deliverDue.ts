@@ -19,7 +19,7 @@ import * as store from '../store/collections';
 import { composeEmail } from './compose';
 import { markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } from './recipients';
 import { readSendingConfig, type SendingConfig } from './settings';
-import { SmtpHostError } from './smtpHost';
+import { SendingSetupError } from './smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
 import { SUBSCRIPTION_ENDED } from '../backoffice/subscriptionEnded';
 import { unsubscribeUrl } from './unsubscribeToken';
@@ -201,10 +201,12 @@ async function loadFirm(tenantId: string): Promise<FirmSending> {
   if (typeof config === 'string') return { ...base, config: null, setupProblem: config, mailer: null };
   if (!config) return { ...base, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
   try {
-    return { ...base, config, setupProblem: null, mailer: await createMailer(config.smtp) };
+    // The firm's own server or the platform's relay (signed with the firm's key), as its settings say.
+    return { ...base, config, setupProblem: null, mailer: await createMailer(config) };
   } catch (error) {
-    // A server we may not reach (its name now leads to a private address, or no longer resolves): the firm's to fix.
-    if (error instanceof SmtpHostError) return { ...base, config: null, setupProblem: error.message, mailer: null };
+    // A server we may not reach (its name now leads to a private address, or no longer resolves), or a
+    // sending domain no longer verified: the firm's to fix.
+    if (error instanceof SendingSetupError) return { ...base, config: null, setupProblem: error.message, mailer: null };
     throw error;
   }
 }

@@ -30,6 +30,7 @@ import { firmForCheck } from '../firm/firmProfile';
 import { ownedSequence } from '../sequences/sequences';
 import type { EnrolmentDoc, MessageDoc, SequenceDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { requireSendingReady } from './readiness';
 import { readRecipients, type Recipient, UNSUBSCRIBED_REASON, whyNotSendable } from './recipients';
 
 /**
@@ -218,6 +219,8 @@ export async function enrolContacts(
   const status = sendingStatusOf(sequence);
   if (status === 'stopped') throw new Conflict('This sequence was stopped: nobody new can be enrolled in it.');
   if (sequence.status !== 'active') throw new Conflict(SEQUENCE_NOT_APPROVED);
+  // A preview creates nothing; enrolling starts sending, so the firm must be able to send now.
+  if (!dryRun) await requireSendingReady(user.tenantId);
   const { result, toEnrol } = await planEnrolment(user, { id: sequenceRef.id, data: sequence }, contactIds, leaveOut);
   if (dryRun) return { ...result, dry_run: true, enrolled: toEnrol.length, enrolled_contacts: toEnrol.map(asEnrolled) };
 

@@ -55,6 +55,8 @@ import type {
   RateLimitDoc,
   SegmentDoc,
   SendingSettingsDoc,
+  SendingDomainDoc,
+  DkimSelectorDoc,
   SequenceDoc,
   SequenceEmailDoc,
   SuppressionDoc,
@@ -96,7 +98,16 @@ const EMPTY_CONSENT = { email: null, sms: null, call: null };
 const tenantConverter = converter<TenantDoc>();
 const profileConverter = converter<ProfileDoc>();
 const firmProfileConverter = converter<FirmProfileDoc>((d) => ({ ...(d as FirmProfileDoc), website: d.website ?? null }));
-const sendingSettingsConverter = converter<SendingSettingsDoc>((d) => ({ ...(d as SendingSettingsDoc), smtp_user: d.smtp_user ?? '' }));
+const sendingSettingsConverter = converter<SendingSettingsDoc>((d) => ({
+  ...(d as SendingSettingsDoc),
+  method: d.method ?? 'own_smtp',
+  smtp_host: d.smtp_host ?? '',
+  smtp_port: d.smtp_port ?? 587,
+  smtp_user: d.smtp_user ?? '',
+  smtp_test: d.smtp_test ?? null,
+}));
+const sendingDomainConverter = converter<SendingDomainDoc>();
+const dkimSelectorConverter = converter<DkimSelectorDoc>();
 const apiKeyConverter = converter<ApiKeyDoc>();
 const contactConverter = converter<ContactDoc>((d) => ({
   ...(d as ContactDoc),
@@ -198,6 +209,12 @@ export const firmProfile = (db: Firestore, tenantId: string): Doc<FirmProfileDoc
 
 export const sendingSettings = (db: Firestore, tenantId: string): Doc<SendingSettingsDoc> =>
   db.doc(`${tenantPath(tenantId)}/settings/sending`).withConverter(sendingSettingsConverter);
+
+export const sendingDomain = (db: Firestore, tenantId: string): Doc<SendingDomainDoc> =>
+  db.doc(`${tenantPath(tenantId)}/settings/sending_domain`).withConverter(sendingDomainConverter);
+
+export const dkimSelector = (db: Firestore, selector: string): Doc<DkimSelectorDoc> =>
+  db.doc(`dkim_selectors/${selector}`).withConverter(dkimSelectorConverter);
 
 export const apiKeys = (db: Firestore, tenantId: string): Collection<ApiKeyDoc> =>
   db.collection(`${tenantPath(tenantId)}/api_configs`).withConverter(apiKeyConverter);

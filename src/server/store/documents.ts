@@ -10,6 +10,8 @@ import type { ConsentAtPrecision, ConsentChannel, ConsentStatus, Contact } from 
 import type { EnrolmentStatus, MessageStatus } from '#shared/schemas/enrolments';
 import type { LeadMapping } from '#shared/schemas/leadWebhook';
 import type { OnboardingFields } from '#shared/schemas/onboarding';
+import type { RecordCheck } from '#shared/schemas/sendingDomain';
+import type { SendingMethod } from '#shared/schemas/sendingSettings';
 import type { Approval, CampaignStatus, Person } from '#shared/newsletter/campaignTerms';
 import type { ScheduleInput } from '#shared/newsletter/campaigns';
 import type { Block } from '#shared/newsletter/issue';
@@ -57,16 +59,46 @@ export type FirmProfileDoc = {
   updated_at: Timestamp;
 };
 
-/** `tenants/{t}/settings/sending`: the From and the firm's SMTP server; the password only encrypted. */
+/** `tenants/{t}/settings/sending`: how the firm sends (CaseCourier's relay or its own SMTP server) and the From; the password only encrypted. */
 export type SendingSettingsDoc = {
+  /** Documents saved before the relay existed are own_smtp (the converter says so). */
+  method: SendingMethod;
   from_name: string;
   from_address: string;
   smtp_host: string;
   smtp_port: number;
   smtp_user: string;
   smtp_password_ciphertext?: string;
+  /** The last test email through these SMTP settings; dropped whenever the server, port, user or password changes. */
+  smtp_test: { ok: boolean; at: Timestamp; error: string | null } | null;
   updated_by: string;
   updated_at: Timestamp;
+};
+
+/**
+ * `tenants/{t}/settings/sending_domain`: the domain CaseCourier's relay sends the firm's mail from,
+ * the firm's DKIM key pair (the private key only encrypted, never sent to a browser) and the last
+ * check of its DNS records.
+ */
+export type SendingDomainDoc = {
+  domain: string;
+  dkim_selector: string;
+  /** Base64 DER (SubjectPublicKeyInfo), as the DKIM record's p= carries it. */
+  dkim_public_key: string;
+  /** PKCS#8 PEM, sealed with API_KEYS_SECRET and bound to the firm. */
+  dkim_private_key_ciphertext: string;
+  checks: RecordCheck[] | null;
+  checked_at: Timestamp | null;
+  /** When the last check found every record correct; null when it did not (or none has run since the domain was set). */
+  verified_at: Timestamp | null;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** `dkim_selectors/{selector}`: which firm a DKIM selector belongs to; created once, so no two firms share one. */
+export type DkimSelectorDoc = {
+  tenant_id: string;
+  created_at: Timestamp;
 };
 
 /** `tenants/{t}/api_configs/{api_name}`: an integration key, encrypted. */
