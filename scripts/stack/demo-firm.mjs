@@ -375,6 +375,13 @@ export const DEMO_ENROLMENT = {
   },
 };
 
+/** The demo firm's search-intent audience, at the local stand-in (scripts/stack/fake-audience.mjs). */
+export const DEMO_PROSPECTS = {
+  keyName: 'audiencelab',
+  key: 'local-stand-in-key',
+  segment: { segment_id: 'b2c_1253', label: 'Car accident searches, Fulton County' },
+};
+
 // People who subscribe during the demo's month, each on its own day: [name, city, ZIP, source].
 const JOINERS = [
   ['Marcus Bell', 'Atlanta', '30310', 'Newsletter signup'],

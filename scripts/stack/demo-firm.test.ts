@@ -11,6 +11,7 @@ import { issueDraft } from '#shared/newsletter/issueText';
 import { findMergeProblems } from '#shared/newsletter/mergeFields';
 import { segmentInputSchema } from '#shared/newsletter/segments';
 import { newsletterSettingsSchema } from '#shared/newsletter/settings';
+import { segmentInputSchema as audienceSegmentSchema } from '#shared/prospects/schemas';
 import { existsSync } from 'node:fs';
 import {
   DEMO_BRAND_IMAGES,
@@ -20,6 +21,7 @@ import {
   DEMO_FIRM_PROFILE,
   DEMO_MONTH,
   DEMO_NEWSLETTER_SETTINGS,
+  DEMO_PROSPECTS,
   DEMO_SEGMENT,
   DEMO_SEQUENCES,
   demoIssue,
@@ -28,6 +30,11 @@ import {
 // The seed saves these through the real API, which refuses a `block` finding; a sample that
 // broke a rule would stop `npm run dev`, and one with a warning would teach the wrong thing.
 describe('the demo firm', () => {
+  it('saves a search-intent audience the API accepts, under the integration key name the import reads', () => {
+    expect(audienceSegmentSchema.parse(DEMO_PROSPECTS.segment)).toEqual(DEMO_PROSPECTS.segment);
+    expect(DEMO_PROSPECTS.keyName).toBe('audiencelab');
+  });
+
   it('has a complete firm profile: Avery Injury Law, Atlanta, licensed in Georgia', () => {
     const profile = firmProfileSchema.parse(DEMO_FIRM_PROFILE);
     expect(profile).toMatchObject({ firmName: 'Avery Injury Law', licensedStates: ['GA'] });

@@ -13,6 +13,7 @@ import {
   DEMO_NEWSLETTER_SETTINGS,
   DEMO_NEXT_ISSUE,
   DEMO_MONTH,
+  DEMO_PROSPECTS,
   DEMO_SEGMENT,
   DEMO_SENDING,
   DEMO_SENDING_DOMAIN,
@@ -41,11 +42,15 @@ async function seedSendingSetup(api, post) {
 }
 
 /**
- * Seeds the demo firm. With `seedingKey` (the key dev.mjs gave its dev server), a fresh firm gets
- * a month of history: everything is made through the real endpoints, each on its day, with the
- * dev server's seeding clock (functions-dev-plugin.mjs) set to that day.
+ * Seeds the demo firm.
+ * @param {{ mailUrl?: string, prospects?: boolean, seedingKey?: string }} [options] mailUrl: the
+ *   mail catcher's web address, where the demo's readers find the tracked links they click.
+ *   prospects: the local search-intent stand-in is running, so the demo firm saves its key and
+ *   segment and imports it (never against a real provider). seedingKey: the key dev.mjs gave its
+ *   dev server; with it a fresh firm gets a month of history, everything made through the real
+ *   endpoints, each on its day, with the dev server's seeding clock (functions-dev-plugin.mjs).
  */
-export async function seedDemoFirm(base, authHost, mailUrl, { seedingKey } = {}) {
+export async function seedDemoFirm(base, authHost, { mailUrl, prospects = false, seedingKey } = {}) {
   const { idToken, uid } = await emulatorSignIn(authHost, {
     email: DEMO_LOGIN.email,
     password: DEMO_LOGIN.password,
@@ -83,6 +88,7 @@ export async function seedDemoFirm(base, authHost, mailUrl, { seedingKey } = {})
   }
   // Next month's issue, drafted by the AI from the settings, waits for the attorney's approval.
   await seedNextIssue(api, post);
+  if (prospects) await seedProspects(api, post);
   return DEMO_LOGIN;
 }
 
@@ -135,6 +141,19 @@ async function seedFirm(base, idToken, api, post) {
 async function deliveryPass(base) {
   const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
   if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
+}
+
+/** The demo firm's search-intent audience: the stand-in's key and segment, imported once. */
+async function seedProspects(api, post) {
+  const keys = await api('api-keys');
+  if (!keys.some((k) => k.api_name === DEMO_PROSPECTS.keyName)) {
+    await post('api-keys', { api_name: DEMO_PROSPECTS.keyName, api_key: DEMO_PROSPECTS.key });
+  }
+  const segments = await api('audiences/segments');
+  if (!segments.some((s) => s.segment_id === DEMO_PROSPECTS.segment.segment_id)) {
+    await post('audiences/segments', DEMO_PROSPECTS.segment);
+    await post('audiences/import', { segment_id: DEMO_PROSPECTS.segment.segment_id });
+  }
 }
 
 /**

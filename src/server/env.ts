@@ -121,6 +121,13 @@ const envSchema = z
       .max(20_000, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .default(10_000),
     /**
+     * The search-intent provider's API (AudienceLab's, as its API reference gives it); the local
+     * stand-in in `npm run dev` and the tests (scripts/stack/fake-audience.mjs).
+     */
+    AUDIENCE_PROVIDER_URL: z
+      .url({ protocol: /^https?$/, error: 'AUDIENCE_PROVIDER_URL must be a full http(s) URL such as https://api.audiencelab.io' })
+      .default('https://api.audiencelab.io'),
+    /**
      * CaseCourier's own mail relay, for example smtps://user:password@relay.example.com:465: our
      * own mail (the operations notice, the attorney's confirmation and invitation, the link after
      * checkout, proofs from the desk) and every firm that sends through us, from its verified

@@ -24,6 +24,7 @@ import type { AudienceCount, Segment } from './newsletter/segments';
 import type { NewsletterImage, NewsletterSettings, NewsletterSettingsSuggestion, WelcomeFormImages } from './newsletter/settings';
 import type { NewsletterTemplates } from './newsletter/templates';
 import type { Profile } from './profile';
+import type { AudienceSegment, ImportResult as AudienceImportResult, ProspectSettings, ProspectSummary } from './prospects/terms';
 import type { Conversation, ConversationContactResult, ConversationSummary } from './schemas/agentConversations';
 import type { Agent } from './schemas/agents';
 import type { ComplianceCheckResponse } from './schemas/complianceCheck';
@@ -101,6 +102,12 @@ export interface ApiRoutes {
 
   'api-keys': { GET: ApiKeySummary[]; POST: ApiKeySummary };
   'api-keys/:name': { PUT: ApiKeySummary; DELETE: NoContent };
+
+  'audiences/segments': { GET: AudienceSegment[]; POST: AudienceSegment };
+  'audiences/segments/:id': { DELETE: NoContent };
+  'audiences/import': { POST: AudienceImportResult };
+  'audiences/settings': { GET: ProspectSettings; PUT: ProspectSettings };
+  'audiences/summary': { GET: ProspectSummary };
 
   'newsletter-settings': { GET: NewsletterSettings; PUT: NewsletterSettings };
   'newsletter-settings/suggestion': { GET: NewsletterSettingsSuggestion };

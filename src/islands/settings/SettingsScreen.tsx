@@ -8,6 +8,7 @@ import { SendingSettingsCard } from './SendingSettingsCard';
 
 // The newsletter's settings and brand load after the rest of the screen.
 const NewsletterSection = deferred(() => import('./NewsletterSection').then((module) => module.default));
+const AudiencesSection = deferred(() => import('../prospects/AudiencesSection').then((module) => module.default));
 const AuditLogSection = deferred(() => import('./AuditLogSection').then((module) => module.default));
 
 export function SettingsScreen() {
@@ -23,6 +24,7 @@ export function SettingsScreen() {
       <SendingSettingsCard />
       <SendingDomainSection />
       <NewsletterSection />
+      <AudiencesSection />
       <AuditLogSection />
     </WorkspaceScreen>
   );

@@ -18,7 +18,7 @@ import { firmBrand } from '../newsletter/settings';
 import type { QueuedMessageDoc } from '../store/documents';
 import * as store from '../store/collections';
 import { composeEmail } from './compose';
-import { markBounced, toRecipient, whyNotSendable } from './recipients';
+import { markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } from './recipients';
 import { readSendingConfig, type SendingConfig } from './settings';
 import { SendingSetupError } from './smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
@@ -355,6 +355,7 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
     images,
     contact: {},
     unsubscribeUrl: unsubscribe,
+    advertisement: needsAdvertisementNotice(contact),
     wrapLink: links.wrap,
     openPixelUrl: firm.opensTracked ? openPixelUrl(tracked) : null,
   });

@@ -82,7 +82,8 @@ export interface EnrolOptions {
 const AUDIENCE_RELATIONSHIPS: Record<Audience, readonly Recipient['relationship'][]> = {
   client: ['client', 'former-client'],
   subscriber: ['subscriber'],
-  lead: ['lead'],
+  // A search-intent prospect is written to as a prospective client: a solicitation (docs/prospects.md).
+  lead: ['lead', 'prospect'],
 };
 
 const RELATIONSHIP_WORDS: Record<Recipient['relationship'], [string, string]> = {
@@ -90,6 +91,7 @@ const RELATIONSHIP_WORDS: Record<Recipient['relationship'], [string, string]> = 
   'former-client': ['former client', 'former clients'],
   subscriber: ['subscriber', 'subscribers'],
   lead: ['lead', 'leads'],
+  prospect: ['search-intent prospect', 'search-intent prospects'],
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -24,6 +24,7 @@ import type {
   AgentDoc,
   ApiKeyDoc,
   AttemptDoc,
+  AudienceSegmentDoc,
   CampaignActivityDoc,
   CampaignDoc,
   CampaignMessageDoc,
@@ -48,6 +49,8 @@ import type {
   StripeEventDoc,
   SubscriptionDoc,
   ProfileDoc,
+  ProspectExpiredDoc,
+  ProspectSettingsDoc,
   QueuedMessageDoc,
   RateLimitDoc,
   SegmentDoc,
@@ -119,6 +122,7 @@ const contactConverter = converter<ContactDoc>((d) => ({
   tags: d.tags ?? [],
   notes: d.notes ?? '',
   do_not_contact: d.do_not_contact === true,
+  do_not_call: d.do_not_call === true,
   consent: { ...EMPTY_CONSENT, ...d.consent },
   consent_at: { ...EMPTY_CONSENT, ...d.consent_at },
   consent_email: d.consent_email ?? d.consent?.email ?? null,
@@ -295,6 +299,23 @@ export const campaigns = (db: Firestore, tenantId: string): Collection<CampaignD
 
 export const campaignActivity = (campaign: DocumentReference): Collection<CampaignActivityDoc> =>
   campaign.collection('activity').withConverter(campaignActivityConverter);
+
+const audienceSegmentConverter = converter<AudienceSegmentDoc>((d) => ({
+  ...(d as AudienceSegmentDoc),
+  last_import: d.last_import ?? null,
+  imported_by_day: d.imported_by_day ?? {},
+}));
+const prospectSettingsConverter = converter<ProspectSettingsDoc>();
+const prospectExpiredConverter = converter<ProspectExpiredDoc>();
+
+export const audienceSegments = (db: Firestore, tenantId: string): Collection<AudienceSegmentDoc> =>
+  db.collection(`${tenantPath(tenantId)}/audience_segments`).withConverter(audienceSegmentConverter);
+
+export const prospectSettings = (db: Firestore, tenantId: string): Doc<ProspectSettingsDoc> =>
+  db.doc(`${tenantPath(tenantId)}/settings/prospects`).withConverter(prospectSettingsConverter);
+
+export const prospectExpired = (db: Firestore, tenantId: string): Collection<ProspectExpiredDoc> =>
+  db.collection(`${tenantPath(tenantId)}/prospect_expired`).withConverter(prospectExpiredConverter);
 
 export const subscriptions = (db: Firestore): Collection<SubscriptionDoc> =>
   db.collection('subscriptions').withConverter(subscriptionConverter);

@@ -31,6 +31,8 @@ export type TenantDoc = {
   created_at: Timestamp;
   /** Set with the firm's first enrolment: the firms a delivery pass visits. */
   sends_mail?: boolean;
+  /** Set with the firm's first saved search-intent audience: the firms the daily refresh visits. */
+  has_audience_segments?: boolean;
   /** Made by the desk's Create workspace from this welcome form: a client of the desk (docs/back-office.md). */
   desk_client?: { submission_id: string; since: Timestamp };
   /** When its subscription ended: nothing is scheduled or sent for it any more. */
@@ -126,6 +128,8 @@ export type ContactDoc = Omit<Contact, 'id' | 'created_at' | 'updated_at'> & {
   sort_key: string;
   /** When a mail server refused the address for good. */
   email_bounced_at?: Timestamp | null;
+  /** YYYY-MM-DD: the day a search-intent import first brought the person in (src/server/prospects/). */
+  prospect_since?: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -451,6 +455,31 @@ export type CampaignActivityDoc = {
   at: Timestamp;
   by: Person | null;
   action: string;
+};
+
+/** `tenants/{t}/audience_segments/{segment id}`: a search-intent segment the firm saved (src/server/prospects/). */
+export type AudienceSegmentDoc = {
+  segment_id: string;
+  label: string;
+  /** The last import or daily refresh: its counts, or why it failed. */
+  last_import: { at: string; imported: number; merged: number; skipped: { reason: string; count: number }[]; error: string | null } | null;
+  /** YYYY-MM-DD → people this segment brought in that day (the last 90 days). */
+  imported_by_day: Record<string, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** `tenants/{t}/settings/prospects`: whether catch-all addresses may be used, and the retention period. */
+export type ProspectSettingsDoc = {
+  allow_catch_all: boolean;
+  retention_days: number;
+  updated_at: Timestamp;
+};
+
+/** `tenants/{t}/prospect_expired/{email key}`: a prospect deleted by retention, kept only as its hashed address. */
+export type ProspectExpiredDoc = {
+  at: string;
+  retention_days: number;
 };
 
 /** `tenants/{t}/events/{id}`: one fact about the firm's email or pipeline, never changed (docs/results.md). */
