@@ -111,15 +111,26 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
 
   const authExport = join(dataDir, 'auth-export');
   const authArgs = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath];
-  if (persist) {
-    if (existsSync(join(authExport, 'firebase-export-metadata.json'))) authArgs.push('--import', authExport);
-    authArgs.push('--export-on-exit', authExport);
-  }
+  const importsAccounts = persist && existsSync(join(authExport, 'firebase-export-metadata.json'));
+  if (importsAccounts) authArgs.push('--import', authExport);
+  if (persist) authArgs.push('--export-on-exit', authExport);
+  // firebase-tools finds a running hub (and the emulator it exports on exit) through a file named
+  // after the project in the temporary folder: two stacks of one project shared it, and one saved the
+  // other's accounts as its own. Each stack gets a temporary folder of its own.
+  const hubLocatorDir = join(dataDir, 'tmp');
+  mkdirSync(hubLocatorDir, { recursive: true });
   const auth = spawn(bin('firebase'), authArgs, {
     cwd: dataDir,
-    stdio,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    // Its output is read for the line that says the accounts are imported (below).
+    stdio: importsAccounts ? ['ignore', 'pipe', 'inherit'] : stdio,
+    env: { ...withoutEmulatorHosts(process.env), TMPDIR: hubLocatorDir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
+  // firebase-tools opens the Auth emulator and only then imports the saved accounts: a sign-in in
+  // between is told the account does not exist, and creating it is told it does (EMAIL_EXISTS).
+  // It prints "All emulators ready" once the import is done.
+  const accountsImported = importsAccounts ? printedReady(auth, quiet) : Promise.resolve();
+  // Awaited below; an exit after a failed start (when stop() ends it) is not a second error.
+  accountsImported.catch(() => {});
 
   const firestoreArgs = [join(root, 'scripts/stack/firestore-emulator.mjs'), '--port', String(firestorePort)];
   if (persist) firestoreArgs.push('--data', join(dataDir, 'firestore.json'));
@@ -147,6 +158,7 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
     ]);
     // The Auth emulator opens its port a moment before it answers requests.
     await waitForHttp(`http://127.0.0.1:${authPort}/`);
+    await accountsImported;
   } catch (error) {
     await stop();
     throw error;
@@ -155,6 +167,36 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
   const env = emulatorEnv({ dataDir, authPort, firestorePort });
   // The Firestore emulator's process id: benches read the CPU time it spends.
   return { env, stop, firestorePid: firestore.pid };
+}
+
+/** The environment less another stack's emulator addresses (the API tests set them in their own process). */
+function withoutEmulatorHosts(env) {
+  const { FIREBASE_AUTH_EMULATOR_HOST: _auth, FIRESTORE_EMULATOR_HOST: _firestore, FIREBASE_EMULATOR_HUB: _hub, ...rest } = env;
+  return rest;
+}
+
+/** Resolves when firebase-tools says every emulator is ready; passes its output on unless quiet. */
+function printedReady(child, quiet) {
+  return new Promise((resolvePromise, reject) => {
+    let seen = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      if (!quiet) process.stdout.write(chunk);
+      if (seen === null) return;
+      const text = seen + chunk;
+      if (/All emulators ready/.test(text)) {
+        seen = null;
+        resolvePromise();
+      } else {
+        // Keeps the end of this chunk, in case the words are split across two.
+        seen = text.slice(-100);
+      }
+    });
+    child.once(
+      'exit',
+      () => seen !== null && reject(new Error(`The Auth emulator exited while importing its accounts (exit code ${child.exitCode})`)),
+    );
+  });
 }
 
 async function waitForHttp(url, timeoutMs = START_UP_CEILING_MS) {
