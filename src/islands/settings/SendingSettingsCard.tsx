@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
-import { SENDING_LIMITS, sendingSettingsSchema, type SendingSettings } from '#shared/schemas/sendingSettings';
+import { SENDING_LIMITS, SENDING_PACE, sendingSettingsSchema, type SendingSettings } from '#shared/schemas/sendingSettings';
 import { api, ApiError } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
@@ -9,9 +9,24 @@ import { Form, useSchemaForm } from '../ui/form';
 import { CenteredSpinner } from '../ui/Spinner';
 import { card } from '../ui/styles';
 
-const EMPTY = { from_name: '', from_address: '', smtp_host: '', smtp_port: '587', smtp_user: '', smtp_password: '' };
+const EMPTY = {
+  from_name: '',
+  from_address: '',
+  smtp_host: '',
+  smtp_port: '587',
+  smtp_user: '',
+  smtp_password: '',
+  max_per_second: String(SENDING_PACE.perSecondDefault),
+  max_per_day: '',
+};
 
-const toForm = (s: SendingSettings) => ({ ...s, smtp_port: String(s.smtp_port), smtp_password: '' });
+const toForm = (s: SendingSettings) => ({
+  ...s,
+  smtp_port: String(s.smtp_port),
+  smtp_password: '',
+  max_per_second: String(s.max_per_second),
+  max_per_day: s.max_per_day === null ? '' : String(s.max_per_day),
+});
 
 /** Settings, Sending: who the firm's emails come from and the SMTP server that sends them. */
 export function SendingSettingsCard() {
@@ -103,6 +118,30 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
         error={errors.smtp_password}
       >
         <input {...register('smtp_password')} type="password" maxLength={SENDING_LIMITS.password} autoComplete="new-password" />
+      </Field>
+      <Field
+        label="Messages per second"
+        error={errors.max_per_second}
+        hint={
+          <>
+            Your provider&rsquo;s sending rate. Amazon SES shows it in the console under Account dashboard, &ldquo;Sending quota&rdquo;
+            (&ldquo;Maximum send rate&rdquo;; new accounts start at 14). Other providers list it on their limits page.
+          </>
+        }
+      >
+        <input {...register('max_per_second')} inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Field
+        label="Messages per day"
+        error={errors.max_per_day}
+        hint={
+          <>
+            Leave empty if your provider has no daily limit. Google Workspace allows 2,000 a day; Amazon SES shows &ldquo;Daily sending
+            quota&rdquo; beside its send rate. Mail over the limit waits for the next day (UTC).
+          </>
+        }
+      >
+        <input {...register('max_per_day')} inputMode="numeric" autoComplete="off" />
       </Field>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" variant="primary" disabled={busy} pending={formState.isSubmitting} pendingLabel="Saving">

@@ -1,4 +1,4 @@
-import { SENDING_SETTINGS_MISSING, type SendingSettings, type sendingSettingsSchema } from '#shared/schemas/sendingSettings';
+import { SENDING_PACE, SENDING_SETTINGS_MISSING, type SendingSettings, type sendingSettingsSchema } from '#shared/schemas/sendingSettings';
 import type { z } from 'zod';
 import type { SignedInAttorney } from '../auth';
 import { Invalid, NotFound, Unavailable } from '../errors';
@@ -21,6 +21,8 @@ function toSettings(d: SendingSettingsDoc): SendingSettings {
     smtp_host: d.smtp_host,
     smtp_port: d.smtp_port,
     smtp_user: d.smtp_user,
+    max_per_second: d.max_per_second ?? SENDING_PACE.perSecondDefault,
+    max_per_day: d.max_per_day ?? null,
     password_set: Boolean(d.smtp_password_ciphertext),
     updated_at: d.updated_at.toDate().toISOString(),
   };
@@ -65,6 +67,10 @@ export interface SendingConfig {
   fromName: string;
   fromAddress: string;
   smtp: SmtpConnection;
+  /** The provider's pace, shared by every parallel job of the firm. */
+  maxPerSecond: number;
+  /** Messages a UTC day at most; null when the provider has no daily limit. */
+  maxPerDay: number | null;
 }
 
 export async function readSendingConfig(tenantId: string): Promise<SendingConfig | null> {
@@ -75,5 +81,7 @@ export async function readSendingConfig(tenantId: string): Promise<SendingConfig
     fromName: settings.from_name,
     fromAddress: settings.from_address,
     smtp: { host: settings.smtp_host, port: settings.smtp_port, user: settings.smtp_user || undefined, password },
+    maxPerSecond: settings.max_per_second ?? SENDING_PACE.perSecondDefault,
+    maxPerDay: settings.max_per_day ?? null,
   };
 }

@@ -58,6 +58,9 @@ export type SendingSettingsDoc = {
   smtp_host: string;
   smtp_port: number;
   smtp_user: string;
+  /** Absent on settings saved before the pace was a setting: SENDING_PACE's default, no daily cap. */
+  max_per_second?: number;
+  max_per_day?: number | null;
   smtp_password_ciphertext?: string;
   updated_by: string;
   updated_at: Timestamp;
