@@ -104,6 +104,16 @@ const envSchema = z
       .min(100, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .max(20_000, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .default(10_000),
+    /**
+     * How many firms' sending jobs run at once in this process, in `npm run dev` and the tests
+     * (in production each job is its own background function: decision record 0025).
+     */
+    SEND_WORKERS: z.coerce
+      .number({ error: 'SEND_WORKERS must be a whole number between 1 and 64' })
+      .int('SEND_WORKERS must be a whole number between 1 and 64')
+      .min(1, 'SEND_WORKERS must be a whole number between 1 and 64')
+      .max(64, 'SEND_WORKERS must be a whole number between 1 and 64')
+      .default(4),
     /** The site's public origin, for links in emails (unsubscribe). Netlify sets URL in functions. */
     URL: z.url().optional(),
     PUBLIC_SITE_URL: z.url().optional(),

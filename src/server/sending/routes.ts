@@ -4,7 +4,11 @@ import { requireConfirmedUser, requireUser } from '../auth';
 import { Conflict, Invalid, UpstreamFailed } from '../errors';
 import { created, errorResponse, handler, json, methods, pathParam, readJson } from '../http';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
-import { deliverDue } from './deliverDue';
+import { serverEnv } from '../env';
+import { deliverDue, sendFirmDue } from './deliverDue';
+import { startBackgroundJob, tick } from './fanOut';
+import { handleJobRequest } from './firmJob';
+import { BadJobRequest } from './jobRequest';
 import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from './enrolments';
 import { getSendingSettings, readSendingConfig, saveSendingSettings } from './settings';
 import { SmtpHostError } from './smtpHost';
@@ -119,13 +123,31 @@ export const sendingSettingsRoute = handler((req, context) =>
   new URL(req.url).pathname.endsWith('/test') ? testEmail(req, context) : sendingSettings(req, context),
 );
 
-/** The scheduled delivery pass (every 5 minutes on Netlify; `npm run send-due` by hand locally). */
+/**
+ * The scheduled tick (every 5 minutes on Netlify; `npm run send-due` by hand locally). In
+ * production it starts a background job per firm with due work and answers at once; in
+ * development the jobs run in this process and it answers when they are done, with their counts.
+ */
 export async function sendDueRoute(): Promise<Response> {
   try {
+    if (!serverEnv().development) return json(await tick());
     const report = await deliverDue();
     console.log(`send-due: ${JSON.stringify(report)}`);
     return json(report);
   } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/**
+ * One firm's sending job (the background function send-firm-background). The request must carry
+ * our signature, checked before anything is read; anything else is refused with 401.
+ */
+export async function sendFirmJobRoute(req: Request): Promise<Response> {
+  try {
+    return json(await handleJobRequest(req, { send: sendFirmDue, handOn: startBackgroundJob }));
+  } catch (error) {
+    if (error instanceof BadJobRequest) return json({ error: error.message }, 401);
     return errorResponse(error);
   }
 }
