@@ -24,7 +24,7 @@ import type { SequenceEnrolments } from './schemas/enrolments';
 import type { FirmProfile, FirmProfileSuggestion } from './schemas/firmProfile';
 import type { LeadAccepted, LeadEndpoint, LeadEndpointWithSecret, LeadMappingAnswer } from './schemas/leadWebhook';
 import type { OnboardingReceipt } from './schemas/onboarding';
-import type { SendingSettings, TestEmailSent } from './schemas/sendingSettings';
+import type { SendingProgress, SendingSettings, TestEmailSent } from './schemas/sendingSettings';
 import type { GeneratedSequence, SequenceDetail, SequenceSummary } from './schemas/sequences';
 
 /** 204: the answer has no body. */
@@ -76,6 +76,7 @@ export interface ApiRoutes {
   'sequences/:id/sending': { POST: SequenceEnrolments };
   'sending-settings': { GET: SendingSettings; PUT: SendingSettings };
   'sending-settings/test': { POST: TestEmailSent };
+  'sending-progress': { GET: SendingProgress };
   'unsubscribe/:token': { GET: HtmlPage; HEAD: HtmlPage; POST: HtmlPage };
 
   agents: { GET: Agent[]; POST: Agent };

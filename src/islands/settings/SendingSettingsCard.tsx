@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
-import { SENDING_LIMITS, SENDING_PACE, sendingSettingsSchema, type SendingSettings } from '#shared/schemas/sendingSettings';
+import {
+  SENDING_LIMITS,
+  SENDING_PACE,
+  sendingSettingsSchema,
+  type SendingProgress,
+  type SendingSettings,
+} from '#shared/schemas/sendingSettings';
 import { api, ApiError } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { CenteredSpinner } from '../ui/Spinner';
+import { Table } from '../ui/Table';
 import { card } from '../ui/styles';
 
 const EMPTY = {
@@ -51,7 +58,59 @@ export function SendingSettingsCard() {
         again.
       </p>
       {loaded ? <SendingForm initial={loaded.saved} /> : <CenteredSpinner label="Loading sending settings" />}
+      {loaded?.saved && <SendingToday />}
     </section>
+  );
+}
+
+const PROGRESS_ROWS: { key: keyof Omit<SendingProgress, 'max_per_second' | 'max_per_day' | 'day'>; label: string }[] = [
+  { key: 'queued', label: 'Scheduled or being sent' },
+  { key: 'throttled', label: 'Waiting for your daily limit' },
+  { key: 'retrying', label: 'Waiting to retry after a failure' },
+  { key: 'sent', label: 'Sent today' },
+  { key: 'failed', label: 'Failed today' },
+  { key: 'skipped', label: 'Skipped today' },
+];
+
+/** Where the firm's mail stands now, counted from the messages themselves. */
+function SendingToday() {
+  const [progress, setProgress] = useState<SendingProgress | null>(null);
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api('sending-progress')
+      .then((answer) => current && setProgress(answer))
+      .catch((error) => showFailure('Error loading sending progress', error));
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+
+  if (!progress) return null;
+  const pace =
+    `At most ${progress.max_per_second.toLocaleString('en-US')} a second` +
+    (progress.max_per_day === null ? ', no daily limit.' : ` and ${progress.max_per_day.toLocaleString('en-US')} a day (UTC).`);
+  return (
+    <div className="mt-6" data-testid="sending-progress">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-base font-semibold text-navy-900">Your mail now</h3>
+        <Button variant="link" onClick={() => setAsked((n) => n + 1)}>
+          Refresh
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{pace}</p>
+      <Table
+        caption={`Your firm's mail on ${progress.day} (UTC)`}
+        columns={[
+          { header: 'Messages', cell: (row) => row.label },
+          { header: 'Count', cell: (row) => progress[row.key].toLocaleString('en-US'), className: 'text-right tabular-nums' },
+        ]}
+        rows={PROGRESS_ROWS}
+        rowKey={(row) => row.key}
+        rowHeader
+      />
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { startBackgroundJob, tick } from './fanOut';
 import { handleJobRequest } from './firmJob';
 import { BadJobRequest } from './jobRequest';
 import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from './enrolments';
+import { firmProgress } from './progress';
 import { getSendingSettings, readSendingConfig, saveSendingSettings } from './settings';
 import { SmtpHostError } from './smtpHost';
 import { createMailer, describeSmtpError } from './transport';
@@ -118,10 +119,16 @@ const testEmail = methods('sending-settings/test', {
   },
 });
 
-/** GET, PUT /api/sending-settings; POST /api/sending-settings/test */
-export const sendingSettingsRoute = handler((req, context) =>
-  new URL(req.url).pathname.endsWith('/test') ? testEmail(req, context) : sendingSettings(req, context),
-);
+const sendingProgress = methods('sending-progress', {
+  GET: async (req) => firmProgress(await requireUser(req)),
+});
+
+/** GET, PUT /api/sending-settings; POST /api/sending-settings/test; GET /api/sending-progress */
+export const sendingSettingsRoute = handler((req, context) => {
+  const { pathname } = new URL(req.url);
+  if (pathname.endsWith('/sending-progress')) return sendingProgress(req, context);
+  return pathname.endsWith('/test') ? testEmail(req, context) : sendingSettings(req, context);
+});
 
 /**
  * The scheduled tick (every 5 minutes on Netlify; `npm run send-due` by hand locally). In

@@ -118,3 +118,22 @@ export interface TestEmailSent {
 }
 
 export const SENDING_SETTINGS_MISSING = 'Sending is not set up yet: add the From name, From address and SMTP server in Settings, Sending.';
+
+/**
+ * Where a firm's mail stands, from the messages themselves (GET /api/sending-progress). queued:
+ * scheduled or being sent (due now or later); throttled: held for the firm's daily limit;
+ * retrying: waiting after a failure. Sent, failed and skipped count the current UTC day, the day
+ * the daily limit counts.
+ */
+export interface SendingProgress {
+  queued: number;
+  sent: number;
+  throttled: number;
+  retrying: number;
+  failed: number;
+  skipped: number;
+  max_per_second: number;
+  max_per_day: number | null;
+  /** The UTC day the counts are for (YYYY-MM-DD). */
+  day: string;
+}
