@@ -14,6 +14,7 @@ import { checkServerConfig } from './stack/config-check.mjs';
 import { startMailCatcher } from './stack/mail-catcher.mjs';
 import { startAuthMailBridge } from './stack/auth-mail.mjs';
 import { seedDemoFirm } from './stack/seed.mjs';
+import { DEMO_STAFF, seedDesk } from './stack/seed-desk.mjs';
 import { DEMO_LOGIN } from './stack/demo-firm.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -99,6 +100,7 @@ async function astroAnswers(deadline) {
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
   await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, mailCatcher.webUrl);
+  await seedDesk(base, env.FIREBASE_AUTH_EMULATOR_HOST, join(import.meta.dirname, 'stack/demo-brand'));
   // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
   authMail = await startAuthMailBridge({
     authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -117,6 +119,10 @@ CaseCourier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Sign in:   ${base}/login
   Email:     ${DEMO_LOGIN.email}
   Password:  ${DEMO_LOGIN.password}
+
+  Desk (our account managers): ${base}/desk
+  Email:     ${DEMO_STAFF.email}
+  Password:  ${DEMO_STAFF.password}
 
 Firebase Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore emulator ${env.FIRESTORE_EMULATOR_HOST}.
 Mail: every email goes to the local mail catcher ${mailCatcher.smtpUrl}; read it at ${mailCatcher.webUrl}

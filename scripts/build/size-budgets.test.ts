@@ -82,6 +82,7 @@ describe('size budgets', () => {
       '/campaigns',
       '/contacts',
       '/dashboard',
+      '/desk',
       '/login',
       '/reports',
       '/sequences',

@@ -13,6 +13,18 @@ const SUBJECTS = {
 const WHAT = { VERIFY_EMAIL: 'Confirmation link', PASSWORD_RESET: 'Password reset link' };
 const FROM = 'CaseCourier <noreply@casecourier.test>';
 
+/**
+ * Invitation links (made by firebase-admin for a new workspace, sent by our platform mailer)
+ * continue to the sign-in page with `invited=1` (INVITED_CONTINUE_PATH in src/server/backoffice/workspace.ts).
+ */
+export const isInvitation = (oobLink) => {
+  try {
+    return new URL(new URL(oobLink).searchParams.get('continueUrl') ?? '', 'http://x').searchParams.get('invited') === '1';
+  } catch {
+    return false;
+  }
+};
+
 /** The links the emulator holds now. @param {string} authHost */
 export async function oobCodes(authHost, projectId = PROJECT_ID) {
   const res = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
@@ -36,6 +48,8 @@ export async function startAuthMailBridge({ authHost, smtpUrl, projectId = PROJE
     for (const code of await oobCodes(authHost, projectId)) {
       if (seen.has(code.oobCode) || !SUBJECTS[code.requestType]) continue;
       seen.add(code.oobCode);
+      // A link our own mail delivered already (a workspace invitation): Firebase would not send it either.
+      if (isInvitation(code.oobLink)) continue;
       log(`${WHAT[code.requestType]} for ${code.email}: ${code.oobLink}`);
       await transport.sendMail({
         from: FROM,

@@ -60,6 +60,9 @@ export function localApiKeysSecret(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The Stripe webhook secret of every local stack (development and tests only). */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_casecourier_local_development';
+
 /** What the functions need to reach the emulators: known before they start, so other parts can start alongside. */
 export function emulatorEnv({ dataDir, authPort = 9099, firestorePort = 8080 }) {
   return {
@@ -70,6 +73,8 @@ export function emulatorEnv({ dataDir, authPort = 9099, firestorePort = 8080 }) 
     FIREBASE_PROJECT_ID: PROJECT_ID,
     GCLOUD_PROJECT: PROJECT_ID,
     API_KEYS_SECRET: localApiKeysSecret(dataDir),
+    // The local Stripe webhook's signing secret: events signed with it (the demo's, the tests') are accepted.
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
     // No Google metadata server here: without this, Google's client libraries probe
     // for one on each cold start and wait about 3 s for the probe to time out.
     METADATA_SERVER_DETECTION: 'none',

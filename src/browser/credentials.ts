@@ -27,8 +27,10 @@ export async function signUp(email: string, password: string, details: SignUpDet
   return api('me', { method: 'POST', body: details });
 }
 
-export async function signIn(email: string, password: string) {
-  await signInWithEmailAndPassword(firebaseAuth(), email, password);
+/** Signs in; answers where the account works: the desk for our staff, the dashboard for everyone else. */
+export async function signIn(email: string, password: string): Promise<'/desk' | '/dashboard'> {
+  const { user } = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  return (await user.getIdTokenResult()).claims.staff === true ? '/desk' : '/dashboard';
 }
 
 /**

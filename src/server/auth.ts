@@ -10,6 +10,8 @@ export interface VerifiedUser {
   name: string | undefined;
   /** The token's email_verified claim. */
   emailVerified: boolean;
+  /** The staff claim (set only from the command line: backoffice/staffAccounts.ts). */
+  staff: boolean;
 }
 
 const UNAUTHORIZED = 'Please sign in again: your session is missing or has expired.';
@@ -59,13 +61,22 @@ export async function verifyRequestUser(req: Request): Promise<VerifiedUser> {
     console.error('Could not verify an ID token:', error);
     throw new Unavailable(AUTH_UNAVAILABLE, 5);
   }
-  return { uid: token.uid, email: token.email ?? '', name: token.name as string | undefined, emailVerified: token.email_verified === true };
+  return {
+    uid: token.uid,
+    email: token.email ?? '',
+    name: token.name as string | undefined,
+    emailVerified: token.email_verified === true,
+    staff: token.staff === true,
+  };
 }
 
 export interface SignedInAttorney extends VerifiedUser {
   tenantId: string;
   fullName: string;
 }
+
+export const STAFF_USE_THE_DESK =
+  'Staff accounts have no firm of their own: work in a firm’s workspace from the desk, where approving, sending, keys and consent records are the firm’s alone.';
 
 /**
  * Verifies the token and loads the attorney's profile and tenant. Every
@@ -74,6 +85,8 @@ export interface SignedInAttorney extends VerifiedUser {
  */
 export async function requireUser(req: Request): Promise<SignedInAttorney> {
   const user = await verifyRequestUser(req);
+  // Staff act inside a firm only through the desk's routes, which allow less (docs/back-office.md).
+  if (user.staff) throw new Forbidden(STAFF_USE_THE_DESK);
   const profile = (
     await store
       .profiles(await firestore())

@@ -114,6 +114,18 @@ const envSchema = z
       .min(1, 'SEND_WORKERS must be a whole number between 1 and 64')
       .max(64, 'SEND_WORKERS must be a whole number between 1 and 64')
       .default(4),
+    /**
+     * Our own mail (the operations notice, the attorney's confirmation and invitation, the link after
+     * checkout, proofs from the desk) goes through one platform mailer: PLATFORM_SMTP_URL in
+     * production; SMTP_URL (the local catcher) when it is not set.
+     */
+    PLATFORM_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'PLATFORM_SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
+    /** Who our own mail is from, such as "CaseCourier <hello@casecourier.com>". */
+    PLATFORM_MAIL_FROM: z.string().default('CaseCourier <hello@casecourier.test>'),
+    /** Our operations inbox: told of each welcome-form submission, with a link to the desk. */
+    OPS_EMAIL: z.email({ error: 'OPS_EMAIL must be an email address' }).default('ops@casecourier.test'),
+    /** The signing secret of the Stripe webhook endpoint (whsec_...), from Stripe's dashboard. */
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** The site's public origin, for links in emails (unsubscribe). Netlify sets URL in functions. */
     URL: z.url().optional(),
     PUBLIC_SITE_URL: z.url().optional(),

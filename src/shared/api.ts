@@ -9,6 +9,15 @@ import type { ContactTimeline, Pipeline } from './schemas/pipeline';
 import type { ResultsSettings } from './schemas/resultsSettings';
 import type { VapiAssistant } from './agentCalls/vapiExport';
 import type { ApiKeySummary } from './apiKeys';
+import type {
+  AuditEntry,
+  DeskFirm,
+  DeskProofSent,
+  DeskSubmissionDetail,
+  DeskSubmissions,
+  StripeWebhookReceipt,
+  WorkspaceCreated,
+} from './backoffice/desk';
 import type { Campaign, CampaignSummary, Preview, ProofSent } from './newsletter/campaigns';
 import type { GeneratedBlock, GeneratedIssue } from './newsletter/drafts';
 import type { AudienceCount, Segment } from './newsletter/segments';
@@ -110,6 +119,18 @@ export interface ApiRoutes {
   'newsletter-drafts': { POST: GeneratedIssue };
   'newsletter-drafts/block': { POST: GeneratedBlock };
   'newsletter-templates': { GET: NewsletterTemplates };
+
+  'billing/stripe-webhook': { POST: StripeWebhookReceipt };
+  'audit-log': { GET: AuditEntry[] };
+  'desk/submissions': { GET: DeskSubmissions };
+  'desk/submissions/:id': { GET: DeskSubmissionDetail };
+  'desk/submissions/:id/images/:which': { GET: ImageFile };
+  'desk/submissions/:id/workspace': { POST: WorkspaceCreated };
+  'desk/firms/:tenantId': { GET: DeskFirm };
+  'desk/firms/:tenantId/audit-log': { GET: AuditEntry[] };
+  'desk/firms/:tenantId/campaigns': { GET: CampaignSummary[]; POST: Campaign };
+  'desk/firms/:tenantId/campaigns/:id': { GET: Campaign; PUT: Campaign };
+  'desk/firms/:tenantId/campaigns/:id/proof': { POST: DeskProofSent };
 
   'r/:token': { GET: Redirect; HEAD: Redirect };
   'o/:file': { GET: ImageFile; HEAD: ImageFile };

@@ -12,5 +12,8 @@ export interface Profile {
   full_name: string;
   email: string;
   firm_name: string | null;
-  created_at: string;
+  /** Absent for staff, who have no profile document. */
+  created_at?: string;
+  /** True for our own staff (the desk); they have no firm. */
+  staff?: true;
 }

@@ -15,6 +15,18 @@ export const DEFAULT_PAYMENT_LINK = 'https://payments.example.com/casecourier/un
 export const LOCAL_SITE_URL = 'http://localhost:4321';
 
 export const SUPPORT_EMAIL = 'support@casecourier.com';
+/** The 404 page's words: the static page and the desk (to anyone who is not staff) show the same. */
+export const NOT_FOUND_PAGE = {
+  title: `Page Not Found | ${PRODUCT_NAME}`,
+  kicker: '404',
+  heading: "We couldn't find that page",
+  text: 'The link may be old or mistyped. Everything we publish is one click away from the homepage and the guides listed below.',
+  home: 'Go to the homepage',
+} as const;
+
+/** What the thank-you page promises, word for word; the confirmation email repeats it. */
+export const FOLLOW_UP_PROMISE = 'We will email you within 24 hours to confirm your audience details and start your first campaign.';
+
 /** Shown as written; `tel:` links use SUPPORT_PHONE_TEL. */
 export const SUPPORT_PHONE = '(888) 555-0142';
 export const SUPPORT_PHONE_TEL = '+18885550142';

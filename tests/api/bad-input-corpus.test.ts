@@ -4,6 +4,8 @@
 // huge and deeply nested bodies, odd ids and encodings, bad tokens, broken
 // multipart. Nothing may answer 5xx, and nothing may be written.
 import { describe, expect, it } from 'vitest';
+import { DESK_ROUTE_PATHS } from '#server/backoffice/routes';
+import { createStaff } from './deskSupport';
 import { api, createAttorney, createUser, routes, storeSnapshot } from './support';
 import { getStore } from '@netlify/blobs';
 
@@ -184,6 +186,21 @@ describe('the bad-input corpus', () => {
           const headers: Record<string, string> = { ...signedIn, 'Idempotency-Key': 'corpus-key-0123456789' };
           if (body.contentType) headers['content-type'] = body.contentType;
           cases.push({ method, path, headers, body: body.text, label: body.label });
+        }
+      }
+    }
+    // The desk's routes (one function under /api/desk/*) as staff see them: odd ids and every bad body.
+    const staff = { authorization: `Bearer ${(await createStaff('Corpus Staff')).idToken}` };
+    for (const { path: pattern, methods } of DESK_ROUTE_PATHS) {
+      for (const path of pathsFor(pattern)) {
+        for (const method of METHODS) cases.push({ method, path, headers: staff, label: 'staff, odd path' });
+      }
+      const path = pattern.replace(/:\w+/g, 'abcdefghij0123456789');
+      for (const method of methods.filter((m) => BODY_METHODS.has(m))) {
+        for (const body of BODIES) {
+          const headers: Record<string, string> = { ...staff };
+          if (body.contentType) headers['content-type'] = body.contentType;
+          cases.push({ method, path, headers, body: body.text, label: `staff, ${body.label}` });
         }
       }
     }

@@ -77,8 +77,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   async function signIn({ email, password }: z.output<typeof signInSchema>) {
     failure.clear();
     try {
-      await (await loadCredentials()).signIn(email, password);
-      location.assign('/dashboard');
+      location.assign(await (await loadCredentials()).signIn(email, password));
       // Stay pending until the dashboard replaces this page.
       await new Promise(() => {});
     } catch (error) {

@@ -1,4 +1,4 @@
-import { BLOCK_LABELS, ISSUE_LIMITS, LOCAL_ITEM_KIND_LABELS, LOCAL_ITEM_KINDS, type Block } from '#shared/newsletter/issue';
+import { BLOCK_LABELS, ISSUE_LIMITS, LOCAL_ITEM_KIND_LABELS, LOCAL_ITEM_KINDS, type Block, type Issue } from '#shared/newsletter/issue';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import type { NewsletterImage } from '#shared/newsletter/settings';
 import { Button } from '../ui/Button';
@@ -52,7 +52,8 @@ export function BlockFields({
   block: Block;
   images: NewsletterImage[];
   onChange: (block: Block) => void;
-  onUpload: (file: File) => void;
+  /** Absent where images cannot be uploaded (the desk). */
+  onUpload?: (file: File) => void;
 }) {
   const set = (changes: Partial<Block>) => onChange({ ...block, ...changes } as Block);
   switch (block.type) {
@@ -142,7 +143,7 @@ export function BlockFields({
               className="mt-1 block w-full text-sm"
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) onUpload(file);
+                if (file) onUpload?.(file);
                 e.target.value = '';
               }}
             />
@@ -210,3 +211,27 @@ export function emptyBlock(type: Block['type'], id: string, website: string | un
 }
 
 export const blockLabel = (block: Block, index: number) => `Block ${index + 1}: ${BLOCK_LABELS[block.type]}`;
+
+/** Applies a finding's fix to the block (or subject, preheader) it is placed on. */
+export function applyPlacedFix<C extends Pick<Issue, 'subject' | 'preheader' | 'blocks'>>(content: C, placed: PlacedFinding): C {
+  const fix = placed.finding.fix;
+  if (!fix) return content;
+  const edit = (text: string) =>
+    fix.kind === 'insert'
+      ? text.slice(0, placed.start) + fix.text + text.slice(placed.start)
+      : text.slice(0, placed.start) + fix.text + text.slice(placed.end);
+  if (placed.place === 'subject') return { ...content, subject: edit(content.subject) };
+  if (placed.place === 'preheader') return { ...content, preheader: edit(content.preheader) };
+  return {
+    ...content,
+    blocks: content.blocks.map((block) => {
+      if (block.id !== placed.place) return block;
+      if (placed.field.startsWith('tips.') && block.type === 'tip_list') {
+        const index = Number(placed.field.split('.')[1]);
+        return { ...block, tips: block.tips.map((tip, i) => (i === index ? edit(tip) : tip)) };
+      }
+      const value = (block as unknown as Record<string, string>)[placed.field] ?? '';
+      return { ...block, [placed.field]: edit(value) } as Block;
+    }),
+  };
+}

@@ -15,7 +15,7 @@ import { ErrorState } from '../ui/StateViews';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { card } from '../ui/styles';
-import { BlockFields, BlockFindings, blockLabel, emptyBlock } from './BlockEditor';
+import { applyPlacedFix, BlockFields, BlockFindings, blockLabel, emptyBlock } from './BlockEditor';
 import { campaignApi, RefusedIssue } from './campaignApi';
 import { Progress, StatusBadge } from './CampaignsScreen';
 import { IssuePreview } from './IssuePreview';
@@ -36,30 +36,6 @@ const contentOf = (c: Pick<Campaign, 'name' | 'subject' | 'preheader' | 'blocks'
   blocks: c.blocks,
   segment_id: c.segment_id,
 });
-
-/** Applies a finding's fix to the block (or subject, preheader) it is placed on. */
-function applyPlacedFix(content: Content, placed: PlacedFinding): Content {
-  const fix = placed.finding.fix;
-  if (!fix) return content;
-  const edit = (text: string) =>
-    fix.kind === 'insert'
-      ? text.slice(0, placed.start) + fix.text + text.slice(placed.start)
-      : text.slice(0, placed.start) + fix.text + text.slice(placed.end);
-  if (placed.place === 'subject') return { ...content, subject: edit(content.subject) };
-  if (placed.place === 'preheader') return { ...content, preheader: edit(content.preheader) };
-  return {
-    ...content,
-    blocks: content.blocks.map((block) => {
-      if (block.id !== placed.place) return block;
-      if (placed.field.startsWith('tips.') && block.type === 'tip_list') {
-        const index = Number(placed.field.split('.')[1]);
-        return { ...block, tips: block.tips.map((tip, i) => (i === index ? edit(tip) : tip)) };
-      }
-      const value = (block as unknown as Record<string, string>)[placed.field] ?? '';
-      return { ...block, [placed.field]: edit(value) } as Block;
-    }),
-  };
-}
 
 /** The month an issue is for, for rewriting one block: its scheduled month, else next month. */
 const issueMonth = (campaign: Campaign | null) => {

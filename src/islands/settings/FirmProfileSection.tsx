@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { FIRM_PROFILE_LIMITS, firmProfileSchema, type FirmProfileSuggestion } from '#shared/schemas/firmProfile';
+import { FIRM_PROFILE_LIMITS, firmProfileSchema, type FirmProfile, type FirmProfileSuggestion } from '#shared/schemas/firmProfile';
 import { US_STATES } from '#shared/usStates';
 import { api, ApiError } from '#browser/api';
 import { $session } from '#browser/session';
@@ -79,11 +80,9 @@ export function FirmProfileSection() {
 
 function FirmProfileForm({ titleId, loaded }: { titleId: string; loaded: Loaded }) {
   const form = useSchemaForm(firmProfileSchema, loaded.values);
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { formState } = form;
   const [saved, setSaved] = useState(loaded.saved);
   const [suggestion, setSuggestion] = useState(loaded.saved ? null : loaded.suggestion);
-  const statesId = useId();
 
   async function save(values: z.output<typeof firmProfileSchema>) {
     form.reset(toValues(await api('firm-profile', { method: 'PUT', body: values })));
@@ -117,6 +116,21 @@ function FirmProfileForm({ titleId, loaded }: { titleId: string; loaded: Loaded 
           </Button>
         </div>
       )}
+      <FirmProfileFields form={form} />
+      <Button type="submit" variant="primary" pending={formState.isSubmitting} pendingLabel="Saving">
+        Save Firm Profile
+      </Button>
+    </Form>
+  );
+}
+
+/** The firm profile's fields, for Settings and for the desk's "Create workspace". */
+export function FirmProfileFields({ form }: { form: UseFormReturn<Values, unknown, FirmProfile> }) {
+  const { register } = form;
+  const { errors } = form.formState;
+  const statesId = useId();
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Firm name" error={errors.firmName}>
           <input {...register('firmName')} maxLength={FIRM_PROFILE_LIMITS.firmName} autoComplete="organization" />
@@ -150,9 +164,6 @@ function FirmProfileForm({ titleId, loaded }: { titleId: string; loaded: Loaded 
         </div>
         <FieldMessage id={`${statesId}-error`} error={errors.licensedStates?.message ?? errors.licensedStates?.root?.message} />
       </fieldset>
-      <Button type="submit" variant="primary" pending={formState.isSubmitting} pendingLabel="Saving">
-        Save Firm Profile
-      </Button>
-    </Form>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { SendingSettingsCard } from './SendingSettingsCard';
 
 // The newsletter's settings and brand load after the rest of the screen.
 const NewsletterSection = deferred(() => import('./NewsletterSection').then((module) => module.default));
+const AuditLogSection = deferred(() => import('./AuditLogSection').then((module) => module.default));
 
 export function SettingsScreen() {
   return (
@@ -20,6 +21,7 @@ export function SettingsScreen() {
       <LeadWebhookSection />
       <SendingSettingsCard />
       <NewsletterSection />
+      <AuditLogSection />
     </WorkspaceScreen>
   );
 }

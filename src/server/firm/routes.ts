@@ -1,7 +1,8 @@
 import { FIRM_PROFILE_MISSING, firmProfileSchema, NO_WELCOME_FORM } from '#shared/schemas/firmProfile';
 import { signUpDetailsSchema } from '#shared/schemas/profile';
-import { requireConfirmedUser, requireUser, verifyRequestUser } from '../auth';
-import { NotFound } from '../errors';
+import { requireConfirmedUser, requireUser, STAFF_USE_THE_DESK, verifyRequestUser } from '../auth';
+import { sendSubmissionEmails } from '../backoffice/submissionEmails';
+import { Forbidden, NotFound } from '../errors';
 import { handler, methods, readJson, Reply } from '../http';
 import { createProfile, readProfile } from './accounts';
 import { readFirmProfile, saveFirmProfile, welcomeFormSuggestion } from './firmProfile';
@@ -18,12 +19,24 @@ export const PROFILE_MISSING =
 export const meRoute = handler(
   methods('me', {
     GET: async (req) => {
-      const profile = await readProfile((await verifyRequestUser(req)).uid);
+      const user = await verifyRequestUser(req);
+      // Staff have no firm: their own account, as the desk's session reads it.
+      if (user.staff)
+        return {
+          id: user.uid,
+          tenant_id: null,
+          full_name: user.name ?? user.email,
+          email: user.email,
+          firm_name: null,
+          staff: true as const,
+        };
+      const profile = await readProfile(user.uid);
       if (!profile) throw new NotFound(PROFILE_MISSING);
       return profile;
     },
     POST: async (req) => {
       const user = await verifyRequestUser(req);
+      if (user.staff) throw new Forbidden(STAFF_USE_THE_DESK);
       const { profile, created } = await createProfile(user, await readJson(req, signUpDetailsSchema));
       return new Reply(profile, created ? 201 : 200);
     },
@@ -61,7 +74,10 @@ export const firmProfileSuggestionRoute = handler(
 export const onboardingRoute = handler(
   methods('onboarding', {
     POST: async (req, context) => {
-      const { id, created } = await storeSubmission(await parseSubmission(req), context.ip);
+      const submission = await parseSubmission(req);
+      const { id, created } = await storeSubmission(submission, context.ip);
+      // Stored first: the firm's form is safe whatever the mail server does; a retry sends what did not go out.
+      await sendSubmissionEmails(id, submission.fields);
       return new Reply({ id }, created ? 201 : 200);
     },
   }),

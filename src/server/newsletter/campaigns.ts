@@ -26,6 +26,7 @@ import { firestore, isRecordId, writeTime } from '../firebase';
 import { readSendingConfig } from '../sending/settings';
 import type { CampaignDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { SUBSCRIPTION_ENDED_MESSAGE, subscriptionEnded } from '../backoffice/subscriptionEnded';
 import { resolveAudience } from './audience';
 import { refusalMessageFor } from './compliance';
 import { requireImages } from './images';
@@ -460,6 +461,7 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
     if (at.getTime() < nowMs) at = new Date(nowMs);
   }
   if (!(await readSendingConfig(user.tenantId))) throw new Conflict(SENDING_SETTINGS_MISSING);
+  if (await subscriptionEnded(user.tenantId)) throw new Conflict(SUBSCRIPTION_ENDED_MESSAGE);
   const definition: SegmentDefinition = d.segment_id
     ? await readSegment(user.tenantId, d.segment_id, 'The segment this issue goes to')
     : EVERYONE_DEFINITION;

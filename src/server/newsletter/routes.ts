@@ -58,7 +58,7 @@ import { newsletterTemplates } from './templates';
  */
 
 /** A JSON body checked by a schema whose problems are named by block ("Block 3 (Button): ..."). */
-async function readIssueJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+export async function readIssueJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw new Invalid('Send the request body as JSON (Content-Type: application/json).');
   const raw = parseJsonText(new TextDecoder().decode(await readBodyCapped(req, MAX_JSON_BYTES)));

@@ -126,9 +126,7 @@ async function newestWelcomeForm(user: SignedInAttorney): Promise<OnboardingSubm
 }
 
 /** The welcome form's areas, accident types, send day, notes and colour, mapped onto the settings. */
-export async function newsletterSuggestion(user: SignedInAttorney): Promise<NewsletterSettingsSuggestion | null> {
-  const d = await newestWelcomeForm(user);
-  if (!d) return null;
+export function settingsFromWelcomeForm(d: OnboardingSubmissionDoc): NewsletterSettingsSuggestion {
   const cities = [d.targetCity, d.addAnotherCity].filter((city): city is string => typeof city === 'string' && city.trim() !== '');
   const accidentTypes = [
     ...(d.accidentTypes ?? []).filter((type) => (ACCIDENT_TYPES as readonly string[]).includes(type)),
@@ -148,6 +146,11 @@ export async function newsletterSuggestion(user: SignedInAttorney): Promise<News
     images: { logo: Boolean(d.firm_logo_blob_key), headshot: Boolean(d.headshot_blob_key) },
     submitted_at: d.created_at.toDate().toISOString(),
   };
+}
+
+export async function newsletterSuggestion(user: SignedInAttorney): Promise<NewsletterSettingsSuggestion | null> {
+  const form = await newestWelcomeForm(user);
+  return form ? settingsFromWelcomeForm(form) : null;
 }
 
 /** Copies the welcome form's logo and headshot into the firm's library, for the attorney to use in the settings. */

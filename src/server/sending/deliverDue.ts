@@ -17,6 +17,7 @@ import { campaignImages, finishCampaigns, startDueCampaigns } from '../newslette
 import { firmBrand } from '../newsletter/settings';
 import type { QueuedMessageDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { subscriptionEnded } from '../backoffice/subscriptionEnded';
 import { composeEmail } from './compose';
 import { firmsWithDueWork, runJobsInProcess } from './fanOut';
 import { type FirmCounts, noCounts, type SendFirm } from './firmJob';
@@ -169,6 +170,8 @@ export const sendFirmDue: SendFirm = async (tenantId, jobId, options) => {
         counts.more = true;
         break;
       }
+      // A subscription that ended stops the firm's mail, even in a job already running.
+      if (await subscriptionEnded(tenantId)) break;
       const due = await store
         .queuedMessages(db, tenantId)
         .where('status', 'in', ['scheduled', 'sending'])

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { SUBSCRIPTION_ENDED } from '../backoffice/subscriptionEnded';
 import { serverEnv } from '../env';
 import { firestore } from '../firebase';
 import * as store from '../store/collections';
@@ -23,7 +24,10 @@ export async function firmsToVisit(db: Firestore): Promise<string[]> {
   // Ids only, of the firms that have ever enrolled anyone: a tick must not spend its time on
   // firms with nothing to send. (A collection-group query over every tenant's messages would be
   // one query, but the Node Firestore emulator answers those with nothing; see decision record 0011.)
-  return (await store.tenants(db).where('sends_mail', '==', true).select().get()).docs.map((doc) => doc.id);
+  // A firm whose subscription ended sends nothing (its flag is cleared then too; this holds if it is set again).
+  return (await store.tenants(db).where('sends_mail', '==', true).select(SUBSCRIPTION_ENDED).get()).docs
+    .filter((doc) => !doc.get(SUBSCRIPTION_ENDED))
+    .map((doc) => doc.id);
 }
 
 /** Whether a firm has something for a job: a due message, or a campaign to start or to finish. */

@@ -44,6 +44,9 @@ import type {
   NewsletterImageDoc,
   NewsletterSettingsDoc,
   OnboardingSubmissionDoc,
+  AuditLogDoc,
+  StripeEventDoc,
+  SubscriptionDoc,
   ProfileDoc,
   QueuedMessageDoc,
   RateLimitDoc,
@@ -178,6 +181,9 @@ const campaignConverter = converter<CampaignDoc>((d) => ({
   updated_by: d.updated_by ?? null,
 }));
 const campaignActivityConverter = converter<CampaignActivityDoc>((d) => ({ ...(d as CampaignActivityDoc), by: d.by ?? null }));
+const subscriptionConverter = converter<SubscriptionDoc>();
+const stripeEventConverter = converter<StripeEventDoc>();
+const auditLogConverter = converter<AuditLogDoc>();
 const rateLimitConverter = converter<RateLimitDoc>((d) => ({ hits: d.hits ?? [] }));
 
 const tenantPath = (tenantId: string) => `tenants/${tenantId}`;
@@ -284,6 +290,15 @@ export const campaigns = (db: Firestore, tenantId: string): Collection<CampaignD
 
 export const campaignActivity = (campaign: DocumentReference): Collection<CampaignActivityDoc> =>
   campaign.collection('activity').withConverter(campaignActivityConverter);
+
+export const subscriptions = (db: Firestore): Collection<SubscriptionDoc> =>
+  db.collection('subscriptions').withConverter(subscriptionConverter);
+
+export const stripeEvents = (db: Firestore): Collection<StripeEventDoc> =>
+  db.collection('stripe_events').withConverter(stripeEventConverter);
+
+export const auditLog = (db: Firestore, tenantId: string): Collection<AuditLogDoc> =>
+  db.collection(`${tenantPath(tenantId)}/audit_log`).withConverter(auditLogConverter);
 
 export const events = (db: Firestore, tenantId: string): Collection<EventDoc> =>
   db.collection(`${tenantPath(tenantId)}/events`).withConverter(converter<EventDoc>());

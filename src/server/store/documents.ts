@@ -29,6 +29,10 @@ export type TenantDoc = {
   created_at: Timestamp;
   /** Set with the firm's first enrolment: the firms a delivery pass visits. */
   sends_mail?: boolean;
+  /** Made by the desk's Create workspace from this welcome form: a client of the desk (docs/back-office.md). */
+  desk_client?: { submission_id: string; since: Timestamp };
+  /** When its subscription ended: nothing is scheduled or sent for it any more. */
+  subscription_ended_at?: Timestamp;
 };
 
 /** `profiles/{uid}`: a signed-in person and the firm they belong to. */
@@ -306,6 +310,48 @@ export type OnboardingSubmissionDoc = OnboardingFields & {
   content_hash: string;
   status: 'received';
   created_at: Timestamp;
+  /** When the notice to our operations inbox and the confirmation to the attorney went out. */
+  ops_notified_at?: Timestamp;
+  confirmation_sent_at?: Timestamp;
+  /** The workspace the desk made from it, and when its invitation went out. */
+  workspace?: { tenant_id: string; uid: string; created_at: Timestamp; created_by: string; invited_at: Timestamp | null };
+  /** The first proof sent from the desk: the promise of a proof within 24 hours kept. */
+  first_proof_at?: Timestamp;
+};
+
+/** `subscriptions/{Stripe customer id}`: what Stripe told us of the customer's subscription. */
+export type SubscriptionDoc = {
+  email?: string;
+  email_normalized?: string;
+  stripe_subscription_id?: string | null;
+  /** Stripe's status (active, past_due, canceled, ...). */
+  status?: string;
+  /** The `created` time of the event that set the status: an older event does not undo it. */
+  status_event_created?: number;
+  paid_at?: Timestamp;
+  cancelled_at?: Timestamp;
+  payment_failed_at?: Timestamp;
+  welcome_email_sent_at?: Timestamp;
+  /** The firm it pays for, once its workspace exists. */
+  tenant_id?: string;
+  created_at?: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** `stripe_events/{event id}`: an event recorded once; a replay finds it and changes nothing. */
+export type StripeEventDoc = {
+  type: string;
+  customer: string;
+  created: number;
+  received_at: Timestamp;
+};
+
+/** `tenants/{t}/audit_log/{id}`: one action of our staff in the firm's workspace. */
+export type AuditLogDoc = {
+  at: Timestamp;
+  by: { uid: string; name: string; email: string };
+  action: string;
+  record: { kind: string; id: string; name?: string } | null;
 };
 
 /** A rate limit's recent hits (ms since 1970), at the limit's own path. */
