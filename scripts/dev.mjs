@@ -5,10 +5,12 @@
 // seeds the demo firm, prints its login, and stops everything on Ctrl-C.
 // Data persists in .data/dev (git-ignored); `npm run dev -- --reset` starts clean.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emulatorEnv, startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
+import { startFakeAudience } from './stack/fake-audience.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { checkServerConfig } from './stack/config-check.mjs';
 import { startMailCatcher } from './stack/mail-catcher.mjs';
@@ -31,8 +33,11 @@ if (process.argv.includes('--reset')) {
 // Offline there is no AI provider: unless OPENAI_API_KEY is set, a local stand-in answers
 // (streamed replies a word every 30 ms, so an agent's test conversation reads as it would live).
 // Every firm's mail goes to a local catcher (SMTP_URL), so nothing leaves this machine.
-const [fakeOpenAI, blobs, mailCatcher] = await Promise.all([
+// The search-intent provider is a local stand-in too (synthetic residents of the demo firm's ZIP
+// codes), unless AUDIENCE_PROVIDER_URL points at a real one.
+const [fakeOpenAI, fakeAudience, blobs, mailCatcher] = await Promise.all([
   process.env.OPENAI_API_KEY ? null : startFakeOpenAI({ pieceDelayMs: 30 }),
+  process.env.AUDIENCE_PROVIDER_URL ? null : startFakeAudience(),
   startBlobs(join(dataDir, 'blobs')),
   startMailCatcher(),
 ]);
@@ -42,11 +47,14 @@ const env = {
   ...blobs.env,
   ...mailCatcher.env,
   ...(fakeOpenAI ? { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' } : {}),
+  ...(fakeAudience ? fakeAudience.env : {}),
   ASTRO_TELEMETRY_DISABLED: '1',
+  // This start's key to the dev server's seeding clock (the demo firm's month of history).
+  CASECOURIER_SEEDING_KEY: randomBytes(16).toString('hex'),
 };
 
 if (!(await checkServerConfig(env))) {
-  await Promise.allSettled([fakeOpenAI?.stop(), blobs.stop()]);
+  await Promise.allSettled([fakeOpenAI?.stop(), fakeAudience?.stop(), blobs.stop()]);
   process.exit(1);
 }
 
@@ -72,7 +80,14 @@ async function stop(code = 0) {
   stopping = true;
   console.log('\nStopping (saving local data)...');
   astro.kill('SIGTERM');
-  await Promise.allSettled([authMail?.stop(), emulators?.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
+  await Promise.allSettled([
+    authMail?.stop(),
+    emulators?.stop(),
+    fakeOpenAI?.stop(),
+    fakeAudience?.stop(),
+    blobs.stop(),
+    mailCatcher.stop(),
+  ]);
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
@@ -99,7 +114,11 @@ async function astroAnswers(deadline) {
 
 try {
   [emulators] = await Promise.all([startEmulators({ dataDir, persist: true }), astroAnswers(Date.now() + 60_000)]);
-  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, mailCatcher.webUrl);
+  await seedDemoFirm(base, env.FIREBASE_AUTH_EMULATOR_HOST, {
+    mailUrl: mailCatcher.webUrl,
+    prospects: fakeAudience !== null,
+    seedingKey: env.CASECOURIER_SEEDING_KEY,
+  });
   await seedDesk(base, env.FIREBASE_AUTH_EMULATOR_HOST, join(import.meta.dirname, 'stack/demo-brand'));
   // Firebase's emails (address confirmation, password reset): printed here and sent to the mail catcher.
   authMail = await startAuthMailBridge({

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { startEmulators } from './stack/index.mjs';
 import { startFakeOpenAI } from './stack/fake-openai.mjs';
+import { startFakeAudience } from './stack/fake-audience.mjs';
 import { startBlobs } from './stack/blobs.mjs';
 import { checkServerConfig } from './stack/config-check.mjs';
 import { startMailCatcher } from './stack/mail-catcher.mjs';
@@ -23,10 +24,12 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = join(root, '.data', 'preview');
 rmSync(dataDir, { recursive: true, force: true });
 
-const [emulators, fakeOpenAI, blobs, mailCatcher, functions] = await Promise.all([
+const [emulators, fakeOpenAI, fakeAudience, blobs, mailCatcher, functions] = await Promise.all([
   startEmulators({ dataDir }),
-  // The LLM is the one part replaced here: a local OpenAI-compatible server, unless a real one is configured.
+  // The services we do not own are replaced here: a local OpenAI-compatible server, unless a real one is configured,
+  // and the search-intent provider's segment API (scripts/stack/fake-audience.mjs), unless AUDIENCE_PROVIDER_URL is set.
   process.env.OPENAI_BASE_URL ? null : startFakeOpenAI(),
+  process.env.AUDIENCE_PROVIDER_URL ? null : startFakeAudience(),
   startBlobs(join(dataDir, 'blobs')),
   // Mail is caught locally, as in `npm run dev`.
   startMailCatcher(),
@@ -36,8 +39,9 @@ const [emulators, fakeOpenAI, blobs, mailCatcher, functions] = await Promise.all
 // origin, as Netlify sets it, so links in the emails sent (unsubscribe) lead back here.
 Object.assign(process.env, emulators.env, blobs.env, mailCatcher.env, { URL: process.env.URL ?? origin });
 if (fakeOpenAI) Object.assign(process.env, { OPENAI_BASE_URL: fakeOpenAI.baseURL, OPENAI_API_KEY: 'local-fake-key' });
+if (fakeAudience) Object.assign(process.env, fakeAudience.env);
 if (!(await checkServerConfig(process.env))) {
-  await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), blobs.stop()]);
+  await Promise.allSettled([emulators.stop(), fakeOpenAI?.stop(), fakeAudience?.stop(), blobs.stop()]);
   process.exit(1);
 }
 
@@ -86,7 +90,7 @@ server.listen(port, '127.0.0.1', () => console.log(`Production build at ${origin
 const stop = async () => {
   // NetlifyDev started no server of its own here (functions and blobs are ours); the process exit ends it.
   server.close();
-  await Promise.allSettled([authMail.stop(), emulators.stop(), fakeOpenAI?.stop(), blobs.stop(), mailCatcher.stop()]);
+  await Promise.allSettled([authMail.stop(), emulators.stop(), fakeOpenAI?.stop(), fakeAudience?.stop(), blobs.stop(), mailCatcher.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -51,12 +51,10 @@ try {
 
   const { tenant_id: tenantId } = await call('me', 'POST', { full_name: 'Bench Attorney', firm_name: DEMO_FIRM_PROFILE.firmName });
   await call('firm-profile', 'PUT', DEMO_FIRM_PROFILE);
-  await call('sending-settings', 'PUT', {
-    from_name: 'Bench',
-    from_address: 'news@bench.example',
-    smtp_host: 'smtp.bench.example',
-    smtp_port: 587,
-  });
+  // CaseCourier's relay from a .test domain, which the local DNS stand-in verifies.
+  await call('sending-settings', 'PUT', { method: 'platform', from_name: 'Bench', from_address: 'news@bench.test' });
+  await call('sending-domain', 'PUT', { domain: 'bench.test' });
+  await call('sending-domain/check', 'POST');
   await call('newsletter-settings', 'PUT', { ...DEMO_NEWSLETTER_SETTINGS, logo_id: null, headshot_id: null });
 
   // The readers, written straight to the store in the contacts' shape (the import API would take

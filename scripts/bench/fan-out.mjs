@@ -83,6 +83,7 @@ async function firmWithDue(count, pace = {}) {
     licensedStates: ['FL'],
   });
   await call('sending-settings', 'PUT', {
+    method: 'own_smtp',
     from_name: `Bench ${n} Injury Law`,
     from_address: `news@bench-${n}.example`,
     smtp_host: 'smtp.bench.example',

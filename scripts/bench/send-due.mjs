@@ -56,12 +56,10 @@ try {
     phone: '(305) 555-0199',
     licensedStates: ['FL'],
   });
-  await call('sending-settings', 'PUT', {
-    from_name: 'Bench Injury Law',
-    from_address: 'news@bench.example',
-    smtp_host: 'smtp.bench.example',
-    smtp_port: 587,
-  });
+  // CaseCourier's relay from a .test domain, which the local DNS stand-in verifies.
+  await call('sending-settings', 'PUT', { method: 'platform', from_name: 'Bench Injury Law', from_address: 'news@bench.test' });
+  await call('sending-domain', 'PUT', { domain: 'bench.test' });
+  await call('sending-domain/check', 'POST');
   const sequence = await call('sequences', 'POST', {
     name: 'Bench newsletter',
     emails: [{ after_days: 0, subject: 'Our November newsletter', body: 'Three tips for driving safely in the rain.\n\nThe team' }],

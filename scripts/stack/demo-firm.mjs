@@ -347,14 +347,18 @@ export const DEMO_CONTACTS = [
 ];
 
 /** Who the demo firm's emails come from. `npm run dev` sends them all to the local mail catcher. */
+/** The demo firm sends through CaseCourier's relay (the mail catcher locally) from its own domain. */
 export const DEMO_SENDING = {
+  method: 'platform',
   from_name: 'Avery Injury Law',
   from_address: 'news@averyinjurylaw.test',
-  smtp_host: 'smtp.averyinjurylaw.test',
-  smtp_port: 587,
-  smtp_user: 'news@averyinjurylaw.test',
-  smtp_password: 'demo-smtp-password',
 };
+
+/** Under .test: the development DNS stand-in answers the records the firm was told to add, so it verifies offline. */
+export const DEMO_SENDING_DOMAIN = 'averyinjurylaw.test';
+
+/** The SMTP server the demo firm was seeded with before it sent through the relay. */
+export const EARLIER_DEMO_SMTP_HOST = 'smtp.averyinjurylaw.test';
 
 /**
  * The newsletter's subscribers, enrolled in its welcome sequence through the real enrolment API
@@ -371,50 +375,145 @@ export const DEMO_ENROLMENT = {
   },
 };
 
+/** The demo firm's search-intent audience, at the local stand-in (scripts/stack/fake-audience.mjs). */
+export const DEMO_PROSPECTS = {
+  keyName: 'audiencelab',
+  key: 'local-stand-in-key',
+  segment: { segment_id: 'b2c_1253', label: 'Car accident searches, Fulton County' },
+};
+
+// People who subscribe during the demo's month, each on its own day: [name, city, ZIP, source].
+const JOINERS = [
+  ['Marcus Bell', 'Atlanta', '30310', 'Newsletter signup'],
+  ['Elena Ruiz', 'Decatur', '30030', 'Newsletter signup'],
+  ['Grace Kim', 'Marietta', '30060', 'Website form'],
+  ['Darnell Hayes', 'Atlanta', '30314', 'Newsletter signup'],
+  ['Olivia Chen', 'Smyrna', '30080', 'Community safety fair, Decatur'],
+  ['Victor Alvarez', 'Atlanta', '30318', 'Newsletter signup'],
+  ['Hannah Brooks', 'Decatur', '30032', 'Website form'],
+  ['Isaiah Coleman', 'East Point', '30344', 'Newsletter signup'],
+  ['Monica Patel', 'Atlanta', '30309', 'Newsletter signup'],
+  ['Trevor Lindqvist', 'Roswell', '30075', 'Website form'],
+  ['Aaliyah Johnson', 'Atlanta', '30311', 'Newsletter signup'],
+  ['Connor Walsh', 'Marietta', '30062', 'Community safety fair, Decatur'],
+  ['Sofia Moreno', 'Atlanta', '30316', 'Newsletter signup'],
+  ['Derek Simmons', 'Decatur', '30033', 'Newsletter signup'],
+  ['Naomi Fischer', 'Sandy Springs', '30328', 'Website form'],
+  ['Andre Thompson', 'Atlanta', '30315', 'Newsletter signup'],
+  ['Lucia Romano', 'Smyrna', '30082', 'Newsletter signup'],
+  ['Kevin Osei', 'Atlanta', '30312', 'Website form'],
+  ['Tasha Greene', 'Decatur', '30034', 'Newsletter signup'],
+  ['Wesley Park', 'Duluth', '30096', 'Newsletter signup'],
+];
+
 /**
- * The demo's results, made through the real endpoints right after its first delivery pass:
- * readers' clicks on the tracked links in the caught emails (one link each, with the browsers
- * people use), a mail security scanner and a link check on their emails as they arrive (machine clicks), and the
- * pipeline moved for a few contacts (the subscriber who clicked books and signs: the issue gets
- * the credit).
+ * The demo's month of results, made by `npm run dev` on a fresh start through the real endpoints,
+ * each on its day (the dev server's seeding clock, src/server/clock.ts): the firm and its
+ * contacts on the first day, subscribers joining and welcomed day by day, this month's issue,
+ * readers' clicks hours after delivery (with the browsers people use), mail security scanners'
+ * link checks as emails arrive (machine clicks), leads from the website's form through the signed
+ * lead webhook, a few unsubscribes, and contacts moved to consultations and signed cases.
+ * Days count from the first day of the month shown (0) to today (`days` - 1).
  */
-export const DEMO_RESULTS = {
-  readers: [
-    {
-      email: 'tom.nguyen@example.test',
-      ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+export const DEMO_MONTH = {
+  days: 30,
+  /** The hour (in the firm's zone) the day's delivery pass runs. */
+  passHour: 9,
+  joiners: JOINERS.map(([name, city, postalCode, source], i) => ({
+    day: 1 + ((i * 11) % 28),
+    contact: {
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.test`,
+      phone: null,
+      relationship: 'subscriber',
+      state: 'GA',
+      city,
+      postal_code: postalCode,
+      source,
+      tags: [],
     },
-    {
-      email: 'rachel.go@example.test',
-      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
-    },
+  })),
+  /** Out of 100 delivered emails, about how many a reader clicks (one link, 1 to 6 hours later), and how many a scanner checks. */
+  readersPer100: 35,
+  scannersPer100: 25,
+  /** Readers who always click (their clicks lead to the cases below). */
+  alwaysClick: ['tom.nguyen@example.test', 'rachel.go@example.test'],
+  browsers: [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+    'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   ],
   scanners: [
-    { email: 'rachel.go@example.test', ua: 'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))', method: 'GET' },
+    { ua: 'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))', method: 'GET' },
     {
-      email: 'tom.nguyen@example.test',
       ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
       method: 'HEAD',
     },
   ],
+  /** One-click unsubscribes from a delivered email (the List-Unsubscribe header), on these days. */
+  unsubscribes: [
+    { day: 17, email: 'connor.walsh@example.test' },
+    { day: 26, email: 'lucia.romano@example.test' },
+  ],
+  /** Leads from the firm's website form, posted to its signed lead webhook. */
+  leads: [
+    {
+      day: 6,
+      lead: {
+        name: 'Carla Mendes',
+        email: 'carla.mendes@example.test',
+        phone: '(404) 555-0181',
+        state: 'GA',
+        incidentType: 'Car accident',
+        message: 'Rear-ended on I-85 last week; my neck still hurts.',
+      },
+    },
+    {
+      day: 13,
+      lead: {
+        name: 'Ben Adler',
+        email: 'ben.adler@example.test',
+        phone: '(404) 555-0182',
+        state: 'GA',
+        incidentType: 'Slip and fall',
+        message: 'Fell on a wet floor at a grocery store.',
+      },
+    },
+    {
+      day: 22,
+      lead: {
+        name: 'Yusuf Rahman',
+        email: 'yusuf.rahman@example.test',
+        phone: '(404) 555-0183',
+        state: 'GA',
+        incidentType: 'Motorcycle accident',
+        message: 'A driver turned left in front of me.',
+      },
+    },
+  ],
+  /** Pipeline moves, by contact name (or a lead's email), each on its day. */
   stages: [
+    { day: 2, contact: 'Jamal Carter', change: { stage: 'contacted' } },
+    { day: 3, contact: 'Tom Nguyen', change: { stage: 'contacted' } },
+    { day: 4, contact: 'Priya Shah', change: { stage: 'contacted' } },
+    { day: 5, contact: 'Jamal Carter', change: { stage: 'consultation_booked' } },
+    { day: 6, contact: 'Tom Nguyen', change: { stage: 'consultation_booked' } },
+    { day: 8, contact: 'Priya Shah', change: { stage: 'consultation_booked' } },
+    { day: 7, contact: 'carla.mendes@example.test', change: { stage: 'contacted' } },
+    { day: 9, contact: 'carla.mendes@example.test', change: { stage: 'consultation_booked' } },
+    { day: 12, contact: 'Jamal Carter', change: { stage: 'signed', case_type: 'Truck accident', fee: 24000, fee_kind: 'expected' } },
+    { day: 15, contact: 'Priya Shah', change: { stage: 'not_signed' } },
+    { day: 16, contact: 'Tom Nguyen', change: { stage: 'signed', case_type: 'Car accident', fee: 9500, fee_kind: 'expected' } },
+    { day: 14, contact: 'ben.adler@example.test', change: { stage: 'contacted' } },
+    { day: 20, contact: 'Robert King', change: { stage: 'contacted' } },
     {
-      contact: 'Tom Nguyen',
-      changes: [
-        { stage: 'contacted' },
-        { stage: 'consultation_booked' },
-        { stage: 'signed', case_type: 'Car accident', fee: 9500, fee_kind: 'expected' },
-      ],
+      day: 21,
+      contact: 'carla.mendes@example.test',
+      change: { stage: 'signed', case_type: 'Car accident', fee: 6800, fee_kind: 'expected' },
     },
-    {
-      contact: 'Jamal Carter',
-      changes: [
-        { stage: 'contacted' },
-        { stage: 'consultation_booked' },
-        { stage: 'signed', case_type: 'Truck accident', fee: 24000, fee_kind: 'expected' },
-      ],
-    },
-    { contact: 'Priya Shah', changes: [{ stage: 'contacted' }, { stage: 'consultation_booked' }, { stage: 'not_signed' }] },
-    { contact: 'Robert King', changes: [{ stage: 'contacted' }] },
+    { day: 23, contact: 'yusuf.rahman@example.test', change: { stage: 'contacted' } },
+    { day: 27, contact: 'yusuf.rahman@example.test', change: { stage: 'consultation_booked' } },
+    { day: 24, contact: 'rachel.go@example.test', change: { stage: 'consultation_booked' } },
   ],
 };

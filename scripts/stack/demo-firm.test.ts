@@ -4,12 +4,14 @@ import { callerTurnSchema } from '#shared/schemas/agentConversations';
 import { consentInputSchema, createContactSchema, toE164 } from '#shared/schemas/contacts';
 import { contactsFilterSchema } from '#shared/schemas/enrolments';
 import { firmProfileSchema } from '#shared/schemas/firmProfile';
+import { stageChangeSchema } from '#shared/schemas/pipeline';
 import { createSequenceSchema } from '#shared/schemas/sequences';
 import { issueSchema } from '#shared/newsletter/issue';
 import { issueDraft } from '#shared/newsletter/issueText';
 import { findMergeProblems } from '#shared/newsletter/mergeFields';
 import { segmentInputSchema } from '#shared/newsletter/segments';
 import { newsletterSettingsSchema } from '#shared/newsletter/settings';
+import { segmentInputSchema as audienceSegmentSchema } from '#shared/prospects/schemas';
 import { existsSync } from 'node:fs';
 import {
   DEMO_BRAND_IMAGES,
@@ -17,7 +19,9 @@ import {
   DEMO_CONVERSATION,
   DEMO_ENROLMENT,
   DEMO_FIRM_PROFILE,
+  DEMO_MONTH,
   DEMO_NEWSLETTER_SETTINGS,
+  DEMO_PROSPECTS,
   DEMO_SEGMENT,
   DEMO_SEQUENCES,
   demoIssue,
@@ -26,6 +30,11 @@ import {
 // The seed saves these through the real API, which refuses a `block` finding; a sample that
 // broke a rule would stop `npm run dev`, and one with a warning would teach the wrong thing.
 describe('the demo firm', () => {
+  it('saves a search-intent audience the API accepts, under the integration key name the import reads', () => {
+    expect(audienceSegmentSchema.parse(DEMO_PROSPECTS.segment)).toEqual(DEMO_PROSPECTS.segment);
+    expect(DEMO_PROSPECTS.keyName).toBe('audiencelab');
+  });
+
   it('has a complete firm profile: Avery Injury Law, Atlanta, licensed in Georgia', () => {
     const profile = firmProfileSchema.parse(DEMO_FIRM_PROFILE);
     expect(profile).toMatchObject({ firmName: 'Avery Injury Law', licensedStates: ['GA'] });
@@ -87,5 +96,30 @@ describe('the demo firm', () => {
     const callerPhone = DEMO_CONVERSATION.map((t: string) => toE164(t)).find(Boolean);
     expect(callerPhone).toBe('+14045550193');
     expect(phones).not.toContain(callerPhone);
+  });
+
+  it('has a month of history whose joiners, leads and pipeline moves the API accepts, each on a day of the month', () => {
+    const known = DEMO_CONTACTS.map((c: { email: string | null }) => c.email);
+    const joiners = DEMO_MONTH.joiners.map((j: { day: number; contact: unknown }) => ({
+      day: j.day,
+      contact: createContactSchema.parse(j.contact),
+    }));
+    const emails = [
+      ...known,
+      ...joiners.map((j: { contact: { email: string | null } }) => j.contact.email),
+      ...DEMO_MONTH.leads.map((l: { lead: { email: string } }) => l.lead.email),
+    ];
+    expect(new Set(emails).size).toBe(emails.length);
+    const inMonth = (day: number) => Number.isInteger(day) && day >= 0 && day < DEMO_MONTH.days;
+    const names = new Set(DEMO_CONTACTS.map((c: { name: string }) => c.name));
+    for (const { day, contact, change } of DEMO_MONTH.stages) {
+      expect(inMonth(day), `${contact} on day ${day}`).toBe(true);
+      expect(names.has(contact) || emails.includes(contact), contact).toBe(true);
+      expect(stageChangeSchema.safeParse(change).success, JSON.stringify(change)).toBe(true);
+    }
+    for (const { day } of [...joiners, ...DEMO_MONTH.leads, ...DEMO_MONTH.unsubscribes]) expect(inMonth(day)).toBe(true);
+    // An unsubscribe comes from an email its reader was sent: a subscriber who joined before that day.
+    for (const { day, email } of DEMO_MONTH.unsubscribes)
+      expect(joiners.find((j: { contact: { email: string | null } }) => j.contact.email === email)!.day).toBeLessThan(day);
   });
 });

@@ -67,9 +67,12 @@ export function findRoute(table, url) {
   return null;
 }
 
-/** The part of Netlify's `Context` the functions use. */
-export function functionContext({ params = {}, ip = '127.0.0.1', url }) {
-  const pending = [];
+/**
+ * The part of Netlify's `Context` the functions use. `background`, when given, collects what the
+ * function handed to waitUntil, so a caller (a test, a bench) can await the work done after the answer.
+ */
+export function functionContext({ params = {}, ip = '127.0.0.1', url, background = [] }) {
+  const pending = background;
   return {
     params,
     ip,
@@ -88,12 +91,12 @@ export function functionContext({ params = {}, ip = '127.0.0.1', url }) {
  * Calls the function that owns this request, or answers null when none does.
  * @param {ReturnType<typeof routeTable>} table
  * @param {Request} request
- * @param {{ ip?: string }} [options]
+ * @param {{ ip?: string, background?: Promise<unknown>[] }} [options] `background` receives the work the function left running after its answer (waitUntil)
  */
-export async function dispatch(table, request, { ip } = {}) {
+export async function dispatch(table, request, { ip, background } = {}) {
   const found = findRoute(table, request.url);
   if (!found) return null;
-  const context = functionContext({ params: found.params, ip, url: request.url });
+  const context = functionContext({ params: found.params, ip, url: request.url, background });
   return found.route.module.default(request, context);
 }
 

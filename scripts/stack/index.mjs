@@ -68,6 +68,9 @@ export function emulatorEnv({ dataDir, authPort = 9099, firestorePort = 8080 }) 
   return {
     // Development mode: only with it do the functions accept the emulators in place of a service account.
     CASECOURIER_DEV: '1',
+    // Sending-domain DNS lookups answered locally (src/server/sending/dnsStandIn.ts): a firm's
+    // .test domain carries the records it was told to add, so it verifies with no network.
+    DNS_STAND_IN: '1',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
     FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -150,7 +153,8 @@ export async function startEmulators({ dataDir, authPort = 9099, firestorePort =
   }
 
   const env = emulatorEnv({ dataDir, authPort, firestorePort });
-  return { env, stop };
+  // The Firestore emulator's process id: benches read the CPU time it spends.
+  return { env, stop, firestorePid: firestore.pid };
 }
 
 async function waitForHttp(url, timeoutMs = START_UP_CEILING_MS) {

@@ -49,6 +49,7 @@ function toRecord(parsed, session, sequence) {
     html: typeof parsed.html === 'string' ? parsed.html : null,
     listUnsubscribe: header('list-unsubscribe'),
     listUnsubscribePost: header('list-unsubscribe-post'),
+    dkimSignature: header('dkim-signature'),
     receivedAt: new Date().toISOString(),
   };
 }

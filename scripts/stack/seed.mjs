@@ -12,15 +12,45 @@ import {
   DEMO_LOGIN,
   DEMO_NEWSLETTER_SETTINGS,
   DEMO_NEXT_ISSUE,
-  DEMO_RESULTS,
+  DEMO_MONTH,
+  DEMO_PROSPECTS,
   DEMO_SEGMENT,
   DEMO_SENDING,
+  DEMO_SENDING_DOMAIN,
+  EARLIER_DEMO_SMTP_HOST,
   DEMO_SEQUENCES,
   demoIssue,
 } from './demo-firm.mjs';
+import { TZDate } from '@date-fns/tz';
 import { emulatorConfirmEmail, emulatorSignIn } from './index.mjs';
+import { signedWebhook } from './signed-webhook.mjs';
+import { SEEDING_CLOCK_PATH } from './functions-dev-plugin.mjs';
 
-export async function seedDemoFirm(base, authHost, mailUrl) {
+/**
+ * The relay's settings and the firm's sending domain, verified by a check of its records (which the
+ * local DNS stand-in answers as added). Once: an attorney's later changes are kept, except the
+ * untested SMTP settings earlier demo data had, which could not send now.
+ */
+async function seedSendingSetup(api, post) {
+  const saved = await api('sending-settings', { orMissing: true });
+  if (!saved || (saved.method === 'own_smtp' && saved.smtp_host === EARLIER_DEMO_SMTP_HOST && !saved.smtp_test)) {
+    await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
+  }
+  const domain = await api('sending-domain', { orMissing: true });
+  if (!domain) await api('sending-domain', { method: 'PUT', body: JSON.stringify({ domain: DEMO_SENDING_DOMAIN }) });
+  if (!domain?.verified) await post('sending-domain/check', {});
+}
+
+/**
+ * Seeds the demo firm.
+ * @param {{ mailUrl?: string, prospects?: boolean, seedingKey?: string }} [options] mailUrl: the
+ *   mail catcher's web address, where the demo's readers find the tracked links they click.
+ *   prospects: the local search-intent stand-in is running, so the demo firm saves its key and
+ *   segment and imports it (never against a real provider). seedingKey: the key dev.mjs gave its
+ *   dev server; with it a fresh firm gets a month of history, everything made through the real
+ *   endpoints, each on its day, with the dev server's seeding clock (functions-dev-plugin.mjs).
+ */
+export async function seedDemoFirm(base, authHost, { mailUrl, prospects = false, seedingKey } = {}) {
   const { idToken, uid } = await emulatorSignIn(authHost, {
     email: DEMO_LOGIN.email,
     password: DEMO_LOGIN.password,
@@ -41,10 +71,35 @@ export async function seedDemoFirm(base, authHost, mailUrl) {
 
   // Creates the firm and profile as sign-up does; answers the existing ones on a restart.
   await post('me', { full_name: DEMO_LOGIN.fullName, firm_name: DEMO_LOGIN.firmName });
+  // A firm without an issue is fresh: its month of history is made from its first day on.
+  const month = seedingKey && mailUrl && (await api('campaigns')).length === 0 ? monthOfHistory(base, seedingKey) : null;
+  if (month) await month.dayAt(0, 8);
+  try {
+    await seedFirm(base, idToken, api, post);
+    if (month) await seedMonth(month, { base, idToken, api, post, mailUrl });
+    else {
+      // Without the seeding clock (or on a restart): this month's issue and the welcome emails, once.
+      const scheduled = await seedNewsletter(base, idToken, api, post);
+      const enrolled = await seedSending(api, post);
+      if (scheduled || enrolled) await deliveryPass(base);
+    }
+  } finally {
+    if (month) await month.clock(null);
+  }
+  // Next month's issue, drafted by the AI from the settings, waits for the attorney's approval.
+  await seedNextIssue(api, post);
+  if (prospects) await seedProspects(api, post);
+  return DEMO_LOGIN;
+}
+
+/** The firm's profile, sequences, agent, contacts, a transcript and sending settings (each once). */
+async function seedFirm(base, idToken, api, post) {
   // The firm profile first: every email is checked against it when saved.
   if (!(await api('firm-profile', { orMissing: true }))) {
     await api('firm-profile', { method: 'PUT', body: JSON.stringify(DEMO_FIRM_PROFILE) });
   }
+  // Sending before anything that starts it (approving, enrolling, scheduling needs a firm that can send).
+  await seedSendingSetup(api, post);
 
   const [sequences, agents] = await Promise.all([api('sequences'), api('agents')]);
   const haveSequence = new Set(sequences.map((s) => s.name));
@@ -79,56 +134,175 @@ export async function seedDemoFirm(base, authHost, mailUrl) {
     }
   }
 
-  // Sending settings, once: an attorney's later changes are kept.
-  if (!(await api('sending-settings', { orMissing: true }))) {
-    await api('sending-settings', { method: 'PUT', body: JSON.stringify(DEMO_SENDING) });
+  await seedSendingSetup(api, post);
+}
+
+/** One delivery pass (the one `npm run send-due` runs): what is due goes to the mail catcher. */
+async function deliveryPass(base) {
+  const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
+  if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
+}
+
+/** The demo firm's search-intent audience: the stand-in's key and segment, imported once. */
+async function seedProspects(api, post) {
+  const keys = await api('api-keys');
+  if (!keys.some((k) => k.api_name === DEMO_PROSPECTS.keyName)) {
+    await post('api-keys', { api_name: DEMO_PROSPECTS.keyName, api_key: DEMO_PROSPECTS.key });
   }
-  const scheduled = await seedNewsletter(base, idToken, api, post);
-  const enrolled = await seedSending(api, post);
-  // One delivery pass (the one `npm run send-due` runs) sends what is due to the mail catcher,
-  // which dev.mjs started before the seed: the welcome emails and this month's issue.
-  if (scheduled || enrolled) {
-    const pass = await fetch(`${base}/.netlify/functions/send-due`, { method: 'POST', body: JSON.stringify({ next_run: null }) });
-    if (!pass.ok) throw new Error(`The delivery pass answered ${pass.status}: ${await pass.text()}`);
-    if (mailUrl) await seedResults(base, api, mailUrl, Date.now());
+  const segments = await api('audiences/segments');
+  if (!segments.some((s) => s.segment_id === DEMO_PROSPECTS.segment.segment_id)) {
+    await post('audiences/segments', DEMO_PROSPECTS.segment);
+    await post('audiences/import', { segment_id: DEMO_PROSPECTS.segment.segment_id });
   }
-  // Next month's issue, drafted by the AI from the settings, waits for the attorney's approval.
-  await seedNextIssue(api, post);
-  return DEMO_LOGIN;
 }
 
 /**
- * Clicks and stages (DEMO_RESULTS) through the real endpoints, once: only while the firm's
- * reports show no click. Scanners come first, as they do at delivery; readers' clicks wait until
- * ten seconds after the pass, since any click sooner is a machine's.
+ * The month shown: its days in the firm's zone, from DEMO_MONTH.days - 1 days ago to today, and
+ * the dev server's seeding clock. `dayAt(day, hour, minutes)` moves the clock there.
  */
-async function seedResults(base, api, mailUrl, deliveredAt) {
-  const summary = await api('reports/summary');
-  if (summary.totals.unique_clicks + summary.totals.machine_clicks > 0) return;
-  const caught = await (await fetch(`${mailUrl}messages`)).json();
-  const links = (email) =>
-    caught
-      .filter((m) => m.envelopeTo.includes(email) && m.html)
-      .flatMap((m) => [...m.html.matchAll(/href="https?:\/\/[^"/]+(\/api\/r\/[A-Za-z0-9_-]+)"/g)].map((match) => match[1]));
-  const click = (path, ua, method = 'GET') => fetch(`${base}${path}`, { method, redirect: 'manual', headers: { 'user-agent': ua } });
-  for (const scanner of DEMO_RESULTS.scanners) for (const path of links(scanner.email)) await click(path, scanner.ua, scanner.method);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, deliveredAt + 11_000 - Date.now())));
-  // One link per email (the first, the button or the website): a reader, not a sweep of every link.
-  for (const reader of DEMO_RESULTS.readers) {
-    const first = links(reader.email)[0];
-    if (first) await click(first, reader.ua);
-  }
-  for (const { contact, changes } of DEMO_RESULTS.stages) {
-    const { contacts } = await api(`contacts?query=${encodeURIComponent(contact)}`);
-    if (!contacts[0]) continue;
-    for (const change of changes)
-      await api(`contacts/${encodeURIComponent(contacts[0].id)}/stage`, { method: 'PUT', body: JSON.stringify(change) });
-  }
+function monthOfHistory(base, seedingKey) {
+  const zone = DEMO_NEWSLETTER_SETTINGS.time_zone;
+  const today = new TZDate(Date.now(), zone);
+  const at = (day, hour, minutes = 0, seconds = 0) =>
+    new TZDate(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() - (DEMO_MONTH.days - 1) + day,
+      hour,
+      minutes,
+      seconds,
+      zone,
+    ).getTime();
+  const clock = async (ms) => {
+    // Never ahead of the real time: today's events happen at most now.
+    const res = await fetch(`${base}${SEEDING_CLOCK_PATH}`, {
+      method: 'POST',
+      headers: { 'x-seeding-key': seedingKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ at: ms === null ? null : Math.min(ms, Date.now()) }),
+    });
+    if (!res.ok) throw new Error(`The dev server refused the seeding clock (${res.status}).`);
+  };
+  return { zone, at, clock, dayAt: (day, hour, minutes, seconds) => clock(at(day, hour, minutes, seconds)) };
 }
 
-/** "November" and "November 2026" for a month from now (0: this month), in the firm's time zone. */
-function monthNames(ahead, timeZone) {
-  const now = new Date();
+/** A number from 0 to 99 for a text: the same every start, so the demo is the same every time. */
+function hundredth(text) {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0) % 100;
+}
+
+/**
+ * The month of history, day by day through the real endpoints (DEMO_MONTH): on the first day the
+ * newsletter's subscribers are enrolled in its welcome sequence; each day at the pass hour
+ * subscribers who joined that morning are saved and enrolled, the issue is scheduled on its day,
+ * and the pass delivers; scanners check some emails as they arrive; readers click some emails
+ * hours later; leads arrive through the signed webhook; contacts move through the pipeline; and a
+ * few readers unsubscribe with one click. Today's events stop at the real time.
+ */
+async function seedMonth(month, { base, idToken, api, post, mailUrl }) {
+  const started = Date.now();
+  const { zone, at, dayAt } = month;
+  const hour = DEMO_MONTH.passHour;
+  // The issue goes out on the month's first Tuesday (the latest one shown before today), else on
+  // the latest Tuesday before today.
+  const local = (day) => new TZDate(at(day, hour), zone);
+  const tuesdays = Array.from({ length: DEMO_MONTH.days - 2 }, (_, i) => i + 1).filter((day) => local(day).getDay() === 2);
+  const issueDay = tuesdays.filter((day) => local(day).getDate() <= 7).at(-1) ?? tuesdays.at(-1) ?? Math.floor(DEMO_MONTH.days / 2);
+  const endpoint = await post('leads/webhook-endpoint', {});
+  const leadIds = new Map();
+  const contactId = async (who) => {
+    if (leadIds.has(who)) return leadIds.get(who);
+    const { contacts } = await api(`contacts?query=${encodeURIComponent(who)}`);
+    return contacts[0]?.id ?? null;
+  };
+  const click = (path, ua, method = 'GET') => fetch(`${base}${path}`, { method, redirect: 'manual', headers: { 'user-agent': ua } });
+  const trackedLinks = (m) => [...(m.html ?? '').matchAll(/href="https?:\/\/[^"/]+(\/api\/r\/[A-Za-z0-9_-]+)"/g)].map((x) => x[1]);
+  const seen = new Set();
+  const delivered = { emails: 0 };
+
+  for (let day = 0; day < DEMO_MONTH.days; day++) {
+    if (at(day, hour) > Date.now()) break;
+    await dayAt(day, hour);
+    if (day === 0) await seedSending(api, post);
+    for (const joiner of DEMO_MONTH.joiners.filter((j) => j.day === day)) {
+      const consents = [
+        { channel: 'email', status: 'granted', at: new Date(at(day, hour - 1, 20)).toISOString(), source: 'Newsletter signup' },
+      ];
+      const saved = await post('contacts', { ...joiner.contact, consents });
+      const welcome = (await api('sequences')).find((s) => s.name === 'Newsletter welcome');
+      if (welcome) await post(`sequences/${encodeURIComponent(welcome.id)}/enrolments`, { contactIds: [saved.id] });
+    }
+    if (day === issueDay) await seedNewsletter(base, idToken, api, post, at(day, hour));
+    await deliveryPass(base);
+
+    // What this pass delivered: scanners within seconds, then readers hours later, in time order.
+    const caught = await (await fetch(`${mailUrl}messages`)).json();
+    const fresh = caught.filter((m) => !seen.has(m.id) && m.html);
+    for (const m of fresh) seen.add(m.id);
+    delivered.emails += fresh.length;
+    await dayAt(day, hour, 0, 3);
+    for (const m of fresh) {
+      const who = m.envelopeTo[0];
+      if (hundredth(`scan ${who} ${m.id}`) < DEMO_MONTH.scannersPer100) {
+        const scanner = DEMO_MONTH.scanners[hundredth(who) % DEMO_MONTH.scanners.length];
+        for (const path of trackedLinks(m)) await click(path, scanner.ua, scanner.method);
+      }
+    }
+    const events = [];
+    for (const m of fresh) {
+      const who = m.envelopeTo[0];
+      const links = trackedLinks(m);
+      if (links.length && (DEMO_MONTH.alwaysClick.includes(who) || hundredth(`read ${who} ${m.id}`) < DEMO_MONTH.readersPer100)) {
+        const minutes = 60 + hundredth(`when ${who} ${m.id}`) * 3;
+        const ua = DEMO_MONTH.browsers[hundredth(who) % DEMO_MONTH.browsers.length];
+        events.push({ minutes, run: () => click(links[0], ua) });
+      }
+    }
+    for (const { day: on, lead } of DEMO_MONTH.leads.filter((l) => l.day === day))
+      events.push({
+        minutes: 4 * 60,
+        run: async () => {
+          const res = await fetch(signedWebhook(endpoint.url, endpoint.secret, lead));
+          if (!res.ok) throw new Error(`The lead webhook answered ${res.status} on day ${on}: ${await res.text()}`);
+          leadIds.set(lead.email, (await res.json()).contact_id);
+        },
+      });
+    for (const { email } of DEMO_MONTH.unsubscribes.filter((u) => u.day === day))
+      events.push({
+        minutes: 5 * 60,
+        run: async () => {
+          const email_ = caught.findLast((m) => m.envelopeTo.includes(email) && m.listUnsubscribe);
+          const link = email_?.listUnsubscribe.split(',')[0].trim().replace(/^<|>$/g, '');
+          if (!link) return;
+          const url = new URL(link);
+          await fetch(`${base}${url.pathname}${url.search}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'List-Unsubscribe=One-Click',
+          });
+        },
+      });
+    for (const { contact, change } of DEMO_MONTH.stages.filter((s) => s.day === day))
+      events.push({
+        minutes: 7 * 60,
+        run: async () => {
+          const id = await contactId(contact);
+          if (id) await api(`contacts/${encodeURIComponent(id)}/stage`, { method: 'PUT', body: JSON.stringify(change) });
+        },
+      });
+    for (const event of events.sort((a, b) => a.minutes - b.minutes)) {
+      if (at(day, hour, event.minutes) > Date.now()) break;
+      await dayAt(day, hour, event.minutes);
+      await event.run();
+    }
+  }
+  console.log(`  Seeded a month of results (${delivered.emails} emails delivered) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** "November" and "November 2026" for a month from `at` (0: its month), in the firm's time zone. */
+function monthNames(ahead, timeZone, at = Date.now()) {
+  const now = new Date(at);
   const local = new Date(new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
   const date = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + ahead, 15));
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
@@ -150,7 +324,7 @@ async function uploadBrandImage(base, idToken, file) {
  * segment, and this month's issue, approved by the demo attorney and scheduled to send now, only
  * while the firm has no issue at all. Answers whether it scheduled one.
  */
-async function seedNewsletter(base, idToken, api, post) {
+async function seedNewsletter(base, idToken, api, post, sendAt = Date.now()) {
   const settings = await api('newsletter-settings');
   if (!settings.saved) {
     const [logo, headshot] = await Promise.all([
@@ -165,7 +339,7 @@ async function seedNewsletter(base, idToken, api, post) {
   const segments = await api('segments');
   const segment = segments.find((s) => s.name === DEMO_SEGMENT.name) ?? (await post('segments', DEMO_SEGMENT));
   if ((await api('campaigns')).length > 0) return false;
-  const { month, monthYear } = monthNames(0, DEMO_NEWSLETTER_SETTINGS.time_zone);
+  const { month, monthYear } = monthNames(0, DEMO_NEWSLETTER_SETTINGS.time_zone, sendAt);
   const issue = await post('campaigns', { ...demoIssue(month, monthYear), segment_id: segment.id });
   await post(`campaigns/${encodeURIComponent(issue.id)}/approval`, { content_hash: issue.content_hash });
   await post(`campaigns/${encodeURIComponent(issue.id)}/schedule`, { when: 'now' });

@@ -57,6 +57,14 @@ describe('serverEnv', () => {
     expect(settingsAtFault({ CASECOURIER_DEV: 'yes', ...EMULATORS })).toContain('CASECOURIER_DEV');
   });
 
+  it('answers sending-domain lookups from the local stand-in only in development mode', () => {
+    const production = { FIREBASE_SERVICE_ACCOUNT: SERVICE_ACCOUNT, API_KEYS_SECRET: randomBytes(32).toString('base64') };
+    expect(settingsAtFault({ ...production, DNS_STAND_IN: '1' })).toEqual(['DNS_STAND_IN']);
+    expect(settingsAtFault({ ...production, CASECOURIER_DEV: '1', DNS_STAND_IN: '1' })).toEqual([]);
+    expect(settingsAtFault({ ...production, PLATFORM_SMTP_URL: 'https://relay.example.com' })).toEqual(['PLATFORM_SMTP_URL']);
+    expect(settingsAtFault({ ...production, PLATFORM_SPF_INCLUDE: 'include:spf.example.com' })).toEqual(['PLATFORM_SPF_INCLUDE']);
+  });
+
   it('takes API_KEYS_SECRET only as 32 bytes in canonical base64 or hex', () => {
     const dev = { CASECOURIER_DEV: '1', ...EMULATORS };
     const key = randomBytes(32);

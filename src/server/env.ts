@@ -95,6 +95,22 @@ const envSchema = z
      */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
     /**
+     * The name firms include in their SPF record (`include:` this): our own SPF record, published
+     * there, lists the relay's servers, so the relay can change without any firm editing its DNS.
+     */
+    PLATFORM_SPF_INCLUDE: z
+      .string()
+      .regex(
+        /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'PLATFORM_SPF_INCLUDE must be a domain name such as spf.casecourier.com',
+      )
+      .default('spf.casecourier.com'),
+    /**
+     * "1" only on a development machine (the dev stack and the tests set it): sending-domain DNS
+     * lookups are answered by a local stand-in (sending/dnsStandIn.ts) instead of real DNS.
+     */
+    DNS_STAND_IN: z.enum(['0', '1'], { error: 'DNS_STAND_IN must be 1 (development) or 0' }).optional(),
+    /**
      * How long the mail server may stay silent: to connect, to greet, and (twice this) to answer
      * any command. Small in tests of a slow server; see smtpTimeouts in sending/transport.ts.
      */
@@ -115,9 +131,18 @@ const envSchema = z
       .max(64, 'SEND_WORKERS must be a whole number between 1 and 64')
       .default(4),
     /**
-     * Our own mail (the operations notice, the attorney's confirmation and invitation, the link after
-     * checkout, proofs from the desk) goes through one platform mailer: PLATFORM_SMTP_URL in
-     * production; SMTP_URL (the local catcher) when it is not set.
+     * The search-intent provider's API (AudienceLab's, as its API reference gives it); the local
+     * stand-in in `npm run dev` and the tests (scripts/stack/fake-audience.mjs).
+     */
+    AUDIENCE_PROVIDER_URL: z
+      .url({ protocol: /^https?$/, error: 'AUDIENCE_PROVIDER_URL must be a full http(s) URL such as https://api.audiencelab.io' })
+      .default('https://api.audiencelab.io'),
+    /**
+     * CaseCourier's own mail relay, for example smtps://user:password@relay.example.com:465: our
+     * own mail (the operations notice, the attorney's confirmation and invitation, the link after
+     * checkout, proofs from the desk) and every firm that sends through us, from its verified
+     * domain and signed with its key (docs/sending-domains.md). Set by the platform's configuration
+     * in production; SMTP_URL (the local catcher), when set, takes its place.
      */
     PLATFORM_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'PLATFORM_SMTP_URL must be an smtp:// or smtps:// address' }).optional(),
     /** Who our own mail is from, such as "CaseCourier <hello@casecourier.com>". */
@@ -147,6 +172,9 @@ const envSchema = z
           );
         }
       }
+    }
+    if (env.DNS_STAND_IN === '1' && !env.development) {
+      problem('DNS_STAND_IN', 'DNS_STAND_IN is for development only: remove it, or set CASECOURIER_DEV=1 on a development machine');
     }
     if (!env.usingEmulators && !env.API_KEYS_SECRET) {
       problem('API_KEYS_SECRET', 'API_KEYS_SECRET is required in production: integration keys are encrypted with it');

@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isValidDocumentId } from '#shared/schemas/safeText';
 import { ConfigError, serverEnv } from './env';
+import { now } from './clock';
 
 /**
  * firebase-admin, set up once per process and loaded only when a request needs
@@ -58,7 +59,7 @@ export async function adminAuth(): Promise<Auth> {
  */
 export async function writeTime() {
   const { Timestamp } = await import('firebase-admin/firestore');
-  return Timestamp.now();
+  return Timestamp.fromMillis(now());
 }
 
 /** gRPC status codes that Firestore's failed writes carry in `error.code`. */

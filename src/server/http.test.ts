@@ -4,7 +4,7 @@ import { resetServerEnvForTests } from './env';
 import { RateLimited } from './errors';
 import { handler, json } from './http';
 
-const context = { params: {}, ip: '192.0.2.1' };
+const context = { params: {}, ip: '192.0.2.1', waitUntil: () => undefined };
 
 beforeAll(() => {
   Object.assign(process.env, { CASECOURIER_DEV: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', FIRESTORE_EMULATOR_HOST: '127.0.0.1:2' });

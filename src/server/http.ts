@@ -82,8 +82,12 @@ export function errorResponse(error: unknown): Response {
   return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-/** What routes read from Netlify's context: the path parameters of the function's `config.path`, and the client's address. */
-export type RouteContext = Pick<Context, 'params' | 'ip'>;
+/**
+ * What routes read from Netlify's context: the path parameters of the function's `config.path`,
+ * the client's address, and waitUntil (work that goes on after the answer, the invocation kept
+ * alive until it settles).
+ */
+export type RouteContext = Pick<Context, 'params' | 'ip' | 'waitUntil'>;
 
 type Route = (req: Request, context: RouteContext) => Promise<Response>;
 

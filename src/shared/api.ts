@@ -24,6 +24,7 @@ import type { AudienceCount, Segment } from './newsletter/segments';
 import type { NewsletterImage, NewsletterSettings, NewsletterSettingsSuggestion, WelcomeFormImages } from './newsletter/settings';
 import type { NewsletterTemplates } from './newsletter/templates';
 import type { Profile } from './profile';
+import type { AudienceSegment, ImportResult as AudienceImportResult, ProspectSettings, ProspectSummary } from './prospects/terms';
 import type { Conversation, ConversationContactResult, ConversationSummary } from './schemas/agentConversations';
 import type { Agent } from './schemas/agents';
 import type { ComplianceCheckResponse } from './schemas/complianceCheck';
@@ -33,7 +34,8 @@ import type { SequenceEnrolments } from './schemas/enrolments';
 import type { FirmProfile, FirmProfileSuggestion } from './schemas/firmProfile';
 import type { LeadAccepted, LeadEndpoint, LeadEndpointWithSecret, LeadMappingAnswer } from './schemas/leadWebhook';
 import type { OnboardingReceipt } from './schemas/onboarding';
-import type { SendingProgress, SendingSettings, TestEmailSent } from './schemas/sendingSettings';
+import type { SendingDomain } from './schemas/sendingDomain';
+import type { SendingProgress, SendingReadiness, SendingSettings, TestEmailSent } from './schemas/sendingSettings';
 import type { GeneratedSequence, SequenceDetail, SequenceSummary } from './schemas/sequences';
 
 /** 204: the answer has no body. */
@@ -86,6 +88,9 @@ export interface ApiRoutes {
   'sending-settings': { GET: SendingSettings; PUT: SendingSettings };
   'sending-settings/test': { POST: TestEmailSent };
   'sending-progress': { GET: SendingProgress };
+  'sending-domain': { GET: SendingDomain; PUT: SendingDomain };
+  'sending-domain/check': { POST: SendingDomain };
+  'sending-readiness': { GET: SendingReadiness };
   'unsubscribe/:token': { GET: HtmlPage; HEAD: HtmlPage; POST: HtmlPage };
 
   agents: { GET: Agent[]; POST: Agent };
@@ -98,6 +103,12 @@ export interface ApiRoutes {
 
   'api-keys': { GET: ApiKeySummary[]; POST: ApiKeySummary };
   'api-keys/:name': { PUT: ApiKeySummary; DELETE: NoContent };
+
+  'audiences/segments': { GET: AudienceSegment[]; POST: AudienceSegment };
+  'audiences/segments/:id': { DELETE: NoContent };
+  'audiences/import': { POST: AudienceImportResult };
+  'audiences/settings': { GET: ProspectSettings; PUT: ProspectSettings };
+  'audiences/summary': { GET: ProspectSummary };
 
   'newsletter-settings': { GET: NewsletterSettings; PUT: NewsletterSettings };
   'newsletter-settings/suggestion': { GET: NewsletterSettingsSuggestion };

@@ -46,7 +46,8 @@ export interface DayFigures extends Omit<EmailFigures, 'click_rate'> {
 }
 
 export interface FunnelFigures {
-  leads?: number;
+  /** Contacts counted as prospective clients: saved as a Lead, or moved into the pipeline. */
+  leads: number;
   consultations: number;
   signed: number;
   /** Fees recorded on signed cases (received or expected), in dollars. */

@@ -99,10 +99,23 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
+/** A link after a text on the landing page, to where the text is said in full. */
+export interface MoreLink {
+  label: string;
+  href: string;
+}
+
+/** The privacy policy's section on people found through search-intent data, and how to be removed. */
+export const PROSPECT_DATA_LINK: MoreLink = {
+  label: 'Where this data comes from and how to be removed',
+  href: '/privacy-policy#search-intent-prospects',
+};
+
 export interface HowItWorksStep {
   number: number;
   title: string;
   text: string;
+  more?: MoreLink;
 }
 
 export const HOW_IT_WORKS: readonly HowItWorksStep[] = [
@@ -114,7 +127,8 @@ export const HOW_IT_WORKS: readonly HowItWorksStep[] = [
   {
     number: 2,
     title: 'Identify active legal seekers',
-    text: 'We find the neighbourhoods and topics where people are searching for legal help right now. Search-intent data is aggregated and anonymized: we target areas and interests, never private individuals.',
+    text: 'Through a search-intent data provider (AudienceLab) that your firm connects, we find people in your area who are searching online for legal help right now. Every one of them is treated as a solicitation under the attorney-advertising rules: emails labelled as advertising, waiting periods honoured, and no text or call without their own written consent. Anyone can ask to be removed.',
+    more: PROSPECT_DATA_LINK,
   },
   {
     number: 3,
@@ -131,6 +145,7 @@ export const HOW_IT_WORKS: readonly HowItWorksStep[] = [
 export interface FaqItem {
   question: string;
   answer: string;
+  more?: MoreLink;
 }
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
@@ -152,7 +167,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'Where does the search-intent data come from, and is it private?',
     answer:
-      'We use aggregated, anonymized signals about what people in your area are searching for, such as rising interest in accident-related topics in a ZIP code. We never buy or use personal browsing histories, and we never identify individual searchers.',
+      'From a search-intent data provider, AudienceLab, through your firm’s own account: it names people in your area who are searching online for legal help. We keep only their name, email, mobile number, city, state and ZIP code, never their browsing history. Every one of them is treated as a solicitation, is never texted or called without their own written consent, is deleted after 90 days (or the period you set) unless they engage with you, and can ask to be removed at any time.',
+    more: PROSPECT_DATA_LINK,
   },
   {
     question: 'Can you guarantee new cases?',

@@ -58,6 +58,11 @@ const wrongTypes = {
   definition: [],
   block_id: null,
   after_days: -3,
+  label: 5,
+  allow_catch_all: 'yes',
+  retention_days: 'ninety',
+  domain: ['smithlaw.com'],
+  method: 'carrier-pigeon',
 };
 
 interface Body {

@@ -45,6 +45,8 @@ describe('failures say what broke', () => {
     await setServerEnv({ CASECOURIER_DEV: undefined });
     const res = await api('me', { token: a.idToken });
     expect(res.status).toBe(503);
-    expect(await readError(res)).toMatch(/\(FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_SERVICE_ACCOUNT\)/);
+    expect(await readError(res)).toMatch(
+      /\(FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, DNS_STAND_IN, FIREBASE_SERVICE_ACCOUNT\)/,
+    );
   });
 });

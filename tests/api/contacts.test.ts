@@ -137,7 +137,7 @@ describe('/api/contacts', () => {
       [
         { name: 'A', email: 'a@b.co', relationship: 'friend' },
         400,
-        'Relationship must be one of: client, former-client, subscriber, lead.',
+        'Relationship must be one of: client, former-client, subscriber, lead, prospect.',
       ],
       [
         { name: 'A', email: 'a@b.co', incident_date: '2026-02-30' },

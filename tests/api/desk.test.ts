@@ -11,7 +11,7 @@ import { SUBSCRIPTION_ENDED_MESSAGE } from '#server/backoffice/subscriptionEnded
 import { firestore } from '#server/firebase';
 import { caughtFor } from './mailCatcher';
 import { ISSUE } from './newsletterSupport';
-import { SETTINGS } from './sendingSupport';
+import { SETTINGS, setUpSending } from './sendingSupport';
 import { checkoutCompleted, newCustomerId, postStripeEvent, subscriptionEvent } from './stripeSupport';
 import { createStaff, deskCall, identityToolkit, signIn, submitWelcomeForm, welcomeFields } from './deskSupport';
 import { pngBytes } from '../support/images';
@@ -104,7 +104,8 @@ describe('the desk: from payment to the first approved issue', () => {
     expect(proofRow.state).toBe('proof_sent');
     expect(proofRow.proof!.done_at).not.toBeNull();
 
-    // The attorney approves in their workspace; the desk sees it.
+    // The attorney sets up sending and approves in their workspace; the desk sees it.
+    await setUpSending(firm);
     const { content_hash } = await readJson<Campaign>(await firm(`campaigns/${campaign.id}`));
     expect((await firm(`campaigns/${campaign.id}/approval`, 'POST', { content_hash })).status).toBe(200);
     expect((await rowOf(staff.idToken, submissionId)).state).toBe('approved');
@@ -120,7 +121,6 @@ describe('the desk: from payment to the first approved issue', () => {
     expect(audit[0]).toMatchObject({ by: { uid: staff.uid, email: staff.email }, record: { kind: 'campaign', id: campaign.id } });
 
     // Scheduled on the firm's day, then the subscription is cancelled: the schedule stops, nothing sent is touched.
-    expect((await firm('sending-settings', 'PUT', SETTINGS)).status).toBe(200);
     expect(
       (
         await firm('contacts', 'POST', {

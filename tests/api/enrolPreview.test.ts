@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EnrolResult, SequenceEnrolments } from '#shared/schemas/enrolments';
-import { approveSequence, EMAILS, FIRM_PROFILE, SETTINGS } from './sendingSupport';
+import { approveSequence, EMAILS, FIRM_PROFILE, setUpSending } from './sendingSupport';
 import { api, createAttorney, readError, readJson } from './support';
 
 const EMAIL_CONSENT = [{ channel: 'email', status: 'granted', source: 'intake form' }];
@@ -12,7 +12,7 @@ async function clientSequenceFirm() {
   const attorney = await createAttorney('Ana Rivera', 'Rivera Injury Law');
   const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: attorney.idToken, body });
   expect((await call('firm-profile', 'PUT', FIRM_PROFILE)).status).toBe(200);
-  expect((await call('sending-settings', 'PUT', SETTINGS)).status).toBe(200);
+  await setUpSending(call);
   const created = await call('sequences', 'POST', { name: 'Client welcome', audience: 'client', emails: EMAILS });
   expect(created.status, await created.clone().text()).toBe(201);
   const sequenceId = (await readJson<{ id: string }>(created)).id;

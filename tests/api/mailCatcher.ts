@@ -13,6 +13,8 @@ export interface CaughtMessage {
   listUnsubscribePost: string | null;
   /** When the catcher received it (ISO 8601, milliseconds). */
   receivedAt: string;
+  /** The DKIM-Signature header as sent, folded onto one line. */
+  dkimSignature: string | null;
 }
 
 export async function caughtMessages(): Promise<CaughtMessage[]> {

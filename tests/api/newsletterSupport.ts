@@ -5,7 +5,7 @@ import type { Campaign } from '#shared/newsletter/campaigns';
 import type { Block } from '#shared/newsletter/issue';
 import { NEWSLETTER_DEFAULTS, type NewsletterImage, type NewsletterSettingsValues } from '#shared/newsletter/settings';
 import { pngBytes } from '../support/images';
-import { FIRM_PROFILE, SETTINGS } from './sendingSupport';
+import { FIRM_PROFILE, setUpSending } from './sendingSupport';
 import { api, createAttorney, readJson, send, type TestUser } from './support';
 
 export type Call = (path: string, method?: string, body?: unknown) => Promise<Response>;
@@ -52,7 +52,7 @@ export async function newsletterFirm(brandColor = '#0b5394') {
   const attorney = await createAttorney('Ana Rivera', 'Rivera Injury Law');
   const call: Call = (path, method = 'GET', body) => api(path, { method, token: attorney.idToken, body });
   if ((await call('firm-profile', 'PUT', FIRM_PROFILE)).status !== 200) throw new Error('firm profile');
-  if ((await call('sending-settings', 'PUT', SETTINGS)).status !== 200) throw new Error('sending settings');
+  await setUpSending(call);
   const logo = await readJson<NewsletterImage>(await uploadImage(attorney, await pngBytes(300, 120, '#0b5394')));
   const headshot = await readJson<NewsletterImage>(await uploadImage(attorney, await pngBytes(200, 200, '#999999'), 'ana.png'));
   const saved = await call(

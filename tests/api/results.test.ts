@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import type { ContactTimeline, Pipeline } from '#shared/schemas/pipeline';
 import type { ResultsSummary, SourceReport } from '#shared/results';
 import { firestore } from '#server/firebase';
+import { recordClick } from '#server/results/clicks';
 import { COUNTED_PER_LINK_PER_MINUTE } from '#server/results/redirectRoute';
 import { readTrackedLink, trackedLinkToken } from '#server/results/trackingToken';
 import { deliverDue } from '#server/sending/deliverDue';
+import type { LeadEndpointWithSecret } from '#shared/schemas/leadWebhook';
+import { signedWebhook } from '../../scripts/stack/signed-webhook.mjs';
 import { caughtFor } from './mailCatcher';
 import { addReader, approve, type Call, createCampaign, newsletterFirm } from './newsletterSupport';
 import { readError, readJson, send } from './support';
@@ -29,8 +33,16 @@ const WEBSITE = 'https://rivera.example';
 const buttonAndWebsite = (links: string[]) =>
   [BUTTON, WEBSITE].map((url) => links.find((href) => readTrackedLink(href.split('/api/r/')[1]!)!.url === url)!);
 
-const open = (link: string, { method = 'GET', ua = CHROME, ip }: { method?: string; ua?: string | null; ip?: string } = {}) =>
-  send(new Request(`http://localhost${new URL(link).pathname}`, { method, headers: ua ? { 'user-agent': ua } : {} }), { ip });
+/** Follows a tracked link, and waits for the count the redirect goes on with after its answer. */
+async function open(link: string, { method = 'GET', ua = CHROME, ip }: { method?: string; ua?: string | null; ip?: string } = {}) {
+  const background: Promise<unknown>[] = [];
+  const res = await send(new Request(`http://localhost${new URL(link).pathname}`, { method, headers: ua ? { 'user-agent': ua } : {} }), {
+    ip,
+    background,
+  });
+  await Promise.all(background);
+  return res;
+}
 
 /** The email as delivered `ago` milliseconds before now (the pass ran now; readers click later). */
 async function deliveredAgo(tenantId: string, campaignId: string, ago: number) {
@@ -55,12 +67,13 @@ async function firmThatSent(readers = 1, source = `test ${randomUUID().slice(0, 
   return { ...firm, people, campaign, source, emails, links: emails.map((e) => buttonAndWebsite(trackedLinks(e.html!))) };
 }
 
+/** The firm's time zone, and the day (YYYY-MM-DD) of an instant there: what reports count in. */
+const firmZone = async (call: Call) => (await readJson<{ time_zone: string }>(await call('newsletter-settings'))).time_zone;
+const dayIn = (zone: string, at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+
 const report = async (call: Call, id: string) => readJson<SourceReport>(await call(`reports/campaigns/${id}`));
 
-/**
- * The report once it shows these figures: a click is counted while the reader is redirected, but
- * the redirect waits for the count at most COUNTING_WAIT_MS, which a busy machine can outlast.
- */
+/** The report once it shows these figures (a count through another route may still be on its way). */
 async function reportShows(call: Call, id: string, figures: Partial<SourceReport>) {
   await expect
     .poll(async () => {
@@ -73,7 +86,7 @@ async function reportShows(call: Call, id: string, figures: Partial<SourceReport
 
 describe('tracked links', () => {
   it('send a reader to the exact address, count one unique click per reader and link, and leave the unsubscribe link alone', async () => {
-    const { call, campaign, emails, links } = await firmThatSent();
+    const { attorney, call, campaign, emails, links } = await firmThatSent();
     const html = emails[0]!.html!;
     expect(trackedLinks(html)).toHaveLength(2);
     expect(html).not.toContain('href="https://rivera.example/contact"');
@@ -99,9 +112,60 @@ describe('tracked links', () => {
       { link: 0, url: WEBSITE, unique_clicks: 1, machine_clicks: 0 },
       { link: 1, url: BUTTON, unique_clicks: 1, machine_clicks: 0 },
     ]);
+    // The campaign's name is kept beside the counters with its deliveries: the summary reads no campaign.
+    const db = await firestore();
+    expect((await db.doc(`tenants/${attorney.tenantId}/counters/names`).get()).data()).toEqual({
+      [`campaign_${campaign.id}`]: campaign.name,
+    });
     expect(figures.days).toEqual([
-      expect.objectContaining({ date: new Date().toISOString().slice(0, 10), delivered: 1, unique_clicks: 2 }),
+      expect.objectContaining({ date: dayIn(await firmZone(call), Date.now()), delivered: 1, unique_clicks: 2 }),
     ]);
+  });
+
+  it('answer before the click is counted, and count a click recorded twice once', async () => {
+    const { attorney, call, campaign, links, people } = await firmThatSent();
+    const background: Promise<unknown>[] = [];
+    let counted = false;
+    const request = () => new Request(`http://localhost${new URL(links[0]![0]!).pathname}`, { headers: { 'user-agent': CHROME } });
+    const res = await send(request(), { background });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(BUTTON);
+    // The answer is out while the count is still on its way (it needs the store; the answer did not).
+    expect(background).toHaveLength(1);
+    void background[0]!.then(() => (counted = true));
+    expect(counted).toBe(false);
+    await Promise.all(background);
+    expect(counted).toBe(true);
+
+    // The same count delivered again, and twice at once (a retried or duplicated invocation): no change.
+    const again: Promise<unknown>[] = [];
+    await Promise.all([send(request(), { background: again }), send(request(), { background: again })]);
+    await Promise.all(again);
+    const figures = await report(call, campaign.id);
+    expect(figures).toMatchObject({ unique_clicks: 1, machine_clicks: 0 });
+    const db = await firestore();
+    const clicks = await db.collection(`tenants/${attorney.tenantId}/events`).where('contact_id', '==', people[0]!.id).get();
+    expect(clicks.docs.filter((e) => e.get('type') === 'click')).toHaveLength(1);
+  });
+
+  it('count on the firm’s own calendar: a click at 11:30 p.m. on the last day of a month counts on that day and in that month', async () => {
+    const { attorney, call, campaign, links } = await firmThatSent();
+    const zone = await firmZone(call);
+    expect(zone).toMatch(/^America\//);
+    // 11:30 p.m. on the last day of last month in the firm's zone: already the next day, and month, in UTC.
+    const local = new TZDate(Date.now(), zone);
+    const at = new TZDate(local.getFullYear(), local.getMonth(), 0, 23, 30, 0, zone).getTime();
+    const day = dayIn(zone, at);
+    expect(day.slice(8)).toMatch(/^(28|29|30|31)$/);
+    expect(new Date(at).toISOString().slice(0, 10)).not.toBe(day);
+    await deliveredAgo(attorney.tenantId, campaign.id, Date.now() - (at - 60 * 60_000));
+
+    const link = readTrackedLink(links[0]![0]!.split('/api/r/')[1]!)!;
+    expect(await recordClick(link, { method: 'GET', userAgent: CHROME, at })).toBe('reader');
+    const figures = await report(call, campaign.id);
+    expect(figures.days.find((d) => d.date === day)).toMatchObject({ unique_clicks: 1 });
+    const summary = await readJson<ResultsSummary>(await call('reports/summary'));
+    expect(summary.months.find((m) => m.month === day.slice(0, 7))).toMatchObject({ unique_clicks: 1 });
   });
 
   it('answer 404 and never redirect for a forged, altered, truncated or empty token', async () => {
@@ -264,13 +328,14 @@ describe('from contact to case', () => {
     expect(signed.history.map((h) => h.stage)).toEqual(['consultation_booked', 'signed']);
 
     const summary = await readJson<ResultsSummary>(await call('reports/summary'));
-    const month = new Date().toISOString().slice(0, 7);
-    expect(summary.funnel_by_source).toEqual([{ source, leads: 0, consultations: 1, signed: 1, fees: 12000.5 }]);
+    const month = dayIn(await firmZone(call), Date.now()).slice(0, 7);
+    // A subscriber who books a consultation has become a lead.
+    expect(summary.funnel_by_source).toEqual([{ source, leads: 1, consultations: 1, signed: 1, fees: 12000.5 }]);
     expect(summary.sources).toEqual([
       expect.objectContaining({ kind: 'campaign', id: campaign.id, delivered: 1, unique_clicks: 1, consultations: 1, signed: 1 }),
     ]);
     expect(summary.months.at(-1)).toMatchObject({ month, signed: 1, subscription: 1999, cost_per_signed_case: 1999 });
-    expect((await report(call, campaign.id)).funnel).toEqual({ consultations: 1, signed: 1, fees: 12000.5 });
+    expect((await report(call, campaign.id)).funnel).toEqual({ leads: 1, consultations: 1, signed: 1, fees: 12000.5 });
 
     // A correction: not signed after all takes the case and its fee out again.
     await call(`contacts/${contact.id}/stage`, 'PUT', { stage: 'not_signed' });
@@ -286,6 +351,57 @@ describe('from contact to case', () => {
       machine: false,
     });
     expect(timeline.opens_tracked).toBe(false);
+  });
+
+  it('counts each lead once, however the contact became one, by its source and by the campaign it last clicked', async () => {
+    const { call, campaign, people, links, source } = await firmThatSent(3);
+    const email = () => `${randomUUID()}@example.com`;
+    // Saved as a lead by hand; an import whose repeated row merges into one lead, beside a subscriber.
+    expect(
+      (await call('contacts', 'POST', { name: 'Lee Prospect', email: email(), relationship: 'lead', source: 'Google Ads' })).status,
+    ).toBe(201);
+    const imported = email();
+    const rows = [
+      { name: 'Ima Port', email: imported, relationship: 'lead', source: 'Referral' },
+      { name: 'Ima Port', email: imported, relationship: 'lead', source: 'Referral' },
+      { name: 'Sub Scriber', email: email(), relationship: 'subscriber', source: 'Referral' },
+    ];
+    expect((await call('contacts/import', 'POST', { first_row: 2, rows })).status).toBe(201);
+    // From the lead webhook, twice with the same delivery id (a retry): one lead.
+    const endpoint = await readJson<LeadEndpointWithSecret>(await call('leads/webhook-endpoint', 'POST'));
+    const delivery = signedWebhook(
+      endpoint.url!,
+      endpoint.secret,
+      { name: 'Dana Whitfield', email: email(), state: 'FL' },
+      { id: 'msg_lead' },
+    );
+    expect((await send(delivery.clone())).status).toBe(202);
+    expect((await send(delivery.clone())).status).toBe(202);
+
+    // A subscriber who clicked the issue and is then contacted is a lead for the issue; later steps add none.
+    await open(links[0]![0]!);
+    await reportShows(call, campaign.id, { unique_clicks: 1 });
+    for (const stage of ['contacted', 'consultation_booked', 'contacted'])
+      expect((await call(`contacts/${people[0]!.id}/stage`, 'PUT', { stage })).status).toBe(200);
+    // A subscriber whose relationship is changed to Lead, then moved on: one lead. Closed makes nobody a lead.
+    const second = people[1]!;
+    const changed = await call(`contacts/${second.id}`, 'PUT', { name: second.name, email: second.email, relationship: 'lead', source });
+    expect(changed.status).toBe(200);
+    expect((await call(`contacts/${second.id}/stage`, 'PUT', { stage: 'contacted' })).status).toBe(200);
+    expect((await call(`contacts/${people[2]!.id}/stage`, 'PUT', { stage: 'closed' })).status).toBe(200);
+
+    const summary = await readJson<ResultsSummary>(await call('reports/summary'));
+    const bySource = Object.fromEntries(summary.funnel_by_source.map((f) => [f.source, f]));
+    expect(bySource).toEqual({
+      [source]: { source, leads: 2, consultations: 1, signed: 0, fees: 0 },
+      'Google Ads': { source: 'Google Ads', leads: 1, consultations: 0, signed: 0, fees: 0 },
+      Referral: { source: 'Referral', leads: 1, consultations: 0, signed: 0, fees: 0 },
+      'Lead webhook': { source: 'Lead webhook', leads: 1, consultations: 0, signed: 0, fees: 0 },
+    });
+    expect(summary.totals.leads).toBe(5);
+    expect(summary.months.at(-1)!.leads).toBe(5);
+    expect(summary.sources).toEqual([expect.objectContaining({ id: campaign.id, leads: 1, consultations: 1 })]);
+    expect((await report(call, campaign.id)).funnel).toEqual({ leads: 1, consultations: 1, signed: 0, fees: 0 });
   });
 
   it('refuses bad stage changes naming the field and writes nothing', async () => {

@@ -106,7 +106,7 @@ describe('the delivery pass', () => {
     await deliverDue();
     const [first, ...rest] = await caughtFor(contact.email);
     expect(rest).toHaveLength(0);
-    expect(first).toMatchObject({ subject: 'Welcome to our newsletter', from: '"Rivera Injury Law" <news@rivera.example>' });
+    expect(first).toMatchObject({ subject: 'Welcome to our newsletter', from: '"Rivera Injury Law" <news@rivera.test>' });
     expect(first!.text).toContain('Thank you for subscribing.');
     expect(first!.text).toContain('Responsible attorney: Ana Rivera');
     expect(first!.text).toContain('Miami, FL 33131');
@@ -114,7 +114,7 @@ describe('the delivery pass', () => {
     const [https, mailto] = first!.listUnsubscribe!.split(',').map((s) => s.trim().replace(/^<|>$/g, ''));
     // The query names the email it came in, so the unsubscribe is counted for its sequence.
     expect(https).toMatch(/^https?:\/\/[^/]+\/api\/unsubscribe\/[\w-]+\?m=[\w-]+$/);
-    expect(mailto).toBe('mailto:news@rivera.example?subject=unsubscribe');
+    expect(mailto).toBe('mailto:news@rivera.test?subject=unsubscribe');
     expect(first!.text).toContain(https);
 
     const messages = await messagesOfSequence(attorney.tenantId, sequenceId);
@@ -226,9 +226,11 @@ describe('the delivery pass', () => {
     const [a, b] = await Promise.all([addContact(broken.attorney.tenantId), addContact(healthy.attorney.tenantId)]);
     await broken.call(`sequences/${broken.sequenceId}/enrolments`, 'POST', { contactIds: [a.id] });
     await healthy.call(`sequences/${healthy.sequenceId}/enrolments`, 'POST', { contactIds: [b.id] });
-    // A stored password that no longer decrypts (say, after a botched secret rotation).
+    // The firm's own server, whose stored password no longer decrypts (say, after a botched secret rotation).
     const db = await firestore();
-    await db.doc(`tenants/${broken.attorney.tenantId}/settings/sending`).update({ smtp_password_ciphertext: 'v1:AAAA' });
+    await db
+      .doc(`tenants/${broken.attorney.tenantId}/settings/sending`)
+      .update({ method: 'own_smtp', smtp_host: 'smtp.rivera.example', smtp_port: 587, smtp_password_ciphertext: 'v1:AAAA' });
 
     await deliverDue();
     expect(await caughtFor(a.email)).toHaveLength(0);

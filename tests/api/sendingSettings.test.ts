@@ -9,9 +9,16 @@ import { caughtFor } from './mailCatcher';
 import { addContact, messagesOfSequence, sendingFirm } from './sendingSupport';
 import { api, createAttorney, readError, readJson, setServerEnv, storeSnapshot } from './support';
 
+/** The firm's own SMTP connection as the sender reads it (password opened). */
+async function smtpOf(tenantId: string) {
+  const config = await readSendingConfig(tenantId);
+  return config?.route.method === 'own_smtp' ? config.route.smtp : null;
+}
+
 const call = (path: string, token: string, method = 'GET', body?: unknown) => api(path, { method, token, body });
 
 const settings = {
+  method: 'own_smtp',
   from_name: 'Rivera Injury Law',
   from_address: ' News@Rivera.Example ',
   smtp_host: 'smtp.provider.example',
@@ -35,13 +42,13 @@ describe('/api/sending-settings', () => {
 
     const stored = (await (await firestore()).doc(`tenants/${a.tenantId}/settings/sending`).get()).data()!;
     expect(JSON.stringify(stored)).not.toContain('smtp-secret-password');
-    expect((await readSendingConfig(a.tenantId))?.smtp.password).toBe('smtp-secret-password');
+    expect((await smtpOf(a.tenantId))?.password).toBe('smtp-secret-password');
 
     // A save without a password keeps the saved one.
     const { smtp_password: _, ...withoutPassword } = settings;
     const resaved = await readJson(await call('sending-settings', a.idToken, 'PUT', { ...withoutPassword, from_name: 'Rivera Law' }));
     expect(resaved).toMatchObject({ from_name: 'Rivera Law', password_set: true });
-    expect((await readSendingConfig(a.tenantId))?.smtp.password).toBe('smtp-secret-password');
+    expect((await smtpOf(a.tenantId))?.password).toBe('smtp-secret-password');
     expect(await readJson(await call('sending-settings', a.idToken))).toEqual(resaved);
   });
 
@@ -180,8 +187,10 @@ describe('where a firm can make our servers connect', () => {
     dns['smtp.rebinding-attacker.com'] = ['93.184.215.14'];
     const saved = await firmCall('sending-settings', 'PUT', { ...settings, smtp_host: 'smtp.rebinding-attacker.com', smtp_port: 2525 });
     expect(saved.status).toBe(200);
+    // Its own server sends once a test email has gone out through it (to the catcher here).
+    expect((await firmCall('sending-settings/test', 'POST')).status).toBe(200);
     const contact = await addContact(attorney.tenantId);
-    await firmCall(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [contact.id] });
+    expect((await firmCall(`sequences/${sequenceId}/enrolments`, 'POST', { contactIds: [contact.id] })).status).toBe(201);
 
     // The name now answers with another loopback address, where something that is not a mail server listens.
     dns['smtp.rebinding-attacker.com'] = ['127.0.0.2'];

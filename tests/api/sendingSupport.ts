@@ -14,12 +14,40 @@ export const FIRM_PROFILE = {
   licensedStates: ['FL'],
 };
 
+/** The firm's domain: under .test, so the tests' DNS stand-in answers the records it was told to add. */
+export const SENDING_DOMAIN = 'rivera.test';
+
+/** Sending through CaseCourier's relay, from the firm's domain. */
 export const SETTINGS = {
+  method: 'platform',
+  from_name: 'Rivera Injury Law',
+  from_address: `news@${SENDING_DOMAIN}`,
+};
+
+/** Sending through the firm's own SMTP server (SMTP_URL still takes every message to the catcher). */
+export const OWN_SMTP_SETTINGS = {
+  method: 'own_smtp',
   from_name: 'Rivera Injury Law',
   from_address: 'news@rivera.example',
   smtp_host: 'smtp.rivera.example',
   smtp_port: 587,
 };
+
+type Call = (path: string, method?: string, body?: unknown) => Promise<Response>;
+
+/**
+ * Sending a firm can use at once: the relay's settings, the sending domain, and a check of its
+ * records (which the stand-in answers as added), so enrolling, approving and scheduling go through.
+ */
+export async function setUpSending(call: Call, settings: Record<string, unknown> = SETTINGS) {
+  const saved = await call('sending-settings', 'PUT', settings);
+  if (saved.status !== 200) throw new Error(`sending settings: ${saved.status} ${await saved.text()}`);
+  const domain = await call('sending-domain', 'PUT', { domain: SENDING_DOMAIN });
+  if (domain.status !== 200) throw new Error(`sending domain: ${domain.status} ${await domain.text()}`);
+  const checked = await call('sending-domain/check', 'POST');
+  const answer = await checked.json();
+  if (checked.status !== 200 || !answer.verified) throw new Error(`domain check: ${checked.status} ${JSON.stringify(answer)}`);
+}
 
 export const EMAILS = [
   { day: 0, subject: 'Welcome to our newsletter', body: 'Thank you for subscribing.\n\nHere is what to expect.' },
@@ -73,8 +101,7 @@ export async function sendingFirm(emails = EMAILS) {
   const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: attorney.idToken, body });
   const profile = await call('firm-profile', 'PUT', FIRM_PROFILE);
   if (profile.status !== 200) throw new Error(`firm profile: ${profile.status}`);
-  const settings = await call('sending-settings', 'PUT', SETTINGS);
-  if (settings.status !== 200) throw new Error(`sending settings: ${settings.status}`);
+  await setUpSending(call);
   const created = await call('sequences', 'POST', { name: `Newsletter ${randomUUID()}`, emails });
   const sequence = await readJson<{ id: string }>(created);
   await approveSequence(call, sequence.id);

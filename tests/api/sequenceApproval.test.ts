@@ -4,7 +4,7 @@ import type { SequenceEnrolments } from '#shared/schemas/enrolments';
 import { SEQUENCE_NOT_APPROVED, type SequenceDetail } from '#shared/schemas/sequences';
 import { firestore, writeTime } from '#server/firebase';
 import { SEQUENCE_CHANGED_SINCE_REVIEW } from '#server/sequences/sequences';
-import { addContact, approveSequence, FIRM_PROFILE, SETTINGS } from './sendingSupport';
+import { addContact, approveSequence, FIRM_PROFILE, setUpSending } from './sendingSupport';
 import { api, createAttorney, readError, readJson, storeSnapshot } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,7 +19,7 @@ async function firm() {
   const attorney = await createAttorney('Ana Rivera', 'Rivera Injury Law');
   const call = (path: string, method = 'GET', body?: unknown) => api(path, { method, token: attorney.idToken, body });
   expect((await call('firm-profile', 'PUT', FIRM_PROFILE)).status).toBe(200);
-  expect((await call('sending-settings', 'PUT', SETTINGS)).status).toBe(200);
+  await setUpSending(call);
   return { attorney, call };
 }
 

@@ -85,10 +85,14 @@ const someAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.
 /**
  * Sends a Request to the function whose config.path matches it; no match is a test bug.
  * Each request comes from its own address unless `ip` says otherwise, so only tests about
- * per-address limits meet them.
+ * per-address limits meet them. `background` receives the work the function goes on with after
+ * its answer (waitUntil), for a test to await.
  */
-export async function send(req: Request, { ip = someAddress() }: { ip?: string } = {}): Promise<Response> {
-  const response = await dispatch(routes, req, { ip });
+export async function send(
+  req: Request,
+  { ip = someAddress(), background }: { ip?: string; background?: Promise<unknown>[] } = {},
+): Promise<Response> {
+  const response = await dispatch(routes, req, { ip, background });
   if (!response) throw new Error(`No function answers ${req.method} ${new URL(req.url).pathname}`);
   return response;
 }

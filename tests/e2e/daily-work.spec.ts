@@ -3,7 +3,7 @@
 // counted, so the steps each task takes can be compared over time.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { completeFirmProfile } from './helpers';
+import { attorneyApi, completeFirmProfile, setUpSending } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const steps: Record<string, string[]> = {};
@@ -13,9 +13,10 @@ test.afterAll(() => {
   for (const [task, list] of Object.entries(steps)) console.log(`\n[steps] ${task}: ${list.length}\n  - ${list.join('\n  - ')}`);
 });
 
-test('import a messy export, enrol a previewed subset, fix a finding in the editor', async ({ page, signedIn: who }) => {
+test('import a messy export, enrol a previewed subset, fix a finding in the editor', async ({ page, request, signedIn: who }) => {
   test.setTimeout(120_000);
   await completeFirmProfile(page, who);
+  await setUpSending(await attorneyApi(request, who), who);
   const toast = page.getByTestId('toast');
 
   // A sequence written for leads, to enrol them in later.

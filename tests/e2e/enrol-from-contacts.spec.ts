@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { completeFirmProfile } from './helpers';
+import { attorneyApi, completeFirmProfile, setUpSending } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const CSV = [
@@ -10,8 +10,9 @@ const CSV = [
   'Dana York,dana@york.test,,NY,client',
 ].join('\n');
 
-test('contacts: enrol the filtered list in a sequence and see the counts on its enrolments', async ({ page, signedIn: who }) => {
+test('contacts: enrol the filtered list in a sequence and see the counts on its enrolments', async ({ page, request, signedIn: who }) => {
   await completeFirmProfile(page, who);
+  await setUpSending(await attorneyApi(request, who), who);
   const toast = page.getByTestId('toast');
 
   await page.goto('/sequences');

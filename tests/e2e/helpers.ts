@@ -103,12 +103,16 @@ export async function attorneyApi(request: APIRequestContext, who: Attorney) {
   };
 }
 
-/** Sending settings for the firm; the e2e server delivers through the local mail catcher (SMTP_URL) whatever the host. */
+/** A firm's own domain under .test: the e2e server's DNS stand-in answers the records the firm was told to add. */
+export const SENDING_DOMAIN = 'morgan.test';
+
+/**
+ * Sending a firm can use at once: CaseCourier's relay from the firm's domain, verified by a check
+ * of its records. The e2e server delivers through the local mail catcher (SMTP_URL), signed.
+ */
 export async function setUpSending(call: Awaited<ReturnType<typeof attorneyApi>>, who: Attorney) {
-  await call('sending-settings', 'PUT', {
-    from_name: who.firmName,
-    from_address: 'news@morgan.example',
-    smtp_host: 'smtp.morgan.example',
-    smtp_port: 587,
-  });
+  await call('sending-settings', 'PUT', { method: 'platform', from_name: who.firmName, from_address: `news@${SENDING_DOMAIN}` });
+  await call('sending-domain', 'PUT', { domain: SENDING_DOMAIN });
+  const checked = await call('sending-domain/check', 'POST');
+  expect(checked.verified, JSON.stringify(checked.checks)).toBe(true);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FAQ_ITEMS, HOW_IT_WORKS, TESTIMONIALS, UNLIMITED_PLAN, DEFAULT_PAYMENT_LINK } from '../../src/shared/site';
+import { FAQ_ITEMS, HOW_IT_WORKS, PROSPECT_DATA_LINK, TESTIMONIALS, UNLIMITED_PLAN, DEFAULT_PAYMENT_LINK } from '../../src/shared/site';
 import { expectNoSeriousA11yViolations } from './axe';
 import { pauseClock } from './helpers';
 
@@ -34,6 +34,13 @@ test.describe('landing page', () => {
       'Convert leads',
     ]);
     for (const [i, step] of HOW_IT_WORKS.entries()) await expect(steps.nth(i)).toContainText(step.text);
+    // Search-intent data names people: the step says so and links to how they can be removed.
+    await expect(steps.nth(1)).not.toContainText('anonymized');
+    await steps.nth(1).getByRole('link', { name: PROSPECT_DATA_LINK.label }).click();
+    await expect(page).toHaveURL(/\/privacy-policy#search-intent-prospects$/);
+    await expect(page.locator('#search-intent-prospects')).toHaveText('People found through search-intent data');
+    await expect(page.locator('#search-intent-prospects + p')).toContainText('Anyone can ask to be removed at any time');
+    await page.goBack();
 
     const pricing = page.locator('#pricing');
     await expect(pricing).toContainText('Unlimited');

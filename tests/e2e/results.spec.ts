@@ -95,11 +95,14 @@ test('from a delivered email’s click to the contact’s timeline, a booked con
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
   await expect(row.getByRole('cell').nth(3)).toHaveText('100.0%');
-  await expect(page.getByRole('table', { name: 'Funnel by source' })).toContainText('Newsletter signup');
+  // The subscriber who booked a consultation became a lead: one lead, one consultation for the source.
+  const funnelRow = page.getByRole('table', { name: 'Funnel by source' }).getByRole('row').filter({ hasText: 'Newsletter signup' });
+  await expect(funnelRow.getByRole('cell').nth(0)).toHaveText('1');
+  await expect(funnelRow.getByRole('cell').nth(1)).toHaveText('1');
   await expectNoSeriousA11yViolations(page);
   await row.getByRole('button', { name: 'Open the report for Spring safety issue' }).click();
   const perLink = page.getByRole('table', { name: 'Clicks per link in Spring safety issue' });
   await expect(perLink).toContainText(LANDING);
-  await expect(page.getByText('Cases from this issue: 1 consultation, 0 signed, $0 in fees.')).toBeVisible();
+  await expect(page.getByText('Cases from this issue: 1 lead, 1 consultation, 0 signed, $0 in fees.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

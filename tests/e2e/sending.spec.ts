@@ -9,7 +9,7 @@ test('set up sending, send a test email, and open a sequence’s sending view', 
   // Every email ends with the firm profile's footer, and sequences save only with one.
   await completeFirmProfile(page, who);
   await page.goto('/settings');
-  const sending = page.getByRole('region', { name: 'Sending' });
+  const sending = page.getByRole('region', { name: 'Sending', exact: true });
   await expect(sending).toBeVisible();
   const toast = page.getByTestId('toast');
 
@@ -20,6 +20,9 @@ test('set up sending, send a test email, and open a sequence’s sending view', 
   await expect(toast).toContainText('From address must be an email address');
   await expect(sending.getByRole('button', { name: 'Send a test email' })).toBeDisabled();
 
+  // The firm's own server instead of CaseCourier's relay (the default).
+  await expect(sending.getByRole('radio', { name: /CaseCourier sends them, from my domain/ })).toBeChecked();
+  await sending.getByRole('radio', { name: /Through my email provider/ }).check();
   await sending.getByLabel('From address').fill('news@morgan.example');
   await sending.getByLabel('SMTP server').fill('smtp.morgan.example');
   await sending.getByLabel('SMTP port').fill('587');
@@ -37,6 +40,7 @@ test('set up sending, send a test email, and open a sequence’s sending view', 
   // The password is never shown again, only that one is saved.
   await expect(sending.getByLabel(/SMTP password/)).toHaveValue('');
   await expect(sending).toContainText('(saved; type a new one to replace it)');
+  await expect(sending).toContainText('No test email yet: send one to check these settings before your emails go out.');
   // Opened again: the pace as saved, and where the firm's mail stands.
   await page.reload();
   await expect(sending.getByLabel('Messages per day')).toHaveValue('2000');
@@ -53,6 +57,7 @@ test('set up sending, send a test email, and open a sequence’s sending view', 
       return messages.filter((m) => m.envelopeTo.includes(who.email)).map((m) => m.subject);
     })
     .toEqual(['Test email from CaseCourier']);
+  await expect(sending).toContainText('Last test email: sent');
 
   // A saved sequence has a Sending view with its counts and controls.
   await page.goto('/sequences');
@@ -80,8 +85,9 @@ test('set up sending, send a test email, and open a sequence’s sending view', 
 test('an account whose email is not confirmed is told why its sending settings are not saved', async ({ page }) => {
   await signUp(page, undefined, { confirmEmail: false });
   await page.goto('/settings');
-  const sending = page.getByRole('region', { name: 'Sending' });
+  const sending = page.getByRole('region', { name: 'Sending', exact: true });
   await sending.getByLabel('From name').fill('Morgan Injury Law');
+  await sending.getByRole('radio', { name: /Through my email provider/ }).check();
   await sending.getByLabel('From address').fill('news@morgan.example');
   await sending.getByLabel('SMTP server').fill('smtp.morgan.example');
   await sending.getByRole('button', { name: 'Save sending settings' }).click();

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { completeFirmProfile, expectClickableAtPageEnd } from './helpers';
+import { attorneyApi, completeFirmProfile, expectClickableAtPageEnd, setUpSending } from './helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('create, generate, review, save, edit and delete a sequence', async ({ page, signedIn }) => {
+test('create, generate, review, save, edit and delete a sequence', async ({ page, request, signedIn }) => {
   await completeFirmProfile(page, signedIn);
+  await setUpSending(await attorneyApi(request, signedIn), signedIn);
   await page.getByRole('link', { name: /AI Email Sequences/ }).click();
   await expect(page).toHaveURL(/\/sequences$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Email Sequences' })).toBeVisible();

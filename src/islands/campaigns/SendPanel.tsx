@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { card } from '../ui/styles';
 import { campaignApi } from './campaignApi';
+import { SendingNotReady } from '../ui/SendingNotReady';
 
 const inZone = (iso: string, timeZone?: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -100,6 +101,7 @@ export function SendPanel({
         Approve and send
       </h2>
       <div className="mt-3 space-y-3 text-sm text-slate-800">
+        {(status === 'draft' || status === 'awaiting_approval' || status === 'approved') && <SendingNotReady />}
         {campaign.approval && (
           <p>
             Approved by {campaign.approval.by.name} on{' '}

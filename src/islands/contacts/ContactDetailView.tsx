@@ -121,6 +121,7 @@ export function ContactDetailView({
     ['Source', contact.source || '—'],
     ['Tags', contact.tags.join(', ') || '—'],
     ['Do not contact', doNotContactText(contact)],
+    ['Do not call', contact.do_not_call ? 'Yes: the number is on a do-not-call list. It is never called.' : 'No'],
   ];
   return (
     <section className={card} aria-labelledby="contact-detail-title" data-testid="contact-detail">

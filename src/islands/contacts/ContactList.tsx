@@ -65,6 +65,7 @@ export function ContactList({ page, picked, onPick, pageNumber, onOpen, onPrevio
                     {c.name}
                   </button>
                   {c.do_not_contact && <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-800">Do not contact</span>}
+                  {c.do_not_call && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Do not call</span>}
                 </>
               ),
             },

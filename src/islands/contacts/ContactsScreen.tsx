@@ -30,6 +30,8 @@ const ContactDetailView = deferred(() => import('./ContactDetailView').then((m) 
 const ContactList = deferred(() => import('./ContactList').then((m) => m.ContactList));
 const CsvImport = deferred(() => import('./CsvImport').then((m) => m.CsvImport));
 const EnrolDialog = deferred(() => import('./EnrolDialog').then((m) => m.EnrolDialog));
+// Search-intent prospects by ZIP and by audience: shown under the list when the firm has any.
+const ProspectsGlance = deferred(() => import('../prospects/ProspectsGlance').then((m) => m.ProspectsGlance));
 
 const PAGE_SIZE = 25;
 
@@ -283,6 +285,7 @@ export function ContactsScreen() {
               fallback={<CenteredSpinner label="Loading contacts" />}
             />
           )}
+          {page !== null && <ProspectsGlance />}
         </div>
       </WorkspaceScreen>
       {deletion.dialog}

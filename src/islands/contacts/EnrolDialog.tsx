@@ -11,6 +11,7 @@ import { CheckboxField, Field } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { Spinner } from '../ui/Spinner';
 import type { Filters } from './filters';
+import { SendingNotReady } from '../ui/SendingNotReady';
 
 // Loaded when an attorney first opens "Enrol in a sequence": most visits to the list never do.
 
@@ -233,6 +234,7 @@ export function EnrolDialog({ picked, filters, onClose, onEnrolled }: EnrolDialo
             {problem}
           </p>
         )}
+        <SendingNotReady />
         <div className="flex justify-end gap-3">
           <DialogClose>Cancel</DialogClose>
           <Button type="submit" variant="primary" disabled={!canEnrol} pending={saving} pendingLabel="Enrolling">

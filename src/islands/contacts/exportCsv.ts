@@ -27,6 +27,7 @@ export async function exportCsv(filters: Filters) {
       source: c.source,
       tags: c.tags.join('; '),
       do_not_contact: c.do_not_contact ? 'yes' : 'no',
+      do_not_call: c.do_not_call ? 'yes' : 'no',
       consent_email: c.consent.email ?? '',
       consent_sms: c.consent.sms ?? '',
       consent_call: c.consent.call ?? '',

@@ -24,7 +24,7 @@ const exists = (read: Promise<unknown>) =>
 async function firmProgress() {
   const [profile, sending, contacts, sequences] = await Promise.all([
     exists(api('firm-profile')),
-    exists(api('sending-settings')),
+    api('sending-readiness'),
     api('contacts', { query: 'limit=1' }).then((page) => page.contacts.length > 0),
     api('sequences').then((list) => list.length > 0),
   ]);
@@ -52,10 +52,10 @@ function stepsOf(progress: Awaited<ReturnType<typeof firmProgress>> & { confirme
     {
       id: 'sending',
       title: 'Set up sending',
-      detail: 'The From name and address your emails use, and your email provider’s SMTP server.',
-      href: '/settings#sending',
+      detail: 'Who your emails come from, and your domain’s DNS records so they reach inboxes (or your own SMTP server).',
+      href: progress.sending.ready ? '/settings#sending' : progress.sending.settings_path,
       action: 'Open sending settings',
-      done: progress.sending,
+      done: progress.sending.ready,
     },
     {
       id: 'contacts',

@@ -71,6 +71,7 @@ function Totals({ summary }: { summary: ResultsSummary }) {
     ['Unique clicks', `${count.format(t.unique_clicks)} (${percent(t.click_rate)})`],
     ['Machine clicks', count.format(t.machine_clicks)],
     ...(summary.opens_tracked ? [[FIGURE_LABELS.opens, count.format(t.opens ?? 0)] as [string, string]] : []),
+    ['Leads', count.format(t.leads)],
     ['Consultations', count.format(t.consultations)],
     ['Signed cases', count.format(t.signed)],
     ['Fees recorded', money.format(t.fees)],
@@ -105,7 +106,7 @@ function Months({ months }: { months: MonthLine[] }) {
         csv(
           'cost-per-signed-case',
           header,
-          months.map((m) => [m.month, m.leads ?? 0, m.consultations, m.signed, m.fees, m.subscription, m.cost_per_signed_case]),
+          months.map((m) => [m.month, m.leads, m.consultations, m.signed, m.fees, m.subscription, m.cost_per_signed_case]),
         )
       }
     >
@@ -121,7 +122,7 @@ function Months({ months }: { months: MonthLine[] }) {
         rowKey={(m) => m.month}
         columns={[
           { header: 'Month', cell: (m) => monthName(m.month) },
-          { header: 'Leads', cell: (m) => count.format(m.leads ?? 0) },
+          { header: 'Leads', cell: (m) => count.format(m.leads) },
           { header: 'Consultations', cell: (m) => count.format(m.consultations) },
           { header: 'Signed cases', cell: (m) => count.format(m.signed) },
           { header: 'Fees', cell: (m) => money.format(m.fees) },
@@ -151,6 +152,7 @@ function Sources({ summary, onOpen }: { summary: ResultsSummary; onOpen: (line: 
     'Unsubscribes',
     'Bounces',
     'Complaints',
+    'Leads',
     'Consultations',
     'Signed cases',
     'Fees',
@@ -174,6 +176,7 @@ function Sources({ summary, onOpen }: { summary: ResultsSummary; onOpen: (line: 
             s.unsubscribes,
             s.bounces,
             s.complaints,
+            s.leads,
             s.consultations,
             s.signed,
             s.fees,
@@ -201,6 +204,7 @@ function Sources({ summary, onOpen }: { summary: ResultsSummary; onOpen: (line: 
             },
             { header: 'Kind', cell: (s) => kindWord(s.kind) },
             ...figureColumns<SourceLine>(opens),
+            { header: 'Leads', cell: (s) => count.format(s.leads) },
             { header: 'Consultations', cell: (s) => count.format(s.consultations) },
             { header: 'Signed', cell: (s) => count.format(s.signed) },
             { header: 'Fees', cell: (s) => money.format(s.fees) },
@@ -221,16 +225,16 @@ function Funnel({ summary }: { summary: ResultsSummary }) {
         csv(
           'funnel-by-source',
           ['Source', 'Leads', 'Consultations', 'Signed cases', 'Fees'],
-          rows.map((r) => [r.source, r.leads ?? 0, r.consultations, r.signed, r.fees]),
+          rows.map((r) => [r.source, r.leads, r.consultations, r.signed, r.fees]),
         )
       }
     >
       <p className="mb-3 text-sm text-slate-700">
-        Where each contact first came from, and how many went on to a consultation and a signed case. Move a contact&rsquo;s stage on its
-        page in Contacts.
+        Where each lead first came from, and how many went on to a consultation and a signed case. A lead is a contact saved as a Lead or
+        moved into the pipeline; move a contact&rsquo;s stage on its page in Contacts.
       </p>
       {rows.length === 0 ? (
-        <p className="text-slate-700">No contact has reached a consultation yet.</p>
+        <p className="text-slate-700">No lead has been counted yet.</p>
       ) : (
         <Table
           caption="Funnel by source"
@@ -240,7 +244,7 @@ function Funnel({ summary }: { summary: ResultsSummary }) {
           rowKey={(r) => r.source}
           columns={[
             { header: 'Source', cell: (r) => r.source },
-            { header: 'Leads', cell: (r) => count.format(r.leads ?? 0) },
+            { header: 'Leads', cell: (r) => count.format(r.leads) },
             { header: 'Consultations', cell: (r) => count.format(r.consultations) },
             { header: 'Signed cases', cell: (r) => count.format(r.signed) },
             { header: 'Fees', cell: (r) => money.format(r.fees) },
@@ -372,8 +376,9 @@ function SourceDetail({ line, onClose }: { line: SourceLine; onClose: () => void
             ]}
           />
           <p className="mt-3 text-sm text-slate-700">
-            Cases from this {line.kind === 'campaign' ? 'issue' : 'sequence'}: {plural(report.funnel.consultations, 'consultation')},{' '}
-            {count.format(report.funnel.signed)} signed, {money.format(report.funnel.fees)} in fees.
+            Cases from this {line.kind === 'campaign' ? 'issue' : 'sequence'}: {plural(report.funnel.leads, 'lead')},{' '}
+            {plural(report.funnel.consultations, 'consultation')}, {count.format(report.funnel.signed)} signed,{' '}
+            {money.format(report.funnel.fees)} in fees.
           </p>
         </>
       )}

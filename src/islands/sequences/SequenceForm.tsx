@@ -30,6 +30,7 @@ import { card } from '../ui/styles';
 import { dropDraft, keepDraft } from '../ui/drafts';
 import { FindingList, MarkedText, numbered, type NumberedFinding, SecondOpinionButton, type SecondOpinionState } from './EmailFindings';
 import { SEQUENCE_DRAFT, sequenceApi, type SequenceDraft } from './sequenceApi';
+import { SendingNotReady } from '../ui/SendingNotReady';
 
 type ComplianceEngine = typeof import('#shared/compliance/index');
 
@@ -432,6 +433,7 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
       )}
 
       <FieldMessage error={errors.emails?.message ?? errors.emails?.root?.message} />
+      {existing?.status === 'draft' && <SendingNotReady />}
       <div className="flex flex-wrap gap-3">
         {(existing || fields.length > 0) && fields.length < SAVED_EMAILS_MAX && (
           <Button

@@ -6,6 +6,7 @@ import { showFailure, showToast } from '#browser/toastStore';
 import { CenteredSpinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/StateViews';
 import { Button } from '../ui/Button';
+import { SendingNotReady } from '../ui/SendingNotReady';
 import { card } from '../ui/styles';
 
 const when = (iso: string | null) =>
@@ -123,6 +124,7 @@ export function SequenceSending({ sequence, onBack }: { sequence: SequenceSummar
         <CenteredSpinner label="Loading sending" />
       ) : (
         <>
+          <SendingNotReady className="mt-4" />
           <div className={`${card} mt-4`}>
             <p className="mb-2 text-sm" data-testid="sequence-sending-status">
               Status: <strong>{STATUS_WORDS[data.status]}</strong> · {data.enrolments.length}{' '}

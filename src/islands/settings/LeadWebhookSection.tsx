@@ -3,25 +3,12 @@ import { LEAD_FIELD_NAMES, LEAD_FIELDS, leadMappingSchema, type LeadEndpoint, ty
 import { api } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
+import { copyText } from '../ui/copyText';
 import { ConfirmDialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { CenteredSpinner } from '../ui/Spinner';
 import { card } from '../ui/styles';
-
-/** Copies text and says so; browsers without clipboard access leave the text selectable. */
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast({ title: `${what} copied.` });
-  } catch {
-    showToast({
-      title: `Could not copy the ${what.toLowerCase()}`,
-      description: 'Select the text and copy it yourself.',
-      variant: 'destructive',
-    });
-  }
-}
 
 /** Loads the firm's field mapping, then shows the form for it. */
 function MappingSection() {
@@ -157,7 +144,7 @@ export function LeadWebhookSection() {
                 <Field label="Endpoint URL" className="flex-1">
                   <input readOnly value={endpoint.url} className="font-mono text-sm" />
                 </Field>
-                <Button onClick={() => copy(endpoint.url!, 'Endpoint URL')}>Copy</Button>
+                <Button onClick={() => copyText(endpoint.url!, 'Endpoint URL')}>Copy</Button>
               </div>
               {previousSecretExpiresAt && (
                 <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -179,7 +166,7 @@ export function LeadWebhookSection() {
                 <Field label="Signing secret (copy it now: it is not shown again)" className="flex-1">
                   <input readOnly value={secret} className="font-mono text-sm" />
                 </Field>
-                <Button onClick={() => copy(secret, 'Secret')}>Copy</Button>
+                <Button onClick={() => copyText(secret, 'Secret')}>Copy</Button>
               </div>
             </div>
           )}

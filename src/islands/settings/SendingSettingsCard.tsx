@@ -4,19 +4,21 @@ import {
   SENDING_LIMITS,
   SENDING_PACE,
   sendingSettingsSchema,
+  type SendingMethod,
   type SendingProgress,
   type SendingSettings,
 } from '#shared/schemas/sendingSettings';
 import { api, ApiError } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
+import { Field, FieldMessage } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { CenteredSpinner } from '../ui/Spinner';
 import { Table } from '../ui/Table';
 import { card } from '../ui/styles';
 
 const EMPTY = {
+  method: 'platform' as SendingMethod,
   from_name: '',
   from_address: '',
   smtp_host: '',
@@ -54,12 +56,42 @@ export function SendingSettingsCard() {
         Sending
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Who your sequence emails come from, and your email provider's SMTP server. The password is encrypted when saved and never shown
-        again.
+        Who your emails come from, and how they are sent. CaseCourier sends them from your own domain once its DNS records are in place
+        (Sending domain, below), at the pace inbox providers expect; or use your own email provider's SMTP server.
       </p>
       {loaded ? <SendingForm initial={loaded.saved} /> : <CenteredSpinner label="Loading sending settings" />}
       {loaded?.saved && <SendingToday />}
     </section>
+  );
+}
+
+const METHOD_CHOICES: { value: SendingMethod; label: string; hint: string }[] = [
+  {
+    value: 'platform',
+    label: 'CaseCourier sends them, from my domain (recommended)',
+    hint: 'No mail server to set up, and no daily cap from your email provider. Your domain needs three DNS records (Sending domain, below).',
+  },
+  {
+    value: 'own_smtp',
+    label: 'Through my email provider (my own SMTP settings)',
+    hint: 'Your email provider’s limits apply (Google Workspace allows 2,000 messages a day). Send a test email once saved.',
+  },
+];
+
+/** How the last test email through the firm's own server went: nothing is sent through it before one goes out. */
+function SmtpTestStatus({ saved }: { saved: SendingSettings }) {
+  const test = saved.smtp_test;
+  if (!test)
+    return (
+      <p className="text-sm text-amber-900 sm:col-span-2">No test email yet: send one to check these settings before your emails go out.</p>
+    );
+  const at = new Date(test.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return test.ok ? (
+    <p className="text-sm text-slate-700 sm:col-span-2">Last test email: sent {at}.</p>
+  ) : (
+    <p className="text-sm font-medium text-red-700 sm:col-span-2">
+      Last test email failed ({at}): {test.error}
+    </p>
   );
 }
 
@@ -117,9 +149,15 @@ function SendingToday() {
 function SendingForm({ initial }: { initial: SendingSettings | null }) {
   const form = useSchemaForm(sendingSettingsSchema, initial ? toForm(initial) : EMPTY);
   const { register, formState } = form;
+  const method = form.watch('method');
   const { errors } = formState;
   const [saved, setSaved] = useState(initial);
   const [testing, setTesting] = useState(false);
+
+  async function reload() {
+    const fresh = await api('sending-settings');
+    setSaved(fresh);
+  }
 
   async function save(values: z.output<typeof sendingSettingsSchema>) {
     // An empty password keeps the saved one.
@@ -141,6 +179,8 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
       showFailure('Test email not sent', error);
     } finally {
       setTesting(false);
+      // The outcome is kept for the firm's own server: show it.
+      await reload().catch(() => undefined);
     }
   }
 
@@ -153,31 +193,64 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
       className="mt-4 grid gap-4 sm:grid-cols-2"
       aria-label="Sending settings"
     >
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-700">How your emails are sent</legend>
+        <div className="mt-2 space-y-2">
+          {METHOD_CHOICES.map((choice) => (
+            <label key={choice.value} className="flex gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-navy-800">
+              <input
+                type="radio"
+                value={choice.value}
+                {...register('method')}
+                className="mt-1"
+                aria-describedby={`method-${choice.value}-hint`}
+              />
+              <span>
+                <span className="block font-medium text-navy-900">{choice.label}</span>
+                <span id={`method-${choice.value}-hint`} className="block text-sm text-slate-600">
+                  {choice.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldMessage error={errors.method} />
+      </fieldset>
       <Field label="From name" error={errors.from_name}>
         <input {...register('from_name')} maxLength={SENDING_LIMITS.fromName} autoComplete="organization" />
       </Field>
-      <Field label="From address" error={errors.from_address}>
+      <Field
+        label="From address"
+        error={errors.from_address}
+        hint={method === 'platform' ? 'An address at your sending domain (below), such as news@yourfirm.com.' : undefined}
+      >
         <input {...register('from_address')} type="email" maxLength={SENDING_LIMITS.fromAddress} autoComplete="email" />
       </Field>
-      <Field label="SMTP server" error={errors.smtp_host}>
-        <input {...register('smtp_host')} maxLength={SENDING_LIMITS.host} placeholder="smtp.yourprovider.com" autoComplete="off" />
-      </Field>
-      <Field label="SMTP port" error={errors.smtp_port}>
-        <input {...register('smtp_port')} inputMode="numeric" autoComplete="off" />
-      </Field>
-      <Field label="SMTP user" error={errors.smtp_user}>
-        <input {...register('smtp_user')} maxLength={SENDING_LIMITS.user} autoComplete="off" />
-      </Field>
-      <Field
-        label={
-          <>
-            SMTP password {saved?.password_set && <span className="font-normal text-slate-600">(saved; type a new one to replace it)</span>}
-          </>
-        }
-        error={errors.smtp_password}
-      >
-        <input {...register('smtp_password')} type="password" maxLength={SENDING_LIMITS.password} autoComplete="new-password" />
-      </Field>
+      {method === 'own_smtp' && (
+        <>
+          <Field label="SMTP server" error={errors.smtp_host}>
+            <input {...register('smtp_host')} maxLength={SENDING_LIMITS.host} placeholder="smtp.yourprovider.com" autoComplete="off" />
+          </Field>
+          <Field label="SMTP port" error={errors.smtp_port}>
+            <input {...register('smtp_port')} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field label="SMTP user" error={errors.smtp_user}>
+            <input {...register('smtp_user')} maxLength={SENDING_LIMITS.user} autoComplete="off" />
+          </Field>
+          <Field
+            label={
+              <>
+                SMTP password{' '}
+                {saved?.password_set && <span className="font-normal text-slate-600">(saved; type a new one to replace it)</span>}
+              </>
+            }
+            error={errors.smtp_password}
+          >
+            <input {...register('smtp_password')} type="password" maxLength={SENDING_LIMITS.password} autoComplete="new-password" />
+          </Field>
+          {saved?.method === 'own_smtp' && <SmtpTestStatus saved={saved} />}
+        </>
+      )}
       <Field
         label="Messages per second"
         error={errors.max_per_second}

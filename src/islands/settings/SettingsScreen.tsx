@@ -3,10 +3,12 @@ import { WorkspaceScreen } from '../ui/WorkspaceScreen';
 import { ApiKeysSection } from './ApiKeysSection';
 import { FirmProfileSection } from './FirmProfileSection';
 import { LeadWebhookSection } from './LeadWebhookSection';
+import { SendingDomainSection } from './SendingDomainSection';
 import { SendingSettingsCard } from './SendingSettingsCard';
 
 // The newsletter's settings and brand load after the rest of the screen.
 const NewsletterSection = deferred(() => import('./NewsletterSection').then((module) => module.default));
+const AudiencesSection = deferred(() => import('../prospects/AudiencesSection').then((module) => module.default));
 const AuditLogSection = deferred(() => import('./AuditLogSection').then((module) => module.default));
 
 export function SettingsScreen() {
@@ -20,7 +22,9 @@ export function SettingsScreen() {
       </p>
       <LeadWebhookSection />
       <SendingSettingsCard />
+      <SendingDomainSection />
       <NewsletterSection />
+      <AudiencesSection />
       <AuditLogSection />
     </WorkspaceScreen>
   );

@@ -14,11 +14,22 @@ import { Conflict, Invalid, NotFound } from '../errors';
 import { firestore, isAlreadyExists, isRecordId, writeTime } from '../firebase';
 import type { ConsentDoc, ContactDoc } from '../store/documents';
 import * as store from '../store/collections';
-import { applyConsents, consentFields, type ConsentEvent, DO_NOT_CONTACT_SOURCE, suppressRevoked } from './consent';
+import { LEAD_RELATIONSHIP, prepareLead, prepareNewLeads } from '../results/pipeline';
+import { applyConsents, consentFields, type ConsentEvent, DO_NOT_CONTACT_SOURCE, keptRevocations, suppressRevoked } from './consent';
 import { CONTACT_ORDER_FIELD, contactFilterClauses } from './filters';
 import { searchTerm, searchTerms } from './search';
-import { contactKeyIds, contactKeys, readSuppressions, suppressionKey, writeSuppressions } from './suppressions';
-import { datedIfUnknown, editableFields, type ExistingContacts, type OnDuplicate, planContactWrites, type WriteResult } from './writePlan';
+import { contactKeyIds, contactKeys, readSuppressions, SuppressionList, suppressionKey, writeSuppressions } from './suppressions';
+import {
+  type ContactArrival,
+  datedIfUnknown,
+  editableFields,
+  type ExistingContacts,
+  type OnDuplicate,
+  planContactWrites,
+  type WriteResult,
+} from './writePlan';
+
+export type { ContactArrival } from './writePlan';
 
 /**
  * Contacts of a firm, deduplicated by normalised email and by E.164 phone.
@@ -49,6 +60,7 @@ function toContact(id: string, d: ContactDoc): Contact {
     tags: d.tags,
     notes: d.notes,
     do_not_contact: d.do_not_contact,
+    do_not_call: d.do_not_call,
     consent: d.consent,
     created_at: iso(d.created_at),
     updated_at: iso(d.updated_at),
@@ -98,7 +110,7 @@ export async function writeContactsInTransaction(
   tx: Transaction,
   db: Firestore,
   tenantId: string,
-  rows: CreateContactInput[],
+  rows: ContactArrival[],
   onDuplicate: OnDuplicate,
   now: Timestamp,
 ): Promise<WriteResult[]> {
@@ -108,6 +120,15 @@ export async function writeContactsInTransaction(
     now,
     newId: () => contacts.doc().id,
   });
+  // New leads are counted in the funnel with the contacts (a read, so before any write).
+  const newLeads = plan.contacts.filter((c) => c.create && c.data.relationship === LEAD_RELATIONSHIP);
+  const countLeads = await prepareNewLeads(
+    tx,
+    db,
+    tenantId,
+    newLeads.map((c) => ({ id: c.id, source: c.data.source })),
+    now.toMillis(),
+  );
   for (const { id, data, create } of plan.contacts) {
     if (create) tx.create(contacts.doc(id), data);
     else tx.set(contacts.doc(id), data);
@@ -120,6 +141,7 @@ export async function writeContactsInTransaction(
   for (const { contactId, event } of plan.consents)
     tx.create(store.consents(contacts.doc(contactId)).doc(), { ...event, recorded_at: now });
   writeSuppressions(tx, db, tenantId, plan.suppressions);
+  countLeads();
   return plan.results;
 }
 
@@ -170,10 +192,72 @@ export async function createContact(
 }
 
 /** Writes a batch of contacts, merging duplicates into the existing contact: all of them or none. */
-export async function importContacts(tenantId: string, inputs: CreateContactInput[]): Promise<WriteResult[]> {
+export async function importContacts(tenantId: string, inputs: ContactArrival[]): Promise<WriteResult[]> {
   const db = await firestore();
   const now = await writeTime();
   return inTransaction(db, (tx) => writeContactsInTransaction(tx, db, tenantId, inputs, 'merge', now));
+}
+
+/**
+ * Creates contacts the caller found new (no contact holds their email or phone, nothing of theirs
+ * is on the suppression list, no two share a key) in one batched write, without a transaction's
+ * reads: the plan is the contacts write's own, and every document is created, never overwritten,
+ * so a key another writer took meanwhile fails the whole batch (answered null: the caller writes
+ * these rows through `importContacts`, which merges). All of them or none.
+ */
+export async function createNewContacts(tenantId: string, rows: ContactArrival[]): Promise<WriteResult[] | null> {
+  const db = await firestore();
+  const now = await writeTime();
+  const contacts = store.contacts(db, tenantId);
+  // Nothing held and nothing suppressed, as the caller read: every key's suppression document is empty.
+  const emptyList = new SuppressionList(new Map(rows.flatMap(contactKeyIds).map((id) => [id, {}])));
+  const none: ExistingContacts = { keyOwners: new Map(), contacts: new Map(), suppressions: emptyList };
+  const plan = planContactWrites(rows, none, { onDuplicate: 'merge', now, newId: () => contacts.doc().id });
+  if (plan.results.some((r) => !r.created) || plan.consents.length > 0 || plan.suppressions.changes().length > 0)
+    throw new Error('createNewContacts takes new people without consents, each with keys of their own.');
+  const batch = db.batch();
+  for (const { id, data } of plan.contacts) batch.create(contacts.doc(id), data);
+  for (const { id, contactId } of plan.keys)
+    batch.create(store.contactKeys(db, tenantId).doc(id), { contact_id: contactId, created_at: now });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isAlreadyExists(error)) return null;
+    throw error;
+  }
+  return plan.results;
+}
+
+/**
+ * Brings the suppression list's revocations (and do not contact) to contacts created without
+ * them: an entry written for one of their keys between the caller's read of the list and its
+ * write. One transaction per contact; a contact that honours the list already is left as it is.
+ */
+export async function honourSuppressionList(tenantId: string, contactIds: string[]): Promise<void> {
+  const db = await firestore();
+  const now = await writeTime();
+  for (const id of contactIds) {
+    const ref = contactRef(db, tenantId, id);
+    await inTransaction(db, async (tx) => {
+      const data = (await tx.get(ref)).data();
+      if (!data) return;
+      const keyIds = contactKeyIds(data);
+      const suppressions = await readSuppressions(tx, db, tenantId, keyIds);
+      const kept = suppressions.matching(keyIds);
+      const events = applyConsents(data, keptRevocations(data, kept), { grantsLift: false });
+      const holdsDoNotContact = kept.do_not_contact && !data.do_not_contact;
+      if (events.length === 0 && !holdsDoNotContact) return;
+      if (holdsDoNotContact) {
+        data.do_not_contact = true;
+        data.do_not_contact_kept = { at: kept.do_not_contact!.at, source: kept.do_not_contact!.source };
+      }
+      suppressRevoked(suppressions, keyIds, id, data, events, kept);
+      data.search_terms = searchTerms(data);
+      tx.set(ref, { ...data, updated_at: now });
+      for (const event of events) tx.create(store.consents(ref).doc(), { ...event, recorded_at: now });
+      writeSuppressions(tx, db, tenantId, suppressions);
+    });
+  }
 }
 
 /** The contact's document, when the id can name one. */
@@ -245,6 +329,8 @@ export async function updateContact(tenantId: string, id: string, fields: Contac
     if (taken) throw new Conflict(`Another contact already has this ${taken.field}.`);
     const allKeyIds = [...oldKeys, ...newKeys].map((k) => k.id);
     const suppressions = await readSuppressions(tx, db, tenantId, allKeyIds);
+    const becameLead = fields.relationship === LEAD_RELATIONSHIP && before.relationship !== LEAD_RELATIONSHIP;
+    const countLead = becameLead ? await prepareLead(tx, db, tenantId, id, before.source, now.toMillis()) : () => undefined;
     const data: ContactDoc = { ...before, ...editableFields(fields), updated_at: now, search_terms: searchTerms(fields) };
     // Marking do not contact puts the person on the suppression list; clearing it on the contact lifts that.
     if (fields.do_not_contact && !before.do_not_contact) {
@@ -263,6 +349,7 @@ export async function updateContact(tenantId: string, id: string, fields: Contac
     for (const k of removed) tx.delete(keys.doc(k.id));
     for (const k of added) tx.set(keys.doc(k.id), { contact_id: id, created_at: now });
     writeSuppressions(tx, db, tenantId, suppressions);
+    countLead();
     return toContact(id, data);
   });
 }

@@ -27,6 +27,7 @@ function stored(fields: Partial<ContactDoc> & Pick<ContactDoc, 'name'>): Contact
     tags: [],
     notes: '',
     do_not_contact: false,
+    do_not_call: false,
     consent: { email: null, sms: null, call: null },
     consent_at: { email: null, sms: null, call: null },
     consent_email: null,
@@ -70,6 +71,26 @@ function plan(rows: Row[], what: Parameters<typeof existing>[1] = {}, onDuplicat
 }
 
 describe('the plan for writing contacts', () => {
+  it('keeps a do-not-call flag and the day a prospect was first seen, and only ever adds do-not-call to a stored contact', () => {
+    const prospect = {
+      ...row({ name: 'Pat Prospect', email: 'pat@example.com', relationship: 'prospect' }),
+      do_not_call: true,
+      prospect_since: '2026-11-01',
+    };
+    const [created] = plan([prospect]).contacts;
+    expect(created!.data).toMatchObject({ relationship: 'prospect', do_not_call: true, prospect_since: '2026-11-01' });
+
+    const client = stored({ name: 'Dana Client', email: 'dana@example.com' });
+    const arrival = {
+      ...row({ name: 'Dana Somebody', email: 'dana@example.com', relationship: 'prospect' }),
+      do_not_call: true,
+      prospect_since: '2026-11-01',
+    };
+    const [merged] = plan([arrival], { contacts: { c1: client } }).contacts;
+    expect(merged!.data).toMatchObject({ name: 'Dana Client', relationship: 'client', do_not_call: true });
+    expect(merged!.data.prospect_since).toBeUndefined();
+  });
+
   it('creates a contact per new person, with its keys and consents, and merges a repeat within the batch', () => {
     const result = plan([
       row({ name: 'Ana Ruiz', email: 'ana@example.com', consents: [{ channel: 'email', status: 'granted', source: 'Form' }] }),

@@ -14,6 +14,16 @@ import { contactKeyIds, contactKeys, type KeyField, type SuppressionList } from 
  * exists, asks for the plan and applies it inside the caller's transaction.
  */
 
+/**
+ * A contact arriving by import, webhook or a search-intent audience. From an audience it may
+ * carry what the provider said of the number (on a do-not-call list) and the day the person was
+ * first seen searching (src/server/prospects/).
+ */
+export type ContactArrival = CreateContactInput & {
+  do_not_call?: boolean;
+  prospect_since?: string;
+};
+
 /** A contact that already has the email or phone: refuse the row (a form), or add to that contact (an import, a lead). */
 export type OnDuplicate = 'reject' | 'merge';
 
@@ -107,9 +117,11 @@ export function editableFields(f: ContactFields) {
 /** Newest first, unique per contact, one string so a page boundary is a single range filter. */
 export const sortKey = (createdAt: Timestamp, id: string) => `${createdAt.toDate().toISOString()}|${id}`;
 
-function newContact(row: CreateContactInput, id: string, now: Timestamp): ContactDoc {
+function newContact(row: ContactArrival, id: string, now: Timestamp): ContactDoc {
   return {
     ...editableFields(row),
+    do_not_call: row.do_not_call === true,
+    ...(row.prospect_since ? { prospect_since: row.prospect_since } : {}),
     consent: { ...NO_CONSENT },
     consent_at: { ...NO_CONSENT },
     consent_email: null,
@@ -123,7 +135,7 @@ function newContact(row: CreateContactInput, id: string, now: Timestamp): Contac
 }
 
 /** Fills what the stored contact lacks from a new arrival; never overwrites what a person entered. */
-function mergeInto(data: ContactDoc, row: ContactFields, freeKey: (field: KeyField) => boolean) {
+function mergeInto(data: ContactDoc, row: ContactArrival, freeKey: (field: KeyField) => boolean) {
   if (!data.state && row.state) data.state = row.state;
   if (!data.city && row.city) data.city = row.city;
   if (!data.postal_code && row.postal_code) data.postal_code = row.postal_code;
@@ -134,9 +146,11 @@ function mergeInto(data: ContactDoc, row: ContactFields, freeKey: (field: KeyFie
   if (row.notes && !data.notes.includes(row.notes)) data.notes = [data.notes, row.notes].filter(Boolean).join('\n\n');
   data.tags = [...new Set([...data.tags, ...row.tags])].slice(0, 20);
   data.do_not_contact = data.do_not_contact || row.do_not_contact;
+  // A do-not-call flag only ever adds a restriction; the relationship, consents and stage stay as they are.
+  if (row.do_not_call) data.do_not_call = true;
 }
 
-export function planContactWrites(rows: CreateContactInput[], existing: ExistingContacts, options: PlanOptions): ContactWritePlan {
+export function planContactWrites(rows: ContactArrival[], existing: ExistingContacts, options: PlanOptions): ContactWritePlan {
   const { now } = options;
   const suppressions = existing.suppressions;
   const targets = new Map<string, Target>();

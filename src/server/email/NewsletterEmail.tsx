@@ -44,6 +44,8 @@ export interface NewsletterEmailProps {
   links: EmailLinks;
   /** The attorney's name for a note without its own signature. */
   attorney: string;
+  /** The advertisement identification, shown first, when this reader must get it. */
+  advertisement?: string | null;
 }
 
 export const CONTENT_WIDTH = 600;
@@ -330,6 +332,13 @@ export function NewsletterEmail(props: NewsletterEmailProps) {
             borderRadius: '8px',
           }}
         >
+          {props.advertisement && (
+            <Section className="cc-pad" style={{ padding: '12px 24px 0' }}>
+              <Text style={text({ fontSize: '13px', lineHeight: '20px', color: INK, fontWeight: 700, margin: 0 })}>
+                {props.advertisement}
+              </Text>
+            </Section>
+          )}
           <Section className="cc-pad" style={{ padding: '24px 24px 8px' }}>
             <Row>
               <Column>

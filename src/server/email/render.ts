@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { composeFooter, footerParts } from '#shared/compliance/footer';
+import { ADVERTISEMENT_NOTICE, composeFooter, footerParts } from '#shared/compliance/footer';
 import type { FirmForCheck } from '#shared/compliance/types';
 import { brandPalette, type BrandPalette } from '#shared/newsletter/brandColor';
 import type { Block, Issue } from '#shared/newsletter/issue';
@@ -32,6 +32,8 @@ export interface RenderInput {
   unsubscribeUrl: string;
   /** Each web link as this reader will click it; the link itself by default. */
   wrapLink?: (url: string) => string;
+  /** Identify the email as an advertisement, first (CAN-SPAM, for a reader who never consented: ADVERTISEMENT_NOTICE). */
+  advertisement?: boolean;
   /** This reader's open pixel, when the firm counts opens (decision record 0022). */
   openPixelUrl?: string | null;
 }
@@ -111,8 +113,9 @@ export function issuePlainText(
   unsubscribeUrl: string,
   web: (url: string) => string,
   attorney: string,
+  advertisement = false,
 ): string {
-  const parts: string[] = [];
+  const parts: string[] = advertisement ? [ADVERTISEMENT_NOTICE] : [];
   const name = firm.firmName?.trim();
   if (name) parts.push(name.toUpperCase());
   for (const block of issue.blocks) {
@@ -183,6 +186,7 @@ export async function renderEmail(input: RenderInput): Promise<RenderResult> {
       footer,
       links: { web, unsubscribe: input.unsubscribeUrl, tel: phone ? `tel:${phone}` : null, openPixel: input.openPixelUrl ?? null },
       attorney,
+      advertisement: input.advertisement ? ADVERTISEMENT_NOTICE : null,
     }),
     { pretty: false },
   );
@@ -191,7 +195,7 @@ export async function renderEmail(input: RenderInput): Promise<RenderResult> {
     subject: issue.subject,
     preheader: issue.preheader,
     html,
-    text: issuePlainText(issue, input.firm, input.unsubscribeUrl, web, attorney),
+    text: issuePlainText(issue, input.firm, input.unsubscribeUrl, web, attorney, input.advertisement),
     palette,
   };
 }

@@ -34,6 +34,7 @@ const SELECTED = [
   'relationship',
   'state',
   'incident_date',
+  'prospect_since',
   'do_not_contact',
   'consent',
   'email_bounced_at',
@@ -47,6 +48,8 @@ export const AUDIENCE_OF: Record<Recipient['relationship'], Audience> = {
   'former-client': 'client',
   subscriber: 'subscriber',
   lead: 'lead',
+  // Found through search-intent data: a solicitation of someone known to need help, like a lead.
+  prospect: 'lead',
 };
 
 function member(doc: QueryDocumentSnapshot): AudienceMember {

@@ -19,11 +19,11 @@ import type { Block, CampaignInput, Issue } from '#shared/newsletter/issue';
 import { issueDraft, placeFindings, type PlacedFinding } from '#shared/newsletter/issueText';
 import { EVERYONE, NO_FILTER, type SegmentDefinition } from '#shared/newsletter/segments';
 import type { SendDay } from '#shared/newsletter/settings';
-import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import type { SignedInAttorney } from '../auth';
 import { Conflict, Invalid, NotFound, Refused } from '../errors';
 import { firestore, isRecordId, writeTime } from '../firebase';
-import { readSendingConfig } from '../sending/settings';
+import { now } from '../clock';
+import { requireSendingReady } from '../sending/readiness';
 import type { CampaignDoc } from '../store/documents';
 import * as store from '../store/collections';
 import { SUBSCRIPTION_ENDED_MESSAGE, subscriptionEnded } from '../backoffice/subscriptionEnded';
@@ -414,6 +414,9 @@ export async function requestApproval(user: SignedInAttorney, id: string) {
 
 /** Approval by someone signed in at the firm, of the exact content they reviewed (its hash), which must still pass the check. */
 export async function approveCampaign(user: SignedInAttorney, id: string, reviewedHash: string, firm: FirmForCheck) {
+  // Another firm's issue is missing (404) before anything is said about this firm's sending.
+  await owned(await firestore(), user.tenantId, id);
+  await requireSendingReady(user.tenantId);
   await transition(user, id, (d, now) => {
     if (d.status !== 'draft' && d.status !== 'awaiting_approval') throw refuse(d, 'be approved');
     if (reviewedHash !== d.content_hash || contentHash(d) !== d.content_hash) throw new Conflict(CHANGED_SINCE_REVIEW);
@@ -449,7 +452,7 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
   const { campaign: d } = await owned(db, user.tenantId, id);
   if (d.status !== 'approved')
     throw refuse(d, d.status === 'draft' || d.status === 'awaiting_approval' ? 'be scheduled before it is approved' : 'be scheduled');
-  const nowMs = Date.now();
+  const nowMs = now();
   const { values } = await readNewsletterValues(user.tenantId);
   let at: Date;
   if (input.when === 'now') at = new Date(nowMs);
@@ -460,7 +463,7 @@ export async function scheduleCampaign(user: SignedInAttorney, id: string, input
     if (at.getTime() > nowMs + SCHEDULE_HORIZON_MS) throw new Invalid('Schedule at most a year ahead.', 'at');
     if (at.getTime() < nowMs) at = new Date(nowMs);
   }
-  if (!(await readSendingConfig(user.tenantId))) throw new Conflict(SENDING_SETTINGS_MISSING);
+  await requireSendingReady(user.tenantId);
   if (await subscriptionEnded(user.tenantId)) throw new Conflict(SUBSCRIPTION_ENDED_MESSAGE);
   const definition: SegmentDefinition = d.segment_id
     ? await readSegment(user.tenantId, d.segment_id, 'The segment this issue goes to')

@@ -9,8 +9,9 @@ import { Conflict, Invalid, NotFound, UpstreamFailed } from '../errors';
 import { firestore } from '../firebase';
 import { firmForCheck } from '../firm/firmProfile';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
+import { needsAdvertisementNotice, toRecipient } from '../sending/recipients';
 import { readSendingConfig } from '../sending/settings';
-import { SmtpHostError } from '../sending/smtpHost';
+import { SendingSetupError } from '../sending/smtpHost';
 import { createMailer, describeSmtpError } from '../sending/transport';
 import * as store from '../store/collections';
 import { imageRef, imagesById } from './images';
@@ -31,11 +32,21 @@ const sampleContact: MergeValues = Object.fromEntries(
 );
 
 /** A contact of the firm, as merge values and a name; 404 for anyone else's. */
-async function contactValues(tenantId: string, contactId: string): Promise<{ values: MergeValues; name: string; email: string | null }> {
+async function contactValues(
+  tenantId: string,
+  contactId: string,
+): Promise<{ values: MergeValues; name: string; email: string | null; advertisement?: boolean }> {
   const db = await firestore();
-  const contact = (await store.contacts(db, tenantId).doc(contactId).get()).data();
+  const snap = await store.contacts(db, tenantId).doc(contactId).get();
+  const contact = snap.data();
   if (!contact) throw NotFound.of('That contact');
-  return { values: contactMergeValues({ name: contact.name, city: contact.city }), name: contact.name, email: contact.email };
+  return {
+    values: contactMergeValues({ name: contact.name, city: contact.city }),
+    name: contact.name,
+    email: contact.email,
+    // A prospect sees the advertisement line in the preview too, as they will in their inbox.
+    advertisement: needsAdvertisementNotice(toRecipient(snap.id, contact)),
+  };
 }
 
 export async function renderFor(
@@ -44,6 +55,7 @@ export async function renderFor(
   contact: MergeValues,
   unsubscribeUrl: string,
   firm?: FirmForCheck,
+  advertisement = false,
 ): Promise<RenderResult> {
   const imageIds = issue.blocks.flatMap((block) => (block.type === 'image' ? [block.asset_id] : []));
   const [firmFacts, brand, images] = await Promise.all([
@@ -58,6 +70,7 @@ export async function renderFor(
     images: new Map([...images].map(([id, image]) => [id, imageRef(image)])),
     contact,
     unsubscribeUrl,
+    advertisement,
   });
 }
 
@@ -73,14 +86,23 @@ export async function preview(
 ): Promise<Preview> {
   const issue = input.issue ?? (input.email ? emailAsIssue(input.email.subject, input.email.body) : null);
   if (!issue) throw new Invalid('Send the issue (or the email) to preview.');
-  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER };
+  const reader = input.contact_id
+    ? await contactValues(user.tenantId, input.contact_id)
+    : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
   const unsubscribe = await previewUnsubscribe(user.tenantId);
-  let result = await renderFor(user.tenantId, issue, reader.values, unsubscribe);
+  let result = await renderFor(user.tenantId, issue, reader.values, unsubscribe, undefined, reader.advertisement);
   let missing: string[] = [];
   if (!result.ok) {
     // Shown anyway, with what would stop this reader's email, so the attorney sees where.
     missing = result.missing.map((key) => `{{${key}}}`);
-    result = await renderFor(user.tenantId, issue, { ...sampleContact, ...withoutBlanks(reader.values) }, unsubscribe);
+    result = await renderFor(
+      user.tenantId,
+      issue,
+      { ...sampleContact, ...withoutBlanks(reader.values) },
+      unsubscribe,
+      undefined,
+      reader.advertisement,
+    );
   }
   if (!result.ok) throw new Invalid('The preview could not be filled in.');
   return {
@@ -122,8 +144,17 @@ export async function sendProof(
   if (!(await firmUserEmails(user.tenantId)).includes(input.to)) throw new Invalid(NOT_A_FIRM_ADDRESS, 'to');
   const config = await readSendingConfig(user.tenantId);
   if (!config) throw new Conflict(SENDING_SETTINGS_MISSING);
-  const reader = input.contact_id ? await contactValues(user.tenantId, input.contact_id) : { values: sampleContact, name: SAMPLE_READER };
-  const result = await renderFor(user.tenantId, issue, reader.values, `mailto:${config.fromAddress}?subject=unsubscribe`);
+  const reader = input.contact_id
+    ? await contactValues(user.tenantId, input.contact_id)
+    : { values: sampleContact, name: SAMPLE_READER, advertisement: false };
+  const result = await renderFor(
+    user.tenantId,
+    issue,
+    reader.values,
+    `mailto:${config.fromAddress}?subject=unsubscribe`,
+    undefined,
+    reader.advertisement,
+  );
   if (!result.ok) {
     throw new Conflict(
       `${reader.name}’s email would not leave: ${result.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback. Add a fallback, or choose another reader.`,
@@ -132,9 +163,9 @@ export async function sendProof(
   await takeRateLimitSlots([proofLimit(user.tenantId)]);
   let mailer: Awaited<ReturnType<typeof createMailer>>;
   try {
-    mailer = await createMailer(config.smtp);
+    mailer = await createMailer(config);
   } catch (error) {
-    if (error instanceof SmtpHostError) throw new Conflict(`The proof was not sent. ${error.message}`);
+    if (error instanceof SendingSetupError) throw new Conflict(`The proof was not sent. ${error.message}`);
     throw error;
   }
   try {

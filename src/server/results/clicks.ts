@@ -1,6 +1,7 @@
 import { firestore } from '../firebase';
 import type { LinkClicksDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { type FirmCalendar, firmCalendar } from './calendar';
 import { type Bump, type Label, metricBumps, sourceScope } from './counters';
 import { appendInTransaction, type FirmEvent } from './events';
 import { completesSweep, isEarly, type LinkClick, machineByRequest, type MachineReason } from './machineClicks';
@@ -12,14 +13,16 @@ import type { TrackedLink } from './trackingToken';
  */
 export type ClickOutcome = 'reader' | 'machine' | 'repeat' | 'not_counted';
 
-const linkBumps = (link: TrackedLink, metric: 'unique_clicks' | 'machine_clicks', at: number, by = 1): Bump[] => [
-  ...metricBumps(link.source, link.sourceId, metric, at, by),
+const linkBumps = (calendar: FirmCalendar, link: TrackedLink, metric: 'unique_clicks' | 'machine_clicks', at: number, by = 1): Bump[] => [
+  ...metricBumps(calendar, link.source, link.sourceId, metric, at, by),
   { scope: sourceScope(link.source, link.sourceId), path: ['links', String(link.link), metric], by },
 ];
 
 /**
  * Counts a click on a tracked link, once per message and link: tenants/{t}/link_clicks/{messageId}
- * holds each link's first click. A reader's first click also becomes the contact's last click
+ * holds each link's first click, read and written in the transaction that counts it, so a count
+ * recorded twice (a duplicated request, a retried invocation) finds the first and adds nothing; a
+ * first click's event has an id made from the message and link for the same reason. A reader's first click also becomes the contact's last click
  * (what a consultation booked later is attributed to).
  */
 export async function recordClick(
@@ -27,6 +30,7 @@ export async function recordClick(
   request: { method: string; userAgent: string | null; at: number },
 ): Promise<ClickOutcome> {
   const db = await firestore();
+  const calendar = await firmCalendar(link.tenantId);
   const messageRef = store.queuedMessages(db, link.tenantId).doc(link.messageId);
   const stateRef = store.linkClicks(db, link.tenantId).doc(link.messageId);
   const contactRef = store.contacts(db, link.tenantId).doc(link.contactId);
@@ -60,7 +64,15 @@ export async function recordClick(
     if (byRequest) {
       if (state.machines[key]) return 'repeat';
       state.machines[key] = { at, reason: byRequest };
-      await appendInTransaction(tx, db, link.tenantId, [event(true, byRequest)], linkBumps(link, 'machine_clicks', at), labels);
+      await appendInTransaction(
+        tx,
+        db,
+        link.tenantId,
+        [event(true, byRequest)],
+        linkBumps(calendar, link, 'machine_clicks', at),
+        labels,
+        `machine_click_${link.messageId}_${key}`,
+      );
       tx.set(stateRef, state);
       return 'machine';
     }
@@ -79,10 +91,13 @@ export async function recordClick(
       const moved = Object.entries(state.readers)
         .filter(([, click]) => !click.machine)
         .map(([i, click]) => [Number(i), click] as const);
-      const bumps: Bump[] = [...linkBumps(link, 'machine_clicks', at)];
+      const bumps: Bump[] = [...linkBumps(calendar, link, 'machine_clicks', at)];
       for (const [i, click] of moved) {
         const earlierLink = { ...link, link: i };
-        bumps.push(...linkBumps(earlierLink, 'unique_clicks', click.at, -1), ...linkBumps(earlierLink, 'machine_clicks', click.at));
+        bumps.push(
+          ...linkBumps(calendar, earlierLink, 'unique_clicks', click.at, -1),
+          ...linkBumps(calendar, earlierLink, 'machine_clicks', click.at),
+        );
         state.readers[String(i)] = { ...click, machine: true };
       }
       state.readers[key] = { at, machine: true };
@@ -102,7 +117,15 @@ export async function recordClick(
     }
 
     state.readers[key] = { at, machine: false };
-    await appendInTransaction(tx, db, link.tenantId, [event(false, null)], linkBumps(link, 'unique_clicks', at), labels);
+    await appendInTransaction(
+      tx,
+      db,
+      link.tenantId,
+      [event(false, null)],
+      linkBumps(calendar, link, 'unique_clicks', at),
+      labels,
+      `click_${link.messageId}_${key}`,
+    );
     tx.set(stateRef, state);
     tx.set(
       store.pipelines(db, link.tenantId).doc(link.contactId),

@@ -1,6 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { CounterData } from '../store/documents';
 import * as store from '../store/collections';
+import type { FirmCalendar } from './calendar';
 import type { SourceKind } from './trackingToken';
 
 export type { CounterData };
@@ -37,8 +38,6 @@ export interface Label {
 
 export const sourceScope = (source: SourceKind, id: string) => `${source}_${id}`;
 export const FIRM_SCOPE = 'firm';
-export const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
 
 const shardRef = store.counterShard;
 
@@ -64,15 +63,15 @@ function label(target: CounterData, path: string[], value: string) {
 
 /**
  * The bumps of an email metric for a source: its totals and its day, and the firm's totals,
- * month and the source's line in the firm's summary.
+ * month and the source's line in the firm's summary. Days and months are the firm's (calendar.ts).
  */
-export function metricBumps(source: SourceKind, sourceId: string, metric: EmailMetric, at: number, by = 1): Bump[] {
+export function metricBumps(calendar: FirmCalendar, source: SourceKind, sourceId: string, metric: EmailMetric, at: number, by = 1): Bump[] {
   const scope = sourceScope(source, sourceId);
   return [
     { scope, path: ['totals', metric], by },
-    { scope, path: ['days', dayOf(at), metric], by },
+    { scope, path: ['days', calendar.day(at), metric], by },
     { scope: FIRM_SCOPE, path: ['totals', metric], by },
-    { scope: FIRM_SCOPE, path: ['months', monthOf(at), metric], by },
+    { scope: FIRM_SCOPE, path: ['months', calendar.month(at), metric], by },
     { scope: FIRM_SCOPE, path: ['sources', scope, metric], by },
   ];
 }
@@ -117,16 +116,27 @@ function sumInto(target: CounterData, source: CounterData) {
   }
 }
 
-/** Each scope's counters, its shards added together (an empty object when nothing was counted). */
-export async function readCounters(db: Firestore, tenantId: string, scopes: string[]): Promise<Map<string, CounterData>> {
+/**
+ * Each scope's counters, its shards added together (an empty object when nothing was counted),
+ * the names of the campaigns and sequences counted (by scope), and whether the firm counts opens:
+ * one getAll.
+ */
+export async function readCountersAndSettings(
+  db: Firestore,
+  tenantId: string,
+  scopes: string[],
+): Promise<{ counters: Map<string, CounterData>; names: Map<string, string>; opens: boolean }> {
   const refs = scopes.flatMap((scope) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => shardRef(db, tenantId, scope, shard)));
-  const snaps = await store.getAll(db, refs);
-  const result = new Map<string, CounterData>(scopes.map((s) => [s, {}]));
-  snaps.forEach((snap, i) => {
-    const data = snap.data();
-    if (data) sumInto(result.get(scopes[Math.floor(i / COUNTER_SHARDS)]!)!, data);
+  const snaps = await db.getAll(...refs, store.resultsSettings(db, tenantId), store.counterNames(db, tenantId));
+  const counters = new Map<string, CounterData>(scopes.map((s) => [s, {}]));
+  refs.forEach((_, i) => {
+    const data = snaps[i]!.data() as CounterData | undefined;
+    if (data) sumInto(counters.get(scopes[Math.floor(i / COUNTER_SHARDS)]!)!, data);
   });
-  return result;
+  const names = Object.entries((snaps[refs.length + 1]!.data() ?? {}) as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { counters, names: new Map(names), opens: snaps[refs.length]!.get('open_pixel') === true };
 }
 
 /** The number at `path`, 0 when nothing was counted there. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { now } from '../clock';
 import { firestore } from '../firebase';
 import * as store from '../store/collections';
-import { FIRM_SCOPE, metricBumps, monthOf } from './counters';
+import { firmCalendar } from './calendar';
+import { FIRM_SCOPE, metricBumps, sourceScope } from './counters';
 import { appendInTransaction, eventsOf, recordEvent } from './events';
 import { isTrackableUrl, readTrackedMessage, type TrackedMessage, trackedLinkUrl, trackedMessageToken } from './trackingToken';
 
@@ -34,10 +36,19 @@ export const sentMessageKey = (messageIdHeader: string) =>
 
 /**
  * A message the mail server took: one event (its id from the message, so recording it twice
- * counts it once), and the entry that lets a later bounce or complaint about its Message-ID find it.
+ * counts it once), the entry that lets a later bounce or complaint about its Message-ID find it,
+ * and its campaign's or sequence's name beside the firm's counters (so the reports read names with
+ * the counters; a blind merge of one field, so deliveries never contend on reading it).
  */
-export async function recordDelivered(message: TrackedMessage, messageIdHeader: string, subject: string, at: number): Promise<void> {
+export async function recordDelivered(
+  message: TrackedMessage,
+  messageIdHeader: string,
+  subject: string,
+  at: number,
+  sourceName: string,
+): Promise<void> {
   const db = await firestore();
+  const calendar = await firmCalendar(message.tenantId);
   const eventId = `delivered_${message.messageId}`;
   await db.runTransaction(async (tx) => {
     if ((await tx.get(eventsOf(db, message.tenantId).doc(eventId))).exists) return;
@@ -56,10 +67,12 @@ export async function recordDelivered(message: TrackedMessage, messageIdHeader: 
           detail: subject,
         },
       ],
-      metricBumps(message.source, message.sourceId, 'delivered', at),
+      metricBumps(calendar, message.source, message.sourceId, 'delivered', at),
       [],
       eventId,
     );
+    if (sourceName)
+      tx.set(store.counterNames(db, message.tenantId), { [sourceScope(message.source, message.sourceId)]: sourceName }, { merge: true });
     tx.set(store.sentMessages(db).doc(sentMessageKey(messageIdHeader)), {
       tenant_id: message.tenantId,
       message_id: message.messageId,
@@ -74,9 +87,10 @@ export async function recordDelivered(message: TrackedMessage, messageIdHeader: 
  * An unsubscribe just recorded: counted for the campaign or sequence of the email it came from
  * when its link says which (and the firm matches), else for the firm alone.
  */
-export async function recordUnsubscribe(tenantId: string, contactId: string, messageToken: string | null, at = Date.now()): Promise<void> {
+export async function recordUnsubscribe(tenantId: string, contactId: string, messageToken: string | null, at = now()): Promise<void> {
   const message = messageToken ? readTrackedMessage(messageToken) : null;
   const from = message && message.tenantId === tenantId ? message : null;
+  const calendar = await firmCalendar(tenantId);
   await recordEvent(
     tenantId,
     {
@@ -88,10 +102,10 @@ export async function recordUnsubscribe(tenantId: string, contactId: string, mes
       message_id: from?.messageId ?? null,
     },
     from
-      ? metricBumps(from.source, from.sourceId, 'unsubscribes', at)
+      ? metricBumps(calendar, from.source, from.sourceId, 'unsubscribes', at)
       : [
           { scope: FIRM_SCOPE, path: ['totals', 'unsubscribes'], by: 1 },
-          { scope: FIRM_SCOPE, path: ['months', monthOf(at), 'unsubscribes'], by: 1 },
+          { scope: FIRM_SCOPE, path: ['months', calendar.month(at), 'unsubscribes'], by: 1 },
         ],
   );
 }

@@ -1,6 +1,8 @@
 import { firestore } from '../firebase';
+import { now } from '../clock';
 import { handler, methods, pathParam, type RouteContext } from '../http';
 import * as store from '../store/collections';
+import { firmCalendar } from './calendar';
 import { metricBumps } from './counters';
 import { appendInTransaction } from './events';
 import { opensTracked } from './settings';
@@ -36,7 +38,7 @@ async function recordOpen(message: TrackedMessage, at: number): Promise<void> {
           message_id: message.messageId,
         },
       ],
-      metricBumps(message.source, message.sourceId, 'opens', at),
+      metricBumps(await firmCalendar(message.tenantId), message.source, message.sourceId, 'opens', at),
     );
     tx.set(stateRef, { opened_at: at }, { merge: true });
   });
@@ -45,8 +47,7 @@ async function recordOpen(message: TrackedMessage, at: number): Promise<void> {
 async function pixel(req: Request, context: RouteContext): Promise<Response> {
   const file = pathParam(context, 'file', 'That image') ?? '';
   const message = file.endsWith('.gif') ? readTrackedMessage(file.slice(0, -4)) : null;
-  if (message && req.method === 'GET')
-    await recordOpen(message, Date.now()).catch((error) => console.error('Counting an open failed:', error));
+  if (message && req.method === 'GET') await recordOpen(message, now()).catch((error) => console.error('Counting an open failed:', error));
   return new Response(req.method === 'HEAD' ? null : PIXEL, {
     headers: { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cross-origin-resource-policy': 'cross-origin' },
   });

@@ -1,3 +1,4 @@
+import { now } from '../clock';
 import { handler, methods, pathParam, type RouteContext } from '../http';
 import { clientNetwork } from '../rateLimit';
 import { unsubscribePage } from '../sending/unsubscribePage';
@@ -11,8 +12,6 @@ import { readTrackedLink } from './trackingToken';
  */
 export const COUNTED_PER_LINK_PER_MINUTE = 5;
 export const COUNTED_PER_NETWORK_PER_MINUTE = 120;
-/** The reader is sent on after this long even if counting has not finished (it goes on meanwhile). */
-export const COUNTING_WAIT_MS = 1500;
 const MINUTE = 60_000;
 const MAX_TRACKED_KEYS = 50_000;
 
@@ -46,8 +45,11 @@ const notOurs = (self: URL) =>
 
 /**
  * GET, HEAD /api/r/:token: the tracked link in an email. A token that is not ours answers 404
- * and never redirects; one of ours answers 302 to exactly the address it carries, after
- * counting the click (or without counting it, when the link or the client is over its limit).
+ * and never redirects; one of ours answers 302 to exactly the address it carries at once: the
+ * token alone decides the answer (its seal is checked in memory), and the click is counted after
+ * the answer, through the platform's waitUntil, which keeps the invocation alive until counting
+ * is done (or it is not counted, when the link or the client is over its limit). Counting is
+ * idempotent (recordClick), so a duplicated or retried count adds nothing.
  */
 async function follow(req: Request, context: RouteContext): Promise<Response> {
   const self = new URL(req.url);
@@ -55,17 +57,16 @@ async function follow(req: Request, context: RouteContext): Promise<Response> {
   const link = readTrackedLink(token);
   if (!link) return notOurs(self);
 
-  const now = Date.now();
+  const at = now();
   const countable =
-    takeSlot(`link:${token.slice(0, 64)}`, COUNTED_PER_LINK_PER_MINUTE, now) &&
-    takeSlot(`net:${clientNetwork(context.ip ?? '')}`, COUNTED_PER_NETWORK_PER_MINUTE, now);
+    takeSlot(`link:${token.slice(0, 64)}`, COUNTED_PER_LINK_PER_MINUTE, at) &&
+    takeSlot(`net:${clientNetwork(context.ip ?? '')}`, COUNTED_PER_NETWORK_PER_MINUTE, at);
   if (countable) {
-    const counting = recordClick(link, { method: req.method, userAgent: req.headers.get('user-agent'), at: now }).catch((error) =>
-      console.error('Counting a click failed:', error),
+    context.waitUntil(
+      recordClick(link, { method: req.method, userAgent: req.headers.get('user-agent'), at }).catch((error: unknown) =>
+        console.error('Counting a click failed:', error),
+      ),
     );
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([counting, new Promise((resolve) => (timer = setTimeout(resolve, COUNTING_WAIT_MS)))]);
-    clearTimeout(timer);
   }
   return new Response(null, {
     status: 302,

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { sesEventSchema, snsMessageSchema } from '#shared/schemas/emailEvents';
 import { firestore } from '../firebase';
+import { now } from '../clock';
 import { Forbidden, Invalid } from '../errors';
 import { handler, MAX_JSON_BYTES, methods, parseJsonText, parseWith, readBodyCapped } from '../http';
 import * as store from '../store/collections';
 import { markBounced } from '../sending/recipients';
 import { unsubscribe } from '../sending/unsubscribe';
 import { emailSuppressionKey } from '../contacts/suppressions';
+import { firmCalendar } from './calendar';
 import { metricBumps } from './counters';
 import { sentMessageKey } from './delivery';
 import { recordEvent } from './events';
@@ -36,11 +38,11 @@ async function recordProblem(
   const link = { kind: 'current' as const, tenantId: sent.tenant_id, emailKey, contactId: sent.contact_id };
   await unsubscribe(link, kind === 'bounce' ? 'Hard bounce reported by Amazon SES' : 'Spam complaint reported by Amazon SES');
   if (kind === 'bounce') await markBounced(sent.tenant_id, sent.contact_id);
-  const at = Date.now();
+  const at = now();
   return recordEvent(
     sent.tenant_id,
     { type: kind, at, contact_id: sent.contact_id, source: sent.source, source_id: sent.source_id, message_id: sent.message_id, detail },
-    metricBumps(sent.source, sent.source_id, kind === 'bounce' ? 'bounces' : 'complaints', at),
+    metricBumps(await firmCalendar(sent.tenant_id), sent.source, sent.source_id, kind === 'bounce' ? 'bounces' : 'complaints', at),
     id,
   );
 }

@@ -1,4 +1,5 @@
 import { createVerify, X509Certificate } from 'node:crypto';
+import { now as clockNow } from '../clock';
 
 /**
  * Amazon SNS message signatures, checked before anything in the message is believed
@@ -68,7 +69,7 @@ export function stringToSign(m: SnsMessage): string {
 }
 
 /** Why the message cannot be trusted, or null when its signature is SNS's and it is recent. */
-export async function snsSignatureProblem(m: SnsMessage, now = Date.now()): Promise<string | null> {
+export async function snsSignatureProblem(m: SnsMessage, now = clockNow()): Promise<string | null> {
   if (!isSnsAddress(m.SigningCertURL, /\.pem$/)) return 'The signing certificate is not on an Amazon SNS address.';
   const algorithm = m.SignatureVersion === '1' ? 'RSA-SHA1' : m.SignatureVersion === '2' ? 'RSA-SHA256' : null;
   if (!algorithm) return 'SignatureVersion must be 1 or 2.';

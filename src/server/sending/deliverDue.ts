@@ -11,6 +11,7 @@ import type { ImageRef } from '../email/NewsletterEmail';
 import { contactMergeValues, emailAsIssue, type EmailBrand, firmMergeValues, renderEmail, resolveIssue } from '../email/render';
 import { serverEnv } from '../env';
 import { firestore, isAlreadyExists } from '../firebase';
+import { now } from '../clock';
 import { firmForCheck } from '../firm/firmProfile';
 import { AUDIENCE_OF } from '../newsletter/audience';
 import { campaignImages, finishCampaigns, startDueCampaigns } from '../newsletter/delivery';
@@ -22,9 +23,9 @@ import { composeEmail } from './compose';
 import { firmsWithDueWork, runJobsInProcess } from './fanOut';
 import { type FirmCounts, noCounts, type SendFirm } from './firmJob';
 import { takeTurn } from './pace';
-import { markBounced, toRecipient, whyNotSendable } from './recipients';
+import { markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } from './recipients';
 import { readSendingConfig, type SendingConfig } from './settings';
-import { SmtpHostError } from './smtpHost';
+import { SendingSetupError } from './smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
 import { unsubscribeUrl } from './unsubscribeToken';
 import { linkTracker, recordDelivered, withMessage } from '../results/delivery';
@@ -148,7 +149,7 @@ const MAX_CONCURRENCY = 20;
  * marks finished campaigns sent. `more` says due work was left for the next job.
  */
 export const sendFirmDue: SendFirm = async (tenantId, jobId, options) => {
-  const clock = options.now ?? Date.now;
+  const clock = options.now ?? now;
   const started = Date.now();
   const counts = noCounts();
   // A job always settles something before it hands on, so a short budget still moves the firm forward.
@@ -239,10 +240,12 @@ async function loadFirm(tenantId: string): Promise<FirmSending> {
   if (typeof config === 'string') return { ...base, config: null, setupProblem: config, mailer: null };
   if (!config) return { ...base, config, setupProblem: SENDING_SETTINGS_MISSING, mailer: null };
   try {
-    return { ...base, config, setupProblem: null, mailer: await createMailer(config.smtp) };
+    // The firm's own server or the platform's relay (signed with the firm's key), as its settings say.
+    return { ...base, config, setupProblem: null, mailer: await createMailer(config) };
   } catch (error) {
-    // A server we may not reach (its name now leads to a private address, or no longer resolves): the firm's to fix.
-    if (error instanceof SmtpHostError) return { ...base, config: null, setupProblem: error.message, mailer: null };
+    // A server we may not reach (its name now leads to a private address, or no longer resolves), or a
+    // sending domain no longer verified: the firm's to fix.
+    if (error instanceof SendingSetupError) return { ...base, config: null, setupProblem: error.message, mailer: null };
     throw error;
   }
 }
@@ -314,12 +317,14 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   const release = () => record('released', { status: 'scheduled', available_at: null, reason: null });
 
   let issue: Pick<Issue, 'subject' | 'preheader' | 'blocks'>;
+  let sourceName: string;
   if (m.kind === 'campaign') {
     const campaign = (await store.campaigns(db, firm.tenantId).doc(m.campaign_id).get()).data();
     if (!campaign) return skip('The campaign was deleted.');
     if (campaign.status === 'paused') return release();
     if (campaign.status !== 'sending') return skip('The campaign is no longer sending.');
     issue = campaign;
+    sourceName = campaign.name;
   } else {
     const [enrolmentSnap, sequenceSnap] = await Promise.all([
       store.enrolments(db, firm.tenantId).doc(m.enrolment_id).get(),
@@ -330,6 +335,7 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
     if (!enrolment || enrolment.status === 'stopped') return skip('Sending was stopped.');
     if (enrolment.status === 'paused') return release();
     issue = emailAsIssue(m.subject, bodyHtmlToText(m.body_html));
+    sourceName = (sequenceSnap.get('name') as string | undefined) ?? '';
   }
 
   const stored = contactSnap.data();
@@ -388,6 +394,7 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
     images,
     contact: {},
     unsubscribeUrl: unsubscribe,
+    advertisement: needsAdvertisementNotice(contact),
     wrapLink: links.wrap,
     openPixelUrl: firm.opensTracked ? openPixelUrl(tracked) : null,
   });
@@ -428,7 +435,7 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
       tracked_links: links.count,
     });
     // Sent is sent: a failure to count it is logged, never turned into a retry (a second send).
-    await recordDelivered(tracked, m.message_id, rendered.subject, sentAt).catch((error) =>
+    await recordDelivered(tracked, m.message_id, rendered.subject, sentAt, sourceName).catch((error) =>
       console.error('Recording a delivery failed:', error),
     );
     return outcome;

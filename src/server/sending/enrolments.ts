@@ -30,6 +30,7 @@ import { firmForCheck } from '../firm/firmProfile';
 import { ownedSequence } from '../sequences/sequences';
 import type { EnrolmentDoc, MessageDoc, SequenceDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { requireSendingReady } from './readiness';
 import { readRecipients, type Recipient, UNSUBSCRIBED_REASON, whyNotSendable } from './recipients';
 
 /**
@@ -81,7 +82,8 @@ export interface EnrolOptions {
 const AUDIENCE_RELATIONSHIPS: Record<Audience, readonly Recipient['relationship'][]> = {
   client: ['client', 'former-client'],
   subscriber: ['subscriber'],
-  lead: ['lead'],
+  // A search-intent prospect is written to as a prospective client: a solicitation (docs/prospects.md).
+  lead: ['lead', 'prospect'],
 };
 
 const RELATIONSHIP_WORDS: Record<Recipient['relationship'], [string, string]> = {
@@ -89,6 +91,7 @@ const RELATIONSHIP_WORDS: Record<Recipient['relationship'], [string, string]> = 
   'former-client': ['former client', 'former clients'],
   subscriber: ['subscriber', 'subscribers'],
   lead: ['lead', 'leads'],
+  prospect: ['search-intent prospect', 'search-intent prospects'],
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -216,6 +219,8 @@ export async function enrolContacts(
   const status = sendingStatusOf(sequence);
   if (status === 'stopped') throw new Conflict('This sequence was stopped: nobody new can be enrolled in it.');
   if (sequence.status !== 'active') throw new Conflict(SEQUENCE_NOT_APPROVED);
+  // A preview creates nothing; enrolling starts sending, so the firm must be able to send now.
+  if (!dryRun) await requireSendingReady(user.tenantId);
   const { result, toEnrol } = await planEnrolment(user, { id: sequenceRef.id, data: sequence }, contactIds, leaveOut);
   if (dryRun) return { ...result, dry_run: true, enrolled: toEnrol.length, enrolled_contacts: toEnrol.map(asEnrolled) };
 

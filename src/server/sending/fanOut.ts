@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { SUBSCRIPTION_ENDED } from '../backoffice/subscriptionEnded';
 import { serverEnv } from '../env';
+import { now } from '../clock';
 import { firestore } from '../firebase';
 import * as store from '../store/collections';
 import { handleJobRequest, type JobHandling, type JobReport } from './firmJob';
@@ -57,7 +58,7 @@ async function inBatches<T, R>(items: T[], size: number, each: (item: T) => Prom
 
 /** The firms a job should start for now. */
 export async function firmsWithDueWork(options: { now?: () => number; firms?: string[] } = {}): Promise<string[]> {
-  const clock = options.now ?? Date.now;
+  const clock = options.now ?? now;
   const db = await firestore();
   const firms = options.firms ?? (await firmsToVisit(db));
   const due = await inBatches(firms, TICK_PARALLEL, async (tenantId) => {

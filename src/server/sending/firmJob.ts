@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { now } from '../clock';
 import { firestore, isAlreadyExists } from '../firebase';
 import * as store from '../store/collections';
 import { BadJobRequest, JOB_SIGNATURE_HEADER, type JobRequest, verifyJobRequest } from './jobRequest';
@@ -106,7 +107,7 @@ async function takeJobLease(db: Firestore, job: JobRequest, now: number) {
 
 /** Runs one firm's job under its lease and logs one line with its counts. */
 export async function runFirmJob(job: JobRequest, send: SendFirm, options: JobOptions = {}): Promise<JobReport> {
-  const clock = options.now ?? Date.now;
+  const clock = options.now ?? now;
   const started = Date.now();
   const db = await firestore();
   const { Timestamp } = await import('firebase-admin/firestore');

@@ -1,20 +1,18 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { ReactElement } from 'react';
-import { ConfigError, serverEnv } from '../env';
-import { smtpTimeouts } from './transport';
+import { serverEnv } from '../env';
+import { platformRelayUrl, smtpTimeouts } from './transport';
 
 /**
  * The platform's own mail: what CaseCourier itself sends (the operations notice, the attorney's
  * confirmation and invitation, the link after checkout, proofs from the desk), never a firm's
- * newsletter. One transport from PLATFORM_SMTP_URL, or SMTP_URL (the local catcher) in
- * development and tests, so our mail and the firms' land in the same place locally.
+ * newsletter. One transport to the platform's relay (PLATFORM_SMTP_URL, or SMTP_URL, the local
+ * catcher, in development and tests), the relay the firms that send through us use too.
  */
 let transport: { url: string; mailer: Transporter } | undefined;
 
 function platformMailer(): Transporter {
-  const env = serverEnv();
-  const url = env.PLATFORM_SMTP_URL ?? env.SMTP_URL;
-  if (!url) throw new ConfigError(['PLATFORM_SMTP_URL'], 'PLATFORM_SMTP_URL is not set: our own emails have no mail server to go through');
+  const url = platformRelayUrl();
   if (transport?.url !== url) {
     transport?.mailer.close();
     transport = { url, mailer: createTransport({ url, pool: true, maxConnections: 3, ...smtpTimeouts() }) };

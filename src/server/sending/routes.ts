@@ -1,4 +1,5 @@
 import { enrolRequestSchema, sendingActionSchema } from '#shared/schemas/enrolments';
+import { sendingDomainSchema } from '#shared/schemas/sendingDomain';
 import { SENDING_SETTINGS_MISSING, sendingSettingsSchema, type TestEmailSent } from '#shared/schemas/sendingSettings';
 import { requireConfirmedUser, requireUser } from '../auth';
 import { Conflict, Invalid, UpstreamFailed } from '../errors';
@@ -11,8 +12,10 @@ import { handleJobRequest } from './firmJob';
 import { BadJobRequest } from './jobRequest';
 import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from './enrolments';
 import { firmProgress } from './progress';
-import { getSendingSettings, readSendingConfig, saveSendingSettings } from './settings';
-import { SmtpHostError } from './smtpHost';
+import { sendingReadiness } from './readiness';
+import { checkSendingDomain, getSendingDomain, saveSendingDomain } from './sendingDomain';
+import { getSendingSettings, readSendingConfig, recordSmtpTest, saveSendingSettings } from './settings';
+import { SendingSetupError } from './smtpHost';
 import { createMailer, describeSmtpError } from './transport';
 
 const SEQUENCE = 'That sequence';
@@ -75,19 +78,26 @@ const testEmailLimit = (tenantId: string): RateLimit => ({
     `Your firm has sent its ${TEST_EMAILS_PER_HOUR} test emails for this hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 });
 
-/** Sends a short email to the signed-in attorney through the firm's settings (or SMTP_URL). */
+/**
+ * Sends a short email to the signed-in attorney the way the firm's mail goes (or to SMTP_URL).
+ * Through the firm's own SMTP server, the outcome is kept: readiness asks for a test that went out.
+ */
 async function sendTestEmail(tenantId: string, to: string): Promise<TestEmailSent> {
   const config = await readSendingConfig(tenantId);
   if (!config) throw new Conflict(SENDING_SETTINGS_MISSING);
   if (!to) throw new Invalid('Your account has no email address to send the test to.');
+  const { route } = config;
+  if (route.method === 'platform' && route.problem) throw new Conflict(`The test email was not sent. ${route.problem}`);
+  const recordOutcome = (problem: string | null) => (route.method === 'own_smtp' ? recordSmtpTest(tenantId, problem) : undefined);
   // Counted only once there is something to send: a refused request changes nothing.
   await takeRateLimitSlots([testEmailLimit(tenantId)]);
   let mailer: Awaited<ReturnType<typeof createMailer>>;
   try {
-    mailer = await createMailer(config.smtp);
+    mailer = await createMailer(config);
   } catch (error) {
-    if (error instanceof SmtpHostError) throw new Conflict(`The test email was not sent. ${error.message}`);
-    throw error;
+    if (!(error instanceof SendingSetupError)) throw error;
+    await recordOutcome(error.message);
+    throw new Conflict(`The test email was not sent. ${error.message}`);
   }
   try {
     await mailer.sendMail({
@@ -97,10 +107,12 @@ async function sendTestEmail(tenantId: string, to: string): Promise<TestEmailSen
       text: `This is a test email. Your firm's emails will come from ${config.fromName} <${config.fromAddress}>.`,
     });
   } catch (error) {
+    await recordOutcome(describeSmtpError(error));
     throw new UpstreamFailed(`The test email was not sent. ${describeSmtpError(error)}`);
   } finally {
     mailer.close();
   }
+  await recordOutcome(null);
   return { sent_to: to };
 }
 
@@ -129,6 +141,30 @@ export const sendingSettingsRoute = handler((req, context) => {
   if (pathname.endsWith('/sending-progress')) return sendingProgress(req, context);
   return pathname.endsWith('/test') ? testEmail(req, context) : sendingSettings(req, context);
 });
+
+const sendingDomain = methods('sending-domain', {
+  GET: async (req) => getSendingDomain(await requireUser(req)),
+  PUT: async (req) => {
+    const user = await requireConfirmedUser(req);
+    return saveSendingDomain(user, await readJson(req, sendingDomainSchema));
+  },
+});
+
+const domainCheck = methods('sending-domain/check', {
+  POST: async (req) => checkSendingDomain(await requireConfirmedUser(req)),
+});
+
+/** GET, PUT /api/sending-domain; POST /api/sending-domain/check (looks the records up in DNS) */
+export const sendingDomainRoute = handler((req, context) =>
+  new URL(req.url).pathname.endsWith('/check') ? domainCheck(req, context) : sendingDomain(req, context),
+);
+
+/** GET /api/sending-readiness: whether the firm can send now, and if not, what to do. */
+export const sendingReadinessRoute = handler(
+  methods('sending-readiness', {
+    GET: async (req) => sendingReadiness((await requireUser(req)).tenantId),
+  }),
+);
 
 /**
  * The scheduled tick (every 5 minutes on Netlify; `npm run send-due` by hand locally). In

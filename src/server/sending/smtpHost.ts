@@ -12,16 +12,21 @@ import { serverEnv } from '../env';
  * a DNS answer that changes in between cannot move it.
  */
 
-/** A refusal in our words: the firm reads it, and it never repeats what a server said. */
-export class SmtpHostError extends Error {
+/** Why a firm's mail cannot be handed to a server now, in our words: the firm reads it and can act on it. */
+export class SendingSetupError extends Error {
   constructor(
     message: string,
     /** A lookup that may work if tried again (the resolver did not answer), not a wrong setting. */
     readonly temporary = false,
   ) {
     super(message);
-    this.name = 'SmtpHostError';
+    this.name = 'SendingSetupError';
   }
+}
+
+/** A refusal of a firm's SMTP server in our words: it never repeats what a server said. */
+export class SmtpHostError extends SendingSetupError {
+  name = 'SmtpHostError';
 }
 
 export const smtpHostNotPublic = (host: string) =>

@@ -5,6 +5,26 @@ import { createServer, type Server } from 'node:net';
 import type { Transporter } from 'nodemailer';
 import { setHostResolverForTests, SmtpHostError } from './smtpHost';
 import { createMailer, describeSmtpError, smtpTimeouts } from './transport';
+import type { SmtpConnection } from './transport';
+import type { SendingConfig } from './settings';
+import { generateKeyPairSync } from 'node:crypto';
+import { ConfigError } from '../env';
+import { SendingSetupError } from './smtpHost';
+
+const FROM = { fromName: 'Firm', fromAddress: 'news@firm.test', maxPerSecond: 10, maxPerDay: null };
+/** A firm that sends through its own server. */
+const ownServer = (smtp: SmtpConnection): SendingConfig => ({ ...FROM, route: { method: 'own_smtp', smtp } });
+const ANY_SERVER = ownServer({ host: 'smtp.firm.invalid', port: 587 });
+const { privateKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
+/** A firm that sends through the platform's relay from its verified domain. */
+const VERIFIED: SendingConfig = {
+  ...FROM,
+  route: { method: 'platform', dkim: { domainName: 'firm.test', keySelector: 'cc0123456789', privateKey }, problem: null },
+};
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 const saved = { ...process.env };
@@ -24,7 +44,7 @@ describe('createMailer', () => {
   it('sends through SMTP_URL whatever the firm set up, and the catcher shows the message', async () => {
     process.env.SMTP_URL = catcher.smtpUrl;
     resetServerEnvForTests();
-    const mailer = await createMailer({ host: 'smtp.firm.invalid', port: 587, user: 'u', password: 'p' });
+    const mailer = await createMailer(ownServer({ host: 'smtp.firm.invalid', port: 587, user: 'u', password: 'p' }));
     await mailer.sendMail({
       from: 'Firm <news@firm.test>',
       to: 'ana@example.com',
@@ -39,10 +59,46 @@ describe('createMailer', () => {
     expect(messages[0]).toMatchObject({ messageId: '<a.1@firm.test>', envelopeTo: ['ana@example.com'], subject: 'Hello', text: 'Body\n' });
   });
 
+  it("signs the platform relay's messages with the firm's DKIM key, from the firm's domain", async () => {
+    process.env.SMTP_URL = catcher.smtpUrl;
+    resetServerEnvForTests();
+    const mailer = await createMailer(VERIFIED);
+    await mailer.sendMail({ from: 'Firm <news@firm.test>', to: 'dkim@example.com', subject: 'Signed', text: 'Body' });
+    mailer.close();
+    const messages: { envelopeTo: string[]; dkimSignature: string | null }[] = await (await fetch(`${catcher.webUrl}messages`)).json();
+    const signed = messages.find((m) => m.envelopeTo[0] === 'dkim@example.com')!;
+    expect(signed.dkimSignature).toMatch(/(^|; )d=firm\.test;/);
+    expect(signed.dkimSignature).toMatch(/(^|; )s=cc0123456789;/);
+    expect(signed.dkimSignature).toMatch(/a=rsa-sha256/);
+  });
+
+  it('never sends through the relay for a firm whose domain is not verified, and says why', async () => {
+    process.env.SMTP_URL = catcher.smtpUrl;
+    resetServerEnvForTests();
+    const problem = 'Your sending domain firm.test is not verified yet.';
+    const refused = await createMailer({ ...FROM, route: { method: 'platform', dkim: null, problem } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SendingSetupError);
+    expect(describeSmtpError(refused)).toBe(problem);
+  });
+
+  it("goes to PLATFORM_SMTP_URL for the relay's firms, and names the setting when it is missing", async () => {
+    delete process.env.SMTP_URL;
+    delete process.env.PLATFORM_SMTP_URL;
+    resetServerEnvForTests();
+    await expect(createMailer(VERIFIED)).rejects.toBeInstanceOf(ConfigError);
+    process.env.PLATFORM_SMTP_URL = 'smtps://relay-user:relay-pass@relay.casecourier.example:465';
+    resetServerEnvForTests();
+    const mailer = await createMailer(VERIFIED);
+    expect(optionsOf(mailer)).toMatchObject({ host: 'relay.casecourier.example', port: 465, secure: true });
+    mailer.close();
+    delete process.env.PLATFORM_SMTP_URL;
+    resetServerEnvForTests();
+  });
+
   it('reports a server that is down in words', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     resetServerEnvForTests();
-    const mailer = await createMailer(null);
+    const mailer = await createMailer(ANY_SERVER);
     const error = await mailer.sendMail({ from: 'a@firm.test', to: 'b@example.com', subject: 's', text: 't' }).catch((e) => e);
     mailer.close();
     expect(describeSmtpError(error)).toMatch(/Could not connect to the mail server/);
@@ -74,22 +130,22 @@ describe("a firm's own SMTP server", () => {
       [2525, true, false],
       [465, false, true],
     ] as const) {
-      const mailer = await createMailer({ host: 'smtp.provider.com', port, user: 'u', password: 'p' });
+      const mailer = await createMailer(ownServer({ host: 'smtp.provider.com', port, user: 'u', password: 'p' }));
       expect(optionsOf(mailer), String(port)).toMatchObject(expected(port, requireTLS, secure));
       mailer.close();
     }
     // Port 25 without a password may relay in clear (servers that offer STARTTLS still get it); with one, TLS is required.
-    const relay = await createMailer({ host: 'smtp.provider.com', port: 25 });
+    const relay = await createMailer(ownServer({ host: 'smtp.provider.com', port: 25 }));
     expect(optionsOf(relay)).toMatchObject(expected(25, false, false));
     relay.close();
-    const withPassword = await createMailer({ host: 'smtp.provider.com', port: 25, user: 'u', password: 'p' });
+    const withPassword = await createMailer(ownServer({ host: 'smtp.provider.com', port: 25, user: 'u', password: 'p' }));
     expect(optionsOf(withPassword)).toMatchObject(expected(25, true, false));
     withPassword.close();
   });
 
   it('is not connected to when its name leads to the metadata service or its port is not a mail port', async () => {
-    await expect(createMailer({ host: 'metadata.attacker.com', port: 587 })).rejects.toBeInstanceOf(SmtpHostError);
-    await expect(createMailer({ host: 'smtp.provider.com', port: 22 })).rejects.toBeInstanceOf(SmtpHostError);
+    await expect(createMailer(ownServer({ host: 'metadata.attacker.com', port: 587 }))).rejects.toBeInstanceOf(SmtpHostError);
+    await expect(createMailer(ownServer({ host: 'smtp.provider.com', port: 22 }))).rejects.toBeInstanceOf(SmtpHostError);
   });
 });
 
@@ -110,7 +166,7 @@ describe('errors in our words', () => {
     const { port } = banner.address() as { port: number };
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
     resetServerEnvForTests();
-    const mailer = await createMailer(null);
+    const mailer = await createMailer(ANY_SERVER);
     const error = await mailer.sendMail({ from: 'a@firm.test', to: 'b@example.com', subject: 's', text: 't' }).catch((e: unknown) => e);
     mailer.close();
     expect(connections).toBeGreaterThan(0);

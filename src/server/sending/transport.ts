@@ -1,6 +1,7 @@
 import { createTransport, type NodemailerError, type SendMailOptions, type Transporter } from 'nodemailer';
-import { serverEnv } from '../env';
-import { checkedSmtpAddress, SmtpHostError } from './smtpHost';
+import { ConfigError, serverEnv } from '../env';
+import type { SendingConfig } from './settings';
+import { checkedSmtpAddress, SendingSetupError } from './smtpHost';
 
 /** A firm's own SMTP connection, as its sending settings hold it (password decrypted). */
 export interface SmtpConnection {
@@ -32,22 +33,42 @@ export function smtpOverride(): string | undefined {
   return serverEnv().SMTP_URL;
 }
 
+/** Where the platform's relay is: SMTP_URL in development and tests, else PLATFORM_SMTP_URL; a ConfigError (ours to fix) when neither is set. */
+export function platformRelayUrl(): string {
+  const relay = smtpOverride() ?? serverEnv().PLATFORM_SMTP_URL;
+  if (!relay)
+    throw new ConfigError(
+      ['PLATFORM_SMTP_URL'],
+      'PLATFORM_SMTP_URL is not set: our own emails, and the firms that send through CaseCourier, have no mail server to go through.',
+    );
+  return relay;
+}
+
 /** Ports whose connection must be upgraded with STARTTLS before anything else is sent (465 is TLS from the start). */
 const STARTTLS_REQUIRED_PORTS = new Set([587, 2525]);
 
 /**
  * A pooled nodemailer transport for one firm: a few connections reused across the messages of a
- * pass. SMTP_URL (the platform's own server: the local catcher in development and tests) is
- * trusted as configured. A firm's own server is checked first (smtpHost.ts) and reached at the
- * address that passed, with its name kept for TLS; port 465 is TLS from the start, 587 and 2525
- * must upgrade with STARTTLS (so must 25 when a password is sent), always TLS 1.2 or later.
- * Throws SmtpHostError (our words) when the server may not be reached.
+ * pass. The route is the firm's choice:
+ * - CaseCourier's relay (PLATFORM_SMTP_URL, the platform's own server, trusted as configured),
+ *   only for a firm whose domain is verified and whose From is at it; every message is
+ *   DKIM-signed with the firm's key, so it authenticates as the firm's domain.
+ * - The firm's own server, checked first (smtpHost.ts) and reached at the address that passed,
+ *   with its name kept for TLS; port 465 is TLS from the start, 587 and 2525 must upgrade with
+ *   STARTTLS (so must 25 when a password is sent), always TLS 1.2 or later.
+ * SMTP_URL (the local catcher in development and tests) takes either route's place, signing
+ * included. Throws SendingSetupError (our words) when the firm's mail may not go out this way.
  */
-export async function createMailer(connection: SmtpConnection | null): Promise<Transporter> {
+export async function createMailer(config: SendingConfig): Promise<Transporter> {
   const url = smtpOverride();
   const common = { pool: true as const, maxConnections: 5, maxMessages: Infinity, ...smtpTimeouts() };
+  const { route } = config;
+  if (route.method === 'platform') {
+    if (route.problem || !route.dkim) throw new SendingSetupError(route.problem ?? 'Your sending domain is not verified yet.');
+    return createTransport({ ...common, url: platformRelayUrl(), dkim: route.dkim });
+  }
   if (url) return createTransport({ ...common, url });
-  if (!connection) throw new Error('No SMTP server is set up.');
+  const connection = route.smtp;
   const address = await checkedSmtpAddress(connection.host, connection.port);
   const secure = connection.port === 465;
   return createTransport({
@@ -76,7 +97,7 @@ export function isRecipientRejected(error: unknown): boolean {
  * code (a number) is kept where it helps, such as a bounce.
  */
 export function describeSmtpError(error: unknown): string {
-  if (error instanceof SmtpHostError) return error.message;
+  if (error instanceof SendingSetupError) return error.message;
   const e = error as NodemailerError;
   const code = typeof e?.responseCode === 'number' ? ` (SMTP ${e.responseCode})` : '';
   switch (e?.code) {

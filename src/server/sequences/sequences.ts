@@ -15,6 +15,7 @@ import type { SignedInAttorney } from '../auth';
 import { Conflict, NotFound } from '../errors';
 import { firestore, isRecordId, writeTime } from '../firebase';
 import type { SequenceDoc, SequenceEmailDoc } from '../store/documents';
+import { requireSendingReady } from '../sending/readiness';
 import * as store from '../store/collections';
 import { checkBeforeSaving } from './compliance';
 
@@ -235,6 +236,8 @@ export async function approveSequence(
   await db.runTransaction(async (tx) => {
     const sequence = (await tx.get(ref)).data();
     if (sequence?.user_id !== user.uid) throw NotFound.of(SEQUENCE);
+    // Approving lets contacts be enrolled: refused while the firm cannot send, saying what to do.
+    await requireSendingReady(user.tenantId);
     const emails = toEmails((await tx.get(store.sequenceEmails(ref).orderBy('position'))).docs.map((e) => ({ id: e.id, data: e.data() })));
     if (sequenceContentHash(sequence.audience, emails) !== reviewedHash) throw new Conflict(SEQUENCE_CHANGED_SINCE_REVIEW);
     checkBeforeSaving(emails, sequence.audience, firm);

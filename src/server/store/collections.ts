@@ -24,6 +24,7 @@ import type {
   AgentDoc,
   ApiKeyDoc,
   AttemptDoc,
+  AudienceSegmentDoc,
   CampaignActivityDoc,
   CampaignDoc,
   CampaignMessageDoc,
@@ -48,12 +49,16 @@ import type {
   StripeEventDoc,
   SubscriptionDoc,
   ProfileDoc,
+  ProspectExpiredDoc,
+  ProspectSettingsDoc,
   QueuedMessageDoc,
   RateLimitDoc,
   SegmentDoc,
   SendingSettingsDoc,
   SendJobDoc,
   SendPaceDoc,
+  SendingDomainDoc,
+  DkimSelectorDoc,
   SequenceDoc,
   SequenceEmailDoc,
   SuppressionDoc,
@@ -95,7 +100,16 @@ const EMPTY_CONSENT = { email: null, sms: null, call: null };
 const tenantConverter = converter<TenantDoc>();
 const profileConverter = converter<ProfileDoc>();
 const firmProfileConverter = converter<FirmProfileDoc>((d) => ({ ...(d as FirmProfileDoc), website: d.website ?? null }));
-const sendingSettingsConverter = converter<SendingSettingsDoc>((d) => ({ ...(d as SendingSettingsDoc), smtp_user: d.smtp_user ?? '' }));
+const sendingSettingsConverter = converter<SendingSettingsDoc>((d) => ({
+  ...(d as SendingSettingsDoc),
+  method: d.method ?? 'own_smtp',
+  smtp_host: d.smtp_host ?? '',
+  smtp_port: d.smtp_port ?? 587,
+  smtp_user: d.smtp_user ?? '',
+  smtp_test: d.smtp_test ?? null,
+}));
+const sendingDomainConverter = converter<SendingDomainDoc>();
+const dkimSelectorConverter = converter<DkimSelectorDoc>();
 const apiKeyConverter = converter<ApiKeyDoc>();
 const contactConverter = converter<ContactDoc>((d) => ({
   ...(d as ContactDoc),
@@ -110,6 +124,7 @@ const contactConverter = converter<ContactDoc>((d) => ({
   tags: d.tags ?? [],
   notes: d.notes ?? '',
   do_not_contact: d.do_not_contact === true,
+  do_not_call: d.do_not_call === true,
   consent: { ...EMPTY_CONSENT, ...d.consent },
   consent_at: { ...EMPTY_CONSENT, ...d.consent_at },
   consent_email: d.consent_email ?? d.consent?.email ?? null,
@@ -198,6 +213,12 @@ export const firmProfile = (db: Firestore, tenantId: string): Doc<FirmProfileDoc
 
 export const sendingSettings = (db: Firestore, tenantId: string): Doc<SendingSettingsDoc> =>
   db.doc(`${tenantPath(tenantId)}/settings/sending`).withConverter(sendingSettingsConverter);
+
+export const sendingDomain = (db: Firestore, tenantId: string): Doc<SendingDomainDoc> =>
+  db.doc(`${tenantPath(tenantId)}/settings/sending_domain`).withConverter(sendingDomainConverter);
+
+export const dkimSelector = (db: Firestore, selector: string): Doc<DkimSelectorDoc> =>
+  db.doc(`dkim_selectors/${selector}`).withConverter(dkimSelectorConverter);
 
 export const apiKeys = (db: Firestore, tenantId: string): Collection<ApiKeyDoc> =>
   db.collection(`${tenantPath(tenantId)}/api_configs`).withConverter(apiKeyConverter);
@@ -291,6 +312,23 @@ export const campaigns = (db: Firestore, tenantId: string): Collection<CampaignD
 export const campaignActivity = (campaign: DocumentReference): Collection<CampaignActivityDoc> =>
   campaign.collection('activity').withConverter(campaignActivityConverter);
 
+const audienceSegmentConverter = converter<AudienceSegmentDoc>((d) => ({
+  ...(d as AudienceSegmentDoc),
+  last_import: d.last_import ?? null,
+  imported_by_day: d.imported_by_day ?? {},
+}));
+const prospectSettingsConverter = converter<ProspectSettingsDoc>();
+const prospectExpiredConverter = converter<ProspectExpiredDoc>();
+
+export const audienceSegments = (db: Firestore, tenantId: string): Collection<AudienceSegmentDoc> =>
+  db.collection(`${tenantPath(tenantId)}/audience_segments`).withConverter(audienceSegmentConverter);
+
+export const prospectSettings = (db: Firestore, tenantId: string): Doc<ProspectSettingsDoc> =>
+  db.doc(`${tenantPath(tenantId)}/settings/prospects`).withConverter(prospectSettingsConverter);
+
+export const prospectExpired = (db: Firestore, tenantId: string): Collection<ProspectExpiredDoc> =>
+  db.collection(`${tenantPath(tenantId)}/prospect_expired`).withConverter(prospectExpiredConverter);
+
 export const subscriptions = (db: Firestore): Collection<SubscriptionDoc> =>
   db.collection('subscriptions').withConverter(subscriptionConverter);
 
@@ -306,6 +344,10 @@ export const events = (db: Firestore, tenantId: string): Collection<EventDoc> =>
 /** One shard of a counter scope (docs/results.md): `tenants/{t}/counters/{scope}~{shard}`. */
 export const counterShard = (db: Firestore, tenantId: string, scope: string, shard: number): Doc<CounterData> =>
   db.doc(`${tenantPath(tenantId)}/counters/${scope}~${shard}`).withConverter(converter<CounterData>());
+
+/** `tenants/{t}/counters/names`: each counted campaign's and sequence's name, by counter scope (written with its deliveries). */
+export const counterNames = (db: Firestore, tenantId: string): Doc<Record<string, string>> =>
+  db.doc(`${tenantPath(tenantId)}/counters/names`).withConverter(converter<Record<string, string>>());
 
 export const linkClicks = (db: Firestore, tenantId: string): Collection<LinkClicksDoc> =>
   db

@@ -10,6 +10,8 @@ import type { ConsentAtPrecision, ConsentChannel, ConsentStatus, Contact } from 
 import type { EnrolmentStatus, MessageStatus } from '#shared/schemas/enrolments';
 import type { LeadMapping } from '#shared/schemas/leadWebhook';
 import type { OnboardingFields } from '#shared/schemas/onboarding';
+import type { RecordCheck } from '#shared/schemas/sendingDomain';
+import type { SendingMethod } from '#shared/schemas/sendingSettings';
 import type { Approval, CampaignStatus, Person } from '#shared/newsletter/campaignTerms';
 import type { ScheduleInput } from '#shared/newsletter/campaigns';
 import type { Block } from '#shared/newsletter/issue';
@@ -29,6 +31,8 @@ export type TenantDoc = {
   created_at: Timestamp;
   /** Set with the firm's first enrolment: the firms a delivery pass visits. */
   sends_mail?: boolean;
+  /** Set with the firm's first saved search-intent audience: the firms the daily refresh visits. */
+  has_audience_segments?: boolean;
   /** Made by the desk's Create workspace from this welcome form: a client of the desk (docs/back-office.md). */
   desk_client?: { submission_id: string; since: Timestamp };
   /** When its subscription ended: nothing is scheduled or sent for it any more. */
@@ -55,8 +59,10 @@ export type FirmProfileDoc = {
   updated_at: Timestamp;
 };
 
-/** `tenants/{t}/settings/sending`: the From and the firm's SMTP server; the password only encrypted. */
+/** `tenants/{t}/settings/sending`: how the firm sends (CaseCourier's relay or its own SMTP server) and the From; the password only encrypted. */
 export type SendingSettingsDoc = {
+  /** Documents saved before the relay existed are own_smtp (the converter says so). */
+  method: SendingMethod;
   from_name: string;
   from_address: string;
   smtp_host: string;
@@ -66,8 +72,36 @@ export type SendingSettingsDoc = {
   max_per_second?: number;
   max_per_day?: number | null;
   smtp_password_ciphertext?: string;
+  /** The last test email through these SMTP settings; dropped whenever the server, port, user or password changes. */
+  smtp_test: { ok: boolean; at: Timestamp; error: string | null } | null;
   updated_by: string;
   updated_at: Timestamp;
+};
+
+/**
+ * `tenants/{t}/settings/sending_domain`: the domain CaseCourier's relay sends the firm's mail from,
+ * the firm's DKIM key pair (the private key only encrypted, never sent to a browser) and the last
+ * check of its DNS records.
+ */
+export type SendingDomainDoc = {
+  domain: string;
+  dkim_selector: string;
+  /** Base64 DER (SubjectPublicKeyInfo), as the DKIM record's p= carries it. */
+  dkim_public_key: string;
+  /** PKCS#8 PEM, sealed with API_KEYS_SECRET and bound to the firm. */
+  dkim_private_key_ciphertext: string;
+  checks: RecordCheck[] | null;
+  checked_at: Timestamp | null;
+  /** When the last check found every record correct; null when it did not (or none has run since the domain was set). */
+  verified_at: Timestamp | null;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** `dkim_selectors/{selector}`: which firm a DKIM selector belongs to; created once, so no two firms share one. */
+export type DkimSelectorDoc = {
+  tenant_id: string;
+  created_at: Timestamp;
 };
 
 /** `tenants/{t}/api_configs/{api_name}`: an integration key, encrypted. */
@@ -97,6 +131,8 @@ export type ContactDoc = Omit<Contact, 'id' | 'created_at' | 'updated_at'> & {
   sort_key: string;
   /** When a mail server refused the address for good. */
   email_bounced_at?: Timestamp | null;
+  /** YYYY-MM-DD: the day a search-intent import first brought the person in (src/server/prospects/). */
+  prospect_since?: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -446,6 +482,31 @@ export type CampaignActivityDoc = {
   action: string;
 };
 
+/** `tenants/{t}/audience_segments/{segment id}`: a search-intent segment the firm saved (src/server/prospects/). */
+export type AudienceSegmentDoc = {
+  segment_id: string;
+  label: string;
+  /** The last import or daily refresh: its counts, or why it failed. */
+  last_import: { at: string; imported: number; merged: number; skipped: { reason: string; count: number }[]; error: string | null } | null;
+  /** YYYY-MM-DD → people this segment brought in that day (the last 90 days). */
+  imported_by_day: Record<string, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** `tenants/{t}/settings/prospects`: whether catch-all addresses may be used, and the retention period. */
+export type ProspectSettingsDoc = {
+  allow_catch_all: boolean;
+  retention_days: number;
+  updated_at: Timestamp;
+};
+
+/** `tenants/{t}/prospect_expired/{email key}`: a prospect deleted by retention, kept only as its hashed address. */
+export type ProspectExpiredDoc = {
+  at: string;
+  retention_days: number;
+};
+
 /** `tenants/{t}/events/{id}`: one fact about the firm's email or pipeline, never changed (docs/results.md). */
 export type EventDoc = {
   type: 'delivered' | 'click' | 'clicks_reclassified' | 'open' | 'unsubscribe' | 'bounce' | 'complaint' | 'stage';
@@ -486,6 +547,7 @@ export type PipelineDoc = {
   last_click?: { source: 'campaign' | 'sequence'; source_id: string; at: number };
   attributed_to?: { source: 'campaign' | 'sequence'; source_id: string; at: number } | null;
   counted?: {
+    lead?: { month: string; campaign: string | null };
     consultation?: { month: string; campaign: string | null };
     signed?: { month: string; fees: number; campaign: string | null };
   };

@@ -5,6 +5,8 @@ const contact = (over: Partial<ContactForCalling> = {}): ContactForCalling => ({
   phone: '+14045550199',
   state: 'GA',
   do_not_contact: false,
+  do_not_call: false,
+  relationship: 'lead',
   consent: { call: 'granted' },
   ...over,
 });
@@ -14,6 +16,17 @@ const at = (iso: string) => new Date(iso);
 const codes = (result: ReturnType<typeof callability>) => (result.callable ? [] : result.reasons.map((r) => r.code));
 
 describe('callability', () => {
+  it('never calls a search-intent prospect or a number on a do-not-call list, even with call consent on file', () => {
+    const nine = at('2026-11-23T14:00:00Z'); // 09:00 in Atlanta
+    expect(codes(callability(contact({ relationship: 'prospect' }), nine))).toEqual(['prospect']);
+    expect(codes(callability(contact({ do_not_call: true }), nine))).toEqual(['do-not-call']);
+    expect(codes(callability(contact({ relationship: 'prospect', do_not_call: true, consent: { call: null } }), nine))).toEqual([
+      'prospect',
+      'do-not-call',
+      'no-call-consent',
+    ]);
+  });
+
   it('allows a consenting contact inside 8:00-21:00 local time', () => {
     // 14:00 UTC in November is 09:00 in Atlanta (EST, UTC-5).
     const result = callability(contact(), at('2026-11-23T14:00:00Z'));

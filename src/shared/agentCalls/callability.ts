@@ -13,6 +13,11 @@
  * - Fla. Stat. § 501.059(8)(a) (Florida Telephone Solicitation Act): 8 a.m. to 8 p.m. in Florida.
  * - A contact marked do-not-contact is never called: the firm's own list, honoured like the
  *   company-specific do-not-call list of 47 CFR § 64.1200(d).
+ * - A number the intent provider reported on a do-not-call list (`do_not_call`) is never called:
+ *   47 CFR § 64.1200(c)(2) (the National Do Not Call Registry).
+ * - A prospect (a person found through search-intent data) is never called: the provider's data
+ *   carries no consent of any kind, and nothing the firm records on a prospect changes that until
+ *   it makes them a lead or client with consent of its own (docs/prospects.md).
  *
  * What is uncertain, and how this check leans: the contact's location is taken from the state on
  * file, not the phone's area code or where the person is today; a state that spans time zones
@@ -27,11 +32,14 @@ export interface ContactForCalling {
   phone: string | null;
   state: string | null;
   do_not_contact: boolean;
+  do_not_call: boolean;
+  relationship: string;
   /** The latest `call` consent record's status (the contact's consent summary). */
   consent: { call: 'granted' | 'revoked' | null };
 }
 
-export type NotCallableCode = 'do-not-contact' | 'no-call-consent' | 'call-consent-revoked' | 'no-phone' | 'no-state' | 'outside-hours';
+export type NotCallableCode =
+  'prospect' | 'do-not-call' | 'do-not-contact' | 'no-call-consent' | 'call-consent-revoked' | 'no-phone' | 'no-state' | 'outside-hours';
 
 export interface NotCallableReason {
   code: NotCallableCode;
@@ -79,6 +87,13 @@ export type Callability =
 /** Whether a calling agent may call this contact at `now`, and every reason it may not. */
 export function callability(contact: ContactForCalling, now: Date): Callability {
   const reasons: NotCallableReason[] = [];
+  if (contact.relationship === 'prospect') {
+    reasons.push({
+      code: 'prospect',
+      message: 'A search-intent prospect: never called by an agent (no consent from the provider; 47 U.S.C. § 227(b); FCC 24-17).',
+    });
+  }
+  if (contact.do_not_call) reasons.push({ code: 'do-not-call', message: 'The number is on a do-not-call list (47 CFR § 64.1200(c)(2)).' });
   if (contact.do_not_contact) reasons.push({ code: 'do-not-contact', message: 'Marked do not contact.' });
   if (contact.consent.call === 'revoked') {
     reasons.push({ code: 'call-consent-revoked', message: 'Withdrew consent to calls (47 U.S.C. § 227(b); FCC 24-17).' });

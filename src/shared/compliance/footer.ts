@@ -39,6 +39,14 @@ export function footerParts(firm: FirmForCheck): FooterParts {
   };
 }
 
+/**
+ * The identification CAN-SPAM requires on commercial email to someone who has not given prior
+ * affirmative consent to receive it (15 U.S.C. 7704(a)(5)(A)(i); the exception is (a)(5)(B)).
+ * Shown first, above the content, to a search-intent prospect without a recorded email consent
+ * (src/server/sending/recipients.ts, needsAdvertisementNotice).
+ */
+export const ADVERTISEMENT_NOTICE = 'Advertisement: this email is an advertisement.';
+
 /** What the footer says after its unsubscribe link or instead of one. */
 export const STOP_RECEIVING = 'To stop receiving these emails,';
 export const REPLY_TO_UNSUBSCRIBE = `${STOP_RECEIVING} reply with the word “unsubscribe”.`;

@@ -4,13 +4,18 @@
  * in `./contacts` re-export everything here.
  */
 
-export const RELATIONSHIPS = ['client', 'former-client', 'subscriber', 'lead'] as const;
+/**
+ * `prospect`: a person brought in from a search-intent audience (src/server/prospects/): no
+ * consent of any kind, never called by an agent, emailed under the solicitation (lead) rules.
+ */
+export const RELATIONSHIPS = ['client', 'former-client', 'subscriber', 'lead', 'prospect'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
   client: 'Client',
   'former-client': 'Former client',
   subscriber: 'Subscriber',
   lead: 'Lead',
+  prospect: 'Prospect (search intent)',
 };
 
 export const CONSENT_CHANNELS = ['email', 'sms', 'call'] as const;
@@ -67,6 +72,8 @@ export interface Contact {
   tags: string[];
   notes: string;
   do_not_contact: boolean;
+  /** The phone number is on a do-not-call list (as the intent provider reported it): never called, whatever the consent. */
+  do_not_call: boolean;
   consent: ConsentSummary;
   created_at: string;
   updated_at: string;

@@ -43,10 +43,17 @@ describe('the text rule every schema shares', () => {
     expect(contactFieldsSchema.parse({ name: 'A', email: 'a@example.com', source: '\u0000' }).source).toBe('manual');
     expect(firstMessage(firmProfileSchema, { firmName: '\u0007' })).toBe('Firm name is required.');
     expect(
-      firstMessage(sendingSettingsSchema, { from_name: 'News\u0000', from_address: 'a@b.co', smtp_host: 'smtp.b.co', smtp_port: 587 }),
+      firstMessage(sendingSettingsSchema, {
+        method: 'own_smtp',
+        from_name: 'News\u0000',
+        from_address: 'a@b.co',
+        smtp_host: 'smtp.b.co',
+        smtp_port: 587,
+      }),
     ).toBe(controlCharacterMessage('From name'));
     expect(
       firstMessage(sendingSettingsSchema, {
+        method: 'own_smtp',
         from_name: 'N',
         from_address: 'a@b.co',
         smtp_host: 'smtp.b.co',
