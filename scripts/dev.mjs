@@ -146,7 +146,8 @@ CaseCourier is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
 Firebase Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore emulator ${env.FIRESTORE_EMULATOR_HOST}.
 Mail: every email goes to the local mail catcher ${mailCatcher.smtpUrl}; read it at ${mailCatcher.webUrl}
       A new account's confirmation link and password-reset links land there too, and are printed below.
-      Send what is due now: npm run send-due (a scheduled function does it every 5 minutes in production).
+      Send what is due now: npm run send-due. It runs the tick and each firm's sending job in this process,
+      SEND_WORKERS (${process.env.SEND_WORKERS || 4}) at once; in production the tick runs every 5 minutes and starts a background job per firm.
 AI generation: ${fakeOpenAI ? 'a local stand-in that writes sample sequences and plays calling agents (set OPENAI_API_KEY for a real provider)' : `OpenAI-compatible provider at ${process.env.OPENAI_BASE_URL || 'api.openai.com'}`}.
 Press Ctrl-C to stop; data is kept in .data/dev (npm run dev -- --reset to start clean).
 `);

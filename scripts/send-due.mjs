@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run send-due`: runs the scheduled delivery pass now, in the running `npm run dev`
-// (Netlify runs it every 5 minutes in production). Prints what it did; the mail is in
-// the local mail catcher (http://127.0.0.1:8025/).
+// `npm run send-due`: runs the scheduled tick now, in the running `npm run dev`: it finds the firms
+// with due mail and runs their sending jobs in that process, SEND_WORKERS at once, and answers
+// when they are done (Netlify runs the tick every 5 minutes in production and each job as a
+// background function). Prints what it did; the mail is in the local mail catcher
+// (http://127.0.0.1:8025/).
 const base = `http://127.0.0.1:${process.env.PORT || 4321}`;
 let res;
 try {
@@ -16,5 +18,7 @@ if (!res.ok) {
   process.exit(1);
 }
 console.log(
-  `Delivery pass: ${report.due} due, ${report.sent} sent, ${report.skipped} skipped, ${report.retrying} to retry, ${report.failed} failed, ${report.taken_elsewhere} taken by another pass, ${report.errors} errors (${report.took_ms} ms).`,
+  `Delivery pass: ${report.firms} firms with due mail, ${report.jobs} jobs (${report.busy} found their firm's job already running); ` +
+    `${report.due} due, ${report.sent} sent, ${report.skipped} skipped, ${report.retrying} to retry, ${report.throttled} held for a daily limit, ` +
+    `${report.failed} failed, ${report.taken_elsewhere} taken by another job, ${report.errors} errors (${report.took_ms} ms).`,
 );

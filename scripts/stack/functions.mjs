@@ -27,6 +27,9 @@ export function configPaths(module) {
 /** A scheduled function (`config.schedule`): Netlify runs it on its schedule and gives it no path. */
 export const isScheduled = (module) => Boolean(module.config?.schedule);
 
+/** A background function: its name ends in -background; Netlify answers 202 and runs it for up to 15 minutes. */
+export const isBackground = (name) => name.endsWith('-background');
+
 /**
  * Where a scheduled function is run by hand locally (`npm run send-due`), the address
  * `netlify functions:invoke` uses. Netlify does not serve it in production.
@@ -42,7 +45,7 @@ export const functionPrefixes = ['/api/', '/.netlify/functions/'];
  */
 export function routeTable(loaded) {
   return loaded.flatMap(({ name, module }) =>
-    (isScheduled(module) ? [scheduledFunctionPath(name)] : configPaths(module)).map((path) => ({
+    (isScheduled(module) || isBackground(name) ? [scheduledFunctionPath(name)] : configPaths(module)).map((path) => ({
       name,
       path,
       pattern: new URLPattern({ pathname: path }),

@@ -121,6 +121,16 @@ const envSchema = z
       .max(20_000, 'SMTP_TIMEOUT_MS must be between 100 and 20000')
       .default(10_000),
     /**
+     * How many firms' sending jobs run at once in this process, in `npm run dev` and the tests
+     * (in production each job is its own background function: decision record 0025).
+     */
+    SEND_WORKERS: z.coerce
+      .number({ error: 'SEND_WORKERS must be a whole number between 1 and 64' })
+      .int('SEND_WORKERS must be a whole number between 1 and 64')
+      .min(1, 'SEND_WORKERS must be a whole number between 1 and 64')
+      .max(64, 'SEND_WORKERS must be a whole number between 1 and 64')
+      .default(4),
+    /**
      * The search-intent provider's API (AudienceLab's, as its API reference gives it); the local
      * stand-in in `npm run dev` and the tests (scripts/stack/fake-audience.mjs).
      */

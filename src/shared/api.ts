@@ -35,7 +35,7 @@ import type { FirmProfile, FirmProfileSuggestion } from './schemas/firmProfile';
 import type { LeadAccepted, LeadEndpoint, LeadEndpointWithSecret, LeadMappingAnswer } from './schemas/leadWebhook';
 import type { OnboardingReceipt } from './schemas/onboarding';
 import type { SendingDomain } from './schemas/sendingDomain';
-import type { SendingReadiness, SendingSettings, TestEmailSent } from './schemas/sendingSettings';
+import type { SendingProgress, SendingReadiness, SendingSettings, TestEmailSent } from './schemas/sendingSettings';
 import type { GeneratedSequence, SequenceDetail, SequenceSummary } from './schemas/sequences';
 
 /** 204: the answer has no body. */
@@ -87,6 +87,7 @@ export interface ApiRoutes {
   'sequences/:id/sending': { POST: SequenceEnrolments };
   'sending-settings': { GET: SendingSettings; PUT: SendingSettings };
   'sending-settings/test': { POST: TestEmailSent };
+  'sending-progress': { GET: SendingProgress };
   'sending-domain': { GET: SendingDomain; PUT: SendingDomain };
   'sending-domain/check': { POST: SendingDomain };
   'sending-readiness': { GET: SendingReadiness };

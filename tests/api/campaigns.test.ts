@@ -316,6 +316,8 @@ describe('sending an issue through the delivery pass', () => {
     expect(sent.progress).toEqual({
       recipients: 3,
       scheduled: 0,
+      throttled: 0,
+      retrying: 0,
       sent: 2,
       skipped: 1,
       failed: 0,

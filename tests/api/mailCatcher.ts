@@ -11,6 +11,8 @@ export interface CaughtMessage {
   html: string | null;
   listUnsubscribe: string | null;
   listUnsubscribePost: string | null;
+  /** When the catcher received it (ISO 8601, milliseconds). */
+  receivedAt: string;
   /** The DKIM-Signature header as sent, folded onto one line. */
   dkimSignature: string | null;
 }

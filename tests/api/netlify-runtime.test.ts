@@ -8,7 +8,16 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { configPaths, dispatch, findRoute, functionFiles, functionsDir, isScheduled, routeTable } from '../../scripts/stack/functions.mjs';
+import {
+  configPaths,
+  dispatch,
+  findRoute,
+  functionFiles,
+  functionsDir,
+  isBackground,
+  isScheduled,
+  routeTable,
+} from '../../scripts/stack/functions.mjs';
 
 /** A concrete URL path for a config path: each `:param` becomes a sample value. */
 const samplePath = (path: string) => path.replace(/:(\w+)/g, 'sample-$1');
@@ -18,7 +27,8 @@ const loaded = await Promise.all(
 );
 const table = routeTable(loaded);
 // Scheduled functions have a schedule instead of a path: Netlify never routes a request to them.
-const routed = loaded.filter(({ module }) => !isScheduled(module));
+// Background functions answer at their default address, /.netlify/functions/<name>.
+const routed = loaded.filter(({ name, module }) => !isScheduled(module) && !isBackground(name));
 const scheduled = loaded.filter(({ module }) => isScheduled(module));
 const cases = loaded.flatMap(({ name, module }) => configPaths(module).map((path: string) => ({ name, path })));
 
@@ -82,6 +92,9 @@ describe('the real Netlify Functions runtime', () => {
   test('every function declares where it answers, or when it runs', () => {
     expect(routed.length).toBeGreaterThan(0);
     for (const { name, module } of routed) expect(configPaths(module), name).not.toHaveLength(0);
+    for (const { name, module } of loaded.filter(({ name }) => isBackground(name))) {
+      expect(configPaths(module), `${name} is a background function at its default address`).toHaveLength(0);
+    }
     for (const { name, module } of scheduled) {
       expect(configPaths(module), `${name} is scheduled, so it has no path`).toHaveLength(0);
       expect(module.config.schedule, name).toMatch(/^(\S+\s+){4}\S+$/);

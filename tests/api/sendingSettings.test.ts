@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SMTP_HOST_LOCAL, SMTP_PORT_INVALID } from '#shared/schemas/sendingSettings';
+import { MAX_PER_DAY_INVALID, MAX_PER_SECOND_INVALID, SMTP_HOST_LOCAL, SMTP_PORT_INVALID } from '#shared/schemas/sendingSettings';
 import { firestore } from '#server/firebase';
 import { setHostResolverForTests, smtpHostNotPublic } from '#server/sending/smtpHost';
 import { deliverDue } from '#server/sending/deliverDue';
@@ -52,6 +52,22 @@ describe('/api/sending-settings', () => {
     expect(await readJson(await call('sending-settings', a.idToken))).toEqual(resaved);
   });
 
+  it("keeps the provider's pace: 10 a second and no daily cap unless the firm says otherwise", async () => {
+    const a = await createAttorney();
+    expect(await readJson(await call('sending-settings', a.idToken, 'PUT', settings))).toMatchObject({
+      max_per_second: 10,
+      max_per_day: null,
+    });
+    const paced = await readJson(
+      await call('sending-settings', a.idToken, 'PUT', { ...settings, max_per_second: '14', max_per_day: '2000' }),
+    );
+    expect(paced).toMatchObject({ max_per_second: 14, max_per_day: 2000 });
+    expect(await readSendingConfig(a.tenantId)).toMatchObject({ maxPerSecond: 14, maxPerDay: 2000 });
+    // Empty means the provider has no daily limit.
+    const uncapped = await readJson(await call('sending-settings', a.idToken, 'PUT', { ...settings, max_per_second: 14, max_per_day: '' }));
+    expect(uncapped).toMatchObject({ max_per_second: 14, max_per_day: null });
+  });
+
   it('answers 400 with a message for bad input and writes nothing', async () => {
     const a = await createAttorney();
     const cases: [unknown, RegExp][] = [
@@ -60,6 +76,10 @@ describe('/api/sending-settings', () => {
       [{ ...settings, smtp_host: 'bad host' }, /SMTP server must be a host name/],
       [{ ...settings, from_name: 'Line\nBreak' }, /From name must be on one line/],
       [{ ...settings, from_name: '' }, /From name is required/],
+      [{ ...settings, max_per_second: 0 }, new RegExp(MAX_PER_SECOND_INVALID)],
+      [{ ...settings, max_per_second: '2.5' }, new RegExp(MAX_PER_SECOND_INVALID)],
+      [{ ...settings, max_per_day: -1 }, new RegExp(MAX_PER_DAY_INVALID)],
+      [{ ...settings, max_per_day: 'lots' }, new RegExp(MAX_PER_DAY_INVALID)],
       ['just text', /./],
     ];
     for (const [body, message] of cases) {

@@ -28,12 +28,25 @@ test('set up sending, send a test email, and open a sequence’s sending view', 
   await sending.getByLabel('SMTP port').fill('587');
   await sending.getByLabel('SMTP user').fill('news@morgan.example');
   await sending.getByLabel(/SMTP password/).fill('a-secret-password');
+  // The provider's pace: 10 a second unless the firm says otherwise; a bad one is refused beside its field.
+  await expect(sending.getByLabel('Messages per second')).toHaveValue('10');
+  await sending.getByLabel('Messages per second').fill('0');
+  await sending.getByRole('button', { name: 'Save sending settings' }).click();
+  await expect(sending.getByTestId('field-error')).toContainText('Messages per second must be a whole number from 1 to 1,000');
+  await sending.getByLabel('Messages per second').fill('14');
+  await sending.getByLabel('Messages per day').fill('2000');
   await sending.getByRole('button', { name: 'Save sending settings' }).click();
   await expect(toast).toContainText('Sending settings saved.');
   // The password is never shown again, only that one is saved.
   await expect(sending.getByLabel(/SMTP password/)).toHaveValue('');
   await expect(sending).toContainText('(saved; type a new one to replace it)');
   await expect(sending).toContainText('No test email yet: send one to check these settings before your emails go out.');
+  // Opened again: the pace as saved, and where the firm's mail stands.
+  await page.reload();
+  await expect(sending.getByLabel('Messages per day')).toHaveValue('2000');
+  const now = sending.getByTestId('sending-progress');
+  await expect(now).toContainText('At most 14 a second and 2,000 a day (UTC).');
+  await expect(now.getByRole('row', { name: /Sent today/ })).toContainText('0');
   await expectNoSeriousA11yViolations(page);
 
   await sending.getByRole('button', { name: 'Send a test email' }).click();

@@ -62,6 +62,8 @@ export function Progress({ campaign }: { campaign: CampaignSummary }) {
         {p.sent} sent
         {p.skipped > 0 && `, ${p.skipped} skipped`}
         {p.failed > 0 && `, ${p.failed} failed`}
+        {p.retrying > 0 && `, ${p.retrying} retrying`}
+        {p.throttled > 0 && `, ${p.throttled} waiting for your daily sending limit`}
         {campaign.status !== 'sent' && ` of ${p.recipients}`}
         {campaign.status === 'sent' && ` to ${p.recipients} ${p.recipients === 1 ? 'recipient' : 'recipients'}`}
       </p>

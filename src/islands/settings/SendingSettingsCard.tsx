@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
-import { SENDING_LIMITS, sendingSettingsSchema, type SendingMethod, type SendingSettings } from '#shared/schemas/sendingSettings';
+import {
+  SENDING_LIMITS,
+  SENDING_PACE,
+  sendingSettingsSchema,
+  type SendingMethod,
+  type SendingProgress,
+  type SendingSettings,
+} from '#shared/schemas/sendingSettings';
 import { api, ApiError } from '#browser/api';
 import { showFailure, showToast } from '#browser/toastStore';
 import { Button } from '../ui/Button';
 import { Field, FieldMessage } from '../ui/Field';
 import { Form, useSchemaForm } from '../ui/form';
 import { CenteredSpinner } from '../ui/Spinner';
+import { Table } from '../ui/Table';
 import { card } from '../ui/styles';
 
 const EMPTY = {
@@ -17,9 +25,17 @@ const EMPTY = {
   smtp_port: '587',
   smtp_user: '',
   smtp_password: '',
+  max_per_second: String(SENDING_PACE.perSecondDefault),
+  max_per_day: '',
 };
 
-const toForm = (s: SendingSettings) => ({ ...s, smtp_port: String(s.smtp_port), smtp_password: '' });
+const toForm = (s: SendingSettings) => ({
+  ...s,
+  smtp_port: String(s.smtp_port),
+  smtp_password: '',
+  max_per_second: String(s.max_per_second),
+  max_per_day: s.max_per_day === null ? '' : String(s.max_per_day),
+});
 
 /** Settings, Sending: who the firm's emails come from and the SMTP server that sends them. */
 export function SendingSettingsCard() {
@@ -44,6 +60,7 @@ export function SendingSettingsCard() {
         (Sending domain, below), at the pace inbox providers expect; or use your own email provider's SMTP server.
       </p>
       {loaded ? <SendingForm initial={loaded.saved} /> : <CenteredSpinner label="Loading sending settings" />}
+      {loaded?.saved && <SendingToday />}
     </section>
   );
 }
@@ -75,6 +92,57 @@ function SmtpTestStatus({ saved }: { saved: SendingSettings }) {
     <p className="text-sm font-medium text-red-700 sm:col-span-2">
       Last test email failed ({at}): {test.error}
     </p>
+  );
+}
+
+const PROGRESS_ROWS: { key: keyof Omit<SendingProgress, 'max_per_second' | 'max_per_day' | 'day'>; label: string }[] = [
+  { key: 'queued', label: 'Scheduled or being sent' },
+  { key: 'throttled', label: 'Waiting for your daily limit' },
+  { key: 'retrying', label: 'Waiting to retry after a failure' },
+  { key: 'sent', label: 'Sent today' },
+  { key: 'failed', label: 'Failed today' },
+  { key: 'skipped', label: 'Skipped today' },
+];
+
+/** Where the firm's mail stands now, counted from the messages themselves. */
+function SendingToday() {
+  const [progress, setProgress] = useState<SendingProgress | null>(null);
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api('sending-progress')
+      .then((answer) => current && setProgress(answer))
+      .catch((error) => showFailure('Error loading sending progress', error));
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+
+  if (!progress) return null;
+  const pace =
+    `At most ${progress.max_per_second.toLocaleString('en-US')} a second` +
+    (progress.max_per_day === null ? ', no daily limit.' : ` and ${progress.max_per_day.toLocaleString('en-US')} a day (UTC).`);
+  return (
+    <div className="mt-6" data-testid="sending-progress">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-base font-semibold text-navy-900">Your mail now</h3>
+        <Button variant="link" onClick={() => setAsked((n) => n + 1)}>
+          Refresh
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{pace}</p>
+      <Table
+        caption={`Your firm's mail on ${progress.day} (UTC)`}
+        columns={[
+          { header: 'Messages', cell: (row) => row.label },
+          { header: 'Count', cell: (row) => progress[row.key].toLocaleString('en-US'), className: 'text-right tabular-nums' },
+        ]}
+        rows={PROGRESS_ROWS}
+        rowKey={(row) => row.key}
+        rowHeader
+      />
+    </div>
   );
 }
 
@@ -183,6 +251,30 @@ function SendingForm({ initial }: { initial: SendingSettings | null }) {
           {saved?.method === 'own_smtp' && <SmtpTestStatus saved={saved} />}
         </>
       )}
+      <Field
+        label="Messages per second"
+        error={errors.max_per_second}
+        hint={
+          <>
+            Your provider&rsquo;s sending rate. Amazon SES shows it in the console under Account dashboard, &ldquo;Sending quota&rdquo;
+            (&ldquo;Maximum send rate&rdquo;; new accounts start at 14). Other providers list it on their limits page.
+          </>
+        }
+      >
+        <input {...register('max_per_second')} inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Field
+        label="Messages per day"
+        error={errors.max_per_day}
+        hint={
+          <>
+            Leave empty if your provider has no daily limit. Google Workspace allows 2,000 a day; Amazon SES shows &ldquo;Daily sending
+            quota&rdquo; beside its send rate. Mail over the limit waits for the next day (UTC).
+          </>
+        }
+      >
+        <input {...register('max_per_day')} inputMode="numeric" autoComplete="off" />
+      </Field>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" variant="primary" disabled={busy} pending={formState.isSubmitting} pendingLabel="Saving">
           Save sending settings

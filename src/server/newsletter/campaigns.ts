@@ -141,9 +141,21 @@ export async function liveProgress(db: Firestore, tenantId: string, id: string, 
     }),
   );
   const [scheduled, sending, sent, skipped, failed] = counts as [number, number, number, number, number];
+  const waiting = (why: 'throttled' | 'retry') =>
+    store
+      .campaignMessages(db, tenantId)
+      .where('campaign_id', '==', id)
+      .where('status', '==', 'scheduled')
+      .where('waiting', '==', why)
+      .count()
+      .get()
+      .then((snap) => snap.data().count);
+  const [throttled, retrying] = await Promise.all([waiting('throttled'), waiting('retry')]);
   return {
     recipients: d.recipient_count ?? 0,
     scheduled: scheduled + sending,
+    throttled,
+    retrying,
     sent,
     skipped,
     failed,
@@ -153,7 +165,9 @@ export async function liveProgress(db: Firestore, tenantId: string, id: string, 
 }
 
 async function progressOf(db: Firestore, tenantId: string, id: string, d: CampaignDoc): Promise<CampaignProgress | null> {
-  if (d.status === 'sent' && d.counts) return { ...d.counts, recipients: d.recipient_count ?? 0, not_sendable: d.not_sendable ?? [] };
+  if (d.status === 'sent' && d.counts) {
+    return { ...d.counts, throttled: 0, retrying: 0, recipients: d.recipient_count ?? 0, not_sendable: d.not_sendable ?? [] };
+  }
   if (d.status === 'sending' || d.status === 'paused' || d.status === 'sent') return liveProgress(db, tenantId, id, d);
   return null;
 }

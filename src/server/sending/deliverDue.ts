@@ -9,6 +9,7 @@ import { SENDING_SETTINGS_MISSING } from '#shared/schemas/sendingSettings';
 import { emailSuppressionKey } from '../contacts/suppressions';
 import type { ImageRef } from '../email/NewsletterEmail';
 import { contactMergeValues, emailAsIssue, type EmailBrand, firmMergeValues, renderEmail, resolveIssue } from '../email/render';
+import { serverEnv } from '../env';
 import { firestore, isAlreadyExists } from '../firebase';
 import { now } from '../clock';
 import { firmForCheck } from '../firm/firmProfile';
@@ -17,20 +18,24 @@ import { campaignImages, finishCampaigns, startDueCampaigns } from '../newslette
 import { firmBrand } from '../newsletter/settings';
 import type { QueuedMessageDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { subscriptionEnded } from '../backoffice/subscriptionEnded';
 import { composeEmail } from './compose';
+import { firmsWithDueWork, runJobsInProcess } from './fanOut';
+import { type FirmCounts, noCounts, type SendFirm } from './firmJob';
+import { takeTurn } from './pace';
 import { markBounced, needsAdvertisementNotice, toRecipient, whyNotSendable } from './recipients';
 import { readSendingConfig, type SendingConfig } from './settings';
 import { SendingSetupError } from './smtpHost';
 import { createMailer, describeSmtpError, isRecipientRejected, longestSendMs } from './transport';
-import { SUBSCRIPTION_ENDED } from '../backoffice/subscriptionEnded';
 import { unsubscribeUrl } from './unsubscribeToken';
 import { linkTracker, recordDelivered, withMessage } from '../results/delivery';
 import { opensTracked } from '../results/settings';
 import { openPixelUrl } from '../results/trackingToken';
 
 /**
- * One delivery pass: every message that is due, sent at most once (see
- * docs/decisions/0011-sending-exactly-once.md for the one window no sender can close).
+ * Delivery: every message that is due, sent at most once (see
+ * docs/decisions/0011-sending-exactly-once.md for the one window no sender can close), by one
+ * job per firm at the firm's provider's pace (decision record 0025, fanOut.ts, firmJob.ts, pace.ts).
  *
  * A message is taken with a claim: the sender creates tenants/{t}/messages/{id}/attempts/{n},
  * n being one more than the message's attempts. create() succeeds for exactly one sender, so
@@ -45,44 +50,42 @@ export const LEASE_MS = 2 * 60 * 1000;
 const sendWindowMs = () => longestSendMs() + 10_000;
 /** Waits after the 1st, 2nd and 3rd failed attempt; the 4th failure is final. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000] as const;
-/** The most a pass reads per firm; the rest waits for the next pass (the oldest due go first). */
-const PER_FIRM_LIMIT = 2000;
-/** Netlify ends a scheduled function after 30 s: stop taking new messages before that. */
-const PASS_BUDGET_MS = 22_000;
+
+export { firmsToVisit } from './fanOut';
 
 export interface PassOptions {
   /** The pass's clock (tests move it forward to outlive a lease). */
   now?: () => number;
   /** Stop taking new messages after this long. */
   budgetMs?: number;
-  /** Messages handled at once per firm. */
+  /** Messages handled at once per firm (by default from the firm's pace). */
   concurrency?: number;
   /** Only these firms (a test's own firm, beside the other tests' firms in one emulator). */
   firms?: string[];
+  /** Jobs run at once (SEND_WORKERS by default). */
+  workers?: number;
 }
 
-export interface PassReport {
+/** What a pass did: its firms' jobs' counts summed (FirmCounts says what each means). */
+export interface PassReport extends Omit<FirmCounts, 'more'> {
   pass_id: string;
-  due: number;
-  sent: number;
-  skipped: number;
-  retrying: number;
-  failed: number;
-  /** Due messages another pass held (its claim or its lease). */
-  taken_elsewhere: number;
-  /** Messages (or whole firms) a fault of ours stopped; their leases run out and the next pass retries them. */
-  errors: number;
+  /** Firms with due work. */
+  firms: number;
+  /** Jobs run, counting the ones a job handed on to. */
+  jobs: number;
+  /** Jobs that found their firm's job lease held by another job, and left it to that job. */
+  busy: number;
   took_ms: number;
 }
 
-type Outcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'taken_elsewhere' | 'released';
+type Outcome = 'sent' | 'skipped' | 'retrying' | 'throttled' | 'failed' | 'taken_elsewhere' | 'released';
 /** Outcomes after which the message is never taken again. */
 const FINAL_OUTCOMES: (string | null | undefined)[] = ['sent', 'skipped', 'failed'];
 
 type Candidate = QueryDocumentSnapshot<QueuedMessageDoc, QueuedMessageDoc>;
 /** What recording an attempt's end changes on its message. */
 type MessageChanges = Partial<
-  Pick<QueuedMessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response' | 'tracked_links'>
+  Pick<QueuedMessageDoc, 'status' | 'reason' | 'available_at' | 'failures' | 'sent_at' | 'smtp_response' | 'tracked_links' | 'waiting'>
 >;
 
 /** What a pass reads once per firm. */
@@ -101,89 +104,124 @@ interface FirmSending {
   mailer: Awaited<ReturnType<typeof createMailer>> | null;
 }
 
-export async function firmsToVisit(db: Firestore): Promise<string[]> {
-  // Ids only, of the firms that have ever enrolled anyone: a pass must not spend its budget on
-  // firms with nothing to send. (A collection-group query over every tenant's messages would be
-  // one query, but the Node Firestore emulator answers those with nothing; see the decision record.)
-  // A firm whose subscription ended sends nothing (its flag is cleared then too; this holds if it is set again).
-  return (await store.tenants(db).where('sends_mail', '==', true).select(SUBSCRIPTION_ENDED).get()).docs
-    .filter((doc) => !doc.get(SUBSCRIPTION_ENDED))
-    .map((doc) => doc.id);
-}
-
+/**
+ * One delivery pass run here, as `npm run dev` and the tests run it: the tick finds the firms with
+ * due work and their jobs run in this process, SEND_WORKERS at once (the same jobs Netlify runs as
+ * background functions in production: fanOut.ts). Resolves when every job, and every job a job
+ * handed on to, has ended, with their counts summed.
+ */
 export async function deliverDue(options: PassOptions = {}): Promise<PassReport> {
-  const clock = options.now ?? now;
   const started = Date.now();
-  const budget = options.budgetMs ?? PASS_BUDGET_MS;
+  const firms = await firmsWithDueWork(options);
+  const jobs = await runJobsInProcess(firms, options.workers ?? serverEnv().SEND_WORKERS, {
+    send: sendFirmDue,
+    now: options.now,
+    budgetMs: options.budgetMs,
+    concurrency: options.concurrency,
+  });
   const report: PassReport = {
     pass_id: randomUUID(),
-    due: 0,
-    sent: 0,
-    skipped: 0,
-    retrying: 0,
-    failed: 0,
-    taken_elsewhere: 0,
-    errors: 0,
+    firms: firms.length,
+    jobs: jobs.length,
+    busy: 0,
+    ...noCounts(),
     took_ms: 0,
   };
-  const db = await firestore();
-  const { Timestamp } = await import('firebase-admin/firestore');
-  for (const tenantId of options.firms ?? (await firmsToVisit(db))) {
-    if (Date.now() - started > budget) break;
-    // A campaign whose time has come gets its recipients' messages now, so they are due in this pass.
-    try {
-      await startDueCampaigns(db, tenantId, clock());
-    } catch (error) {
-      report.errors++;
-      console.error(`send-due: firm ${tenantId}: campaigns not started this pass:`, error);
-    }
-    const due = await store
-      .queuedMessages(db, tenantId)
-      .where('status', 'in', ['scheduled', 'sending'])
-      .where('available_at', '<=', Timestamp.fromMillis(clock()))
-      .orderBy('available_at')
-      .limit(PER_FIRM_LIMIT)
-      .get();
-    if (due.empty) {
-      await finishCampaigns(db, tenantId, clock()).catch((error: unknown) => {
-        report.errors++;
-        console.error(`send-due: firm ${tenantId}: campaigns not finished this pass:`, error);
-      });
-      continue;
-    }
-    report.due += due.size;
-    // One firm's fault (unreadable settings, a failed write) must not stop the others' mail.
-    let firm: FirmSending | undefined;
-    try {
-      firm = await loadFirm(tenantId);
-      const queue = [...due.docs];
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          if (Date.now() - started > budget) return;
-          try {
-            const outcome = await deliverOne(db, firm!, next, report.pass_id, clock);
-            if (outcome !== 'released') report[outcome]++;
-          } catch (error) {
-            report.errors++;
-            console.error(`send-due: message ${tenantId}/${next.id} failed:`, error);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: options.concurrency ?? 10 }, worker));
-    } catch (error) {
-      report.errors++;
-      console.error(`send-due: firm ${tenantId} skipped this pass:`, error);
-    } finally {
-      firm?.mailer?.close();
-    }
-    await finishCampaigns(db, tenantId, clock()).catch((error: unknown) => {
-      report.errors++;
-      console.error(`send-due: firm ${tenantId}: campaigns not finished this pass:`, error);
-    });
+  for (const job of jobs) {
+    if (job.outcome === 'busy') report.busy++;
+    for (const key of COUNTED) report[key] += job[key];
   }
   report.took_ms = Date.now() - started;
   return report;
 }
+
+const COUNTED = ['due', 'sent', 'skipped', 'retrying', 'throttled', 'failed', 'taken_elsewhere', 'errors'] as const;
+
+/** The most a job reads at once; it reads again until nothing is due or its time is up (the oldest due go first). */
+const PAGE = 500;
+/** Sends in flight at once for a firm, by default its per-second pace (a send takes about a second at worst), within these bounds. */
+const MIN_CONCURRENCY = 2;
+const MAX_CONCURRENCY = 20;
+
+/**
+ * A firm's job: starts its campaigns whose time has come, sends its due messages (each claimed
+ * and leased, at the firm's pace) page by page until none is due or the budget is spent, then
+ * marks finished campaigns sent. `more` says due work was left for the next job.
+ */
+export const sendFirmDue: SendFirm = async (tenantId, jobId, options) => {
+  const clock = options.now ?? now;
+  const started = Date.now();
+  const counts = noCounts();
+  // A job always settles something before it hands on, so a short budget still moves the firm forward.
+  const overBudget = () => Date.now() - started > options.budgetMs && handled(counts) > 0;
+  const db = await firestore();
+  const { Timestamp } = await import('firebase-admin/firestore');
+  // A campaign whose time has come gets its recipients' messages now, so they are due in this job.
+  try {
+    await startDueCampaigns(db, tenantId, clock());
+  } catch (error) {
+    counts.errors++;
+    console.error(`send-job: firm ${tenantId}: campaigns not started:`, error);
+  }
+  // One firm's fault (unreadable settings, a failed write) ends its job, never another firm's.
+  let firm: FirmSending | undefined;
+  try {
+    for (;;) {
+      if (overBudget()) {
+        counts.more = true;
+        break;
+      }
+      // A subscription that ended stops the firm's mail, even in a job already running.
+      if (await subscriptionEnded(tenantId)) break;
+      const due = await store
+        .queuedMessages(db, tenantId)
+        .where('status', 'in', ['scheduled', 'sending'])
+        .where('available_at', '<=', Timestamp.fromMillis(clock()))
+        .orderBy('available_at')
+        .limit(PAGE)
+        .get();
+      if (due.empty) break;
+      counts.due += due.size;
+      firm ??= await loadFirm(tenantId);
+      const concurrency =
+        options.concurrency ?? Math.min(MAX_CONCURRENCY, Math.max(MIN_CONCURRENCY, firm.config?.maxPerSecond ?? MIN_CONCURRENCY));
+      const handledBefore = handled(counts);
+      const queue = [...due.docs];
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          if (overBudget()) return;
+          try {
+            const outcome = await deliverOne(db, firm!, next, jobId, clock);
+            if (outcome !== 'released') counts[outcome]++;
+          } catch (error) {
+            counts.errors++;
+            console.error(`send-job: message ${tenantId}/${next.id} failed:`, error);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      if (queue.length > 0) {
+        counts.more = true;
+        break;
+      }
+      // Everything read was held by another job or put back: leave it to them and to the next tick.
+      if (handled(counts) === handledBefore) break;
+    }
+  } catch (error) {
+    counts.errors++;
+    console.error(`send-job: firm ${tenantId} stopped:`, error);
+  } finally {
+    firm?.mailer?.close();
+  }
+  await finishCampaigns(db, tenantId, clock()).catch((error: unknown) => {
+    counts.errors++;
+    console.error(`send-job: firm ${tenantId}: campaigns not finished:`, error);
+  });
+  return counts;
+};
+
+/** Messages a job settled (for now): sent, skipped, failed, or set to wait. */
+const handled = (c: FirmCounts) => c.sent + c.skipped + c.failed + c.retrying + c.throttled;
 
 export const SMTP_PASSWORD_UNREADABLE = 'The saved SMTP password cannot be read: enter it again in Settings, Sending.';
 
@@ -248,6 +286,7 @@ async function claim(message: Candidate, passId: string, now: number): Promise<n
     attempts: attempt,
     lease_until: leaseUntil,
     available_at: leaseUntil,
+    waiting: null,
     updated_at: Timestamp.fromMillis(now),
   });
   return attempt;
@@ -361,6 +400,19 @@ async function deliverOne(db: Firestore, firm: FirmSending, candidate: Candidate
   });
   if (!rendered.ok) return skip(`Merge field: ${rendered.missing.map((key) => `{{${key}}}`).join(', ')} has no value and no fallback.`);
 
+  // The firm's provider's pace, shared with every other job of the firm, taken last so the send
+  // leaves at its slot's time: a sender waits for its slot; a spent day holds the message until
+  // the next day. Throttled is not failed.
+  const turn = await takeTurn(db, firm.tenantId, firm.config, clock, m.lease_until!.toMillis() - sendWindowMs());
+  if (!turn.ok && turn.reason === 'day') {
+    return record('throttled', {
+      status: 'scheduled',
+      available_at: Timestamp.fromMillis(turn.until),
+      waiting: 'throttled',
+      reason: `Waiting for the daily limit: ${firm.config.maxPerDay!.toLocaleString('en-US')} messages a day (Settings, Sending); sends again from midnight UTC.`,
+    });
+  }
+  if (!turn.ok) return record('released', { status: 'scheduled', available_at: Timestamp.fromMillis(clock()) });
   try {
     const info = await firm.mailer.sendMail(
       composeEmail({
@@ -418,6 +470,7 @@ async function retryOrFail(
   if (delay === undefined) return record('failed', { status: 'failed', failures, available_at: null, reason });
   return record('retrying', {
     status: 'scheduled',
+    waiting: 'retry',
     failures,
     available_at: Timestamp.fromMillis(clock() + delay),
     reason: `Will retry: ${reason}`,

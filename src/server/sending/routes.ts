@@ -5,8 +5,13 @@ import { requireConfirmedUser, requireUser } from '../auth';
 import { Conflict, Invalid, UpstreamFailed } from '../errors';
 import { created, errorResponse, handler, json, methods, pathParam, readJson } from '../http';
 import { takeRateLimitSlots, type RateLimit } from '../rateLimit';
-import { deliverDue } from './deliverDue';
+import { serverEnv } from '../env';
+import { deliverDue, sendFirmDue } from './deliverDue';
+import { startBackgroundJob, tick } from './fanOut';
+import { handleJobRequest } from './firmJob';
+import { BadJobRequest } from './jobRequest';
 import { changeEnrolment, changeSequenceSending, enrolContacts, enrolContactsByFilter, listEnrolments } from './enrolments';
+import { firmProgress } from './progress';
 import { sendingReadiness } from './readiness';
 import { checkSendingDomain, getSendingDomain, saveSendingDomain } from './sendingDomain';
 import { getSendingSettings, readSendingConfig, recordSmtpTest, saveSendingSettings } from './settings';
@@ -126,10 +131,16 @@ const testEmail = methods('sending-settings/test', {
   },
 });
 
-/** GET, PUT /api/sending-settings; POST /api/sending-settings/test */
-export const sendingSettingsRoute = handler((req, context) =>
-  new URL(req.url).pathname.endsWith('/test') ? testEmail(req, context) : sendingSettings(req, context),
-);
+const sendingProgress = methods('sending-progress', {
+  GET: async (req) => firmProgress(await requireUser(req)),
+});
+
+/** GET, PUT /api/sending-settings; POST /api/sending-settings/test; GET /api/sending-progress */
+export const sendingSettingsRoute = handler((req, context) => {
+  const { pathname } = new URL(req.url);
+  if (pathname.endsWith('/sending-progress')) return sendingProgress(req, context);
+  return pathname.endsWith('/test') ? testEmail(req, context) : sendingSettings(req, context);
+});
 
 const sendingDomain = methods('sending-domain', {
   GET: async (req) => getSendingDomain(await requireUser(req)),
@@ -155,13 +166,31 @@ export const sendingReadinessRoute = handler(
   }),
 );
 
-/** The scheduled delivery pass (every 5 minutes on Netlify; `npm run send-due` by hand locally). */
+/**
+ * The scheduled tick (every 5 minutes on Netlify; `npm run send-due` by hand locally). In
+ * production it starts a background job per firm with due work and answers at once; in
+ * development the jobs run in this process and it answers when they are done, with their counts.
+ */
 export async function sendDueRoute(): Promise<Response> {
   try {
+    if (!serverEnv().development) return json(await tick());
     const report = await deliverDue();
     console.log(`send-due: ${JSON.stringify(report)}`);
     return json(report);
   } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/**
+ * One firm's sending job (the background function send-firm-background). The request must carry
+ * our signature, checked before anything is read; anything else is refused with 401.
+ */
+export async function sendFirmJobRoute(req: Request): Promise<Response> {
+  try {
+    return json(await handleJobRequest(req, { send: sendFirmDue, handOn: startBackgroundJob }));
+  } catch (error) {
+    if (error instanceof BadJobRequest) return json({ error: error.message }, 401);
     return errorResponse(error);
   }
 }

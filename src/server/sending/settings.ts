@@ -1,4 +1,4 @@
-import { SENDING_SETTINGS_MISSING, type SendingSettings, type sendingSettingsSchema } from '#shared/schemas/sendingSettings';
+import { SENDING_PACE, SENDING_SETTINGS_MISSING, type SendingSettings, type sendingSettingsSchema } from '#shared/schemas/sendingSettings';
 import type { z } from 'zod';
 import type { SignedInAttorney } from '../auth';
 import { Invalid, NotFound, Unavailable } from '../errors';
@@ -23,6 +23,8 @@ function toSettings(d: SendingSettingsDoc): SendingSettings {
     smtp_host: d.smtp_host,
     smtp_port: d.smtp_port,
     smtp_user: d.smtp_user,
+    max_per_second: d.max_per_second ?? SENDING_PACE.perSecondDefault,
+    max_per_day: d.max_per_day ?? null,
     password_set: Boolean(d.smtp_password_ciphertext),
     smtp_test: d.smtp_test ? { ok: d.smtp_test.ok, at: d.smtp_test.at.toDate().toISOString(), error: d.smtp_test.error } : null,
     updated_at: d.updated_at.toDate().toISOString(),
@@ -54,8 +56,8 @@ async function checkSmtpServer(host: string, port: number) {
  */
 export async function saveSendingSettings(user: SignedInAttorney, input: z.output<typeof sendingSettingsSchema>): Promise<SendingSettings> {
   const ref = store.sendingSettings(await firestore(), user.tenantId);
-  const { smtp_password, method, from_name, from_address, smtp_host, smtp_port, smtp_user } = input;
-  const common = { method, from_name, from_address, updated_by: user.uid, updated_at: await writeTime() };
+  const { smtp_password, method, from_name, from_address, smtp_host, smtp_port, smtp_user, max_per_second, max_per_day } = input;
+  const common = { method, from_name, from_address, max_per_second, max_per_day, updated_by: user.uid, updated_at: await writeTime() };
   if (method === 'platform') {
     await ref.set(common, { merge: true });
   } else {
@@ -103,6 +105,10 @@ export interface SendingConfig {
   fromName: string;
   fromAddress: string;
   route: MailRoute;
+  /** The provider's pace, shared by every parallel job of the firm. */
+  maxPerSecond: number;
+  /** Messages a UTC day at most; null when the provider has no daily limit. */
+  maxPerDay: number | null;
 }
 
 /** Whether an address is at the domain or one of its subdomains (DMARC's relaxed alignment, RFC 7489 section 3.1). */
@@ -126,7 +132,12 @@ export async function readSendingConfig(tenantId: string): Promise<SendingConfig
   const db = await firestore();
   const settings = (await store.sendingSettings(db, tenantId).get()).data();
   if (!settings) return null;
-  const from = { fromName: settings.from_name, fromAddress: settings.from_address };
+  const from = {
+    fromName: settings.from_name,
+    fromAddress: settings.from_address,
+    maxPerSecond: settings.max_per_second ?? SENDING_PACE.perSecondDefault,
+    maxPerDay: settings.max_per_day ?? null,
+  };
   if (settings.method === 'platform') {
     const domain = (await store.sendingDomain(db, tenantId).get()).data();
     const problem = platformProblem(settings.from_address, domain);

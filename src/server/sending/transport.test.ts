@@ -11,7 +11,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError } from '../env';
 import { SendingSetupError } from './smtpHost';
 
-const FROM = { fromName: 'Firm', fromAddress: 'news@firm.test' };
+const FROM = { fromName: 'Firm', fromAddress: 'news@firm.test', maxPerSecond: 10, maxPerDay: null };
 /** A firm that sends through its own server. */
 const ownServer = (smtp: SmtpConnection): SendingConfig => ({ ...FROM, route: { method: 'own_smtp', smtp } });
 const ANY_SERVER = ownServer({ host: 'smtp.firm.invalid', port: 587 });

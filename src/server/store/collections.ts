@@ -55,6 +55,8 @@ import type {
   RateLimitDoc,
   SegmentDoc,
   SendingSettingsDoc,
+  SendJobDoc,
+  SendPaceDoc,
   SendingDomainDoc,
   DkimSelectorDoc,
   SequenceDoc,
@@ -152,6 +154,8 @@ const messageConverter = converter<MessageDoc>(readMessage);
 const campaignMessageConverter = converter<CampaignMessageDoc>(readMessage);
 const queuedMessageConverter = converter<QueuedMessageDoc>(readMessage);
 const attemptConverter = converter<AttemptDoc>();
+const sendPaceConverter = converter<SendPaceDoc>();
+const sendJobConverter = converter<SendJobDoc>();
 const agentConverter = converter<AgentDoc>((d) => ({
   ...(d as AgentDoc),
   personality: d.personality ?? null,
@@ -260,6 +264,14 @@ export const queuedMessages = (db: Firestore, tenantId: string): Collection<Queu
 
 export const attempts = (message: DocumentReference): Collection<AttemptDoc> =>
   message.collection('attempts').withConverter(attemptConverter);
+
+/** The firm's shared sending budget: one document per send's turn (sending/pace.ts). */
+export const sendPace = (db: Firestore, tenantId: string): Collection<SendPaceDoc> =>
+  db.collection(`${tenantPath(tenantId)}/send_pace`).withConverter(sendPaceConverter);
+
+/** The firm's sending jobs, numbered: the latest one's lease says whether one runs now. */
+export const sendJobs = (db: Firestore, tenantId: string): Collection<SendJobDoc> =>
+  db.collection(`${tenantPath(tenantId)}/send_jobs`).withConverter(sendJobConverter);
 
 export const agents = (db: Firestore, tenantId: string): Collection<AgentDoc> =>
   db.collection(`${tenantPath(tenantId)}/ai_agents`).withConverter(agentConverter);

@@ -68,6 +68,9 @@ export type SendingSettingsDoc = {
   smtp_host: string;
   smtp_port: number;
   smtp_user: string;
+  /** Absent on settings saved before the pace was a setting: SENDING_PACE's default, no daily cap. */
+  max_per_second?: number;
+  max_per_day?: number | null;
   smtp_password_ciphertext?: string;
   /** The last test email through these SMTP settings; dropped whenever the server, port, user or password changes. */
   smtp_test: { ok: boolean; at: Timestamp; error: string | null } | null;
@@ -232,6 +235,8 @@ type QueuedMessage = {
   smtp_response?: string | null;
   /** How many distinct tracked links the reader's email had (the machine-click sweep rule needs it). */
   tracked_links?: number;
+  /** Why a scheduled message waits past its due time: a retry after a failure, or the firm's daily cap. */
+  waiting?: 'retry' | 'throttled' | null;
   updated_at: Timestamp;
 };
 
@@ -255,6 +260,26 @@ export type CampaignMessageDoc = QueuedMessage & {
 
 /** Any message in a firm's queue. */
 export type QueuedMessageDoc = MessageDoc | CampaignMessageDoc;
+
+/** `tenants/{t}/send_pace/{k}_s{second}` or `{n}_d{day}`: one send's turn in the firm's provider's pace (sending/pace.ts). */
+export type SendPaceDoc = {
+  /** Firestore's TTL policy deletes the slot after this. */
+  expires_at: Timestamp;
+  /** A day slot's UTC day, YYYY-MM-DD: counted by a job's first look at the day. */
+  day?: string;
+};
+
+/** `tenants/{t}/send_jobs/{n}`: the firm's sending job n, its lease and its last counts (sending/firmJob.ts). */
+export type SendJobDoc = {
+  n: number;
+  job_id: string;
+  started_at: Timestamp;
+  lease_until: Timestamp;
+  finished_at: Timestamp | null;
+  /** done, handed_on (the time limit came first, a new job took over) or null while it runs. */
+  outcome: 'done' | 'handed_on' | null;
+  counts: Record<string, number> | null;
+};
 
 /** `tenants/{t}/messages/{id}/attempts/{n}`: one sender's claim on a message. */
 export type AttemptDoc = {

@@ -46,7 +46,12 @@ export interface Approval {
 export interface CampaignProgress {
   /** Written when sending started: every contact the audience reached whose email may be used. */
   recipients: number;
+  /** Not sent yet: due, being sent, or waiting (throttled and retrying are among them). */
   scheduled: number;
+  /** Held for the firm's daily sending limit until the next day. */
+  throttled: number;
+  /** Waiting to be tried again after a failure. */
+  retrying: number;
   sent: number;
   skipped: number;
   failed: number;

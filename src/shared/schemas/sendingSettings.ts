@@ -28,6 +28,16 @@ export const SMTP_PORT_INVALID = 'SMTP port must be 587, 465, 2525 or 25: your e
 /** Names that only ever mean this machine or a private network (RFC 6761, RFC 6762, RFC 8375, and cloud-internal names). */
 const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/;
 
+/**
+ * The firm's provider's pace: every parallel sending job of the firm shares it (see
+ * docs/sending-at-scale.md). Amazon SES starts accounts at 14 messages a second; Google
+ * Workspace allows 2,000 messages a day.
+ */
+export const SENDING_PACE = { perSecondDefault: 10, perSecondMax: 1000, perDayMax: 10_000_000 } as const;
+export const MAX_PER_SECOND_INVALID = "Messages per second must be a whole number from 1 to 1,000: your email provider's sending rate.";
+export const MAX_PER_DAY_INVALID =
+  'Messages per day must be a whole number from 1 to 10,000,000, or empty when your provider has no daily limit.';
+
 const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer.`;
 
 // zod/mini, like every schema a page loads (decision record 0010, lean pages).
@@ -71,6 +81,28 @@ export const sendingSettingsSchema = z
         .check(...typedText('SMTP user'), z.maxLength(SENDING_LIMITS.user, tooLong('SMTP user', SENDING_LIMITS.user))),
       '',
     ),
+    max_per_second: z._default(
+      z
+        .pipe(z.coerce.number({ error: MAX_PER_SECOND_INVALID }), z.int({ error: MAX_PER_SECOND_INVALID }))
+        .check(z.gte(1, { error: MAX_PER_SECOND_INVALID }), z.lte(SENDING_PACE.perSecondMax, { error: MAX_PER_SECOND_INVALID })),
+      SENDING_PACE.perSecondDefault,
+    ),
+    /** Empty (or null) when the provider has no daily limit. */
+    max_per_day: z._default(
+      z.union(
+        [
+          z.pipe(
+            z.union([z.literal(''), z.null()]),
+            z.transform(() => null),
+          ),
+          z
+            .pipe(z.coerce.number({ error: MAX_PER_DAY_INVALID }), z.int({ error: MAX_PER_DAY_INVALID }))
+            .check(z.gte(1, { error: MAX_PER_DAY_INVALID }), z.lte(SENDING_PACE.perDayMax, { error: MAX_PER_DAY_INVALID })),
+        ],
+        { error: MAX_PER_DAY_INVALID },
+      ),
+      null,
+    ),
     /** Left out (or empty) to keep the saved password. */
     smtp_password: z.optional(
       z
@@ -98,6 +130,8 @@ export interface SendingSettings {
   smtp_host: string;
   smtp_port: number;
   smtp_user: string;
+  max_per_second: number;
+  max_per_day: number | null;
   password_set: boolean;
   /** The last test email through the firm's own SMTP settings as they are now; null until one is sent. */
   smtp_test: { ok: boolean; at: string; error: string | null } | null;
@@ -128,3 +162,22 @@ export type SendingReadiness =
       problem: string;
       settings_path: typeof SENDING_SETTINGS_PATH | typeof SENDING_DOMAIN_SETTINGS_PATH;
     };
+
+/**
+ * Where a firm's mail stands, from the messages themselves (GET /api/sending-progress). queued:
+ * scheduled or being sent (due now or later); throttled: held for the firm's daily limit;
+ * retrying: waiting after a failure. Sent, failed and skipped count the current UTC day, the day
+ * the daily limit counts.
+ */
+export interface SendingProgress {
+  queued: number;
+  sent: number;
+  throttled: number;
+  retrying: number;
+  failed: number;
+  skipped: number;
+  max_per_second: number;
+  max_per_day: number | null;
+  /** The UTC day the counts are for (YYYY-MM-DD). */
+  day: string;
+}
