@@ -291,7 +291,11 @@ const RELATIONSHIP_WORDS: Record<string, Relationship> = {
   inquiry: 'lead',
 };
 
-const RELATIONSHIP_CHOICES = RELATIONSHIPS.map((r) => RELATIONSHIP_LABELS[r].toLowerCase()).join(', ');
+// Search-intent prospects come only through the provider's import, which reads its do-not-call and
+// email-validation fields; a file's "prospect" is a lead (above), so the message offers what a file can set.
+const RELATIONSHIP_CHOICES = RELATIONSHIPS.filter((r) => r !== 'prospect')
+  .map((r) => RELATIONSHIP_LABELS[r].toLowerCase())
+  .join(', ');
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
