@@ -9,8 +9,9 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
-import { dispatch, functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
-import { emulatorConfirmEmail, emulatorSignIn, startEmulators } from '../stack/index.mjs';
+import { functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
+import { startEmulators } from '../stack/index.mjs';
+import { sendThroughRelay, signedInCaller } from './benchFirm.mjs';
 import { startMailCatcher } from '../stack/mail-catcher.mjs';
 import { DEMO_FIRM_PROFILE, DEMO_NEWSLETTER_SETTINGS, demoIssue } from '../stack/demo-firm.mjs';
 
@@ -30,31 +31,15 @@ try {
   const routes = routeTable(
     await Promise.all(functionFiles().map(async (file) => ({ name: file, module: await vite.ssrLoadModule(join(functionsDir, file)) }))),
   );
-  const { idToken, uid } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
+  const { call } = await signedInCaller(routes, emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: 'bench@example.com',
     password: 'bench-password-1',
     displayName: 'Bench Attorney',
   });
-  await emulatorConfirmEmail(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, uid);
-  const call = async (path, method = 'GET', body) => {
-    const res = await dispatch(
-      routes,
-      new Request(`http://localhost/api/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
 
   const { tenant_id: tenantId } = await call('me', 'POST', { full_name: 'Bench Attorney', firm_name: DEMO_FIRM_PROFILE.firmName });
   await call('firm-profile', 'PUT', DEMO_FIRM_PROFILE);
-  // CaseCourier's relay from a .test domain, which the local DNS stand-in verifies.
-  await call('sending-settings', 'PUT', { method: 'platform', from_name: 'Bench', from_address: 'news@bench.test' });
-  await call('sending-domain', 'PUT', { domain: 'bench.test' });
-  await call('sending-domain/check', 'POST');
+  await sendThroughRelay(call, 'bench.test', { from_name: 'Bench' });
   await call('newsletter-settings', 'PUT', { ...DEMO_NEWSLETTER_SETTINGS, logo_id: null, headshot_id: null });
 
   // The readers, written straight to the store in the contacts' shape (the import API would take

@@ -14,8 +14,9 @@ import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
-import { dispatch, functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
-import { emulatorConfirmEmail, emulatorSignIn, startEmulators } from '../stack/index.mjs';
+import { functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
+import { startEmulators } from '../stack/index.mjs';
+import { sendThroughRelay, signedInCaller } from './benchFirm.mjs';
 import { startMailCatcher } from '../stack/mail-catcher.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -56,24 +57,11 @@ let firmNumber = 0;
 /** A firm with sending set up and `count` readers each with one message due now. */
 async function firmWithDue(count, pace = {}) {
   const n = ++firmNumber;
-  const { idToken, uid } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
+  const { call, uid } = await signedInCaller(routes, emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: `bench-${n}@example.com`,
     password: 'bench-password-1',
     displayName: `Bench Attorney ${n}`,
   });
-  await emulatorConfirmEmail(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, uid);
-  const call = async (path, method = 'GET', body) => {
-    const res = await dispatch(
-      routes,
-      new Request(`http://localhost/api/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
   const { tenant_id: tenantId } = await call('me', 'POST', { full_name: `Bench Attorney ${n}`, firm_name: `Bench ${n} Injury Law` });
   await call('firm-profile', 'PUT', {
     firmName: `Bench ${n} Injury Law`,
@@ -82,16 +70,7 @@ async function firmWithDue(count, pace = {}) {
     phone: '(305) 555-0199',
     licensedStates: ['FL'],
   });
-  // Through the relay from a .test domain the local DNS stand-in verifies, as the demo firm sends.
-  await call('sending-settings', 'PUT', {
-    method: 'platform',
-    from_name: `Bench ${n} Injury Law`,
-    from_address: `news@bench-${n}.test`,
-    max_per_second: 1000,
-    ...pace,
-  });
-  await call('sending-domain', 'PUT', { domain: `bench-${n}.test` });
-  await call('sending-domain/check', 'POST');
+  await sendThroughRelay(call, `bench-${n}.test`, { from_name: `Bench ${n} Injury Law`, max_per_second: 1000, ...pace });
   const sequence = await call('sequences', 'POST', {
     name: 'Bench newsletter',
     emails: [{ after_days: 0, subject: 'Our November newsletter', body: 'Three tips for driving safely in the rain.\n\nThe team' }],

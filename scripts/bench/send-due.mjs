@@ -6,8 +6,9 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
-import { dispatch, functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
-import { emulatorConfirmEmail, emulatorSignIn, startEmulators } from '../stack/index.mjs';
+import { functionFiles, functionsDir, routeTable } from '../stack/functions.mjs';
+import { startEmulators } from '../stack/index.mjs';
+import { sendThroughRelay, signedInCaller } from './benchFirm.mjs';
 import { startMailCatcher } from '../stack/mail-catcher.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -26,25 +27,11 @@ try {
   const routes = routeTable(
     await Promise.all(functionFiles().map(async (file) => ({ name: file, module: await vite.ssrLoadModule(join(functionsDir, file)) }))),
   );
-  const { idToken, uid } = await emulatorSignIn(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
+  const { call } = await signedInCaller(routes, emulators.env.FIREBASE_AUTH_EMULATOR_HOST, {
     email: 'bench@example.com',
     password: 'bench-password-1',
     displayName: 'Bench Attorney',
   });
-  // A confirmed address, as after the emailed link: contacts and sending settings need one.
-  await emulatorConfirmEmail(emulators.env.FIREBASE_AUTH_EMULATOR_HOST, uid);
-  const call = async (path, method = 'GET', body) => {
-    const res = await dispatch(
-      routes,
-      new Request(`http://localhost/api/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
 
   const { tenant_id: tenantId } = await call('me', 'POST', { full_name: 'Bench Attorney', firm_name: 'Bench Injury Law' });
   const { firestore } = await load('src/server/firebase.ts');
@@ -56,10 +43,7 @@ try {
     phone: '(305) 555-0199',
     licensedStates: ['FL'],
   });
-  // CaseCourier's relay from a .test domain, which the local DNS stand-in verifies.
-  await call('sending-settings', 'PUT', { method: 'platform', from_name: 'Bench Injury Law', from_address: 'news@bench.test' });
-  await call('sending-domain', 'PUT', { domain: 'bench.test' });
-  await call('sending-domain/check', 'POST');
+  await sendThroughRelay(call, 'bench.test', { from_name: 'Bench Injury Law' });
   const sequence = await call('sequences', 'POST', {
     name: 'Bench newsletter',
     emails: [{ after_days: 0, subject: 'Our November newsletter', body: 'Three tips for driving safely in the rain.\n\nThe team' }],
