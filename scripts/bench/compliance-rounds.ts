@@ -19,9 +19,9 @@
  * costs sentence), `sentence` scores each sentence and the email by its highest sentence (trained on
  * the sentences the detectors marked, and for a miss on the sentence it scores highest).
  *
- * The detectors were widened while reading every round except those of heldout-3.json, so their
- * figures on the other rounds are not a measure of new writers: the tables over heldout-3.json's
- * rounds alone are the honest ones. `--rescue` prints, for the classifier's out-of-fold scores, how
+ * The detectors were widened while reading every one of these rounds (heldout-3.json's since its
+ * one run), so their figures here are not a measure of new writers; the tables over heldout-3.json's
+ * rounds were the honest ones only until then. A later held-out set is never read here. `--rescue` prints, for the classifier's out-of-fold scores, how
  * many of the detectors' misses it would recover before its k-th added false alarm with the
  * threshold chosen looking at the answers: a bound no honest threshold can beat.
  *
