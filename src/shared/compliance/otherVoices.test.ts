@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from './check';
-import type { CheckContext, FirmForCheck, RuleCode } from './types';
+import type { FirmForCheck } from './types';
+import { describeFamilies, type Family, NEWSLETTER as newsletter } from '../../../tests/support/complianceFamilies';
 
 const florida: FirmForCheck = {
   firmName: 'Pickett & Moreau Injury Law',
@@ -17,16 +18,6 @@ const florida: FirmForCheck = {
   phone: '(863) 555-0140',
   licensedStates: ['FL'],
 };
-const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
-
-const rulesIn = (body: string, subject = 'News from the firm') =>
-  new Set(checkEmail({ subject, body }, newsletter, florida).map((finding) => finding.rule));
-
-interface Family {
-  rule: RuleCode;
-  caught: string[];
-  leftAlone: string[];
-}
 
 const FAMILIES: Record<string, Family> = {
   'guarantee: captions and slang': {
@@ -428,14 +419,7 @@ const SECOND_SET_FAMILIES: Record<string, Family> = {
   },
 };
 
-describe.each(Object.entries({ ...FAMILIES, ...MORE_FAMILIES, ...SECOND_SET_FAMILIES }))('%s', (_name, { rule, caught, leftAlone }) => {
-  it.each(caught)(`finds ${rule} in “%s”`, (body) => {
-    expect([...rulesIn(body)]).toContain(rule);
-  });
-  it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
-    expect([...rulesIn(body)]).not.toContain(rule);
-  });
-});
+describeFamilies({ ...FAMILIES, ...MORE_FAMILIES, ...SECOND_SET_FAMILIES }, florida);
 
 describe('subjects translated from other languages', () => {
   const subjectRules = (subject: string, body = 'Thanks for reading.') =>

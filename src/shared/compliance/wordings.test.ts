@@ -6,21 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from './check';
-import type { CheckContext, FirmForCheck, RuleCode } from './types';
+import type { CheckContext, FirmForCheck } from './types';
+import { describeFamilies, type Family, NEWSLETTER as newsletter, TEXAS_FIRM as texas } from '../../../tests/support/complianceFamilies';
 
-const texas: FirmForCheck = {
-  firmName: 'Ruiz Trial Lawyers PLLC',
-  responsibleAttorney: 'Marco Ruiz',
-  address: '700 Louisiana St, Suite 3900\nHouston, TX 77002',
-  phone: '(713) 555-0123',
-  licensedStates: ['TX'],
-};
-const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
-
-const rulesIn = (body: string, subject = 'News from the firm') =>
-  new Set(checkEmail({ subject, body }, newsletter, texas).map((finding) => finding.rule));
-
-const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: string[] }> = {
+const WORDINGS: Record<string, Family> = {
   'claims of certainty about the outcome': {
     rule: 'guarantee',
     caught: [
@@ -291,14 +280,7 @@ const WORDINGS: Record<string, { rule: RuleCode; caught: string[]; leftAlone: st
   },
 };
 
-describe.each(Object.entries(WORDINGS))('%s', (_name, { rule, caught, leftAlone }) => {
-  it.each(caught)(`finds ${rule} in “%s”`, (body) => {
-    expect([...rulesIn(body)]).toContain(rule);
-  });
-  it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
-    expect([...rulesIn(body)]).not.toContain(rule);
-  });
-});
+describeFamilies(WORDINGS);
 
 describe('subjects that pose as something else', () => {
   const subjectRules = (subject: string, audience: CheckContext['audience'] = 'subscriber') =>

@@ -1,0 +1,39 @@
+/**
+ * What the wording tests share: a firm, a newsletter context, and a family of wordings (claims a
+ * detector must find, look-alikes it must leave alone) turned into one test per wording.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkEmail } from '../../src/shared/compliance/check';
+import type { CheckContext, FirmForCheck, RuleCode } from '../../src/shared/compliance/types';
+
+export interface Family {
+  rule: RuleCode;
+  caught: string[];
+  leftAlone: string[];
+}
+
+export const TEXAS_FIRM: FirmForCheck = {
+  firmName: 'Ruiz Trial Lawyers PLLC',
+  responsibleAttorney: 'Marco Ruiz',
+  address: '700 Louisiana St, Suite 3900\nHouston, TX 77002',
+  phone: '(713) 555-0123',
+  licensedStates: ['TX'],
+};
+
+export const NEWSLETTER: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
+
+/** The rules an email breaks, as a set of codes. */
+export const rulesOf = (firm: FirmForCheck, body: string, subject = 'News from the firm', context: CheckContext = NEWSLETTER) =>
+  new Set(checkEmail({ subject, body }, context, firm).map((finding) => finding.rule));
+
+/** One test per wording: each caught wording breaks the family's rule, each look-alike does not. */
+export function describeFamilies(families: Record<string, Family>, firm: FirmForCheck = TEXAS_FIRM): void {
+  describe.each(Object.entries(families))('%s', (_name, { rule, caught, leftAlone }) => {
+    it.each(caught)(`finds ${rule} in “%s”`, (body) => {
+      expect([...rulesOf(firm, body)]).toContain(rule);
+    });
+    it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
+      expect([...rulesOf(firm, body)]).not.toContain(rule);
+    });
+  });
+}
