@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests } from '../env';
+import { describe, expect, it } from 'vitest';
+import { offlineServerEnv } from '../../../tests/support/offlineServerEnv';
 import { linkTracker } from './delivery';
 import {
   readTrackedLink,
@@ -12,26 +12,7 @@ import {
   trackedMessageToken,
 } from './trackingToken';
 
-const saved = { ...process.env };
-function useSecret() {
-  process.env.API_KEYS_SECRET = randomBytes(32).toString('base64');
-  resetServerEnvForTests();
-  resetTrackingKeyForTests();
-}
-beforeAll(() => {
-  Object.assign(process.env, {
-    CASECOURIER_DEV: '1',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
-    FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-    URL: 'https://firm.example',
-  });
-  useSecret();
-});
-afterAll(() => {
-  process.env = saved;
-  resetServerEnvForTests();
-  resetTrackingKeyForTests();
-});
+const { newSecret: useSecret } = offlineServerEnv({ env: { URL: 'https://firm.example' }, resets: [resetTrackingKeyForTests] });
 
 const LINK: TrackedLink = {
   tenantId: 'tenantAbc123',

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMTP_PORT_INVALID } from '#shared/schemas/sendingSettings';
 import { resetServerEnvForTests } from '../env';
+import { offlineServerEnv } from '../../../tests/support/offlineServerEnv';
 import {
   checkedSmtpAddress,
   checkSmtpServerForSaving,
@@ -11,17 +12,7 @@ import {
   smtpHostNotPublic,
 } from './smtpHost';
 
-const saved = { ...process.env };
-beforeAll(() => {
-  Object.assign(process.env, { CASECOURIER_DEV: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' });
-  delete process.env.SMTP_URL;
-  resetServerEnvForTests();
-});
-afterAll(() => {
-  process.env = saved;
-  resetServerEnvForTests();
-  setHostResolverForTests();
-});
+offlineServerEnv({ unset: ['SMTP_URL'], resets: [() => setHostResolverForTests()] });
 
 /** A resolver that answers from a table: no network needed. */
 const answering = (table: Record<string, string[]>) =>

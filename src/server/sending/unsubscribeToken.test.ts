@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetServerEnvForTests } from '../env';
+import { describe, expect, it } from 'vitest';
+import { offlineServerEnv } from '../../../tests/support/offlineServerEnv';
 import { emailSuppressionKey } from '../contacts/suppressions';
 import {
   legacyUnsubscribeTokenForTests,
@@ -10,26 +9,7 @@ import {
   unsubscribeUrl,
 } from './unsubscribeToken';
 
-const saved = { ...process.env };
-function useSecret() {
-  process.env.API_KEYS_SECRET = randomBytes(32).toString('base64');
-  resetServerEnvForTests();
-  resetUnsubscribeKeyForTests();
-}
-beforeAll(() => {
-  Object.assign(process.env, {
-    CASECOURIER_DEV: '1',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
-    FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-    URL: 'https://firm.example',
-  });
-  useSecret();
-});
-afterAll(() => {
-  process.env = saved;
-  resetServerEnvForTests();
-  resetUnsubscribeKeyForTests();
-});
+const { newSecret: useSecret } = offlineServerEnv({ env: { URL: 'https://firm.example' }, resets: [resetUnsubscribeKeyForTests] });
 
 const target = { tenantId: 'tenantAbc123', emailKey: emailSuppressionKey(' Dana.W@Example.com '), contactId: 'contactXyz789' };
 
