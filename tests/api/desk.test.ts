@@ -25,6 +25,27 @@ const rowOf = async (staffToken: string, submissionId: string) => {
 
 const profileFor = (detail: DeskSubmissionDetail) => ({ ...detail.suggested_profile, licensedStates: ['FL'] });
 
+/** A staff member, and a firm's workspace the desk made from a fresh wizard submission by `email`. */
+async function staffWithWorkspace(email = `firm-${randomUUID()}@example.com`) {
+  const staff = await createStaff();
+  const submissionId = await submitWelcomeForm(welcomeFields(email));
+  const detail = await readJson<DeskSubmissionDetail>(await api(`desk/submissions/${submissionId}`, { token: staff.idToken }));
+  const { tenant_id } = await readJson<WorkspaceCreated>(
+    await api(`desk/submissions/${submissionId}/workspace`, { method: 'POST', token: staff.idToken, body: profileFor(detail) }),
+  );
+  return { staff, submissionId, tenant_id };
+}
+
+/** A draft issue the desk wrote for the firm. */
+const draftIssue = async (staffToken: string, tenantId: string) =>
+  readJson<Campaign>(
+    await api(`desk/firms/${tenantId}/campaigns`, {
+      method: 'POST',
+      token: staffToken,
+      body: { name: 'Issue', ...ISSUE, segment_id: null },
+    }),
+  );
+
 describe('the desk: from payment to the first approved issue', () => {
   it('walks one firm along every state, with the emails and the audit log', async () => {
     const staff = await createStaff();
@@ -162,21 +183,9 @@ describe('the desk: who may see it', () => {
   ];
 
   it('answers an attorney, a bad token and no token on every /api/desk/* route exactly as an address that does not exist', async () => {
-    const staff = await createStaff();
     const attorney = await createAttorney();
-    const email = `firm-${randomUUID()}@example.com`;
-    const submissionId = await submitWelcomeForm(welcomeFields(email));
-    const detail = await readJson<DeskSubmissionDetail>(await api(`desk/submissions/${submissionId}`, { token: staff.idToken }));
-    const { tenant_id } = await readJson<WorkspaceCreated>(
-      await api(`desk/submissions/${submissionId}/workspace`, { method: 'POST', token: staff.idToken, body: profileFor(detail) }),
-    );
-    const campaign = await readJson<Campaign>(
-      await api(`desk/firms/${tenant_id}/campaigns`, {
-        method: 'POST',
-        token: staff.idToken,
-        body: { name: 'Issue', ...ISSUE, segment_id: null },
-      }),
-    );
+    const { staff, submissionId, tenant_id } = await staffWithWorkspace();
+    const campaign = await draftIssue(staff.idToken, tenant_id);
     const unknown = await api('desk/nothing-here', { token: staff.idToken });
     const unknownBody = await unknown.text();
     expect(unknown.status).toBe(404);
@@ -192,20 +201,8 @@ describe('the desk: who may see it', () => {
   });
 
   it('refuses a staff token on what only the firm may do: approve, schedule, send, keys, SMTP settings, consent records, pipeline stages, open tracking', async () => {
-    const staff = await createStaff();
-    const email = `firm-${randomUUID()}@example.com`;
-    const submissionId = await submitWelcomeForm(welcomeFields(email));
-    const detail = await readJson<DeskSubmissionDetail>(await api(`desk/submissions/${submissionId}`, { token: staff.idToken }));
-    const { tenant_id } = await readJson<WorkspaceCreated>(
-      await api(`desk/submissions/${submissionId}/workspace`, { method: 'POST', token: staff.idToken, body: profileFor(detail) }),
-    );
-    const campaign = await readJson<Campaign>(
-      await api(`desk/firms/${tenant_id}/campaigns`, {
-        method: 'POST',
-        token: staff.idToken,
-        body: { name: 'Issue', ...ISSUE, segment_id: null },
-      }),
-    );
+    const { staff, tenant_id } = await staffWithWorkspace();
+    const campaign = await draftIssue(staff.idToken, tenant_id);
     const contactId = (await (await firestore()).collection(`tenants/${tenant_id}/contacts`).add({ name: 'A reader' })).id;
     const before = await storeSnapshot();
     const attempts: [string, string, unknown?][] = [
@@ -291,13 +288,8 @@ describe('the desk: what goes wrong', () => {
   });
 
   it('a payment recorded after the workspace was made still stops that firm when it is cancelled', async () => {
-    const staff = await createStaff();
     const email = `late-${randomUUID()}@example.com`;
-    const submissionId = await submitWelcomeForm(welcomeFields(email));
-    const detail = await readJson<DeskSubmissionDetail>(await api(`desk/submissions/${submissionId}`, { token: staff.idToken }));
-    const { tenant_id } = await readJson<WorkspaceCreated>(
-      await api(`desk/submissions/${submissionId}/workspace`, { method: 'POST', token: staff.idToken, body: profileFor(detail) }),
-    );
+    const { staff, submissionId, tenant_id } = await staffWithWorkspace(email);
     const customer = newCustomerId();
     await postStripeEvent(checkoutCompleted(customer, email));
     await postStripeEvent(subscriptionEvent('customer.subscription.deleted', customer, 'canceled'));
@@ -307,12 +299,7 @@ describe('the desk: what goes wrong', () => {
   });
 
   it('refuses a draft with a bad block, naming the block, and writes nothing', async () => {
-    const staff = await createStaff();
-    const submissionId = await submitWelcomeForm(welcomeFields(`firm-${randomUUID()}@example.com`));
-    const detail = await readJson<DeskSubmissionDetail>(await api(`desk/submissions/${submissionId}`, { token: staff.idToken }));
-    const { tenant_id } = await readJson<WorkspaceCreated>(
-      await api(`desk/submissions/${submissionId}/workspace`, { method: 'POST', token: staff.idToken, body: profileFor(detail) }),
-    );
+    const { staff, tenant_id } = await staffWithWorkspace();
     const before = await storeSnapshot();
     const res = await api(`desk/firms/${tenant_id}/campaigns`, {
       method: 'POST',
