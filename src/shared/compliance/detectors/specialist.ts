@@ -14,7 +14,7 @@ import { eachSentence, firmNameWords, hitIn, isOwnPeopleWho, isQuestion, isQuote
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
 const TRIGGER =
-  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
+  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
 
 // A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
 const FIELD =
@@ -29,7 +29,7 @@ const RETAINED =
   /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|talk to|speak (?:with|to)|go(?:ing)? to|keep going to)\b(?:\W+[\w'-]+){0,4}\W*$/i;
 const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your)\s+$/i;
 const IS_A =
-  /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became)\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
+  /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became|considered|known as|regarded as|recognized as|recognised as|seen as)\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
 // Of the firm: possessive or first person, the firm's name, its lawyers.
 const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|licenciad[oa]|nuestr[oa]s?|somos|he|she|his|her`;
 const AS_ADJECTIVE =
@@ -50,14 +50,33 @@ const SPECIALIZED_OTHER =
 const OTHER_SUBJECT_IS =
   /\b(?:adjusters?|insurers?|insurance compan(?:y|ies)|carriers?|doctors?|physicians?|nurses?|surgeons?|therapists?|the defen[cs]e|defen[cs]e (?:lawyers|attorneys|firms)|(?:some|other|many|most|those|big|billboard) (?:[\w-]+ )?(?:lawyers|attorneys|firms))\s+(?:(?:at|from|of|in) [\w' -]{1,30}?\s+)?(?:are|is|were|was|'re)\s+(?:[\w-]+\s+){0,2}?$/i;
 
+interface FirmPatterns {
+  /** Of the firm: possessive or first person, the firm's name, its lawyers. */
+  ofFirm: RegExp;
+  /** "Specialists, that's us", "the specialists for your accident: Pickett & Moreau", "that's exactly what Earl does". */
+  pointsAtFirm: RegExp;
+}
+// Built once per firm: the engine runs as the attorney types.
+const FIRM_PATTERNS = new Map<string, FirmPatterns>();
+function firmPatterns(names: string): FirmPatterns {
+  let patterns = FIRM_PATTERNS.get(names);
+  if (patterns) return patterns;
+  patterns = {
+    ofFirm: new RegExp(String.raw`\b(?:${FIRM_WORDS}${names ? `|${names}` : ''})\b`, 'i'),
+    pointsAtFirm: new RegExp(
+      String.raw`^[^.!?]{0,60}?(?:\bthat(?:'s| is)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:us|who we are|what (?:we|${names || 'we'}) (?:are|is|do|does))|[:=\u2014]\s*(?:that's us|us|${names || 'us'}))\b`,
+      'i',
+    ),
+  };
+  if (FIRM_PATTERNS.size > 50) FIRM_PATTERNS.clear();
+  FIRM_PATTERNS.set(names, patterns);
+  return patterns;
+}
+const TRIGGER_GUARD = /speciali|specialt|especiali|expert/i;
+
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
-  const names = firmNameWords(firm);
-  const ofFirm = new RegExp(String.raw`\b(?:${FIRM_WORDS}${names ? `|${names}` : ''})\b`, 'i');
-  // "Specialists, that's us", "the specialists for your accident: Pickett & Moreau", "that's exactly what Earl does".
-  const pointsAtFirm = new RegExp(
-    String.raw`^[^.!?]{0,60}?(?:\bthat(?:'s| is)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:us|who we are|what (?:we|${names || 'we'}) (?:are|is|do|does))|[:=\u2014]\s*(?:that's us|us|${names || 'us'}))\b`,
-    'i',
-  );
+  if (!TRIGGER_GUARD.test(draft.subject.match) && !TRIGGER_GUARD.test(draft.body.match)) return [];
+  const { ofFirm, pointsAtFirm } = firmPatterns(firmNameWords(firm));
   const expertRows = rows.filter((row) => !row.specialistWordsOnly);
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
