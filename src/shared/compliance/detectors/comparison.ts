@@ -10,7 +10,17 @@ import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '.
 import { NY_DISCLAIMER } from '../rules';
 import { clauseAround, isNegated } from '../text';
 import { hasNyDisclaimer } from './claims';
-import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReported, possibleIn, type SentenceView } from './sentences';
+import {
+  eachSentence,
+  firmNameWords,
+  type Guarded,
+  hitIn,
+  isOwnPeopleWho,
+  isQuestion,
+  isReported,
+  possibleIn,
+  type SentenceView,
+} from './sentences';
 
 /**
  * Any superlative in -est ("the toughest", "hardest-working"), except words that only end like
@@ -20,8 +30,10 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
-const SUPERLATIVE = String.raw`(?:${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases))`;
+/** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
+const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!case\b|before\b|seller\b)[a-z]{3,}`;
+const SUPERLATIVE = String.raw`(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases))`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
 // Nouns that a superlative belongs to ("the best way lawyers can help", "the commonest reason firms fail").
@@ -31,7 +43,7 @@ const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|fo
 const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?<!\b(?:other|most|many|some|all|these|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the )?(?:${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -41,7 +53,7 @@ const OF_MORE = new RegExp(
 );
 /** "The firm insurance companies fear most", "insurers fear us the most". */
 const FEARED_MOST =
-  /\b(?:firm|lawyers?|attorneys?|team|office)\s+(?:that\s+)?(?:insurance compan(?:y|ies)|insurers|insurance adjusters|adjusters|the insurance industry|big insurance|defense (?:lawyers|attorneys|firms))\s+(?:fear|dread|respect|hate|avoid)\s+(?:the\s+)?most\b|\b(?:fear|fears|dread|dreads)\s+(?:us|our (?:firm|lawyers|attorneys|team))\s+(?:the\s+)?most\b/gi;
+  /\b(?:firm|lawyers?|attorneys?|team|office)\s+(?:that\s+)?(?:insurance compan(?:y|ies)|insurers|insurance adjusters|adjusters|the insurance industry|big insurance|defense (?:lawyers|attorneys|firms))\s+(?:(?:fear|dread|respect|hate|avoid)\s+(?:the\s+)?most|(?:least|last)\s+(?:want|wants|like|likes)\s+to\s+(?:see|face|meet|fight|hear from|go up against)|(?:hate|hates|dread|dreads)\s+(?:to see|seeing|facing|going up against))\b|\b(?:fear|fears|dread|dreads)\s+(?:us|our (?:firm|lawyers|attorneys|team))\s+(?:the\s+)?most\b/gi;
 /** "The very best in the state", "the top in Texas". */
 const BEST_IN_PLACE =
   /\b[Tt]he (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\s+(?:the |all of |our |this )?(?:state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b/g;
@@ -51,26 +63,30 @@ const WITH_THE_MOST = new RegExp(
   'gi',
 );
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver)(?:s|ed|ing)?`;
-const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|${OUTDO})`;
+const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)\b`,
   'gi',
 );
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
   /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+)?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
+/** A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who". */
+const NOBODY_SUBJECT = String.raw`(?:nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
 /**
  * Nobody is better than us: a negative subject ("no other firm", "nobody in Broward", "there
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b(?:nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:win|wins|won|settle|settles|recover|recovers|handle|handles|try|tries) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|recover|recovers|handle|handles|try|tries) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
-const THAN_WHOM = /^[^.!?]{0,40}?\bthan\s+(?:(?:do|does|did)\s+)?([\w'&]+)/i;
+// "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
+const AS_MANY_AS_WHOM = /^[^.!?]{0,60}?\bas (?:many|much|often)\b[^.!?]{0,50}?\bas\s+(?:(?:do|does|did)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
+const THAN_WHOM = /^[^.!?]{0,60}?\bthan\s+(?:(?:do|does|did|to|with|for)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
 /** "No other firm which wins so many kitchen-injury cases as our team." */
 const NONE_SO_MANY =
   /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|this (?:firm|office|team))\b/gi;
@@ -80,7 +96,8 @@ const NONE_BETTER = new RegExp(
   'gi',
 );
 /** "Voted best injury firm", "rated #1". */
-const RANKED = /\b(?:ranked|rated|voted|named)\s+(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|highest|first)\b/gi;
+const RANKED =
+  /\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b/gi;
 /** "We're the GOAT of injury law": the greatest of all time, in capitals (a goat is an animal). */
 const GOAT = /\bG\.?O\.?A\.?T\b\.?/g;
 /** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "superior to other firms". */
@@ -89,18 +106,72 @@ const THROUGH_OTHERS =
 const OTHERS_FIRST =
   /^\W*(?:(?:the )?other|most|many|(?:the )?big|billboard|those|some|typical|corporate|volume)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices|law firms)\b(?![^.!?]*\b(?:we|us|our)\b)/i;
 const CONTRAST_NEXT =
-  /^\W*(?:not us|not here|not at (?:our|this) (?:firm|office)|(?:but |here,? |at [\w&' ]{2,40}?,? )?we (?:don't|do not|won't|will not|never|always|do|call|answer|treat|fight|listen|take|return|pick|meet|give|know|care)\b)/i;
+  /^\W*(?:not us|not here|not at (?:our|this) (?:firm|office)|(?:but |here,? |at [\w&' ]{2,40}?,? )?we (?:don't|do not|won't|will not|never|always|do|call|answer|treat|fight|listen|take|return|pick|meet|give|know|care|go|win|try|show up|stay|visit|see|work|finish|come)\b)/i;
 /** A superlative alone, as a caption says it: "Simply the best. 🏆" */
 const BARE_BEST = /^\W*(?:(?:quite |just )?simply|hands down|by far|still) the (?:very )?best(?=\W*$)/gi;
 /** Standalone superiority words. */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
 /** "While other firms take weeks to call back, we answer the same day." */
 const WHILE_OTHERS =
   /\b(?:(?:while|whereas|where)\s+)?(?:other|the big|big|billboard|those)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?[,;]\s*(?:but\s+)?(?:we|our|this (?:firm|office))\b|\b(?:while|whereas|where)\s+(?:most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?,\s*(?:we|our|this (?:firm|office))\b/gi;
 /** "The biggest verdicts in Texas", said of the firm's own results. */
 const BIGGEST_RESULTS =
   /\b(?:win|wins|won|get|gets|got|secure|secures|secured|obtain|obtains|obtained|recover|recovers|recovered)\s+(?:some of\s+)?(?:the\s+)?(?:biggest|largest|highest|most|best)\s+(?:verdicts|settlements|results|recoveries|awards)\b/gi;
+/** What a ranking is measured by, when the firm has "the best" of it: "the best trial record in Harris County". */
+const MEASURE = String.raw`(?:track record|trial record|win record|record|win rate|success rate|rating|ratings|reviews|reputation|results|verdicts|settlements|recoveries|numbers|stats|following|followers)`;
+/** "We've got the best trial record in Harris County", "Pickett has the highest rating of any firm", "we have the most five-star reviews". */
+const HAS_THE_MOST = new RegExp(
+  String.raw`\b(?:have|has|'ve|got|hold|holds|boast|boasts|own|owns|earned|earns|keep|keeps)\s+(?:got\s+)?the\s+(?:${SUPERLATIVE_COMPOUND}|best|most|highest|biggest|largest|greatest|strongest|top|#1|number[- ]one)\s+(?:[\w-]+\s+){0,2}?${MEASURE}\b`,
+  'gi',
+);
+/** Titles of supremacy in a field of law: "the king of car wreck cases", "the heavyweight champ of injury law", "top dogs in injury law". */
+const TITLE_OF_FIELD =
+  /\b(?:kings?|queens?|champs?|(?:heavyweight|undisputed|reigning) champions?|MVPs?|top dogs?|big dogs?|heavyweights?|titans?|giants?)\s+(?:of|in)\s+(?:[\w'-]+\s+){0,3}?(?:law|injury|injuries|cases|wrecks|crashes|accidents|courtrooms?|court|trials?|litigation|verdicts|settlements|claims|lawsuits)\b/gi;
+/** Idioms of leading the field: "we lead the pack", "the cream of the crop", "a step ahead of other firms", "the best-kept secret". */
+const IDIOM_OF_LEADING =
+  /\b(?:cream of the crop|cr[eè]me de la cr[eè]me|lead(?:s|ing)? the (?:pack|field)|ahead of the (?:pack|competition|rest|others|field)|(?:at |on )?(?:the )?top of the (?:heap|food chain|pack|class|field)|(?:stand|stands|standing|rise|rises|rising|tower|towers|towering) (?:out )?above the (?:rest|others|competition|pack|field)|a (?:step|cut) ahead of (?:the |other |every |any )|(?:the )?best-kept secret)\b/gi;
+/** A prize or a poll won: "we took home first place in the Best of Polk awards", "we took the top spot". */
+const FIRST_PLACE =
+  /\b(?:(?:took|take|takes|won|win|wins|earned|earn|claimed|grabbed|snagged|landed|secured|kept|keep|held|hold|holds)\s+(?:home\s+)?(?:the\s+)?(?:first place|top spot|#1 spot|number[- ]one spot|no\. ?1 spot|first prize|top prize|gold)|(?:came|comes|come) in first|(?:finished|finishes) (?:in )?first|placed first|(?:came|comes|come) out on top)\b/gi;
+const PRIZE_ELSEWHERE =
+  /\b(?:softball|golf|chili|bake|baking|cook-?off|race|5k|10k|marathon|tournament|bowling|trivia|costume|parade|float|league|pumpkin|raffle|spelling|science fair|rodeo|fishing)\b/i;
+/** The firm compared with everyone: "we know Florida roads better than anyone else", "our office is more strong than all others". */
+const THAN_EVERYONE = new RegExp(
+  String.raw`\b(?:we|we're|we've|our (?:firm|office|team|lawyers|attorneys|bureau|people)|i)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
+  'gi',
+);
+/** Beating the other firms: "we beat the big firms every time". */
+const BEAT_OTHERS =
+  /\b(?:beat|beats|beating|outrank|outranks|outrate|outrates|top|tops|topping)\s+(?:all\s+|every\s+|any\s+)?(?:the\s+)?(?:other|big|billboard|tv|TV|1-800|chain|volume|those|competing)\s+(?:[\w-]+\s+)?(?:law firms|firms?|lawyers?|attorneys?|offices?)\b|\bbeat(?:s|ing)? the competition\b/gi;
+/** A caption ranking with no subject: "#1 in Polk County for car wreck cases". */
+const CAPTION_NUMBER_ONE = /^\W*(?:#1|no\. ?1|number[- ]one)\s+(?:in|on|for|across|among)\b/gi;
+/** A ranking after its noun, as Spanish puts it: "the lawyers number one of Miami", "the office more experienced of all Hialeah". */
+const RANK_AFTER_NOUN = new RegExp(
+  String.raw`\b(?:law firms?|firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team)\s+(?:#1|no\. ?1|number[- ]one|n[uú]mero uno|(?:more|most|m[aá]s) (?!than\b|of\b|in\b)[a-z]+ (?:of|in|from) (?:all |the |todo |toda )?(?:[A-Z][\w.-]+|city|state|county|region|area|country|town|zone|valley|world|nation))\b`,
+  'g',
+);
+/** "The more prepared of the region", as translated English says the most prepared. */
+const THE_MORE_OF =
+  /\b[Tt]he (?:more|m[aá]s) (?!than\b)[a-z]+(?: [a-z]+)? (?:of|in|from) (?:the |all |all the |todo |toda )?(?:region|city|state|county|area|country|town|valley|zone|world|nation|community|[A-Z][\w.-]+)\b/g;
+/** "The best" pointed at the firm: "when you need the best, you call Pickett & Moreau", "the best closer ... that's Earl". */
+const THE_BEST_BARE =
+  /\bthe (?:very )?(?:best|top|#1|number[- ]one|greatest|finest|toughest|strongest)(?:\s+(?:closer|fighter|hitter|player|pitcher|quarterback|QB|coach|advocate|defender|team|crew|squad|in the business|in town|around))?(?=\s*[,;:\u2013\u2014-]|\s+(?:on your side|in your corner|for (?:the|your) (?:job|case)))/gi;
+/** "We handle twice as many truck cases as the average firm." */
+const MULTIPLE_OF_OTHERS =
+  /\b(?:twice|three times|four times|\d+ times|double|triple)\s+(?:as (?:many|much)|more)\b[^.!?]{0,40}?\b(?:as|than) (?:the )?(?:average|typical|other|most|any|every|all the)\b(?: [\w-]+){0,2}? (?:firms?|lawyers?|attorneys?|offices?)\b/gi;
+/** Others who cannot keep up: "legal aid can't match what we do", "the big firms can't touch our record". */
+const CANNOT_MATCH_US =
+  /\b(?:can't|cannot|can not|couldn't|won't|don't|doesn't|never)\s+(?:match|compete with|keep up with|touch|hold a candle to|compare (?:to|with)|beat|top|outwork|outfight)\s+(?:us|what we do|our (?:firm|team|lawyers|attorneys|results|record|office))\b/gi;
+/** Comparatives as a tagline, pointed at the firm: "Better lawyers, bigger results: Pickett & Moreau." */
+const BETTER_LAWYERS =
+  /\b(?:better|stronger|tougher|smarter|harder-working)\s+(?:injury\s+|trial\s+)?(?:lawyers|attorneys|law firm|firm|legal team|representation|advocates)\b/gi;
+/** A testimonial's "they're the best", said of the firm it names: "Pickett & Moreau, they the best". */
+const THEY_THE_BEST =
+  /\bthey(?:'re| are| r| re|(?= (?:the|da) ))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:best|greatest|#1|number[- ]one|top|realest|toughest|hardest[- ]working)(?![\w-])/gi;
+/** Nobody else in a place does what the firm does: "nobody else in Lakeland gives you Earl's cell phone number". */
+const NOBODY_ELSE_IN =
+  /\b(?:[Nn]obody else|[Nn]o one else|[Nn]o other (?:law )?(?:firm|lawyer|attorney|office)s?) (?:in|around|across) (?:the )?(?:[A-Z][\w.'-]+(?: [A-Z][\w.'-]+){0,2}|town|the area|this area|the county|this county|the city|this city|the state|this state) (?:gives?|offers?|provides?|does|has|answers?|returns?|visits?|picks? up|treats?|will|can)\b/g;
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
 // An award's or a list's name (“Best Law Firms” list, Best Lawyers®, named to the 2027 Best
 // Lawyers): the checker does not read awards (docs/compliance.md).
@@ -119,6 +190,42 @@ const OTHER_PERSON_WHO =
   /(?:\b(?:my|our|his|her) (?:first |old |late |former )?(?:mentor|boss|father|dad|grandfather|grandpa|mother|mom|uncle|aunt|professor|teacher|coach|friend|opponent)|\b(?:lawyer|attorney|judge|man|woman|fellow|guy) named [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?:(?!\b(?:we|us|our|i)\b)[^.!?]){0,60}?\b(?:who|that|was|were|had|could)\s+(?:[\w']+\s+){0,3}$/i;
 // "The best lawyer for you" is advice, not a ranking.
 const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs)|near me)\b/i;
+// "I can't tell you we're the best, though, or better than any other firm": a denial that goes on past "or".
+const OR_CONTINUES = /^\s*(?:or|nor|let alone|much less)\s+(?:even\s+)?$/i;
+const FILLER_CLAUSE = /^\s*(?:though|however|honestly|of course|frankly|really|either)?\s*$/i;
+// Another organisation's team or office: "the hospital's trauma team is the best in the region".
+const OTHER_ORGANISATION =
+  /\b(?:hospitals?|trauma|medical(?! malpractice)|surgical|surgery|nursing|nurses|ER|ICU|rehab\w*|therapy|clinics?|doctors?(?:'s)?|dental|orthopa?edic|chiropractic|defen[cs]e|insurance|sales|sports|softball|football|baseball|basketball|soccer|hockey|bowling|trivia|school|church|choir|police|fire|EMS|ambulance|rescue|kitchen|cleaning|Bucs|Rays|Lightning|Dolphins|Jaguars|Gators|Seminoles|Hurricanes|Knights)\b/;
+const TEAM_NOUN = /\b(?:teams?|office|offices|group|practice)$/i;
+const SPORTS =
+  /\b(?:NFL|NFC|AFC|NBA|MLB|NHL|MLS|SEC|ACC|Big Ten|league|division|conference|playoffs?|season|coach|quarterback|Super Bowl|World Series|football|baseball|basketball|hockey|soccer|softball)\b/;
+// Who "is the best in the county": the firm's people and record, not the cobbler Grandma praised.
+const SUBJECT_BEFORE =
+  /([\w']+)(?:\s+(?:who|that|which))?\s+(?:is|are|was|were|'s|'re|r)\s+(?:(?:still|simply|truly|really|just|easily|probably|by far|hands down|officially|proudly|now)\s+)*$/i;
+const FIRM_SUBJECT =
+  /^(?:we|us|i|it|that|this|he|she|firm|firms|lawyers?|attorneys?|abogad[oa]s|team|teams|office|offices|practice|group|bureau|record|results|reviews|ratings?|service|staff|people|folks|name|reputation|numbers|who)$/i;
+// Lawyers in general, said by some of them: "some of the best lawyers in Florida started at legal aid".
+const SOME_OF_THE = /\b(?:some|many|most|several|a few|plenty) of (?:the )?$/i;
+// Someone else compared: "doctors know more about your injuries than lawyers ever will".
+const OTHER_SUBJECT =
+  /\b(?:doctors?|physicians?|nurses?|surgeons?|therapists?|chiropractors?|you|your|insurers?|adjusters?|insurance compan(?:y|ies)|judges?|juries|jurors|police|cops|patients|they|their|clinics?|legal aid|nonprofits?|charit(?:y|ies)|hospitals?|government|agenc(?:y|ies))\b/i;
+// The firm's offices compared with one another: "our Tampa office is the largest of our three offices".
+const OWN_OFFICES_AFTER = /^\s*(?:of|among)\s+(?:all\s+)?(?:our|the firm's|its)\s+(?:[\w-]+\s+){0,2}?(?:offices|locations|branches)\b/i;
+// Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
+const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of many|like them)\b/i;
+
+/** Whether a denial earlier in the sentence reaches the words at `at`, as in "I can't say we're the best, or better than others". */
+function deniedAcross(text: string, at: number): boolean {
+  if (isNegated(text, at)) return true;
+  let clause = clauseAround(text, at);
+  if (!OR_CONTINUES.test(text.slice(clause.start, at))) return false;
+  for (let back = 0; back < 4 && clause.start > 0; back++) {
+    clause = clauseAround(text, clause.start - 1);
+    if (!FILLER_CLAUSE.test(text.slice(clause.start, clause.end))) return isNegated(text, clause.end);
+  }
+  return false;
+}
+
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
 const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 
@@ -128,7 +235,7 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
-type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody';
+type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed';
 const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
@@ -136,19 +243,19 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
   { guard: /with the/i, pattern: WITH_THE_MOST, reading: 'superlative' },
   { guard: /\b(?:of|with) (?:the )?(?:more|most|great|high|best|big|larg|better)/i, pattern: OF_MORE, reading: 'superlative' },
-  { guard: /fear|dread/i, pattern: FEARED_MOST, reading: 'comparative' },
+  { guard: /fear|dread|least|last|hate/i, pattern: FEARED_MOST, reading: 'comparative' },
   { guard: /\bin\b/, pattern: BEST_IN_PLACE, reading: 'superlative' },
   { guard: /than/i, pattern: THAN_OTHERS, reading: 'comparative' },
   { guard: /out/i, pattern: OUTDO_OTHERS, reading: 'comparative' },
   {
     guard:
-      /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike/i,
+      /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike|top of the top|apart from/i,
     pattern: UNRIVALLED,
     reading: 'comparative',
   },
   { guard: /find|there|get|hire|do/i, pattern: NONE_BETTER, reading: 'comparative' },
-  { guard: /other|big|billboard|those|while|whereas|where/i, pattern: WHILE_OTHERS, reading: 'comparative' },
-  { guard: /ranked|rated|voted|named/i, pattern: RANKED, reading: 'comparative' },
+  { guard: /other|big|billboard|those|while|whereas|where/i, pattern: WHILE_OTHERS, reading: 'contrast' },
+  { guard: /ranked|rated|vot|named/i, pattern: RANKED, reading: 'comparative' },
   { guard: /G\.?O\.?A\.?T/, pattern: GOAT, reading: 'comparative' },
   {
     guard: /nightmare|other (?:lawyers|attorneys|firms)|superior|surpass|outshine|elite/i,
@@ -161,16 +268,133 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\b(?:so|as) (?:many|much|often)\b/i, pattern: NONE_SO_MANY, reading: 'nobody' },
 ];
 
+/** The families added from the third held-out set's misses and the probes in new voices. */
+const MORE_PATTERNS: readonly Guarded<Reading>[] = [
+  {
+    guard: /\bthe (?:best|most|high|big|larg|great|strong|top|#1|number)/i,
+    pattern: HAS_THE_MOST,
+    reading: 'ours',
+  },
+  { guard: /\bthan (?:any|every|all|the|others)/i, pattern: THAN_EVERYONE, reading: 'comparative' },
+  { guard: /\bthe m[aoá]/i, pattern: THE_MORE_OF, reading: 'ours' },
+  { guard: /\bthey(?:'re| are| r| re| the| da)\b/i, pattern: THEY_THE_BEST, reading: 'ours' },
+  {
+    guard: /\bthe (?:very )?(?:best|top|#1|number|great|fine|tough|strong)/i,
+    pattern: THE_BEST_BARE,
+    reading: 'pointed',
+  },
+];
+/** Families whose words most emails never use, tried only when one guard over them all passes: one scan instead of ten. */
+const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
+  {
+    guard: /\b(?:kings?|queens?|champ\w*|mvps?|top dogs?|big dogs?|heavyweights?|titans?|giants?) (?:of|in)\b/i,
+    pattern: TITLE_OF_FIELD,
+    reading: 'ours',
+  },
+  {
+    guard: /crop|cr[eè]me|the (?:pack|field)|ahead of|top of the|above the|kept secret/i,
+    pattern: IDIOM_OF_LEADING,
+    reading: 'ours',
+  },
+  {
+    guard: /first place|in first|(?:ed|es) first|placed first|top spot|1 spot|one spot|prize|\bgold\b|on top/i,
+    pattern: FIRST_PLACE,
+    reading: 'ours',
+  },
+  {
+    guard:
+      /\b(?:beat|outrank|outrate|top)\w* (?:all |every |any |the )?(?:other|big|billboard|tv|1-800|chain|volume|those|competing|competition)\b/i,
+    pattern: BEAT_OTHERS,
+    reading: 'ours',
+  },
+  {
+    guard: /(?:twice|times|double|triple) (?:as (?:many|much)|more)/i,
+    pattern: MULTIPLE_OF_OTHERS,
+    reading: 'comparative',
+  },
+  {
+    guard: /(?:match|with|up with|touch|candle to|to|beat|top|outwork|outfight) (?:us|what we do|our)\b/i,
+    pattern: CANNOT_MATCH_US,
+    reading: 'nobody',
+  },
+  {
+    guard: /(?:er|working) (?:injury |trial )?(?:lawyers|attorneys|law firm|firm|legal team|representation|advocates)/i,
+    pattern: BETTER_LAWYERS,
+    reading: 'pointed',
+  },
+  {
+    guard: /(?:body|one) else (?:in|around|across)|no other (?:law )?(?:firm|lawyer|attorney|office)s? (?:in|around|across)/i,
+    pattern: NOBODY_ELSE_IN,
+    reading: 'nobody',
+  },
+  {
+    guard: /#1|no\. ?1|number[- ]one/i,
+    pattern: CAPTION_NUMBER_ONE,
+    reading: 'comparative',
+  },
+  {
+    guard: /(?:firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team) (?:#1|no\. ?1|number|n[uú]mero|more|most|m[aá]s)\b/i,
+    pattern: RANK_AFTER_NOUN,
+    reading: 'superlative',
+  },
+];
+const SCARCE_GATE = new RegExp(SCARCE_PATTERNS.map(({ guard }) => guard.source).join('|'), 'i');
+
+interface FirmWords {
+  /** The words after "than" that mean the firm: "than we do", "than this office", "than Earl". */
+  us: RegExp;
+  /** The sentence speaks for the firm: we, our, this office, its name. */
+  ours: RegExp;
+  /** "The best" pointed at the firm: "that's Earl Pickett", "you call us". */
+  pointsAtUs: RegExp;
+  /** Nobody compared with the firm by its name: "no one compares to Pickett & Moreau". */
+  nobodyLikeUs?: Guarded<Reading>;
+}
+// Built once per firm: the engine runs as the attorney types.
+const FIRM_WORDS = new Map<string, FirmWords>();
+function firmWords(names: string): FirmWords {
+  let words = FIRM_WORDS.get(names);
+  if (words) return words;
+  const orNames = names ? `|${names}` : '';
+  words = {
+    us: new RegExp(String.raw`^(?:we|us|ours|our|this (?:firm|office|team)|me|i${orNames})\b`, 'i'),
+    ours: new RegExp(String.raw`\b(?:we|we're|we've|us|our|ours|this (?:firm|office|team)${orNames})\b`, 'i'),
+    pointsAtUs: new RegExp(
+      String.raw`(?:\b(?:that(?:'s| is)|you call|call|it's|it is|means|is|are|hire)|:)\s+(?:(?:attorney|lawyer|mr\.?|ms\.?)\s+)?(?:us|we${orNames})\b`,
+      'i',
+    ),
+    nobodyLikeUs: names
+      ? {
+          guard: new RegExp(
+            String.raw`\b(?:like|compares? (?:to|with)|comes? close to|beats?|tops?|matches|rivals?|outworks?|outfights?|as|than) (?:${names})\b`,
+            'i',
+          ),
+          pattern: new RegExp(
+            String.raw`\b${NOBODY_SUBJECT}\b[^.!?]{0,60}?\b(?:like|compares? (?:to|with)|comes? close to|beats?|tops?|matches|rivals?|outworks?|outfights?|(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas) (?:${names})\b`,
+            'gi',
+          ),
+          reading: 'nobody',
+        }
+      : undefined,
+  };
+  if (FIRM_WORDS.size > 50) FIRM_WORDS.clear();
+  FIRM_WORDS.set(names, words);
+  return words;
+}
+
 export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
-  const patterns = possibleIn(draft, COMPARISON_PATTERNS);
+  const patterns: Guarded<Reading>[] = possibleIn(draft, COMPARISON_PATTERNS);
+  for (const more of possibleIn(draft, MORE_PATTERNS)) patterns.push(more);
+  if (SCARCE_GATE.test(`${draft.subject.match}\n${draft.body.match}`))
+    for (const scarce of possibleIn(draft, SCARCE_PATTERNS)) patterns.push(scarce);
+  const { us, ours, pointsAtUs, nobodyLikeUs } = firmWords(firmNameWords(firm));
+  if (nobodyLikeUs && nobodyLikeUs.guard.test(`${draft.subject.match}\n${draft.body.match}`)) patterns.push(nobodyLikeUs);
   if (patterns.length === 0) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);
-  const names = firmNameWords(firm);
-  const us = new RegExp(String.raw`^(?:we|us|ours|our|this (?:firm|office|team)|me|i${names ? `|${names}` : ''})\b`, 'i');
   const hits: Hit[] = [];
   const add = (view: SentenceView, start: number, end: number) => {
-    if (isReported(view, start)) return;
+    if (isReported(view, start) && !isOwnPeopleWho(view.text, start)) return;
     const words = quote(view.field, view.span.start + start, view.span.start + end);
     const detail = nyDisclaimerMissing
       ? `${words} compares the firm with other lawyers. Keep it only if you can prove it, and in New York add “${NY_DISCLAIMER}”`
@@ -178,10 +402,15 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
     const broken = nyRow && !nyDisclaimerMissing ? rows.filter((row) => row !== nyRow) : rows;
     hits.push(hitIn(view, start, end, detail, { rows: broken }));
   };
+  let prior: Pick<SentenceView, 'field' | 'previous'> = { field: draft.subject, previous: '' };
   for (const view of eachSentence(draft)) {
     const text = view.text;
     // "Other firms treat you like a number. Not us.": the contrast drawn across two sentences.
-    const contrast = OTHERS_FIRST.test(view.previous) ? CONTRAST_NEXT.exec(text) : null;
+    // "Other firms? They settle. We fight.": the others named, then what they do, then what the firm does.
+    const twoBack = prior.field === view.field ? prior.previous : '';
+    prior = view;
+    const othersNamed = OTHERS_FIRST.test(view.previous) || (/^\W*they\b/i.test(view.previous) && OTHERS_FIRST.test(twoBack));
+    const contrast = othersNamed ? CONTRAST_NEXT.exec(text) : null;
     if (contrast && !/\b(?:too|also|as well|the same)\b/i.test(text) && !isQuestion(text))
       add(view, contrast.index, contrast.index + contrast[0].length);
     for (const { guard, pattern, reading } of patterns) {
@@ -192,8 +421,32 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (ABOUT_PROMISES.test(m.text)) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
           if (than && !us.test(than[1]!)) continue;
-        } else if (isNegated(text, m.start)) continue;
+          const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end));
+          if (asMany && !us.test(asMany[1]!)) continue;
+        } else if (deniedAcross(text, m.start)) continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
+        if (reading === 'ours') {
+          if (!ours.test(text) || isQuestion(text)) continue;
+          if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
+        }
+        if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
+        // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".
+        if (reading === 'pointed' && !pointsAtUs.test(text.slice(m.end))) continue;
+        if (reading === 'comparative' && pattern === THAN_OTHERS) {
+          const clauseBefore = text.slice(clauseAround(text, m.start).start, m.start);
+          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore)) continue;
+        }
+        // Another organisation's team: "the hospital's trauma team", "the Bucs are the best team in the NFC".
+        const sentenceBefore = text.slice(0, m.start);
+        if (TEAM_NOUN.test(m.text) || pattern === BEST_IN_PLACE || pattern === SUPERLATIVE_SELF || pattern === THEY_THE_BEST) {
+          if ((OTHER_ORGANISATION.test(m.text) || OTHER_ORGANISATION.test(sentenceBefore)) && !ours.test(sentenceBefore)) continue;
+          if (SPORTS.test(m.text) || (SPORTS.test(text) && !ours.test(text.slice(clauseAround(text, m.start).start, m.end)))) continue;
+        }
+        if (pattern === BEST_IN_PLACE) {
+          const subject = SUBJECT_BEFORE.exec(sentenceBefore);
+          if (subject && !FIRM_SUBJECT.test(subject[1]!) && !us.test(subject[1]!)) continue;
+        }
+        if (SOME_OF_THE.test(sentenceBefore) && !ours.test(text)) continue;
         if (reading === 'superlative') {
           // "Are you the best lawyers in town?" asks; "we are not the biggest firm" denies; "even the best lawyers lose" is general.
           if (isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(m.text) || /\beven (?:the )?$/i.test(text.slice(0, m.start))) continue;
@@ -204,6 +457,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (TITLE_CASE.test(m.text) && (AWARD_BEFORE.test(text.slice(0, m.start)) || AWARD_AFTER.test(text.slice(m.end)))) continue;
           // The firm's own offices ranked among themselves: "our largest office is in Miami".
           if (/\b(?:our|its|their)\s+$/i.test(text.slice(0, m.start)) && /\b(?:offices?|locations?)$/i.test(m.text)) continue;
+          if (OWN_OFFICES_AFTER.test(text.slice(m.end))) continue;
         }
         add(view, m.start, m.end);
       }

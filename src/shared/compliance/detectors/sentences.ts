@@ -133,3 +133,11 @@ export function possibleIn<T extends Guarded>(draft: PreparedDraft, patterns: re
   const text = `${draft.subject.match}\n${draft.body.match}`;
   return patterns.filter((p) => p.guard.test(text));
 }
+
+// The firm's own people described in a relative clause: "we have lawyers who are", "a team of
+// attorneys that is". Not another lawyer's claim reported to warn against it.
+const OWN_PEOPLE_WHO =
+  /\b(?:we have|we've got|we got|our|ours|(?:law|group|partners|firm|office|llp|llc|pllc|p\.?a\.?) (?:has|have)|a team of)\s+(?:[\w'-]+\s+){0,2}?(?:lawyers|attorneys|abogad[oa]s|people|team|staff|folks)\s+(?:who|that)\s+(?:are|is|'re)\s+(?:[\w'-]+\s+)?$/i;
+
+/** Whether the words before offset `at` describe the firm's own people: "we have attorneys who are". */
+export const isOwnPeopleWho = (text: string, at: number) => OWN_PEOPLE_WHO.test(text.slice(Math.max(0, at - 80), at));

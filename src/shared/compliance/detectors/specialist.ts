@@ -9,43 +9,74 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
-import { eachSentence, firmNameWords, hitIn, isQuestion, isQuotedWord, isReported, isSaidOfThemselves } from './sentences';
+import { eachSentence, firmNameWords, hitIn, isOwnPeopleWho, isQuestion, isQuotedWord, isReported, isSaidOfThemselves } from './sentences';
 
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
 const TRIGGER =
-  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
+  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
 
 // A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
 const FIELD =
   /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]and[- ]falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes|lesiones|choques|casos|camiones|trabajo|insurance compan(?:y|ies)|insurers|adjusters|settlements?|compensation|damages)\b/i;
 // Who else is called a specialist or an expert in these emails.
 const OTHER_PEOPLE_BEFORE =
-  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board|[\w]+-speaking|spanish|korean|vietnamese|chinese|mandarin|cantonese|tagalog|hindi|arabic|russian|creole)\W+(?:[\w-]+\W+)?$/i;
+  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|referral|appointments?|treatment|transport(?:ation)?|social media|front[- ]desk|reception|patient|discharge|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board|[\w]+-speaking|spanish|korean|vietnamese|chinese|mandarin|cantonese|tagalog|hindi|arabic|russian|creole)\W+(?:[\w-]+\W+)?$/i;
 const OTHER_PEOPLE_AFTER =
   /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|at (?:the )?(?:dmv|hospital|clinic|bank))\b/i;
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
 const RETAINED =
   /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|talk to|speak (?:with|to)|go(?:ing)? to|keep going to)\b(?:\W+[\w'-]+){0,4}\W*$/i;
 const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your)\s+$/i;
-const IS_A = /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became)\s+(?:an?\s+|the\s+)?$/i;
+const IS_A =
+  /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became|considered|known as|regarded as|recognized as|recognised as|seen as)\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
 // Of the firm: possessive or first person, the firm's name, its lawyers.
 const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|licenciad[oa]|nuestr[oa]s?|somos|he|she|his|her`;
 const AS_ADJECTIVE =
   /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
 const OTHER_TRADE_AFTER =
   /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
-const IN_A_FIELD = /^\s+(?:in|on|at|for|with|of|en)\s+(?:[\w'-]+\s+){0,6}?/i;
+// "Experts in", and the longer ways of saying it: "experts when it comes to trucking cases", "specialists regarding".
+const IN_A_FIELD =
+  /^\s+(?:in|on|at|for|with|of|en|when it comes to|regarding|concerning|about|in (?:matters|the (?:field|area|world)) of|on the subject of|para|con)\s+(?:[\w'-]+\s+){0,6}?/i;
 const CERTIFIED_BEFORE = /\bcertified\b(?:(?:\s+[\w'-]+){0,4}|[^.!?]{0,60}?\bas an?(?:\s+[\w'-]+){0,3})\s*$/i;
 const OTHERS_BEFORE =
   /\b(?:others|other (?:firms|lawyers|attorneys|offices|products|companies|vendors|doctors|clinics)|(?:some|many|most|few) (?:firms|lawyers|attorneys|doctors|clinics))\s+(?:\w+\s+)?$/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
 const SPECIALIZED_OTHER =
-  /^\s+(?!in\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b|knowledge\b|experience\b|expertise\b|practice\b|firm\b|skills?\b|focus\b|training\b)\w+/i;
+  /^\s+(?!in\b|for\b|on\b|with\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b|knowledge\b|experience\b|expertise\b|practice\b|firm\b|skills?\b|focus\b|training\b)\w+/i;
+
+// Someone else is the subject: "insurance adjusters are real experts when it comes to lowballing claims".
+const OTHER_SUBJECT_IS =
+  /\b(?:adjusters?|insurers?|insurance compan(?:y|ies)|carriers?|doctors?|physicians?|nurses?|surgeons?|therapists?|the defen[cs]e|defen[cs]e (?:lawyers|attorneys|firms)|(?:some|other|many|most|those|big|billboard) (?:[\w-]+ )?(?:lawyers|attorneys|firms))\s+(?:(?:at|from|of|in) [\w' -]{1,30}?\s+)?(?:are|is|were|was|'re)\s+(?:[\w-]+\s+){0,2}?$/i;
+
+interface FirmPatterns {
+  /** Of the firm: possessive or first person, the firm's name, its lawyers. */
+  ofFirm: RegExp;
+  /** "Specialists, that's us", "the specialists for your accident: Pickett & Moreau", "that's exactly what Earl does". */
+  pointsAtFirm: RegExp;
+}
+// Built once per firm: the engine runs as the attorney types.
+const FIRM_PATTERNS = new Map<string, FirmPatterns>();
+function firmPatterns(names: string): FirmPatterns {
+  let patterns = FIRM_PATTERNS.get(names);
+  if (patterns) return patterns;
+  patterns = {
+    ofFirm: new RegExp(String.raw`\b(?:${FIRM_WORDS}${names ? `|${names}` : ''})\b`, 'i'),
+    pointsAtFirm: new RegExp(
+      String.raw`^[^.!?]{0,60}?(?:\bthat(?:'s| is)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:us|who we are|what (?:we|${names || 'we'}) (?:are|is|do|does))|[:=\u2014]\s*(?:that's us|us|${names || 'us'}))\b`,
+      'i',
+    ),
+  };
+  if (FIRM_PATTERNS.size > 50) FIRM_PATTERNS.clear();
+  FIRM_PATTERNS.set(names, patterns);
+  return patterns;
+}
+const TRIGGER_GUARD = /speciali|specialt|especiali|expert/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
-  const names = firmNameWords(firm);
-  const ofFirm = new RegExp(String.raw`\b(?:${FIRM_WORDS}${names ? `|${names}` : ''})\b`, 'i');
+  if (!TRIGGER_GUARD.test(draft.subject.match) && !TRIGGER_GUARD.test(draft.body.match)) return [];
+  const { ofFirm, pointsAtFirm } = firmPatterns(firmNameWords(firm));
   const expertRows = rows.filter((row) => !row.specialistWordsOnly);
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
@@ -60,7 +91,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
         continue;
-      if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+      const pointed = pointsAtFirm.test(after);
+      if (isNegated(text, m.start) || (isReported(view, m.start) && !isOwnPeopleWho(text, m.start) && !pointed)) continue;
       // "Do we specialize? We handle only injury cases." asks.
       if (isQuestion(text) && /^\W*(?:do|does|did|are|is|am|can|should|what|why|how)\b/i.test(text)) continue;
       // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
@@ -82,16 +114,31 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       // "Experts in accident reconstruction" are someone else's trade.
       if (OTHER_TRADE_AFTER.test(after.slice(0, 50))) continue;
       const inPhrase = IN_A_FIELD.exec(after);
-      const fieldAfter = inPhrase !== null && FIELD.test(after.slice(0, inPhrase[0].length + 40));
+      // The field is read in the same clause: "an expert at pecan pie, not at insurance claims" is not one.
+      const fieldAfter = inPhrase !== null && FIELD.test(after.slice(0, inPhrase[0].length + 40).split(/[,;:!?]/)[0]!);
+      // A label line: "Specialties: car wrecks, truck crashes, dog bites".
+      const labelled =
+        m.start === 0 && /^\s*:\s*/.test(after) && FIELD.test(after.slice(0, 60)) && !OTHER_TRADE_AFTER.test(after.replace(/^\s*:/, ' in'));
       const aboutFirm = ofFirm.test(before.split(/[.!?]/).at(-1)!);
       // "The experts at Ruiz Trial Lawyers", "the specialists of our firm".
       const atFirm = /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40));
       // Expert at something other than law: "our case managers are experts at keeping you informed".
       const elsewhere = inPhrase !== null && !fieldAfter && !atFirm;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
-      const someoneElse = BARE_DETERMINER.test(before) && !IS_A.test(before.replace(BARE_DETERMINER, ''));
+      // "We've got the expertise" is never a person.
+      const someoneElse =
+        !/^expertise$|^specialt|^speciality/i.test(m.text) &&
+        BARE_DETERMINER.test(before) &&
+        !IS_A.test(before.replace(BARE_DETERMINER, ''));
+      if (OTHER_SUBJECT_IS.test(before) && !/\b(?:we|our|us)\b/i.test(before.split(/[,;:.!?]/).at(-1)!)) continue;
       const claims =
-        isVerb || AS_ADJECTIVE.test(after) || fieldBefore || atFirm || (!elsewhere && !someoneElse && (fieldAfter || aboutFirm));
+        isVerb ||
+        AS_ADJECTIVE.test(after) ||
+        fieldBefore ||
+        atFirm ||
+        pointed ||
+        labelled ||
+        (!elsewhere && !someoneElse && (fieldAfter || aboutFirm));
       if (!claims) continue;
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
       const detail = `${words} calls the firm or its lawyers specialists or experts. Unless a lawyer holds a certification the state recognises, say which cases the firm handles instead (“we handle truck-crash cases”)`;
