@@ -233,7 +233,59 @@ const FEE_COSTS: Record<string, Family> = {
   },
 };
 
-describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS }))('%s', (_name, { rule, caught, leftAlone }) => {
+/**
+ * A second pass in more voices (a podcast, a church bulletin, a trucker's slang, a reply to a
+ * review, a WhatsApp voice note translated from Arabic, an award-banquet speech), written after
+ * the first families passed, to see whether they reach wordings they were not written from.
+ */
+const MORE_VOICES: Record<string, Family> = {
+  'past results: more verbs and amounts': {
+    rule: 'past-results',
+    caught: [
+      'On last week’s episode I told you about the forklift case; the carrier finally paid our client four hundred and fifty grand.',
+      'We hauled in $2 mil for a driver who jackknifed on I-75.',
+      'Brother, this office took out for my uncle 200 thousand from the insurance.',
+      'Over thirty years I have put more than $60 million back into injured families’ hands.',
+      'FW: FW: Look what Earl did for the Hendersons — $340,000 after the bus hit their car!!',
+      'Last year the clinic won back $640,000 in unpaid wages for farmworkers.',
+      'Stacked 1.5 mil for a client, yeah we did that 🎤',
+    ],
+    leftAlone: [
+      'We paid $200 for the Little League banner and we’re proud of it.',
+      'Your uncle took out a $5,000 loan for the funeral; keep the papers.',
+      'Earl did the math for the Hendersons: $340,000 in medical bills so far.',
+      'If we could get every driver to slow down, we would save $2 million in hospital bills.',
+      'Our office hauled in 300 pounds of food for the pantry.',
+      'Grandma’s church raised two thousand dollars for the Hendersons after the bus crash.',
+    ],
+  },
+  'past results: records told as a tally': {
+    rule: 'past-results',
+    caught: ['Twenty-two trials, twenty-two wins.', 'Earl hasn’t lost a jury trial since the Clinton administration.'],
+    leftAlone: ['Two trials this month, two long weeks for our staff.', 'Twelve games, twelve losses: the Bucs had a rough year.'],
+  },
+  'fee-costs: the fee off the top, a slice, and translated conditions': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee comes off the top of your settlement.',
+      'We work for a slice of the settlement, not by the hour.',
+      'fee is only if they win ur case, 33% 👍',
+      'He said you don’t owe them a red cent unless they win!',
+      'The payment for the lawyer is only from the result.',
+      'If the case is lost, the client pays nothing to the lawyers.',
+      'You will not pay to the office any fee, except if we win for you the compensation.',
+    ],
+    leftAlone: [
+      'Our fee comes off the top of your settlement, and if there is no settlement you owe nothing for fees or costs.',
+      'We work for a slice of pizza on Fridays, and so does the whole office.',
+      'If the case is lost in the mail, call the clerk.',
+      'Our interpreters are paid when the session ends.',
+      'Free until Friday: flu shots at the clinic.',
+    ],
+  },
+};
+
+describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES }))('%s', (_name, { rule, caught, leftAlone }) => {
   it.each(caught)(`finds ${rule} in “%s”`, (body) => {
     expect([...rulesIn(body)]).toContain(rule);
   });

@@ -28,14 +28,17 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * million", "ten grand", "85k"), which count only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check)\b))`,
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|put\b.{0,40}?\b(?:pockets?|hands|bank accounts?)|(?:last|recent|latest|past) (?:\w+ )?(?:trials|cases|verdicts|settlements))\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?)|(?:last|recent|latest|past) (?:\w+ )?(?:trials|cases|verdicts|settlements))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
+// Amounts followed by what makes them a bill or a limit: "$340,000 in medical bills", "$25,000 of coverage".
+const NOT_A_RESULT_AFTER =
+  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
@@ -74,6 +77,8 @@ const UNBEATEN_RECORD = new RegExp(
   String.raw`\b(?:never (?:once )?(?:${LOST}|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?${LOST}|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
   'gi',
 );
+/** A record as a tally: "twenty-two trials, twenty-two wins". */
+const TALLY = /\b(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1 (?:wins|victories|verdicts)\b/gi;
 /** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
 const RECORD_IDIOM =
   /\b(?:flawless|spotless|unblemished|perfect) (?:record )?(?:at|in) (?:trial|court|the courtroom|(?:jury )?trials)\b|\b(?:zero|no|not a(?: single)?|without a(?: single)?) loss(?:es)? (?:at|in) (?:trial|court|the courtroom|(?:jury )?trials|front of a jury)\b|\b(?:has|have|'ve|'s)(?: ever)? (?:sent|left|gone|come|walked) (?:\w+ ){0,2}?(?:home |out )?empty[- ]handed\b/gi;
@@ -128,7 +133,7 @@ const OUTCOME_STATISTIC =
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 // The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
 const FIRST_PERSON =
-  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office|team|practice)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
+  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
 
 const ATTORNEY_PROFILE = /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
@@ -217,6 +222,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
   { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
+  { guard: /(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)/i, pattern: TALLY, who: 'anyone' },
   { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
   { guard: /jury|jurors|judge|court|panel/i, pattern: JURY_FOR_US, who: 'firm' },
@@ -240,35 +246,43 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const firmsClients = FIRMS_CLIENTS.test(emailText(draft));
   for (const view of eachSentence(draft)) {
     const text = view.text;
-    if (SOMEONE_ELSES.test(text)) continue;
-    // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
-    const speaks =
-      speaker.test(text) ||
-      ATTORNEY_PROFILE.test(text) ||
-      (SAME_PERSON.test(text) &&
-        (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
-      (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
-      (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view)));
+    // Whether the sentence speaks for the firm, worked out only for a sentence that passes a guard.
+    let speaksMemo: boolean | undefined;
+    const speaks = () =>
+      (speaksMemo ??=
+        speaker.test(text) ||
+        // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
+        ATTORNEY_PROFILE.test(text) ||
+        (SAME_PERSON.test(text) &&
+          (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
+        (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
+        (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
-      if (who === 'firm' && !speaks) return [];
+      if (who === 'firm' && !speaks()) return [];
       if (who === 'heading' && !resultsHeading) return [];
-      if (who === 'clients' && !(speaks || resultsHeading || firmsClients)) return [];
+      if (who === 'clients' && !(resultsHeading || firmsClients || speaks())) return [];
       // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
-      if (pattern === AMOUNT && (!(speaks || resultsHeading) || !RESULT_WORD.test(text))) return [];
+      if (pattern === AMOUNT && (!RESULT_WORD.test(text) || !(resultsHeading || speaks()))) return [];
       const found = [...matches(text, pattern)];
       if (pattern === AMOUNT) {
         if (NOT_LEGAL_MONEY.test(text)) return [];
-        return found.filter((m) => !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)));
+        return found.filter(
+          (m) =>
+            !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)) &&
+            !NOT_A_RESULT_AFTER.test(text.slice(m.end)),
+        );
       }
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       if (pattern === AMOUNT_RECOVERED)
         return found.filter(
-          (m) => speaks || resultsHeading || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
+          (m) => resultsHeading || speaks() || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
         );
       return found;
     });
+    // A result someone else got, reported as news, is not the firm's.
+    if (claims.length === 0 || SOMEONE_ELSES.test(text)) continue;
     for (const m of claims) {
       if (isReported(view, m.start)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
@@ -342,7 +356,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check".
 const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement))`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 const CONTINGENT_FEE = [
   new RegExp(
     String.raw`\b(?:no|zero|\$0|never (?:a|any)) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
@@ -380,15 +394,15 @@ const CONTINGENT_FEE = [
   // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
   new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
-  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
+  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   // "Our fee comes out of your settlement."
-  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid)\b[^.!?]{0,25}?\b(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
-  /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third)\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+  /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
   // "We get paid only from the compensation we win for you."
   /\b(?:we|i)(?:'re| are| am|'m)?(?: only)? (?:get )?paid (?:only )?(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))\b/gi,
   // "You do not pay us unless we get money for you."
-  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me)\b(?: (?:anything|a (?:dime|penny|cent|thing)))? (?:unless|until|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
+  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)))? (?:unless|until|till|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
   /\b(?:we|i|he|she|(?:the|our) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office))(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:only )?(?:unless|until|if|when)\b/gi,
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
@@ -406,7 +420,12 @@ const CONTINGENT_FEE = [
     'gi',
   ),
   // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum".
-  /\b(?:fees?|honorari(?:um|a|os)|remuneration|commission)\b[^.!?]{0,40}?\b(?:only|just|solely) (?:from|out of) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|we (?:win|recover|obtain|collect|get))\b/gi,
+  /\b(?:fees?|honorari(?:um|a|os)|remuneration|commission|payment (?:for|of|to) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office))\b[^.!?]{0,40}?\b(?:only|just|solely) (?:from|out of) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get))\b/gi,
+  // Nothing to the lawyers when the case is lost: "if the case is lost, the client pays nothing to the lawyers".
+  new RegExp(
+    String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b(?:pays?|owes?|gives?)\s+(?:nothing|anything|a (?:dime|cent|penny))\s+to\s+(?:the |your |our )?(?:lawyers?|attorneys?|firm|office|us)\b`,
+    'gi',
+  ),
   // The firm sees no money until the client does: "we don't see a penny until you get your check".
   new RegExp(
     String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get|see|take|make|earn|collect|receive|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|thing|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
@@ -473,7 +492,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|for (?:our|his|her|their) work/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];
