@@ -32,19 +32,19 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?)|(?:last|recent|latest|past) (?:\w+ )?(?:trials|cases|verdicts|settlements))\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
-  /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
+  /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill or a limit: "$340,000 in medical bills", "$25,000 of coverage".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?)\b/i;
+  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
 // Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
 const NOT_LEGAL_MONEY =
-  /\b(?:cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting) pool|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?)\b/i;
+  /\b(?:cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?)\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
@@ -77,6 +77,15 @@ const UNBEATEN_RECORD = new RegExp(
   String.raw`\b(?:never (?:once )?(?:${LOST}|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?${LOST}|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
   'gi',
 );
+/** An offer the firm turned into more: "turned a $5K offer into $95K". */
+const OFFER_TURNED =
+  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
+const SUBJECTLESS_RESULT =
+  /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\b[^.!?]{0,20}?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/** A year's total for the firm's clients: "$31 million for 140 families". */
+const AMOUNT_FOR_CLIENTS =
+  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:for|to)\s+(?:\d[\d,]*\+?|hundreds of|dozens of|thousands of)\s+(?:[\w-]+\s+)?(?:clients|families|people|victims|workers|riders|drivers)\b/gi;
 /** A record as a tally: "twenty-two trials, twenty-two wins". */
 const TALLY = /\b(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1 (?:wins|victories|verdicts)\b/gi;
 /** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
@@ -216,6 +225,9 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
   { guard: /\$/, pattern: RESULT_NOUN_FOR, who: 'clients' },
+  { guard: /offer/i, pattern: OFFER_TURNED, who: 'firm' },
+  { guard: /\$/, pattern: SUBJECTLESS_RESULT, who: 'anyone' },
+  { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
   { guard: /ten\b|10/i, pattern: OUT_OF_TEN, who: 'firm' },
   { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
@@ -227,6 +239,9 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
   { guard: /jury|jurors|judge|court|panel/i, pattern: JURY_FOR_US, who: 'firm' },
 ];
+
+// Any pattern's guard: most sentences pass none, and are skipped with one test.
+const ANY_RESULT_GUARD = new RegExp(RESULT_PATTERNS.map(({ guard }) => `(?:${guard.source})`).join('|'), 'i');
 
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
@@ -246,6 +261,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const firmsClients = FIRMS_CLIENTS.test(emailText(draft));
   for (const view of eachSentence(draft)) {
     const text = view.text;
+    if (!ANY_RESULT_GUARD.test(text)) continue;
     // Whether the sentence speaks for the firm, worked out only for a sentence that passes a guard.
     let speaksMemo: boolean | undefined;
     const speaks = () =>
@@ -263,7 +279,14 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       if (who === 'heading' && !resultsHeading) return [];
       if (who === 'clients' && !(resultsHeading || firmsClients || speaks())) return [];
       // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
-      if (pattern === AMOUNT && (!RESULT_WORD.test(text) || !(resultsHeading || speaks()))) return [];
+      // A short answer borrows its question: "Earl's last trial? Seven figures."
+      const answer = text.length < 40 && view.previous.length < 80 && isQuestion(view.previous);
+      if (
+        pattern === AMOUNT &&
+        (!(RESULT_WORD.test(text) || (answer && RESULT_WORD.test(view.previous))) ||
+          !(resultsHeading || speaks() || (answer && speaker.test(view.previous))))
+      )
+        return [];
       const found = [...matches(text, pattern)];
       if (pattern === AMOUNT) {
         if (NOT_LEGAL_MONEY.test(text)) return [];
@@ -274,6 +297,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         );
       }
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
+      if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       if (pattern === AMOUNT_RECOVERED)
         return found.filter(
@@ -366,9 +390,9 @@ const CONTINGENT_FEE = [
   /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
   // Translated: "without victory, without payment of honorarium".
   /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay) (?:of |for )?(?:the )?)?(?:fees?|honorari(?:um|a|os)|payment|pay)\b/gi,
-  /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case)|recovery|the outcome|success|us winning)\b/gi,
+  /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
   // "33% only if we win."
-  /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)\b/gi,
+  /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)|nothing (?:if|when) (?:we|you) (?:lose|don'?t win|do not win))\b/gi,
   /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
   /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
   /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
@@ -379,7 +403,7 @@ const CONTINGENT_FEE = [
   // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
   /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
   // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
-  /\b(?:collect|take|charge|get|receive) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
+  /\b(?:collect|take|charge|get|receive|earn|make) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
   /\bfree unless (?:we|you) (?:win|recover)\b/gi,
   // "You don't pay (attorney) fees unless we win", "we do not charge fees if we do not win".
   new RegExp(
@@ -396,7 +420,7 @@ const CONTINGENT_FEE = [
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
   /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   // "Our fee comes out of your settlement."
-  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
   // "We get paid only from the compensation we win for you."
@@ -438,11 +462,13 @@ const CONTINGENT_FEE = [
     String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+charge\s+(?:you\s+|u\s+)?(?:nothing|nothin'?|anything|a (?:dime|penny|cent|thing))\b[^.!?]{0,25}?\b(?:unless|until|till|if|except)\b[^.!?]{0,25}?\b${WIN}\b`,
     'gi',
   ),
-  // "Free until we win", "free if we lose".
+  // "Free until we win", "free if we lose" (not "free if we lose the bet").
   new RegExp(
-    String.raw`\bfree (?:unless|until|till) (?:we|you|u|they) ${WIN}\b|\bfree if (?:we|you|u|they) (?:lose|don'?t win|do not win)\b`,
+    String.raw`\bfree (?:unless|until|till) (?:we|you|u|they) ${WIN}\b|\bfree if (?:we|you|u|they) (?:lose|don'?t win|do not win)\b(?!\s+(?:the|a|an|our|this|that)\s+(?:bet|game|match|raffle|contest|race|toss))`,
     'gi',
   ),
+  // "Pay us from your winnings, not your wallet."
+  /\bpay (?:us|me|the firm|our fee)\s+(?:only\s+)?(?:from|out of|with)\s+(?:your|the)\s+(?:winnings|settlement|recovery|award|compensation|check)\b/gi,
   // Nothing owed for the work when there is no win: "if we don't win you don't give him nothing for his work".
   new RegExp(
     String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b(?:pay|give|owe)\b[^.!?]{0,25}?\bfor (?:our|his|her|their|the lawyer'?s?|my|the) (?:work|services?|time|help)\b`,
