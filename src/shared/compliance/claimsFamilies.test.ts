@@ -325,7 +325,34 @@ const THIRD_PASS: Record<string, Family> = {
   },
 };
 
-describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS }))(
+/** Look-alikes that share the new families' words, and offers turned into results in captions. */
+const SHARED_WORDS: Record<string, Family> = {
+  'past results: offers turned into results, and words shared with everyday mail': {
+    rule: 'past-results',
+    caught: ['Took a $20K offer to $310K for a Lakeland roofer 💪', 'From a $0 offer to a $1.1M verdict. #CaseResults'],
+    leftAlone: [
+      'We turned in your $2,500 medical bill to PIP.',
+      'We put $500 toward the school supply drive.',
+      'Last year’s settlement offer was $20,000; we rejected it.',
+      'Closed Monday; $5 parking validated all week.',
+      'Our client wrote a check for $200 to the food bank.',
+      'Case results are coming to our website soon!\n\nParking at the open house: $5.',
+      'Our office turned 10 this year!',
+    ],
+  },
+  'fee-costs: words shared with everyday mail': {
+    rule: 'fee-costs',
+    caught: ['Our attorney’s fees are deducted from the settlement.'],
+    leftAlone: [
+      'Our attorney’s fees are deducted from the settlement together with case costs, which you repay only if we win.',
+      'Pay us a visit from your couch: video consults every Tuesday!',
+      'Without a lawyer, without payment, many workers sign the first offer.',
+      'No check-in, no fee: park free in our lot.',
+    ],
+  },
+};
+
+describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS }))(
   '%s',
   (_name, { rule, caught, leftAlone }) => {
     it.each(caught)(`finds ${rule} in “%s”`, (body) => {

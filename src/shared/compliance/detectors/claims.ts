@@ -77,12 +77,12 @@ const UNBEATEN_RECORD = new RegExp(
   String.raw`\b(?:never (?:once )?(?:${LOST}|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?${LOST}|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
   'gi',
 );
-/** An offer the firm turned into more: "turned a $5K offer into $95K". */
+/** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
 const OFFER_TURNED =
-  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
 const SUBJECTLESS_RESULT =
-  /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\b[^.!?]{0,20}?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A year's total for the firm's clients: "$31 million for 140 families". */
 const AMOUNT_FOR_CLIENTS =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:for|to)\s+(?:\d[\d,]*\+?|hundreds of|dozens of|thousands of)\s+(?:[\w-]+\s+)?(?:clients|families|people|victims|workers|riders|drivers)\b/gi;
@@ -127,7 +127,7 @@ const RESULT_LINE =
 const LIST_AMOUNT = /^[^\n]{3,160}?[:=|\u2013\u2014]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[;.,|]?\s*$/gi;
 // A row of bills, limits or prices is no result even under a heading.
 const NOT_A_RESULT_ROW =
-  /\b(?:bills?|costs?|fees?|limits?|minimums?|coverage|PIP|deductibles?|premiums?|worth|up to|owed?|offer(?:ed|s)?|rent|wages?|prices?|tickets?)\b/i;
+  /\b(?:bills?|costs?|fees?|limits?|minimums?|coverage|PIP|deductibles?|premiums?|worth|up to|owed?|offer(?:ed|s)?|rent|wages?|prices?|tickets?|parking|admission|entry|donations?|lunch|dinner)\b/i;
 /** "We took that trucking company to trial and won", "we beat State Farm in front of a jury". */
 const WON_AT_TRIAL =
   /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
@@ -225,7 +225,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
   { guard: /\$/, pattern: RESULT_NOUN_FOR, who: 'clients' },
-  { guard: /offer/i, pattern: OFFER_TURNED, who: 'firm' },
+  { guard: /offer/i, pattern: OFFER_TURNED, who: 'anyone' },
   { guard: /\$/, pattern: SUBJECTLESS_RESULT, who: 'anyone' },
   { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
