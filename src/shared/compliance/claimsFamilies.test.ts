@@ -352,7 +352,45 @@ const SHARED_WORDS: Record<string, Family> = {
   },
 };
 
-describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS }))(
+/** A fourth pass: Spanish mixed into English, a translated nail-salon newsletter, a voicemail, a neighbour letter, a PTA sponsorship. */
+const FOURTH_PASS: Record<string, Family> = {
+  'past results: mixed languages, voicemails and neighbour letters': {
+    rule: 'past-results',
+    caught: [
+      'Gracias a Dios, we got la familia Morales $350,000 después del choque.',
+      'Chị Lan’s nail-salon burn case: our office receive $120,000 for her.',
+      'Hi Ms. Cruz, it’s Earl; the Hendersons’ case closed at $275K and they said to thank you for the referral.',
+      'Proud PTA sponsor! (Fun fact: last spring our attorneys recovered a combined $4.6M for Lakeland families.)',
+      'Every trial we took to verdict this year ended in our client’s favor.',
+      'The verdict, $2.7 million, was the largest in county history, and it was ours.',
+      'Our clients received more than 6 million dollars this year.',
+    ],
+    leftAlone: [
+      'The largest verdict in county history, $2.7 million, went to a family represented by another firm.',
+      'Our clients received a holiday card and a $10 gift card.',
+      'Our client’s insurer paid $1,200 for the rental car.',
+      'Every trial is a gamble, and every case we take gets our full attention.',
+    ],
+  },
+  'fee-costs: mixed languages, shares and answers': {
+    rule: 'fee-costs',
+    caught: [
+      'Sin victoria, no hay honorarios: no win, no fee.',
+      'Nuestros honorarios salen de la compensación: our fees come out of your compensation.',
+      'Dear neighbor: we are paid only if your claim succeeds.',
+      'The lawyers’ share is one-third, taken only when money comes in.',
+      'Our fee? Zero, unless we recover for you.',
+      'No recovery? Then no fee.',
+    ],
+    leftAlone: [
+      'No recovery? Then no fee and no costs: you owe us nothing.',
+      'Our share of the raffle proceeds goes to the school.',
+      'Our fee schedule for copies is posted at the front desk.',
+    ],
+  },
+};
+
+describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS }))(
   '%s',
   (_name, { rule, caught, leftAlone }) => {
     it.each(caught)(`finds ${rule} in “%s”`, (body) => {

@@ -32,13 +32,13 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill or a limit: "$340,000 in medical bills", "$25,000 of coverage".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?)\b/i;
+  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
@@ -91,6 +91,9 @@ const TALLY = /\b(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\
 /** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
 const RECORD_IDIOM =
   /\b(?:flawless|spotless|unblemished|perfect) (?:record )?(?:at|in) (?:trial|court|the courtroom|(?:jury )?trials)\b|\b(?:zero|no|not a(?: single)?|without a(?: single)?) loss(?:es)? (?:at|in) (?:trial|court|the courtroom|(?:jury )?trials|front of a jury)\b|\b(?:has|have|'ve|'s)(?: ever)? (?:sent|left|gone|come|walked) (?:\w+ ){0,2}?(?:home |out )?empty[- ]handed\b/gi;
+/** Every trial won, told as how they ended: "every trial we took to verdict this year ended in our client's favor". */
+const EVERY_TRIAL_WON =
+  /\b(?:every|each|all)\s+(?:single\s+)?(?:jury\s+)?(?:trials?|cases?)\b[^.!?]{0,50}?\b(?:ended|came back|went|finished|wound up)\s+(?:in (?:our|our client'?s'?|our clients'?|a) (?:favou?r|win|victory)|our way|for us)/gi;
 /** A win-loss record: "312 wins, 4 losses", "a 48-2 record at trial". */
 const WIN_LOSS =
   /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?(?:[-\u2013]|and|to)\s?(?:\d{1,3}|zero|oh)\s+(?:record|at trial|in (?:\w+ )?(?:jury )?trials|in court|in the courtroom|before juries)\b/gi;
@@ -234,6 +237,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
   { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
+  { guard: /favou?r|our way|for us|a win|victory/i, pattern: EVERY_TRIAL_WON, who: 'firm' },
   { guard: /(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)/i, pattern: TALLY, who: 'anyone' },
   { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
@@ -387,7 +391,9 @@ const CONTINGENT_FEE = [
     'gi',
   ),
   // "No win, no fee", "no settlement, no fee", "no dough, no fee", "no check for you, no fee for us".
-  /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
+  /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
+  // An answer to its own question: "Our fee? Zero, unless we recover for you."
+  new RegExp(String.raw`\bfees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)\W{1,3}(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`, 'gi'),
   // Translated: "without victory, without payment of honorarium".
   /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay) (?:of |for )?(?:the )?)?(?:fees?|honorari(?:um|a|os)|payment|pay)\b/gi,
   /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
@@ -401,7 +407,7 @@ const CONTINGENT_FEE = [
   new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
   /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
   // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
-  /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+  /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
   // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
   /\b(?:collect|take|charge|get|receive|earn|make) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
   /\bfree unless (?:we|you) (?:win|recover)\b/gi,
