@@ -16,6 +16,8 @@ import {
   isQuotedWord,
   isReported,
   isSaidOfThemselves,
+  possibleIn,
+  type Guarded,
   type SentenceView,
 } from './sentences';
 
@@ -70,11 +72,12 @@ const FIRMS_CLIENTS =
   /\b(?:our|my) clients?\b|\bclient appreciation\b|\b(?:thank you|thanks) to (?:the |our |all )?(?:\d[\d,]* )?(?:clients|families)\b/i;
 /** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
 const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
-// "Lost" in other senses: "we never lost touch", "we have never lost a client's file".
-const LOST = String.raw`lost(?!\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day)\b))`;
+// "Lost" in other senses, read after a match: "we never lost touch", "we have never lost a client's file".
+const LOST_OTHER_SENSE =
+  /^\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day)\b)/i;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD = new RegExp(
-  String.raw`\b(?:never (?:once )?(?:${LOST}|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?${LOST}|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
+  String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
   'gi',
 );
 /** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
@@ -261,8 +264,11 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       : `${words} reports a result without saying that prior results do not guarantee a similar outcome`;
   const hits: Hit[] = [];
   // Under a "Case results" heading, a list of amounts speaks for the firm without saying "we".
-  const resultsHeading = RESULTS_HEADING.test(emailText(draft));
-  const firmsClients = FIRMS_CLIENTS.test(emailText(draft));
+  // Both read the whole email, and only when a sentence needs them.
+  let headingMemo: boolean | undefined;
+  const resultsHeading = () => (headingMemo ??= RESULTS_HEADING.test(emailText(draft)));
+  let clientsMemo: boolean | undefined;
+  const firmsClients = () => (clientsMemo ??= FIRMS_CLIENTS.test(emailText(draft)));
   for (const view of eachSentence(draft)) {
     const text = view.text;
     if (!ANY_RESULT_GUARD.test(text)) continue;
@@ -280,15 +286,15 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
       if (who === 'firm' && !speaks()) return [];
-      if (who === 'heading' && !resultsHeading) return [];
-      if (who === 'clients' && !(resultsHeading || firmsClients || speaks())) return [];
+      if (who === 'heading' && !resultsHeading()) return [];
+      if (who === 'clients' && !(resultsHeading() || firmsClients() || speaks())) return [];
       // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
       // A short answer borrows its question: "Earl's last trial? Seven figures."
       const answer = text.length < 40 && view.previous.length < 80 && isQuestion(view.previous);
       if (
         pattern === AMOUNT &&
         (!(RESULT_WORD.test(text) || (answer && RESULT_WORD.test(view.previous))) ||
-          !(resultsHeading || speaks() || (answer && speaker.test(view.previous))))
+          !(resultsHeading() || speaks() || (answer && speaker.test(view.previous))))
       )
         return [];
       const found = [...matches(text, pattern)];
@@ -301,11 +307,13 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         );
       }
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
+      if (pattern === UNBEATEN_RECORD) return found.filter((m) => !/lost$/i.test(m.text) || !LOST_OTHER_SENSE.test(text.slice(m.end)));
       if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       if (pattern === AMOUNT_RECOVERED)
         return found.filter(
-          (m) => resultsHeading || speaks() || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
+          (m) =>
+            resultsHeading() || speaks() || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
         );
       return found;
     });
@@ -392,10 +400,6 @@ const CONTINGENT_FEE = [
   ),
   // "No win, no fee", "no settlement, no fee", "no dough, no fee", "no check for you, no fee for us".
   /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
-  // An answer to its own question: "Our fee? Zero, unless we recover for you."
-  new RegExp(String.raw`\bfees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)\W{1,3}(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`, 'gi'),
-  // Translated: "without victory, without payment of honorarium".
-  /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay) (?:of |for )?(?:the )?)?(?:fees?|honorari(?:um|a|os)|payment|pay)\b/gi,
   /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
   // "33% only if we win."
   /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)|nothing (?:if|when) (?:we|you) (?:lose|don'?t win|do not win))\b/gi,
@@ -444,44 +448,87 @@ const CONTINGENT_FEE = [
     String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,10}?\bexcept (?:after|if|when|in case of|upon)\b[^.!?]{0,15}?\b${WIN}\b`,
     'gi',
   ),
-  // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win".
-  new RegExp(
-    String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent))\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b`,
-    'gi',
-  ),
-  // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum".
-  /\b(?:fees?|honorari(?:um|a|os)|remuneration|commission|payment (?:for|of|to) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office))\b[^.!?]{0,40}?\b(?:only|just|solely) (?:from|out of) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get))\b/gi,
-  // Nothing to the lawyers when the case is lost: "if the case is lost, the client pays nothing to the lawyers".
-  new RegExp(
-    String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b(?:pays?|owes?|gives?)\s+(?:nothing|anything|a (?:dime|cent|penny))\s+to\s+(?:the |your |our )?(?:lawyers?|attorneys?|firm|office|us)\b`,
-    'gi',
-  ),
-  // The firm sees no money until the client does: "we don't see a penny until you get your check".
-  new RegExp(
-    String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get|see|take|make|earn|collect|receive|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|thing|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
-    'gi',
-  ),
-  // "If you don't get paid, we don't get paid."
-  /\bif (?:you|u|we) (?:don'?t|do not|never) (?:get paid|get (?:a |your )?(?:check|money|dime)|win|recover|collect)\b[^.!?]{0,20}?\b(?:we|i|the firm)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get paid|get (?:a |one )?(?:dime|penny|cent|fee|thing)|charge|take (?:a |any )?(?:fee|dime|penny|cent|thing))\b/gi,
-  // Charging nothing until a win, texted: "they dont charge nothin unless u get paid".
-  new RegExp(
-    String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+charge\s+(?:you\s+|u\s+)?(?:nothing|nothin'?|anything|a (?:dime|penny|cent|thing))\b[^.!?]{0,25}?\b(?:unless|until|till|if|except)\b[^.!?]{0,25}?\b${WIN}\b`,
-    'gi',
-  ),
-  // "Free until we win", "free if we lose" (not "free if we lose the bet").
-  new RegExp(
-    String.raw`\bfree (?:unless|until|till) (?:we|you|u|they) ${WIN}\b|\bfree if (?:we|you|u|they) (?:lose|don'?t win|do not win)\b(?!\s+(?:the|a|an|our|this|that)\s+(?:bet|game|match|raffle|contest|race|toss))`,
-    'gi',
-  ),
-  // "Pay us from your winnings, not your wallet."
-  /\bpay (?:us|me|the firm|our fee)\s+(?:only\s+)?(?:from|out of|with)\s+(?:your|the)\s+(?:winnings|settlement|recovery|award|compensation|check)\b/gi,
-  // Nothing owed for the work when there is no win: "if we don't win you don't give him nothing for his work".
-  new RegExp(
-    String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b(?:pay|give|owe)\b[^.!?]{0,25}?\bfor (?:our|his|her|their|the lawyer'?s?|my|the) (?:work|services?|time|help)\b`,
-    'gi',
-  ),
   // The same offer in Spanish, as bilingual newsletters print it beside the English.
   /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
+];
+/**
+ * Rarer wordings, each read only when its guard's words are somewhere in the email (most emails
+ * have none of them).
+ */
+const GUARDED_FEE: readonly Guarded[] = [
+  // An answer to its own question: "Our fee? Zero, unless we recover for you."
+  {
+    guard: /fees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)/i,
+    pattern: new RegExp(
+      String.raw`\bfees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)\W{1,3}(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // Translated: "without victory, without payment of honorarium".
+  {
+    guard: /without/i,
+    pattern:
+      /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay) (?:of |for )?(?:the )?)?(?:fees?|honorari(?:um|a|os)|payment|pay)\b/gi,
+  },
+  // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win".
+  {
+    guard: /part|cut|share|portion|piece|slice|percent|commission|third|%/i,
+    pattern: new RegExp(
+      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent))\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b`,
+      'gi',
+    ),
+  },
+  // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum".
+  {
+    guard: /\b(?:only|just|solely) (?:from|out of)\b/i,
+    pattern:
+      /\b(?:fees?|honorari(?:um|a|os)|remuneration|commission|payment (?:for|of|to) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office))\b[^.!?]{0,40}?\b(?:only|just|solely) (?:from|out of) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get))\b/gi,
+  },
+  // The firm sees no money until the client does: "we don't see a penny until you get your check".
+  {
+    guard: /dime|penny|cent\b|nickel|dollar|paycheck|a thing|a fee/i,
+    pattern: new RegExp(
+      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get|see|take|make|earn|collect|receive|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|thing|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // "If you don't get paid, we don't get paid."
+  {
+    guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
+    pattern:
+      /\bif (?:you|u|we) (?:don'?t|do not|never) (?:get paid|get (?:a |your )?(?:check|money|dime)|win|recover|collect)\b[^.!?]{0,20}?\b(?:we|i|the firm)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get paid|get (?:a |one )?(?:dime|penny|cent|fee|thing)|charge|take (?:a |any )?(?:fee|dime|penny|cent|thing))\b/gi,
+  },
+  // Charging nothing until a win, texted: "they dont charge nothin unless u get paid".
+  {
+    guard: /charge/i,
+    pattern: new RegExp(
+      String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+charge\s+(?:you\s+|u\s+)?(?:nothing|nothin'?|anything|a (?:dime|penny|cent|thing))\b[^.!?]{0,25}?\b(?:unless|until|till|if|except)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // "Free until we win", "free if we lose" (not "free if we lose the bet").
+  {
+    guard: /free/i,
+    pattern: new RegExp(
+      String.raw`\bfree (?:unless|until|till) (?:we|you|u|they) ${WIN}\b|\bfree if (?:we|you|u|they) (?:lose|don'?t win|do not win)\b(?!\s+(?:the|a|an|our|this|that)\s+(?:bet|game|match|raffle|contest|race|toss))`,
+      'gi',
+    ),
+  },
+  // "Pay us from your winnings, not your wallet."
+  {
+    guard: /\bpay (?:us|me|the firm|our fee)\b/i,
+    pattern:
+      /\bpay (?:us|me|the firm|our fee)\s+(?:only\s+)?(?:from|out of|with)\s+(?:your|the)\s+(?:winnings|settlement|recovery|award|compensation|check)\b/gi,
+  },
+  // Nothing owed for the work or to the lawyers when there is no win: "if we don't win you don't give him nothing for his
+  // work", "if the case is lost, the client pays nothing to the lawyers".
+  {
+    guard: /nothing|anything|dime|cent\b|penny|for (?:our|his|her|their|the|my) (?:work|servic|time|help)|for the lawyer/i,
+    pattern: new RegExp(
+      String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b(?:(?:pay|give|owe)\b[^.!?]{0,25}?\bfor (?:our|his|her|their|the lawyer'?s?|my|the) (?:work|services?|time|help)|(?:pays?|owes?|gives?)\s+(?:nothing|anything|a (?:dime|cent|penny))\s+to\s+(?:the |your |our )?(?:lawyers?|attorneys?|firm|office|us))\b`,
+      'gi',
+    ),
+  },
 ];
 // Someone else's fees: "most injury lawyers work on a contingency fee".
 const OTHER_LAWYERS =
@@ -489,9 +536,10 @@ const OTHER_LAWYERS =
 const ASK_ABOUT =
   /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
-// Costs as a noun; "it costs nothing to call" and "talking with us costs you nothing" say nothing about them.
+// Costs as a noun; "it costs nothing to call" and "talking with us costs you nothing" say nothing about them. The
+// first letter is checked before the words behind it, which are slow to read at every position.
 const COSTS =
-  /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
+  /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
   /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay))\b/i;
 
@@ -529,11 +577,12 @@ const FEE_GUARD =
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];
   const hits: Hit[] = [];
+  const patterns = [...CONTINGENT_FEE, ...possibleIn(draft, GUARDED_FEE).map(({ pattern }) => pattern)];
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
     // A compound read as words: "our no-fee-unless-we-win promise", "a no-win-no-fee guarantee".
     const words = field.match.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
-    for (const pattern of CONTINGENT_FEE) {
+    for (const pattern of patterns) {
       for (const m of matches(words, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
         const first = sentenceAt(field.sentences, m.start);
