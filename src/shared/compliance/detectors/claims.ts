@@ -16,6 +16,8 @@ import {
   isQuotedWord,
   isReported,
   isSaidOfThemselves,
+  possibleIn,
+  type Guarded,
   type SentenceView,
 } from './sentences';
 
@@ -28,17 +30,23 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * million", "ten grand", "85k"), which count only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|settlement|verdict|award|recovery|judgment|check)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check)\b))`,
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
-  /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example)\b[^.!?]{0,25}$/i;
+  /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
+// Amounts followed by what makes them a bill or a limit: "$340,000 in medical bills", "$25,000 of coverage".
+const NOT_A_RESULT_AFTER =
+  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+// Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
+const NOT_LEGAL_MONEY =
+  /\b(?:cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?)\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
@@ -55,15 +63,43 @@ const RESULT_FOR_SOMEONE =
 const AMOUNT_RECOVERED =
   /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
 const AMOUNT_FOR_SOMEONE =
-  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three)\b/gi;
+  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three|\d[\d,]*\+?)\b/gi;
+/** A result named by its amount for a person: "the $3.2M verdict for their son", "a $410,000 settlement to the family". */
+const RESULT_NOUN_FOR =
+  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:jury |confidential |[\w-]+ )?(?:settlement|verdict|recovery|award|judgment)\s+(?:for|to|on behalf of) (?:a|an|our|the|their|his|her|one|two|three|\d)/gi;
+// An email that speaks of the firm's own clients: a client-appreciation recap tells their results for the firm.
+const FIRMS_CLIENTS =
+  /\b(?:our|my) clients?\b|\bclient appreciation\b|\b(?:thank you|thanks) to (?:the |our |all )?(?:\d[\d,]* )?(?:clients|families)\b/i;
 /** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
 const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+// "Lost" in other senses, read after a match: "we never lost touch", "we have never lost a client's file".
+const LOST_OTHER_SENSE =
+  /^\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day)\b)/i;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
-const UNBEATEN_RECORD =
-  /\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b/gi;
+const UNBEATEN_RECORD = new RegExp(
+  String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
+  'gi',
+);
+/** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
+const OFFER_TURNED =
+  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
+const SUBJECTLESS_RESULT =
+  /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/** A year's total for the firm's clients: "$31 million for 140 families". */
+const AMOUNT_FOR_CLIENTS =
+  /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:for|to)\s+(?:\d[\d,]*\+?|hundreds of|dozens of|thousands of)\s+(?:[\w-]+\s+)?(?:clients|families|people|victims|workers|riders|drivers)\b/gi;
+/** A record as a tally: "twenty-two trials, twenty-two wins". */
+const TALLY = /\b(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1 (?:wins|victories|verdicts)\b/gi;
+/** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
+const RECORD_IDIOM =
+  /\b(?:flawless|spotless|unblemished|perfect) (?:record )?(?:at|in) (?:trial|court|the courtroom|(?:jury )?trials)\b|\b(?:zero|no|not a(?: single)?|without a(?: single)?) loss(?:es)? (?:at|in) (?:trial|court|the courtroom|(?:jury )?trials|front of a jury)\b|\b(?:has|have|'ve|'s)(?: ever)? (?:sent|left|gone|come|walked) (?:\w+ ){0,2}?(?:home |out )?empty[- ]handed\b/gi;
+/** Every trial won, told as how they ended: "every trial we took to verdict this year ended in our client's favor". */
+const EVERY_TRIAL_WON =
+  /\b(?:every|each|all)\s+(?:single\s+)?(?:jury\s+)?(?:trials?|cases?)\b[^.!?]{0,50}?\b(?:ended|came back|went|finished|wound up)\s+(?:in (?:our|our client'?s'?|our clients'?|a) (?:favou?r|win|victory)|our way|for us)/gi;
 /** A win-loss record: "312 wins, 4 losses", "a 48-2 record at trial". */
 const WIN_LOSS =
-  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?[-\u2013]\s?\d{1,3}\s+(?:record|at trial|in (?:jury )?trials)\b/gi;
+  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?(?:[-\u2013]|and|to)\s?(?:\d{1,3}|zero|oh)\s+(?:record|at trial|in (?:\w+ )?(?:jury )?trials|in court|in the courtroom|before juries)\b/gi;
 /** Clients counted by the outcome they got: "more than 500 families receive compensation". */
 const CLIENTS_RECEIVED = new RegExp(
   String.raw`\b${NUMBER}\s+(?:[\w-]+\s+){0,2}?(?:clients|families|people|victims|workers|drivers|riders|neighbors)\s+(?:have\s+|already\s+|had\s+)?(?:received?|recovered?|got|gotten|won|collected?|obtained?)\s+(?:[\w-]+\s+){0,2}?(?:compensation|money|settlements?|payments?|verdicts?|awards?)\b`,
@@ -93,31 +129,56 @@ const JURY_FOR_US =
 /** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall". */
 const RESULT_LINE =
   /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)\b)|^\W*(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/** A list or table row that ends in an amount, under a results heading: "— a roofer, fall from a roof: $780,000;", "| Dog bite | $85,000 |". */
+const LIST_AMOUNT = /^[^\n]{3,160}?[:=|\u2013\u2014]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[;.,|]?\s*$/gi;
+// A row of bills, limits or prices is no result even under a heading.
+const NOT_A_RESULT_ROW =
+  /\b(?:bills?|costs?|fees?|limits?|minimums?|coverage|PIP|deductibles?|premiums?|worth|up to|owed?|offer(?:ed|s)?|rent|wages?|prices?|tickets?|parking|admission|entry|donations?|lunch|dinner)\b/i;
 /** "We took that trucking company to trial and won", "we beat State Farm in front of a jury". */
 const WON_AT_TRIAL =
   /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
 const RESULT_GUARD =
-  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat/i;
+  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w|(?:results|cases|wins|victories) of (?:the|this|last) year|(?:this|last) year's (?:results|cases|wins)|year in review|in numbers|with (?:the )?permission of (?:our|my|the) clients)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
 const READERS_OWN = /\byour (?:case|claim|settlement|recovery|verdict|check)\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
   /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher|the (?:\w+ )?offer)\b|\b(?:doubled|tripled|quadrupled)\s+(?:the|their|his|her|my|our|an?)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
-const FIRST_PERSON = /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office))\b/i;
+// The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
+const FIRST_PERSON =
+  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
 
 const ATTORNEY_PROFILE = /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
 const SAME_PERSON = /^\W*(?:and |but )?(?:he|she)\b/i;
 // A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
-const JURY_ANSWER = /\b(?:jury|jurors|verdict|judge|foreman|forewoman)\b/i;
-const FIRMS_CASE = /\b(?:we|i)\s+(?:tried|took|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b/i;
+// ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
+const JURY_ANSWER =
+  /\b(?:jury|jurors|verdict|judge|foreman|forewoman|settled (?:for|at)|resolved for|wrapped up|closed (?:for|at)|(?:ended up|walked away|came away|went home) with|took home)\b/i;
+const FIRMS_CASE =
+  /\b(?:we|i)\s+(?:tried|took|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b|\b(?:to|hired|retained|called|calling|chose|signed with) us\b/i;
+// A result claimed in the next sentence: "the $1.4 million verdict? That one was ours."
+const CLAIMED_NEXT =
+  /^\W*(?:and |yes,? |yep,? )?(?:that|this|it)(?: one)?(?:'s| was| is)? (?:ours|us|all us|our (?:case|client|verdict|win|settlement|work)|mine|my (?:case|client))\b|^\W*(?:we|i) (?:won|tried|handled|got|did) (?:that|it)\b/i;
 
-/** The paragraph before the sentence (at most 400 characters): the story a jury's answer belongs to. */
+/**
+ * The paragraph up to the sentence, or the paragraph before when the sentence opens one (at most
+ * 400 characters): the story a jury's answer belongs to.
+ */
 function storySoFar(view: SentenceView): string {
-  const start = Math.max(view.field.match.lastIndexOf('\n\n', view.span.start) + 1, view.span.start - 400);
-  return view.field.match.slice(start, view.span.start);
+  const text = view.field.match;
+  const here = text.lastIndexOf('\n\n', view.span.start);
+  let start = here + 1;
+  if (here > 0 && !text.slice(start, view.span.start).trim()) start = text.lastIndexOf('\n\n', here - 1) + 1;
+  return text.slice(Math.max(start, view.span.start - 400), view.span.start);
+}
+
+/** The sentence after this one in the same field, or ''. */
+function nextSentence(view: SentenceView): string {
+  const next = view.field.sentences.find((span) => span.start >= view.span.end);
+  return next ? view.field.match.slice(next.start, next.end) : '';
 }
 
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
@@ -153,12 +214,12 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
  * cases settle" is a statistic, "nine out of ten of our clients" a claim), or a results heading
  * ("Recent wins: $1.4M for a delivery driver"). Each pattern has the words it cannot match without.
  */
-const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' }[] = [
+const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' | 'clients' }[] = [
   { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi/i, pattern: AMOUNT, who: 'anyone' },
   { guard: /\$/, pattern: AMOUNT_FOR_SOMEONE, who: 'heading' },
   { guard: /won|win|settled|resolved|tried|recovered/i, pattern: CASE_COUNT, who: 'anyone' },
   { guard: /%|percent/i, pattern: SUCCESS_RATE, who: 'anyone' },
-  { guard: /\d\s+(?:wins|victories|verdicts won)|\d\s?[-\u2013]\s?\d/i, pattern: WIN_LOSS, who: 'anyone' },
+  { guard: /\d\s+(?:wins|victories|verdicts won)|\d\s?(?:[-\u2013]|and|to)\s?(?:\d|zero|oh)/i, pattern: WIN_LOSS, who: 'anyone' },
   {
     guard: /(?:\d|hundred|thousand|dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)/i,
     pattern: CLIENTS_RECEIVED,
@@ -168,15 +229,26 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$|millions|billions/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
+  { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
+  { guard: /\$/, pattern: RESULT_NOUN_FOR, who: 'clients' },
+  { guard: /offer/i, pattern: OFFER_TURNED, who: 'anyone' },
+  { guard: /\$/, pattern: SUBJECTLESS_RESULT, who: 'anyone' },
+  { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
   { guard: /ten\b|10/i, pattern: OUT_OF_TEN, who: 'firm' },
   { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
   { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
+  { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
+  { guard: /favou?r|our way|for us|a win|victory/i, pattern: EVERY_TRIAL_WON, who: 'firm' },
+  { guard: /(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)/i, pattern: TALLY, who: 'anyone' },
   { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
   { guard: /jury|jurors|judge|court|panel/i, pattern: JURY_FOR_US, who: 'firm' },
 ];
+
+// Any pattern's guard: most sentences pass none, and are skipped with one test.
+const ANY_RESULT_GUARD = new RegExp(RESULT_PATTERNS.map(({ guard }) => `(?:${guard.source})`).join('|'), 'i');
 
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
@@ -192,34 +264,61 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       : `${words} reports a result without saying that prior results do not guarantee a similar outcome`;
   const hits: Hit[] = [];
   // Under a "Case results" heading, a list of amounts speaks for the firm without saying "we".
-  const resultsHeading = RESULTS_HEADING.test(emailText(draft));
+  // Both read the whole email, and only when a sentence needs them.
+  let headingMemo: boolean | undefined;
+  const resultsHeading = () => (headingMemo ??= RESULTS_HEADING.test(emailText(draft)));
+  let clientsMemo: boolean | undefined;
+  const firmsClients = () => (clientsMemo ??= FIRMS_CLIENTS.test(emailText(draft)));
   for (const view of eachSentence(draft)) {
     const text = view.text;
-    if (SOMEONE_ELSES.test(text)) continue;
-    // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
-    const speaks =
-      speaker.test(text) ||
-      ATTORNEY_PROFILE.test(text) ||
-      (SAME_PERSON.test(text) &&
-        (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
-      (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view)));
+    if (!ANY_RESULT_GUARD.test(text)) continue;
+    // Whether the sentence speaks for the firm, worked out only for a sentence that passes a guard.
+    let speaksMemo: boolean | undefined;
+    const speaks = () =>
+      (speaksMemo ??=
+        speaker.test(text) ||
+        // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
+        ATTORNEY_PROFILE.test(text) ||
+        (SAME_PERSON.test(text) &&
+          (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
+        (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
+        (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
-      if (who === 'firm' && !speaks) return [];
-      if (who === 'heading' && !resultsHeading) return [];
+      if (who === 'firm' && !speaks()) return [];
+      if (who === 'heading' && !resultsHeading()) return [];
+      if (who === 'clients' && !(resultsHeading() || firmsClients() || speaks())) return [];
       // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
-      if (pattern === AMOUNT && (!(speaks || resultsHeading) || !RESULT_WORD.test(text))) return [];
+      // A short answer borrows its question: "Earl's last trial? Seven figures."
+      const answer = text.length < 40 && view.previous.length < 80 && isQuestion(view.previous);
+      if (
+        pattern === AMOUNT &&
+        (!(RESULT_WORD.test(text) || (answer && RESULT_WORD.test(view.previous))) ||
+          !(resultsHeading() || speaks() || (answer && speaker.test(view.previous))))
+      )
+        return [];
       const found = [...matches(text, pattern)];
       if (pattern === AMOUNT) {
-        return found.filter((m) => !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)));
+        if (NOT_LEGAL_MONEY.test(text)) return [];
+        return found.filter(
+          (m) =>
+            !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)) &&
+            !NOT_A_RESULT_AFTER.test(text.slice(m.end)),
+        );
       }
+      if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
+      if (pattern === UNBEATEN_RECORD) return found.filter((m) => !/lost$/i.test(m.text) || !LOST_OTHER_SENSE.test(text.slice(m.end)));
+      if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       if (pattern === AMOUNT_RECOVERED)
         return found.filter(
-          (m) => speaks || resultsHeading || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
+          (m) =>
+            resultsHeading() || speaks() || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
         );
       return found;
     });
+    // A result someone else got, reported as news, is not the firm's.
+    if (claims.length === 0 || SOMEONE_ELSES.test(text)) continue;
     for (const m of claims) {
       if (isReported(view, m.start)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
@@ -291,28 +390,30 @@ export function certification({ draft }: DetectorInput): Hit[] {
 // ── fee-costs ─────────────────────────────────────────────────────────────────────────────
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|get paid|get money)`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery)`;
+// Winning in any words: "win", "obtain compensation", "get you paid", "get your check".
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement))`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 const CONTINGENT_FEE = [
   new RegExp(
-    String.raw`\b(?:no|zero|\$0) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|if)\b[^.!?]{0,30}?\b${WIN}\b`,
+    String.raw`\b(?:no|zero|\$0|never (?:a|any)) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
     'gi',
   ),
-  /\bno (?:win|recovery|recover|success)\W{1,3}no (?:fee|charge|pay|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
-  /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case)|recovery|the outcome|success|us winning)\b/gi,
+  // "No win, no fee", "no settlement, no fee", "no dough, no fee", "no check for you, no fee for us".
+  /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
+  /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
   // "33% only if we win."
-  /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)\b/gi,
+  /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)|nothing (?:if|when) (?:we|you) (?:lose|don'?t win|do not win))\b/gi,
   /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
   /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
   /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
   // "We are paid a percentage of your recovery."
   /\b(?:we|i)(?:'re| are| am|'m)? (?:get |are |am )?paid (?:only )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)) of\b/gi,
   new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
-  /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\bon (?:a )?contingency\b|\bit's all contingency\b/gi,
+  /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
   // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
-  /\b(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees? (?:is|are|will be|would be) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+  /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
   // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
-  /\b(?:collect|take|charge|get|receive) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
+  /\b(?:collect|take|charge|get|receive|earn|make) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
   /\bfree unless (?:we|you) (?:win|recover)\b/gi,
   // "You don't pay (attorney) fees unless we win", "we do not charge fees if we do not win".
   new RegExp(
@@ -327,17 +428,17 @@ const CONTINGENT_FEE = [
   // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
   new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
-  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
+  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   // "Our fee comes out of your settlement."
-  /\b(?:our|the|my|his|her) fees? (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid)\b[^.!?]{0,25}?\b(?:out of|from) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
-  /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third)\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+  /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
   // "We get paid only from the compensation we win for you."
-  /\b(?:we|i)(?: only)? get paid (?:only )?(?:from|out of) (?:the |your |any )?(?:compensation|settlement|recovery|award|verdict|money)\b/gi,
+  /\b(?:we|i)(?:'re| are| am|'m)?(?: only)? (?:get )?paid (?:only )?(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))\b/gi,
   // "You do not pay us unless we get money for you."
-  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me)\b(?: (?:anything|a (?:dime|penny|cent|thing)))? (?:unless|until|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
+  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)))? (?:unless|until|till|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
   // "We don't get paid unless you do", "we only get paid if we win".
-  /\b(?:we|i|he|she)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+  /\b(?:we|i|he|she|(?:the|our) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office))(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:only )?(?:unless|until|if|when)\b/gi,
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
   /\b(?:payment|pay|fees?|honorari(?:um|a|os)|remuneration)\b[^.!?]{0,40}?\bonly (?:in (?:the )?case of|in the event of|upon|on|after|with) (?:a |the )?(?:success|win|victory|positive (?:result|outcome|decision)|winning|recovery|successful (?:result|outcome))\b/gi,
   // "You only pay us if we win", "you pay a fee only after winning".
@@ -350,16 +451,97 @@ const CONTINGENT_FEE = [
   // The same offer in Spanish, as bilingual newsletters print it beside the English.
   /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
 ];
+/**
+ * Rarer wordings, each read only when its guard's words are somewhere in the email (most emails
+ * have none of them).
+ */
+const GUARDED_FEE: readonly Guarded[] = [
+  // An answer to its own question: "Our fee? Zero, unless we recover for you."
+  {
+    guard: /fees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)/i,
+    pattern: new RegExp(
+      String.raw`\bfees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)\W{1,3}(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // Translated: "without victory, without payment of honorarium".
+  {
+    guard: /without/i,
+    pattern:
+      /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay) (?:of |for )?(?:the )?)?(?:fees?|honorari(?:um|a|os)|payment|pay)\b/gi,
+  },
+  // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win".
+  {
+    guard: /part|cut|share|portion|piece|slice|percent|commission|third|%/i,
+    pattern: new RegExp(
+      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent))\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b`,
+      'gi',
+    ),
+  },
+  // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum".
+  {
+    guard: /\b(?:only|just|solely) (?:from|out of)\b/i,
+    pattern:
+      /\b(?:fees?|honorari(?:um|a|os)|remuneration|commission|payment (?:for|of|to) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office))\b[^.!?]{0,40}?\b(?:only|just|solely) (?:from|out of) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get))\b/gi,
+  },
+  // The firm sees no money until the client does: "we don't see a penny until you get your check".
+  {
+    guard: /dime|penny|cent\b|nickel|dollar|paycheck|a thing|a fee/i,
+    pattern: new RegExp(
+      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get|see|take|make|earn|collect|receive|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|thing|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // "If you don't get paid, we don't get paid."
+  {
+    guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
+    pattern:
+      /\bif (?:you|u|we) (?:don'?t|do not|never) (?:get paid|get (?:a |your )?(?:check|money|dime)|win|recover|collect)\b[^.!?]{0,20}?\b(?:we|i|the firm)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get paid|get (?:a |one )?(?:dime|penny|cent|fee|thing)|charge|take (?:a |any )?(?:fee|dime|penny|cent|thing))\b/gi,
+  },
+  // Charging nothing until a win, texted: "they dont charge nothin unless u get paid".
+  {
+    guard: /charge/i,
+    pattern: new RegExp(
+      String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+charge\s+(?:you\s+|u\s+)?(?:nothing|nothin'?|anything|a (?:dime|penny|cent|thing))\b[^.!?]{0,25}?\b(?:unless|until|till|if|except)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // "Free until we win", "free if we lose" (not "free if we lose the bet").
+  {
+    guard: /free/i,
+    pattern: new RegExp(
+      String.raw`\bfree (?:unless|until|till) (?:we|you|u|they) ${WIN}\b|\bfree if (?:we|you|u|they) (?:lose|don'?t win|do not win)\b(?!\s+(?:the|a|an|our|this|that)\s+(?:bet|game|match|raffle|contest|race|toss))`,
+      'gi',
+    ),
+  },
+  // "Pay us from your winnings, not your wallet."
+  {
+    guard: /\bpay (?:us|me|the firm|our fee)\b/i,
+    pattern:
+      /\bpay (?:us|me|the firm|our fee)\s+(?:only\s+)?(?:from|out of|with)\s+(?:your|the)\s+(?:winnings|settlement|recovery|award|compensation|check)\b/gi,
+  },
+  // Nothing owed for the work or to the lawyers when there is no win: "if we don't win you don't give him nothing for his
+  // work", "if the case is lost, the client pays nothing to the lawyers".
+  {
+    guard: /nothing|anything|dime|cent\b|penny|for (?:our|his|her|their|the|my) (?:work|servic|time|help)|for the lawyer/i,
+    pattern: new RegExp(
+      String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b(?:(?:pay|give|owe)\b[^.!?]{0,25}?\bfor (?:our|his|her|their|the lawyer'?s?|my|the) (?:work|services?|time|help)|(?:pays?|owes?|gives?)\s+(?:nothing|anything|a (?:dime|cent|penny))\s+to\s+(?:the |your |our )?(?:lawyers?|attorneys?|firm|office|us))\b`,
+      'gi',
+    ),
+  },
+];
 // Someone else's fees: "most injury lawyers work on a contingency fee".
 const OTHER_LAWYERS =
   /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b[^.!?]{0,30}$/i;
 const ASK_ABOUT =
   /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
+// Costs as a noun; "it costs nothing to call" and "talking with us costs you nothing" say nothing about them. The
+// first letter is checked before the words behind it, which are slow to read at every position.
 const COSTS =
-  /(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)\b(?:costs|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
+  /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
-  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b/i;
+  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay))\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
 const UPFRONT = /\b(?:no )?(?:upfront|up-front|up front|out-of-pocket) (?:costs|fees|expenses|payments?)\b/gi;
@@ -389,16 +571,18 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
 // Every contingent-fee statement has one of these words; most emails have none.
-const FEE_GUARD = /fee|contingen|paid|pay|owe|free|cost|charge|honorarios|cobra|%|percent|third|no win/i;
+const FEE_GUARD =
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
   if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];
   const hits: Hit[] = [];
+  const patterns = [...CONTINGENT_FEE, ...possibleIn(draft, GUARDED_FEE).map(({ pattern }) => pattern)];
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
     // A compound read as words: "our no-fee-unless-we-win promise", "a no-win-no-fee guarantee".
     const words = field.match.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
-    for (const pattern of CONTINGENT_FEE) {
+    for (const pattern of patterns) {
       for (const m of matches(words, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
         const first = sentenceAt(field.sentences, m.start);

@@ -1,0 +1,421 @@
+/**
+ * Past results and contingent-fee statements, family by family, in voices no corpus round has had:
+ * a sports-radio ad read, a hospital-discharge leaflet, a Facebook group post, a legal-aid clinic's
+ * bulletin, a rap-style jingle, a text from a case runner, a grandmother forwarding the firm's
+ * newsletter. Each family has claims the detector must find and look-alikes it must leave alone
+ * (insurance limits, someone else's verdict, made-up examples, other senses of the same words,
+ * results cleared by a disclaimer, fee statements that already say who pays costs). Labelled from
+ * the rule definitions and the corpus policies (tests/fixtures/compliance/README.md:
+ * past-results-disclaimer, quoted-claims), never from a held-out file.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkEmail } from './check';
+import type { CheckContext, FirmForCheck, RuleCode } from './types';
+
+const florida: FirmForCheck = {
+  firmName: 'Pickett & Moreau Injury Law',
+  responsibleAttorney: 'Earl Pickett',
+  address: '200 E Main St\nLakeland, FL 33801',
+  phone: '(863) 555-0140',
+  licensedStates: ['FL'],
+};
+const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
+
+const rulesIn = (body: string, subject = 'News from the firm') =>
+  new Set(checkEmail({ subject, body }, newsletter, florida).map((finding) => finding.rule));
+
+interface Family {
+  rule: RuleCode;
+  caught: string[];
+  leftAlone: string[];
+}
+
+const PAST_RESULTS: Record<string, Family> = {
+  'past results: verbs of obtaining, plain and idiomatic': {
+    rule: 'past-results',
+    caught: [
+      'Last season we put a $2.4 million verdict on the board for a trucker out of Bartow!',
+      'We squeezed $500,000 out of the trucking company for a logger.',
+      'We got the insurer to cough up $300K for a cyclist.',
+      'In 2025 the firm put $9.4 million in clients’ pockets.',
+      'The insurer paid out $310,000 to our client in March.',
+      'The jury gave our client $640,000.',
+      'We landed a $95K settlement for a bus passenger.',
+      'Earl brought home $1.1M for a logger in Fort Meade.',
+      'Our client cashed a check for $180,000 last month.',
+    ],
+    leftAlone: [
+      'We won the county chili cook-off and $500 for the food bank!',
+      'We raised $12,000 for the children’s hospital at our golf tournament.',
+      'The insurer offered our client $15,000; we told them no.',
+      'Our client’s medical bills came to $84,000.',
+      'Florida’s PIP covers up to $10,000 of medical bills.',
+      'The other driver’s policy limit was only $25,000, which is common in Florida.',
+    ],
+  },
+  'past results: amounts in words, shorthand and slang': {
+    rule: 'past-results',
+    caught: [
+      'Crash on I-4, we got you that dough, six figures deep, now you know how we flow 🎤',
+      'Earl got my cousin 75K for her whiplash!!',
+      'yo this firm got my boy 90 bands off a fender bender 💯',
+      'We recovered two-point-five million for a family in Mulberry.',
+      'Our client walked with a seven-figure check.',
+      'This year our clients took home a combined eight figures.',
+    ],
+    leftAlone: [
+      'Imagine a $50,000 hospital bill arriving in your mailbox.',
+      'Say your case settles for $60,000: our fee is a third and costs come out first, and you owe nothing if we lose.',
+      'We got 75 coats for the winter drive 🧥',
+      'Our new office has two thousand square feet of space.',
+    ],
+  },
+  'past results: stories told across sentences': {
+    rule: 'past-results',
+    caught: [
+      'Dr. Sun sent a patient of his to us in the spring. Just last month, her rear-end case settled for one hundred ten thousand dollars.',
+      'A lot of you remember Tony, the roofer who called us after his fall. His case wrapped up last week at $410,000.',
+      'And the video about the $1.4 million verdict? That one was ours.',
+      'When you referred Ms. Diaz to us last year, she could not lift her arm. This fall a jury returned a $900,000 verdict for her.',
+    ],
+    leftAlone: [
+      'Grandma forwarded me an article. A jury in Orlando gave a biker $3 million, which is wild.',
+      'My neighbor called the insurer herself. She ended up with $12,000 on her own.',
+      'Dr. Sun sent a patient of his to us in the spring. Her bills came to $40,000, and her PIP paid $10,000.',
+      'And the video about the $1.4 million verdict? That was a case from another firm, in the news.',
+    ],
+  },
+  'past results: lists, tables and years': {
+    rule: 'past-results',
+    caught: [
+      'We want to share some cases of this year, with permission of our clients:\n\n— a welder from Auburndale, burned at work: $640,000;\n— a school-bus driver, rear-ended on 98: $215,000.',
+      'Our 2025 in numbers:\n\n| Truck crash, Polk City | $1.2M |\n| Dog bite, Lakeland | $85,000 |',
+      'Moreau’s last three trials: $410K, $1.2M and $760K.',
+      'Year in review: $14 million for 212 clients.',
+    ],
+    leftAlone: [
+      'Our holiday schedule:\n\n— Office closed: December 24–26;\n— Toy drive: bring gifts worth up to $25.',
+      'What a crash can cost you:\n\n— ambulance ride: $1,200;\n— MRI: $2,500;\n— a week off work: $900.',
+      'Florida minimums at a glance:\n\n| PIP | $10,000 |\n| Property damage | $10,000 |',
+    ],
+  },
+  'past results: a client’s result told at the firm’s event, or to the doctor who referred them': {
+    rule: 'past-results',
+    caught: [
+      'Thank you to the 90 clients who came to our picnic!\n\nHighlights:\n🎤 The Nguyen family told their story, the $1.1M settlement for their daughter, and we all cried.',
+      'Dr. Patel, you sent Mr. Okoro to us after his fall in 2024.\n\nThis spring a Polk County jury returned a $780,000 verdict for him.',
+    ],
+    leftAlone: [
+      'Thank you to the 90 clients who came to our picnic!\n\nHighlights:\n🎤 The Nguyen family raised $1,100 for the food bank.',
+      'Thank you to our clients for a great year. A $4 million verdict for a trucker in Dallas made the news this week; read why it matters for your policy limits.',
+      'Dr. Patel, thank you for the lunch-and-learn.\n\nA jury in Miami returned a $780,000 verdict for a roofer, according to the Herald.',
+    ],
+  },
+  'past results: records without a loss': {
+    rule: 'past-results',
+    caught: [
+      'Earl is 27 and 0 in jury trials.',
+      'Not one Polk County jury has ever sent us home empty-handed.',
+      'Flawless at trial since 2012 🏈',
+      'Zero losses at trial in ten years.',
+    ],
+    leftAlone: [
+      'We never lost our sense of humor, even in 2020.',
+      'We have never lost a client’s file, and we never will.',
+      'Our softball team went 12 and 0 this season!',
+      'We never lost touch with Ms. Diaz while she was in rehab.',
+    ],
+  },
+  'past results: the firm in the third person': {
+    rule: 'past-results',
+    caught: [
+      'Your neighborhood injury lawyers won $600,000 last month for a cyclist.',
+      'The team secured $2.2 million for a family hit by a drunk driver.',
+      'Team Moreau landed $1.3M for a delivery driver 🚚',
+    ],
+    leftAlone: [
+      'The team from the fire department showed us how to use a fire extinguisher.',
+      'Your neighborhood injury lawyers will be at the fall festival on Saturday.',
+    ],
+  },
+  'past results: cleared by a disclaimer, or not results at all': {
+    rule: 'past-results',
+    caught: ['We recovered $2.1 million for clients last year. Call us today.'],
+    leftAlone: [
+      'We recovered $2.1 million for clients last year. Past results do not guarantee a similar outcome in your case.',
+      'Last season we put a $2.4 million verdict on the board. Every case is different, and prior results are no guarantee of future ones.',
+      'If the case settles for $30,000, the fee is a third of it.',
+      'Suppose the jury awards $100,000: what happens to your medical liens?',
+      'The Bucs won 31-10 on Sunday, and our office pool paid $200 to Keisha.',
+    ],
+  },
+};
+
+const FEE_COSTS: Record<string, Family> = {
+  'fee-costs: the firm gets paid only when the client does': {
+    rule: 'fee-costs',
+    caught: [
+      'We only get paid when you do.',
+      'We don’t see a penny until you get your check.',
+      'If you don’t get paid, we don’t get paid. Simple as that.',
+      'Nothing up front, and we only take our cut if you win.',
+      'We’re paid only out of what we recover for you.',
+      'bro they dont charge nothin unless u get paid 💯',
+    ],
+    leftAlone: [
+      'We get paid every other Friday, so the office closes early on payday.',
+      'You pay nothing unless we win.',
+      'You don’t pay a nickel unless we win, not for the fee and not for the costs.',
+      'We only get paid when you do, and if we lose you owe us nothing for costs either.',
+    ],
+  },
+  'fee-costs: the fee as a share of the recovery': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee: a percentage of what we recover.',
+      'Our payment is a percentage of your compensation, only if we obtain it.',
+      'We charge a percentage only if we obtain compensation for you.',
+      'The lawyer takes his part only when we win the case.',
+      'Our fee is by contingency, so you never pay out of pocket.',
+    ],
+    leftAlone: [
+      'Our contingency plan for hurricanes: the office moves to Zoom.',
+      'A percentage of every fee this month goes to the food bank, and if we lose you owe nothing for case costs.',
+      'We take a percentage of what we recover; if there is no recovery, you do not repay any case costs.',
+    ],
+  },
+  'fee-costs: no win, no fee, in every word': {
+    rule: 'fee-costs',
+    caught: [
+      'No dough, no fee, that’s how we be 🎶',
+      'No settlement, no fee.',
+      'No check for you, no fee for us.',
+      'Zero fees till we win 🏆',
+      'There’s never a fee unless we win your case.',
+      'Free until we win, that’s the Pickett promise!',
+      'Without victory, without payment of honorarium.',
+      'The honorarium of the lawyer is taken only from the won sum.',
+      'If we don’t win, you don’t give us nothing for our work.',
+    ],
+    leftAlone: [
+      'No snow, no school: the office follows the county’s closings.',
+      'Free coffee at the office until the Bucs win a game.',
+      'No fee unless we win; case costs are on us if we lose.',
+      'No settlement, no fee, and if there is no recovery you do not pay back the case expenses either.',
+    ],
+  },
+  'fee-costs: "costs" as a verb says nothing about costs': {
+    rule: 'fee-costs',
+    caught: [
+      'There’s never a fee unless we win your case, so talking with us costs you nothing.',
+      'No fee unless we win. Calling us costs zero.',
+      'Hiring us costs you nothing up front: no fee unless we recover.',
+    ],
+    leftAlone: [
+      'No fee unless we win, and you owe no case costs if we lose.',
+      'Talking with us costs you nothing, and there is no pressure to sign.',
+    ],
+  },
+  'fee-costs: sports radio, a discharge leaflet and a legal-aid clinic': {
+    rule: 'fee-costs',
+    caught: [
+      'Hurt in a wreck? Call Pickett & Moreau, where it’s no win, no pay, all season long!',
+      'Before you leave the hospital: Pickett & Moreau works on contingency, so there is no fee unless they recover for you.',
+      'Remember: the Pickett team only gets paid if they win for you.',
+    ],
+    leftAlone: [
+      'Injury lawyers usually work on contingency; ask any lawyer you call who pays the costs.',
+      'Our legal-aid clinic never charges a fee; we are funded by grants.',
+      'Do you charge a fee if we don’t win?',
+      'Billboards shout “no fee unless we win”; ask them who pays the costs.',
+      'The hospital charges no fee for your copy of the discharge summary.',
+    ],
+  },
+};
+
+/**
+ * A second pass in more voices (a podcast, a church bulletin, a trucker's slang, a reply to a
+ * review, a WhatsApp voice note translated from Arabic, an award-banquet speech), written after
+ * the first families passed, to see whether they reach wordings they were not written from.
+ */
+const MORE_VOICES: Record<string, Family> = {
+  'past results: more verbs and amounts': {
+    rule: 'past-results',
+    caught: [
+      'On last week’s episode I told you about the forklift case; the carrier finally paid our client four hundred and fifty grand.',
+      'We hauled in $2 mil for a driver who jackknifed on I-75.',
+      'Brother, this office took out for my uncle 200 thousand from the insurance.',
+      'Over thirty years I have put more than $60 million back into injured families’ hands.',
+      'FW: FW: Look what Earl did for the Hendersons — $340,000 after the bus hit their car!!',
+      'Last year the clinic won back $640,000 in unpaid wages for farmworkers.',
+      'Stacked 1.5 mil for a client, yeah we did that 🎤',
+    ],
+    leftAlone: [
+      'We paid $200 for the Little League banner and we’re proud of it.',
+      'Your uncle took out a $5,000 loan for the funeral; keep the papers.',
+      'Earl did the math for the Hendersons: $340,000 in medical bills so far.',
+      'If we could get every driver to slow down, we would save $2 million in hospital bills.',
+      'Our office hauled in 300 pounds of food for the pantry.',
+      'Grandma’s church raised two thousand dollars for the Hendersons after the bus crash.',
+    ],
+  },
+  'past results: records told as a tally': {
+    rule: 'past-results',
+    caught: ['Twenty-two trials, twenty-two wins.', 'Earl hasn’t lost a jury trial since the Clinton administration.'],
+    leftAlone: ['Two trials this month, two long weeks for our staff.', 'Twelve games, twelve losses: the Bucs had a rough year.'],
+  },
+  'fee-costs: the fee off the top, a slice, and translated conditions': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee comes off the top of your settlement.',
+      'We work for a slice of the settlement, not by the hour.',
+      'fee is only if they win ur case, 33% 👍',
+      'He said you don’t owe them a red cent unless they win!',
+      'The payment for the lawyer is only from the result.',
+      'If the case is lost, the client pays nothing to the lawyers.',
+      'You will not pay to the office any fee, except if we win for you the compensation.',
+    ],
+    leftAlone: [
+      'Our fee comes off the top of your settlement, and if there is no settlement you owe nothing for fees or costs.',
+      'We work for a slice of pizza on Fridays, and so does the whole office.',
+      'If the case is lost in the mail, call the clerk.',
+      'Our interpreters are paid when the session ends.',
+      'Free until Friday: flu shots at the clinic.',
+    ],
+  },
+};
+
+/** A third pass: testimonials and captions, answers to a question, a year's total, and fees deducted or earned. */
+const THIRD_PASS: Record<string, Family> = {
+  'past results: testimonials, captions and answers': {
+    rule: 'past-results',
+    caught: [
+      '“Pickett & Moreau turned a $5K offer into $95K.” ⭐⭐⭐⭐⭐',
+      'We tried the Alvarez case in May, and the jury said $1.9 million.',
+      'The insurer wrote a check for $410,000 to our client.',
+      'Earl’s last trial? Seven figures.',
+      'Settled for $450K last week. 🙌 #InjuryLaw',
+      '2025 was our best year: $31 million for 140 families.',
+      'We’ve put eight figures on the board this year.',
+    ],
+    leftAlone: [
+      'Settled for $3,000 on your own? You may have left money on the table.',
+      'Won $50 in the March Madness bracket pool at the office 🏀',
+      'The insurer turned down a $5K claim for a cracked bumper, so we helped Ms. Diaz appeal.',
+      'Last winter? Seven inches of snow.',
+      'We gave $5,000 for 20 families in need at Thanksgiving.',
+    ],
+  },
+  'fee-costs: fees deducted, earned, contingent on the result': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee is contingent on the result.',
+      'We earn our fee only when you recover.',
+      'Attorney’s fees are deducted from the settlement.',
+      'The honorary of the lawyer is 30% of the indemnization, and nothing if we lose.',
+      'Pay us from your winnings, not your wallet.',
+    ],
+    leftAlone: [
+      'We don’t charge a fee for the first visit.',
+      'The doctor’s office won’t charge you until the case settles, under a letter of protection.',
+      'Contingent on the weather, the picnic is Saturday.',
+      'We only get paid if we win, and we front every case cost; if we lose, you never repay them.',
+      'Free if we lose the bet: Earl buys lunch for the office.',
+    ],
+  },
+};
+
+/** Look-alikes that share the new families' words, and offers turned into results in captions. */
+const SHARED_WORDS: Record<string, Family> = {
+  'past results: offers turned into results, and words shared with everyday mail': {
+    rule: 'past-results',
+    caught: ['Took a $20K offer to $310K for a Lakeland roofer 💪', 'From a $0 offer to a $1.1M verdict. #CaseResults'],
+    leftAlone: [
+      'We turned in your $2,500 medical bill to PIP.',
+      'We put $500 toward the school supply drive.',
+      'Last year’s settlement offer was $20,000; we rejected it.',
+      'Closed Monday; $5 parking validated all week.',
+      'Our client wrote a check for $200 to the food bank.',
+      'Case results are coming to our website soon!\n\nParking at the open house: $5.',
+      'Our office turned 10 this year!',
+    ],
+  },
+  'fee-costs: words shared with everyday mail': {
+    rule: 'fee-costs',
+    caught: ['Our attorney’s fees are deducted from the settlement.'],
+    leftAlone: [
+      'Our attorney’s fees are deducted from the settlement together with case costs, which you repay only if we win.',
+      'Pay us a visit from your couch: video consults every Tuesday!',
+      'Without a lawyer, without payment, many workers sign the first offer.',
+      'No check-in, no fee: park free in our lot.',
+    ],
+  },
+};
+
+/** A fourth pass: Spanish mixed into English, a translated nail-salon newsletter, a voicemail, a neighbour letter, a PTA sponsorship. */
+const FOURTH_PASS: Record<string, Family> = {
+  'past results: mixed languages, voicemails and neighbour letters': {
+    rule: 'past-results',
+    caught: [
+      'Gracias a Dios, we got la familia Morales $350,000 después del choque.',
+      'Chị Lan’s nail-salon burn case: our office receive $120,000 for her.',
+      'Hi Ms. Cruz, it’s Earl; the Hendersons’ case closed at $275K and they said to thank you for the referral.',
+      'Proud PTA sponsor! (Fun fact: last spring our attorneys recovered a combined $4.6M for Lakeland families.)',
+      'Every trial we took to verdict this year ended in our client’s favor.',
+      'The verdict, $2.7 million, was the largest in county history, and it was ours.',
+      'Our clients received more than 6 million dollars this year.',
+    ],
+    leftAlone: [
+      'The largest verdict in county history, $2.7 million, went to a family represented by another firm.',
+      'Our clients received a holiday card and a $10 gift card.',
+      'Our client’s insurer paid $1,200 for the rental car.',
+      'Every trial is a gamble, and every case we take gets our full attention.',
+    ],
+  },
+  'fee-costs: mixed languages, shares and answers': {
+    rule: 'fee-costs',
+    caught: [
+      'Sin victoria, no hay honorarios: no win, no fee.',
+      'Nuestros honorarios salen de la compensación: our fees come out of your compensation.',
+      'Dear neighbor: we are paid only if your claim succeeds.',
+      'The lawyers’ share is one-third, taken only when money comes in.',
+      'Our fee? Zero, unless we recover for you.',
+      'No recovery? Then no fee.',
+    ],
+    leftAlone: [
+      'No recovery? Then no fee and no costs: you owe us nothing.',
+      'Our share of the raffle proceeds goes to the school.',
+      'Our fee schedule for copies is posted at the front desk.',
+    ],
+  },
+};
+
+describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS }))(
+  '%s',
+  (_name, { rule, caught, leftAlone }) => {
+    it.each(caught)(`finds ${rule} in “%s”`, (body) => {
+      expect([...rulesIn(body)]).toContain(rule);
+    });
+    it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
+      expect([...rulesIn(body)]).not.toContain(rule);
+    });
+  },
+);
+
+describe('past results in New York advertising', () => {
+  const newYork: FirmForCheck = {
+    firmName: 'Okafor & Lane LLP',
+    responsibleAttorney: 'Ada Okafor',
+    address: '100 Court St\nBrooklyn, NY 11201',
+    phone: '(718) 555-0100',
+    licensedStates: ['NY'],
+  };
+  const ny = (body: string) =>
+    checkEmail({ subject: 'ATTORNEY ADVERTISING: news', body }, newsletter, newYork).map((finding) => finding.rule);
+
+  it('finds a result with a paraphrased disclaimer, and none with the exact words', () => {
+    const result = 'Last month a Kings County jury returned a $2.3 million verdict for a roofer we represented.';
+    expect(ny(`${result} Every case is different; past results do not guarantee future ones.`)).toContain('past-results');
+    expect(ny(`${result} Prior results do not guarantee a similar outcome.`)).not.toContain('past-results');
+  });
+});
