@@ -1,0 +1,164 @@
+/**
+ * Families of quick-money and outcome claims, each with look-alikes that must stay clean, in
+ * voices no corpus round has had: a sports-radio ad read, a rap-style jingle, a case runner's
+ * texts, a grandmother forwarding a flyer, a Facebook group post, a legal-aid clinic's leaflet, a
+ * hospital's billing note, a church bulletin, a trucker's CB-radio talk and English translated
+ * from Vietnamese and Tagalog. Labelled from the rules and the corpus policies (speed-claims,
+ * quoted-claims, guarantee-hedged in tests/fixtures/compliance/README.md).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkEmail } from './check';
+import type { CheckContext, FirmForCheck, RuleCode } from './types';
+
+const firm: FirmForCheck = {
+  firmName: 'Pickett & Moreau Injury Law',
+  responsibleAttorney: 'Earl Pickett',
+  address: '200 E Main St\nLakeland, FL 33801',
+  phone: '(863) 555-0140',
+  licensedStates: ['FL'],
+};
+const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
+
+const rulesIn = (body: string, subject = 'News from the firm') =>
+  new Set(checkEmail({ subject, body }, newsletter, firm).map((finding) => finding.rule));
+
+interface Family {
+  rule: RuleCode;
+  caught: string[];
+  leftAlone: string[];
+}
+
+const FAMILIES: Record<string, Family> = {
+  'quick-settlement: a case that wraps up, closes, is done or is over fast': {
+    rule: 'quick-settlement',
+    caught: [
+      'And most of these wrap up fast, usually under 60 days 🙌',
+      'Honestly, his patients tend to wrap up quick.',
+      'These cases don’t drag on, most of them wrap up quick once the insurance sees the photos.',
+      'Your customers usually have their injury claims wrapped up in weeks, not months.',
+      'Most of our PIP and injury claims are wrapped up within a few months, so you can put this behind you quickly.',
+      'We close most fender-bender claims within 45 days.',
+      'Case over in weeks, not years. Call Pickett & Moreau.',
+      'With us your claim is done and dusted in a month or so.',
+      'We don’t let these things drag, most of our folks are paid inside a few weeks.',
+      'Sports radio: Hurt in a wreck? Earl Pickett gets most cases wrapped up before the playoffs!',
+    ],
+    leftAlone: [
+      'We’ll wrap up the call quickly so you can rest.',
+      'Let’s wrap up this newsletter fast: happy holidays from all of us!',
+      'Cases like these can drag on for a year or more, and we will tell you honestly when yours might end.',
+      'The clinic closes within 30 days of the holiday for repairs.',
+      'Don’t let your claim drag on: call us and we will explain the process.',
+      'Some cases wrap up in weeks, others take years; nobody can tell you which yours will be.',
+    ],
+  },
+  'quick-settlement: short spans with fillers, in words, in texting and in translation': {
+    rule: 'quick-settlement',
+    caught: [
+      '"Piedmont got me $75,000 in like two weeks!! I couldn’t believe it."',
+      'A lot of them have their settlement in two or three months.',
+      'Most of our folks have a check in hand inside a few weeks after we get the medical records together.',
+      '"I’d heard lawyers take forever. Earl had my check in six weeks."',
+      'bro they had my cousin’s check in like 3 wks, hit me up',
+      'Mija, these lawyers got Doña Carmen her money in a month and a half!!! Call them',
+      'Used Pickett & Moreau after my rear-end, had the settlement in 5 weeks. 10/10 would recommend',
+      'Crash on the ave? We get the cash in a flash, no long wait, Pickett on the case!',
+      'Our office help you receive compensation money only in 30 days, very fast.',
+      'Your compensation, we get it for you in just a few weeks po, no need to wait long.',
+    ],
+    leftAlone: [
+      'Payment is due within 30 days of discharge; ask the cashier about a payment plan.',
+      'He was burned in a flash fire at the refinery, and the case ended with a settlement last spring.',
+      'Your PIP insurer must pay within 30 days of getting the bill.',
+      'Most injury claims take many months to resolve; be wary of anyone who promises a check within weeks.',
+      'Please mail the signed form and the check for the filing copy within two weeks.',
+      'We will check in with you in a few days to see how the therapy is going.',
+      'It usually takes months, not weeks, before an insurer pays a serious claim.',
+    ],
+  },
+  'quick-settlement: money in the reader’s hands before a holiday or a season': {
+    rule: 'quick-settlement',
+    caught: [
+      'When you give us your case this month, you will have the money in your hands before the Old New Year.',
+      'We work so you have your settlement check before Mother’s Day.',
+      'Get your compensation before Tet with our team!',
+    ],
+    leftAlone: [
+      'Before the Old New Year we collect money for the parish food bank.',
+      'Your settlement offer may come before Easter; do not sign anything before you call us.',
+      'Before Mother’s Day, send us the receipts for your prescriptions.',
+    ],
+  },
+  'quick-settlement: an advertising question about quick money': {
+    rule: 'quick-settlement',
+    caught: ['Quick cash for your crash? That’s literally our thing 💵', 'Fast money after a wreck? Call the Pickett team.'],
+    leftAlone: [
+      'Quick cash for your crash? Think twice before you sign the adjuster’s release.',
+      'How fast will I be paid?',
+      'Quick question: did the insurer send you a check?',
+    ],
+  },
+  'quick-settlement: other people’s fast money, looks and unrelated haste': {
+    rule: 'quick-settlement',
+    caught: ['Earl says it himself: "we get our clients paid in two weeks."'],
+    leftAlone: [
+      'Your neighbour told you that his lawyer "got him money in two weeks". We cannot obtain quick money in your case.',
+      'I know the TikToks make it look quick, but anyone who promises you a fast check is selling something.',
+      'A quick update we’re proud of: in September we resolved a case for a delivery driver.',
+      'Quick reminder: the payment plan form for the hospital is in this envelope.',
+      'There is a video where a guy in a suit says "cash in 48 hours". Real cases take months.',
+      'Some ads make settlements look fast and easy; real cases take months.',
+      'His lawyer told him he would have money in two weeks, and a year later he is still waiting.',
+    ],
+  },
+  'guarantee: certainty in new words': {
+    rule: 'guarantee',
+    caught: [
+      'With his records behind you, you’re going to come out of this with a fair settlement, I’m sure of it.',
+      'A rear-end on the Beltway with a witness like yours, we win those. You’re gonna be fine.',
+      'You’ll definitely walk away with way more than that lowball once we’re in the picture.',
+      'If you come see us, your gonna walk out of this with money in your pocket.',
+      'I’ve got a hunch we’ll do right well by you on this one.',
+      'Our trial team doesn’t take cases it can’t win, so anyone who hires us is headed for a good outcome.',
+      'When your patients come to us, we’ll get their treatment bills paid in full, every time.',
+      'Breaker breaker, this one settles big, I’m sure of it.',
+      'Trust me, your case is going our way.',
+      'My gut says you’re walking out of this with six figures.',
+      'We win cases like yours.',
+      'We only take cases we know we can win.',
+    ],
+    leftAlone: [
+      'The surgery went well, and the doctor says you’re going to be fine.',
+      'We win some and we lose some, and nobody can promise you how yours ends.',
+      'We’ll do right by you: every call returned the same day.',
+      'The trial is headed for a verdict in March, and we will prepare you for every day of it.',
+      'Your case is headed for a settlement conference on the 12th.',
+      'Trust me, this process is going to take a while.',
+      'I’m sure of it: the hearing is on Tuesday at nine.',
+      'Will we win? I’m not sure of it, and no honest lawyer would be.',
+      'We’ll wrap up the paperwork and walk you out of the office with a copy of the file.',
+    ],
+  },
+  'guarantee: other people’s promises retold to warn': {
+    rule: 'guarantee',
+    caught: [],
+    leftAlone: [
+      'There’s a video going around where a guy in a suit says "I’ll get you six figures, easy." No honest lawyer can promise an amount.',
+      'You’ve probably seen it, the big one past the exit with the lawyer in the cowboy hat and GUARANTEED RESULTS in letters as tall as a silo.',
+    ],
+  },
+};
+
+describe('quick-settlement and guarantee families', () => {
+  for (const [name, family] of Object.entries(FAMILIES)) {
+    describe(name, () => {
+      if (family.caught.length > 0)
+        it.each(family.caught)(`finds ${family.rule} in “%s”`, (body) => {
+          expect(rulesIn(body)).toContain(family.rule);
+        });
+      it.each(family.leftAlone)(`leaves “%s” alone`, (body) => {
+        expect(rulesIn(body)).not.toContain(family.rule);
+      });
+    });
+  }
+});
