@@ -129,7 +129,7 @@ const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -179,7 +179,7 @@ const CASE_WORTH_ABOUT =
   /\byour (?:case|claim)(?:'s| is| should be| would be)\s+(?:(?:probably|likely|easily|definitely|certainly|surely|at least|well|clearly)\s+)?worth\s+(?:at least |over |more than |around |about |roughly |close to |well over |easily |upwards of )?(?:\$|\d|(?:five|six|seven|eight)[- ]figures|a lot|a fortune|big money|serious money|(?:a |one |two |three |four |five |six |seven |eight |nine |ten |twenty |fifty |a few )?(?:hundred |thousand |million))/gi;
 /** "I'd estimate your case at around $30,000", "your case should settle for about $20,000". */
 const CASE_VALUE =
-  /\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case) (?:should|will|is going to|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
+  /\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case)(?: should| will| is going to| is gonna|'s going to|'s gonna|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
 /** "We'll fight for you and get you every dollar": a future that reaches the outcome through "and". */
 const AND_THEN_OUTCOME = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?!${OUTCOME_PREDICATE})[\w']+(?:\s+(?!and\b)[\w']+){0,5}?\s+and\s+(?:then\s+)?${OUTCOME_PREDICATE}`,
@@ -215,21 +215,24 @@ const SURE_IDIOM =
   /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |surely )?pay(?=\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?pay(?=\s+(?:and pay|big|plenty|a lot)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
 
+/** "It's only a matter of time before that check comes." */
+const MATTER_OF_TIME =
+  /\b(?:it's|it is|its)\s+(?:just |only |simply )?a matter of time (?:before|until|till|til) (?:you|u|we|that|your|the|they)\b(?:\s+[\w']+){0,3}?\s+(?:checks?|settlement|money|payday|win|paid|compensated|compensation|payout|pay)\b/gi;
 /** Cases like the reader's, won as a habit: "we win those", "we win cases like yours". */
 const WE_WIN_THESE =
   /(?<!\b(?:usually|often|sometimes|generally|typically|mostly|normally)\s+)\b(?:we|i)\s+(?:always\s+)?win\s+(?:these|those|them|cases like (?:this|these|yours|that|his|hers)|(?:this|that|these|those) kinds?(?: of cases?)?)\b(?!\s+(?:sometimes|some of the time|most of the time))/gi;
 /** "You're gonna be fine", said after a word about winning: the reader's outcome, not their health. */
 const YOU_WILL_BE_FINE =
-  /\b(?:you|u)(?:'re| are|r| r)\s+(?:gonna|going to)\s+be\s+(?:just\s+)?(?:fine|okay|ok|alright|all right)\b|\b(?:you|u)(?:'ll| will)\s+be\s+(?:just\s+)?(?:fine|okay|alright|all right)\b(?!\s+(?:to|with)\b)/gi;
+  /\b(?:you|u)(?:'re| are|r| r)\s+(?:gonna|going to)\s+(?:be|come out(?: of (?:it|this|this one))?)\s+(?:just\s+)?(?:fine|okay|ok|alright|all right)\b|\b(?:you|u)(?:'ll| will)\s+(?:be|come out(?: of (?:it|this|this one))?)\s+(?:just\s+)?(?:fine|okay|alright|all right)\b(?!\s+(?:to|with)\b)/gi;
 const WINNING_SAID =
-  /\b(?:win|wins|won|winning|settle|settles|settled|settlement|verdict|jury|trial|lose|losing|insurance|insurer|case|claim)\b/i;
+  /\b(?:win|wins|won|winning|settle|settles|settled|settlement|verdict|jury|trial|lose|losing|insurance|insurer|case|claim|financially|money)\b/i;
 const HEALTH =
   /\b(?:doctors?|surgeon|surgery|heal|healing|therapy|therapist|hospital|x-rays?|mri|injur\w*|pain|bones?|shoulder|back|knee|neck|recover\w*)\b/i;
 /** The reader on the way to an outcome: "anyone who hires us is headed for a good outcome". */
 const HEADED_FOR = new RegExp(
-  String.raw`\b(?:you|u|clients|anyone|anybody|everyone|everybody|your (?:case|claim))\b[^.!?,;]{0,30}?(?:\b(?:is|are|r)|'re|'s)\s+(?:definitely |surely |already |certainly |clearly )?(?:headed|heading|on (?:track|course|your way|the way|the road)) (?:for|to|toward|towards) (?:a |an |the |your |some )?(?:[\w-]+ ){0,2}?(?:outcome|result|settlement|win|victory|payday|pay day|recovery|check|payout|money)\b(?!-|\s+${PAPERWORK})`,
+  String.raw`\b(?:you|u|clients|anyone|anybody|everyone|everybody|your (?:case|claim))\b[^.!?,;]{0,30}?(?:\b(?:is|are|r)|'re|'s)\s+(?:definitely |surely |already |certainly |clearly )?(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to|toward|towards) (?:a |an |the |your |some )?(?:[\w-]+ ){0,2}?(?:outcome|result|settlement|win|victory|payday|pay day|recovery|check|payout|money)\b(?!-|\s+${PAPERWORK})`,
   'gi',
 );
 /** Only winnable cases taken, so every client wins: "we only take cases we know we can win". */
@@ -292,6 +295,21 @@ function othersSay(text: string, at: number): boolean {
     if (SPEECH.test(said) && !OWN_VOICE.test(before.slice(speaker.index))) return true;
   }
   return false;
+}
+
+// A clause that asks: "will I win, do you think?", "if we win, will you pay?".
+const ASKING_START =
+  /^\W*(?:how|what|when|where|why|who|which|will|would|can|could|should|shall|do|does|did|is|are|am|was|were|have|has|had|if|whether|may|might|need|want)\b/i;
+
+/**
+ * A statement with a short question tagged on after its last comma, as the statement alone:
+ * "they close these out in like 30 days, u want the number?". Undefined for any other sentence.
+ */
+function statementBeforeTag(view: SentenceView): SentenceView | undefined {
+  const comma = view.text.lastIndexOf(',');
+  if (comma < 0 || view.text.length - comma > 40 || !isQuestion(view.text)) return undefined;
+  const head = view.text.slice(0, comma);
+  return ASKING_START.test(head) || head.includes('?') ? undefined : { ...view, text: head };
 }
 
 const PROMISE_DETAIL = (words: string) =>
@@ -394,14 +412,19 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|lowball|offer|\bwin (?:th|cases like)|be (?:just )?(?:fine|okay|ok\b|alright|all right)|headed|heading|on (?:track|course|your way|the way|the road)|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|lowball|offer|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|headed|heading|in line|lined up|set for|due for|poised|on (?:track|course|your way|the way|the road)|matter of time|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
   { guard: /(?:more than|double|twice|triple)\b[^.!?]{0,30}(?:lowball|offer)/i, pattern: FUTURE_MORE_THAN_OFFER, reading: 'future' },
   { guard: /\bwin (?:th|cases like)/i, pattern: WE_WIN_THESE, reading: 'claim' },
-  { guard: /be (?:just )?(?:fine|okay|ok\b|alright|all right)/i, pattern: YOU_WILL_BE_FINE, reading: 'afterWin' },
-  { guard: /\b(?:headed|heading|on (?:track|course|your way|the way|the road)) (?:for|to)/i, pattern: HEADED_FOR, reading: 'claim' },
+  { guard: /(?:be|this|it|out) (?:just )?(?:fine|okay|ok\b|alright|all right)/i, pattern: YOU_WILL_BE_FINE, reading: 'afterWin' },
+  {
+    guard: /\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)/i,
+    pattern: HEADED_FOR,
+    reading: 'claim',
+  },
+  { guard: /matter of time/i, pattern: MATTER_OF_TIME, reading: 'claim' },
   { guard: /(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) /i, pattern: ONLY_WINNABLE, reading: 'keepsNot' },
   { guard: /(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)/i, pattern: CASE_GOES_WELL, reading: 'claim' },
   {
@@ -425,9 +448,10 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   // The firm speaking of its own advertising: "our billboards say it: guaranteed results".
   const ownVoice = new RegExp(String.raw`\b(?:we|us|our|ours${names ? `|${names}` : ''})\b`, 'i');
   const hits: Hit[] = [];
-  for (const view of eachSentence(draft)) {
+  for (const sentence of eachSentence(draft)) {
+    const view = isQuestion(sentence.text) ? statementBeforeTag(sentence) : sentence;
+    if (!view) continue;
     const text = view.text;
-    if (isQuestion(text)) continue;
     const add = (start: number, end: number) =>
       hits.push(hitIn(view, start, end, PROMISE_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
     for (const { guard, pattern, reading } of patterns) {
@@ -520,7 +544,7 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+(?:wrap|wraps|wrapped|wrapping)\s+up\b|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
+  /\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+(?:wrap|wraps|wrapped|wrapping)\s+up\b|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
 const CASE_ENDS_ONE = new RegExp(CASE_ENDS.source, 'i');
 const ENDING_WORD = /wrap|\bclos|\bdone\b|\bover\b|finish|behind you/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
@@ -530,13 +554,13 @@ const FEW_MONTHS = String.raw`(?:(?:a|one|two|three|four|[1-4])(?:\s?(?:-|\u2013
 /** Fillers between "in" and the span: "in like two weeks", "inside of just a few weeks". */
 const SPAN_FILLER = String.raw`(?:(?:like|about|around|roughly|just|only|barely|maybe|literally|less than|under|as little as|as few as)\s+){0,2}`;
 /** Holidays, seasons and near events a payment is promised by: "before the Super Bowl", "before Mother's Day". */
-const NEAR_EVENT = String.raw`(?:super bowl|playoffs|opening day|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
+const NEAR_EVENT = String.raw`(?:super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)|rent is due|(?:the )?rent comes due|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|long|short|forever|years|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of/i;
+  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -566,7 +590,7 @@ const DEADLINE =
   /\b(?:file|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
-  /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
+  /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
 const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
@@ -590,7 +614,9 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     const text = view.text;
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
-      if (!AD_QUESTION.test(text)) continue;
+      const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
+      if (statement) sentenceSpeed(statement, add);
+      continue;
     }
     sentenceSpeed(view, add);
   }
@@ -628,7 +654,11 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
     if (/^(?:before|by|in time for)\b/i.test(speed.text)) {
       // "You may find a settlement offer in your mailbox before Christmas" is the insurer's offer, hedged.
       const said = text.slice(clause.start, Math.min(clause.end, speed.end));
-      const whose = READER.test(text) || CASE_ENDS_ONE.test(near.text);
+      // The reader's money, a case's end, or someone's money told as what the reader can expect ("her grandson's money before Easter").
+      const whose =
+        READER.test(text) ||
+        CASE_ENDS_ONE.test(near.text) ||
+        /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start));
       if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might|could)\b/i.test(said)) continue;
     }
     if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
