@@ -85,7 +85,7 @@ const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$
 const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
-  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this|her|his) case is (?:already |as good as )?(?:won|settled|paid|done)\b|money in the bank)/gi;
+  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this|her|his) case is (?:already |as good as |practically |basically |pretty much |all but |virtually )?(?:won|settled|paid|done)\b|(?:we've|we have|we) got (?:this|it|your case|this one) (?:won|locked(?: up| down)?)\b|money in the bank)/gi;
 /** "Nothing will stop us from getting you the compensation you deserve." */
 const NOTHING_STOPS_US = new RegExp(
   String.raw`\bnothing (?:will|can|is going to|'s going to) (?:stop|keep|prevent) (?:us|me|our (?:team|firm|lawyers|attorneys)) from (?:winning|recovering\b(?! from)|getting (?:you )?(?:paid|compensated)|(?:getting|securing|obtaining|winning) (?:you |your family )?(?:[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN})`,
@@ -129,7 +129,7 @@ const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|(?:that|the|this) (?:trucking |insurance |rideshare |delivery |oil )?(?:company|outfit|carrier|corporation|insurer)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -212,11 +212,16 @@ const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?pay(?=\s+(?:and pay|big|plenty|a lot)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
 
+/** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
+const EASY_MONEY =
+  /\b(?:this|it|your case|this case|this one)(?:'s| is)\s+(?:\w+\s+)?(?:an? )?easy (?:money|payday|win|settlement|check)\b(?!\s+for\s+(?:the|them|their|insurers?|adjusters?)\b)/gi;
+const WINNING_NOW = /\b(?:you|u|we)(?:'re| are|r)\s+(?:definitely |surely |so )?winning\s+(?:this|your|the)\s+(?:case|one|thing|claim)\b/gi;
+const NO_CHOICE_BUT_PAY = /\b(?:has|have|will have|'ll have|'s got|'ve got)\s+no (?:choice|option) but to (?:pay|settle|compensate)\b/gi;
 /** "It's only a matter of time before that check comes." */
 const MATTER_OF_TIME =
   /\b(?:it's|it is|its)\s+(?:just |only |simply )?a matter of time (?:before|until|till|til) (?:you|u|we|that|your|the|they)\b(?:\s+[\w']+){0,3}?\s+(?:checks?|settlement|money|payday|win|paid|compensated|compensation|payout|pay)\b/gi;
@@ -412,7 +417,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|lowball|offer|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|headed|heading|in line|lined up|set for|due for|poised|on (?:track|course|your way|the way|the road)|matter of time|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|lowball|offer|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|headed|heading|in line|lined up|set for|due for|poised|on (?:track|course|your way|the way|the road)|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
@@ -425,6 +430,9 @@ const RARER_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /matter of time/i, pattern: MATTER_OF_TIME, reading: 'claim' },
+  { guard: /easy (?:money|payday|win|settlement|check)/i, pattern: EASY_MONEY, reading: 'claim' },
+  { guard: /winning (?:this|your|the)/i, pattern: WINNING_NOW, reading: 'claim' },
+  { guard: /no (?:choice|option) but/i, pattern: NO_CHOICE_BUT_PAY, reading: 'payer' },
   { guard: /(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) /i, pattern: ONLY_WINNABLE, reading: 'keepsNot' },
   { guard: /(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)/i, pattern: CASE_GOES_WELL, reading: 'claim' },
   {
@@ -536,7 +544,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
 /**
@@ -554,20 +562,20 @@ const FEW_MONTHS = String.raw`(?:(?:a|one|two|three|four|[1-4])(?:\s?(?:-|\u2013
 /** Fillers between "in" and the span: "in like two weeks", "inside of just a few weeks". */
 const SPAN_FILLER = String.raw`(?:(?:like|about|around|roughly|just|only|barely|maybe|literally|less than|under|as little as|as few as)\s+){0,2}`;
 /** Holidays, seasons and near events a payment is promised by: "before the Super Bowl", "before Mother's Day". */
-const NEAR_EVENT = String.raw`(?:super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)|rent is due|(?:the )?rent comes due|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
+const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)|rent is due|(?:the )?rent comes due|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of/i;
+  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
-const MONEY_NOW = /\b(?:cash|money|paid|checks?) (?:right )?(?:now|today)\b/gi;
+const MONEY_NOW = /\b(?:cash|money|paid|checks?) (?:right )?(?:now|today|tonight|tomorrow|this week)\b/gi;
 /** Cases that do not drag, said as what the firm does: "these cases don't drag on", "we don't let these things drag". */
 const NO_DRAG =
-  /\b(?:cases?|claims?|these|those|things|matters?)\s+(?:\w+\s+)?(?:don't|do not|doesn't|does not|won't|will not|never)\s+drag\b(?!\s+(?:on\s+)?forever)|\b(?:we|i)\s+(?:don't|do not|never|won't|will not)\s+let\s+(?:\w+\s+){0,3}?drag\b/gi;
+  /\b(?:we|i|our (?:team|firm|office|lawyers))\s+(?:only\s+|just\s+)?take\s+(?:days|weeks)\b|\b(?:we|i)\s+(?:don't|do not|never|won't|will not)\s+(?:make|let)\s+(?:you|u|our clients|clients|anyone)\s+wait\s+(?:for\s+)?(?:your |their |the |a )?(?:money|checks?|settlements?|compensation|payments?|cash|payouts?)\b|\b(?:cases?|claims?|these|those|things|matters?)\s+(?:\w+\s+)?(?:don't|do not|doesn't|does not|won't|will not|never)\s+drag\b(?!\s+(?:on\s+)?forever)|\b(?:we|i)\s+(?:don't|do not|never|won't|will not)\s+let\s+(?:\w+\s+){0,3}?drag\b/gi;
 // "Settlements rarely happen quickly" says the opposite.
 const RARELY = /\b(?:rarely|seldom|hardly|never)\b/i;
 // A client whose case has settled is told when the check comes: a fact, not a claim of speed.
@@ -575,7 +583,7 @@ const SETTLED_ALREADY =
   /\b(?:closing statement|settlement statement|release|disburse\w*|trust account|liens?|has settled|have settled|settled your case|your case (?:has )?settled|final check)\b/i;
 // Speed that belongs to something else: "call us right away", "see a doctor quickly".
 const OTHER_HASTE =
-  /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
+  /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
 // A quick word that is not about money: "a quick update we're proud of", "quick reminder: the payment plan form".
 const QUICK_OTHER =
   /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference)\b/i;
@@ -628,7 +636,7 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
 function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: number, end: number) => void): void {
   const text = view.text;
   if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
-  if (text.includes('drag'))
+  if (/drag|take|wait/i.test(text))
     for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
   const money = [...matches(text, MONEY)];
   if (text.includes('$')) money.push(...matches(text, AMOUNT));
@@ -658,7 +666,9 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
       const whose =
         READER.test(text) ||
         CASE_ENDS_ONE.test(near.text) ||
-        /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start));
+        /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start)) ||
+        // A headline that opens with the money: "Cash by Friday for qualifying claims."
+        /^\W*$/.test(text.slice(0, near.start));
       if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might|could)\b/i.test(said)) continue;
     }
     if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
