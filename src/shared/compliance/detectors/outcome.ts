@@ -129,7 +129,7 @@ const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|(?:that|the|this) (?:trucking |insurance |rideshare |delivery |oil )?(?:company|outfit|carrier|corporation|insurer)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -384,7 +384,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /sure|certain|definitely|def|absolutely|doubt|100/i, pattern: OUTCOME_WILL_COME, reading: 'claim' },
   { guard: /sure|certain|definitely|doubt|100/i, pattern: OUTCOME_FOR_SURE, reading: 'claim' },
   { guard: /sure|certain|definitely|def|absolutely|doubt|100|hundred percent/i, pattern: OUTCOME_YOU_WILL_SURELY, reading: 'claim' },
-  { guard: /getting|walking|coming|going home/i, pattern: GETTING_OUTCOME, reading: 'claim' },
+  { guard: /getting|(?:walking|coming) (?:away|out)|going home/i, pattern: GETTING_OUTCOME, reading: 'claim' },
   { guard: /should/i, pattern: SHOULD_WIN, reading: 'claim' },
   { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },
   { guard: /looking at/i, pattern: LOOKING_AT, reading: 'claim' },
@@ -417,7 +417,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|lowball|offer|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|headed|heading|in line|lined up|set for|due for|poised|on (?:track|course|your way|the way|the road)|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
@@ -545,6 +545,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 
 const MONEY =
   /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+const MONEY_ONE = new RegExp(MONEY.source, 'i');
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
 /**
@@ -552,9 +553,8 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+(?:wrap|wraps|wrapped|wrapping)\s+up\b|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
-const CASE_ENDS_ONE = new RegExp(CASE_ENDS.source, 'i');
-const ENDING_WORD = /wrap|\bclos|\bdone\b|\bover\b|finish|behind you/i;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
+const ENDING_WORD = /wrap|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
 /** Up to a few months: "in two or three months", "within a few months", "in 2-3 mos". */
@@ -576,6 +576,7 @@ const MONEY_NOW = /\b(?:cash|money|paid|checks?) (?:right )?(?:now|today|tonight
 /** Cases that do not drag, said as what the firm does: "these cases don't drag on", "we don't let these things drag". */
 const NO_DRAG =
   /\b(?:we|i|our (?:team|firm|office|lawyers))\s+(?:only\s+|just\s+)?take\s+(?:days|weeks)\b|\b(?:we|i)\s+(?:don't|do not|never|won't|will not)\s+(?:make|let)\s+(?:you|u|our clients|clients|anyone)\s+wait\s+(?:for\s+)?(?:your |their |the |a )?(?:money|checks?|settlements?|compensation|payments?|cash|payouts?)\b|\b(?:cases?|claims?|these|those|things|matters?)\s+(?:\w+\s+)?(?:don't|do not|doesn't|does not|won't|will not|never)\s+drag\b(?!\s+(?:on\s+)?forever)|\b(?:we|i)\s+(?:don't|do not|never|won't|will not)\s+let\s+(?:\w+\s+){0,3}?drag\b/gi;
+const NO_WAIT_WORDS = /drag|take (?:days|weeks)|(?:make|let) (?:you|u|our clients|clients|anyone) wait/i;
 // "Settlements rarely happen quickly" says the opposite.
 const RARELY = /\b(?:rarely|seldom|hardly|never)\b/i;
 // A client whose case has settled is told when the check comes: a fact, not a claim of speed.
@@ -614,33 +615,47 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   const add = (view: SentenceView, start: number, end: number) =>
     hits.push(hitIn(view, start, end, SPEED_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
+  // Tested once per email: most have no word of the no-waiting family.
+  const all = `${draft.subject.match}\n${draft.body.match}`;
+  const noWait = NO_WAIT_WORDS.test(all);
+  const ending = ENDING_WORD.test(all);
   let question: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
     // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning.
-    if (question && !(question.field === view.field && ANSWERED_NO.test(view.text))) sentenceSpeed(question, add);
+    if (question && !(question.field === view.field && ANSWERED_NO.test(view.text))) sentenceSpeed(question, add, noWait, ending);
     question = undefined;
     const text = view.text;
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
       const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
-      if (statement) sentenceSpeed(statement, add);
+      if (statement) sentenceSpeed(statement, add, noWait, ending);
       continue;
     }
-    sentenceSpeed(view, add);
+    sentenceSpeed(view, add, noWait, ending);
   }
-  if (question) sentenceSpeed(question, add);
+  if (question) sentenceSpeed(question, add, noWait, ending);
   return withoutOverlaps(hits);
 }
 
 /** The quick-money claims of one sentence. */
-function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: number, end: number) => void): void {
+function sentenceSpeed(
+  view: SentenceView,
+  add: (view: SentenceView, start: number, end: number) => void,
+  noWait: boolean,
+  ending: boolean,
+): void {
   const text = view.text;
+  // Most sentences name no money and no end of a case: one cheap test each before the rest.
+  const hasMoney = MONEY_ONE.test(text) || text.includes('$');
+  const hasEnd = ending && ENDING_WORD.test(text);
+  const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
+  if (!hasMoney && !hasEnd && !hasNoWait) return;
   if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
-  if (/drag|take|wait/i.test(text))
+  if (hasNoWait)
     for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
-  const money = [...matches(text, MONEY)];
-  if (text.includes('$')) money.push(...matches(text, AMOUNT));
-  if (ENDING_WORD.test(text)) money.push(...matches(text, CASE_ENDS));
+  const money = hasMoney ? [...matches(text, MONEY), ...matches(text, AMOUNT)] : [];
+  const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
+  money.push(...ends);
   if (money.length === 0) return;
   for (const m of matches(text, MONEY_NOW)) {
     if (isNegated(text, m.start) || isReported(view, m.start)) continue;
@@ -665,7 +680,7 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
       // The reader's money, a case's end, or someone's money told as what the reader can expect ("her grandson's money before Easter").
       const whose =
         READER.test(text) ||
-        CASE_ENDS_ONE.test(near.text) ||
+        ends.includes(near) ||
         /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start)) ||
         // A headline that opens with the money: "Cash by Friday for qualifying claims."
         /^\W*$/.test(text.slice(0, near.start));
