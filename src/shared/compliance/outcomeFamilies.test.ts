@@ -226,6 +226,33 @@ const FAMILIES: Record<string, Family> = {
       'If the other driver was at fault, the insurer has no choice but to pay under the policy.',
     ],
   },
+  'quick-settlement: a client’s calendar and the firm’s own events are not speed claims': {
+    rule: 'quick-settlement',
+    caught: [
+      'Most of our cases wrap up within a few weeks of the demand.',
+      'Expect to be done with the whole claim and have your money in about a month.',
+      'It’s over quick with us: sign today, get paid next month.',
+    ],
+    leftAlone: [
+      'The mediation is set for two weeks from now; we will call you with any settlement offer.',
+      'Your deposition is in three weeks, and we will prepare you the week before.',
+      'We sent the demand letter; the insurer has 30 days to respond to the settlement demand.',
+      'Our office will be closed for two weeks over the holidays; checks will be mailed when we return.',
+      'Over the years we have closed hundreds of cases, each at its own pace.',
+      'We wrapped up our toy drive in two weeks thanks to you, and raised $4,000 for the shelter.',
+      'The clinic’s case manager will wrap up your paperwork in a day or two.',
+    ],
+  },
+  'guarantee: confidence said plainly, and look-alikes about the process': {
+    rule: 'guarantee',
+    caught: ['I just know it, you’re walking away with a check.', 'I’m confident we’ll get you a great result.'],
+    leftAlone: [
+      'Our team is confident about the case and will keep you informed.',
+      'You’ll be fine to drive once the doctor clears you, and we will handle the claim.',
+      'Your case is on track: the records are in and the demand goes out Monday.',
+      'We’re headed to the courthouse for the hearing at 9.',
+    ],
+  },
   'guarantee: certainty in new words': {
     rule: 'guarantee',
     caught: [

@@ -553,7 +553,7 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
 const ENDING_WORD = /wrap|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
@@ -668,7 +668,12 @@ function sentenceSpeed(
     if (/^(?:in|within|inside|under|before|by)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
     if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;
     if (looks.some((l) => l.start <= speed.start && speed.end <= l.end)) continue;
-    const near = money.find((m) => (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40);
+    const near = money.find(
+      (m) =>
+        (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40 &&
+        // An amount is the money only in the speed's own clause: not "in two weeks, and raised $4,000 for the shelter".
+        (!m.text.startsWith('$') || clauseAround(text, m.end - 1).start === clauseAround(text, speed.start).start),
+    );
     if (!near) continue;
     const start = Math.min(near.start, speed.start);
     const end = Math.max(near.end, speed.end);
