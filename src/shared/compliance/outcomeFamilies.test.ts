@@ -253,6 +253,37 @@ const FAMILIES: Record<string, Family> = {
       'We’re headed to the courthouse for the hearing at 9.',
     ],
   },
+  'guarantee: wagers, oaths and hedged habits of speed': {
+    rule: 'guarantee',
+    caught: [
+      'You’ll get paid on this one, I’d put money on it.',
+      'I’d stake my reputation on you winning this case.',
+      'This case settles for six figures, you can take that to the bank.',
+      'No question, you’ll recover every penny.',
+      'I give you my word you’ll get a fair settlement.',
+      'I swear we’ll win this for you.',
+      'Believe me, you’ll win.',
+      'Honestly, I can’t see us losing this one.',
+    ],
+    leftAlone: [
+      'I’d put money on the Bucs this Sunday, but never on a jury.',
+      'I give you my word we’ll return every call within a day.',
+      'I stake my reputation on honest advice, not on predictions.',
+      'I can’t see you losing anything by calling us first.',
+    ],
+  },
+  'quick-settlement: hedged habits of speed': {
+    rule: 'quick-settlement',
+    caught: [
+      'We typically get clients paid in weeks.',
+      'Our clients generally see checks within a month or so.',
+      'Checks usually go out sooner than you’d think with us.',
+    ],
+    leftAlone: [
+      'Settlements take as long as they take; we won’t rush yours to make a quick buck.',
+      'We never promise quick money, and you should be wary of anyone who does.',
+    ],
+  },
   'guarantee: certainty in new words': {
     rule: 'guarantee',
     caught: [

@@ -206,13 +206,13 @@ const TAKEN_CARE_OF =
   /\b(?:will|'ll|are going to|is going to)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)\b|\btaken care of financially\b|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)\s+(?:pays?|will pay|covers?|will cover)\s+(?:you\b|for\b|everything|every|all)/gi;
 /** A trial lawyer's certainty: "there's no way we lose this one", "I'd be shocked if this didn't settle". */
 const NO_WAY_WE_LOSE =
-  /\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
+  /\b(?:can't|cannot|can not|don't|do not)\s+see\s+(?:us|you|u|this|it|the case|your case)\s+(?:losing|failing|not winning)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
 /** "The jury is going to give you every penny." */
 const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?pay(?=\s+(?:and pay|big|plenty|a lot)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
@@ -397,10 +397,14 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
   { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
-  { guard: /no way|see how|imagine|shocked|surprised|stunned|amazed/i, pattern: NO_WAY_WE_LOSE, reading: 'keepsNot' },
+  {
+    guard: /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|imagine|shocked|surprised|stunned|amazed/i,
+    pattern: NO_WAY_WE_LOSE,
+    reading: 'keepsNot',
+  },
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
-    guard: /lock|done deal|sure bet|bet my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
+    guard: /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
