@@ -15,12 +15,14 @@ import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReporte
 
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
+/** More than the insurer offered: "way more than that lowball", "double what they offered". */
+const MORE_THAN_OFFER = String.raw`(?:(?:way|much|a lot|far|a whole lot|lots|significantly) )?(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what|whatever)(?: [\w']+){0,2}? (?:lowball|offer|offered|offering|offers)\b`;
 /** What a client gets at the end of a matter. */
 const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
-const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|walk away with|walk out with|go home with|come home with|leave with|end up with|come away with|take home|bring home|bring|brings|deliver|delivers|put)`;
+const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get) (?:away|out|home) (?:of (?:it|this|this one|this thing|here|there|court|(?:the|that) courtroom) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
 const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
@@ -28,7 +30,7 @@ const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensa
 /** The outcome's beneficiary, as a subject. */
 const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
 
-const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna))`;
+const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna)|\bgoing to(?<=\byour going to)(?= (?:walk|come|get|win|be|have|receive|go)\b))`;
 /** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
 const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
 /**
@@ -42,6 +44,23 @@ const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certai
 
 /** "... will win", "... are going to get you paid", "... will receive the full compensation". */
 const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}(?:\s+be able to)?\s+${OUTCOME_PREDICATE}`, 'gi');
+/**
+ * Rarer outcomes after "will", kept out of OUTCOME_PREDICATE (which many patterns repeat) so that
+ * they cost only where their words occur: "we'll do right well by you", "we'll get their treatment
+ * bills paid in full", "you'll walk away with way more than that lowball".
+ */
+const FUTURE_DO_WELL = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+do (?:right |real |really |very |pretty |quite )?well (?:by|for) (?:you|them|him|her|your family)\b`,
+  'gi',
+);
+const FUTURE_BILLS_PAID = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
+  'gi',
+);
+const FUTURE_MORE_THAN_OFFER = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+${GET_VERB}\s+(?:you\s+)?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}`,
+  'gi',
+);
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
   String.raw`\b(?:your|this|the|her|his|their) (?:case|claim)(?: will| is going to|'ll|'s going to)(?: (?:definitely|certainly|surely|absolutely|easily))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude) (?:up )?(?:with|in)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
@@ -66,7 +85,7 @@ const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$
 const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
-  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this|her|his) case is (?:already |as good as )?(?:won|settled|paid|done)\b|money in the bank)/gi;
+  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this|her|his) case is (?:already |as good as |practically |basically |pretty much |all but |virtually )?(?:won|settled|paid|done)\b|(?:we've|we have|we) got (?:this|it|your case|this one) (?:won|locked(?: up| down)?)\b|money in the bank)/gi;
 /** "Nothing will stop us from getting you the compensation you deserve." */
 const NOTHING_STOPS_US = new RegExp(
   String.raw`\bnothing (?:will|can|is going to|'s going to) (?:stop|keep|prevent) (?:us|me|our (?:team|firm|lawyers|attorneys)) from (?:winning|recovering\b(?! from)|getting (?:you )?(?:paid|compensated)|(?:getting|securing|obtaining|winning) (?:you |your family )?(?:[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN})`,
@@ -110,7 +129,7 @@ const SURE_WE_CAN =
   /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|has to|have to|must)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -149,7 +168,7 @@ const OUTCOME_WILL_COME = new RegExp(
 );
 /** "You're getting paid", "ur getting a settlement": the present progressive as a future. */
 const GETTING_OUTCOME = new RegExp(
-  String.raw`\b(?:you|u|we|they|clients?)(?:'re| are|r| r)\s+(?:${SURELY}\s+)?getting\s+(?:(?:paid|compensated)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
+  String.raw`\b(?:you|u|we|they|clients?)(?:'re| are|r| r)\s+(?:${SURELY}\s+)?(?:getting|(?:walking|coming) (?:away|out)(?: of (?:it|this|this one|here|court))? with|going home with)\s+(?:(?:paid|compensated)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
   'gi',
 );
 /** "You should win this", "you should easily get a good settlement": a hedged prediction. */
@@ -160,7 +179,7 @@ const CASE_WORTH_ABOUT =
   /\byour (?:case|claim)(?:'s| is| should be| would be)\s+(?:(?:probably|likely|easily|definitely|certainly|surely|at least|well|clearly)\s+)?worth\s+(?:at least |over |more than |around |about |roughly |close to |well over |easily |upwards of )?(?:\$|\d|(?:five|six|seven|eight)[- ]figures|a lot|a fortune|big money|serious money|(?:a |one |two |three |four |five |six |seven |eight |nine |ten |twenty |fifty |a few )?(?:hundred |thousand |million))/gi;
 /** "I'd estimate your case at around $30,000", "your case should settle for about $20,000". */
 const CASE_VALUE =
-  /\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case) (?:should|will|is going to|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
+  /\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case)(?: should| will| is going to| is gonna|'s going to|'s gonna|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
 /** "We'll fight for you and get you every dollar": a future that reaches the outcome through "and". */
 const AND_THEN_OUTCOME = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?!${OUTCOME_PREDICATE})[\w']+(?:\s+(?!and\b)[\w']+){0,5}?\s+and\s+(?:then\s+)?${OUTCOME_PREDICATE}`,
@@ -187,16 +206,54 @@ const TAKEN_CARE_OF =
   /\b(?:will|'ll|are going to|is going to)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)\b|\btaken care of financially\b|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)\s+(?:pays?|will pay|covers?|will cover)\s+(?:you\b|for\b|everything|every|all)/gi;
 /** A trial lawyer's certainty: "there's no way we lose this one", "I'd be shocked if this didn't settle". */
 const NO_WAY_WE_LOSE =
-  /\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
+  /\b(?:can't|cannot|can not|don't|do not)\s+see\s+(?:us|you|u|this|it|the case|your case)\s+(?:losing|failing|not winning)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
 /** "The jury is going to give you every penny." */
 const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to)|'ll|'s going to|'re going to)\s+(?:definitely |certainly |surely )?pay(?=\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?pay(?=\s+(?:and pay|big|plenty|a lot)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+
+/** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
+const EASY_MONEY =
+  /\b(?:this|it|your case|this case|this one)(?:'s| is)\s+(?:\w+\s+)?(?:an? )?easy (?:money|payday|win|settlement|check)\b(?!\s+for\s+(?:the|them|their|insurers?|adjusters?)\b)/gi;
+const WINNING_NOW = /\b(?:you|u|we)(?:'re| are|r)\s+(?:definitely |surely |so )?winning\s+(?:this|your|the)\s+(?:case|one|thing|claim)\b/gi;
+const NO_CHOICE_BUT_PAY = /\b(?:has|have|will have|'ll have|'s got|'ve got)\s+no (?:choice|option) but to (?:pay|settle|compensate)\b/gi;
+/** "It's only a matter of time before that check comes." */
+const MATTER_OF_TIME =
+  /\b(?:it's|it is|its)\s+(?:just |only |simply )?a matter of time (?:before|until|till|til) (?:you|u|we|that|your|the|they)\b(?:\s+[\w']+){0,3}?\s+(?:checks?|settlement|money|payday|win|paid|compensated|compensation|payout|pay)\b/gi;
+/** Cases like the reader's, won as a habit: "we win those", "we win cases like yours". */
+const WE_WIN_THESE =
+  /(?<!\b(?:usually|often|sometimes|generally|typically|mostly|normally)\s+)\b(?:we|i)\s+(?:always\s+)?win\s+(?:these|those|them|cases like (?:this|these|yours|that|his|hers)|(?:this|that|these|those) kinds?(?: of cases?)?)\b(?!\s+(?:sometimes|some of the time|most of the time))/gi;
+/** "You're gonna be fine", said after a word about winning: the reader's outcome, not their health. */
+const YOU_WILL_BE_FINE =
+  /\b(?:you|u)(?:'re| are|r| r)\s+(?:gonna|going to)\s+(?:be|come out(?: of (?:it|this|this one))?)\s+(?:just\s+)?(?:fine|okay|ok|alright|all right)\b|\b(?:you|u)(?:'ll| will)\s+(?:be|come out(?: of (?:it|this|this one))?)\s+(?:just\s+)?(?:fine|okay|alright|all right)\b(?!\s+(?:to|with)\b)/gi;
+const WINNING_SAID =
+  /\b(?:win|wins|won|winning|settle|settles|settled|settlement|verdict|jury|trial|lose|losing|insurance|insurer|case|claim|financially|money)\b/i;
+const HEALTH =
+  /\b(?:doctors?|surgeon|surgery|heal|healing|therapy|therapist|hospital|x-rays?|mri|injur\w*|pain|bones?|shoulder|back|knee|neck|recover\w*)\b/i;
+/** The reader on the way to an outcome: "anyone who hires us is headed for a good outcome". */
+const HEADED_FOR = new RegExp(
+  String.raw`\b(?:you|u|clients|anyone|anybody|everyone|everybody|your (?:case|claim))\b[^.!?,;]{0,30}?(?:\b(?:is|are|r)|'re|'s)\s+(?:definitely |surely |already |certainly |clearly )?(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to|toward|towards) (?:a |an |the |your |some )?(?:[\w-]+ ){0,2}?(?:outcome|result|settlement|win|victory|payday|pay day|recovery|check|payout|money)\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/** Only winnable cases taken, so every client wins: "we only take cases we know we can win". */
+const ONLY_WINNABLE =
+  /\b(?:only (?:take|takes|accept|accepts|handle|handles)|(?:don't|do not|doesn't|does not|never|won't|will not) (?:take|takes|accept|accepts|handle|handles))\s+(?:on\s+)?(?:cases|claims|clients)\s+(?:that\s+)?(?:we|it|i|they)\s+(?:(?:know|are sure|'re sure|am sure)\s+(?:we|it|i|they)\s+)?(?:can't|cannot|can not|can|will|won't|couldn't|could)\s+(?:not\s+)?win\b/gi;
+/** The case going the reader's way: "your case is going our way", "this one will end in your favor". */
+const CASE_GOES_WELL =
+  /\b(?:your (?:case|claim)|this (?:case|claim|one)|the case)(?:'s|\s+(?:is|will|'ll))?\s+(?:(?:going to|gonna)\s+)?(?:definitely |surely |certainly |totally )?(?:go(?:ing)? (?:our|your) way|go(?:ing)? in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in your favou?r)|end(?:ing)? (?:well|in your favou?r|in a win))\b/gi;
+/**
+ * Certainty tagged onto an outcome: "this one settles big, I'm sure of it", "you'll get paid, mark my
+ * words". The tag is marked when the sentence speaks of winning or being paid.
+ */
+const CERTAIN_TAG =
+  /\b(?:(?:i'm|i am|we're|we are)\s+(?:dead |absolutely |just |100% )?(?:sure|certain|positive|convinced|confident)\s+(?:of|about)\s+(?:it|that)|mark my words|i (?:just )?know it|i can feel it|(?:you can )?take (?:it|that) to the bank|(?:you can )?bet on it)\b/gi;
+const OUTCOME_SAID =
+  /\b(?:win|wins|winning|settles? (?:big|high|well|for)|pays? (?:out|off|up|big|well)|(?:get|be|getting) paid|compensat\w*|settlement|check|money|\$\s?\d|do (?:right |real )?well by)\b/i;
 
 // The subject before "will" must be a party to the outcome, not the insurer or the law.
 const NOT_A_PARTY =
@@ -221,6 +278,44 @@ const ON_CONDITION = new RegExp(CONDITION, 'i');
 // A clause before the promise is its condition only when it opens with the conjunction:
 // "if we win, you will be paid", not "no fee unless we win, and you will win".
 const CONDITION_CLAUSE = new RegExp(String.raw`^\W*(?:and |but |so |then )?${CONDITION}`, 'i');
+
+const DENIED_BEFORE = /\b(?:not|no|never|nobody)\b|n't\b/i;
+
+// Another lawyer, an ad or a stranger as the speaker: "a guy in a suit says", "his lawyer told him".
+const OTHER_SPEAKER =
+  /\b(?:his|her|their|a|an|some|another|other|the other|that)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?|guy|man|woman|lady|dude|fella|fellow|salesman|ads?|commercials?|billboards?|videos?|tiktoks?|reels?|influencers?|runners?)\b/gi;
+const SPEECH =
+  /\b(?:says?|said|saying|tells?|told|telling|promise[sd]?|promising|claims?|claimed|swears?|swore|brags?|bragged|yells?|yelled|shouts?|goes)\b/i;
+const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
+
+/**
+ * Whether the words at `at` are said by someone other than the firm, named just before them in
+ * the sentence: "a guy in a suit says \"I'll get you six figures\"", "his lawyer told him he'd have
+ * money in two weeks". A client's testimonial ("my lawyer said ...") stays the email's claim.
+ */
+function othersSay(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 100), at);
+  for (const speaker of before.matchAll(OTHER_SPEAKER)) {
+    const said = before.slice(Math.max(0, speaker.index - 40));
+    if (SPEECH.test(said) && !OWN_VOICE.test(before.slice(speaker.index))) return true;
+  }
+  return false;
+}
+
+// A clause that asks: "will I win, do you think?", "if we win, will you pay?".
+const ASKING_START =
+  /^\W*(?:how|what|when|where|why|who|which|will|would|can|could|should|shall|do|does|did|is|are|am|was|were|have|has|had|if|whether|may|might|need|want)\b/i;
+
+/**
+ * A statement with a short question tagged on after its last comma, as the statement alone:
+ * "they close these out in like 30 days, u want the number?". Undefined for any other sentence.
+ */
+function statementBeforeTag(view: SentenceView): SentenceView | undefined {
+  const comma = view.text.lastIndexOf(',');
+  if (comma < 0 || view.text.length - comma > 40 || !isQuestion(view.text)) return undefined;
+  const head = view.text.slice(0, comma);
+  return ASKING_START.test(head) || head.includes('?') ? undefined : { ...view, text: head };
+}
 
 const PROMISE_DETAIL = (words: string) =>
   `${words} promises or predicts an outcome. No lawyer may guarantee or predict results; describe what the firm will do instead`;
@@ -253,9 +348,11 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * future outcome whose subject must be a party to it), `firmOrClients` (success without exception,
  * said of the firm or its clients), `aboutOutcome` (only in a sentence about an outcome), `payer`
  * (the insurer will pay: only said without a condition, and not of benefits the law provides),
- * `afterResult` (the same again, for the reader: only when this or the previous sentence tells an outcome).
+ * `afterResult` (the same again, for the reader: only when this or the previous sentence tells an outcome),
+ * `afterWin` (only after words about winning, and not about health), `tag` (a certainty tag, only in a
+ * sentence about an outcome).
  */
-type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult';
+type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag';
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
@@ -287,7 +384,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /sure|certain|definitely|def|absolutely|doubt|100/i, pattern: OUTCOME_WILL_COME, reading: 'claim' },
   { guard: /sure|certain|definitely|doubt|100/i, pattern: OUTCOME_FOR_SURE, reading: 'claim' },
   { guard: /sure|certain|definitely|def|absolutely|doubt|100|hundred percent/i, pattern: OUTCOME_YOU_WILL_SURELY, reading: 'claim' },
-  { guard: /getting/i, pattern: GETTING_OUTCOME, reading: 'claim' },
+  { guard: /getting|(?:walking|coming) (?:away|out)|going home/i, pattern: GETTING_OUTCOME, reading: 'claim' },
   { guard: /should/i, pattern: SHOULD_WIN, reading: 'claim' },
   { guard: /worth/i, pattern: CASE_WORTH_ABOUT, reading: 'claim' },
   { guard: /looking at/i, pattern: LOOKING_AT, reading: 'claim' },
@@ -300,10 +397,14 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
   { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
-  { guard: /no way|see how|imagine|shocked|surprised|stunned|amazed/i, pattern: NO_WAY_WE_LOSE, reading: 'keepsNot' },
+  {
+    guard: /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|imagine|shocked|surprised|stunned|amazed/i,
+    pattern: NO_WAY_WE_LOSE,
+    reading: 'keepsNot',
+  },
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
-    guard: /lock|done deal|sure bet|bet my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
+    guard: /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
@@ -315,10 +416,40 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'firmOrClients',
   },
 ];
+/**
+ * The rarer families, read only when the email has one of their words at all: one cheap test per
+ * email instead of a guard each.
+ */
+const RARER_WORDS =
+  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+const RARER_PATTERNS: readonly Guarded<Reading>[] = [
+  { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
+  { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
+  { guard: /(?:more than|double|twice|triple)\b[^.!?]{0,30}(?:lowball|offer)/i, pattern: FUTURE_MORE_THAN_OFFER, reading: 'future' },
+  { guard: /\bwin (?:th|cases like)/i, pattern: WE_WIN_THESE, reading: 'claim' },
+  { guard: /(?:be|this|it|out) (?:just )?(?:fine|okay|ok\b|alright|all right)/i, pattern: YOU_WILL_BE_FINE, reading: 'afterWin' },
+  {
+    guard: /\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)/i,
+    pattern: HEADED_FOR,
+    reading: 'claim',
+  },
+  { guard: /matter of time/i, pattern: MATTER_OF_TIME, reading: 'claim' },
+  { guard: /easy (?:money|payday|win|settlement|check)/i, pattern: EASY_MONEY, reading: 'claim' },
+  { guard: /winning (?:this|your|the)/i, pattern: WINNING_NOW, reading: 'claim' },
+  { guard: /no (?:choice|option) but/i, pattern: NO_CHOICE_BUT_PAY, reading: 'payer' },
+  { guard: /(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) /i, pattern: ONLY_WINNABLE, reading: 'keepsNot' },
+  { guard: /(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)/i, pattern: CASE_GOES_WELL, reading: 'claim' },
+  {
+    guard: /(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it/i,
+    pattern: CERTAIN_TAG,
+    reading: 'tag',
+  },
+];
 const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant|pledge|vow|assur|my word|swear/i, pattern: /(?:)/ };
 
 export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const patterns = possibleIn(draft, GUARANTEE_PATTERNS);
+  if (RARER_WORDS.test(`${draft.subject.match}\n${draft.body.match}`)) patterns.push(...possibleIn(draft, RARER_PATTERNS));
   const promiseWords = possibleIn(draft, [GUARANTEE_WORDS]).length > 0;
   if (patterns.length === 0 && !promiseWords) return [];
   const names = firmNameWords(firm);
@@ -326,16 +457,19 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const firmOrClients = new RegExp(String.raw`\b(?:we|i|us|our|my|clients${names ? `|${names}` : ''})\b`, 'i');
   // Who a promise is made by or to: the firm, in the first person or by name, or the reader.
   const party = new RegExp(String.raw`\b(?:we|i|us|our|my|me|you|your|u|ur${names ? `|${names}` : ''})\b`, 'i');
+  // The firm speaking of its own advertising: "our billboards say it: guaranteed results".
+  const ownVoice = new RegExp(String.raw`\b(?:we|us|our|ours${names ? `|${names}` : ''})\b`, 'i');
   const hits: Hit[] = [];
-  for (const view of eachSentence(draft)) {
+  for (const sentence of eachSentence(draft)) {
+    const view = isQuestion(sentence.text) ? statementBeforeTag(sentence) : sentence;
+    if (!view) continue;
     const text = view.text;
-    if (isQuestion(text)) continue;
     const add = (start: number, end: number) =>
       hits.push(hitIn(view, start, end, PROMISE_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
     for (const { guard, pattern, reading } of patterns) {
       if (!guard.test(text)) continue;
       for (const m of matches(text, pattern)) {
-        if (isReported(view, m.start)) continue;
+        if (isReported(view, m.start) || othersSay(text, m.start)) continue;
         if (reading === 'future') {
           // Mark the subject too: "you're going to win", not "'re going to win".
           const subject = /(?:\b[\w&]+\s*)$/.exec(text.slice(0, m.start));
@@ -351,6 +485,12 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         if (reading === 'payer' && (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text))) continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         if (reading === 'afterResult' && !RESULT_TOLD.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
+        if (reading === 'afterWin' && (!WINNING_SAID.test(`${view.previous} ${text}`) || HEALTH.test(text))) continue;
+        if (
+          reading === 'tag' &&
+          (!OUTCOME_SAID.test(text) || SETTLED_ALREADY.test(text) || FREQUENCY.test(text) || DENIED_BEFORE.test(text.slice(0, m.start)))
+        )
+          continue;
         // "The day you think you can't lose": someone's belief, not the email's claim.
         if (OTHERS_BELIEVE.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
         // "A two-ton car wins every time" is not about the firm.
@@ -358,7 +498,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         add(m.start, m.end);
       }
     }
-    if (promiseWords) guaranteeWords(view, add, party);
+    if (promiseWords) guaranteeWords(view, add, party, ownVoice);
   }
   return withoutOverlaps(hits);
 }
@@ -372,11 +512,14 @@ const GUARANTEE_WORD =
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
 const WARNED_AGAINST =
   /\b(?:red flags?|warning signs?|beware|watch out|be (?:careful|wary|suspicious)|scams?|too good to be true|run(?:s)? into|violat\w*|not allowed|against the rules|bar rules)\b/i;
+// Another lawyer's advertising retold: "you've probably seen it, the lawyer in the cowboy hat and GUARANTEED RESULTS".
+const OTHERS_AD =
+  /\b(?:billboards?|commercials?|(?:tv|radio) (?:ads?|spots?)|bus (?:benches|ads?)|you(?:'ve| have)? (?:\w+ )?seen|the (?:lawyer|attorney|fella|guy|man) (?:in|on|with)\b)/i;
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
 /** "We guarantee results", "our promise: a successful outcome", "this we promise you". */
-function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void, party: RegExp): void {
+function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void, party: RegExp, ownVoice: RegExp): void {
   const text = view.text;
   for (const m of matches(text, GUARANTEE_WORD)) {
     if (isNegated(text, m.start) || isReported(view, m.start)) continue;
@@ -384,7 +527,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
     // spoken of, not made. The firm makes one in the first person, by name, or to the reader
     // ("we promise", "Ruiz promises you"); "Guaranteed results!" needs no speaker.
     if (/^(?:promises|guarantees|promising|guaranteeing|warranties|assurances)$/i.test(m.text) && !party.test(text)) continue;
-    if (WARNED_AGAINST.test(text)) continue;
+    if (WARNED_AGAINST.test(text) || (OTHERS_AD.test(text) && !ownVoice.test(text))) continue;
     const clause = COLON_AFTER.test(text.slice(m.end))
       ? { start: m.start, end: clauseAround(text, text.indexOf(':', m.end) + 1).end }
       : clauseAround(text, m.start);
@@ -405,17 +548,39 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+const MONEY_ONE = new RegExp(MONEY.source, 'i');
+/** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
+const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
+/**
+ * The matter ending, which says the money comes too: "most of these wrap up fast", "claims wrapped
+ * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
+ */
+const CASE_ENDS =
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
+const ENDING_WORD = /wrap|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
-/** Near dates a payment is promised by: "before the Super Bowl", "by Christmas", "by the end of the month". */
-const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?(?:super bowl|christmas|thanksgiving|the holidays|holidays|new year'?s?|lunar new year|t[eế]t|easter|ramadan|eid|carnival|spring|summer|fall|winter|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
+/** Up to a few months: "in two or three months", "within a few months", "in 2-3 mos". */
+const FEW_MONTHS = String.raw`(?:(?:a|one|two|three|four|[1-4])(?:\s?(?:-|\u2013|to|or)\s?(?:two|three|four|[2-4]))?|a few|a couple(?: of)?|couple(?: of)?)\s?(?:months?|mos?|mths?)\b`;
+/** Fillers between "in" and the span: "in like two weeks", "inside of just a few weeks". */
+const SPAN_FILLER = String.raw`(?:(?:like|about|around|roughly|just|only|barely|maybe|literally|less than|under|as little as|as few as)\s+){0,2}`;
+/** Holidays, seasons and near events a payment is promised by: "before the Super Bowl", "before Mother's Day". */
+const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)|rent is due|(?:the )?rent comes due|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
+const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
+/** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
+const SPEED_WORD =
+  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time|asap|before you know it|in a matter of (?:days|weeks)|in (?:under|less than) (?:a |one |two |three |four |five |six |\d+ )?(?:days?|weeks?|months?)|(?:in|within) ${COUNT_WORD}(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})? (?:days|weeks)\b|(?:in|within) (?:a |one )?(?:month|couple (?:of )?months)(?: or (?:so|two))?\b|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|(?:in|within) (?:as little as |as few as |just |only |about |around )?(?:a |one |two |three |four |five |six |\d+(?:\s?(?:-|\u2013|to)\s?\d+)? )?(?:or (?:two|three|four|\d+) )?(?:few |couple of |couple )?(?:days?|weeks?|month)\b|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|period|deadlines?)|lightning[- ]fast|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
-const MONEY_NOW = /\b(?:cash|money|paid|checks?) (?:right )?(?:now|today)\b/gi;
+const MONEY_NOW = /\b(?:cash|money|paid|checks?) (?:right )?(?:now|today|tonight|tomorrow|this week)\b/gi;
+/** Cases that do not drag, said as what the firm does: "these cases don't drag on", "we don't let these things drag". */
+const NO_DRAG =
+  /\b(?:we|i|our (?:team|firm|office|lawyers))\s+(?:only\s+|just\s+)?take\s+(?:days|weeks)\b|\b(?:we|i)\s+(?:don't|do not|never|won't|will not)\s+(?:make|let)\s+(?:you|u|our clients|clients|anyone)\s+wait\s+(?:for\s+)?(?:your |their |the |a )?(?:money|checks?|settlements?|compensation|payments?|cash|payouts?)\b|\b(?:cases?|claims?|these|those|things|matters?)\s+(?:\w+\s+)?(?:don't|do not|doesn't|does not|won't|will not|never)\s+drag\b(?!\s+(?:on\s+)?forever)|\b(?:we|i)\s+(?:don't|do not|never|won't|will not)\s+let\s+(?:\w+\s+){0,3}?drag\b/gi;
+const NO_WAIT_WORDS = /drag|take (?:days|weeks)|(?:make|let) (?:you|u|our clients|clients|anyone) wait/i;
 // "Settlements rarely happen quickly" says the opposite.
 const RARELY = /\b(?:rarely|seldom|hardly|never)\b/i;
 // A client whose case has settled is told when the check comes: a fact, not a claim of speed.
@@ -423,57 +588,116 @@ const SETTLED_ALREADY =
   /\b(?:closing statement|settlement statement|release|disburse\w*|trust account|liens?|has settled|have settled|settled your case|your case (?:has )?settled|final check)\b/i;
 // Speed that belongs to something else: "call us right away", "see a doctor quickly".
 const OTHER_HASTE =
-  /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
+  /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
+// A quick word that is not about money: "a quick update we're proud of", "quick reminder: the payment plan form".
+const QUICK_OTHER =
+  /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference)\b/i;
+// Speed as an appearance others give: "the TikToks make it look quick", "ads make settlements seem fast".
+const LOOKS_FAST =
+  /\b(?:make|makes|made|making)\s+(?:it|them|this|that|everything|settlements?|cases?|claims?|the (?:process|law)|things)\s+(?:look|seem|sound)\s+(?:so\s+)?(?:quick|fast|easy)(?:\s+and\s+(?:quick|fast|easy))?\b/gi;
+// Balanced: "some cases wrap up in weeks, others take years".
+const OTHERS_TAKE_LONGER =
+  /\b(?:others?|some|many|the rest)\b[^.!?]{0,30}?\b(?:take|takes|can take|drag on for)\s+(?:many |several )?(?:months|years|longer|a year)/i;
 // A legal deadline is not a promise of speed: "file within 14 days or benefits may not be paid".
-const DEADLINE = /\b(?:file|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated)\b/i;
+const DEADLINE =
+  /\b(?:file|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
-  /\b(?:PIP|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
+  /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
 const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
+// "Quick cash for your crash?" names the offer as a question with no verb.
+const SPEED_FIRST_QUESTION =
+  /^\W*(?:quick|fast|instant|immediate|speedy|rapid|same[- ]day)\s+(?:cash|money|settlements?|payouts?|checks?|payments?|compensation)\b/i;
+// The answer after such a question that turns it into a warning: "Think twice", "Not so fast".
+const ANSWERED_NO = /\b(?:think twice|not so fast|careful|beware|watch out|trap|don't|do not|never|no\b|not\b|red flags?|too good)\b/i;
+
+const SPEED_DETAIL = (words: string) => `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`;
 
 export function quickSettlement({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
+  const add = (view: SentenceView, start: number, end: number) =>
+    hits.push(hitIn(view, start, end, SPEED_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
+  // Tested once per email: most have no word of the no-waiting family.
+  const all = `${draft.subject.match}\n${draft.body.match}`;
+  const noWait = NO_WAIT_WORDS.test(all);
+  const ending = ENDING_WORD.test(all);
+  let question: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
+    // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning.
+    if (question && !(question.field === view.field && ANSWERED_NO.test(view.text))) sentenceSpeed(question, add, noWait, ending);
+    question = undefined;
     const text = view.text;
-    if (isQuestion(text) && !AD_QUESTION.test(text)) continue;
-    if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) continue;
-    const money = [...matches(text, MONEY)];
-    if (money.length === 0) continue;
-    for (const m of matches(text, MONEY_NOW)) {
-      if (isNegated(text, m.start) || isReported(view, m.start)) continue;
-      hits.push(
-        hitIn(
-          view,
-          m.start,
-          m.end,
-          `${quote(view.field, view.span.start + m.start, view.span.start + m.end)} suggests quick money. How long a claim takes depends on its facts; do not promise speed`,
-        ),
-      );
+    if (isQuestion(text)) {
+      if (SPEED_FIRST_QUESTION.test(text)) question = view;
+      const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
+      if (statement) sentenceSpeed(statement, add, noWait, ending);
+      continue;
     }
-    for (const speed of matches(text, SPEED)) {
-      if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
-      if (/^(?:in|within|before|by)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
-      const near = money.find((m) => (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40);
-      if (!near) continue;
-      const start = Math.min(near.start, speed.start);
-      const end = Math.max(near.end, speed.end);
-      const clause = clauseAround(text, start);
-      // A date promises speed only for the reader's money named before it: "a settlement check in your hands before the Super Bowl".
-      if (/^(?:before|by|in time for)\b/i.test(speed.text)) {
-        // "You may find a settlement offer in your mailbox before Christmas" is the insurer's offer, hedged.
-        const said = text.slice(clause.start, Math.min(clause.end, speed.end));
-        if (near.end > speed.start || clause.end < speed.start || !READER.test(text) || /\b(?:offers?|may|might|could)\b/i.test(said))
-          continue;
-      }
-      if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start)) || isReported(view, start)) continue;
-      if (RARELY.test(text.slice(clause.start, end))) continue;
-      const words = quote(view.field, view.span.start + start, view.span.start + end);
-      hits.push(
-        hitIn(view, start, end, `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`),
-      );
-    }
+    sentenceSpeed(view, add, noWait, ending);
   }
+  if (question) sentenceSpeed(question, add, noWait, ending);
   return withoutOverlaps(hits);
+}
+
+/** The quick-money claims of one sentence. */
+function sentenceSpeed(
+  view: SentenceView,
+  add: (view: SentenceView, start: number, end: number) => void,
+  noWait: boolean,
+  ending: boolean,
+): void {
+  const text = view.text;
+  // Most sentences name no money and no end of a case: one cheap test each before the rest.
+  const hasMoney = MONEY_ONE.test(text) || text.includes('$');
+  const hasEnd = ending && ENDING_WORD.test(text);
+  const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
+  if (!hasMoney && !hasEnd && !hasNoWait) return;
+  if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
+  if (hasNoWait)
+    for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
+  const money = hasMoney ? [...matches(text, MONEY), ...matches(text, AMOUNT)] : [];
+  const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
+  money.push(...ends);
+  if (money.length === 0) return;
+  for (const m of matches(text, MONEY_NOW)) {
+    if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+    add(view, m.start, m.end);
+  }
+  if (!SPEED_WORD.test(text)) return;
+  const looks = /look|seem|sound/i.test(text) ? [...matches(text, LOOKS_FAST)] : [];
+  for (const speed of matches(text, SPEED)) {
+    if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
+    if (/^(?:in|within|inside|under|before|by)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
+    if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;
+    if (looks.some((l) => l.start <= speed.start && speed.end <= l.end)) continue;
+    const near = money.find(
+      (m) =>
+        (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40 &&
+        // An amount is the money only in the speed's own clause: not "in two weeks, and raised $4,000 for the shelter".
+        (!m.text.startsWith('$') || clauseAround(text, m.end - 1).start === clauseAround(text, speed.start).start),
+    );
+    if (!near) continue;
+    const start = Math.min(near.start, speed.start);
+    const end = Math.max(near.end, speed.end);
+    const clause = clauseAround(text, start);
+    // A date promises speed only for the reader's money named before it: "a settlement check in your hands before the Super Bowl".
+    if (/^(?:before|by|in time for)\b/i.test(speed.text)) {
+      // "You may find a settlement offer in your mailbox before Christmas" is the insurer's offer, hedged.
+      const said = text.slice(clause.start, Math.min(clause.end, speed.end));
+      // The reader's money, a case's end, or someone's money told as what the reader can expect ("her grandson's money before Easter").
+      const whose =
+        READER.test(text) ||
+        ends.includes(near) ||
+        /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start)) ||
+        // A headline that opens with the money: "Cash by Friday for qualifying claims."
+        /^\W*$/.test(text.slice(0, near.start));
+      if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might|could)\b/i.test(said)) continue;
+    }
+    if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
+    if ([start, near.start, speed.start].some((at) => isReported(view, at) || othersSay(text, at))) continue;
+    if (RARELY.test(text.slice(clause.start, end)) || OTHERS_TAKE_LONGER.test(text)) continue;
+    add(view, start, end);
+  }
 }
