@@ -35,7 +35,7 @@ const CLIENT_MATTERS =
 // review"), a claim's status ("Your claim is pending", "Your claim: next steps"), a letter from a
 // court or an insurer, a court date, an invoice.
 const POSES_AS_THEIRS =
-  /^\W*(?:approved|pre-?approved|accepted|granted|verified|eligible|qualified)\s*[:!\u2013\u2014\u2705\u2714\u2611-]|\b(?:your|ur) (?:[\w-]+ ){0,3}?(?:claim|case|review|evaluation|application|compensation|payout|benefits?)(?: [\w-]+){0,3}? (?:is|are|has been|have been|was|got|is now) (?:officially )?(?:approved|pre-?approved|granted|verified|cleared)\b|\b(?:your|ur) (?:[\w-]+ ){0,2}?(?:claim|case|file) (?:is|has been|was) (?:now )?(?:pending|under review|on hold|incomplete|missing (?:information|documents)|flagged|escalated|opened|open)\b|^\W*(?:your|ur) (?:accident |injury |crash |insurance |car accident )?(?:claim|case)\s*[:\u2013\u2014-]\s*(?:next steps?|status|update|pending|decision|approved|action|important|documents?|deadline|review)\b|\b(?:notice|notification|letter|message|summons|order|decision) from (?:the |your )?(?:court|clerk|judge|insurer|insurance company|insurance carrier|adjuster|claims (?:department|office)|dmv)\b|\b(?:your|ur) (?:court|hearing|trial|deposition|mediation) (?:date|appearance|notice)\b|\binvoice\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d/gi;
+  /^\W*(?:approved|pre-?approved|accepted|granted|verified|eligible|qualified)\s*[:!\u2013\u2014\u2705\u2714\u2611-]|\b(?:your|ur) (?:[\w-]+ ){0,3}?(?:claim|case|review|evaluation|application|compensation|payout|benefits?)(?: [\w-]+){0,3}? (?:is|are|has been|have been|was|got|is now) (?:officially )?(?:approved|pre-?approved|granted|verified|cleared)\b|\b(?:your|ur) (?:[\w-]+ ){0,2}?(?:claim|case|file) (?:is|has been|was) (?:now )?(?:pending|under review|on hold|incomplete|missing (?:information|documents)|flagged|escalated|opened|open)\b|^\W*(?:your|ur) (?:accident |injury |crash |insurance |car accident )?(?:claim|case)\s*[:\u2013\u2014-]\s*(?:next steps?|status|update|pending|decision|approved|action|important|documents?|deadline|review)\b|\b(?:notice|notification|letter|message|summons|order|decision) from (?:the |your )?(?:court|clerk|judge|insurer|insurance company|insurance carrier|adjuster|claims (?:department|office)|dmv)\b|\b(?:your|ur) (?:court|hearing|trial|deposition|mediation) (?:date|appearance|notice)\b|\binvoice\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|\b(?:claim|case|review|application|compensation|payout) status\s*[:\u2013\u2014-]?\s*(?:approved|pending|accepted|granted|under review|open)\b|^\W*(?:[\w-]+ ){0,2}?notice\s*[:\u2013\u2014-]\s*(?:your|ur) (?:[\w-]+ ){0,2}?(?:claim|case|compensation|settlement|file|accident|injury)\b/gi;
 
 // The email speaking of the reader's payment ("we mailed your check", "the check from the insurer
 // cleared"), unless it denies it ("there's no check", "no money yet").
@@ -71,9 +71,9 @@ export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
     const patterns =
       context.audience !== 'client'
         ? [FAKE_NOTICE, PAYMENT_READY, CLIENT_MATTERS, POSES_AS_THEIRS]
-        : bodyAffirmsPayment(draft)
-          ? [FAKE_NOTICE]
-          : [FAKE_NOTICE, PAYMENT_READY];
+        : subject.match.search(PAYMENT_READY) >= 0 && !bodyAffirmsPayment(draft)
+          ? [FAKE_NOTICE, PAYMENT_READY]
+          : [FAKE_NOTICE];
     for (const m of patterns.flatMap((pattern) => [...matches(subject.match, pattern)])) {
       hits.push({
         field: 'subject',

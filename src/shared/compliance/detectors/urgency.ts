@@ -20,7 +20,7 @@ interface UrgencyPattern extends Guarded {
   needs?: RegExp;
 }
 
-const FEW = String.raw`(?:\d+|a few|very few|few|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
+const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
 const WHAT_IS_SCARCE = String.raw`(?:consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
 // The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
@@ -50,7 +50,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   {
     guard:
-      /left|remaining|fill|book|go|won't|will not|limited|almost|nearly|running|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped/i,
+      /left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|\brare|premium|hard to|disappearing|snapped/i,
     pattern: new RegExp(
       String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
@@ -71,7 +71,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     ),
   },
   {
-    guard: /first|while|running|let/i,
+    guard: /first[- ]come|while|time is running|don't let/i,
     pattern:
       /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
   },
@@ -122,7 +122,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
       /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this weekend|this month|now) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
   },
   {
-    guard: /after|past/i,
+    guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
     pattern:
       /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
   },
@@ -139,7 +139,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // Pressure to act now: "call in the next 48 hours", "decide today", "lock this in today", "call us before this Friday".
   {
-    guard: /before|by|no later than/i,
+    guard: /\b(?:before|by|no later than)\s+(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end of|\d)/i,
     pattern:
       /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide)\b[^.!?]{0,20}?\b(?:before|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
   },
@@ -149,7 +149,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
       /\b(?:call|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?)\b/gi,
   },
   {
-    guard: /decide|act|hurry|never|wait|delay|miss/i,
+    guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
     pattern:
       /\bdecide (?:today|now|tonight|right now)\b|\b(?:act|hurry) (?:now|fast|quickly|today)\b|\bnow or never\b|\bdon't (?:wait|delay) on (?:this|it)\b|\bdon't miss (?:out|this|your chance)\b/gi,
   },
@@ -164,15 +164,32 @@ const PATTERNS: readonly UrgencyPattern[] = [
       /\bor (?:you(?:'ll| will| could| might| may)? )?(?:lose|miss(?: out on)?) (?:your|the|this|that|our) (?:chance|spot|slot|offer|opportunity|free|appointment|place|window|opening|deal)\b/gi,
     excuse: 'reason',
   },
+  // Said without a legal basis, "before it's too late" is pressure, not a deadline.
+  {
+    guard: /too late/i,
+    pattern:
+      /\b(?:(?:don't|do not) wait )?(?:before|until) it(?:'s| is) too late\b|\b(?:tomorrow|next week|later) (?:may|might|could|will) be too late\b(?!\s+(?:to|for)\b)/gi,
+  },
+];
+
+// The scarce thing and what follows it: "spots for 2027 are nearly gone", "3 spots open".
+const SCARCE_CUE = new RegExp(
+  String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces|appointments?|consult\w*|reviews?|evaluations) (?:for|in|this|next|with|on|at|left|remain|still|open|up)\b`,
+  'i',
+);
+
+// Wider families, read only in emails and sentences that have one of their cues (WIDER_CUES, one
+// pass over the text instead of one per pattern, since most emails have none of them).
+const WIDER: readonly UrgencyPattern[] = [
   // Scarcity named with its period between: "our referral-partner spots for 2027 are nearly gone".
   {
-    guard: /gone|taken|full|booked|filled|spoken|claimed|going|filling|running|limited|scarce|few/i,
+    guard: SCARCE_CUE,
     pattern:
       /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
-    guard: /left|remain|open|grabs/i,
+    guard: SCARCE_CUE,
     pattern: new RegExp(
       String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?) (?:left|remain|remaining|still open|open|up for grabs)\b`,
       'gi',
@@ -181,7 +198,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // "Just five more clinics before January", "just two more clients this year".
   {
-    guard: /more/i,
+    guard: /(?:only|just) \S+(?: \S+)?(?: \S+)? more /i,
     pattern: new RegExp(
       String.raw`\b(?:only|just) ${FEW} more (?:[\w-]+ ){0,2}?(?:${WHAT_IS_SCARCE}|clinics|offices|practices|partners|people|families|folks|callers|firms|providers|neighbors|neighbours|readers|followers|members)\b`,
       'gi',
@@ -190,27 +207,27 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // A quota of new cases: "we take just five new clients a month", "no more than ten new cases a year".
   {
-    guard: /only|just|no more than|at most|maximum|max/i,
+    guard: /(?:take|taking|takes|accept\w*|sign\w*|handl\w*|book\w*)(?: on| up)? (?:only|just|no more than|at most|a max)/i,
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking)(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?) ${FEW}(?: new| more)? (?:cases|clients|matters|families|people|consultations|appointments)(?: [\w-]+){0,2}? (?:a|per|each|every|this|next|before|until) (?:month|week|year|quarter|season|january|december|the (?:holidays|new year|end))\b`,
+      String.raw`\b(?:take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking)(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?) ${FEW}(?: number of)?(?: new| more)? (?:cases|clients|matters|families|people|consultations|appointments)(?: [\w-]+){0,2}? (?:a|per|each|every|this|next|before|until) (?:month|week|year|quarter|season|january|december|the (?:holidays|new year|end))\b`,
       'gi',
     ),
   },
   // Social proof of scarcity: "the last round filled in a week", "spots went in two days".
   {
-    guard: /filled|booked|sold|went|gone|taken|claimed|snapped/i,
+    guard: /(?:filled|booked|sold out|went|gone|taken|claimed|snapped up)(?: up| out)? (?:in|within) /i,
     pattern:
       /\b(?:last|previous|past) (?:round|time|year|session|batch|group|cohort|month|week|spring|fall|summer|winter)\b[^.!?]{0,40}?\b(?:filled|booked|sold out|went|were (?:gone|taken|claimed|snapped up)|was (?:gone|full|booked)|got (?:snapped up|claimed|taken))(?: up| out)? (?:in|within) (?:a|one|two|three|four|five|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|three|\d+)) (?:day|days|week|weeks|hour|hours|minutes?)\b|\b(?:they|spots|slots|openings|places|appointments|consultations|reviews) (?:filled|booked|went|were gone|were taken|were claimed|got snapped up|sold out)(?: up| out)? (?:in|within) (?:a|one|two|three|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|\d+)|hours|minutes|days) ?(?:day|days|week|weeks|hours?|minutes?)?\b/gi,
   },
   // The next opening not promised: "I can't promise there'll be another opening".
   {
-    guard: /promise|guarantee/i,
+    guard: /(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)/i,
     pattern:
       /\b(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)(?: you)?(?: (?:that|if|whether))?(?: (?:there'll|there will|there'd|there would|there's going to|there is going to|we'll|we will|we'd|he'll|she'll|i'll|they'll|he will|she will|i will) (?:be|have|still be|still have|find|get))? (?:another|one more|a second|any more|an?|any|more|the same|your|that|this)(?: free| open)? (?:openings?|spots?|slots?|appointments?|chance|time slot|consultations?|availability|places?)\b/gi,
   },
   // A reward for the first few: "the first 20 people who DM us get a free case review".
   {
-    guard: /first/i,
+    guard: /\bfirst (?:\d|five|ten|twenty|fifty|hundred|few)/i,
     pattern:
       /\b(?:the )?first (?:\d+|five|ten|twenty|twenty-five|fifty|hundred|few) (?:people|callers|readers|folks|families|clients|subscribers|followers|neighbors|neighbours|patients|drivers|workers|riders|members|to (?:call|reply|dm|text|book|sign up|respond|register|message))\b/gi,
     needs: ABOUT_THE_REVIEW,
@@ -224,7 +241,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // A link or code that expires: "this link expires in 48 hours", "code dies at midnight".
   {
-    guard: /expir|clos|disappear|goes away|dies|stops working|goes dead/i,
+    guard: /expir|disappear|goes away|\bdies\b|goes dead|stops working|will close|closes (?:in|at|on|tonight|tomorrow|tmrw)/i,
     pattern: new RegExp(
       String.raw`\b(?:link|code|coupon|voucher|invitation|invite|form|page|promo)\b(?:\s+[\w-]+){0,2}?\s+(?:expires?|expiring|will expire|closes|will close|disappears|will disappear|goes away|dies|stops working|goes dead)\s+(?:in|within|after|at|on|by|${DAY})\b`,
       'gi',
@@ -233,7 +250,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // An offer running to a date: "free case reviews through November 30", "the special until Cyber Monday".
   {
-    guard: /through|thru|until|till|til\b/i,
+    guard:
+      /\b(?:through|thru|until|till|til) (?:the (?:end|last|\d)|end|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|tonite|midnight|black|cyber|christmas|new year|thanksgiving|this|next)/i,
+    needs: /\b(?:offer|deal|promo\w*|special|free)\b/i,
     pattern: new RegExp(
       String.raw`\b(?:offer|deal|promotion|promo|special|${FREE_THING})\b[^.!?]{0,50}?(?<!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\d|am|pm|a\.m\.|p\.m\.)\s)\b(?:through|thru|until|till|til)\s+${DAY}\b`,
       'gi',
@@ -241,7 +260,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // A date tied to the free offer: "before the 30th if you want the free review".
   {
-    guard: /if you/i,
+    guard: /if you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of)/i,
     pattern: new RegExp(
       String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
       'gi',
@@ -249,7 +268,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // Countdowns: "⏳ 48 hours left to claim your free review", "the clock is ticking".
   {
-    guard: /left|to go|remain|ticking|tock|countdown|t-minus/i,
+    guard: /(?:day|hour|hr|minute|min)s? (?:left|to go|remain)|clock is ticking|tick,? tock|countdown|t-minus/i,
     pattern:
       /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\bthe clock is ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
@@ -257,68 +276,70 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult".
   {
-    guard: /last|final/i,
+    guard: /last (?:day|chance|call)|final day/i,
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY}) is (?:the |our )?(?:last|final) day\b|\blast (?:day|chance|call) (?:for|of) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\blast (?:day|chance|call) (?:for|of) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
   },
   // Waiting made to cost: "every day you wait costs you", "the longer you wait, the less you get".
   {
-    guard: /every|longer|waiting/i,
+    guard: /every (?:day|week|hour|minute|month)|the longer you wait|waiting (?:costs|will cost|could cost)/i,
     pattern:
       /\bevery (?:day|week|hour|minute|month) (?:you wait|you delay|you put (?:it|this) off|that (?:passes|goes by)|of waiting|you don't call|without (?:a lawyer|an attorney|us))\b[^.!?]{0,40}?\b(?:costs?|hurts?|loses?|lose|weakens?|shrinks?|means less|is money)\b|\bthe longer you wait,? the (?:less|lower|smaller|weaker|more you lose|harder (?:it is )?to (?:win|get paid|recover))\b|\bwaiting (?:costs|will cost|could cost) you\b/gi,
     excuse: 'reason',
   },
   // Booking pressed as the better course: "so better we take one now", "best you grab it today".
   {
-    guard: /better|best|smart/i,
+    guard: /(?:better|best|smarter) (?:we|you|to) (?:take|book|grab|lock|reserve|snag|secure)/i,
     pattern:
       /\b(?:better|best|smarter) (?:we|you|to) (?:take|book|grab|lock|reserve|snag|secure) (?:one|it|that|this|a spot|a slot|the spot|the slot|your spot|a time)\b[^.!?]{0,20}?\b(?:now|today|tonight|right away|quick(?:ly)?|fast|soon|asap|this week)\b/gi,
   },
   // The firm closing its intake before the reader calls: "before we stop taking cases for the year".
   {
-    guard: /before/i,
+    guard: /before \S+(?: \S+)? (?:stop|quit|close|shut|fill|book|are full|is full|'re full|'s full)/i,
     pattern:
       /\bbefore (?:we|i|he|she|the (?:firm|office|attorney|lawyer)|(?:attorney|atty\.?|mr\.|ms\.) \w+) (?:(?:stop|stops|quit|quits) (?:taking|accepting|signing|booking)|(?:close|closes|shut|shuts) (?:our|my|his|her|the) (?:books|calendar|intake|docket|list)|(?:fill|fills|book|books) up|(?:are|is|'re|'s) (?:full|booked))\b/gi,
   },
   // The attorney booked up to a date: "hes booked till feb", "the attorney is booked up after this week".
   {
-    guard: /booked|full/i,
+    guard: /(?:booked|full)(?: up| solid)?\b[^.!?]{0,15}\b(?:till|until|til|through|thru|after|for the rest)/i,
     pattern:
       /\b(?:he's|she's|hes|shes|i'm|im|we're|the (?:attorney|lawyer|atty|firm)(?: is|'s)|(?:attorney|lawyer|atty) is|(?:he|she|we|i) (?:is|am|are)) (?:fully |all |completely |pretty much )?(?:booked|full)(?: up| solid)?\b[^.!?]{0,15}?\b(?:till|until|til|through|thru|after|for the rest of)\b/gi,
     excuse: 'context',
   },
   // Few places said without "only": "we have very few places", "there are so few spots".
   {
-    guard: /few/i,
+    guard: /few (?:free |open )?(?:places|spots|slots|openings|appointments|consultations|spaces)/i,
     pattern:
       /\b(?:we have|we've got|we got|there are|there's|he has|she has|the (?:attorney|lawyer|atty) has) (?:only |just )?(?:very |so |too )?few (?:free |open )?(?:places|spots|slots|openings|appointments|consultations|spaces)\b/gi,
   },
   // The reader's place lost: "you could lose your spot", "after this day no more free consultation".
   {
-    guard: /lose|no more|no longer/i,
+    guard:
+      /(?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)|no (?:more|longer) (?:free|consult|review|case review|spot|slot|offer)/i,
     pattern:
       /\b(?:you(?:'ll| will| could| might| may| can)) (?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)\b|\b(?:after|past|from) (?:this|that|the) (?:day|date|week|point)\b[^.!?]{0,20}?\bno (?:more|longer) (?:free|consult\w*|reviews?|case reviews?|spots?|slots?|offer)\b/gi,
     excuse: 'reason',
   },
+  // Intake closing on a date or for the year: "our intake closes December 15 for the rest of the year".
+  {
+    guard: /(?:intake|caseload|wait ?list|case list|client list)\s+(?:closes|will close|is closing|shuts|will shut|is closed)/i,
+    pattern:
+      /\b(?:the|our|my) (?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
+  },
   // A list or intake closed on a date: "the list is closed after Friday".
   {
-    guard: /clos|shut/i,
+    guard: /(?:list|intake|sign-?ups?|enrollment)\s+(?:is|will be|gets|are)\s+(?:closed|closing|shut)/i,
     pattern: new RegExp(
       String.raw`\b(?:the|our|my|this) (?:list|wait ?list|waiting list|intake|sign-?ups?|enrollment)\s+(?:is|will be|gets|are)\s+(?:closed|closing|shut)\b[^.!?]{0,20}?\b(?:after|on|by|from|at)\s+${DAY}\b`,
       'gi',
     ),
     excuse: 'context',
   },
-  // Said without a legal basis, "before it's too late" is pressure, not a deadline.
-  {
-    guard: /too late/i,
-    pattern:
-      /\b(?:(?:don't|do not) wait )?(?:before|until) it(?:'s| is) too late\b|\b(?:tomorrow|next week|later) (?:may|might|could|will) be too late\b(?!\s+(?:to|for)\b)/gi,
-  },
 ];
+const WIDER_CUES = new RegExp([...new Set(WIDER.map(({ guard }) => guard.source))].join('|'), 'i');
 // A deadline stated with its basis is a fact.
 const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
 // Someone else's deadline, or an event's.
@@ -345,6 +366,8 @@ const OTHER_REASON =
 const MEDICAL =
   /\b(?:doctors?|dr\.|physical therap\w*|therapists?|therapy|chiropract\w*|treatment|mri|surgery|surgeons?|orthoped\w*|patients?)\b/i;
 // A tag that does not make a statement a question: "so better we take one now, yes?"
+// Idioms that urge rather than deny: "don't snooze, Friday's the last day".
+const NOT_A_DENIAL = /\b(?:don't|do not) (?:snooze|sleep on (?:it|this))\b/gi;
 const TAG_QUESTION =
   /(?:,\s*(?:yes|no|ok|okay|right|yeah|yes or no|si|sí|da|eh|ya|sound good|deal)|(?:,|\bso)\s*(?:what (?:are )?(?:you|ya|u) (?:gonna|going to) do|what are you waiting for|why wait))\s*\?["')\]\s]*$/i;
 // Patterns that name a date or a lack of time, which a real legal deadline can explain.
@@ -365,17 +388,20 @@ function excused({ excuse }: UrgencyPattern, text: string, previous: string): bo
 export function falseUrgency({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   const patterns = possibleIn(draft, PATTERNS);
-  if (patterns.length === 0) return [];
+  const wider = WIDER_CUES.test(draft.subject.match) || WIDER_CUES.test(draft.body.match);
+  if (patterns.length === 0 && !wider) return [];
   for (const view of eachSentence(draft)) {
     const text = view.text;
     if (NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous))) continue;
     if (EVENT.test(text) && !FIRMS_TIME.test(text)) continue;
     const asks = isQuestion(text) && !TAG_QUESTION.test(text);
-    for (const urgency of patterns) {
+    let urging: string | undefined;
+    for (const urgency of wider && WIDER_CUES.test(text) ? [...patterns, ...WIDER] : patterns) {
       const { guard, pattern, needs } = urgency;
       if (!guard.test(text) || (needs && !needs.test(text))) continue;
       for (const m of matches(text, pattern)) {
-        if (isNegated(text, m.start) || isReported(view, m.start) || (asks && !/\bleft\b/i.test(m.text))) continue;
+        urging ??= text.replace(NOT_A_DENIAL, (idiom) => ' '.repeat(idiom.length));
+        if (isNegated(urging, m.start) || isReported(view, m.start) || (asks && !/\bleft\b/i.test(m.text))) continue;
         if (excused(urgency, text, view.previous)) continue;
         if (DEADLINE_WORDS.test(m.text) && LEGAL_BASIS.test(text)) continue;
         if (CLOSING_WORDS.test(m.text) && NAMED_DEADLINE.test(text)) continue;
