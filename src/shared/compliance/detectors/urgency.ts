@@ -16,7 +16,7 @@ import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleIn }
 // sentence ('reason'), or one in the sentence before ('context'); `needs` is a word the sentence
 // must also have.
 interface UrgencyPattern extends Guarded {
-  excuse?: 'basis' | 'reason' | 'context';
+  excuse?: 'basis' | 'reason' | 'context' | 'medical';
   needs?: RegExp;
 }
 
@@ -89,7 +89,8 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /full|booked|sold out/i,
     pattern:
-      /\b(?:calendar|schedule|docket|caseload|dance card)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+    excuse: 'medical',
   },
   {
     guard: /gone|taken|filled|run out|runs out|full|booked/i,
@@ -114,17 +115,17 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free/i,
     pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
+      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
   },
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this weekend|this month|now) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this weekend|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|a few) (?:hours?|days?|nights?)) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
   },
   {
     guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
     pattern:
-      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
+      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
   },
   {
     guard: /close|shut/i,
@@ -276,9 +277,9 @@ const WIDER: readonly UrgencyPattern[] = [
   },
   // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult".
   {
-    guard: /last (?:day|chance|call)|final day/i,
+    guard: /last (?:day|chance|call|opportunity)|final (?:day|chance|opportunity)/i,
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\blast (?:day|chance|call) (?:for|of) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|chance|call|opportunity) (?:for|of|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
@@ -338,6 +339,67 @@ const WIDER: readonly UrgencyPattern[] = [
     ),
     excuse: 'context',
   },
+  // Capacity: "we're almost at capacity for new cases", "availability is limited", "we're capping new cases at ten".
+  {
+    guard: /capacity|availability (?:is|remains)|capping|cap (?:on|our|new)|capped|limiting (?:our|new)/i,
+    pattern:
+      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b/gi,
+    needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
+  },
+  // A few left, said without the thing: "only a couple left for this week", "there remain few places".
+  {
+    guard: /left|remain|rest /i,
+    pattern: new RegExp(
+      String.raw`\b(?:only|just)\s+${FEW}\s+(?:more\s+)?(?:left|remaining|remain)\b|\b(?:there )?(?:remain|remains|rest|stay) (?:only |just )?(?:very )?${FEW} (?:free )?(?:places|spots|slots|spaces|openings|appointments|consultations)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // Room while it lasts: "call while we still have room on the calendar", "before someone else takes your spot".
+  {
+    guard: /while (?:we|i|he|she|the|there)|someone else|somebody else|another (?:person|caller|client)/i,
+    pattern:
+      /\bwhile (?:we|i|he|she|the (?:attorney|lawyer|firm)|there) (?:still )?(?:have|has|can take|can fit|is|are|'s|'re)(?: still)? (?:room|space|openings?|spots?|slots?|a spot|a slot|an opening)\b|\bbefore (?:someone else|somebody else|another (?:person|caller|client)|others) (?:takes?|grabs?|gets?|claims?|books?|snaps? up) (?:it|your|the|that|this)\b/gi,
+    excuse: 'reason',
+  },
+  // The next opening far off: "the next opening isn't until March", "the next free review day is in January".
+  {
+    guard: /next (?:available |free )?(?:opening|appointment|slot|spot|review|consult|date)/i,
+    pattern:
+      /\b(?:the )?next (?:available )?(?:opening|appointment|slot|spot|free (?:case )?review(?: day)?|consultation|date)\b[^.!?]{0,20}?\b(?:isn't|is not|won't be|will not be|is|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
+    excuse: 'context',
+  },
+  // A deadline named on the offer: "the deadline to claim your free review is Friday".
+  {
+    guard: /deadline/i,
+    pattern:
+      /\bdeadline (?:to|for) (?:claim|get|book|grab|schedule|reserve|request|sign up for|call for) (?:your |a |the |our )?(?:free|spot|slot|consult\w*|reviews?|case reviews?|offer|special)\b/gi,
+  },
+  // The free offer running to a day, in translated word order: "the consultations free are until day 30".
+  {
+    guard:
+      /\b(?:until|till|through|thru|up to) (?:day \d|the \d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
+      'gi',
+    ),
+  },
+  // Flash offers and endings said first: "Flash offer: free consults", "Ends in 3 days: free case reviews".
+  {
+    guard: /flash|ends|expires|ending|closes/i,
+    pattern: new RegExp(
+      String.raw`\bflash (?:offer|sale|deal|special|promo)\b|^\W*(?:ends?|expires?|closes?|ending|over) (?:in \d+ (?:days?|hours?)|in (?:a|one|two|three) (?:days?|hours?)|tonight|today|tomorrow|at midnight|soon|${DAY})\b`,
+      'gi',
+    ),
+    needs: ABOUT_THE_OFFER,
+  },
+  // Idioms of haste with an offer: "strike while the iron is hot", "spots won't wait".
+  {
+    guard: /iron is hot|won't wait|will not wait|snooze,? you lose/i,
+    pattern:
+      /\bstrike while the iron is hot\b|\b(?:spots|slots|openings|offers?|deals?|places|appointments) (?:won't|will not) wait\b|\b(?:you )?snooze,? you lose\b/gi,
+    needs: ABOUT_THE_OFFER,
+  },
 ];
 const WIDER_CUES = new RegExp([...new Set(WIDER.map(({ guard }) => guard.source))].join('|'), 'i');
 // A deadline stated with its basis is a fact.
@@ -364,10 +426,11 @@ const OTHER_REASON =
   /\b(?:pain|symptoms?|healing|health|911|police|ambulance|emergency|x-rays?|urgent care|secure|security|password|privacy|upload|portal|documents?|papers|signatures?|e-?sign\w*|docusign|login|log in|skid marks|scene|damage|bruises?|recordings?|cameras?|surveillance|data)\b/i;
 // Visits and treatment: "just two more appointments with the physical therapist".
 const MEDICAL =
-  /\b(?:doctors?|dr\.|physical therap\w*|therapists?|therapy|chiropract\w*|treatment|mri|surgery|surgeons?|orthoped\w*|patients?)\b/i;
+  /\b(?:doctors?|dr\.|physical therap\w*|therapists?|therapy|pt|chiropract\w*|treatment|mri|surgery|surgeons?|orthoped\w*|patients?|hospital)\b/i;
+// Idioms that urge rather than deny: "don't snooze, Friday's the last day", "don't miss the boat".
+const NOT_A_DENIAL =
+  /\b(?:don't|do not) (?:snooze|sleep on (?:it|this)|miss (?:the boat|out|this)|lose (?:this|the|your) (?:opportunity|chance))\b/gi;
 // A tag that does not make a statement a question: "so better we take one now, yes?"
-// Idioms that urge rather than deny: "don't snooze, Friday's the last day".
-const NOT_A_DENIAL = /\b(?:don't|do not) (?:snooze|sleep on (?:it|this))\b/gi;
 const TAG_QUESTION =
   /(?:,\s*(?:yes|no|ok|okay|right|yeah|yes or no|si|sí|da|eh|ya|sound good|deal)|(?:,|\bso)\s*(?:what (?:are )?(?:you|ya|u) (?:gonna|going to) do|what are you waiting for|why wait))\s*\?["')\]\s]*$/i;
 // Patterns that name a date or a lack of time, which a real legal deadline can explain.
@@ -380,6 +443,7 @@ const NAMED_DEADLINE = /\b(?:statute|§|deadline|lawsuit|notice of claim|the law
 /** Whether what the pattern found has a reason the pattern allows for in the sentence or the one before. */
 function excused({ excuse }: UrgencyPattern, text: string, previous: string): boolean {
   if (excuse === 'reason') return REAL_REASON.test(text) || OTHER_REASON.test(text) || LEGAL_BASIS.test(text);
+  if (excuse === 'medical') return MEDICAL.test(text);
   if (excuse !== 'context') return false;
   const around = `${previous}\n${text}`;
   return CONTEXT_REASON.test(around) || OTHER_REASON.test(around) || MEDICAL.test(text) || (EVENT.test(around) && !FIRMS_TIME.test(around));
