@@ -50,9 +50,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   {
     guard:
-      /left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|\brare|premium|hard to|disappearing|snapped/i,
+      /left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|\brare|premium|hard to|disappearing|snapped|little|not many|so few/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
   },
@@ -81,7 +81,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /last call|room for/i,
     pattern: new RegExp(
-      String.raw`\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
+      String.raw`^\W*last call\W*$|\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
       'gi',
     ),
   },
@@ -115,7 +115,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free/i,
     pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
+      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
   },
   {
     guard: /only/i,
@@ -140,9 +140,10 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // Pressure to act now: "call in the next 48 hours", "decide today", "lock this in today", "call us before this Friday".
   {
-    guard: /\b(?:before|by|no later than)\s+(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end of|\d)/i,
+    guard:
+      /\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end of|\d)/i,
     pattern:
-      /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide)\b[^.!?]{0,20}?\b(?:before|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
+      /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
   },
   {
     guard: /hours?|minutes?/i,
@@ -269,9 +270,9 @@ const WIDER: readonly UrgencyPattern[] = [
   },
   // Countdowns: "⏳ 48 hours left to claim your free review", "the clock is ticking".
   {
-    guard: /(?:day|hour|hr|minute|min)s? (?:left|to go|remain)|clock is ticking|tick,? tock|countdown|t-minus/i,
+    guard: /(?:day|hour|hr|minute|min)s? (?:left|to go|remain)|clock(?:'s| is) ticking|tick,? tock|countdown|t-minus/i,
     pattern:
-      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\bthe clock is ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -398,6 +399,30 @@ const WIDER: readonly UrgencyPattern[] = [
     guard: /iron is hot|won't wait|will not wait|snooze,? you lose/i,
     pattern:
       /\bstrike while the iron is hot\b|\b(?:spots|slots|openings|offers?|deals?|places|appointments) (?:won't|will not) wait\b|\b(?:you )?snooze,? you lose\b/gi,
+    needs: ABOUT_THE_OFFER,
+  },
+  // "Get in while you can", said of the firm's free offer or its places.
+  {
+    guard: /while you (?:still )?can/i,
+    pattern: /\bwhile you (?:still )?can\b/gi,
+    excuse: 'reason',
+    needs: /\b(?:offers?|specials?|promo\w*|deals?|consult\w*|(?:case|claim|free) reviews?|evaluations?|spots?|slots?|openings?)\b/i,
+  },
+  // One more squeezed in: "Earl can squeeze in one more family before Christmas".
+  {
+    guard: /(?:squeeze|fit|sneak)(?: you| them)? in /i,
+    pattern: new RegExp(String.raw`\b(?:squeeze|fit|sneak)(?: you| them)? in (?:just )?${FEW} more\b`, 'gi'),
+    excuse: 'context',
+  },
+  // The offer's time running out: "the clock runs out on our free review offer", "get in while you can",
+  // "only while the holiday special lasts", "we can't hold your spot past Friday".
+  {
+    guard: /(?:runs|running|run) out on|while (?:it lasts|the|our|this)|hold (?:it|your|the|that)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      'gi',
+    ),
+    excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
 ];
