@@ -74,7 +74,9 @@ export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
         : subject.match.search(PAYMENT_READY) >= 0 && !bodyAffirmsPayment(draft)
           ? [FAKE_NOTICE, PAYMENT_READY]
           : [FAKE_NOTICE];
-    for (const m of patterns.flatMap((pattern) => [...matches(subject.match, pattern)])) {
+    // search() first: most subjects match none, and matches() copies each pattern to iterate.
+    const found = patterns.filter((pattern) => subject.match.search(pattern) >= 0);
+    for (const m of found.flatMap((pattern) => [...matches(subject.match, pattern)])) {
       hits.push({
         field: 'subject',
         start: m.start,
