@@ -18,8 +18,12 @@ import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleIn }
 interface UrgencyPattern extends Guarded {
   excuse?: 'basis' | 'reason' | 'context' | 'medical';
   needs?: RegExp;
-  /** For the wider families: words (read as the start of a word) one of which every match contains. */
-  cues?: readonly string[];
+}
+// A wider family needs no guard: it is tried only in a sentence with one of its cue words (read
+// as the start of a word), one of which every match contains.
+interface WiderPattern extends Omit<UrgencyPattern, 'guard'> {
+  guard?: undefined;
+  cues: readonly string[];
 }
 
 const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
@@ -176,25 +180,17 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
 ];
 
-// The scarce thing and what follows it: "spots for 2027 are nearly gone", "3 spots open".
-const SCARCE_CUE = new RegExp(
-  String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces|appointments?|consult\w*|reviews?|evaluations) (?:for|in|this|next|with|on|at|left|remain|still|open|up)\b`,
-  'i',
-);
-
 // Wider families, tried only in sentences that have one of their cue words (see CUED).
-const WIDER: readonly UrgencyPattern[] = [
+const WIDER: readonly WiderPattern[] = [
   // Scarcity named with its period between: "our referral-partner spots for 2027 are nearly gone".
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
-    guard: SCARCE_CUE,
     pattern:
       /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
-    guard: SCARCE_CUE,
     pattern: new RegExp(
       String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?) (?:left|remain|remaining|still open|open|up for grabs)\b`,
       'gi',
@@ -204,7 +200,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // "Just five more clinics before January", "just two more clients this year".
   {
     cues: ['more'],
-    guard: /(?:only|just) \S+(?: \S+)?(?: \S+)? more /i,
     pattern: new RegExp(
       String.raw`\b(?:only|just) ${FEW} more (?:[\w-]+ ){0,2}?(?:${WHAT_IS_SCARCE}|clinics|offices|practices|partners|people|families|folks|callers|firms|providers|neighbors|neighbours|readers|followers|members)\b`,
       'gi',
@@ -214,7 +209,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // A quota of new cases: "we take just five new clients a month", "no more than ten new cases a year".
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
-    guard: /(?:take|taking|takes|accept\w*|sign\w*|handl\w*|book\w*)(?: on| up)? (?:only|just|no more than|at most|a max)/i,
     pattern: new RegExp(
       String.raw`\b(?:take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking)(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?) ${FEW}(?: number of)?(?: new| more)? (?:cases|clients|matters|families|people|consultations|appointments)(?: [\w-]+){0,2}? (?:a|per|each|every|this|next|before|until) (?:month|week|year|quarter|season|january|december|the (?:holidays|new year|end))\b`,
       'gi',
@@ -223,21 +217,18 @@ const WIDER: readonly UrgencyPattern[] = [
   // Social proof of scarcity: "the last round filled in a week", "spots went in two days".
   {
     cues: ['day', 'week', 'hour', 'minute'],
-    guard: /(?:filled|booked|sold out|went|gone|taken|claimed|snapped up)(?: up| out)? (?:in|within) /i,
     pattern:
       /\b(?:last|previous|past) (?:round|time|year|session|batch|group|cohort|month|week|spring|fall|summer|winter)\b[^.!?]{0,40}?\b(?:filled|booked|sold out|went|were (?:gone|taken|claimed|snapped up)|was (?:gone|full|booked)|got (?:snapped up|claimed|taken))(?: up| out)? (?:in|within) (?:a|one|two|three|four|five|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|three|\d+)) (?:day|days|week|weeks|hour|hours|minutes?)\b|\b(?:they|spots|slots|openings|places|appointments|consultations|reviews) (?:filled|booked|went|were gone|were taken|were claimed|got snapped up|sold out)(?: up| out)? (?:in|within) (?:a|one|two|three|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|\d+)|hours|minutes|days) ?(?:day|days|week|weeks|hours?|minutes?)?\b/gi,
   },
   // The next opening not promised: "I can't promise there'll be another opening".
   {
     cues: ['promise', 'guarantee'],
-    guard: /(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)/i,
     pattern:
       /\b(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)(?: you)?(?: (?:that|if|whether))?(?: (?:there'll|there will|there'd|there would|there's going to|there is going to|we'll|we will|we'd|he'll|she'll|i'll|they'll|he will|she will|i will) (?:be|have|still be|still have|find|get))? (?:another|one more|a second|any more|an?|any|more|the same|your|that|this)(?: free| open)? (?:openings?|spots?|slots?|appointments?|chance|time slot|consultations?|availability|places?)\b/gi,
   },
   // A reward for the first few: "the first 20 people who DM us get a free case review".
   {
     cues: ['first'],
-    guard: /\bfirst (?:\d|five|ten|twenty|fifty|hundred|few)/i,
     pattern:
       /\b(?:the )?first (?:\d+|five|ten|twenty|twenty-five|fifty|hundred|few) (?:people|callers|readers|folks|families|clients|subscribers|followers|neighbors|neighbours|patients|drivers|workers|riders|members|to (?:call|reply|dm|text|book|sign up|respond|register|message))\b/gi,
     needs: ABOUT_THE_REVIEW,
@@ -245,7 +236,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // The offer gone after a date: "After that, it's gone!", "once it's gone, it's gone".
   {
     cues: ['gone'],
-    guard: /gone/i,
     pattern:
       /^\W*(?:and )?(?:after|past|once|when) (?:that|this|then|today|tonight|midnight|friday|saturday|sunday|monday|tuesday|wednesday|thursday|it ends|the timer ends|time's up)\W{0,3}\s*(?:it's|its|it is|they're|they are|the offer is|the spots are|it'll be|they'll be|it will be)\s+gone\b|\b(?:when|once) (?:[\w'-]+ ){0,3}?(?:is|are|it's|they're|its) gone,? (?:it's|they're|its|it is|they are) gone\b/gi,
     excuse: 'context',
@@ -253,7 +243,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // A link or code that expires: "this link expires in 48 hours", "code dies at midnight".
   {
     cues: ['expir', 'clos', 'disappear', 'goes', 'dies', 'stops'],
-    guard: /expir|disappear|goes away|\bdies\b|goes dead|stops working|will close|closes (?:in|at|on|tonight|tomorrow|tmrw)/i,
     pattern: new RegExp(
       String.raw`\b(?:link|code|coupon|voucher|invitation|invite|form|page|promo)\b(?:\s+[\w-]+){0,2}?\s+(?:expires?|expiring|will expire|closes|will close|disappears|will disappear|goes away|dies|stops working|goes dead)\s+(?:in|within|after|at|on|by|${DAY})\b`,
       'gi',
@@ -263,8 +252,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // An offer running to a date: "free case reviews through November 30", "the special until Cyber Monday".
   {
     cues: ['through', 'thru', 'until', 'til'],
-    guard:
-      /\b(?:through|thru|until|till|til) (?:the (?:end|last|\d)|end|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|tonite|midnight|black|cyber|christmas|new year|thanksgiving|this|next)/i,
     needs: /\b(?:offer|deal|promo\w*|special|free)\b/i,
     pattern: new RegExp(
       String.raw`\b(?:offer|deal|promotion|promo|special|${FREE_THING})\b[^.!?]{0,50}?(?<!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\d|am|pm|a\.m\.|p\.m\.)\s)\b(?:through|thru|until|till|til)\s+${DAY}\b`,
@@ -274,7 +261,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // A date tied to the free offer: "before the 30th if you want the free review".
   {
     cues: ['if'],
-    guard: /if you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of)/i,
     pattern: new RegExp(
       String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
       'gi',
@@ -283,7 +269,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // Countdowns: "⏳ 48 hours left to claim your free review", "the clock is ticking".
   {
     cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
-    guard: /(?:day|hour|hr|minute|min)s? (?:left|to go|remain)|clock(?:'s| is) ticking|tick,? tock|countdown|t-minus/i,
     pattern:
       /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
@@ -292,7 +277,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult".
   {
     cues: ['last', 'final'],
-    guard: /last (?:day|chance|call|opportunity)|final (?:day|chance|opportunity)/i,
     pattern: new RegExp(
       String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|chance|call|opportunity) (?:for|of|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
@@ -302,7 +286,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // Waiting made to cost: "every day you wait costs you", "the longer you wait, the less you get".
   {
     cues: ['every', 'longer', 'wait'],
-    guard: /every (?:day|week|hour|minute|month)|the longer you wait|waiting (?:costs|will cost|could cost)/i,
     pattern:
       /\bevery (?:day|week|hour|minute|month) (?:you wait|you delay|you put (?:it|this) off|that (?:passes|goes by)|of waiting|you don't call|without (?:a lawyer|an attorney|us))\b[^.!?]{0,40}?\b(?:costs?|hurts?|loses?|lose|weakens?|shrinks?|means less|is money)\b|\bthe longer you wait,? the (?:less|lower|smaller|weaker|more you lose|harder (?:it is )?to (?:win|get paid|recover))\b|\bwaiting (?:costs|will cost|could cost) you\b/gi,
     excuse: 'reason',
@@ -310,21 +293,18 @@ const WIDER: readonly UrgencyPattern[] = [
   // Booking pressed as the better course: "so better we take one now", "best you grab it today".
   {
     cues: ['better', 'best', 'smarter'],
-    guard: /(?:better|best|smarter) (?:we|you|to) (?:take|book|grab|lock|reserve|snag|secure)/i,
     pattern:
       /\b(?:better|best|smarter) (?:we|you|to) (?:take|book|grab|lock|reserve|snag|secure) (?:one|it|that|this|a spot|a slot|the spot|the slot|your spot|a time)\b[^.!?]{0,20}?\b(?:now|today|tonight|right away|quick(?:ly)?|fast|soon|asap|this week)\b/gi,
   },
   // The firm closing its intake before the reader calls: "before we stop taking cases for the year".
   {
     cues: ['before'],
-    guard: /before \S+(?: \S+)? (?:stop|quit|close|shut|fill|book|are full|is full|'re full|'s full)/i,
     pattern:
       /\bbefore (?:we|i|he|she|the (?:firm|office|attorney|lawyer)|(?:attorney|atty\.?|mr\.|ms\.) \w+) (?:(?:stop|stops|quit|quits) (?:taking|accepting|signing|booking)|(?:close|closes|shut|shuts) (?:our|my|his|her|the) (?:books|calendar|intake|docket|list)|(?:fill|fills|book|books) up|(?:are|is|'re|'s) (?:full|booked))\b/gi,
   },
   // The attorney booked up to a date: "hes booked till feb", "the attorney is booked up after this week".
   {
     cues: ['booked', 'full'],
-    guard: /(?:booked|full)(?: up| solid)?\b[^.!?]{0,15}\b(?:till|until|til|through|thru|after|for the rest)/i,
     pattern:
       /\b(?:he's|she's|hes|shes|i'm|im|we're|the (?:attorney|lawyer|atty|firm)(?: is|'s)|(?:attorney|lawyer|atty) is|(?:he|she|we|i) (?:is|am|are)) (?:fully |all |completely |pretty much )?(?:booked|full)(?: up| solid)?\b[^.!?]{0,15}?\b(?:till|until|til|through|thru|after|for the rest of)\b/gi,
     excuse: 'context',
@@ -332,15 +312,12 @@ const WIDER: readonly UrgencyPattern[] = [
   // Few places said without "only": "we have very few places", "there are so few spots".
   {
     cues: ['few'],
-    guard: /few (?:free |open )?(?:places|spots|slots|openings|appointments|consultations|spaces)/i,
     pattern:
       /\b(?:we have|we've got|we got|there are|there's|he has|she has|the (?:attorney|lawyer|atty) has) (?:only |just )?(?:very |so |too )?few (?:free |open )?(?:places|spots|slots|openings|appointments|consultations|spaces)\b/gi,
   },
   // The reader's place lost: "you could lose your spot", "after this day no more free consultation".
   {
     cues: ['lose', 'miss', 'more', 'longer'],
-    guard:
-      /(?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)|no (?:more|longer) (?:free|consult|review|case review|spot|slot|offer)/i,
     pattern:
       /\b(?:you(?:'ll| will| could| might| may| can)) (?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)\b|\b(?:after|past|from) (?:this|that|the) (?:day|date|week|point)\b[^.!?]{0,20}?\bno (?:more|longer) (?:free|consult\w*|reviews?|case reviews?|spots?|slots?|offer)\b/gi,
     excuse: 'reason',
@@ -348,14 +325,12 @@ const WIDER: readonly UrgencyPattern[] = [
   // Intake closing on a date or for the year: "our intake closes December 15 for the rest of the year".
   {
     cues: ['intake', 'caseload', 'wait', 'list'],
-    guard: /(?:intake|caseload|wait ?list|case list|client list)\s+(?:closes|will close|is closing|shuts|will shut|is closed)/i,
     pattern:
       /\b(?:the|our|my) (?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
   },
   // A list or intake closed on a date: "the list is closed after Friday".
   {
     cues: ['list', 'wait', 'intake', 'sign', 'enrollment'],
-    guard: /(?:list|intake|sign-?ups?|enrollment)\s+(?:is|will be|gets|are)\s+(?:closed|closing|shut)/i,
     pattern: new RegExp(
       String.raw`\b(?:the|our|my|this) (?:list|wait ?list|waiting list|intake|sign-?ups?|enrollment)\s+(?:is|will be|gets|are)\s+(?:closed|closing|shut)\b[^.!?]{0,20}?\b(?:after|on|by|from|at)\s+${DAY}\b`,
       'gi',
@@ -365,7 +340,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // Capacity: "we're almost at capacity for new cases", "availability is limited", "we're capping new cases at ten".
   {
     cues: ['cap', 'availability', 'limiting'],
-    guard: /capacity|availability (?:is|remains)|capping|cap (?:on|our|new)|capped|limiting (?:our|new)/i,
     pattern:
       /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b/gi,
     needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
@@ -373,8 +347,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // A few left, said without the thing: "only a couple left for this week", "there remain few places".
   {
     cues: ['left', 'remain', 'rest', 'stay'],
-    guard:
-      /(?:only|just)\s+\S+(?:\s+\S+)?\s+(?:more\s+)?(?:left|remain)|(?:remain|rest|stay)s? (?:only |just )?(?:very )?(?:\d|few|a |one|two|three|four|five|limited)/i,
     pattern: new RegExp(
       String.raw`\b(?:only|just)\s+${FEW}\s+(?:more\s+)?(?:left|remaining|remain)\b|\b(?:there )?(?:remain|remains|rest|stay) (?:only |just )?(?:very )?${FEW} (?:free )?(?:places|spots|slots|spaces|openings|appointments|consultations)\b`,
       'gi',
@@ -384,7 +356,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // Room while it lasts: "call while we still have room on the calendar", "before someone else takes your spot".
   {
     cues: ['while', 'someone', 'somebody', 'another', 'other'],
-    guard: /while (?:we|i|he|she|the|there)|someone else|somebody else|another (?:person|caller|client)/i,
     pattern:
       /\bwhile (?:we|i|he|she|the (?:attorney|lawyer|firm)|there) (?:still )?(?:have|has|can take|can fit|is|are|'s|'re)(?: still)? (?:room|space|openings?|spots?|slots?|a spot|a slot|an opening)\b|\bbefore (?:someone else|somebody else|another (?:person|caller|client)|others) (?:takes?|grabs?|gets?|claims?|books?|snaps? up) (?:it|your|the|that|this)\b/gi,
     excuse: 'reason',
@@ -392,7 +363,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // The next opening far off: "the next opening isn't until March", "the next free review day is in January".
   {
     cues: ['next'],
-    guard: /next (?:available |free )?(?:opening|appointment|slot|spot|review|consult|date)/i,
     pattern:
       /\b(?:the )?next (?:available )?(?:opening|appointment|slot|spot|free (?:case )?review(?: day)?|consultation|date)\b[^.!?]{0,20}?\b(?:isn't|is not|won't be|will not be|is|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
     excuse: 'context',
@@ -400,15 +370,12 @@ const WIDER: readonly UrgencyPattern[] = [
   // A deadline named on the offer: "the deadline to claim your free review is Friday".
   {
     cues: ['deadline'],
-    guard: /deadline (?:to|for) (?:claim|get|book|grab|schedule|reserve|request|sign up|call)/i,
     pattern:
       /\bdeadline (?:to|for) (?:claim|get|book|grab|schedule|reserve|request|sign up for|call for) (?:your |a |the |our )?(?:free|spot|slot|consult\w*|reviews?|case reviews?|offer|special)\b/gi,
   },
   // The free offer running to a day, in translated word order: "the consultations free are until day 30".
   {
     cues: ['until', 'til', 'through', 'thru'],
-    guard:
-      /\b(?:until|till|through|thru|up to) (?:day \d|the \d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end)/i,
     pattern: new RegExp(
       String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
       'gi',
@@ -417,8 +384,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // Flash offers and endings said first: "Flash offer: free consults", "Ends in 3 days: free case reviews".
   {
     cues: ['flash', 'end', 'expir', 'clos'],
-    guard:
-      /flash (?:offer|sale|deal|special|promo)|\b(?:ends?|expires?|closes?|ending) (?:in \d|in (?:a|one|two|three) |tonight|today|tomorrow|at midnight|soon|mon|tue|wed|thu|fri|sat|sun|this |next |black|cyber|christmas|thanksgiving|new year|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|\d)/i,
     pattern: new RegExp(
       String.raw`\bflash (?:offer|sale|deal|special|promo)\b|^\W*(?:ends?|expires?|closes?|ending) (?:in \d+ (?:days?|hours?)|in (?:a|one|two|three) (?:days?|hours?)|tonight|today|tomorrow|at midnight|soon|${DAY})\b`,
       'gi',
@@ -428,7 +393,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // Idioms of haste with an offer: "strike while the iron is hot", "spots won't wait".
   {
     cues: ['iron', 'wait', 'snooze'],
-    guard: /iron is hot|won't wait|will not wait|snooze,? you lose/i,
     pattern:
       /\bstrike while the iron is hot\b|\b(?:spots|slots|openings|offers?|deals?|places|appointments) (?:won't|will not) wait\b|\b(?:you )?snooze,? you lose\b/gi,
     needs: ABOUT_THE_OFFER,
@@ -436,7 +400,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // "Get in while you can", said of the firm's free offer or its places.
   {
     cues: ['while'],
-    guard: /while you (?:still )?can/i,
     pattern: /\bwhile you (?:still )?can\b/gi,
     excuse: 'reason',
     needs: /\b(?:offers?|specials?|promo\w*|deals?|consult\w*|(?:case|claim|free) reviews?|evaluations?|spots?|slots?|openings?)\b/i,
@@ -444,7 +407,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // One more squeezed in: "Earl can squeeze in one more family before Christmas".
   {
     cues: ['squeeze', 'fit', 'sneak'],
-    guard: /(?:squeeze|fit|sneak)(?: you| them)? in /i,
     pattern: new RegExp(String.raw`\b(?:squeeze|fit|sneak)(?: you| them)? in (?:just )?${FEW} more\b`, 'gi'),
     excuse: 'context',
   },
@@ -452,8 +414,6 @@ const WIDER: readonly UrgencyPattern[] = [
   // "only while the holiday special lasts", "we can't hold your spot past Friday".
   {
     cues: ['run', 'last', 'hold'],
-    guard:
-      /(?:runs|running|run) out on|(?:special|offer|promo|promotion|deal|discount|it)s? lasts?\b|hold (?:it|your|the|that) (?:\w+ )?(?:past|after|beyond|until|till|through)/i,
     pattern: new RegExp(
       String.raw`\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
       'gi',
@@ -464,13 +424,13 @@ const WIDER: readonly UrgencyPattern[] = [
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
-const CUED = new Map<string, UrgencyPattern[]>();
-for (const family of WIDER) for (const cue of family.cues ?? []) CUED.set(cue, [...(CUED.get(cue) ?? []), family]);
+const CUED = new Map<string, WiderPattern[]>();
+for (const family of WIDER) for (const cue of family.cues) CUED.set(cue, [...(CUED.get(cue) ?? []), family]);
 const CUE_SCAN = new RegExp(String.raw`\b(?:${[...CUED.keys()].sort((a, b) => b.length - a.length).join('|')})`, 'gi');
 
 /** The wider families cued in a sentence, in their order. */
-function cuedIn(text: string): UrgencyPattern[] {
-  let cued: Set<UrgencyPattern> | undefined;
+function cuedIn(text: string): WiderPattern[] {
+  let cued: Set<WiderPattern> | undefined;
   // exec on the one pattern object: matchAll would copy the pattern for every sentence.
   CUE_SCAN.lastIndex = 0;
   for (let cue = CUE_SCAN.exec(text); cue; cue = CUE_SCAN.exec(text)) {
@@ -517,7 +477,7 @@ const CLOSING_WORDS = /clos|shut|door|window/i;
 const NAMED_DEADLINE = /\b(?:statute|§|deadline|lawsuit|notice of claim|the law|laws)\b/i;
 
 /** Whether what the pattern found has a reason the pattern allows for in the sentence or the one before. */
-function excused({ excuse }: UrgencyPattern, text: string, previous: string): boolean {
+function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previous: string): boolean {
   if (excuse === 'reason') return REAL_REASON.test(text) || OTHER_REASON.test(text) || LEGAL_BASIS.test(text);
   if (excuse === 'medical') return MEDICAL.test(text);
   if (excuse !== 'context') return false;
@@ -540,7 +500,7 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
     for (const urgency of cued.length > 0 ? [...patterns, ...cued] : patterns) {
       const { guard, pattern, needs } = urgency;
       // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
-      if (!guard.test(text) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
+      if ((guard && !guard.test(text)) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
       for (const m of matches(text, pattern)) {
         others ??=
           NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous)) || (EVENT.test(text) && !FIRMS_TIME.test(text));
