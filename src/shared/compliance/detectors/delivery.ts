@@ -6,15 +6,24 @@ import { isPostalAddress } from '../../postalAddress';
 import { stateName } from '../../usStates';
 import { addDays, dayNumber } from '../dates';
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
+import { isNegated } from '../text';
 import type { RuleRow } from '../rules';
 
 // ── deceptive-subject ─────────────────────────────────────────────────────────────────────
 
-const REPLY_PREFIX = /^\s*(?:(?:re|fwd?|aw|sv)\s*(?:\[\d+\])?\s*:\s*)+/i;
+// Mail clients in other languages answer and forward with "RV:", "RES:", "ENC:", "WG:", "Antw:", "Odp:".
+const REPLY_PREFIX = /^\s*(?:(?:re|fwd?|aw|sv|rv|res|enc|wg|antw|odp|rif|ynt)\s*(?:\[\d+\])?\s*:\s*)+/i;
+// An emoji or a bracket before the prefix still poses as a reply: "🔁 Re: your claim", "[EXT] Fwd:".
+const BEFORE_PREFIX = /^(?:[\s*#!>|[\]()-]|\p{Extended_Pictographic}|\uFE0F|\u200D)*/u;
 // A label the law requires may come first: "ATTORNEY ADVERTISING – Re: your accident".
 const LABEL_PREFIX = /^\s*(?:attorney advertising|advertisement|advertising material)\s*[-\u2013\u2014:|]*\s*/i;
 const FAKE_NOTICE =
-  /\b(?:(?:court|legal|final|official|urgent|important) notice|(?:court|legal|official|urgent|important) notification|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|ready|issued|available|inside|pending|approved)|^\s*(?:your )?(?:settlement|compensation|award) (?:check|payment)\s*[.!]?\s*$|check (?:is )?enclosed|payment (?:is )?(?:approved|pending|ready|enclosed)|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you(?:'ve| have)? been (?:approved|pre-approved|selected)|you qualify for (?:compensation|a settlement|payment|a payout)|you may be owed|funds (?:are )?(?:available|waiting)|final (?:reminder|warning)|unclaimed (?:[\w-]+ ){0,2}?(?:compensation|funds|money|settlements?|benefits|payments?)|(?:your )?(?:compensation|money|payment|funds|check|settlement|award) (?:is|are) (?:waiting|ready|available|on (?:its|the) way)|(?:money|funds|cash|compensation|payment|a check) (?:is )?waiting for you)\b/gi;
+  /\b(?:(?:court|legal|final|official|urgent|important|insurance|insurer|adjuster|claims) notice|(?:court|legal|official|urgent|important|insurance|insurer) notification|notice of (?:claim|settlement|hearing|lawsuit|judgment|award)|summons|subpoena|claim (?:has been |was |is )?approved|(?:settlement|compensation|award) (?:check|payment) (?:is )?(?:enclosed|attached|inside)|check (?:is )?enclosed|payment (?:is )?enclosed|payment (?:notification|notice|confirmation|alert)|(?:you(?:'ve| have)? been|you were) awarded|(?:action|response|reply) (?:needed|required)|you(?:'ve| have)? been (?:approved|pre-approved|selected)|you qualify for (?:compensation|a settlement|payment|a payout)|you may be owed|(?:final|last) (?:reminder|warning)|unclaimed (?:[\w-]+ ){0,2}?(?:compensation|funds|money|settlements?|benefits|payments?))\b|\b(?:past[- ]due|overdue)\s*(?:notice|invoice|bill|balance|payment|reminder|notification|account)?\s*(?:[:!\u2013\u2014-]|$)|\b(?:your|ur) (?:invoice|bill|balance|account|payment) (?:is )?(?:now )?(?:past[- ]due|overdue)\b/gi;
+// A payment announced as ready, sent or waiting: true for a client whose email speaks of it
+// ("Your settlement check is ready to pick up"), a lure to anyone else and when the body does not
+// ("Your check from the insurance is ready" over "there is no money yet").
+const PAYMENT_READY =
+  /\b(?:your|ur) (?:[\w-]+ ){0,2}?(?:check|cheque|payment|payout|funds|money|deposit|refund|reimbursement|disbursement|compensation|settlement|award)(?: (?:from|for|of) (?:the |your )?[\w-]+(?: [\w-]+)?)? (?:(?:is|are|has|have|was|were)(?: been)? )?(?:ready|waiting|available|on (?:its|the) way|here|issued|mailed|sent|released|approved|deposited|processed|wired|cut|cleared|in the mail|pending|incoming|en route|authori[sz]ed)\b|\b(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout|funds|money|deposit)s? (?:(?:is|are|has been|have been) )?(?:ready|waiting|available|on (?:its|the) way|issued|mailed|sent|released|approved|deposited|processed|wired|pending|incoming|en route)\b|\b(?:payment|payout|deposit|refund|transfer|funds|money|cash|compensation) (?:(?:is|are|has been) )?(?:incoming|pending|released|en route|ready|on (?:its|the) way|issued|approved|waiting|available)\b|\b(?:a|the|your) (?:check|cheque) (?:is |has been )?(?:ready|waiting|on (?:its|the) way|issued|mailed|in the mail)\b|^\W*(?:your |ur )?(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout)s?\W*$|\b(?:money|funds|cash|compensation|payment|a check) (?:is )?waiting for you\b/gi;
 // Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
 const ABOUT_NOTICES =
   /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\b(?:a note|notes|all|everything|facts|questions|the truth|myths|what to know) about\b/i;
@@ -22,21 +31,34 @@ const ABOUT_NOTICES =
 // Only true when the reader is a client: "Your case review is ready", "Claim #A-4471".
 const CLIENT_MATTERS =
   /^\W*(?:your|ur) (?:accident |injury |crash |police )?(?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation)\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|^\W*(?:your|ur) (?:accident |injury |insurance )?(?:case|claim|settlement)(?: file| status| number| update| review| decision| documents?)\b|^\W*(?:congratulations\W+)?you(?:'ve| have)? won\b(?!')|\b(?:urgent|time[- ]sensitive)\b\W{0,3}(?:your|ur) (?:accident |injury )?(?:case|claim)\b|\b(?:update|updates|news|status|information|info|documents?|notice|notification|decision|review|next steps?)\s+(?:on|about|regarding|for|re:?|concerning|in|of)\s+(?:your|ur)\s+(?:accident |injury |insurance |personal injury )?(?:claim|case|settlement|file|lawsuit|compensation|payment|indemni(?:zation|sation|ty))\b|\b(?:your|ur) (?:settlement |compensation |insurance )?(?:check|payment|funds|money|award|deposit) (?:has|have|was|were) been (?:mailed|sent|issued|released|approved|deposited|processed|wired|authori[sz]ed)\b/gi;
+// More of the reader's own matter, to anyone but a client: an approval ("Approved: your free claim
+// review"), a claim's status ("Your claim is pending", "Your claim: next steps"), a letter from a
+// court or an insurer, a court date, an invoice.
+const POSES_AS_THEIRS =
+  /^\W*(?:approved|pre-?approved|accepted|granted|verified|eligible|qualified)\s*[:!\u2013\u2014\u2705\u2714\u2611-]|\b(?:your|ur) (?:[\w-]+ ){0,3}?(?:claim|case|review|evaluation|application|compensation|payout|benefits?)(?: [\w-]+){0,3}? (?:is|are|has been|have been|was|got|is now) (?:officially )?(?:approved|pre-?approved|granted|verified|cleared)\b|(?<!\b(?:while|when|whenever|if|until|as long as|once|after|before|whether) )\b(?:your|ur) (?:[\w-]+ ){0,2}?(?:claim|case|file) (?:is|has been|was) (?:now )?(?:pending|under review|on hold|incomplete|missing (?:information|documents)|flagged|escalated|opened|open)\b|^\W*(?:your|ur) (?:accident |injury |crash |insurance |car accident )?(?:claim|case)\s*[:\u2013\u2014-]\s*(?:next steps?|status|update|pending|decision|approved|action|important|documents?|deadline|review)\b|\b(?:notice|notification|letter|message|summons|order|decision) from (?:the |your )?(?:court|clerk|judge|insurer|insurance company|insurance carrier|adjuster|claims (?:department|office)|dmv)\b|\b(?:your|ur) (?:court|hearing|trial|deposition|mediation) (?:date|appearance|notice)\b|\binvoice\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|\b(?:claim|case|review|application|compensation|payout) status\s*[:\u2013\u2014-]?\s*(?:approved|pending|accepted|granted|under review|open)\b|^\W*(?:[\w-]+ ){0,2}?(?:notice|important|urgent|attention|alert|time[- ]sensitive)\s*[:\u2013\u2014!-]\s*(?:your|ur) (?:[\w-]+ ){0,2}?(?:claim|case|compensation|settlement|file|accident (?:file|report|claim)|injury claim|payment|check|money|funds)\b|^\W*(?:(?:congrat\w*|good news|great news)\W+)?you(?:'ve| have)? (?:qualif(?:y|ied)|been selected)\W*$/gi;
 
-// A payment announced to a client: true when the email is about it, a lure when the body never mentions it.
-const PAYMENT_SUBJECT =
-  /\b(?:your|ur) (?:settlement |compensation |insurance |award )?(?:check|cheque|payment|funds|money|award|deposit|disbursement) (?:has|have|was|were|is|are)(?: been)? (?:mailed|sent|issued|released|approved|deposited|processed|wired|authori[sz]ed|cut|cleared|ready|here|on (?:its|the) way|in the mail|available)\b/gi;
+// The email speaking of the reader's payment ("we mailed your check", "the check from the insurer
+// cleared"), unless it denies it ("there's no check", "no money yet").
 const PAYMENT_IN_BODY =
-  /\b(?:the|your|a|this|that|our|ur) (?:settlement |insurance |award )?(?:checks?|cheques?)\b|\b(?:payments?|funds|money|deposit\w*|disburse\w*|settlement|compensation|award|wire|trust account|closing statement)\b/i;
+  /\b(?:the|your|ur) (?:settlement |insurance |final )?(?:checks?|cheques?|payments?|funds|money|deposit|disbursement)\b(?!-)|\b(?:trust account|closing statement|disburse\w*)\b/gi;
+
+function bodyAffirmsPayment(draft: DetectorInput['draft']): boolean {
+  const body = draft.body;
+  return body.sentences.some((span) => {
+    const sentence = body.match.slice(span.start, span.end);
+    return [...matches(sentence, PAYMENT_IN_BODY)].some((m) => !isNegated(sentence, m.start));
+  });
+}
 
 export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   const subject = draft.subject;
   const hits: Hit[] = [];
   const label = LABEL_PREFIX.exec(subject.match)?.[0].length ?? 0;
-  const prefix = REPLY_PREFIX.exec(subject.match.slice(label));
+  const lead = label + (BEFORE_PREFIX.exec(subject.match.slice(label))?.[0].length ?? 0);
+  const prefix = REPLY_PREFIX.exec(subject.match.slice(lead));
   if (prefix && context.isFirstMessage) {
-    const start = label + prefix[0].search(/\S/);
-    const end = label + prefix[0].length;
+    const start = lead + prefix[0].search(/\S/);
+    const end = lead + prefix[0].length;
     hits.push({
       field: 'subject',
       start,
@@ -48,11 +70,13 @@ export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   if (!ABOUT_NOTICES.test(subject.match)) {
     const patterns =
       context.audience !== 'client'
-        ? [FAKE_NOTICE, CLIENT_MATTERS]
-        : PAYMENT_IN_BODY.test(draft.body.match)
-          ? [FAKE_NOTICE]
-          : [FAKE_NOTICE, PAYMENT_SUBJECT];
-    for (const m of patterns.flatMap((pattern) => [...matches(subject.match, pattern)])) {
+        ? [FAKE_NOTICE, PAYMENT_READY, CLIENT_MATTERS, POSES_AS_THEIRS]
+        : subject.match.search(PAYMENT_READY) >= 0 && !bodyAffirmsPayment(draft)
+          ? [FAKE_NOTICE, PAYMENT_READY]
+          : [FAKE_NOTICE];
+    // search() first: most subjects match none, and matches() copies each pattern to iterate.
+    const found = patterns.filter((pattern) => subject.match.search(pattern) >= 0);
+    for (const m of found.flatMap((pattern) => [...matches(subject.match, pattern)])) {
       hits.push({
         field: 'subject',
         start: m.start,

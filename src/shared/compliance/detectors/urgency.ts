@@ -12,10 +12,33 @@ import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '.
 import { isNegated } from '../text';
 import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleIn } from './sentences';
 
-const FEW = String.raw`(?:\d+|a few|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
+// A pattern, and what may excuse it: a legal basis ('basis'), a real reason for haste in the
+// sentence ('reason'), or one in the sentence before ('context'); `needs` is a word the sentence
+// must also have.
+interface UrgencyPattern extends Guarded {
+  excuse?: 'basis' | 'reason' | 'context' | 'medical';
+  needs?: RegExp;
+}
+// A wider family needs no guard: it is tried only in a sentence with one of its cue words (read
+// as the start of a word), one of which every match contains.
+interface WiderPattern extends Omit<UrgencyPattern, 'guard'> {
+  guard?: undefined;
+  cues: readonly string[];
+}
+
+const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
 const WHAT_IS_SCARCE = String.raw`(?:consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
-const PATTERNS: readonly Guarded[] = [
+// The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
+const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
+const FREE_THING = String.raw`free (?:case |claim |injury )?(?:reviews?|consultations?|consults?|evaluations?|case checks?)`;
+// The firm's time or an offer, named in the sentence: what a count or a countdown is about.
+const ABOUT_THE_OFFER =
+  /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
+const ABOUT_THE_REVIEW =
+  /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
+
+const PATTERNS: readonly UrgencyPattern[] = [
   // Scarcity of the firm's time: "only two consultation slots left", "seven are already gone".
   {
     guard: /only/i,
@@ -32,9 +55,10 @@ const PATTERNS: readonly Guarded[] = [
     ),
   },
   {
-    guard: /left|remaining|fill|book|go|won't|will not|limited|almost|nearly|running|few|scarce|finishing|ending/i,
+    guard:
+      /left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|\brare|premium|hard to|disappearing|snapped|little|not many|so few/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing)? (?:fast|quickly)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is) (?:few|scarce|limited))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
   },
@@ -53,7 +77,7 @@ const PATTERNS: readonly Guarded[] = [
     ),
   },
   {
-    guard: /first|while|running|let/i,
+    guard: /first[- ]come|while|time is running|don't let/i,
     pattern:
       /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
   },
@@ -63,7 +87,7 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /last call|room for/i,
     pattern: new RegExp(
-      String.raw`\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
+      String.raw`^\W*last call\W*$|\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
       'gi',
     ),
   },
@@ -71,7 +95,8 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /full|booked|sold out/i,
     pattern:
-      /\b(?:calendar|schedule|docket)\s+is\s+(?:almost\s+|nearly\s+|already\s+)?(?:fully\s+)?(?:full|booked)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+    excuse: 'medical',
   },
   {
     guard: /gone|taken|filled|run out|runs out|full|booked/i,
@@ -88,41 +113,43 @@ const PATTERNS: readonly Guarded[] = [
       /\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\b(?:for a )?limited[- ]time(?: offer| only)?\b/gi,
   },
   {
-    guard: /next person|someone else|wait ?list|waiting list/i,
+    guard: /next (?:person|caller|one|client)|someone else|another (?:client|caller|person)|wait ?list|waiting list/i,
     pattern:
-      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next person|someone else|another client)\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
+      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client)|someone else|another (?:client|caller|person))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
     guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free/i,
     pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b[^.!?]{0,40}?\b(?:won't last|will not last|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|is over|is limited in time)\b/gi,
+      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
   },
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|this week|this weekend|this month|now) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this weekend|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|a few) (?:hours?|days?|nights?)) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
   },
   {
-    guard: /after|past/i,
+    guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
     pattern:
-      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
+      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
   },
   {
     guard: /close|shut/i,
-    pattern: /\b(?:the|our|my) (?:door|doors|calendar|window|books)\s+(?:closes|close|is closed|are closed|will close|shuts?)\b/gi,
+    pattern:
+      /\b(?:the|our|my|this) (?:door|doors|calendar|window|books)\s+(?:closes|close|is closed|are closed|will close|shuts?|is closing|are closing)\b/gi,
   },
   // The firm closing its own intake: "I am closing my calendar for new cases this Friday", "we stop taking new clients after this month".
   {
     guard: /clos|shut|stop|longer/i,
     pattern:
-      /\b(?:clos(?:e|es|ing)|shut(?:s|ting)?(?: down)?|stop(?:s|ping)?) (?:my|our|the) (?:calendar|intake|docket|caseload)\b|\b(?:clos(?:e|es|ing)|shut(?:s|ting)?) (?:my|our|the) (?:books|doors?|list)(?: (?:to|for) new (?:cases|clients))\b|\b(?:stop(?:s|ping)?|no longer|not) (?:taking|accepting|signing) (?:on )?(?:any )?new (?:cases|clients)\b[^.!?]{0,30}?\b(?:this|next|on|by|after|at the end of|before|from) (?:\w+ ){0,2}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|tomorrow|tonight)\b/gi,
+      /\b(?:clos(?:e|es|ing)|shut(?:s|ting)?(?: down)?|stop(?:s|ping)?) (?:my|our|the) (?:calendar|intake|docket|caseload)\b|\b(?:clos(?:e|es|ing)|shut(?:s|ting)?) (?:my|our|the) (?:books|doors?|list)(?: (?:to|for) new (?:cases|clients))\b|\b(?:stop(?:s|ping)?|no longer|not) (?:taking|accepting|signing) (?:on )?(?:any )?(?:new |more )?(?:cases|clients)\b[^.!?]{0,30}?\b(?:this|next|on|by|after|at the end of|before|from|for) (?:\w+ ){0,2}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|holidays|season|tomorrow|tonight)\b/gi,
   },
   // Pressure to act now: "call in the next 48 hours", "decide today", "lock this in today", "call us before this Friday".
   {
-    guard: /before|by|no later than/i,
+    guard:
+      /\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end of|\d)/i,
     pattern:
-      /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide)\b[^.!?]{0,20}?\b(?:before|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
+      /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
   },
   {
     guard: /hours?|minutes?/i,
@@ -130,7 +157,7 @@ const PATTERNS: readonly Guarded[] = [
       /\b(?:call|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?)\b/gi,
   },
   {
-    guard: /decide|act|hurry|never|wait|delay|miss/i,
+    guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
     pattern:
       /\bdecide (?:today|now|tonight|right now)\b|\b(?:act|hurry) (?:now|fast|quickly|today)\b|\bnow or never\b|\bdon't (?:wait|delay) on (?:this|it)\b|\bdon't miss (?:out|this|your chance)\b/gi,
   },
@@ -142,7 +169,8 @@ const PATTERNS: readonly Guarded[] = [
   {
     guard: /lose|miss/i,
     pattern:
-      /\bor (?:lose|you'll lose|you will lose|miss|you'll miss) (?:your|the|this) (?:chance|spot|slot|offer|opportunity|free|appointment|place)\b/gi,
+      /\bor (?:you(?:'ll| will| could| might| may)? )?(?:lose|miss(?: out on)?) (?:your|the|this|that|our) (?:chance|spot|slot|offer|opportunity|free|appointment|place|window|opening|deal)\b/gi,
+    excuse: 'reason',
   },
   // Said without a legal basis, "before it's too late" is pressure, not a deadline.
   {
@@ -151,6 +179,265 @@ const PATTERNS: readonly Guarded[] = [
       /\b(?:(?:don't|do not) wait )?(?:before|until) it(?:'s| is) too late\b|\b(?:tomorrow|next week|later) (?:may|might|could|will) be too late\b(?!\s+(?:to|for)\b)/gi,
   },
 ];
+
+// Wider families, tried only in sentences that have one of their cue words (see CUED).
+const WIDER: readonly WiderPattern[] = [
+  // Scarcity named with its period between: "our referral-partner spots for 2027 are nearly gone".
+  {
+    cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
+    pattern:
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
+  },
+  // A count of what is left: "3 spots open this week", "a handful of slots remain".
+  {
+    cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
+    pattern: new RegExp(
+      String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?) (?:left|remain|remaining|still open|open|up for grabs)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // "Just five more clinics before January", "just two more clients this year".
+  {
+    cues: ['more'],
+    pattern: new RegExp(
+      String.raw`\b(?:only|just) ${FEW} more (?:[\w-]+ ){0,2}?(?:${WHAT_IS_SCARCE}|clinics|offices|practices|partners|people|families|folks|callers|firms|providers|neighbors|neighbours|readers|followers|members)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // A quota of new cases: "we take just five new clients a month", "no more than ten new cases a year".
+  {
+    cues: ['only', 'just', 'more', 'most', 'max'],
+    pattern: new RegExp(
+      String.raw`\b(?:take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking)(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?) ${FEW}(?: number of)?(?: new| more)? (?:cases|clients|matters|families|people|consultations|appointments)(?: [\w-]+){0,2}? (?:a|per|each|every|this|next|before|until) (?:month|week|year|quarter|season|january|december|the (?:holidays|new year|end))\b`,
+      'gi',
+    ),
+  },
+  // Social proof of scarcity: "the last round filled in a week", "spots went in two days".
+  {
+    cues: ['day', 'week', 'hour', 'minute'],
+    pattern:
+      /\b(?:last|previous|past) (?:round|time|year|session|batch|group|cohort|month|week|spring|fall|summer|winter)\b[^.!?]{0,40}?\b(?:filled|booked|sold out|went|were (?:gone|taken|claimed|snapped up)|was (?:gone|full|booked)|got (?:snapped up|claimed|taken))(?: up| out)? (?:in|within) (?:a|one|two|three|four|five|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|three|\d+)) (?:day|days|week|weeks|hour|hours|minutes?)\b|\b(?:they|spots|slots|openings|places|appointments|consultations|reviews) (?:filled|booked|went|were gone|were taken|were claimed|got snapped up|sold out)(?: up| out)? (?:in|within) (?:a|one|two|three|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|\d+)|hours|minutes|days) ?(?:day|days|week|weeks|hours?|minutes?)?\b/gi,
+  },
+  // The next opening not promised: "I can't promise there'll be another opening".
+  {
+    cues: ['promise', 'guarantee'],
+    pattern:
+      /\b(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)(?: you)?(?: (?:that|if|whether))?(?: (?:there'll|there will|there'd|there would|there's going to|there is going to|we'll|we will|we'd|he'll|she'll|i'll|they'll|he will|she will|i will) (?:be|have|still be|still have|find|get))? (?:another|one more|a second|any more|an?|any|more|the same|your|that|this)(?: free| open)? (?:openings?|spots?|slots?|appointments?|chance|time slot|consultations?|availability|places?)\b/gi,
+  },
+  // A reward for the first few: "the first 20 people who DM us get a free case review".
+  {
+    cues: ['first'],
+    pattern:
+      /\b(?:the )?first (?:\d+|five|ten|twenty|twenty-five|fifty|hundred|few) (?:people|callers|readers|folks|families|clients|subscribers|followers|neighbors|neighbours|patients|drivers|workers|riders|members|to (?:call|reply|dm|text|book|sign up|respond|register|message))\b/gi,
+    needs: ABOUT_THE_REVIEW,
+  },
+  // The offer gone after a date: "After that, it's gone!", "once it's gone, it's gone".
+  {
+    cues: ['gone'],
+    pattern:
+      /^\W*(?:and )?(?:after|past|once|when) (?:that|this|then|today|tonight|midnight|friday|saturday|sunday|monday|tuesday|wednesday|thursday|it ends|the timer ends|time's up)\W{0,3}\s*(?:it's|its|it is|they're|they are|the offer is|the spots are|it'll be|they'll be|it will be)\s+gone\b|\b(?:when|once) (?:[\w'-]+ ){0,3}?(?:is|are|it's|they're|its) gone,? (?:it's|they're|its|it is|they are) gone\b/gi,
+    excuse: 'context',
+  },
+  // A link or code that expires: "this link expires in 48 hours", "code dies at midnight".
+  {
+    cues: ['expir', 'clos', 'disappear', 'goes', 'dies', 'stops'],
+    pattern: new RegExp(
+      String.raw`\b(?:link|code|coupon|voucher|invitation|invite|form|page|promo)\b(?:\s+[\w-]+){0,2}?\s+(?:expires?|expiring|will expire|closes|will close|disappears|will disappear|goes away|dies|stops working|goes dead)\s+(?:in|within|after|at|on|by|${DAY})\b`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // An offer running to a date: "free case reviews through November 30", "the special until Cyber Monday".
+  {
+    cues: ['through', 'thru', 'until', 'til'],
+    needs: /\b(?:offer|deal|promo\w*|special|free)\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:offer|deal|promotion|promo|special|${FREE_THING})\b[^.!?]{0,50}?(?<!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs)?|fri|sat|sun|\d|am|pm|a\.m\.|p\.m\.)\s)\b(?:through|thru|until|till|til)\s+${DAY}\b`,
+      'gi',
+    ),
+  },
+  // A date tied to the free offer: "before the 30th if you want the free review".
+  {
+    cues: ['if'],
+    pattern: new RegExp(
+      String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
+      'gi',
+    ),
+  },
+  // Countdowns: "⏳ 48 hours left to claim your free review", "the clock is ticking".
+  {
+    cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
+    pattern:
+      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult".
+  {
+    cues: ['last', 'final'],
+    pattern: new RegExp(
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|chance|call|opportunity) (?:for|of|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      'gi',
+    ),
+    needs: ABOUT_THE_OFFER,
+  },
+  // Waiting made to cost: "every day you wait costs you", "the longer you wait, the less you get".
+  {
+    cues: ['every', 'longer', 'wait'],
+    pattern:
+      /\bevery (?:day|week|hour|minute|month) (?:you wait|you delay|you put (?:it|this) off|that (?:passes|goes by)|of waiting|you don't call|without (?:a lawyer|an attorney|us))\b[^.!?]{0,40}?\b(?:costs?|hurts?|loses?|lose|weakens?|shrinks?|means less|is money)\b|\bthe longer you wait,? the (?:less|lower|smaller|weaker|more you lose|harder (?:it is )?to (?:win|get paid|recover))\b|\bwaiting (?:costs|will cost|could cost) you\b/gi,
+    excuse: 'reason',
+  },
+  // Booking pressed as the better course: "so better we take one now", "best you grab it today".
+  {
+    cues: ['better', 'best', 'smarter'],
+    pattern:
+      /\b(?:better|best|smarter) (?:we|you|to) (?:take|book|grab|lock|reserve|snag|secure) (?:one|it|that|this|a spot|a slot|the spot|the slot|your spot|a time)\b[^.!?]{0,20}?\b(?:now|today|tonight|right away|quick(?:ly)?|fast|soon|asap|this week)\b/gi,
+  },
+  // The firm closing its intake before the reader calls: "before we stop taking cases for the year".
+  {
+    cues: ['before'],
+    pattern:
+      /\bbefore (?:we|i|he|she|the (?:firm|office|attorney|lawyer)|(?:attorney|atty\.?|mr\.|ms\.) \w+) (?:(?:stop|stops|quit|quits) (?:taking|accepting|signing|booking)|(?:close|closes|shut|shuts) (?:our|my|his|her|the) (?:books|calendar|intake|docket|list)|(?:fill|fills|book|books) up|(?:are|is|'re|'s) (?:full|booked))\b/gi,
+  },
+  // The attorney booked up to a date: "hes booked till feb", "the attorney is booked up after this week".
+  {
+    cues: ['booked', 'full'],
+    pattern:
+      /\b(?:he's|she's|hes|shes|i'm|im|we're|the (?:attorney|lawyer|atty|firm)(?: is|'s)|(?:attorney|lawyer|atty) is|(?:he|she|we|i) (?:is|am|are)) (?:fully |all |completely |pretty much )?(?:booked|full)(?: up| solid)?\b[^.!?]{0,15}?\b(?:till|until|til|through|thru|after|for the rest of)\b/gi,
+    excuse: 'context',
+  },
+  // Few places said without "only": "we have very few places", "there are so few spots".
+  {
+    cues: ['few'],
+    pattern:
+      /\b(?:we have|we've got|we got|there are|there's|he has|she has|the (?:attorney|lawyer|atty) has) (?:only |just )?(?:very |so |too )?few (?:free |open )?(?:places|spots|slots|openings|appointments|consultations|spaces)\b/gi,
+  },
+  // The reader's place lost: "you could lose your spot", "after this day no more free consultation".
+  {
+    cues: ['lose', 'miss', 'more', 'longer'],
+    pattern:
+      /\b(?:you(?:'ll| will| could| might| may| can)) (?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)\b|\b(?:after|past|from) (?:this|that|the) (?:day|date|week|point)\b[^.!?]{0,20}?\bno (?:more|longer) (?:free|consult\w*|reviews?|case reviews?|spots?|slots?|offer)\b/gi,
+    excuse: 'reason',
+  },
+  // Intake closing on a date or for the year: "our intake closes December 15 for the rest of the year".
+  {
+    cues: ['intake', 'caseload', 'wait', 'list'],
+    pattern:
+      /\b(?:the|our|my) (?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
+  },
+  // A list or intake closed on a date: "the list is closed after Friday".
+  {
+    cues: ['list', 'wait', 'intake', 'sign', 'enrollment'],
+    pattern: new RegExp(
+      String.raw`\b(?:the|our|my|this) (?:list|wait ?list|waiting list|intake|sign-?ups?|enrollment)\s+(?:is|will be|gets|are)\s+(?:closed|closing|shut)\b[^.!?]{0,20}?\b(?:after|on|by|from|at)\s+${DAY}\b`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // Capacity: "we're almost at capacity for new cases", "availability is limited", "we're capping new cases at ten".
+  {
+    cues: ['cap', 'availability', 'limiting'],
+    pattern:
+      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b/gi,
+    needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
+  },
+  // A few left, said without the thing: "only a couple left for this week", "there remain few places".
+  {
+    cues: ['left', 'remain', 'rest', 'stay'],
+    pattern: new RegExp(
+      String.raw`\b(?:only|just)\s+${FEW}\s+(?:more\s+)?(?:left|remaining|remain)\b|\b(?:there )?(?:remain|remains|rest|stay) (?:only |just )?(?:very )?${FEW} (?:free )?(?:places|spots|slots|spaces|openings|appointments|consultations)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // Room while it lasts: "call while we still have room on the calendar", "before someone else takes your spot".
+  {
+    cues: ['while', 'someone', 'somebody', 'another', 'other'],
+    pattern:
+      /\bwhile (?:we|i|he|she|the (?:attorney|lawyer|firm)|there) (?:still )?(?:have|has|can take|can fit|is|are|'s|'re)(?: still)? (?:room|space|openings?|spots?|slots?|a spot|a slot|an opening)\b|\bbefore (?:someone else|somebody else|another (?:person|caller|client)|others) (?:takes?|grabs?|gets?|claims?|books?|snaps? up) (?:it|your|the|that|this)\b/gi,
+    excuse: 'reason',
+  },
+  // The next opening far off: "the next opening isn't until March", "the next free review day is in January".
+  {
+    cues: ['next'],
+    pattern:
+      /\b(?:the )?next (?:available )?(?:opening|appointment|slot|spot|free (?:case )?review(?: day)?|consultation|date)\b[^.!?]{0,20}?\b(?:isn't|is not|won't be|will not be|is|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
+    excuse: 'context',
+  },
+  // A deadline named on the offer: "the deadline to claim your free review is Friday".
+  {
+    cues: ['deadline'],
+    pattern:
+      /\bdeadline (?:to|for) (?:claim|get|book|grab|schedule|reserve|request|sign up for|call for) (?:your |a |the |our )?(?:free|spot|slot|consult\w*|reviews?|case reviews?|offer|special)\b/gi,
+  },
+  // The free offer running to a day, in translated word order: "the consultations free are until day 30".
+  {
+    cues: ['until', 'til', 'through', 'thru'],
+    pattern: new RegExp(
+      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
+      'gi',
+    ),
+  },
+  // Flash offers and endings said first: "Flash offer: free consults", "Ends in 3 days: free case reviews".
+  {
+    cues: ['flash', 'end', 'expir', 'clos'],
+    pattern: new RegExp(
+      String.raw`\bflash (?:offer|sale|deal|special|promo)\b|^\W*(?:ends?|expires?|closes?|ending) (?:in \d+ (?:days?|hours?)|in (?:a|one|two|three) (?:days?|hours?)|tonight|today|tomorrow|at midnight|soon|${DAY})\b`,
+      'gi',
+    ),
+    needs: ABOUT_THE_OFFER,
+  },
+  // Idioms of haste with an offer: "strike while the iron is hot", "spots won't wait".
+  {
+    cues: ['iron', 'wait', 'snooze'],
+    pattern:
+      /\bstrike while the iron is hot\b|\b(?:spots|slots|openings|offers?|deals?|places|appointments) (?:won't|will not) wait\b|\b(?:you )?snooze,? you lose\b/gi,
+    needs: ABOUT_THE_OFFER,
+  },
+  // "Get in while you can", said of the firm's free offer or its places.
+  {
+    cues: ['while'],
+    pattern: /\bwhile you (?:still )?can\b/gi,
+    excuse: 'reason',
+    needs: /\b(?:offers?|specials?|promo\w*|deals?|consult\w*|(?:case|claim|free) reviews?|evaluations?|spots?|slots?|openings?)\b/i,
+  },
+  // One more squeezed in: "Earl can squeeze in one more family before Christmas".
+  {
+    cues: ['squeeze', 'fit', 'sneak'],
+    pattern: new RegExp(String.raw`\b(?:squeeze|fit|sneak)(?: you| them)? in (?:just )?${FEW} more\b`, 'gi'),
+    excuse: 'context',
+  },
+  // The offer's time running out: "the clock runs out on our free review offer", "get in while you can",
+  // "only while the holiday special lasts", "we can't hold your spot past Friday".
+  {
+    cues: ['run', 'last', 'hold'],
+    pattern: new RegExp(
+      String.raw`\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+];
+// Each cue word and the wider families it may start; one scan of a sentence for all of them finds
+// the few families worth trying there (most sentences have none).
+const CUED = new Map<string, WiderPattern[]>();
+for (const family of WIDER) for (const cue of family.cues) CUED.set(cue, [...(CUED.get(cue) ?? []), family]);
+const CUE_SCAN = new RegExp(String.raw`\b(?:${[...CUED.keys()].sort((a, b) => b.length - a.length).join('|')})`, 'gi');
+
+/** The wider families cued in a sentence, in their order. */
+function cuedIn(text: string): WiderPattern[] {
+  let cued: Set<WiderPattern> | undefined;
+  // exec on the one pattern object: matchAll would copy the pattern for every sentence.
+  CUE_SCAN.lastIndex = 0;
+  for (let cue = CUE_SCAN.exec(text); cue; cue = CUE_SCAN.exec(text)) {
+    for (const family of CUED.get(cue[0].toLowerCase()) ?? []) (cued ??= new Set()).add(family);
+  }
+  return cued ? WIDER.filter((family) => cued.has(family)) : [];
+}
 // A deadline stated with its basis is a fact.
 const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
 // Someone else's deadline, or an event's.
@@ -159,29 +446,71 @@ const NOT_OURS =
 // A real event's limits and dates ("seats for the webinar are limited, register by Friday") are
 // facts, unless the scarce thing is the firm's time.
 const EVENT =
-  /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet)\b/i;
-const FIRMS_TIME = /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|appointments?|attorneys?|lawyers?|atty|cases|clients)\b/i;
+  /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet|festas?|fiestas?|posadas?|potluck|picnic|cookout|bake sale|blood drive|fun run|5k|tournament|car[- ]seat)\b/i;
+const FIRMS_TIME =
+  /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|appointments?|attorneys?|lawyers?|atty|cases|clients|referral[- ]partners?|partner program|referral program)\b/i;
 // Haste for a real reason: evidence, health, a legal deadline ("act quickly to preserve the
 // video", "don't wait to see a doctor").
 const REAL_REASON =
   /\b(?:evidence|photos?|pictures?|videos?|footage|records?|preserve|witness(?:es)?|black box|doctor|medical|treatment|hospital|statute|deadline|laws?|file|filing|notice)\b/i;
+// The same reasons read across two sentences, without words a firm's name or a year count can carry.
+const CONTEXT_REASON =
+  /\b(?:evidence|photos?|pictures?|videos?|footage|records?|preserve|witness(?:es)?|black box|medical|hospital|statute|deadline|§|lawsuit|notice of claim)\b/i;
 const HASTE = /^(?:hurry|act|don't wait|don't delay|decide)/i;
+// Reasons a sentence gives for haste besides those: health, the police, a document's security.
+const OTHER_REASON =
+  /\b(?:pain|symptoms?|healing|health|911|police|ambulance|emergency|x-rays?|urgent care|secure|security|password|privacy|upload|portal|documents?|papers|signatures?|e-?sign\w*|docusign|login|log in|skid marks|scene|damage|bruises?|recordings?|cameras?|surveillance|data)\b/i;
+// Visits and treatment: "just two more appointments with the physical therapist".
+const MEDICAL =
+  /\b(?:doctors?|dr\.|physical therap\w*|therapists?|therapy|pt|chiropract\w*|treatment|mri|surgery|surgeons?|orthoped\w*|patients?|hospital)\b/i;
+// Idioms that urge rather than deny: "don't snooze, Friday's the last day", "don't miss the boat".
+const NOT_A_DENIAL =
+  /\b(?:don't|do not) (?:snooze|sleep on (?:it|this)|miss (?:the boat|out|this)|lose (?:this|the|your) (?:opportunity|chance))\b/gi;
+// A tag that does not make a statement a question: "so better we take one now, yes?"
+const TAG_QUESTION =
+  /(?:,\s*(?:yes|no|ok|okay|right|yeah|yes or no|si|sí|da|eh|ya|sound good|deal)|(?:,|\bso)\s*(?:what (?:are )?(?:you|ya|u) (?:gonna|going to) do|what are you waiting for|why wait))\s*\?["')\]\s]*$/i;
 // Patterns that name a date or a lack of time, which a real legal deadline can explain.
 const DEADLINE_WORDS = /too late|running out|before|by|no later than/i;
+// A door or window closing, which only a named legal deadline explains ("after the deadline the
+// door closes"); "the door closes for the year" is the firm's own.
+const CLOSING_WORDS = /clos|shut|door|window/i;
+const NAMED_DEADLINE = /\b(?:statute|§|deadline|lawsuit|notice of claim|the law|laws)\b/i;
+
+/** Whether what the pattern found has a reason the pattern allows for in the sentence or the one before. */
+function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previous: string): boolean {
+  if (excuse === 'reason') return REAL_REASON.test(text) || OTHER_REASON.test(text) || LEGAL_BASIS.test(text);
+  if (excuse === 'medical') return MEDICAL.test(text);
+  if (excuse !== 'context') return false;
+  const around = `${previous}\n${text}`;
+  return CONTEXT_REASON.test(around) || OTHER_REASON.test(around) || MEDICAL.test(text) || (EVENT.test(around) && !FIRMS_TIME.test(around));
+}
 
 export function falseUrgency({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   const patterns = possibleIn(draft, PATTERNS);
-  if (patterns.length === 0) return [];
-  for (const view of eachSentence(draft)) {
+  if (patterns.length === 0 && draft.subject.match.search(CUE_SCAN) < 0 && draft.body.match.search(CUE_SCAN) < 0) return [];
+  sentences: for (const view of eachSentence(draft)) {
     const text = view.text;
-    if (NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous))) continue;
-    if (EVENT.test(text) && !FIRMS_TIME.test(text)) continue;
-    for (const { guard, pattern } of patterns) {
-      if (!guard.test(text)) continue;
+    // Whose deadline it is, and whether it is a question, is read only once a pattern matches:
+    // most sentences match none.
+    let others: boolean | undefined;
+    let asks: boolean | undefined;
+    let urging: string | undefined;
+    const cued = cuedIn(text);
+    for (const urgency of cued.length > 0 ? [...patterns, ...cued] : patterns) {
+      const { guard, pattern, needs } = urgency;
+      // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
+      if ((guard && !guard.test(text)) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
       for (const m of matches(text, pattern)) {
-        if (isNegated(text, m.start) || isReported(view, m.start) || (isQuestion(text) && !/\bleft\b/i.test(m.text))) continue;
+        others ??=
+          NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous)) || (EVENT.test(text) && !FIRMS_TIME.test(text));
+        if (others) continue sentences;
+        asks ??= isQuestion(text) && !TAG_QUESTION.test(text);
+        urging ??= text.replace(NOT_A_DENIAL, (idiom) => ' '.repeat(idiom.length));
+        if (isNegated(urging, m.start) || isReported(view, m.start) || (asks && !/\bleft\b/i.test(m.text))) continue;
+        if (excused(urgency, text, view.previous)) continue;
         if (DEADLINE_WORDS.test(m.text) && LEGAL_BASIS.test(text)) continue;
+        if (CLOSING_WORDS.test(m.text) && NAMED_DEADLINE.test(text)) continue;
         if (HASTE.test(m.text) && REAL_REASON.test(text)) continue;
         const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
         hits.push(
