@@ -20,6 +20,10 @@ export interface PreparedDraft {
   body: PreparedField;
   /** Subject first: the order a reader meets the words. */
   fields: readonly [PreparedField, PreparedField];
+  /** Subject and body for matching, on two lines: what a detector's guard words are looked for in. */
+  match: string;
+  /** Which guard words occur in `match`, by guard (detectors share guards; each is tested once). */
+  guards: Map<string, boolean>;
 }
 
 export interface ResolvedContext {
@@ -59,7 +63,7 @@ function prepareField(field: EmailField, text: string): PreparedField {
 export function prepareDraft(email: EmailDraft): PreparedDraft {
   const subject = prepareField('subject', email.subject);
   const body = prepareField('body', email.body);
-  return { subject, body, fields: [subject, body] };
+  return { subject, body, fields: [subject, body], match: `${subject.match}\n${body.match}`, guards: new Map() };
 }
 
 /** The words at [start, end) quoted for a message, shortened when long. */
@@ -69,10 +73,19 @@ export function quote(field: PreparedField, start: number, end: number): string 
 }
 
 /** Every match of `pattern` (which must have the g flag) in `text`. */
-export function* matches(text: string, pattern: RegExp): Generator<{ start: number; end: number; text: string }> {
-  for (const match of text.matchAll(pattern)) {
-    yield { start: match.index, end: match.index + match[0].length, text: match[0] };
+export function matches(text: string, pattern: RegExp): { start: number; end: number; text: string }[] {
+  // exec on the pattern itself: matchAll would copy the pattern on every call, and the engine
+  // runs as the attorney types. All matches are read before any is returned, so a caller may use
+  // the same pattern again while it reads them.
+  if (!pattern.global) throw new TypeError(`matches() needs a pattern with the g flag: /${pattern.source}/`);
+  const found: { start: number; end: number; text: string }[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    found.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+    if (match[0].length === 0) pattern.lastIndex++;
   }
+  pattern.lastIndex = 0;
+  return found;
 }
 
 /** Hits that overlap an earlier hit in the same field are the same fault found twice. */

@@ -10,7 +10,7 @@ import type { FirmForCheck } from '../types';
 import { NY_DISCLAIMER } from '../rules';
 import {
   eachSentence,
-  firmNameWords,
+  firmPattern,
   hitIn,
   isQuestion,
   isQuotedWord,
@@ -183,9 +183,9 @@ function nextSentence(view: SentenceView): string {
 
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
 function speakerPattern(firm: FirmForCheck): RegExp {
-  const names = firmNameWords(firm);
-  if (!names) return FIRST_PERSON;
-  return new RegExp(String.raw`${FIRST_PERSON.source}|\b(?:${names})\b`, 'i');
+  return firmPattern(firm, 'speaker', (orNames) =>
+    orNames ? new RegExp(String.raw`${FIRST_PERSON.source}|\b(?:${orNames.slice(1)})\b`, 'i') : FIRST_PERSON,
+  );
 }
 
 /**
@@ -197,7 +197,7 @@ const DISCLAIMER_VARIANT =
   /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b/i;
 
 function emailText(draft: PreparedDraft): string {
-  return `${draft.subject.match}\n${draft.body.match}`;
+  return draft.match;
 }
 
 export function hasNyDisclaimer(draft: PreparedDraft): boolean {

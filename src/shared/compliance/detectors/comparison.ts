@@ -385,10 +385,9 @@ function firmWords(names: string): FirmWords {
 export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   const patterns: Guarded<Reading>[] = possibleIn(draft, COMPARISON_PATTERNS);
   for (const more of possibleIn(draft, MORE_PATTERNS)) patterns.push(more);
-  if (SCARCE_GATE.test(`${draft.subject.match}\n${draft.body.match}`))
-    for (const scarce of possibleIn(draft, SCARCE_PATTERNS)) patterns.push(scarce);
+  if (SCARCE_GATE.test(draft.match)) for (const scarce of possibleIn(draft, SCARCE_PATTERNS)) patterns.push(scarce);
   const { us, ours, pointsAtUs, nobodyLikeUs } = firmWords(firmNameWords(firm));
-  if (nobodyLikeUs && nobodyLikeUs.guard.test(`${draft.subject.match}\n${draft.body.match}`)) patterns.push(nobodyLikeUs);
+  if (nobodyLikeUs && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
   if (patterns.length === 0) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);

@@ -11,7 +11,7 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { clauseAround, isNegated } from '../text';
-import { eachSentence, firmNameWords, type Guarded, hitIn, isQuestion, isReported, possibleIn, type SentenceView } from './sentences';
+import { eachSentence, firmPattern, type Guarded, hitIn, isQuestion, isReported, possibleIn, type SentenceView } from './sentences';
 
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
@@ -449,16 +449,19 @@ const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant|pledge|vow|ass
 
 export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const patterns = possibleIn(draft, GUARANTEE_PATTERNS);
-  if (RARER_WORDS.test(`${draft.subject.match}\n${draft.body.match}`)) patterns.push(...possibleIn(draft, RARER_PATTERNS));
+  if (RARER_WORDS.test(draft.match)) patterns.push(...possibleIn(draft, RARER_PATTERNS));
   const promiseWords = possibleIn(draft, [GUARANTEE_WORDS]).length > 0;
   if (patterns.length === 0 && !promiseWords) return [];
-  const names = firmNameWords(firm);
   // Who can win every time: the firm (we, our, its name) or its clients, not "a two-ton car".
-  const firmOrClients = new RegExp(String.raw`\b(?:we|i|us|our|my|clients${names ? `|${names}` : ''})\b`, 'i');
+  const firmOrClients = firmPattern(
+    firm,
+    'firmOrClients',
+    (orNames) => new RegExp(String.raw`\b(?:we|i|us|our|my|clients${orNames})\b`, 'i'),
+  );
   // Who a promise is made by or to: the firm, in the first person or by name, or the reader.
-  const party = new RegExp(String.raw`\b(?:we|i|us|our|my|me|you|your|u|ur${names ? `|${names}` : ''})\b`, 'i');
+  const party = firmPattern(firm, 'party', (orNames) => new RegExp(String.raw`\b(?:we|i|us|our|my|me|you|your|u|ur${orNames})\b`, 'i'));
   // The firm speaking of its own advertising: "our billboards say it: guaranteed results".
-  const ownVoice = new RegExp(String.raw`\b(?:we|us|our|ours${names ? `|${names}` : ''})\b`, 'i');
+  const ownVoice = firmPattern(firm, 'ownVoice', (orNames) => new RegExp(String.raw`\b(?:we|us|our|ours${orNames})\b`, 'i'));
   const hits: Hit[] = [];
   for (const sentence of eachSentence(draft)) {
     const view = isQuestion(sentence.text) ? statementBeforeTag(sentence) : sentence;
@@ -620,7 +623,7 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
   const add = (view: SentenceView, start: number, end: number) =>
     hits.push(hitIn(view, start, end, SPEED_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
   // Tested once per email: most have no word of the no-waiting family.
-  const all = `${draft.subject.match}\n${draft.body.match}`;
+  const all = draft.match;
   const noWait = NO_WAIT_WORDS.test(all);
   const ending = ENDING_WORD.test(all);
   let question: SentenceView | undefined;

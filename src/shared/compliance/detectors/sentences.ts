@@ -109,12 +109,38 @@ function escapeRegExp(text: string): string {
 
 /** Distinctive words of the firm's and its attorney's names, as a regular expression alternation, or ''. */
 export function firmNameWords(firm: FirmForCheck): string {
-  const words = `${firm.firmName ?? ''} ${firm.responsibleAttorney ?? ''}`
-    .split(/[^\p{L}'-]+/u)
-    .filter((word) => word.length >= 3 && !GENERIC_NAME_WORD.test(word))
-    .map(escapeRegExp);
-  return words.join('|');
+  const key = `${firm.firmName ?? ''} ${firm.responsibleAttorney ?? ''}`;
+  let words = NAME_WORDS.get(key);
+  if (words === undefined) {
+    words = key
+      .split(/[^\p{L}'-]+/u)
+      .filter((word) => word.length >= 3 && !GENERIC_NAME_WORD.test(word))
+      .map(escapeRegExp)
+      .join('|');
+    // The engine runs as the attorney types: one firm's words are worked out once.
+    if (NAME_WORDS.size > 50) NAME_WORDS.clear();
+    NAME_WORDS.set(key, words);
+  }
+  return words;
 }
+const NAME_WORDS = new Map<string, string>();
+
+/**
+ * A pattern that names the firm, built once per firm: `build` receives the alternation of its
+ * name words prefixed with "|", or '' when the firm has none.
+ */
+export function firmPattern(firm: FirmForCheck, name: string, build: (orNames: string) => RegExp): RegExp {
+  const names = firmNameWords(firm);
+  const key = `${name}\u0000${names}`;
+  let pattern = FIRM_PATTERNS.get(key);
+  if (!pattern) {
+    pattern = build(names ? `|${names}` : '');
+    if (FIRM_PATTERNS.size > 200) FIRM_PATTERNS.clear();
+    FIRM_PATTERNS.set(key, pattern);
+  }
+  return pattern;
+}
+const FIRM_PATTERNS = new Map<string, RegExp>();
 
 /**
  * A pattern with a cheap test that must pass first: words the pattern cannot match without.
@@ -130,8 +156,20 @@ export interface Guarded<Reading extends string = string> {
 
 /** The patterns whose guard words occur somewhere in the email. */
 export function possibleIn<T extends Guarded>(draft: PreparedDraft, patterns: readonly T[]): T[] {
-  const text = `${draft.subject.match}\n${draft.body.match}`;
-  return patterns.filter((p) => p.guard.test(text));
+  return patterns.filter((p) => occursIn(draft, p.guard));
+}
+
+/** Whether the guard words occur in the email, each guard tested once per email. */
+export function occursIn(draft: PreparedDraft, guard: RegExp): boolean {
+  const key = guard.source;
+  let found = draft.guards.get(key);
+  if (found === undefined) {
+    guard.lastIndex = 0;
+    found = guard.test(draft.match);
+    guard.lastIndex = 0;
+    draft.guards.set(key, found);
+  }
+  return found;
 }
 
 // The firm's own people described in a relative clause: "we have lawyers who are", "a team of
