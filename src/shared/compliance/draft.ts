@@ -24,6 +24,8 @@ export interface PreparedDraft {
   match: string;
   /** Which guard words occur in `match`, by guard (detectors share guards; each is tested once). */
   guards: Map<string, boolean>;
+  /** `match` as `comparable` gives it, once a detector needs it. */
+  comparableMatch?: string;
 }
 
 export interface ResolvedContext {

@@ -200,8 +200,11 @@ function emailText(draft: PreparedDraft): string {
   return draft.match;
 }
 
+const NY_DISCLAIMER_WORDS = comparable(NY_DISCLAIMER).replace(/\.$/, '');
+
 export function hasNyDisclaimer(draft: PreparedDraft): boolean {
-  return comparable(emailText(draft)).includes(comparable(NY_DISCLAIMER).replace(/\.$/, ''));
+  draft.comparableMatch ??= comparable(emailText(draft));
+  return draft.comparableMatch.includes(NY_DISCLAIMER_WORDS);
 }
 
 function hasAnyDisclaimer(draft: PreparedDraft): boolean {
