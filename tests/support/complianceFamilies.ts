@@ -20,6 +20,15 @@ export const TEXAS_FIRM: FirmForCheck = {
   licensedStates: ['TX'],
 };
 
+/** A small-town Florida firm, for the voices that name their firm and attorney. */
+export const FLORIDA_FIRM: FirmForCheck = {
+  firmName: 'Pickett & Moreau Injury Law',
+  responsibleAttorney: 'Earl Pickett',
+  address: '200 E Main St\nLakeland, FL 33801',
+  phone: '(863) 555-0140',
+  licensedStates: ['FL'],
+};
+
 export const NEWSLETTER: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
 
 /** The rules an email breaks, as a set of codes. */
@@ -29,9 +38,10 @@ export const rulesOf = (firm: FirmForCheck, body: string, subject = 'News from t
 /** One test per wording: each caught wording breaks the family's rule, each look-alike does not. */
 export function describeFamilies(families: Record<string, Family>, firm: FirmForCheck = TEXAS_FIRM): void {
   describe.each(Object.entries(families))('%s', (_name, { rule, caught, leftAlone }) => {
-    it.each(caught)(`finds ${rule} in “%s”`, (body) => {
-      expect([...rulesOf(firm, body)]).toContain(rule);
-    });
+    if (caught.length > 0)
+      it.each(caught)(`finds ${rule} in “%s”`, (body) => {
+        expect([...rulesOf(firm, body)]).toContain(rule);
+      });
     it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
       expect([...rulesOf(firm, body)]).not.toContain(rule);
     });

@@ -9,26 +9,10 @@
  * past-results-disclaimer, quoted-claims), never from a held-out file.
  */
 import { describe, expect, it } from 'vitest';
-import { checkEmail } from './check';
-import type { CheckContext, FirmForCheck, RuleCode } from './types';
+import type { FirmForCheck } from './types';
+import { describeFamilies, type Family, FLORIDA_FIRM, rulesOf } from '../../../tests/support/complianceFamilies';
 
-const florida: FirmForCheck = {
-  firmName: 'Pickett & Moreau Injury Law',
-  responsibleAttorney: 'Earl Pickett',
-  address: '200 E Main St\nLakeland, FL 33801',
-  phone: '(863) 555-0140',
-  licensedStates: ['FL'],
-};
-const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
-
-const rulesIn = (body: string, subject = 'News from the firm') =>
-  new Set(checkEmail({ subject, body }, newsletter, florida).map((finding) => finding.rule));
-
-interface Family {
-  rule: RuleCode;
-  caught: string[];
-  leftAlone: string[];
-}
+const florida = FLORIDA_FIRM;
 
 const PAST_RESULTS: Record<string, Family> = {
   'past results: verbs of obtaining, plain and idiomatic': {
@@ -390,17 +374,7 @@ const FOURTH_PASS: Record<string, Family> = {
   },
 };
 
-describe.each(Object.entries({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS }))(
-  '%s',
-  (_name, { rule, caught, leftAlone }) => {
-    it.each(caught)(`finds ${rule} in “%s”`, (body) => {
-      expect([...rulesIn(body)]).toContain(rule);
-    });
-    it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
-      expect([...rulesIn(body)]).not.toContain(rule);
-    });
-  },
-);
+describeFamilies({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS }, florida);
 
 describe('past results in New York advertising', () => {
   const newYork: FirmForCheck = {
@@ -410,8 +384,7 @@ describe('past results in New York advertising', () => {
     phone: '(718) 555-0100',
     licensedStates: ['NY'],
   };
-  const ny = (body: string) =>
-    checkEmail({ subject: 'ATTORNEY ADVERTISING: news', body }, newsletter, newYork).map((finding) => finding.rule);
+  const ny = (body: string) => [...rulesOf(newYork, body, 'ATTORNEY ADVERTISING: news')];
 
   it('finds a result with a paraphrased disclaimer, and none with the exact words', () => {
     const result = 'Last month a Kings County jury returned a $2.3 million verdict for a roofer we represented.';

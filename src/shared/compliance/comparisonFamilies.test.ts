@@ -8,27 +8,9 @@
  * (tests/fixtures/compliance/README.md: comparison-scope, specialist-scope), never from a held-out
  * file.
  */
-import { describe, expect, it } from 'vitest';
-import { checkEmail } from './check';
-import type { CheckContext, FirmForCheck, RuleCode } from './types';
+import { describeFamilies, type Family, FLORIDA_FIRM } from '../../../tests/support/complianceFamilies';
 
-const florida: FirmForCheck = {
-  firmName: 'Pickett & Moreau Injury Law',
-  responsibleAttorney: 'Earl Pickett',
-  address: '200 E Main St\nLakeland, FL 33801',
-  phone: '(863) 555-0140',
-  licensedStates: ['FL'],
-};
-const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
-
-const rulesIn = (body: string, subject = 'News from the firm') =>
-  new Set(checkEmail({ subject, body }, newsletter, florida).map((finding) => finding.rule));
-
-interface Family {
-  rule: RuleCode;
-  caught: string[];
-  leftAlone: string[];
-}
+const florida = FLORIDA_FIRM;
 
 const COMPARISON: Record<string, Family> = {
   'rankings and titles: compounds, places, informal nouns': {
@@ -397,11 +379,4 @@ const SPECIALIST: Record<string, Family> = {
   },
 };
 
-describe.each(Object.entries({ ...COMPARISON, ...SPECIALIST }))('%s', (_name, { rule, caught, leftAlone }) => {
-  it.each(caught)(`finds ${rule} in “%s”`, (body) => {
-    expect([...rulesIn(body)]).toContain(rule);
-  });
-  it.each(leftAlone)(`finds no ${rule} in “%s”`, (body) => {
-    expect([...rulesIn(body)]).not.toContain(rule);
-  });
-});
+describeFamilies({ ...COMPARISON, ...SPECIALIST }, florida);

@@ -8,16 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from './check';
-import type { FirmForCheck } from './types';
-import { describeFamilies, type Family, NEWSLETTER as newsletter } from '../../../tests/support/complianceFamilies';
+import { describeFamilies, type Family, FLORIDA_FIRM, NEWSLETTER as newsletter } from '../../../tests/support/complianceFamilies';
 
-const florida: FirmForCheck = {
-  firmName: 'Pickett & Moreau Injury Law',
-  responsibleAttorney: 'Earl Pickett',
-  address: '200 E Main St\nLakeland, FL 33801',
-  phone: '(863) 555-0140',
-  licensedStates: ['FL'],
-};
+const florida = FLORIDA_FIRM;
 
 const FAMILIES: Record<string, Family> = {
   'guarantee: captions and slang': {

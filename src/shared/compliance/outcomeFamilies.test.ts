@@ -6,27 +6,10 @@
  * from Vietnamese and Tagalog. Labelled from the rules and the corpus policies (speed-claims,
  * quoted-claims, guarantee-hedged in tests/fixtures/compliance/README.md).
  */
-import { describe, expect, it } from 'vitest';
-import { checkEmail } from './check';
-import type { CheckContext, FirmForCheck, RuleCode } from './types';
+import { describe } from 'vitest';
+import { describeFamilies, type Family, FLORIDA_FIRM } from '../../../tests/support/complianceFamilies';
 
-const firm: FirmForCheck = {
-  firmName: 'Pickett & Moreau Injury Law',
-  responsibleAttorney: 'Earl Pickett',
-  address: '200 E Main St\nLakeland, FL 33801',
-  phone: '(863) 555-0140',
-  licensedStates: ['FL'],
-};
-const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
-
-const rulesIn = (body: string, subject = 'News from the firm') =>
-  new Set(checkEmail({ subject, body }, newsletter, firm).map((finding) => finding.rule));
-
-interface Family {
-  rule: RuleCode;
-  caught: string[];
-  leftAlone: string[];
-}
+const firm = FLORIDA_FIRM;
 
 const FAMILIES: Record<string, Family> = {
   'quick-settlement: a case that wraps up, closes, is done or is over fast': {
@@ -323,15 +306,5 @@ const FAMILIES: Record<string, Family> = {
 };
 
 describe('quick-settlement and guarantee families', () => {
-  for (const [name, family] of Object.entries(FAMILIES)) {
-    describe(name, () => {
-      if (family.caught.length > 0)
-        it.each(family.caught)(`finds ${family.rule} in “%s”`, (body) => {
-          expect(rulesIn(body)).toContain(family.rule);
-        });
-      it.each(family.leftAlone)(`leaves “%s” alone`, (body) => {
-        expect(rulesIn(body)).not.toContain(family.rule);
-      });
-    });
-  }
+  describeFamilies(FAMILIES, firm);
 });
