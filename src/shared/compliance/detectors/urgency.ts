@@ -27,7 +27,7 @@ interface WiderPattern extends Omit<UrgencyPattern, 'guard'> {
 }
 
 const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
-const WHAT_IS_SCARCE = String.raw`(?:consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
+const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
 // The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
 const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
