@@ -34,7 +34,7 @@ const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|f
 const FREE_THING = String.raw`free (?:case |claim |injury )?(?:reviews?|consultations?|consults?|evaluations?|case checks?)`;
 // The firm's time or an offer, named in the sentence: what a count or a countdown is about.
 const ABOUT_THE_OFFER =
-  /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
+  /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|calendar|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
@@ -131,7 +131,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
     pattern:
-      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
+      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?|(?:are|is) (?:over|finished|done)))\b/gi,
   },
   {
     guard: /close|shut/i,
@@ -186,7 +186,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
-      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
@@ -419,6 +419,29 @@ const WIDER: readonly WiderPattern[] = [
       'gi',
     ),
     excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The firm booking up: "we book up quickly this time of year", "we fill up fast".
+  {
+    cues: ['fill', 'book'],
+    pattern:
+      /\b(?:we|we're|we are|they|the (?:attorney|lawyer|firm|office)|he|she) (?:fill|book|are filling|are booking|get booked|fill up|book up)(?: up)? (?:fast|quickly|early)\b/gi,
+    excuse: 'context',
+  },
+  // Days left named: "Mr. Pickett only has Tuesday and Thursday left this week for new clients".
+  {
+    cues: ['only'],
+    pattern: /\bonly (?:has|have|got|'s got|'ve got) (?:[\w-]+ ){1,4}?left\b/gi,
+    excuse: 'context',
+    needs: /\b(?:clients?|cases|consult\w*|case reviews?|free reviews?|appointments?)\b/i,
+  },
+  // Until the supply runs out: "free case reviews until they run out", a waiting list starting Monday.
+  {
+    cues: ['until', 'til', 'wait'],
+    pattern: new RegExp(
+      String.raw`\b(?:until|till|til) (?:they|it|supplies|spots|slots|places|openings) (?:run out|runs out|are gone|is gone)\b|\b(?:wait ?list|waiting list) (?:starts?|starting|begins?|beginning|opens?|kicks in) (?:on )?(?:${DAY}|next week|soon)\b`,
+      'gi',
+    ),
     needs: ABOUT_THE_OFFER,
   },
 ];
