@@ -440,6 +440,20 @@ describe.each(Object.entries(SUBJECTS))('deceptive-subject: %s', (_name, { caugh
   });
 });
 
+describe('deceptive-subject: honest subjects to a lead who called or wrote', () => {
+  it.each([
+    'Your free case review is confirmed for Tuesday',
+    'Your consultation request was received',
+    'About the letter from the insurer you mentioned',
+    'Following up on your call about the crash',
+    'Update: we looked into your question about PIP',
+    'Important: bring your police report to the consultation',
+    'Reminder: your free consultation is tomorrow at 2',
+  ])('finds no deceptive-subject in “%s”', (subject) => {
+    expect(subjectRules(subject, 'lead')).not.toContain('deceptive-subject');
+  });
+});
+
 describe('deceptive-subject: a reply in a real thread', () => {
   it('leaves “Re:” alone when the message answers one', () => {
     expect(subjectRules('📢 Re: your crash last week', 'lead', 'Thanks for calling back.', false)).not.toContain('deceptive-subject');
