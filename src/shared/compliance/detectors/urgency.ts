@@ -444,6 +444,21 @@ const WIDER: readonly WiderPattern[] = [
     ),
     needs: ABOUT_THE_OFFER,
   },
+  // Advice to book now: "I'd book today if I were you", "if I were you, I'd call today".
+  {
+    cues: ['if', "i'd", 'would'],
+    pattern:
+      /\b(?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b[^.!?]{0,10}?\bif i (?:were|was) you\b|\bif i (?:were|was) you,? (?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b/gi,
+    excuse: 'reason',
+  },
+  // The offers going fast: "these go fast", "these free reviews get snapped up in no time".
+  {
+    cues: ['these', 'they', 'those'],
+    pattern:
+      /\b(?:these|they|those)(?: [\w-]+){0,2}? (?:go|goes|will go|are going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
