@@ -91,6 +91,15 @@ const URGENCY: Record<string, Family> = {
       'Please not to wait, the places are little.',
       'It rests only two places for the free consultation.',
       'spots r limited, dm us',
+      'WhatsApp from the office: the abogado has only two citas left this week, tell me quick.',
+      '안녕하세요: the lawyer time is almost full this week, please make appointment quickly.',
+      'Our calendar fills quickly in December, so book your free consult now.',
+      'We book up quickly this time of year, so call soon.',
+      'Seats at our free consultation day are limited.',
+      'Mr. Pickett only has Tuesday and Thursday left this week for new clients.',
+      'We’re giving away free case reviews until they run out.',
+      'Pickett’s got a waiting list starting Monday, so get on the calendar now.',
+      'After the 15th, free reviews are over.',
     ],
     leftAlone: [
       'We’re at capacity in the parking lot on Saturdays; street parking is free.',
@@ -149,6 +158,10 @@ const URGENCY: Record<string, Family> = {
       'Free review, don’t snooze, Friday’s the last day, don’t lose!',
       'bro the free consult thing ends 2nite, text me back',
       'Offer valid through 11/30.',
+      'Podcast listeners get a free case review, but only through Sunday, so call now.',
+      'Union members: our free consult offer for Local 12 ends on Friday, don’t wait.',
+      'Xin chào! The free consultation program is only for this month, please call soon.',
+      'Only for the first 50 callers: free case evaluation.',
       'The deadline to claim your free review is Friday.',
       'Free case review, 48 hours only!',
       'Today and tomorrow only: free consultations.',
@@ -220,6 +233,10 @@ const URGENCY: Record<string, Family> = {
       'Strike while the iron is hot and book your free review today, spots won’t wait.',
       'You snooze, you lose: free consults end tonight.',
       'Get in while you can: free case reviews this month.',
+      'Honestly, if I were you I’d book today, these go fast.',
+      'I’d book today if I were you.',
+      'If I were you, I’d call today before the slots fill.',
+      'These free reviews get snapped up in no time.',
       'We can’t hold your spot past Friday.',
       '⏰ clock’s ticking on free reviews',
     ],
@@ -233,6 +250,9 @@ const URGENCY: Record<string, Family> = {
       'Take photos of the scene today; skid marks fade in a few days.',
       'Strike while the iron is hot, my grandpa said about blacksmithing.',
       'Take photos while you can, before the car is repaired.',
+      'If I were you, I’d see a doctor today.',
+      'These cookies go fast at the bake sale!',
+      'They go fast on the highway at night, so be careful.',
       'Call your mom while you can; the holidays are short.',
       'Enjoy the free parking downtown while you can.',
       'We can’t hold the conference room past 5 pm, so the meeting ends at 4:45.',
@@ -260,6 +280,27 @@ const URGENCY: Record<string, Family> = {
       'The parking lot fills up fast on Saturdays, so come early.',
       'Hey tony its the office, ur appointment is tmrw at 2, text back to confirm',
       'Some firms say “only two spots left!” to rush you. We don’t.',
+      'We never say “only 3 spots left” because it is never true.',
+      'The first 30 days after a crash are when most people see a doctor.',
+      'Every day after a crash counts for your health, so keep your appointments.',
+      'Before we close, a reminder to drive carefully on the ice.',
+      'The next appointment with your surgeon is in two weeks.',
+      'Our office is at full capacity for the holiday party, so RSVP early.',
+      'The union hall fills up fast on meeting nights, so come early.',
+      'Bishop Lee asks families to sign up for the meal train by Friday.',
+      'Our intake line closes at 6 pm on weekdays.',
+      'Time is running out for the insurance company to respond to our demand.',
+      'Before someone else gets hurt, please report the broken stair to your landlord.',
+      'While we still have your attention: please update your address.',
+      'The free shuttle to the game runs until midnight.',
+      'Deadline for the scholarship essay is December 1.',
+      'Space heaters are limited at the shelter, so please donate.',
+      'We fill up the van with toys every December.',
+      'Your deposition is Tuesday; there are only two questions left to prepare.',
+      'The hospital only has Tuesday and Thursday left for MRIs this week.',
+      'The offer from the insurer is ending Friday, but you do not have to accept it.',
+      'We hold free legal clinics every second Tuesday; no appointment needed.',
+      'Podcast ad: this episode is brought to you by Pickett & Moreau; call anytime, there’s no rush.',
     ],
   },
 };
@@ -295,6 +336,12 @@ const SUBJECTS: Record<string, Family> = {
       'ATTENTION: your injury claim',
       'Time-sensitive: your compensation',
       'Congrats, you qualify!',
+      'Notification: your accident compensation',
+      'Your insurer has approved your payout',
+      'Check #4471 issued to you',
+      'Your Venmo payment of $5,000 is pending',
+      '📬 Your settlement letter has arrived',
+      'Tu reclamo fue aprobado ✅',
       'Last notice about your case',
       'Your injury claim – status',
     ],
@@ -314,6 +361,11 @@ const SUBJECTS: Record<string, Family> = {
       'Your December newsletter is here',
       'Your free winter driving guide is ready',
       'Your holiday card is on its way 💌',
+      'Church bulletin: Advent schedule and a note from Pickett & Moreau',
+      'Podcast: what happens after you file a claim',
+      'How insurers decide to approve a payout',
+      'Checks and balances: how a settlement is paid',
+      'The claim process, step by step',
       'Your rights after a crash, explained',
     ],
   },
@@ -368,6 +420,8 @@ const SUBJECTS: Record<string, Family> = {
   },
   'replies and forwards, in other mail clients’ languages and after an emoji': {
     caught: [
+      '💬 WhatsApp: Re: su caso',
+      'Fwd: FW: Aviso de la corte',
       '🔁 Re: your accident on I-4',
       '📢 Re: your crash last week',
       'RV: su accidente / your accident',
@@ -390,6 +444,20 @@ describe.each(Object.entries(SUBJECTS))('deceptive-subject: %s', (_name, { caugh
   });
   it.each(leftAlone)('finds no deceptive-subject in “%s”', (subject) => {
     expect(subjectRules(subject)).not.toContain('deceptive-subject');
+  });
+});
+
+describe('deceptive-subject: honest subjects to a lead who called or wrote', () => {
+  it.each([
+    'Your free case review is confirmed for Tuesday',
+    'Your consultation request was received',
+    'About the letter from the insurer you mentioned',
+    'Following up on your call about the crash',
+    'Update: we looked into your question about PIP',
+    'Important: bring your police report to the consultation',
+    'Reminder: your free consultation is tomorrow at 2',
+  ])('finds no deceptive-subject in “%s”', (subject) => {
+    expect(subjectRules(subject, 'lead')).not.toContain('deceptive-subject');
   });
 });
 

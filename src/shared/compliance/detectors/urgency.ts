@@ -27,14 +27,14 @@ interface WiderPattern extends Omit<UrgencyPattern, 'guard'> {
 }
 
 const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
-const WHAT_IS_SCARCE = String.raw`(?:consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
+const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
 // The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
 const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
 const FREE_THING = String.raw`free (?:case |claim |injury )?(?:reviews?|consultations?|consults?|evaluations?|case checks?)`;
 // The firm's time or an offer, named in the sentence: what a count or a countdown is about.
 const ABOUT_THE_OFFER =
-  /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
+  /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|calendar|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
@@ -131,7 +131,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
     pattern:
-      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?))\b/gi,
+      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?|(?:are|is) (?:over|finished|done)))\b/gi,
   },
   {
     guard: /close|shut/i,
@@ -186,7 +186,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
-      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
@@ -418,6 +418,44 @@ const WIDER: readonly WiderPattern[] = [
       String.raw`\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
       'gi',
     ),
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The firm booking up: "we book up quickly this time of year", "we fill up fast".
+  {
+    cues: ['fill', 'book'],
+    pattern:
+      /\b(?:we|we're|we are|they|the (?:attorney|lawyer|firm|office)|he|she) (?:fill|book|are filling|are booking|get booked|fill up|book up)(?: up)? (?:fast|quickly|early)\b/gi,
+    excuse: 'context',
+  },
+  // Days left named: "Mr. Pickett only has Tuesday and Thursday left this week for new clients".
+  {
+    cues: ['only'],
+    pattern: /\bonly (?:has|have|got|'s got|'ve got) (?:[\w-]+ ){1,4}?left\b/gi,
+    excuse: 'context',
+    needs: /\b(?:clients?|cases|consult\w*|case reviews?|free reviews?|appointments?)\b/i,
+  },
+  // Until the supply runs out: "free case reviews until they run out", a waiting list starting Monday.
+  {
+    cues: ['until', 'til', 'wait'],
+    pattern: new RegExp(
+      String.raw`\b(?:until|till|til) (?:they|it|supplies|spots|slots|places|openings) (?:run out|runs out|are gone|is gone)\b|\b(?:wait ?list|waiting list) (?:starts?|starting|begins?|beginning|opens?|kicks in) (?:on )?(?:${DAY}|next week|soon)\b`,
+      'gi',
+    ),
+    needs: ABOUT_THE_OFFER,
+  },
+  // Advice to book now: "I'd book today if I were you", "if I were you, I'd call today".
+  {
+    cues: ['if', "i'd", 'would'],
+    pattern:
+      /\b(?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b[^.!?]{0,10}?\bif i (?:were|was) you\b|\bif i (?:were|was) you,? (?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b/gi,
+    excuse: 'reason',
+  },
+  // The offers going fast: "these go fast", "these free reviews get snapped up in no time".
+  {
+    cues: ['these', 'they', 'those'],
+    pattern:
+      /\b(?:these|they|those)(?: [\w-]+){0,2}? (?:go|goes|will go|are going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
