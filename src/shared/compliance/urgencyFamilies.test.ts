@@ -9,16 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from './check';
-import type { Audience, CheckContext, FirmForCheck } from './types';
-
-const florida: FirmForCheck = {
-  firmName: 'Pickett & Moreau Injury Law',
-  responsibleAttorney: 'Earl Pickett',
-  address: '200 E Main St\nLakeland, FL 33801',
-  phone: '(863) 555-0140',
-  licensedStates: ['FL'],
-};
-const newsletter: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22' };
+import type { Audience } from './types';
+import { FLORIDA_FIRM as florida, NEWSLETTER as newsletter } from '../../../tests/support/complianceFamilies';
 
 const bodyRules = (body: string) => checkEmail({ subject: 'News from the firm', body }, newsletter, florida).map((f) => f.rule);
 
