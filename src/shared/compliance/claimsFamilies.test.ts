@@ -374,7 +374,64 @@ const FOURTH_PASS: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS }, florida);
+/**
+ * A fifth pass: a lateral-hire announcement, a retirement tribute, a podcast transcript, a LinkedIn post, a foundation
+ * report, a reader mailbag, a bowling-league sponsor line, an AMA answer, a voice-note transcript and a translated
+ * honorarium notice. Results told through the lawyer or the team ("it", "they", "her verdicts"), records with the kind
+ * of case named ("every rear-end case"), and fees that wait for money in other words ("until the check clears").
+ */
+const FIFTH_PASS: Record<string, Family> = {
+  'past results: the lawyer or the team as the subject, records by kind of case, press coverage of the firm’s own win': {
+    rule: 'past-results',
+    caught: [
+      'Our trucking team never rests. Last spring it recovered $2.1 million for a log-truck driver.',
+      'Our two trial partners drove to Bartow in March. They came back with a $780,000 verdict for a roofer.',
+      'Dana Whitlock joins us from Atlanta this month. Her verdicts and settlements top $85 million.',
+      'Over a long career his recoveries for injured riders passed $40 million, and he now leads our motorcycle group.',
+      'Ms. Okoye handled a case a lot like yours last year and got the family $410,000.',
+      'Mr. Pruitt tried a dog-bite case in Tampa in June, and he won $220,000 for a mail carrier.',
+      "tell her we've won every rear-end case we've taken to trial in the last 5 years",
+      'We have won all of our dog-bite trials since 2019.',
+      'Earl has won every single slip-and-fall trial he has tried.',
+      'Margaret comes to us from Dallas. Her verdicts and settlements exceed $300 million, including a 2023 verdict that was reported in every legal paper in the state.',
+      'Our $2.2 million verdict for a crane operator made headlines across the state this fall.',
+      'Our co-founder, Harold Kim, retired in June. He leaves after recovering more than $90 million for injured workers over forty-one years.',
+      'So on episode twelve I talked about the Haines crash, and yeah, we ended up getting her nine hundred grand.',
+      'Humbled to share that my team just closed out a $3.4M settlement for a crane operator 🙏 #grateful',
+      'Remember the roofer who fell off that church in Bartow? We got him $780,000.',
+      'In 2025 alone, $1.2 million was recovered for Winter Haven families by our team.',
+      'Harold won more than 200 jury trials for injured workers over 41 years at this firm.',
+      'Our newest partner, Dana Ruiz, tried forty cases to verdict in Tampa. Her results include a $6.1 million verdict for a forklift driver.',
+    ],
+    leftAlone: [
+      "My cousin's lawyer got him $90,000 for a broken wrist. Should I expect the same?",
+      "My neighbor's attorney won her $150K for a bad knee, can you do that for me?",
+      "A coworker's lawyer got him 40 grand for his back.",
+      'The Pickett Foundation gave $180,000 to trauma-recovery programs this year.',
+      'This year we awarded $5,000 in grants to three nursing students.',
+      'Our firm pledged $25,000 to the Lakeland literacy program, and we won the softball league.',
+      "We haven't won every case, and no honest lawyer has.",
+      'Our softball team won every game this season.',
+      'No lawyer wins every trial, whatever the billboards say.',
+      'Our neighbors had a rough year. They settled with their insurer for $40,000 after the storm.',
+      'Mr. Diaz, the other driver, was handed a $500 ticket.',
+      'Her settlement offer from the insurer was $9,000.',
+      'Our paralegal team moved offices. It cost $40,000 to fit out the new floor.',
+      'We read in the news that a Dallas jury awarded $4 million to a cyclist.',
+      'His $4 million verdict for another firm made headlines, and we congratulate him.',
+      'Our newsletter reported that a Tampa jury awarded $3 million to a cyclist.',
+      'We are still working on getting the $12,000 your insurer owes you.',
+      'After getting a $40,000 hospital bill, many families panic.',
+      'Recovering from surgery cost her $40,000 in lost wages.',
+      'Harold retired in June after forty-one years; the firm gave $10,000 in his name to the Lakeland trauma center.',
+      'We ended up getting a $9,000 quote for the new roof at the office.',
+      "My brother-in-law's lawyer ended up getting him nine hundred grand.",
+      'Did you win every trial you took last year? I doubt any lawyer can say that.',
+    ],
+  },
+};
+
+describeFamilies({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS, ...FIFTH_PASS }, florida);
 
 describe('past results in New York advertising', () => {
   const newYork: FirmForCheck = {

@@ -30,23 +30,30 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * million", "ten grand", "85k"), which count only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ]thousand|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check)\b))`,
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned)\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:offer(?:ed|s)?|offering|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill or a limit: "$340,000 in medical bills", "$25,000 of coverage".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?)\b/i;
+  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+// Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication".
+const PRESS =
+  /\b(?:(?:was|were) reported|reported (?:by|in|that)|made (?:the )?(?:news|headlines)|in the news|headlines?|(?:news|press) (?:reports?|stories|story|articles?))\b/gi;
+const OWN_RESULT = /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b/i;
+// A relative's or a friend's lawyer, in a reader's question: "my cousin's lawyer got him $90,000".
+const OTHERS_LAWYER =
+  /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
 // Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
 const NOT_LEGAL_MONEY =
-  /\b(?:cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?)\b/i;
+  /\b(?:cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my) (?:name|memory|hono(?:u)?r))\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
@@ -77,7 +84,7 @@ const LOST_OTHER_SENSE =
   /^\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day)\b)/i;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD = new RegExp(
-  String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:one|case|trial|cases|trials)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
+  String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:of (?:our|my|the|his|her) )?(?:[\w-]+ ){0,2}?(?:one|case|trial|cases|trials|claim|claims|lawsuit|lawsuits|verdict)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
   'gi',
 );
 /** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
@@ -150,9 +157,19 @@ const OUTCOME_STATISTIC =
 const FIRST_PERSON =
   /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
 
-const ATTORNEY_PROFILE = /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+/;
+// A named lawyer doing a lawyer's work speaks for the firm too: "Ms. Okoye handled a case like yours".
+const ATTORNEY_PROFILE =
+  /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:has |had |once |personally |just )?(?:handled|tried|represented|litigated|argued)\b/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
 const SAME_PERSON = /^\W*(?:and |but )?(?:he|she)\b/i;
+// ... or about the lawyer's record, told in the plural a client's single case never has: "Her verdicts and settlements top $85 million".
+const SAME_PERSONS_RECORD =
+  /^\W*(?:and |but )?(?:over (?:\w+ ){1,3})?(?:her|his) (?:[\w-]+ )?(?:verdicts|settlements|recoveries|results|wins|victories|trial record)\b/i;
+// A team of the firm's named, then continued as "it" or "they": "Our trucking team never rests. Last spring it recovered $2.1 million".
+const OUR_TEAM =
+  /\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?(?:group|team|firm|practice|department|office|lawyers|attorneys|partners|trial lawyers|litigators)\b/i;
+const SAME_TEAM =
+  /^\W*(?:and |but |so )?(?:(?:last|this|that|in) [\w ]{1,20}?,? )?(?:it|they)(?:'ve| have| has)? (?:[\w-]+ly )?(?:recovered|won|secured|obtained|got|negotiated|collected|settled|came back|came away|walked away|brought|took home|closed)\b/i;
 // A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
 // ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
 const JURY_ANSWER =
@@ -282,8 +299,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         speaker.test(text) ||
         // An attorney profile speaks for the firm too: "Attorney Vargas has recovered $50 million for her clients".
         ATTORNEY_PROFILE.test(text) ||
-        (SAME_PERSON.test(text) &&
+        ((SAME_PERSON.test(text) || SAME_PERSONS_RECORD.test(text)) &&
           (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
+        (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
         (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
@@ -310,7 +328,16 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         );
       }
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
-      if (pattern === UNBEATEN_RECORD) return found.filter((m) => !/lost$/i.test(m.text) || !LOST_OTHER_SENSE.test(text.slice(m.end)));
+      if (pattern === UNBEATEN_RECORD)
+        return found.filter(
+          (m) =>
+            (!/lost$/i.test(m.text) || !LOST_OTHER_SENSE.test(text.slice(m.end))) &&
+            // "We haven't won every case" denies the record.
+            !(
+              /^won\b/i.test(m.text) &&
+              /(?:n't|\bnot|\bnever|\bnobody|\bno one|\bno lawyer|\bno firm)\s+(?:\w+\s+)?$/i.test(text.slice(0, m.start))
+            ),
+        );
       if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       if (pattern === AMOUNT_RECOVERED)
@@ -321,7 +348,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       return found;
     });
     // A result someone else got, reported as news, is not the firm's.
-    if (claims.length === 0 || SOMEONE_ELSES.test(text)) continue;
+    if (claims.length === 0 || OTHERS_LAWYER.test(text)) continue;
+    if (SOMEONE_ELSES.test(text) && !(OWN_RESULT.test(text) && speaks() && !SOMEONE_ELSES.test(text.replace(PRESS, ' ')))) continue;
     for (const m of claims) {
       if (isReported(view, m.start)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
