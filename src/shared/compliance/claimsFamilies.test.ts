@@ -429,6 +429,26 @@ const FIFTH_PASS: Record<string, Family> = {
       'Did you win every trial you took last year? I doubt any lawyer can say that.',
     ],
   },
+  'fee-costs: waiting for money in other words, asking nothing, answers to its own question': {
+    rule: 'fee-costs',
+    caught: [
+      'AMA answer: we take nothing unless you walk away with money.',
+      'Zero fee till the check clears for you.',
+      'You pay us only if money comes in.',
+      'Honorarium: 30% of the won sum, nothing if the case is lost.',
+      'Bowling league sponsor! Pickett & Moreau: injured? no recovery, no charge, roll on in 🎳',
+      "Voice note: so basically, ma'am, we don't ask for one cent unless we win the case.",
+      'Our fees? Only a share of what we win for you.',
+    ],
+    leftAlone: [
+      "We don't charge for the first consultation, whether or not you hire us.",
+      "The hospital won't take a payment plan unless you settle the balance first.",
+      'Most lawyers take nothing unless they win, but ask them about costs.',
+      'Our fee is 33% if we win, and you repay case costs only if we win; if we lose, you owe nothing at all.',
+      'No charge for parking until 6 pm.',
+      'We take nothing for granted in your case.',
+    ],
+  },
 };
 
 describeFamilies({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS, ...FIFTH_PASS }, florida);

@@ -421,66 +421,163 @@ export function certification({ draft }: DetectorInput): Hit[] {
 // ── fee-costs ─────────────────────────────────────────────────────────────────────────────
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
-// Winning in any words: "win", "obtain compensation", "get you paid", "get your check".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement))`;
+// Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation))`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
-const CONTINGENT_FEE = [
-  new RegExp(
-    String.raw`\b(?:no|zero|\$0|never (?:a|any)) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
-    'gi',
-  ),
+// Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
+// the words of only a few of them.
+// A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
+const NO_WIN_GUARD =
+  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover)|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+const CONTINGENT_FEE: readonly Guarded[] = [
+  {
+    guard: /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:(?:attorney|legal|lawyer|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:no|zero|\$0|never (?:a|any)) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
   // "No win, no fee", "no settlement, no fee", "no dough, no fee", "no check for you, no fee for us".
-  /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
-  /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
+  {
+    guard: /\bno[\s-]+(?:win|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)/i,
+    pattern:
+      /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
+  },
+  {
+    guard: /contingen/i,
+    pattern:
+      /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
+  },
   // "33% only if we win."
-  /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)|nothing (?:if|when) (?:we|you) (?:lose|don'?t win|do not win))\b/gi,
-  /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
-  /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
-  /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  {
+    guard: /%|percent|third/i,
+    pattern:
+      /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)|nothing (?:if|when) (?:(?:we|you) (?:lose|don'?t win|do not win)|(?:the|your) case is lost|there(?:'s| is) no (?:win|recovery)))\b/gi,
+  },
+  {
+    guard: /never[\s-]+charge/i,
+    pattern:
+      /\bnever charged? (?:a |any )?(?:client |one )?(?:a )?fees?\b[^.!?]{0,30}?\b(?:unless|when|if)\b[^.!?]{0,20}?\b(?:win|won|recover|recovered|lose|lost)\b/gi,
+  },
+  {
+    guard: /only[\s-]+(?:charge|take|collect|bill)/i,
+    pattern: /\bonly (?:charge|take|collect) (?:a |our )?fees? (?:if|when) (?:we|you) (?:win|recover)/gi,
+  },
+  {
+    guard: /only[\s-]+(?:charge|take|collect|bill)/i,
+    pattern: /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  },
   // "We are paid a percentage of your recovery."
-  /\b(?:we|i)(?:'re| are| am|'m)? (?:get |are |am )?paid (?:only )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)) of\b/gi,
-  new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
-  /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
+  {
+    guard: /paid/i,
+    pattern:
+      /\b(?:we|i)(?:'re| are| am|'m)? (?:get |are |am )?paid (?:only )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)) of\b/gi,
+  },
+  {
+    guard: /\b(?:pay|owe)[\s-]+(?:us[\s-]+)?no\b/i,
+    pattern: new RegExp(String.raw`\b(?:pay|owe) (?:us )?no ${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b`, 'gi'),
+  },
+  {
+    guard: /contingen/i,
+    pattern:
+      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
+  },
   // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
-  /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+  {
+    guard: /percent|portion|share|part|third|%|1\/3/i,
+    pattern:
+      /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+  },
   // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
-  /\b(?:collect|take|charge|get|receive|earn|make) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
-  /\bfree unless (?:we|you) (?:win|recover)\b/gi,
+  {
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:after|when|if|once)\b/i,
+    pattern:
+      /\b(?:collect|take|charge|get|receive|earn|make) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
+  },
+  { guard: /free[\s-]+unless/i, pattern: /\bfree unless (?:we|you) (?:win|recover)\b/gi },
   // "You don't pay (attorney) fees unless we win", "we do not charge fees if we do not win".
-  new RegExp(
-    String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+(?:pay|owe|charge|collect|take)\s+(?:us |you )?(?:a |any )?${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b[^.!?]{0,20}?\b(?:${WIN}|(?:do not|don't) win|lose|lost)\b`,
-    'gi',
-  ),
+  {
+    guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:pay|owe|charge|collect|take)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not|never)\s+(?:pay|owe|charge|collect|take)\s+(?:us |you )?(?:a |any )?${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until|if)\b[^.!?]{0,20}?\b(?:${WIN}|(?:do not|don't) win|lose|lost)\b`,
+      'gi',
+    ),
+  },
   // "You won't owe us a penny in attorney's fees unless we recover money for you", "I don't take a dime in fees unless I win".
-  new RegExp(
-    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge|take|collect|see)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until)\b[^.!?]{0,20}?\b${WIN}\b`,
-    'gi',
-  ),
+  {
+    guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:pay|owe|charge|collect|take|see)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge|take|collect|see)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,30}?\b(?:unless|until)\b[^.!?]{0,20}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
   // "If we don't win, you don't pay us a fee", "if we lose, there is no fee".
-  new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
+  {
+    guard: NO_WIN_GUARD,
+    pattern: new RegExp(String.raw`\b${NO_WIN}\b[^.!?]{0,40}?\b${FEE_TYPE}fees?\b|\b${FEE_TYPE}fees?\b[^.!?]{0,40}?\b${NO_WIN}\b`, 'gi'),
+  },
   // "Our fees are only if we win", with the Spanish word bilingual letters keep.
-  /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
+  {
+    guard: /only[\s-]+(?:if|when|after|once)\b/i,
+    pattern:
+      /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
+  },
   // "Our fee comes out of your settlement."
-  /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  {
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get)/i,
+    pattern:
+      /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+  },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
-  /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+  {
+    guard: /work\w*[\s-]+(?:for|on)\b|third|percent|portion|share|cut|%|pay[\s-]+(?:us[\s-]+)?only/i,
+    pattern:
+      /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+  },
   // "We get paid only from the compensation we win for you."
-  /\b(?:we|i)(?:'re| are| am|'m)?(?: only)? (?:get )?paid (?:only )?(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))\b/gi,
+  {
+    guard: /paid/i,
+    pattern:
+      /\b(?:we|i)(?:'re| are| am|'m)?(?: only)? (?:get )?paid (?:only )?(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))\b/gi,
+  },
   // "You do not pay us unless we get money for you."
-  /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)))? (?:unless|until|till|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
+  {
+    guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:pay|owe)/i,
+    pattern:
+      /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)))? (?:unless|until|till|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
+  },
   // "We don't get paid unless you do", "we only get paid if we win".
-  /\b(?:we|i|he|she|(?:the|our) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office))(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+  {
+    guard: /paid/i,
+    pattern:
+      /\b(?:we|i|he|she|(?:the|our) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office))(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+  },
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
-  /\b(?:payment|pay|fees?|honorari(?:um|a|os)|remuneration)\b[^.!?]{0,40}?\bonly (?:in (?:the )?case of|in the event of|upon|on|after|with) (?:a |the )?(?:success|win|victory|positive (?:result|outcome|decision)|winning|recovery|successful (?:result|outcome))\b/gi,
+  {
+    guard: /only[\s-]+(?:in|upon|on|after|with)\b/i,
+    pattern:
+      /\b(?:payment|pay|fees?|honorari(?:um|a|os)|remuneration)\b[^.!?]{0,40}?\bonly (?:in (?:the )?case of|in the event of|upon|on|after|with) (?:a |the )?(?:success|win|victory|positive (?:result|outcome|decision)|winning|recovery|successful (?:result|outcome))\b/gi,
+  },
   // "You only pay us if we win", "you pay a fee only after winning".
-  /\b(?:you |u )?only pay (?:us |me |the firm |a fee |our fee |any fee )?(?:if|when|after|once) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  {
+    guard: /only[\s-]+pay/i,
+    pattern:
+      /\b(?:you |u )?only pay (?:us |me |the firm |a fee |our fee |any fee )?(?:if|when|after|once) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  },
   // "You do not pay any fees except after winning the case."
-  new RegExp(
-    String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,10}?\bexcept (?:after|if|when|in case of|upon)\b[^.!?]{0,15}?\b${WIN}\b`,
-    'gi',
-  ),
+  {
+    guard: /except/i,
+    pattern: new RegExp(
+      String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,10}?\bexcept (?:after|if|when|in case of|upon)\b[^.!?]{0,15}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
   // The same offer in Spanish, as bilingual newsletters print it beside the English.
-  /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
+  {
+    guard: /cobra|sin[\s-]+(?:costo|cobro)/i,
+    pattern:
+      /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
+  },
 ];
 /**
  * Rarer wordings, each read only when its guard's words are somewhere in the email (most emails
@@ -551,6 +648,23 @@ const GUARDED_FEE: readonly Guarded[] = [
     pattern:
       /\bpay (?:us|me|the firm|our fee)\s+(?:only\s+)?(?:from|out of|with)\s+(?:your|the)\s+(?:winnings|settlement|recovery|award|compensation|check)\b/gi,
   },
+  // The firm asks nothing until a win, in other verbs: "we take nothing unless you walk away with money", "we don't ask
+  // for one cent unless we win the case".
+  {
+    guard: /nothing|nothin|\bzero\b|dime|penny|\bcents?\b|nickel|dollar/i,
+    pattern: new RegExp(
+      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:(?:don'?t|do not|won'?t|will not|never)\s+)?(?:take|ask(?: you)? for|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)\s+(?:nothing|nothin'?|zero|(?:a|one|any) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar))\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when))\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // Paying only on a win in other words: "you pay us only if money comes in".
+  {
+    guard: /pay[\s-]+(?:us[\s-]+|me[\s-]+|the[\s-]+firm[\s-]+)?only/i,
+    pattern: new RegExp(
+      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b`,
+      'gi',
+    ),
+  },
   // Nothing owed for the work or to the lawyers when there is no win: "if we don't win you don't give him nothing for his
   // work", "if the case is lost, the client pays nothing to the lawyers".
   {
@@ -603,16 +717,18 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
-  if (!FEE_GUARD.test(emailText(draft)) || statesCosts(draft)) return [];
+  if (!FEE_GUARD.test(emailText(draft))) return [];
+  const patterns = [...possibleIn(draft, CONTINGENT_FEE), ...possibleIn(draft, GUARDED_FEE)].map(({ pattern }) => pattern);
+  // Most emails with a fee word have no fee statement: who pays costs is read only for one that has.
+  if (patterns.length === 0) return [];
   const hits: Hit[] = [];
-  const patterns = [...CONTINGENT_FEE, ...possibleIn(draft, GUARDED_FEE).map(({ pattern }) => pattern)];
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
     // A compound read as words: "our no-fee-unless-we-win promise", "a no-win-no-fee guarantee".
-    const words = field.match.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
+    const words = field.match.includes('-') ? field.match.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ') : field.match;
     for (const pattern of patterns) {
       for (const m of matches(words, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
@@ -637,5 +753,6 @@ export function feeCosts({ draft }: DetectorInput): Hit[] {
       }
     }
   }
+  if (hits.length === 0 || statesCosts(draft)) return [];
   return withoutOverlaps(hits);
 }
