@@ -429,6 +429,27 @@ const FIFTH_PASS: Record<string, Family> = {
       'Did you win every trial you took last year? I doubt any lawyer can say that.',
     ],
   },
+  'past results: job posts, press releases, pride without a subject, texting tails, holiday cards': {
+    rule: 'past-results',
+    caught: [
+      'Join the team that recovered $48 million for injured Floridians last year. Paralegal openings in Lakeland.',
+      'LAKELAND, Fla. — Pickett & Moreau Injury Law announced today that it secured a $1.9 million verdict for a Polk County roofer.',
+      'Honored to have won $1.3 million for a Winter Haven nurse this year.',
+      'From all of us: thank you for a year that brought our clients more than $12 million.',
+      'we got ur cousin 45k fr 💯',
+      'The roofer we represented after the Bartow fall? Seven hundred eighty thousand, jury verdict.',
+      'Proud to have recovered $640,000 for a school-bus driver this spring.',
+      'Five years, 212 settlements, zero clients who left empty-handed.',
+    ],
+    leftAlone: [
+      'Thank you, Rosa! It was an honor to win your family $260,000 after everything you went through.',
+      "It was an honor to win the Lakeland Chamber's small-business award and its $1,000 grant.",
+      'It would be an honor to help you recover what you are owed.',
+      'Join the team: salary $85,000 plus benefits, and we won Best Place to Work.',
+      'Proud to have raised $6,000 for the Polk County food pantry this spring.',
+      'From all of us: thank you for a year that brought our office a new coffee machine and $5 parking.',
+    ],
+  },
   'fee-costs: waiting for money in other words, asking nothing, answers to its own question': {
     rule: 'fee-costs',
     caught: [
