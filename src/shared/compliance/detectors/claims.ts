@@ -7,7 +7,7 @@
 import { type DetectorInput, type Hit, matches, type PreparedDraft, type PreparedField, quote, withoutOverlaps } from '../draft';
 import { clauseAround, comparable, isNegated, sentenceAt, type Span } from '../text';
 import type { FirmForCheck } from '../types';
-import { NY_DISCLAIMER } from '../rules';
+import { NY_DISCLAIMER, type RuleRow } from '../rules';
 import {
   eachSentence,
   firmPattern,
@@ -230,7 +230,7 @@ export function hasNyDisclaimer(draft: PreparedDraft): boolean {
 }
 
 function hasAnyDisclaimer(draft: PreparedDraft): boolean {
-  return hasNyDisclaimer(draft) || DISCLAIMER_VARIANT.test(emailText(draft));
+  return DISCLAIMER_VARIANT.test(emailText(draft)) || hasNyDisclaimer(draft);
 }
 
 /**
@@ -280,11 +280,13 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const otherRows = rows.filter((row) => !row.needsNyDisclaimer);
   // Every result has a figure or a number word; most emails have none.
   if (!RESULT_GUARD.test(emailText(draft))) return [];
-  const broken = [...(hasNyDisclaimer(draft) ? [] : nyRows), ...(hasAnyDisclaimer(draft) ? [] : otherRows)];
-  if (broken.length === 0) return [];
+  // The rows a result breaks, read from the whole email only once a sentence claims a result (most claim none).
+  let brokenMemo: RuleRow[] | undefined;
+  const brokenRows = () =>
+    (brokenMemo ??= [...(nyRows.length > 0 && !hasNyDisclaimer(draft) ? nyRows : []), ...(hasAnyDisclaimer(draft) ? [] : otherRows)]);
   const speaker = speakerPattern(firm);
   const detail = (words: string) =>
-    nyRows.length > 0 && broken.some((row) => row.needsNyDisclaimer) && hasAnyDisclaimer(draft)
+    nyRows.length > 0 && brokenRows().some((row) => row.needsNyDisclaimer) && hasAnyDisclaimer(draft)
       ? `${words} reports a result. New York requires the exact words “${NY_DISCLAIMER}”`
       : `${words} reports a result without saying that prior results do not guarantee a similar outcome`;
   const hits: Hit[] = [];
@@ -356,6 +358,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     // A result someone else got, reported as news, is not the firm's.
     if (claims.length === 0 || OTHERS_LAWYER.test(text)) continue;
     if (SOMEONE_ELSES.test(text) && !(OWN_RESULT.test(text) && speaks() && !SOMEONE_ELSES.test(text.replace(PRESS, ' ')))) continue;
+    const broken = brokenRows();
+    if (broken.length === 0) return [];
     for (const m of claims) {
       if (isReported(view, m.start)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
