@@ -450,6 +450,27 @@ const FIFTH_PASS: Record<string, Family> = {
       'From all of us: thank you for a year that brought our office a new coffee machine and $5 parking.',
     ],
   },
+  'past results: records against juries, wins counted against the trials named, Spanish verbs, slang': {
+    rule: 'past-results',
+    caught: [
+      "That's the third seven-figure result for our trucking team this year.",
+      'Our office has achieved for the client the sum of 250 thousand dollars.',
+      'Le ganamos $85,000 a la aseguradora para la señora Reyes, our client from Haines City.',
+      'bro we just hit for 300k on the trucking case',
+      'Our trial team is 14-0 in front of Polk County juries.',
+      'Want to know what we got a Plant City roofer last year? $410,000.',
+      'Twelve trials this year and we won eleven of them.',
+      "This holiday season we are proud to say we're still undefeated in front of Polk County juries, a record no firm can match.",
+    ],
+    leftAlone: [
+      'Our softball team is 14-0 this season and undefeated in front of the home crowd.',
+      'We hit $30K in donations for the toy drive!',
+      "That's the third seven-figure hospital bill we've seen from that clinic this year.",
+      "Want to know what a Plant City roofer's case is worth? Nobody can say before the records are in.",
+      'Twelve trials this year, and each one taught us something.',
+      'Our bowling league team went 9-1 before the playoffs and stayed undefeated at home.',
+    ],
+  },
   'fee-costs: waiting for money in other words, asking nothing, answers to its own question': {
     rule: 'fee-costs',
     caught: [

@@ -34,7 +34,7 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
@@ -96,6 +96,14 @@ const SUBJECTLESS_RESULT =
 /** A year's total for the firm's clients: "$31 million for 140 families". */
 const AMOUNT_FOR_CLIENTS =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:for|to)\s+(?:\d[\d,]*\+?|hundreds of|dozens of|thousands of)\s+(?:[\w-]+\s+)?(?:clients|families|people|victims|workers|riders|drivers)\b/gi;
+/** Wins counted against the trials just named: "twelve trials this year and we won eleven of them". */
+const WON_OF_THEM = new RegExp(
+  String.raw`\b(?:trials|cases|jury trials|verdicts)\b[^.!?]{0,40}?\b(?:won|win|settled)\s+(?:all\s+but\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:of\s+(?:them|those|these)|out of\s+(?:\d{1,4}|${NUMBER_WORD}))\b`,
+  'gi',
+);
+// A team sport's record is no trial record: "our softball team is 14-0 this season".
+const SPORTS =
+  /\b(?:softball|baseball|basketball|football|soccer|bowling|kickball|volleyball|pickleball|hockey|golf|league|tournament|playoffs?|innings|home crowd|fantasy|trivia|bracket)\b/i;
 /** A record as a tally: "twenty-two trials, twenty-two wins". */
 const TALLY = /\b(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1 (?:wins|victories|verdicts)\b/gi;
 /** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
@@ -106,7 +114,7 @@ const EVERY_TRIAL_WON =
   /\b(?:every|each|all)\s+(?:single\s+)?(?:jury\s+)?(?:trials?|cases?)\b[^.!?]{0,50}?\b(?:ended|came back|went|finished|wound up)\s+(?:in (?:our|our client'?s'?|our clients'?|a) (?:favou?r|win|victory)|our way|for us)/gi;
 /** A win-loss record: "312 wins, 4 losses", "a 48-2 record at trial". */
 const WIN_LOSS =
-  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?(?:[-\u2013]|and|to)\s?(?:\d{1,3}|zero|oh)\s+(?:record|at trial|in (?:\w+ )?(?:jury )?trials|in court|in the courtroom|before juries)\b/gi;
+  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?(?:[-\u2013]|and|to)\s?(?:\d{1,3}|zero|oh)\s+(?:record|at trial|in (?:\w+ )?(?:jury )?trials|in court|in the courtroom|before juries|(?:in front of|before) (?:[\w-]+ ){0,3}?jur(?:y|ies))\b/gi;
 /** Clients counted by the outcome they got: "more than 500 families receive compensation". */
 const CLIENTS_RECEIVED = new RegExp(
   String.raw`\b${NUMBER}\s+(?:[\w-]+\s+){0,2}?(?:clients|families|people|victims|workers|drivers|riders|neighbors)\s+(?:have\s+|already\s+|had\s+)?(?:received?|recovered?|got|gotten|won|collected?|obtained?)\s+(?:[\w-]+\s+){0,2}?(?:compensation|money|settlements?|payments?|verdicts?|awards?)\b`,
@@ -267,6 +275,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
   { guard: /favou?r|our way|for us|a win|victory/i, pattern: EVERY_TRIAL_WON, who: 'firm' },
   { guard: /(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)/i, pattern: TALLY, who: 'anyone' },
+  { guard: /(?:won|win|settled)\s+(?:all\s+but\s+)?\S+\s+(?:of\s+(?:them|those|these)|out of)/i, pattern: WON_OF_THEM, who: 'firm' },
   { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
   { guard: /jury|jurors|judge|court|panel/i, pattern: JURY_FOR_US, who: 'firm' },
@@ -336,6 +345,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         );
       }
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
+      if ((pattern === UNBEATEN_RECORD || pattern === WIN_LOSS || pattern === RECORD_IDIOM || pattern === TALLY) && SPORTS.test(text))
+        return [];
       if (pattern === UNBEATEN_RECORD)
         return found.filter(
           (m) =>
