@@ -491,6 +491,20 @@ const FIFTH_PASS: Record<string, Family> = {
       'We take nothing for granted in your case.',
     ],
   },
+  'fee-costs: hiring the firm costs nothing until the insurer pays, in a church bulletin and a phone answer': {
+    rule: 'fee-costs',
+    caught: [
+      'Hiring us costs you nothing unless we get you paid.',
+      'Payment? You pay us only when the insurance company pays you.',
+      'Church bulletin sponsor: Pickett & Moreau will cost your family nothing until we recover.',
+      'Representation costs zero until the insurer pays up.',
+    ],
+    leftAlone: [
+      'The consultation costs nothing, and neither does parking.',
+      'It costs nothing to call unless you want a copy of your report mailed.',
+      'Hiring us costs you nothing unless we win, and case costs are on us either way.',
+    ],
+  },
 };
 
 describeFamilies({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS, ...FIFTH_PASS }, florida);

@@ -443,7 +443,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation))`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out))`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
@@ -675,6 +675,14 @@ const GUARDED_FEE: readonly Guarded[] = [
     guard: /nothing|nothin|\bzero\b|dime|penny|\bcents?\b|nickel|dollar/i,
     pattern: new RegExp(
       String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:(?:don'?t|do not|won'?t|will not|never)\s+)?(?:take|ask(?: you)? for|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)\s+(?:nothing|nothin'?|zero|(?:a|one|any) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar))\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when))\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // Hiring the firm costs nothing until a win: "hiring us costs you nothing unless we get you paid".
+  {
+    guard: /\bcosts?[\s-]+(?:(?:you|u|your[\s-]+family)[\s-]+)?(?:nothing|nothin|zero|\$0|not[\s-]+a)/i,
+    pattern: new RegExp(
+      String.raw`\bcosts? (?:(?:you|u|your family) )?(?:nothing|nothin'?|zero|\$0|not a (?:dime|penny|cent))\b[^.!?]{0,15}?\b(?:unless|until|till)\b[^.!?]{0,25}?\b${WIN}\b`,
       'gi',
     ),
   },
