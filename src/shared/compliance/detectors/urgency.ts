@@ -42,6 +42,8 @@ const ABOUT_THE_REVIEW =
 const LOSS =
   /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
 
+// Guards of several words start at a word boundary (\b(?:...)): the email is scanned for them once
+// per check, and trying the alternatives only where a word starts is cheaper.
 const PATTERNS: readonly UrgencyPattern[] = [
   // Scarcity of the firm's time: "only two consultation slots left", "seven are already gone".
   {
@@ -60,7 +62,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   {
     guard:
-      /left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|\brare|premium|hard to|disappearing|snapped|little|not many|so few/i,
+      /\b(?:left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many|so few)/i,
     pattern: new RegExp(
       String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
@@ -69,19 +71,19 @@ const PATTERNS: readonly UrgencyPattern[] = [
   { guard: /up (?:fast|quickly)/i, pattern: /\b(?:filling|booking) up (?:fast|quickly)\b/gi },
   // "Calendar filling up", "the attorney's schedule is booking up".
   {
-    guard: /filling|booking/i,
+    guard: /\b(?:filling|booking)/i,
     pattern:
       /\b(?:calendar|schedule|spots|slots|appointments|openings|consultations|docket)\s+(?:is\s+|are\s+)?(?:already\s+)?(?:filling|booking)(?: up)?\b/gi,
   },
   {
-    guard: /last|final/i,
+    guard: /\b(?:last|final)/i,
     pattern: new RegExp(
       String.raw`\b(?:last|final)\s+(?:remaining\s+|few\s+|open\s+|available\s+)?(?:${WHAT_IS_SCARCE}|chance)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
       'gi',
     ),
   },
   {
-    guard: /first[- ]come|while|time is running|don't let/i,
+    guard: /\b(?:first[- ]come|while|time is running|don't let)/i,
     pattern:
       /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
   },
@@ -89,7 +91,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
   // "Last call for free case reviews", "Earl has only got room for a couple more cases".
   {
-    guard: /last call|room for/i,
+    guard: /\b(?:last call|room for)/i,
     pattern: new RegExp(
       String.raw`^\W*last call\W*$|\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
       'gi',
@@ -97,13 +99,13 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   { guard: /don't (?:wait|delay)/i, pattern: /\bdon't (?:wait|delay)\b\W{0,3}(?:call|contact|reach out|book|schedule|reply|act)\b/gi },
   {
-    guard: /full|booked|sold out/i,
+    guard: /\b(?:full|booked|sold out)/i,
     pattern:
       /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
     excuse: 'medical',
   },
   {
-    guard: /gone|taken|filled|run out|runs out|full|booked/i,
+    guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
     pattern:
       /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b/gi,
   },
@@ -124,13 +126,13 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   {
     guard:
-      /next (?:person|caller|one|client|family|name|lead|patient|injured)|someone else|another (?:client|caller|person)|wait ?list|waiting list/i,
+      /\b(?:next (?:person|caller|one|client|family|name|lead|patient|injured)|someone else|another (?:client|caller|person)|wait ?list|waiting list)/i,
     pattern:
       /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
-    guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary|no-cost|no-charge|courtesy/i,
+    guard: /\b(?:offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary|no-c|courtesy)/i,
     pattern:
       /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|(?:free|complimentary|no-cost|no-charge|courtesy)(?: [\w-]+)?(?: case)? (?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
   },
@@ -145,13 +147,13 @@ const PATTERNS: readonly UrgencyPattern[] = [
       /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?|(?:are|is) (?:over|finished|done)))\b/gi,
   },
   {
-    guard: /close|shut/i,
+    guard: /\b(?:close|shut)/i,
     pattern:
       /\b(?:the|our|my|this) (?:door|doors|calendar|window|books)\s+(?:closes|close|is closed|are closed|will close|shuts?|is closing|are closing)\b/gi,
   },
   // The firm closing its own intake: "I am closing my calendar for new cases this Friday", "we stop taking new clients after this month".
   {
-    guard: /clos|shut|stop|longer/i,
+    guard: /\b(?:clos|shut|stop|longer)/i,
     pattern:
       /\b(?:clos(?:e|es|ing)|shut(?:s|ting)?(?: down)?|stop(?:s|ping)?) (?:my|our|the) (?:calendar|intake|docket|caseload)\b|\b(?:clos(?:e|es|ing)|shut(?:s|ting)?) (?:my|our|the) (?:books|doors?|list)(?: (?:to|for) new (?:cases|clients))\b|\b(?:stop(?:s|ping)?|no longer|not) (?:taking|accepting|signing) (?:on )?(?:any )?(?:new |more )?(?:cases|clients)\b[^.!?]{0,30}?\b(?:this|next|on|by|after|at the end of|before|from|for) (?:\w+ ){0,2}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|holidays|season|tomorrow|tonight)\b/gi,
   },
@@ -164,22 +166,22 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // "Call in the next 24 hrs"; the firm's own promise to call back within the hour is service, not pressure.
   {
-    guard: /hours?|minutes?|hrs?\b|mins?\b/i,
+    guard: /\b(?:hours?|minutes?|hrs?|mins?)\b/i,
     pattern:
       /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?|mins?)\b/gi,
   },
   {
-    guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
+    guard: /\b(?:decide|act |hurry |now or never|don't (?:wait|delay) on|don't miss)/i,
     pattern:
       /\bdecide (?:today|now|tonight|right now)\b|\b(?:act|hurry) (?:now|fast|quickly|today)\b|\bnow or never\b|\bdon't (?:wait|delay) on (?:this|it)\b|\bdon't miss (?:out|this|your chance)\b/gi,
   },
   {
-    guard: /lock|grab|claim|reserve|secure/i,
+    guard: /\b(?:lock|grab|claim|reserve|secure)/i,
     pattern:
       /\b(?:lock (?:this|it) in|lock in your|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
   },
   {
-    guard: /lose|miss/i,
+    guard: /\b(?:lose|miss)/i,
     pattern:
       /\bor (?:you(?:'ll| will| could| might| may)? )?(?:lose|miss(?: out on)?) (?:your|the|this|that|our) (?:chance|spot|slot|offer|opportunity|free|appointment|place|window|opening|deal)\b/gi,
     excuse: 'reason',
@@ -472,10 +474,11 @@ const WIDER: readonly WiderPattern[] = [
     needs: ABOUT_THE_OFFER,
   },
   // The places that remain not lasting: "the few appointments that remain are unlikely to last the week".
+  // Cued by the rarer words every match has, not by "last".
   {
-    cues: ['last'],
+    cues: ['unlikely', 'likely', 'expected', 'remain', 'left'],
     pattern: new RegExp(
-      String.raw`\b${WHAT_IS_SCARCE}(?: (?:that|which) (?:remain|are left|we have left|still remain))?,? (?:are|is) (?:unlikely|not likely|not expected|not going) to last\b|\b${WHAT_IS_SCARCE} (?:that|which) (?:remain|are left|we have left|still remain),? (?:won't|will not|may not|might not|probably won't|likely won't) last\b`,
+      String.raw`\b${WHAT_IS_SCARCE}(?: (?:that|which) (?:remain|are left|we have left|still remain))?,? (?:are|is) (?:unlikely|not likely|not expected) to last\b|\b${WHAT_IS_SCARCE} (?:that|which) (?:remain|are left|we have left|still remain),? (?:won't|will not|may not|might not|probably won't|likely won't) last\b`,
       'gi',
     ),
     excuse: 'context',
@@ -491,18 +494,19 @@ const WIDER: readonly WiderPattern[] = [
   },
   // A place held for the reader until a set hour: "we're holding Tuesday's consultation slot for you until noon Monday".
   {
-    cues: ['hold', 'sav', 'keep'],
+    cues: ['hold', 'keep', 'saving'],
     pattern: new RegExp(
-      String.raw`\b(?:we're|we are|we'll|we will|we can|i'm|i am|i'll|i will|i can|he's|she's|he'll|she'll) (?:only )?(?:holding|hold|keeping|keep|saving|save) (?:[\w'-]+ ){0,3}?(?:slot|spot|appointment|time|place|opening|consultation|review)s? (?:open )?for you (?:only )?(?:until|till|til|through|thru) (?:(?:noon|midnight|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)) )?(?:on )?${DAY}`,
+      String.raw`\b(?:we're|we are|we'll|we will|we can|i'm|i am|i'll|i will|i can|he's|she's|he'll|she'll) (?:only )?(?:holding|hold|keeping|keep|saving) (?:[\w'-]+ ){0,3}?(?:slot|spot|appointment|time|place|opening|consultation|review)s? (?:open )?for you (?:only )?(?:until|till|til|through|thru) (?:(?:noon|midnight|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)) )?(?:on )?${DAY}`,
       'gi',
     ),
   },
   // A silence made to cost the reader within hours: "if we don't hear from you in the next 48 hrs, we'll
   // have to close out your file"; a check-in after surgery or a filing deadline is not the firm's pressure.
+  // Cued by "hear" and "reach", rarer than "if".
   {
-    cues: ['if'],
+    cues: ['hear', 'reach'],
     pattern:
-      /\bif (?:we|i|he|she) (?:don't|dont|do not|doesn't|doesnt|does not|haven't|havent|have not|hasn't|has not|can't|cant|cannot) (?:hear(?:d)? (?:back )?from (?:you|u)|get (?:a )?(?:call|reply|response|word|text|answer) (?:back )?from (?:you|u)|reach (?:you|u))\b[^.!?]{0,15}?\b(?:in|within) (?:the next )?(?:\d+|twenty-four|forty-eight|a few|a couple of) (?:hours?|hrs?)\b/gi,
+      /\bif (?:we|i|he|she) (?:don't|dont|do not|doesn't|doesnt|does not|haven't|havent|have not|hasn't|has not|can't|cant|cannot) (?:hear(?:d)? (?:back )?from (?:you|u)|reach (?:you|u))\b[^.!?]{0,15}?\b(?:in|within) (?:the next )?(?:\d+|twenty-four|forty-eight|a few|a couple of) (?:hours?|hrs?)\b/gi,
     excuse: 'context',
     needs: LOSS,
   },
