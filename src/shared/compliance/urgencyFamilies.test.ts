@@ -292,7 +292,7 @@ const URGENCY: Record<string, Family> = {
   'the free offer in other words, and the next openings far off': {
     caught: [
       'Our complimentary year-end case reviews close on December 15.',
-      'Gym newsletter: no-cost consultations with our partner firm end Friday.',
+      'Gym newsletter: complimentary consultations with our partner firm end Friday.',
       'The next openings aren’t until February, so grab a review now.',
     ],
     leftAlone: [

@@ -42,8 +42,6 @@ const ABOUT_THE_REVIEW =
 const LOSS =
   /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
 
-// Guards of several words start at a word boundary (\b(?:...)): the email is scanned for them once
-// per check, and trying the alternatives only where a word starts is cheaper.
 const PATTERNS: readonly UrgencyPattern[] = [
   // Scarcity of the firm's time: "only two consultation slots left", "seven are already gone".
   {
@@ -61,6 +59,8 @@ const PATTERNS: readonly UrgencyPattern[] = [
     ),
   },
   {
+    // At a word boundary: the email is scanned for these once per check, and trying the many
+    // alternatives only where a word starts is cheaper.
     guard:
       /\b(?:left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many|so few)/i,
     pattern: new RegExp(
@@ -71,19 +71,19 @@ const PATTERNS: readonly UrgencyPattern[] = [
   { guard: /up (?:fast|quickly)/i, pattern: /\b(?:filling|booking) up (?:fast|quickly)\b/gi },
   // "Calendar filling up", "the attorney's schedule is booking up".
   {
-    guard: /\b(?:filling|booking)/i,
+    guard: /filling|booking/i,
     pattern:
       /\b(?:calendar|schedule|spots|slots|appointments|openings|consultations|docket)\s+(?:is\s+|are\s+)?(?:already\s+)?(?:filling|booking)(?: up)?\b/gi,
   },
   {
-    guard: /\b(?:last|final)/i,
+    guard: /last|final/i,
     pattern: new RegExp(
       String.raw`\b(?:last|final)\s+(?:remaining\s+|few\s+|open\s+|available\s+)?(?:${WHAT_IS_SCARCE}|chance)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
       'gi',
     ),
   },
   {
-    guard: /\b(?:first[- ]come|while|time is running|don't let)/i,
+    guard: /first[- ]come|while|time is running|don't let/i,
     pattern:
       /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
   },
@@ -91,7 +91,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
   // "Last call for free case reviews", "Earl has only got room for a couple more cases".
   {
-    guard: /\b(?:last call|room for)/i,
+    guard: /last call|room for/i,
     pattern: new RegExp(
       String.raw`^\W*last call\W*$|\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
       'gi',
@@ -99,7 +99,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   { guard: /don't (?:wait|delay)/i, pattern: /\bdon't (?:wait|delay)\b\W{0,3}(?:call|contact|reach out|book|schedule|reply|act)\b/gi },
   {
-    guard: /\b(?:full|booked|sold out)/i,
+    guard: /full|booked|sold out/i,
     pattern:
       /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
     excuse: 'medical',
@@ -108,12 +108,6 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
     pattern:
       /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b/gi,
-  },
-  // "Once they're gone, they're gone" of the firm's places; of footage or evidence it is a fact.
-  {
-    guard: /once/i,
-    pattern: /\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
-    excuse: 'context',
   },
   {
     guard: /already/i,
@@ -132,9 +126,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
-    guard: /\b(?:offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary|no-c|courtesy)/i,
+    guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary/i,
     pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|(?:free|complimentary|no-cost|no-charge|courtesy)(?: [\w-]+)?(?: case)? (?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
+      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|(?:free|complimentary)(?: [\w-]+)?(?: case)? (?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
   },
   {
     guard: /only/i,
@@ -147,13 +141,13 @@ const PATTERNS: readonly UrgencyPattern[] = [
       /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?|(?:are|is) (?:over|finished|done)))\b/gi,
   },
   {
-    guard: /\b(?:close|shut)/i,
+    guard: /close|shut/i,
     pattern:
       /\b(?:the|our|my|this) (?:door|doors|calendar|window|books)\s+(?:closes|close|is closed|are closed|will close|shuts?|is closing|are closing)\b/gi,
   },
   // The firm closing its own intake: "I am closing my calendar for new cases this Friday", "we stop taking new clients after this month".
   {
-    guard: /\b(?:clos|shut|stop|longer)/i,
+    guard: /clos|shut|stop|longer/i,
     pattern:
       /\b(?:clos(?:e|es|ing)|shut(?:s|ting)?(?: down)?|stop(?:s|ping)?) (?:my|our|the) (?:calendar|intake|docket|caseload)\b|\b(?:clos(?:e|es|ing)|shut(?:s|ting)?) (?:my|our|the) (?:books|doors?|list)(?: (?:to|for) new (?:cases|clients))\b|\b(?:stop(?:s|ping)?|no longer|not) (?:taking|accepting|signing) (?:on )?(?:any )?(?:new |more )?(?:cases|clients)\b[^.!?]{0,30}?\b(?:this|next|on|by|after|at the end of|before|from|for) (?:\w+ ){0,2}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|holidays|season|tomorrow|tonight)\b/gi,
   },
@@ -166,22 +160,22 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   // "Call in the next 24 hrs"; the firm's own promise to call back within the hour is service, not pressure.
   {
-    guard: /\b(?:hours?|minutes?|hrs?|mins?)\b/i,
+    guard: /hours?|minutes?|hrs/i,
     pattern:
-      /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?|mins?)\b/gi,
+      /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
   },
   {
-    guard: /\b(?:decide|act |hurry |now or never|don't (?:wait|delay) on|don't miss)/i,
+    guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
     pattern:
       /\bdecide (?:today|now|tonight|right now)\b|\b(?:act|hurry) (?:now|fast|quickly|today)\b|\bnow or never\b|\bdon't (?:wait|delay) on (?:this|it)\b|\bdon't miss (?:out|this|your chance)\b/gi,
   },
   {
-    guard: /\b(?:lock|grab|claim|reserve|secure)/i,
+    guard: /lock|grab|claim|reserve|secure/i,
     pattern:
       /\b(?:lock (?:this|it) in|lock in your|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
   },
   {
-    guard: /\b(?:lose|miss)/i,
+    guard: /lose|miss/i,
     pattern:
       /\bor (?:you(?:'ll| will| could| might| may)? )?(?:lose|miss(?: out on)?) (?:your|the|this|that|our) (?:chance|spot|slot|offer|opportunity|free|appointment|place|window|opening|deal)\b/gi,
     excuse: 'reason',
@@ -472,6 +466,12 @@ const WIDER: readonly WiderPattern[] = [
       /\b(?:these|they|those)(?: [\w-]+){0,2}? (?:go|goes|will go|are going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
+  },
+  // "Once they're gone, they're gone" of the firm's places; of footage or evidence it is a fact.
+  {
+    cues: ['once'],
+    pattern: /\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
+    excuse: 'context',
   },
   // The places that remain not lasting: "the few appointments that remain are unlikely to last the week".
   // Cued by the rarer words every match has, not by "last".
