@@ -262,6 +262,10 @@ const URGENCY: Record<string, Family> = {
       'Our complimentary consultations are not likely to last the month.',
       'We have set aside a limited number of appointment times for rideshare drivers, and we expect them to go quickly.',
       'Translated from Vietnamese: the lawyer expects the slots to be taken soon, please call early.',
+      'Creole-English: the few rendezvous that rest with the lawyer will not last the week, call quick.',
+      'The remaining consultation times are unlikely to last past Friday.',
+      'We have set aside a small number of appointment times this weekend and they are expected to fill quickly.',
+      'Podcast read: we expect our free case reviews to be gone by Thursday.',
     ],
     leftAlone: [
       'Those bruises are unlikely to last the week, but photograph them today.',
@@ -270,6 +274,9 @@ const URGENCY: Record<string, Family> = {
       'We expect the roads to fill quickly on the Wednesday before Thanksgiving.',
       'Good times never last, as my grandmother used to say.',
       'The seminar has a limited number of meeting times, so register early.',
+      'The remaining snow is unlikely to last past Friday.',
+      'We expect the courthouse to be crowded, so arrive early.',
+      'Appointments that remain with your surgeon are unlikely to change.',
     ],
   },
   'a place held for the reader to an hour, silence that costs within hours': {
@@ -278,6 +285,7 @@ const URGENCY: Record<string, Family> = {
       'I’ll keep the consultation time for you until noon Friday, then it goes to the next family.',
       'Text from the office: if we dont hear from u in the next 24 hrs we give ur consult to someone else',
       'If I haven’t heard back from you within 48 hours, I’ll offer the time to another family.',
+      'Marisol is keeping your 3 pm appointment for you until tomorrow.',
       'Reminder: call in the next 24 hrs to keep the free review.',
     ],
     leftAlone: [
@@ -287,6 +295,8 @@ const URGENCY: Record<string, Family> = {
       'If we don’t hear from you within 48 hours, we’ll call again to see how you are after surgery.',
       'If we don’t hear from you within 48 hours, we will try your cell phone instead.',
       'Hospital chaplain: we’re holding a place for you at the family dinner until Friday.',
+      'Dr. Lee’s office is holding your MRI appointment for you until Monday.',
+      'If we don’t hear from you within 24 hours, we’ll assume you’re doing okay and check in next week.',
     ],
   },
   'the free offer in other words, and the next openings far off': {
@@ -299,6 +309,7 @@ const URGENCY: Record<string, Family> = {
       'Volunteer shifts at the food bank are first come, first served.',
       'Complimentary parking ends at 6 pm in the garage.',
       'Our complimentary consultations never expire, so call whenever you’re ready.',
+      'Our complimentary parking validation ends at 6 pm.',
       'The next openings for physical therapy at the clinic aren’t until February.',
       'A lot of cameras overwrite video within a few weeks, and once it’s gone, it’s gone.',
     ],
@@ -459,11 +470,19 @@ const SUBJECTS: Record<string, Family> = {
     ],
   },
   'a payment named as the subject': {
-    caught: ['Your year-end check from Pickett & Moreau', 'Your holiday payout', 'ur refund from the firm', 'Your settlement disbursement'],
+    caught: [
+      'Your year-end check from Pickett & Moreau',
+      'Your holiday payout',
+      'ur refund from the firm',
+      'Your settlement disbursement',
+      'Your December check from the firm',
+    ],
     leftAlone: [
       'Your year-end check-in from Pickett & Moreau',
       'Your free case check from Pickett & Moreau',
       'Your car-seat check',
+      'Your December check-up reminder from Dr. Lee',
+      'Your safety check from the firm',
       'Your health check: signs of whiplash to watch for',
       'Your checklist for the holidays',
       'Your payment options for medical bills, explained',

@@ -38,6 +38,8 @@ const ABOUT_THE_OFFER =
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// The firm's places, named or pointed at: "them", "the remaining slots".
+const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?(?:spots|slots|times|appointments|openings|consultations|consults|reviews|places|seats))`;
 // What the reader loses by waiting: the file closed, the place given to someone else.
 const LOSS =
   /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
@@ -476,9 +478,9 @@ const WIDER: readonly WiderPattern[] = [
   // The places that remain not lasting: "the few appointments that remain are unlikely to last the week".
   // Cued by the rarer words every match has, not by "last".
   {
-    cues: ['unlikely', 'likely', 'expected', 'remain', 'left'],
+    cues: ['unlikely', 'likely', 'expected', 'remain', 'left', 'rest'],
     pattern: new RegExp(
-      String.raw`\b${WHAT_IS_SCARCE}(?: (?:that|which) (?:remain|are left|we have left|still remain))?,? (?:are|is) (?:unlikely|not likely|not expected) to last\b|\b${WHAT_IS_SCARCE} (?:that|which) (?:remain|are left|we have left|still remain),? (?:won't|will not|may not|might not|probably won't|likely won't) last\b`,
+      String.raw`\b${WHAT_IS_SCARCE}(?: (?:that|which) (?:remain|are left|we have left|still remain))?,? (?:are|is) (?:unlikely|not likely|not expected) to last\b|\b(?:${WHAT_IS_SCARCE}|rendez-?vous) (?:that|which) (?:remain|rest|are left|we have left|still remain)(?: [\w'-]+){0,3}?,? (?:won't|will not|may not|might not|probably won't|likely won't) last\b`,
       'gi',
     ),
     excuse: 'context',
@@ -486,19 +488,24 @@ const WIDER: readonly WiderPattern[] = [
   },
   // Places the firm expects to go: "we expect them to fill quickly", "we anticipate the slots will be taken soon".
   {
-    cues: ['expect', 'anticipat'],
-    pattern:
-      /\b(?:expect|expects|expected|expecting|anticipate|anticipates|anticipating) (?:them|these|those|(?:the|our) (?:[\w-]+ )?(?:spots|slots|times|appointments|openings|consultations|consults|reviews|places|seats))(?: to| will) (?:fill|go|book|be (?:taken|gone|snapped up|claimed|booked|filled))(?: up)? (?:fast|quickly|quick|soon|early|in no time|within (?:a|one|two|the) (?:day|days|week))\b/gi,
+    cues: ['expect', 'expected', 'anticipat'],
+    // Said the other way round too: "they are expected to fill quickly", "we expect them to be gone by Thursday".
+    pattern: new RegExp(
+      String.raw`\b(?:(?:expect|expects|expected|expecting|anticipate|anticipates|anticipating) ${PLACES}(?: to| will)|${PLACES} (?:are|is|were) (?:expected|likely) to) (?:fill|go|book|be (?:taken|gone|snapped up|claimed|booked|filled))(?: up)? (?:fast|quickly|quick|soon|early|in no time|within (?:a|one|two|the) (?:day|days|week)|by ${DAY})\b`,
+      'gi',
+    ),
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
-  // A place held for the reader until a set hour: "we're holding Tuesday's consultation slot for you until noon Monday".
+  // A place held for the reader until a set hour: "we're holding Tuesday's consultation slot for you until noon Monday";
+  // a doctor's office holding a visit is not the firm's.
   {
     cues: ['hold', 'keep', 'saving'],
     pattern: new RegExp(
-      String.raw`\b(?:we're|we are|we'll|we will|we can|i'm|i am|i'll|i will|i can|he's|she's|he'll|she'll) (?:only )?(?:holding|hold|keeping|keep|saving) (?:[\w'-]+ ){0,3}?(?:slot|spot|appointment|time|place|opening|consultation|review)s? (?:open )?for you (?:only )?(?:until|till|til|through|thru) (?:(?:noon|midnight|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)) )?(?:on )?${DAY}`,
+      String.raw`\b(?:we're|we are|we'll|we will|we can|i'm|i am|i'll|i will|i can|he's|she's|he'll|she'll|\w+ is|\w+ will|\w+'s) (?:only )?(?:holding|hold|keeping|keep|saving) (?:[\w'-]+ ){0,3}?(?:slot|spot|appointment|time|place|opening|consultation|review)s? (?:open )?for you (?:only )?(?:until|till|til|through|thru) (?:(?:noon|midnight|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)) )?(?:on )?${DAY}`,
       'gi',
     ),
+    excuse: 'context',
   },
   // A silence made to cost the reader within hours: "if we don't hear from you in the next 48 hrs, we'll
   // have to close out your file"; a check-in after surgery or a filing deadline is not the firm's pressure.
