@@ -255,6 +255,65 @@ const URGENCY: Record<string, Family> = {
       'Jingle time! We don’t rush you, we don’t push you, we just pick up the phone when you call. 🎶',
     ],
   },
+  'places that remain not lasting, places the firm expects to go': {
+    caught: [
+      'Voicemail transcript: hi this is Dee from the firm, the few consultations that remain are unlikely to last the week, call me back.',
+      'The appointments that are left won’t last past Thursday, so ring us.',
+      'Our complimentary consultations are not likely to last the month.',
+      'We have set aside a limited number of appointment times for rideshare drivers, and we expect them to go quickly.',
+      'Translated from Vietnamese: the lawyer expects the slots to be taken soon, please call early.',
+      'Creole-English: the few rendezvous that rest with the lawyer will not last the week, call quick.',
+      'The remaining consultation times are unlikely to last past Friday.',
+      'We have set aside a small number of appointment times this weekend and they are expected to fill quickly.',
+      'Podcast read: we expect our free case reviews to be gone by Thursday.',
+    ],
+    leftAlone: [
+      'Those bruises are unlikely to last the week, but photograph them today.',
+      'Flu shot appointments at the clinic that remain are unlikely to last the week.',
+      'Your physical therapy appointments that remain are unlikely to last past January.',
+      'We expect the roads to fill quickly on the Wednesday before Thanksgiving.',
+      'Good times never last, as my grandmother used to say.',
+      'The seminar has a limited number of meeting times, so register early.',
+      'The remaining snow is unlikely to last past Friday.',
+      'We expect the courthouse to be crowded, so arrive early.',
+      'Appointments that remain with your surgeon are unlikely to change.',
+    ],
+  },
+  'a place held for the reader to an hour, silence that costs within hours': {
+    caught: [
+      'We’re holding Thursday’s 10 am slot for you until 5 pm Wednesday.',
+      'I’ll keep the consultation time for you until noon Friday, then it goes to the next family.',
+      'Text from the office: if we dont hear from u in the next 24 hrs we give ur consult to someone else',
+      'If I haven’t heard back from you within 48 hours, I’ll offer the time to another family.',
+      'Marisol is keeping your 3 pm appointment for you until tomorrow.',
+      'Reminder: call in the next 24 hrs to keep the free review.',
+    ],
+    leftAlone: [
+      'We guarantee a call back within 2 hrs on business days.',
+      'We’ll call you back within 24 hours with the adjuster’s answer.',
+      'If we don’t hear from you in the next 48 hours, we will assume you want to turn down the insurer’s offer.',
+      'If we don’t hear from you within 48 hours, we’ll call again to see how you are after surgery.',
+      'If we don’t hear from you within 48 hours, we will try your cell phone instead.',
+      'Hospital chaplain: we’re holding a place for you at the family dinner until Friday.',
+      'Dr. Lee’s office is holding your MRI appointment for you until Monday.',
+      'If we don’t hear from you within 24 hours, we’ll assume you’re doing okay and check in next week.',
+    ],
+  },
+  'the free offer in other words, and the next openings far off': {
+    caught: [
+      'Our complimentary year-end case reviews close on December 15.',
+      'Gym newsletter: complimentary consultations with our partner firm end Friday.',
+      'The next openings aren’t until February, so grab a review now.',
+    ],
+    leftAlone: [
+      'Volunteer shifts at the food bank are first come, first served.',
+      'Complimentary parking ends at 6 pm in the garage.',
+      'Our complimentary consultations never expire, so call whenever you’re ready.',
+      'Our complimentary parking validation ends at 6 pm.',
+      'The next openings for physical therapy at the clinic aren’t until February.',
+      'A lot of cameras overwrite video within a few weeks, and once it’s gone, it’s gone.',
+    ],
+  },
   'real deadlines, events and others’ deadlines': {
     caught: [],
     leftAlone: [
@@ -410,6 +469,25 @@ const SUBJECTS: Record<string, Family> = {
       'Car seat check available Saturday',
     ],
   },
+  'a payment named as the subject': {
+    caught: [
+      'Your year-end check from Pickett & Moreau',
+      'Your holiday payout',
+      'ur refund from the firm',
+      'Your settlement disbursement',
+      'Your December check from the firm',
+    ],
+    leftAlone: [
+      'Your year-end check-in from Pickett & Moreau',
+      'Your free case check from Pickett & Moreau',
+      'Your car-seat check',
+      'Your December check-up reminder from Dr. Lee',
+      'Your safety check from the firm',
+      'Your health check: signs of whiplash to watch for',
+      'Your checklist for the holidays',
+      'Your payment options for medical bills, explained',
+    ],
+  },
   'replies and forwards, in other mail clients’ languages and after an emoji': {
     caught: [
       '💬 WhatsApp: Re: su caso',
@@ -469,6 +547,8 @@ describe('deceptive-subject: a payment announced to a client is read against the
     ],
     ['Your payment has been deposited', 'Your payment was deposited to your account this morning; the closing statement is attached.'],
     ['Your settlement check was mailed today', 'As we discussed, today we mailed your check by certified mail.'],
+    ['Your year-end check from Pickett & Moreau', 'Your check is enclosed with this letter, with the closing statement.'],
+    ['Your settlement check is ready', 'The check is here; it is not the release yet that we need, just your signature.'],
   ])('leaves “%s” alone when the body speaks of that payment', (subject, body) => {
     expect(client(subject, body)).not.toContain('deceptive-subject');
   });
@@ -478,6 +558,12 @@ describe('deceptive-subject: a payment announced to a client is read against the
     ['Your payout is on its way 💸', 'Happy holidays! It is not that kind of payout, just a card and a check-in from all of us.'],
     ['Your compensation is ready', 'Merry Christmas from the whole team! There is no compensation yet, but your case is moving.'],
     ['Your settlement check is on its way', 'Most people our clients send us are holding a settlement check within months.'],
+    ['Your year-end check from Pickett & Moreau', 'Thank you for a wonderful year. Our offices close December 24 through January 1.'],
+    [
+      'Your settlement check is ready!!',
+      'Ok so not the check itself yet, but the release came in. The check usually comes 2 to 4 weeks after you sign, then it clears our trust account.',
+    ],
+    ['Your payment has been released', 'The payment hasn’t been issued yet; the insurer still needs your signed release.'],
   ])('finds “%s” when the body denies the payment or never speaks of it', (subject, body) => {
     expect(client(subject, body)).toContain('deceptive-subject');
   });

@@ -26,6 +26,11 @@ const FAKE_NOTICE =
 // ("Your check from the insurance is ready" over "there is no money yet").
 const PAYMENT_READY =
   /\b(?:your|ur) (?:[\w-]+ ){0,2}?(?:check|cheque|payment|payout|funds|money|deposit|refund|reimbursement|disbursement|compensation|settlement|award)(?: (?:from|for|of) (?:the |your )?[\w$,.-]+(?: [\w-]+)?)? (?:(?:is|are|has|have|was|were)(?: been)? )?(?:ready|waiting|available|on (?:its|the) way|here|issued|mailed|sent|released|approved|deposited|processed|wired|cut|cleared|in the mail|pending|incoming|en route|authori[sz]ed)\b|\b(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout|funds|money|deposit)s? (?:(?:is|are|has been|have been) )?(?:ready|waiting|available|on (?:its|the) way|issued|mailed|sent|released|approved|deposited|processed|wired|pending|incoming|en route)\b|\b(?:payment|payout|deposit|refund|transfer|funds|money|cash|compensation) (?:(?:is|are|has been) )?(?:incoming|pending|released|en route|ready|on (?:its|the) way|issued|approved|waiting|available)\b|\b(?:a|the|your) (?:check|cheque) (?:is |has been )?(?:ready|waiting|on (?:its|the) way|issued|mailed|in the mail)\b|^\W*(?:your |ur )?(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout)s?\W*$|\b(?:money|funds|cash|compensation|payment|a check) (?:is )?waiting for you\b/gi;
+// A payment named as the subject, from the firm or for a season, with nothing said of it:
+// "Your year-end check from Ruiz Trial Lawyers", "Your holiday payout". A check-in, a check-up or a
+// free case check is no payment.
+const PAYMENT_NAMED =
+  /^\W*(?:your|ur) (?:(?!(?:case|claim|free|safety|health|car|seat|car-seat|injury|reality|gut|fact|spell|background|quick)\b)[\w-]+ ){0,2}?(?:check|cheque|payment|payout|disbursement|refund|deposit)(?![\w-])(?: (?:from|by|via) (?:the )?[\w&.,' -]{1,40}?)?\W*$/gi;
 // Subjects that talk about notices rather than pose as one: "What to do if you get a court notice".
 const ABOUT_NOTICES =
   /\?|^\s*(?:what|how|when|why|where|who|should|can|do|does|is|are|understanding|a guide|guide|tips|faq|explained|reading)\b|\bif you (?:get|receive|got)\b|\b(?:a note|notes|all|everything|facts|questions|the truth|myths|what to know) about\b/i;
@@ -44,8 +49,14 @@ const POSES_AS_THEIRS =
 const PAYMENT_IN_BODY =
   /\b(?:the|your|ur) (?:settlement |insurance |final )?(?:checks?|cheques?|payments?|funds|money|deposit|disbursement)\b(?!-)|\b(?:trust account|closing statement|disburse\w*)\b/gi;
 
+// The body taking a payment back outright: "ok so not the check itself yet", "the check isn't here
+// yet", "there's no check yet". A subject that announces it deceives even a client.
+const PAYMENT_TAKEN_BACK =
+  /\bnot (?:the |your )?(?:actual |real )?(?:check|cheque|payment|money|funds)(?: itself)? yet\b|\b(?:no|not a) (?:settlement )?(?:check|cheque|payment|money|funds) (?:yet|just yet)\b|\b(?:check|cheque|payment|money|funds) (?:itself )?(?:isn't|is not|hasn't|has not|didn't|did not|won't|will not) (?:here|in|arrived|come(?: in)?|been (?:issued|mailed|sent|cut|released))(?: just)? yet\b/i;
+
 function bodyAffirmsPayment(draft: DetectorInput['draft']): boolean {
   const body = draft.body;
+  if (PAYMENT_TAKEN_BACK.test(body.match)) return false;
   return body.sentences.some((span) => {
     const sentence = body.match.slice(span.start, span.end);
     return [...matches(sentence, PAYMENT_IN_BODY)].some((m) => !isNegated(sentence, m.start));
@@ -73,9 +84,9 @@ export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
   if (!ABOUT_NOTICES.test(subject.match)) {
     const patterns =
       context.audience !== 'client'
-        ? [FAKE_NOTICE, PAYMENT_READY, CLIENT_MATTERS, POSES_AS_THEIRS]
-        : subject.match.search(PAYMENT_READY) >= 0 && !bodyAffirmsPayment(draft)
-          ? [FAKE_NOTICE, PAYMENT_READY]
+        ? [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED, CLIENT_MATTERS, POSES_AS_THEIRS]
+        : (subject.match.search(PAYMENT_READY) >= 0 || subject.match.search(PAYMENT_NAMED) >= 0) && !bodyAffirmsPayment(draft)
+          ? [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED]
           : [FAKE_NOTICE];
     // search() first: most subjects match none, and matches() copies each pattern to iterate.
     const found = patterns.filter((pattern) => subject.match.search(pattern) >= 0);

@@ -38,6 +38,12 @@ const ABOUT_THE_OFFER =
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// The firm's places, named or pointed at: "them", "the remaining slots".
+const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?(?:spots|slots|times|appointments|openings|consultations|consults|reviews|places|seats))`;
+// What the reader loses by waiting: the file closed, the place given to someone else.
+const LOSS =
+  /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
+
 const PATTERNS: readonly UrgencyPattern[] = [
   // Scarcity of the firm's time: "only two consultation slots left", "seven are already gone".
   {
@@ -55,8 +61,10 @@ const PATTERNS: readonly UrgencyPattern[] = [
     ),
   },
   {
+    // At a word boundary: the email is scanned for these once per check, and trying the many
+    // alternatives only where a word starts is cheaper.
     guard:
-      /left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|\brare|premium|hard to|disappearing|snapped|little|not many|so few/i,
+      /\b(?:left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many|so few)/i,
     pattern: new RegExp(
       String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
@@ -99,9 +107,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     excuse: 'medical',
   },
   {
-    guard: /gone|taken|filled|run out|runs out|full|booked/i,
+    guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
     pattern:
-      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b|\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
+      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b/gi,
   },
   {
     guard: /already/i,
@@ -110,18 +118,19 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /limited/i,
     pattern:
-      /\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\b(?:for a )?limited[- ]time(?: offer| only)?\b/gi,
+      /\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\b(?:for a )?limited[- ]time(?: offer| only)?\b/gi,
   },
   {
-    guard: /next (?:person|caller|one|client)|someone else|another (?:client|caller|person)|wait ?list|waiting list/i,
+    guard:
+      /\b(?:next (?:person|caller|one|client|family|name|lead|patient|injured)|someone else|another (?:client|caller|person)|wait ?list|waiting list)/i,
     pattern:
-      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client)|someone else|another (?:client|caller|person))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
+      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
-    guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free/i,
+    guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary/i,
     pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|free (?:case )?(?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
+      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|(?:free|complimentary)(?: [\w-]+)?(?: case)? (?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
   },
   {
     guard: /only/i,
@@ -151,10 +160,11 @@ const PATTERNS: readonly UrgencyPattern[] = [
     pattern:
       /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
   },
+  // "Call in the next 24 hrs"; the firm's own promise to call back within the hour is service, not pressure.
   {
-    guard: /hours?|minutes?/i,
+    guard: /hours?|minutes?|hrs/i,
     pattern:
-      /\b(?:call|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?)\b/gi,
+      /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
   },
   {
     guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
@@ -364,7 +374,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['next'],
     pattern:
-      /\b(?:the )?next (?:available )?(?:opening|appointment|slot|spot|free (?:case )?review(?: day)?|consultation|date)\b[^.!?]{0,20}?\b(?:isn't|is not|won't be|will not be|is|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
+      /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
     excuse: 'context',
   },
   // A deadline named on the offer: "the deadline to claim your free review is Friday".
@@ -459,6 +469,54 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
+  // "Once they're gone, they're gone" of the firm's places; of footage or evidence it is a fact.
+  {
+    cues: ['once'],
+    pattern: /\bonce (?:they're|they are|those spots are|the spots are|these are|it's|they) gone\b/gi,
+    excuse: 'context',
+  },
+  // The places that remain not lasting: "the few appointments that remain are unlikely to last the week".
+  // Cued by the rarer words every match has, not by "last".
+  {
+    cues: ['unlikely', 'likely', 'expected', 'remain', 'left', 'rest'],
+    pattern: new RegExp(
+      String.raw`\b${WHAT_IS_SCARCE}(?: (?:that|which) (?:remain|are left|we have left|still remain))?,? (?:are|is) (?:unlikely|not likely|not expected) to last\b|\b(?:${WHAT_IS_SCARCE}|rendez-?vous) (?:that|which) (?:remain|rest|are left|we have left|still remain)(?: [\w'-]+){0,3}?,? (?:won't|will not|may not|might not|probably won't|likely won't) last\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: ABOUT_THE_OFFER,
+  },
+  // Places the firm expects to go: "we expect them to fill quickly", "we anticipate the slots will be taken soon".
+  {
+    cues: ['expect', 'expected', 'anticipat'],
+    // Said the other way round too: "they are expected to fill quickly", "we expect them to be gone by Thursday".
+    pattern: new RegExp(
+      String.raw`\b(?:(?:expect|expects|expected|expecting|anticipate|anticipates|anticipating) ${PLACES}(?: to| will)|${PLACES} (?:are|is|were) (?:expected|likely) to) (?:fill|go|book|be (?:taken|gone|snapped up|claimed|booked|filled))(?: up)? (?:fast|quickly|quick|soon|early|in no time|within (?:a|one|two|the) (?:day|days|week)|by ${DAY})\b`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // A place held for the reader until a set hour: "we're holding Tuesday's consultation slot for you until noon Monday";
+  // a doctor's office holding a visit is not the firm's.
+  {
+    cues: ['hold', 'keep', 'saving'],
+    pattern: new RegExp(
+      String.raw`\b(?:we're|we are|we'll|we will|we can|i'm|i am|i'll|i will|i can|he's|she's|he'll|she'll|\w+ is|\w+ will|\w+'s) (?:only )?(?:holding|hold|keeping|keep|saving) (?:[\w'-]+ ){0,3}?(?:slot|spot|appointment|time|place|opening|consultation|review)s? (?:open )?for you (?:only )?(?:until|till|til|through|thru) (?:(?:noon|midnight|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)) )?(?:on )?${DAY}`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // A silence made to cost the reader within hours: "if we don't hear from you in the next 48 hrs, we'll
+  // have to close out your file"; a check-in after surgery or a filing deadline is not the firm's pressure.
+  // Cued by "hear" and "reach", rarer than "if".
+  {
+    cues: ['hear', 'reach'],
+    pattern:
+      /\bif (?:we|i|he|she) (?:don't|dont|do not|doesn't|doesnt|does not|haven't|havent|have not|hasn't|has not|can't|cant|cannot) (?:hear(?:d)? (?:back )?from (?:you|u)|reach (?:you|u))\b[^.!?]{0,15}?\b(?:in|within) (?:the next )?(?:\d+|twenty-four|forty-eight|a few|a couple of) (?:hours?|hrs?)\b/gi,
+    excuse: 'context',
+    needs: LOSS,
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
@@ -484,7 +542,7 @@ const NOT_OURS =
 // A real event's limits and dates ("seats for the webinar are limited, register by Friday") are
 // facts, unless the scarce thing is the firm's time.
 const EVENT =
-  /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet|festas?|fiestas?|posadas?|potluck|picnic|cookout|bake sale|blood drive|fun run|5k|tournament|car[- ]seat)\b/i;
+  /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|volunteers?|volunteer shifts?|shifts?|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet|festas?|fiestas?|posadas?|potluck|picnic|cookout|bake sale|blood drive|fun run|5k|tournament|car[- ]seat)\b/i;
 const FIRMS_TIME =
   /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|appointments?|attorneys?|lawyers?|atty|cases|clients|referral[- ]partners?|partner program|referral program)\b/i;
 // Haste for a real reason: evidence, health, a legal deadline ("act quickly to preserve the
