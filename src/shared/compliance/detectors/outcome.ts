@@ -11,14 +11,30 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { clauseAround, isNegated } from '../text';
-import { eachSentence, firmPattern, type Guarded, hitIn, isQuestion, isReported, possibleIn, type SentenceView } from './sentences';
+import {
+  eachSentence,
+  firmPattern,
+  type Guarded,
+  hitIn,
+  isQuestion,
+  isQuotedWord,
+  isReported,
+  possibleIn,
+  type SentenceView,
+} from './sentences';
 
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** More than the insurer offered: "way more than that lowball", "double what they offered". */
 const MORE_THAN_OFFER = String.raw`(?:(?:way|much|a lot|far|a whole lot|lots|significantly) )?(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what|whatever)(?: [\w']+){0,2}? (?:lowball|offer|offered|offering|offers)\b`;
+/** Beating the insurer's figure: "we'll beat their number by a mile", "top that offer". */
+const BEAT_OFFER = String.raw`(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its) (?:[\w-]+ )?(?:number|offer|figure|lowball|amount)\b`;
+/** An amount that is a fine, a fee or a prize is not an outcome: "a $100 civil citation", "a $50 gift card". */
+const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:y|ies)|fees?|deductibles?|co-?pays?|bills?|charges?|surcharges?|premiums?|tolls?|gift ?cards?|vouchers?|coupons?|discounts?|credits?|rebates?|prizes?|raffles?|donations?)\b`;
+/** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
+const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|${SOMETHING_OUT_OF_IT}|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -26,11 +42,13 @@ const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|recei
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
 const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
-const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole)\b|${OUTCOME_PREDICATE})`;
+const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole|provided for)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
-const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
+const BENEFICIARY = String.raw`(?:you and your (?:family|loved ones|kids|children)|you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients|(?:every|each) (?:family|person|client|victim|one of (?:you|them|our clients))(?: (?:we|i) (?:represent|serve|help|work with|fight for))?)`;
 
-const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna)|\bgoing to(?<=\byour going to)(?= (?:walk|come|get|win|be|have|receive|go)\b))`;
+/** Certainty between "are" and "going to": "you're definitely going to get something out of this". */
+const BE_SURELY = String.raw`(?: (?:definitely|certainly|absolutely|surely|totally|def|100%))?`;
+const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s)${BE_SURELY} (?:going to|gonna)|\b(?:will|shall|(?:am|are|is)${BE_SURELY} (?:going to|gonna)|gonna)|\bgoing to(?<=\byour going to)(?= (?:walk|come|get|win|be|have|receive|go)\b))`;
 /** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
 const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
 /**
@@ -57,6 +75,21 @@ const FUTURE_BILLS_PAID = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
   'gi',
 );
+const FUTURE_BEAT_OFFER = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+${BEAT_OFFER}`, 'gi');
+/**
+ * A case like the reader's ending with money, said as what happens: "a case like yours ends with a
+ * check in your hand", "every one of you will see your case end with the recovery you deserve".
+ * "Usually" makes it a general statement (read as `general`).
+ */
+const CASE_ENDS_WITH = new RegExp(
+  String.raw`\b(?:(?:(?:a|any) )?(?:case|claim)s? like (?:yours|this|this one|these|that)|your (?:case|claim)|this (?:case|claim)|(?:see|watch) (?:your|their|his|her) (?:case|claim)s?)\b[^.!?;]{0,60}?\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in) (?:(?!${PAPERWORK}\b)[\w'$,.-]+ ){0,3}?(?:checks?|money|(?:a |the )?settlement|payout|cash|compensation|${OUTCOME_NOUN}|(?:a )?win|victory|your favou?r)\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/** A promise in the second half of "make certain that ..., and that you are provided for". */
+const MAKE_SURE_AND_THAT = new RegExp(
+  String.raw`\b(?:make sure|makes sure|make certain|makes certain|ensure|ensures|see to it)(?: that)?\b[^.!?;]{0,100}?,? and (?:that )?${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
+  'gi',
+);
 const FUTURE_MORE_THAN_OFFER = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+${GET_VERB}\s+(?:you\s+)?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}`,
   'gi',
@@ -68,10 +101,13 @@ const CASE_WILL_END = new RegExp(
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
 /** "won't rest until you're paid", "fight until they get every dollar they deserve". */
-const UNTIL_PAID = new RegExp(String.raw`\buntil ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+have been|\s+'ve been)?\s+${OUTCOME_NOW}`, 'gi');
+const UNTIL_PAID = new RegExp(
+  String.raw`\buntil ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+have been|\s+has been|\s+'ve been)?\s+${OUTCOME_NOW}`,
+  'gi',
+);
 /** "I'll make sure you come out of it whole", "we'll make sure they're fully compensated". */
 const MAKE_SURE = new RegExp(
-  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
+  String.raw`\b(?:make sure|makes sure|making sure|make certain|makes certain|making certain|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
   'gi',
 );
 /** "We'll make sure you get it", when the sentence is about an outcome. */
@@ -124,9 +160,14 @@ const GO_WIN = /\b(?:we|i|you|u|they|our (?:lawyers?|team|firm))\s+gon? win\b/gi
 /** A result with no subject, said to hold every time: "Settlement secured, every single time". */
 const RESULT_EVERY_TIME =
   /\b(?:settlements?|wins?|results?|checks?|compensation|money|verdicts?|victory|victories)\s+(?:secured|delivered|won|collected|recovered|paid|obtained|guaranteed)\W{0,3}\s*(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|100% of the time)\b/gi;
-/** "I know we can win this", "I'm sure we could get you paid". */
-const SURE_WE_CAN =
-  /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
+/**
+ * "I know we can win this", "I'm confident we can get you a strong settlement", "he's confident we
+ * can get you well past that $25,000": confidence does not undo a prediction.
+ */
+const SURE_WE_CAN = new RegExp(
+  String.raw`\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover\b(?! from)|${OUTCOME_PREDICATE}|${BEAT_OFFER})`,
+  'gi',
+);
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
   /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
@@ -287,6 +328,9 @@ const OTHER_SPEAKER =
 const SPEECH =
   /\b(?:says?|said|saying|tells?|told|telling|promise[sd]?|promising|claims?|claimed|swears?|swore|brags?|bragged|yells?|yelled|shouts?|goes)\b/i;
 const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
+// Anyone's offer named as such: "anyone promising you fast cash", "a lawyer guaranteeing you a win".
+const ANYONE_OFFERING =
+  /\b(?:anyone|anybody|someone|somebody|whoever|any (?:lawyer|attorney|firm|ad|one)|(?:a|an|another|other|some) (?:[\w-]+ )?(?:lawyers?|attorneys?|firms?|ads?|billboards?|commercials?))\s+(?:(?:who|that)\s+)?(?:\w+\s+)?(?:promising|promises?|promised|offering|offers?|offered|guaranteeing|guarantees?|pitching|pitches|selling|sells|advertising|advertises)\s+(?:(?:you|u|people|folks|victims)\s+)?(?:\w+\s+)?$/i;
 
 /**
  * Whether the words at `at` are said by someone other than the firm, named just before them in
@@ -295,6 +339,7 @@ const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
  */
 function othersSay(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 100), at);
+  if (ANYONE_OFFERING.test(before)) return true;
   for (const speaker of before.matchAll(OTHER_SPEAKER)) {
     const said = before.slice(Math.max(0, speaker.index - 40));
     if (SPEECH.test(said) && !OWN_VOICE.test(before.slice(speaker.index))) return true;
@@ -302,6 +347,8 @@ function othersSay(text: string, at: number): boolean {
   return false;
 }
 
+// What someone will pay, named as a question: "he knows what they'll pay", "how much the insurer will pay".
+const ASKED_BEFORE = /\b(?:what|how much|whether|if|when|how long|how fast)\s*$/i;
 // A clause that asks: "will I win, do you think?", "if we win, will you pay?".
 const ASKING_START =
   /^\W*(?:how|what|when|where|why|who|which|will|would|can|could|should|shall|do|does|did|is|are|am|was|were|have|has|had|if|whether|may|might|need|want)\b/i;
@@ -350,9 +397,11 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * (the insurer will pay: only said without a condition, and not of benefits the law provides),
  * `afterResult` (the same again, for the reader: only when this or the previous sentence tells an outcome),
  * `afterWin` (only after words about winning, and not about health), `tag` (a certainty tag, only in a
- * sentence about an outcome).
+ * sentence about an outcome), `general` (what happens to cases like the reader's: a future outcome, and
+ * not hedged with "usually" or "may" inside the match either).
  */
-type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag';
+type Reading =
+  'claim' | 'keepsNot' | 'future' | 'general' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag';
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
@@ -421,8 +470,19 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:beat|top|exceed|blow|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
+  {
+    guard: /(?:beat|top|exceed|blow|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its) /i,
+    pattern: FUTURE_BEAT_OFFER,
+    reading: 'future',
+  },
+  {
+    guard: /\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b/i,
+    pattern: CASE_ENDS_WITH,
+    reading: 'general',
+  },
+  { guard: /\band that\b/i, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
   { guard: /(?:more than|double|twice|triple)\b[^.!?]{0,30}(?:lowball|offer)/i, pattern: FUTURE_MORE_THAN_OFFER, reading: 'future' },
@@ -473,6 +533,10 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
       if (!guard.test(text)) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
+        if (reading === 'general') {
+          if (!FREQUENCY.test(m.text) && !MAYBE.test(m.text) && promisesOutcome(view, m.start, m.end)) add(m.start, m.end);
+          continue;
+        }
         if (reading === 'future') {
           // Mark the subject too: "you're going to win", not "'re going to win".
           const subject = /(?:\b[\w&]+\s*)$/.exec(text.slice(0, m.start));
@@ -485,7 +549,11 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         // "if you hire us, they'll pay" promises.
         const condition =
           /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
-        if (reading === 'payer' && (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text))) continue;
+        if (
+          reading === 'payer' &&
+          (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text) || ASKED_BEFORE.test(text.slice(0, m.start)))
+        )
+          continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         if (reading === 'afterResult' && !RESULT_TOLD.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
         if (reading === 'afterWin' && (!WINNING_SAID.test(`${view.previous} ${text}`) || HEALTH.test(text))) continue;
@@ -518,6 +586,8 @@ const WARNED_AGAINST =
 // Another lawyer's advertising retold: "you've probably seen it, the lawyer in the cowboy hat and GUARANTEED RESULTS".
 const OTHERS_AD =
   /\b(?:billboards?|commercials?|(?:tv|radio) (?:ads?|spots?)|bus (?:benches|ads?)|you(?:'ve| have)? (?:\w+ )?seen|the (?:lawyer|attorney|fella|guy|man) (?:in|on|with)\b)/i;
+// Anyone's promise, not the firm's: "anyone promising you fast cash is leaving money on the table".
+const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|whoever|any (?:lawyer|attorney|firm|one))\s+(?:(?:who|that)\s+)?$/i;
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
@@ -525,7 +595,8 @@ const COLON_AFTER = /^[^.!?:]{0,15}:/;
 function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void, party: RegExp, ownVoice: RegExp): void {
   const text = view.text;
   for (const m of matches(text, GUARANTEE_WORD)) {
-    if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+    if (isNegated(text, m.start) || isReported(view, m.start) || ANYONE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)))
+      continue;
     // "Promises of big settlements are a red flag", "a newsletter that promises results": promises
     // spoken of, not made. The firm makes one in the first person, by name, or to the reader
     // ("we promise", "Ruiz promises you"); "Guaranteed results!" needs no speaker.
@@ -551,7 +622,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const MONEY_ONE = new RegExp(MONEY.source, 'i');
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
@@ -560,7 +631,7 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
 const ENDING_WORD = /wrap|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
@@ -594,10 +665,47 @@ const OTHER_HASTE =
   /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
 // A quick word that is not about money: "a quick update we're proud of", "quick reminder: the payment plan form".
 const QUICK_OTHER =
-  /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference)\b/i;
+  /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference|safety|stuff|things?|housekeeping|reminders|notes|fyi)\b/i;
 // Speed as an appearance others give: "the TikToks make it look quick", "ads make settlements seem fast".
 const LOOKS_FAST =
   /\b(?:make|makes|made|making)\s+(?:it|them|this|that|everything|settlements?|cases?|claims?|the (?:process|law)|things)\s+(?:look|seem|sound)\s+(?:so\s+)?(?:quick|fast|easy)(?:\s+and\s+(?:quick|fast|easy))?\b/gi;
+// The whole matter done, told of a case: "we settled his case, and the whole thing was done in about ninety days".
+const WHOLE_THING_ENDS =
+  /\b(?:the\s+)?whole (?:thing|case|claim|process|ordeal|matter)\s+(?:was|is|were|'s|will be|'ll be|got|gets|can be)\s+(?:all\s+)?(?:done|over|finished|wrapped up|settled|closed|resolved)\b/gi;
+const CASE_TALK = /\b(?:case|claim|settle\w*|lawsuit|insurer|insurance)\b|\$\s?\d/i;
+// Time counted from the end of treatment is a span, not a deadline: "paid within 30 to 45 days of finishing treatment".
+const FROM_TREATMENT =
+  /\b(?:of|after|from)\s+(?:(?:finishing|completing|ending|wrapping up|the end of)\s+)?(?:(?:your|their|his|her|the|my|our)\s+)?(?:\w+'s\s+)?(?:medical\s+)?treatment(?:\s+(?:ending|ends|ended|is (?:done|over|finished)|being (?:done|over|finished)|wraps up))?/gi;
+// Quick money said to be less money, with no speaker of ours: "a check that shows up in days is usually a small one".
+const FAST_IS_LESS =
+  /\b(?:is|are|means?|usually|often|tends? to be|almost always)\b[^.!?]{0,30}?\b(?:small(?:er)?|less|low(?:er)?|lowball|low-ball|a fraction|cheap(?:er)?|pennies)\b|\bcosts? you\b/i;
+const FIRST_PERSON = /\b(?:we|us|our|i|my|me)\b/i;
+// "They like to offer quick cash", said of the adjuster named just before.
+const THEY_OFFER = /\bthey\b[^.!?]{0,30}?\b(?:offer|offers|offered|offering|dangle|dangles|wave|waves|throw|throws)\b/i;
+const INSURER_NAMED = /\b(?:adjusters?|insurers?|insurance compan(?:y|ies)|carriers?|the other side|defen[cs]e)\b/i;
+// The reader's need, not the firm's speed: "to test whether you need money before Christmas".
+const NEEDS_MONEY =
+  /\b(?:whether|that|because|since|know|knows|knew|bet|betting|figure|figures|think|thinks|see)\s+(?:you|u|they|people|folks|families|clients|he|she)(?:'re| are)?\s+(?:really\s+|badly\s+)?(?:need|needs|want|wants|could use|short on|desperate for)\s+(?:\w+\s+)?$/i;
+// A slogan named in quotes and then answered: "\"Cash in days.\" Most injury claims take months".
+const QUOTED_SLOGAN = /^\s*"[^"]{1,40}"\s*$/;
+const TAKES_LONG = /\b(?:takes?|taking|took)\b[^.!?]{0,20}?\b(?:months|years|a while|time|longer)\b/i;
+// Words before a quotation that show it is quoted to be debunked: "a billboard ... pointing at you: \"CASH IN DAYS\"".
+const QUOTE_WARNING =
+  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|another (?:firm|lawyer|attorney)|you(?:'ve| have)? seen|beware|watch out|red flags?|too good to be true|the truth about|myths?)\b/i;
+
+/** Whether the words at `at` sit in a quotation that opened in an earlier sentence after a warning. */
+function quotedToWarn(view: SentenceView, at: number): boolean {
+  const match = view.field.match;
+  const pos = view.span.start + at;
+  const paragraphStart = match.lastIndexOf('\n\n', pos) + 1;
+  let opening = -1;
+  for (let i = paragraphStart; i < pos; i++) if (match[i] === '"') opening = opening < 0 ? i : -1;
+  if (opening < 0) return false;
+  const before = match.slice(Math.max(paragraphStart, opening - 200), opening);
+  // The subject line names the billboard too: "That billboard on the Kennedy".
+  return QUOTE_WARNING.test(before);
+}
+
 // Balanced: "some cases wrap up in weeks, others take years".
 const OTHERS_TAKE_LONGER =
   /\b(?:others?|some|many|the rest)\b[^.!?]{0,30}?\b(?:take|takes|can take|drag on for)\s+(?:many |several )?(?:months|years|longer|a year)/i;
@@ -606,7 +714,7 @@ const DEADLINE =
   /\b(?:file|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
-  /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
+  /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offered|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
 const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
@@ -628,10 +736,16 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
   const ending = ENDING_WORD.test(all);
   let question: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
-    // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning.
-    if (question && !(question.field === view.field && ANSWERED_NO.test(view.text))) sentenceSpeed(question, add, noWait, ending);
+    // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning;
+    // so does a slogan in quotes unless the next sentence answers it ("\"Cash in days.\" Most claims take months").
+    if (question && !(question.field === view.field && (ANSWERED_NO.test(view.text) || TAKES_LONG.test(view.text))))
+      sentenceSpeed(question, add, noWait, ending);
     question = undefined;
     const text = view.text;
+    if (QUOTED_SLOGAN.test(text) && !FIRST_PERSON.test(text)) {
+      question = view;
+      continue;
+    }
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
       const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
@@ -654,7 +768,7 @@ function sentenceSpeed(
   const text = view.text;
   // Most sentences name no money and no end of a case: one cheap test each before the rest.
   const hasMoney = MONEY_ONE.test(text) || text.includes('$');
-  const hasEnd = ending && ENDING_WORD.test(text);
+  const hasEnd = (ending && ENDING_WORD.test(text)) || /\bwhole (?:thing|case|claim|process|ordeal|matter)\b/i.test(text);
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
   if (!hasMoney && !hasEnd && !hasNoWait) return;
   if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
@@ -662,6 +776,7 @@ function sentenceSpeed(
     for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
   const money = hasMoney ? [...matches(text, MONEY), ...matches(text, AMOUNT)] : [];
   const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
+  if (/whole/i.test(text) && (hasMoney || CASE_TALK.test(view.previous))) ends.push(...matches(text, WHOLE_THING_ENDS));
   money.push(...ends);
   if (money.length === 0) return;
   for (const m of matches(text, MONEY_NOW)) {
@@ -672,7 +787,11 @@ function sentenceSpeed(
   const looks = /look|seem|sound/i.test(text) ? [...matches(text, LOOKS_FAST)] : [];
   for (const speed of matches(text, SPEED)) {
     if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
-    if (/^(?:in|within|inside|under|before|by)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
+    if (
+      /^(?:in|within|inside|under|before|by)\b/i.test(speed.text) &&
+      DEADLINE.test(/treatment/i.test(text) ? text.replace(FROM_TREATMENT, '') : text)
+    )
+      continue;
     if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;
     if (looks.some((l) => l.start <= speed.start && speed.end <= l.end)) continue;
     const near = money.find(
@@ -701,6 +820,13 @@ function sentenceSpeed(
     if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
     if ([start, near.start, speed.start].some((at) => isReported(view, at) || othersSay(text, at))) continue;
     if (RARELY.test(text.slice(clause.start, end)) || OTHERS_TAKE_LONGER.test(text)) continue;
+    // "A check that shows up in days is usually a small one": a warning, in no voice of ours.
+    if (!FIRST_PERSON.test(text) && FAST_IS_LESS.test(text)) continue;
+    // "They like to offer quick cash", after the adjuster was named.
+    if (THEY_OFFER.test(text) && !FIRST_PERSON.test(text) && INSURER_NAMED.test(view.previous)) continue;
+    if (NEEDS_MONEY.test(text.slice(Math.max(0, near.start - 60), near.start))) continue;
+    // "What the adjuster meant by \"fast-track settlement\"": named in quotes, not claimed.
+    if (isQuotedWord(text, start, end) || quotedToWarn(view, start)) continue;
     add(view, start, end);
   }
 }
