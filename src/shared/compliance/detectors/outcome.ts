@@ -28,7 +28,7 @@ import {
 /** More than the insurer offered: "way more than that lowball", "double what they offered". */
 const MORE_THAN_OFFER = String.raw`(?:(?:way|much|a lot|far|a whole lot|lots|significantly) )?(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what|whatever)(?: [\w']+){0,2}? (?:lowball|offer|offered|offering|offers)\b`;
 /** Beating the insurer's figure: "we'll beat their number by a mile", "top that offer". */
-const BEAT_OFFER = String.raw`(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its) (?:[\w-]+ )?(?:number|offer|figure|lowball|amount)\b`;
+const BEAT_OFFER = String.raw`(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) (?:[\w-]+ )?(?:number|offer|figure|lowball|amount)\b(?! of\b)`;
 /** An amount that is a fine, a fee or a prize is not an outcome: "a $100 civil citation", "a $50 gift card". */
 const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:y|ies)|fees?|deductibles?|co-?pays?|bills?|charges?|surcharges?|premiums?|tolls?|gift ?cards?|vouchers?|coupons?|discounts?|credits?|rebates?|prizes?|raffles?|donations?)\b`;
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
@@ -165,7 +165,7 @@ const RESULT_EVERY_TIME =
  * can get you well past that $25,000": confidence does not undo a prediction.
  */
 const SURE_WE_CAN = new RegExp(
-  String.raw`\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover\b(?! from)|${OUTCOME_PREDICATE}|${BEAT_OFFER})`,
+  String.raw`\b(?:know|sure|certain(?:ty)?|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover\b(?! from)|${OUTCOME_PREDICATE}|${BEAT_OFFER})`,
   'gi',
 );
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
@@ -470,10 +470,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:beat|top|exceed|blow|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   {
-    guard: /(?:beat|top|exceed|blow|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its) /i,
+    guard:
+      /(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) /i,
     pattern: FUTURE_BEAT_OFFER,
     reading: 'future',
   },
@@ -534,7 +535,9 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
         if (reading === 'general') {
-          if (!FREQUENCY.test(m.text) && !MAYBE.test(m.text) && promisesOutcome(view, m.start, m.end)) add(m.start, m.end);
+          // "If your case ends with a settlement, the check goes to our trust account" is a condition.
+          const asCondition = /\b(?:if|when|once|unless|whether|after|until)\s+$/i.test(text.slice(0, m.start));
+          if (!asCondition && !FREQUENCY.test(m.text) && !MAYBE.test(m.text) && promisesOutcome(view, m.start, m.end)) add(m.start, m.end);
           continue;
         }
         if (reading === 'future') {
@@ -826,7 +829,7 @@ function sentenceSpeed(
     if (THEY_OFFER.test(text) && !FIRST_PERSON.test(text) && INSURER_NAMED.test(view.previous)) continue;
     if (NEEDS_MONEY.test(text.slice(Math.max(0, near.start - 60), near.start))) continue;
     // "What the adjuster meant by \"fast-track settlement\"": named in quotes, not claimed.
-    if (isQuotedWord(text, start, end) || quotedToWarn(view, start)) continue;
+    if ((isQuotedWord(text, start, end) && !QUOTED_SLOGAN.test(text)) || quotedToWarn(view, start)) continue;
     add(view, start, end);
   }
 }
