@@ -34,7 +34,7 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|${SOMETHING_OUT_OF_IT}|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|${SOMETHING_OUT_OF_IT}|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -83,6 +83,23 @@ const FUTURE_BEAT_OFFER = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+${BEAT_O
  */
 const CASE_ENDS_WITH = new RegExp(
   String.raw`\b(?:(?:(?:a|any) )?(?:case|claim)s? like (?:yours|this|this one|these|that)|your (?:case|claim)|this (?:case|claim)|(?:see|watch) (?:your|their|his|her) (?:case|claim)s?)\b[^.!?;]{0,60}?\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in) (?:(?!${PAPERWORK}\b)[\w'$,.-]+ ){0,3}?(?:checks?|money|(?:a |the )?settlement|payout|cash|compensation|${OUTCOME_NOUN}|(?:a )?win|victory|your favou?r)\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/**
+ * The firm's expectation of the outcome, as a polished letter or an office manager passing it on
+ * says it: "we anticipate a favorable resolution", "our team expects to secure full compensation",
+ * "he expects a very good result here", "you can look forward to a settlement that reflects ...".
+ */
+const FIRM_EXPECTS = new RegExp(
+  String.raw`\b(?:(?:we|i|our (?:[\w-]+ )?(?:team|firm|attorneys?|lawyers?|office)|the (?:attorney|lawyer|firm)|(?:he|she)(?<=\b(?:attorney|lawyer|counsel)\b[^.!?]{0,60}))\s+(?:fully |really |definitely |confidently |firmly )?(?:expects?|anticipates?|foresees?|predicts?)|(?:you|u) (?:can|will|'ll) (?:look forward to|expect))\s+(?:to (?:win|prevail|be (?:paid|compensated)|${GET_VERB}) (?:you |your family )?)?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/** "A fair settlement is well within reach." */
+const WITHIN_REACH =
+  /\b(?:(?:fair|full|big|strong|good|great|six-figure|seven-figure|substantial|top-dollar)\s+)?(?:settlement|compensation|win|victory|verdict|payout|payday|check)s?\s+(?:is|are|'s)\s+(?:well |easily |firmly |already |definitely )?within (?:reach|your grasp|sight)\b/gi;
+/** "Partner with us and secure the settlement you deserve": the outcome as the reward of hiring. */
+const HIRE_AND_GET = new RegExp(
+  String.raw`\b(?:hire|call|choose|partner with|work with|sign with|team up with|retain|trust)\s+(?:us|me|our (?:team|firm|lawyers|attorneys))\b[^.!?]{0,20}?\band\s+(?:get|secure|receive|recover|collect|win|obtain)\s+(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
   'gi',
 );
 /** A promise in the second half of "make certain that ..., and that you are provided for". */
@@ -170,7 +187,7 @@ const SURE_WE_CAN = new RegExp(
 );
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail) (?:you|your family) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -256,7 +273,7 @@ const SURE_IDIOM =
   /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?pay(?=\s+(?:and pay|big|plenty|a lot)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
 
 /** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
 const EASY_MONEY =
@@ -421,7 +438,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
-  { guard: /pay|compensate/i, pattern: THEY_WILL_PAY, reading: 'payer' },
+  { guard: /pay|compensate|check|cheque/i, pattern: THEY_WILL_PAY, reading: 'payer' },
   { guard: /every/i, pattern: EVERY_ONE_PAID, reading: 'claim' },
   { guard: /make/i, pattern: MAKE_THEM_PAY, reading: 'claim' },
   { guard: /win/i, pattern: WE_WIN, reading: 'claim' },
@@ -457,7 +474,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
-  { guard: /pay/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
+  { guard: /pay|settle|fold|cave|blink/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
   { guard: /sure|slam|open|miss|lose|win|won|bag|bank|good as/i, pattern: SURE_THING, reading: 'claim' },
   {
     guard: /every|each|without|exception|all the time|100|always|never|win/i,
@@ -470,8 +487,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+  /expect|anticipat|foresee|predict|look forward to|within (?:reach|your grasp|sight)|\band (?:get|secure|receive|recover|collect|win|obtain)\b|well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
+  { guard: /expect|anticipat|foresee|predict|look forward to/i, pattern: FIRM_EXPECTS, reading: 'claim' },
+  { guard: /within (?:reach|your grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
+  { guard: /\band (?:get|secure|receive|recover|collect|win|obtain)\b/i, pattern: HIRE_AND_GET, reading: 'claim' },
   {
     guard:
       /(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) /i,
@@ -625,7 +645,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:you|u|clients|our clients)\b| (?:with)?in (?:days|weeks|a (?:few|couple)))|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const MONEY_ONE = new RegExp(MONEY.source, 'i');
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
@@ -647,9 +667,9 @@ const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thu
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of/i;
+  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|before (?:you|they|u|clients|most)|average|typical|median/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than) (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -709,6 +729,8 @@ function quotedToWarn(view: SentenceView, at: number): boolean {
   return QUOTE_WARNING.test(before);
 }
 
+const ASKED_HOW =
+  /\b(?:ask|asks|asked|asking|wonder\w*|know|knows|question|depends on|tell you|not sure|no idea|nobody knows|can't say|cannot say)\b[^.!?]{0,30}\bhow\s+$/i;
 // Balanced: "some cases wrap up in weeks, others take years".
 const OTHERS_TAKE_LONGER =
   /\b(?:others?|some|many|the rest)\b[^.!?]{0,30}?\b(?:take|takes|can take|drag on for)\s+(?:many |several )?(?:months|years|longer|a year)/i;
@@ -797,6 +819,8 @@ function sentenceSpeed(
       continue;
     if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;
     if (looks.some((l) => l.start <= speed.start && speed.end <= l.end)) continue;
+    // "He asked how quickly he would get paid": the question, reported.
+    if (ASKED_HOW.test(text.slice(Math.max(0, speed.start - 50), speed.start))) continue;
     const near = money.find(
       (m) =>
         (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40 &&
@@ -804,6 +828,8 @@ function sentenceSpeed(
         (!m.text.startsWith('$') || clauseAround(text, m.end - 1).start === clauseAround(text, speed.start).start),
     );
     if (!near) continue;
+    // "A settlement offer can come fast": the insurer's offer, not the reader's money.
+    if (/^\s+offers?\b/i.test(text.slice(near.end))) continue;
     const start = Math.min(near.start, speed.start);
     const end = Math.max(near.end, speed.end);
     const clause = clauseAround(text, start);
