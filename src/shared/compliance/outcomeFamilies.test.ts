@@ -468,6 +468,36 @@ const FAMILIES: Record<string, Family> = {
       'We can’t promise a fast settlement; each case has its own timeline.',
     ],
   },
+  'guarantee: what cases like the reader’s do, in a carrier insider’s and a chatbot’s words': {
+    rule: 'guarantee',
+    caught: [
+      'By God’s grace and our hard work, you will surely collect your compensation.',
+      'We will make sure that insurance company pays every kobo you are owed.',
+      'This one is a done deal, my friend, consider the check already written.',
+      'I’ve reviewed thousands of claims like yours from the carrier’s side. This one pays.',
+      'Between us, they don’t have a defense, and they know it. You’ll be paid.',
+      'Our AI assistant can confirm: clients like you receive the compensation they deserve.',
+      'Rest easy. Your recovery is secured the moment you sign with us.',
+      'Sign with us and you’ll walk out with a check.',
+    ],
+    leftAlone: [
+      'Consider it handled: we’ll send the records request today.',
+      'Per Attorney Mendez, you should expect a call from the adjuster this week.',
+      'You will be paid from the settlement once the liens are cleared.',
+      'The merger is a done deal, and our new office opens Monday.',
+      'Between us, the adjuster is new and may not know the file yet.',
+      'He spent years at a carrier, and he knows how much they’ll pay for a soft-tissue claim.',
+      'You might get something out of this, or you might not; it depends on coverage.',
+      'Will I get something out of this?',
+      'Will they settle? Nobody knows yet.',
+      'Cases like yours usually settle.',
+      'If this case settles, you will get a closing statement.',
+      'Clients like you often receive less than they deserve when they go it alone.',
+      'Clients like you receive a copy of the settlement statement before anything is signed.',
+      'Consider your case file complete once we have the hospital records.',
+      'Your appointment is secured for Tuesday at 10.',
+    ],
+  },
 };
 
 describe('quick-settlement and guarantee families', () => {

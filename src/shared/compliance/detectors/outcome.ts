@@ -102,6 +102,16 @@ const HIRE_AND_GET = new RegExp(
   String.raw`\b(?:hire|call|choose|partner with|work with|sign with|team up with|retain|trust)\s+(?:us|me|our (?:team|firm|lawyers|attorneys))\b[^.!?]{0,20}?\band\s+(?:get|secure|receive|recover|collect|win|obtain)\s+(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
   'gi',
 );
+/**
+ * What cases like the reader's do, in the present: "this one pays", "clients like you receive the
+ * compensation they deserve". "Usually" makes it a general statement (read as `general`).
+ */
+const CASE_PAYS =
+  /\b(?:this one|this case|this claim|your case|your claim|an? (?:case|claim) like (?:yours|this)|(?:cases|claims) like (?:yours|this))\s+(?:(?:definitely|always|easily)\s+)?(?:pays|pay|pays out|settles|settle|wins|win)(?:\s+(?:big|out|off|well|every time))?(?=\s*(?:[.!]|$))/gi;
+const CLIENTS_LIKE_YOU = new RegExp(
+  String.raw`\b(?:clients|people|families|folks|victims) like you\s+(?:(?:always|all)\s+)?(?:receive|get|recover|collect|walk away with|win)\s+(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
 /** A promise in the second half of "make certain that ..., and that you are provided for". */
 const MAKE_SURE_AND_THAT = new RegExp(
   String.raw`\b(?:make sure|makes sure|make certain|makes certain|ensure|ensures|see to it)(?: that)?\b[^.!?;]{0,100}?,? and (?:that )?${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
@@ -158,7 +168,7 @@ const COUNT_ON = new RegExp(
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check|payday)|payment|compensation|getting paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
+  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check|payday)|payment|compensation|getting paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
 /**
  * Success without exception, said as what happens: "we get results every single time, no
  * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
@@ -270,7 +280,7 @@ const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
@@ -434,7 +444,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
   { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
   { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
-  { guard: /certain|assured|given|inevitable|done deal|sure|guarantee|100|matter of time/i, pattern: IS_CERTAIN, reading: 'claim' },
+  {
+    guard: /certain|assured|given|inevitable|done deal|sure|guarantee|secured|locked|100|matter of time/i,
+    pattern: IS_CERTAIN,
+    reading: 'claim',
+  },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
@@ -470,7 +484,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
-    guard: /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
+    guard: /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider/i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
@@ -487,8 +501,14 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /expect|anticipat|foresee|predict|look forward to|within (?:reach|your grasp|sight)|\band (?:get|secure|receive|recover|collect|win|obtain)\b|well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+  /(?:one|case|claim|yours|this) (?:(?:definitely|always|easily) )?(?:pays|pay|settles|settle|wins|win)\b|like you |expect|anticipat|foresee|predict|look forward to|within (?:reach|your grasp|sight)|\band (?:get|secure|receive|recover|collect|win|obtain)\b|well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
+  {
+    guard: /(?:one|case|claim|yours|this) (?:(?:definitely|always|easily) )?(?:pays|pay|settles|settle|wins|win)\b/i,
+    pattern: CASE_PAYS,
+    reading: 'general',
+  },
+  { guard: /like you /i, pattern: CLIENTS_LIKE_YOU, reading: 'general' },
   { guard: /expect|anticipat|foresee|predict|look forward to/i, pattern: FIRM_EXPECTS, reading: 'claim' },
   { guard: /within (?:reach|your grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
   { guard: /\band (?:get|secure|receive|recover|collect|win|obtain)\b/i, pattern: HIRE_AND_GET, reading: 'claim' },
