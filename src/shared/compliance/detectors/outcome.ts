@@ -75,7 +75,6 @@ const FUTURE_BILLS_PAID = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
   'gi',
 );
-const FUTURE_BEAT_OFFER = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+${BEAT_OFFER}`, 'gi');
 /**
  * A case like the reader's ending with money, said as what happens: "a case like yours ends with a
  * check in your hand", "every one of you will see your case end with the recovery you deserve".
@@ -118,7 +117,7 @@ const MAKE_SURE_AND_THAT = new RegExp(
   'gi',
 );
 const FUTURE_MORE_THAN_OFFER = new RegExp(
-  String.raw`${FUTURE}${CERTAINLY}\s+${GET_VERB}\s+(?:you\s+)?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}`,
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:${GET_VERB}\s+(?:you\s+)?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}|${BEAT_OFFER})`,
   'gi',
 );
 /** "Your case will end with a check in your hand", "your claim will settle". */
@@ -432,18 +431,41 @@ type Reading =
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
-  { guard: /(?:your|this|the) (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
+  {
+    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    pattern: CASE_WILL_END,
+    reading: 'claim',
+  },
+  {
+    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    pattern: CASE_ENDS_WITH,
+    reading: 'general',
+  },
+  {
+    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    pattern: CASE_PAYS,
+    reading: 'general',
+  },
+  {
+    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    pattern: CLIENTS_LIKE_YOU,
+    reading: 'general',
+  },
   { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
   { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
-  { guard: /sure|ensure|see to it|see that/i, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: /sure|ensure|see to it|see that|make certain/i, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: /sure|ensure|see to it|see that|make certain/i, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
   { guard: /chance|odds|likelihood/i, pattern: GOOD_CHANCES, reading: 'claim' },
   { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
-  { guard: /and win/i, pattern: AND_WIN, reading: 'claim' },
+  { guard: /\band (?:win|get|secure|receive|recover|collect|obtain)\b/i, pattern: AND_WIN, reading: 'claim' },
+  { guard: /\band (?:win|get|secure|receive|recover|collect|obtain)\b/i, pattern: HIRE_AND_GET, reading: 'claim' },
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
-  { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
+  { guard: /count on|bank on|rely on|expect|anticipat|foresee|predict|look forward/i, pattern: COUNT_ON, reading: 'claim' },
+  { guard: /count on|bank on|rely on|expect|anticipat|foresee|predict|look forward/i, pattern: FIRM_EXPECTS, reading: 'claim' },
   { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
+  { guard: /within (?:reach|your grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
   {
     guard: /certain|assured|given|inevitable|done deal|sure|guarantee|secured|locked|100|matter of time/i,
     pattern: IS_CERTAIN,
@@ -452,7 +474,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
-  { guard: /pay|compensate|check|cheque/i, pattern: THEY_WILL_PAY, reading: 'payer' },
+  { guard: /pay|compensate|(?:write|cut|hand|mail) (?:you|your family) /i, pattern: THEY_WILL_PAY, reading: 'payer' },
   { guard: /every/i, pattern: EVERY_ONE_PAID, reading: 'claim' },
   { guard: /make/i, pattern: MAKE_THEM_PAY, reading: 'claim' },
   { guard: /win/i, pattern: WE_WIN, reading: 'claim' },
@@ -484,11 +506,16 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
-    guard: /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider/i,
+    guard:
+      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider (?:the|your) /i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
-  { guard: /pay|settle|fold|cave|blink/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
+  {
+    guard: /(?:will|'ll|going to|gonna) (?:definitely |certainly |surely )?(?:pay|settle|fold|cave|blink)\b/i,
+    pattern: THEY_WILL_PAY_UP,
+    reading: 'payer',
+  },
   { guard: /sure|slam|open|miss|lose|win|won|bag|bank|good as/i, pattern: SURE_THING, reading: 'claim' },
   {
     guard: /every|each|without|exception|all the time|100|always|never|win/i,
@@ -501,32 +528,16 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /(?:one|case|claim|yours|this) (?:(?:definitely|always|easily) )?(?:pays|pay|settles|settle|wins|win)\b|like you |expect|anticipat|foresee|predict|look forward to|within (?:reach|your grasp|sight)|\band (?:get|secure|receive|recover|collect|win|obtain)\b|well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b|\band that\b|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
-  {
-    guard: /(?:one|case|claim|yours|this) (?:(?:definitely|always|easily) )?(?:pays|pay|settles|settle|wins|win)\b/i,
-    pattern: CASE_PAYS,
-    reading: 'general',
-  },
-  { guard: /like you /i, pattern: CLIENTS_LIKE_YOU, reading: 'general' },
-  { guard: /expect|anticipat|foresee|predict|look forward to/i, pattern: FIRM_EXPECTS, reading: 'claim' },
-  { guard: /within (?:reach|your grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
-  { guard: /\band (?:get|secure|receive|recover|collect|win|obtain)\b/i, pattern: HIRE_AND_GET, reading: 'claim' },
-  {
-    guard:
-      /(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) /i,
-    pattern: FUTURE_BEAT_OFFER,
-    reading: 'future',
-  },
-  {
-    guard: /\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in)\b/i,
-    pattern: CASE_ENDS_WITH,
-    reading: 'general',
-  },
-  { guard: /\band that\b/i, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
-  { guard: /(?:more than|double|twice|triple)\b[^.!?]{0,30}(?:lowball|offer)/i, pattern: FUTURE_MORE_THAN_OFFER, reading: 'future' },
+  {
+    guard:
+      /(?:more than|double|twice|triple|beat|top|exceed|blow (?:past|through|away)|crush|smash)\b[^.!?]{0,30}(?:lowball|offer|number|figure|amount)/i,
+    pattern: FUTURE_MORE_THAN_OFFER,
+    reading: 'future',
+  },
   { guard: /\bwin (?:th|cases like)/i, pattern: WE_WIN_THESE, reading: 'claim' },
   { guard: /(?:be|this|it|out) (?:just )?(?:fine|okay|ok\b|alright|all right)/i, pattern: YOU_WILL_BE_FINE, reading: 'afterWin' },
   {
@@ -687,9 +698,9 @@ const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thu
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|before (?:you|they|u|clients|most)|average|typical|median/i;
+  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than) (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -715,6 +726,7 @@ const LOOKS_FAST =
 // The whole matter done, told of a case: "we settled his case, and the whole thing was done in about ninety days".
 const WHOLE_THING_ENDS =
   /\b(?:the\s+)?whole (?:thing|case|claim|process|ordeal|matter)\s+(?:was|is|were|'s|will be|'ll be|got|gets|can be)\s+(?:all\s+)?(?:done|over|finished|wrapped up|settled|closed|resolved)\b/gi;
+const WHOLE_WORD = /\bwhole (?:thing|case|claim|process|ordeal|matter)\b/i;
 const CASE_TALK = /\b(?:case|claim|settle\w*|lawsuit|insurer|insurance)\b|\$\s?\d/i;
 // Time counted from the end of treatment is a span, not a deadline: "paid within 30 to 45 days of finishing treatment".
 const FROM_TREATMENT =
@@ -779,12 +791,13 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
   const all = draft.match;
   const noWait = NO_WAIT_WORDS.test(all);
   const ending = ENDING_WORD.test(all);
+  const whole = WHOLE_WORD.test(all);
   let question: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
     // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning;
     // so does a slogan in quotes unless the next sentence answers it ("\"Cash in days.\" Most claims take months").
     if (question && !(question.field === view.field && (ANSWERED_NO.test(view.text) || TAKES_LONG.test(view.text))))
-      sentenceSpeed(question, add, noWait, ending);
+      sentenceSpeed(question, add, noWait, ending, whole);
     question = undefined;
     const text = view.text;
     if (QUOTED_SLOGAN.test(text) && !FIRST_PERSON.test(text)) {
@@ -794,12 +807,12 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
       const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
-      if (statement) sentenceSpeed(statement, add, noWait, ending);
+      if (statement) sentenceSpeed(statement, add, noWait, ending, whole);
       continue;
     }
-    sentenceSpeed(view, add, noWait, ending);
+    sentenceSpeed(view, add, noWait, ending, whole);
   }
-  if (question) sentenceSpeed(question, add, noWait, ending);
+  if (question) sentenceSpeed(question, add, noWait, ending, whole);
   return withoutOverlaps(hits);
 }
 
@@ -809,11 +822,12 @@ function sentenceSpeed(
   add: (view: SentenceView, start: number, end: number) => void,
   noWait: boolean,
   ending: boolean,
+  whole: boolean,
 ): void {
   const text = view.text;
   // Most sentences name no money and no end of a case: one cheap test each before the rest.
   const hasMoney = MONEY_ONE.test(text) || text.includes('$');
-  const hasEnd = (ending && ENDING_WORD.test(text)) || /\bwhole (?:thing|case|claim|process|ordeal|matter)\b/i.test(text);
+  const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
   if (!hasMoney && !hasEnd && !hasNoWait) return;
   if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
@@ -821,7 +835,7 @@ function sentenceSpeed(
     for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
   const money = hasMoney ? [...matches(text, MONEY), ...matches(text, AMOUNT)] : [];
   const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
-  if (/whole/i.test(text) && (hasMoney || CASE_TALK.test(view.previous))) ends.push(...matches(text, WHOLE_THING_ENDS));
+  if (whole && (hasMoney || CASE_TALK.test(view.previous)) && WHOLE_WORD.test(text)) ends.push(...matches(text, WHOLE_THING_ENDS));
   money.push(...ends);
   if (money.length === 0) return;
   for (const m of matches(text, MONEY_NOW)) {
@@ -839,8 +853,6 @@ function sentenceSpeed(
       continue;
     if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;
     if (looks.some((l) => l.start <= speed.start && speed.end <= l.end)) continue;
-    // "He asked how quickly he would get paid": the question, reported.
-    if (ASKED_HOW.test(text.slice(Math.max(0, speed.start - 50), speed.start))) continue;
     const near = money.find(
       (m) =>
         (m.end <= speed.start ? speed.start - m.end : m.start - speed.end) <= 40 &&
@@ -848,6 +860,12 @@ function sentenceSpeed(
         (!m.text.startsWith('$') || clauseAround(text, m.end - 1).start === clauseAround(text, speed.start).start),
     );
     if (!near) continue;
+    // "He asked how quickly he would get paid": the question, reported.
+    if (
+      /\bhow\s+$/i.test(text.slice(Math.max(0, speed.start - 8), speed.start)) &&
+      ASKED_HOW.test(text.slice(Math.max(0, speed.start - 50), speed.start))
+    )
+      continue;
     // "A settlement offer can come fast": the insurer's offer, not the reader's money.
     if (/^\s+offers?\b/i.test(text.slice(near.end))) continue;
     const start = Math.min(near.start, speed.start);
