@@ -34,7 +34,7 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|${SOMETHING_OUT_OF_IT}|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -60,6 +60,14 @@ const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certai
 
 // ── guarantee ─────────────────────────────────────────────────────────────────────────────
 
+/**
+ * "You're definitely going to get something out of this": kept out of OUTCOME_NOUN (which many
+ * patterns repeat) so that it costs only where "something" occurs.
+ */
+const FUTURE_SOMETHING = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:get|receive|recover|collect|walk away with|come out with|end up with)\s+${SOMETHING_OUT_OF_IT}`,
+  'gi',
+);
 /** "... will win", "... are going to get you paid", "... will receive the full compensation". */
 const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}(?:\s+be able to)?\s+${OUTCOME_PREDICATE}`, 'gi');
 /**
@@ -428,42 +436,51 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  */
 type Reading =
   'claim' | 'keepsNot' | 'future' | 'general' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag';
+// Words about the reader's case, shared by the families that read it (tested once per sentence).
+const CASE_GUARD = /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i;
+// "Make sure" and its synonyms, shared by the two families that read them.
+const SURE_GUARD = /sure|ensure|see to it|see that|make certain/i;
+// "... and win", "... and get": shared by the two families that read them.
+const AND_GUARD = /\band (?:win|get|secure|receive|recover|collect|obtain)\b/i;
+// Expectation words, shared by the two families that read them.
+const EXPECT_GUARD = /count on|bank on|rely on|expect|anticipat|foresee|predict|look forward/i;
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
+  { guard: /something|some money/i, pattern: FUTURE_SOMETHING, reading: 'future' },
   {
-    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    guard: CASE_GUARD,
     pattern: CASE_WILL_END,
     reading: 'claim',
   },
   {
-    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    guard: CASE_GUARD,
     pattern: CASE_ENDS_WITH,
     reading: 'general',
   },
   {
-    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    guard: CASE_GUARD,
     pattern: CASE_PAYS,
     reading: 'general',
   },
   {
-    guard: /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i,
+    guard: CASE_GUARD,
     pattern: CLIENTS_LIKE_YOU,
     reading: 'general',
   },
   { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
   { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
-  { guard: /sure|ensure|see to it|see that|make certain/i, pattern: MAKE_SURE, reading: 'claim' },
-  { guard: /sure|ensure|see to it|see that|make certain/i, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
+  { guard: SURE_GUARD, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: SURE_GUARD, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
   { guard: /chance|odds|likelihood/i, pattern: GOOD_CHANCES, reading: 'claim' },
   { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
-  { guard: /\band (?:win|get|secure|receive|recover|collect|obtain)\b/i, pattern: AND_WIN, reading: 'claim' },
-  { guard: /\band (?:win|get|secure|receive|recover|collect|obtain)\b/i, pattern: HIRE_AND_GET, reading: 'claim' },
+  { guard: AND_GUARD, pattern: AND_WIN, reading: 'claim' },
+  { guard: AND_GUARD, pattern: HIRE_AND_GET, reading: 'claim' },
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
-  { guard: /count on|bank on|rely on|expect|anticipat|foresee|predict|look forward/i, pattern: COUNT_ON, reading: 'claim' },
-  { guard: /count on|bank on|rely on|expect|anticipat|foresee|predict|look forward/i, pattern: FIRM_EXPECTS, reading: 'claim' },
+  { guard: EXPECT_GUARD, pattern: COUNT_ON, reading: 'claim' },
+  { guard: EXPECT_GUARD, pattern: FIRM_EXPECTS, reading: 'claim' },
   { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
   { guard: /within (?:reach|your grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
   {
@@ -581,8 +598,15 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
     const text = view.text;
     const add = (start: number, end: number) =>
       hits.push(hitIn(view, start, end, PROMISE_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
+    // Neighbouring families share a guard: each guard is tested once per sentence.
+    let lastGuard: RegExp | undefined;
+    let guardFound = false;
     for (const { guard, pattern, reading } of patterns) {
-      if (!guard.test(text)) continue;
+      if (guard !== lastGuard) {
+        lastGuard = guard;
+        guardFound = guard.test(text);
+      }
+      if (!guardFound) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
         if (reading === 'general') {
