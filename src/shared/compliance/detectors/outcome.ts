@@ -11,14 +11,30 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { clauseAround, isNegated } from '../text';
-import { eachSentence, firmPattern, type Guarded, hitIn, isQuestion, isReported, possibleIn, type SentenceView } from './sentences';
+import {
+  eachSentence,
+  firmPattern,
+  type Guarded,
+  hitIn,
+  isQuestion,
+  isQuotedWord,
+  isReported,
+  possibleIn,
+  type SentenceView,
+} from './sentences';
 
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** More than the insurer offered: "way more than that lowball", "double what they offered". */
 const MORE_THAN_OFFER = String.raw`(?:(?:way|much|a lot|far|a whole lot|lots|significantly) )?(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what|whatever)(?: [\w']+){0,2}? (?:lowball|offer|offered|offering|offers)\b`;
+/** Beating the insurer's figure: "we'll beat their number by a mile", "top that offer". */
+const BEAT_OFFER = String.raw`(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) (?:[\w-]+ )?(?:number|offer|figure|lowball|amount)\b(?! of\b)`;
+/** An amount that is a fine, a fee or a prize is not an outcome: "a $100 civil citation", "a $50 gift card". */
+const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:y|ies)|fees?|deductibles?|co-?pays?|bills?|charges?|surcharges?|premiums?|tolls?|gift ?cards?|vouchers?|coupons?|discounts?|credits?|rebates?|prizes?|raffles?|donations?)\b`;
+/** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
+const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|results? (?:you|they) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?)|every (?:dollar|cent|penny)|what (?:you|they|he|she) (?:deserve|deserves|are owed|'re owed|is owed)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -26,11 +42,13 @@ const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|recei
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
 const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
-const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole)\b|${OUTCOME_PREDICATE})`;
+const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole|provided for)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
-const BENEFICIARY = String.raw`(?:you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients)`;
+const BENEFICIARY = String.raw`(?:you and your (?:family|loved ones|kids|children)|you|u|they|he|she|your (?:family|loved ones|kids|children)|(?:our |the |every |each )?clients?|every one of (?:our|my) clients|(?:every|each) (?:family|person|client|victim|one of (?:you|them|our clients))(?: (?:we|i) (?:represent|serve|help|work with|fight for))?)`;
 
-const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s) (?:going to|gonna)|\b(?:will|shall|(?:am|are|is) (?:going to|gonna)|gonna)|\bgoing to(?<=\byour going to)(?= (?:walk|come|get|win|be|have|receive|go)\b))`;
+/** Certainty between "are" and "going to": "you're definitely going to get something out of this". */
+const BE_SURELY = String.raw`(?: (?:definitely|certainly|absolutely|surely|totally|def|100%))?`;
+const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s)${BE_SURELY} (?:going to|gonna)|\b(?:will|shall|(?:am|are|is)${BE_SURELY} (?:going to|gonna)|gonna)|\bgoing to(?<=\byour going to)(?= (?:walk|come|get|win|be|have|receive|go)\b))`;
 /** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
 const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
 /**
@@ -42,6 +60,14 @@ const SURELY = String.raw`(?:surely|certainly|definitely|def|for sure|for certai
 
 // ── guarantee ─────────────────────────────────────────────────────────────────────────────
 
+/**
+ * "You're definitely going to get something out of this": kept out of OUTCOME_NOUN (which many
+ * patterns repeat) so that it costs only where "something" occurs.
+ */
+const FUTURE_SOMETHING = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:get|receive|recover|collect|walk away with|come out with|end up with)\s+${SOMETHING_OUT_OF_IT}`,
+  'gi',
+);
 /** "... will win", "... are going to get you paid", "... will receive the full compensation". */
 const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}(?:\s+be able to)?\s+${OUTCOME_PREDICATE}`, 'gi');
 /**
@@ -57,8 +83,49 @@ const FUTURE_BILLS_PAID = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
   'gi',
 );
+/**
+ * A case like the reader's ending with money, said as what happens: "a case like yours ends with a
+ * check in your hand", "every one of you will see your case end with the recovery you deserve".
+ * "Usually" makes it a general statement (read as `general`).
+ */
+const CASE_ENDS_WITH = new RegExp(
+  String.raw`\b(?:(?:(?:a|any) )?(?:case|claim)s? like (?:yours|this|this one|these|that)|your (?:case|claim)|this (?:case|claim)|(?:see|watch) (?:your|their|his|her) (?:case|claim)s?)\b[^.!?;]{0,60}?\b(?:ends?|ending|wraps? up|closes?|finish(?:es)?|concludes?) (?:up )?(?:with|in) (?:(?!${PAPERWORK}\b)[\w'$,.-]+ ){0,3}?(?:checks?|money|(?:a |the )?settlement|payout|cash|compensation|${OUTCOME_NOUN}|(?:a )?win|victory|your favou?r)\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/**
+ * The firm's expectation of the outcome, as a polished letter or an office manager passing it on
+ * says it: "we anticipate a favorable resolution", "our team expects to secure full compensation",
+ * "he expects a very good result here", "you can look forward to a settlement that reflects ...".
+ */
+const FIRM_EXPECTS = new RegExp(
+  String.raw`\b(?:(?:we|i|our (?:[\w-]+ )?(?:team|firm|attorneys?|lawyers?|office)|the (?:attorney|lawyer|firm)|(?:he|she)(?<=\b(?:attorney|lawyer|counsel)\b[^.!?]{0,60}))\s+(?:fully |really |definitely |confidently |firmly )?(?:expects?|anticipates?|foresees?|predicts?)|(?:you|u) (?:can|will|'ll) (?:look forward to|expect))\s+(?:to (?:win|prevail|be (?:paid|compensated)|${GET_VERB}) (?:you |your family )?)?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/** "A fair settlement is well within reach." */
+const WITHIN_REACH =
+  /\b(?:(?:fair|full|big|strong|good|great|six-figure|seven-figure|substantial|top-dollar)\s+)?(?:settlement|compensation|win|victory|verdict|payout|payday|check)s?\s+(?:is|are|'s)\s+(?:well |easily |firmly |already |definitely )?within (?:reach|your grasp|sight)\b/gi;
+/** "Partner with us and secure the settlement you deserve": the outcome as the reward of hiring. */
+const HIRE_AND_GET = new RegExp(
+  String.raw`\b(?:hire|call|choose|partner with|work with|sign with|team up with|retain|trust)\s+(?:us|me|our (?:team|firm|lawyers|attorneys))\b[^.!?]{0,20}?\band\s+(?:get|secure|receive|recover|collect|win|obtain)\s+(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/**
+ * What cases like the reader's do, in the present: "this one pays", "clients like you receive the
+ * compensation they deserve". "Usually" makes it a general statement (read as `general`).
+ */
+const CASE_PAYS =
+  /\b(?:this one|this case|this claim|your case|your claim|an? (?:case|claim) like (?:yours|this)|(?:cases|claims) like (?:yours|this))\s+(?:(?:definitely|always|easily)\s+)?(?:pays|pay|pays out|settles|settle|wins|win)(?:\s+(?:big|out|off|well|every time))?(?=\s*(?:[.!]|$))/gi;
+const CLIENTS_LIKE_YOU = new RegExp(
+  String.raw`\b(?:clients|people|families|folks|victims) like you\s+(?:(?:always|all)\s+)?(?:receive|get|recover|collect|walk away with|win)\s+(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
+  'gi',
+);
+/** A promise in the second half of "make certain that ..., and that you are provided for". */
+const MAKE_SURE_AND_THAT = new RegExp(
+  String.raw`\b(?:make sure|makes sure|make certain|makes certain|ensure|ensures|see to it)(?: that)?\b[^.!?;]{0,100}?,? and (?:that )?${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
+  'gi',
+);
 const FUTURE_MORE_THAN_OFFER = new RegExp(
-  String.raw`${FUTURE}${CERTAINLY}\s+${GET_VERB}\s+(?:you\s+)?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}`,
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:${GET_VERB}\s+(?:you\s+)?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}|${BEAT_OFFER})`,
   'gi',
 );
 /** "Your case will end with a check in your hand", "your claim will settle". */
@@ -68,10 +135,13 @@ const CASE_WILL_END = new RegExp(
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
 /** "won't rest until you're paid", "fight until they get every dollar they deserve". */
-const UNTIL_PAID = new RegExp(String.raw`\buntil ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+have been|\s+'ve been)?\s+${OUTCOME_NOW}`, 'gi');
+const UNTIL_PAID = new RegExp(
+  String.raw`\buntil ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+have been|\s+has been|\s+'ve been)?\s+${OUTCOME_NOW}`,
+  'gi',
+);
 /** "I'll make sure you come out of it whole", "we'll make sure they're fully compensated". */
 const MAKE_SURE = new RegExp(
-  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
+  String.raw`\b(?:make sure|makes sure|making sure|make certain|makes certain|making certain|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
   'gi',
 );
 /** "We'll make sure you get it", when the sentence is about an outcome. */
@@ -105,7 +175,7 @@ const COUNT_ON = new RegExp(
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check|payday)|payment|compensation|getting paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
+  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check|payday)|payment|compensation|getting paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
 /**
  * Success without exception, said as what happens: "we get results every single time, no
  * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
@@ -124,12 +194,17 @@ const GO_WIN = /\b(?:we|i|you|u|they|our (?:lawyers?|team|firm))\s+gon? win\b/gi
 /** A result with no subject, said to hold every time: "Settlement secured, every single time". */
 const RESULT_EVERY_TIME =
   /\b(?:settlements?|wins?|results?|checks?|compensation|money|verdicts?|victory|victories)\s+(?:secured|delivered|won|collected|recovered|paid|obtained|guaranteed)\W{0,3}\s*(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|100% of the time)\b/gi;
-/** "I know we can win this", "I'm sure we could get you paid". */
-const SURE_WE_CAN =
-  /\b(?:know|sure|certain|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover)\b/gi;
+/**
+ * "I know we can win this", "I'm confident we can get you a strong settlement", "he's confident we
+ * can get you well past that $25,000": confidence does not undo a prediction.
+ */
+const SURE_WE_CAN = new RegExp(
+  String.raw`\b(?:know|sure|certain(?:ty)?|confident|positive|no doubt)\b[^.!?]{0,20}?\b(?:we|you|they) (?:can|could) (?:win|prevail|get (?:you )?paid|recover\b(?! from)|${OUTCOME_PREDICATE}|${BEAT_OFFER})`,
+  'gi',
+);
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail) (?:you|your family) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -212,10 +287,10 @@ const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes))\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?pay(?=\s+(?:and pay|big|plenty|a lot)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
 
 /** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
 const EASY_MONEY =
@@ -287,6 +362,9 @@ const OTHER_SPEAKER =
 const SPEECH =
   /\b(?:says?|said|saying|tells?|told|telling|promise[sd]?|promising|claims?|claimed|swears?|swore|brags?|bragged|yells?|yelled|shouts?|goes)\b/i;
 const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
+// Anyone's offer named as such: "anyone promising you fast cash", "a lawyer guaranteeing you a win".
+const ANYONE_OFFERING =
+  /\b(?:anyone|anybody|someone|somebody|whoever|any (?:lawyer|attorney|firm|ad|one)|(?:a|an|another|other|some) (?:[\w-]+ )?(?:lawyers?|attorneys?|firms?|ads?|billboards?|commercials?))\s+(?:(?:who|that)\s+)?(?:\w+\s+)?(?:promising|promises?|promised|offering|offers?|offered|guaranteeing|guarantees?|pitching|pitches|selling|sells|advertising|advertises)\s+(?:(?:you|u|people|folks|victims)\s+)?(?:\w+\s+)?$/i;
 
 /**
  * Whether the words at `at` are said by someone other than the firm, named just before them in
@@ -295,6 +373,7 @@ const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
  */
 function othersSay(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 100), at);
+  if (ANYONE_OFFERING.test(before)) return true;
   for (const speaker of before.matchAll(OTHER_SPEAKER)) {
     const said = before.slice(Math.max(0, speaker.index - 40));
     if (SPEECH.test(said) && !OWN_VOICE.test(before.slice(speaker.index))) return true;
@@ -302,6 +381,8 @@ function othersSay(text: string, at: number): boolean {
   return false;
 }
 
+// What someone will pay, named as a question: "he knows what they'll pay", "how much the insurer will pay".
+const ASKED_BEFORE = /\b(?:what|how much|whether|if|when|how long|how fast)\s*$/i;
 // A clause that asks: "will I win, do you think?", "if we win, will you pay?".
 const ASKING_START =
   /^\W*(?:how|what|when|where|why|who|which|will|would|can|could|should|shall|do|does|did|is|are|am|was|were|have|has|had|if|whether|may|might|need|want)\b/i;
@@ -350,29 +431,67 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * (the insurer will pay: only said without a condition, and not of benefits the law provides),
  * `afterResult` (the same again, for the reader: only when this or the previous sentence tells an outcome),
  * `afterWin` (only after words about winning, and not about health), `tag` (a certainty tag, only in a
- * sentence about an outcome).
+ * sentence about an outcome), `general` (what happens to cases like the reader's: a future outcome, and
+ * not hedged with "usually" or "may" inside the match either).
  */
-type Reading = 'claim' | 'keepsNot' | 'future' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag';
+type Reading =
+  'claim' | 'keepsNot' | 'future' | 'general' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag';
+// Words about the reader's case, shared by the families that read it (tested once per sentence).
+const CASE_GUARD = /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i;
+// "Make sure" and its synonyms, shared by the two families that read them.
+const SURE_GUARD = /sure|ensure|see to it|see that|make certain/i;
+// "... and win", "... and get": shared by the two families that read them.
+const AND_GUARD = /\band (?:win|get|secure|receive|recover|collect|obtain)\b/i;
+// Expectation words, shared by the two families that read them.
+const EXPECT_GUARD = /count on|bank on|rely on|expect|anticipat|foresee|predict|look forward/i;
 const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
-  { guard: /(?:your|this|the) (?:case|claim)/i, pattern: CASE_WILL_END, reading: 'claim' },
+  { guard: /something|some money/i, pattern: FUTURE_SOMETHING, reading: 'future' },
+  {
+    guard: CASE_GUARD,
+    pattern: CASE_WILL_END,
+    reading: 'claim',
+  },
+  {
+    guard: CASE_GUARD,
+    pattern: CASE_ENDS_WITH,
+    reading: 'general',
+  },
+  {
+    guard: CASE_GUARD,
+    pattern: CASE_PAYS,
+    reading: 'general',
+  },
+  {
+    guard: CASE_GUARD,
+    pattern: CLIENTS_LIKE_YOU,
+    reading: 'general',
+  },
   { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
   { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
-  { guard: /sure|ensure|see to it|see that/i, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: SURE_GUARD, pattern: MAKE_SURE, reading: 'claim' },
+  { guard: SURE_GUARD, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
   { guard: /chance|odds|likelihood/i, pattern: GOOD_CHANCES, reading: 'claim' },
   { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
-  { guard: /and win/i, pattern: AND_WIN, reading: 'claim' },
+  { guard: AND_GUARD, pattern: AND_WIN, reading: 'claim' },
+  { guard: AND_GUARD, pattern: HIRE_AND_GET, reading: 'claim' },
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
-  { guard: /count on|bank on|rely on|expect/i, pattern: COUNT_ON, reading: 'claim' },
+  { guard: EXPECT_GUARD, pattern: COUNT_ON, reading: 'claim' },
+  { guard: EXPECT_GUARD, pattern: FIRM_EXPECTS, reading: 'claim' },
   { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
-  { guard: /certain|assured|given|inevitable|done deal|sure|guarantee|100|matter of time/i, pattern: IS_CERTAIN, reading: 'claim' },
+  { guard: /within (?:reach|your grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
+  {
+    guard: /certain|assured|given|inevitable|done deal|sure|guarantee|secured|locked|100|matter of time/i,
+    pattern: IS_CERTAIN,
+    reading: 'claim',
+  },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
-  { guard: /pay|compensate/i, pattern: THEY_WILL_PAY, reading: 'payer' },
+  { guard: /pay|compensate|(?:write|cut|hand|mail) (?:you|your family) /i, pattern: THEY_WILL_PAY, reading: 'payer' },
   { guard: /every/i, pattern: EVERY_ONE_PAID, reading: 'claim' },
   { guard: /make/i, pattern: MAKE_THEM_PAY, reading: 'claim' },
   { guard: /win/i, pattern: WE_WIN, reading: 'claim' },
@@ -404,11 +523,16 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
-    guard: /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as/i,
+    guard:
+      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider (?:the|your) /i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
-  { guard: /pay/i, pattern: THEY_WILL_PAY_UP, reading: 'payer' },
+  {
+    guard: /(?:will|'ll|going to|gonna) (?:definitely |certainly |surely )?(?:pay|settle|fold|cave|blink)\b/i,
+    pattern: THEY_WILL_PAY_UP,
+    reading: 'payer',
+  },
   { guard: /sure|slam|open|miss|lose|win|won|bag|bank|good as/i, pattern: SURE_THING, reading: 'claim' },
   {
     guard: /every|each|without|exception|all the time|100|always|never|win/i,
@@ -421,11 +545,16 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
-  { guard: /(?:more than|double|twice|triple)\b[^.!?]{0,30}(?:lowball|offer)/i, pattern: FUTURE_MORE_THAN_OFFER, reading: 'future' },
+  {
+    guard:
+      /(?:more than|double|twice|triple|beat|top|exceed|blow (?:past|through|away)|crush|smash)\b[^.!?]{0,30}(?:lowball|offer|number|figure|amount)/i,
+    pattern: FUTURE_MORE_THAN_OFFER,
+    reading: 'future',
+  },
   { guard: /\bwin (?:th|cases like)/i, pattern: WE_WIN_THESE, reading: 'claim' },
   { guard: /(?:be|this|it|out) (?:just )?(?:fine|okay|ok\b|alright|all right)/i, pattern: YOU_WILL_BE_FINE, reading: 'afterWin' },
   {
@@ -469,10 +598,23 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
     const text = view.text;
     const add = (start: number, end: number) =>
       hits.push(hitIn(view, start, end, PROMISE_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
+    // Neighbouring families share a guard: each guard is tested once per sentence.
+    let lastGuard: RegExp | undefined;
+    let guardFound = false;
     for (const { guard, pattern, reading } of patterns) {
-      if (!guard.test(text)) continue;
+      if (guard !== lastGuard) {
+        lastGuard = guard;
+        guardFound = guard.test(text);
+      }
+      if (!guardFound) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
+        if (reading === 'general') {
+          // "If your case ends with a settlement, the check goes to our trust account" is a condition.
+          const asCondition = /\b(?:if|when|once|unless|whether|after|until)\s+$/i.test(text.slice(0, m.start));
+          if (!asCondition && !FREQUENCY.test(m.text) && !MAYBE.test(m.text) && promisesOutcome(view, m.start, m.end)) add(m.start, m.end);
+          continue;
+        }
         if (reading === 'future') {
           // Mark the subject too: "you're going to win", not "'re going to win".
           const subject = /(?:\b[\w&]+\s*)$/.exec(text.slice(0, m.start));
@@ -485,7 +627,11 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         // "if you hire us, they'll pay" promises.
         const condition =
           /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
-        if (reading === 'payer' && (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text))) continue;
+        if (
+          reading === 'payer' &&
+          (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text) || ASKED_BEFORE.test(text.slice(0, m.start)))
+        )
+          continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         if (reading === 'afterResult' && !RESULT_TOLD.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
         if (reading === 'afterWin' && (!WINNING_SAID.test(`${view.previous} ${text}`) || HEALTH.test(text))) continue;
@@ -518,6 +664,8 @@ const WARNED_AGAINST =
 // Another lawyer's advertising retold: "you've probably seen it, the lawyer in the cowboy hat and GUARANTEED RESULTS".
 const OTHERS_AD =
   /\b(?:billboards?|commercials?|(?:tv|radio) (?:ads?|spots?)|bus (?:benches|ads?)|you(?:'ve| have)? (?:\w+ )?seen|the (?:lawyer|attorney|fella|guy|man) (?:in|on|with)\b)/i;
+// Anyone's promise, not the firm's: "anyone promising you fast cash is leaving money on the table".
+const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|whoever|any (?:lawyer|attorney|firm|one))\s+(?:(?:who|that)\s+)?$/i;
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
@@ -525,7 +673,8 @@ const COLON_AFTER = /^[^.!?:]{0,15}:/;
 function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void, party: RegExp, ownVoice: RegExp): void {
   const text = view.text;
   for (const m of matches(text, GUARANTEE_WORD)) {
-    if (isNegated(text, m.start) || isReported(view, m.start)) continue;
+    if (isNegated(text, m.start) || isReported(view, m.start) || ANYONE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)))
+      continue;
     // "Promises of big settlements are a red flag", "a newsletter that promises results": promises
     // spoken of, not made. The firm makes one in the first person, by name, or to the reader
     // ("we promise", "Ruiz promises you"); "Guaranteed results!" needs no speaker.
@@ -551,7 +700,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolution|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:you|u|clients|our clients)\b| (?:with)?in (?:days|weeks|a (?:few|couple)))|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const MONEY_ONE = new RegExp(MONEY.source, 'i');
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
@@ -560,7 +709,7 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
 const ENDING_WORD = /wrap|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
@@ -573,9 +722,9 @@ const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thu
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of/i;
+  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? not (?:in )?(?:months|years)|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -594,10 +743,50 @@ const OTHER_HASTE =
   /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
 // A quick word that is not about money: "a quick update we're proud of", "quick reminder: the payment plan form".
 const QUICK_OTHER =
-  /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference)\b/i;
+  /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference|safety|stuff|things?|housekeeping|reminders|notes|fyi)\b/i;
 // Speed as an appearance others give: "the TikToks make it look quick", "ads make settlements seem fast".
 const LOOKS_FAST =
   /\b(?:make|makes|made|making)\s+(?:it|them|this|that|everything|settlements?|cases?|claims?|the (?:process|law)|things)\s+(?:look|seem|sound)\s+(?:so\s+)?(?:quick|fast|easy)(?:\s+and\s+(?:quick|fast|easy))?\b/gi;
+// The whole matter done, told of a case: "we settled his case, and the whole thing was done in about ninety days".
+const WHOLE_THING_ENDS =
+  /\b(?:the\s+)?whole (?:thing|case|claim|process|ordeal|matter)\s+(?:was|is|were|'s|will be|'ll be|got|gets|can be)\s+(?:all\s+)?(?:done|over|finished|wrapped up|settled|closed|resolved)\b/gi;
+const WHOLE_WORD = /\bwhole (?:thing|case|claim|process|ordeal|matter)\b/i;
+const CASE_TALK = /\b(?:case|claim|settle\w*|lawsuit|insurer|insurance)\b|\$\s?\d/i;
+// Time counted from the end of treatment is a span, not a deadline: "paid within 30 to 45 days of finishing treatment".
+const FROM_TREATMENT =
+  /\b(?:of|after|from)\s+(?:(?:finishing|completing|ending|wrapping up|the end of)\s+)?(?:(?:your|their|his|her|the|my|our)\s+)?(?:\w+'s\s+)?(?:medical\s+)?treatment(?:\s+(?:ending|ends|ended|is (?:done|over|finished)|being (?:done|over|finished)|wraps up))?/gi;
+// Quick money said to be less money, with no speaker of ours: "a check that shows up in days is usually a small one".
+const FAST_IS_LESS =
+  /\b(?:is|are|means?|usually|often|tends? to be|almost always)\b[^.!?]{0,30}?\b(?:small(?:er)?|less|low(?:er)?|lowball|low-ball|a fraction|cheap(?:er)?|pennies)\b|\bcosts? you\b/i;
+const FIRST_PERSON = /\b(?:we|us|our|i|my|me)\b/i;
+// "They like to offer quick cash", said of the adjuster named just before.
+const THEY_OFFER = /\bthey\b[^.!?]{0,30}?\b(?:offer|offers|offered|offering|dangle|dangles|wave|waves|throw|throws)\b/i;
+const INSURER_NAMED = /\b(?:adjusters?|insurers?|insurance compan(?:y|ies)|carriers?|the other side|defen[cs]e)\b/i;
+// The reader's need, not the firm's speed: "to test whether you need money before Christmas".
+const NEEDS_MONEY =
+  /\b(?:whether|that|because|since|know|knows|knew|bet|betting|figure|figures|think|thinks|see)\s+(?:you|u|they|people|folks|families|clients|he|she)(?:'re| are)?\s+(?:really\s+|badly\s+)?(?:need|needs|want|wants|could use|short on|desperate for)\s+(?:\w+\s+)?$/i;
+// A slogan named in quotes and then answered: "\"Cash in days.\" Most injury claims take months".
+const QUOTED_SLOGAN = /^\s*"[^"]{1,40}"\s*$/;
+const TAKES_LONG = /\b(?:takes?|taking|took)\b[^.!?]{0,20}?\b(?:months|years|a while|time|longer)\b/i;
+// Words before a quotation that show it is quoted to be debunked: "a billboard ... pointing at you: \"CASH IN DAYS\"".
+const QUOTE_WARNING =
+  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|another (?:firm|lawyer|attorney)|you(?:'ve| have)? seen|beware|watch out|red flags?|too good to be true|the truth about|myths?)\b/i;
+
+/** Whether the words at `at` sit in a quotation that opened in an earlier sentence after a warning. */
+function quotedToWarn(view: SentenceView, at: number): boolean {
+  const match = view.field.match;
+  const pos = view.span.start + at;
+  const paragraphStart = match.lastIndexOf('\n\n', pos) + 1;
+  let opening = -1;
+  for (let i = paragraphStart; i < pos; i++) if (match[i] === '"') opening = opening < 0 ? i : -1;
+  if (opening < 0) return false;
+  const before = match.slice(Math.max(paragraphStart, opening - 200), opening);
+  // The subject line names the billboard too: "That billboard on the Kennedy".
+  return QUOTE_WARNING.test(before);
+}
+
+const ASKED_HOW =
+  /\b(?:ask|asks|asked|asking|wonder\w*|know|knows|question|depends on|tell you|not sure|no idea|nobody knows|can't say|cannot say)\b[^.!?]{0,30}\bhow\s+$/i;
 // Balanced: "some cases wrap up in weeks, others take years".
 const OTHERS_TAKE_LONGER =
   /\b(?:others?|some|many|the rest)\b[^.!?]{0,30}?\b(?:take|takes|can take|drag on for)\s+(?:many |several )?(?:months|years|longer|a year)/i;
@@ -606,7 +795,7 @@ const DEADLINE =
   /\b(?:file|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
-  /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
+  /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offered|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
 const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
@@ -626,21 +815,28 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
   const all = draft.match;
   const noWait = NO_WAIT_WORDS.test(all);
   const ending = ENDING_WORD.test(all);
+  const whole = WHOLE_WORD.test(all);
   let question: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
-    // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning.
-    if (question && !(question.field === view.field && ANSWERED_NO.test(view.text))) sentenceSpeed(question, add, noWait, ending);
+    // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning;
+    // so does a slogan in quotes unless the next sentence answers it ("\"Cash in days.\" Most claims take months").
+    if (question && !(question.field === view.field && (ANSWERED_NO.test(view.text) || TAKES_LONG.test(view.text))))
+      sentenceSpeed(question, add, noWait, ending, whole);
     question = undefined;
     const text = view.text;
+    if (QUOTED_SLOGAN.test(text) && !FIRST_PERSON.test(text)) {
+      question = view;
+      continue;
+    }
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
       const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
-      if (statement) sentenceSpeed(statement, add, noWait, ending);
+      if (statement) sentenceSpeed(statement, add, noWait, ending, whole);
       continue;
     }
-    sentenceSpeed(view, add, noWait, ending);
+    sentenceSpeed(view, add, noWait, ending, whole);
   }
-  if (question) sentenceSpeed(question, add, noWait, ending);
+  if (question) sentenceSpeed(question, add, noWait, ending, whole);
   return withoutOverlaps(hits);
 }
 
@@ -650,11 +846,12 @@ function sentenceSpeed(
   add: (view: SentenceView, start: number, end: number) => void,
   noWait: boolean,
   ending: boolean,
+  whole: boolean,
 ): void {
   const text = view.text;
   // Most sentences name no money and no end of a case: one cheap test each before the rest.
   const hasMoney = MONEY_ONE.test(text) || text.includes('$');
-  const hasEnd = ending && ENDING_WORD.test(text);
+  const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
   if (!hasMoney && !hasEnd && !hasNoWait) return;
   if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
@@ -662,6 +859,7 @@ function sentenceSpeed(
     for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
   const money = hasMoney ? [...matches(text, MONEY), ...matches(text, AMOUNT)] : [];
   const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
+  if (whole && (hasMoney || CASE_TALK.test(view.previous)) && WHOLE_WORD.test(text)) ends.push(...matches(text, WHOLE_THING_ENDS));
   money.push(...ends);
   if (money.length === 0) return;
   for (const m of matches(text, MONEY_NOW)) {
@@ -672,7 +870,11 @@ function sentenceSpeed(
   const looks = /look|seem|sound/i.test(text) ? [...matches(text, LOOKS_FAST)] : [];
   for (const speed of matches(text, SPEED)) {
     if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
-    if (/^(?:in|within|inside|under|before|by)\b/i.test(speed.text) && DEADLINE.test(text)) continue;
+    if (
+      /^(?:in|within|inside|under|before|by)\b/i.test(speed.text) &&
+      DEADLINE.test(/treatment/i.test(text) ? text.replace(FROM_TREATMENT, '') : text)
+    )
+      continue;
     if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;
     if (looks.some((l) => l.start <= speed.start && speed.end <= l.end)) continue;
     const near = money.find(
@@ -682,6 +884,14 @@ function sentenceSpeed(
         (!m.text.startsWith('$') || clauseAround(text, m.end - 1).start === clauseAround(text, speed.start).start),
     );
     if (!near) continue;
+    // "He asked how quickly he would get paid": the question, reported.
+    if (
+      /\bhow\s+$/i.test(text.slice(Math.max(0, speed.start - 8), speed.start)) &&
+      ASKED_HOW.test(text.slice(Math.max(0, speed.start - 50), speed.start))
+    )
+      continue;
+    // "A settlement offer can come fast": the insurer's offer, not the reader's money.
+    if (/^\s+offers?\b/i.test(text.slice(near.end))) continue;
     const start = Math.min(near.start, speed.start);
     const end = Math.max(near.end, speed.end);
     const clause = clauseAround(text, start);
@@ -701,6 +911,13 @@ function sentenceSpeed(
     if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
     if ([start, near.start, speed.start].some((at) => isReported(view, at) || othersSay(text, at))) continue;
     if (RARELY.test(text.slice(clause.start, end)) || OTHERS_TAKE_LONGER.test(text)) continue;
+    // "A check that shows up in days is usually a small one": a warning, in no voice of ours.
+    if (!FIRST_PERSON.test(text) && FAST_IS_LESS.test(text)) continue;
+    // "They like to offer quick cash", after the adjuster was named.
+    if (THEY_OFFER.test(text) && !FIRST_PERSON.test(text) && INSURER_NAMED.test(view.previous)) continue;
+    if (NEEDS_MONEY.test(text.slice(Math.max(0, near.start - 60), near.start))) continue;
+    // "What the adjuster meant by \"fast-track settlement\"": named in quotes, not claimed.
+    if ((isQuotedWord(text, start, end) && !QUOTED_SLOGAN.test(text)) || quotedToWarn(view, start)) continue;
     add(view, start, end);
   }
 }
