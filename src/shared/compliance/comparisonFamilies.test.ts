@@ -379,4 +379,94 @@ const SPECIALIST: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...COMPARISON, ...SPECIALIST }, florida);
+/**
+ * Families from the fourth held-out set's disagreements, read in voices no round has had: a
+ * union-hall newsletter, a law-firm podcast, a parish bulletin, a receptionist's voicemail and a
+ * retirees' club column.
+ */
+const ROUND_FIVE: Record<string, Family> = {
+  'superlatives before two fields joined, and experts in a field of law': {
+    rule: 'comparison',
+    caught: [
+      'As one of the leading maritime and industrial injury firms on the Gulf Coast, we are following the refinery story.',
+      'Union brothers and sisters: we are the premier construction and workplace injury attorneys in Central Florida.',
+      'This podcast is sponsored by Pickett & Moreau, the top truck and motorcycle crash lawyers in Polk County.',
+      'Earl is one of the finest car & truck wreck lawyers in Lakeland.',
+      'On today’s episode, Earl, one of the foremost premises-liability law experts in Florida, takes your calls.',
+      'Our Earl is one of the leading trucking-litigation experts in the Southeast.',
+    ],
+    leftAlone: [
+      'The leading causes of truck and car crashes are fatigue and speed.',
+      'The best food and drinks at the parish picnic come from the Knights of Columbus.',
+      'Our union hall has the biggest and newest training center in the county.',
+      'The leading medical experts agree that a concussion needs rest.',
+      'The top accident-reconstruction experts testify for both sides.',
+      'That is the kind of recognition this firm is proudest of.',
+      'Our team is happiest when a client calls just to say hello.',
+    ],
+  },
+  'nobody would have won you more than our lawyer did': {
+    rule: 'comparison',
+    caught: [
+      'Hi Ms. Diaz, it’s Tasha from Pickett. Earl said no lawyer in Lakeland could have gotten you more than he did, and he’s thrilled.',
+      'Honestly nobody could have won your family more than Earl did.',
+      'Mike wants you to know nobody in Polk County would have recovered you more money than she did.',
+    ],
+    leftAlone: [
+      'Nobody could have gotten you more than the jury did; the verdict was generous.',
+      'Nobody knows your injuries better than he does, so keep every appointment with Dr. Shah.',
+      'No one could have gotten you more than your own insurance paid; your policy limit was $10,000.',
+      'Nobody gets you more sleep than Grandma does on a Sunday afternoon.',
+    ],
+  },
+  'the firm outdoing other lawyers named just before': {
+    rule: 'comparison',
+    caught: [
+      'I’ve watched the billboard firms for twenty years, and we out-work every one of them.',
+      'The 1-800 lawyers have bigger ad budgets. We out-prepare them.',
+      'Those TV attorneys spend on billboards, and we work harder than all of them.',
+    ],
+    leftAlone: [
+      'The Lakeland Dragons have bigger linemen, but we out-hustle them every Friday night.',
+      'The insurance companies have more money than we do, and we can’t outspend them.',
+      'Big firms have bigger staffs, and honestly we don’t try to out-work them.',
+      'Our retirees’ club walks the mall on Tuesdays, and we out-walk them all.',
+    ],
+  },
+  'specialists named in a reported question, a clinician described, experts as a case cost': {
+    rule: 'specialist',
+    caught: [
+      'Clients ask if we can help with a truck wreck, and we specialize in exactly that.',
+      'Our lawyers, who are specialists in construction injuries, meet union members at the hall on Tuesdays.',
+      'Unlike your doctor, who is a specialist in medicine, Earl is a specialist in injury law.',
+      'Our costs are low because we are experts in trucking cases.',
+      'We cover the costs, and our lawyers are experts in truck crashes.',
+    ],
+    leftAlone: [
+      'People at the union hall often ask whether any of our lawyers is a construction-accident specialist.',
+      'Listeners sometimes wonder if Earl is an expert in trucking law; he would tell you he just works hard.',
+      'Your neurologist, who is a specialist in brain injuries, will send her notes to us.',
+      'Dr. Okafor is a specialist in spinal cord injuries, and we have asked for her records.',
+      'The surgeon who operated on you was an expert in crush injuries.',
+      'The firm advances the costs (deposition transcripts, records, experts when needed) and is repaid only from a recovery.',
+      'You won’t pay for filing fees, medical records, or experts unless we win.',
+      'We front the case costs (medical records, filing fees, experts if we need them).',
+    ],
+  },
+  'the certification term asked about or named, not claimed': {
+    rule: 'certification',
+    caught: [
+      'What does board certified mean for you? It means Earl is board certified in trial law.',
+      'Y’all, Earl’s ‘board certified’ in trial law.',
+    ],
+    leftAlone: [
+      'Podcast question of the week: what does ‘board certified’ actually mean?',
+      'A parishioner asked, “What does ‘board certified’ even mean?”',
+      'Folks keep asking me: what is board certification?',
+      'The words ‘board certified’ get thrown around on billboards, so check the certifying body.',
+      'The union newsletter asked: what does "board certified" mean for an injured ironworker?',
+    ],
+  },
+};
+
+describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE }, florida);

@@ -360,6 +360,14 @@ const ORGANISATION =
 const CERTIFIED_BY_NAME =
   /\bcertified\b[^.!?]{0,80}?\bby (?:the )?(?:[A-Z][\w&'.-]*\s+){0,6}?(?:Board|Bar|Association|Academy|College|Foundation|Institute|Council|Commission|Society|Court)\b/;
 
+// The term named, not claimed: "what does 'board certified' actually mean?", "the words 'board certified'".
+const TERM_OPENS = /(?:^|[\s("])'$/;
+const TERM_CLOSES = /^'(?:[\s,.!?;:)"]|$)/;
+const WHAT_IT_MEANS = /\bwhat(?:'s| is| are| does| do)\b[^.!?]{0,30}$/i;
+const WHAT_IS = /\bwhat(?:'s| is| are)\s+(?:an?\s+)?$/i;
+// Talk about the word: scare quotes alone ("Earl's 'board certified'") still claim.
+const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
+
 export function certification({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   for (const field of draft.fields) {
@@ -374,6 +382,11 @@ export function certification({ draft }: DetectorInput): Hit[] {
           if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
           if (isNegated(text, m.start) || isReported(view, m.start)) continue;
           if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
+          const inSingleQuotes =
+            TERM_OPENS.test(text.slice(Math.max(0, m.start - 2), m.start)) && TERM_CLOSES.test(text.slice(m.end, m.end + 2));
+          if (inSingleQuotes && TERM_TALK.test(text)) continue;
+          const before = text.slice(0, m.start);
+          if (isQuestion(text) && (WHAT_IS.test(before) || (WHAT_IT_MEANS.test(before) && /\bmean/i.test(text.slice(m.end))))) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
           hits.push(
             hitIn(

@@ -24,23 +24,29 @@ import {
 
 /**
  * Any superlative in -est ("the toughest", "hardest-working"), except words that only end like
- * one ("honest", "interest") and facts anyone can check about age or distance ("oldest",
- * "nearest").
+ * one ("honest", "interest"), facts anyone can check about age or distance ("oldest",
+ * "nearest"), and feelings ("the kind of work this firm is proudest of").
  */
-const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
+const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest|proudest|happiest|saddest|gladdest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
 const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!case\b|before\b|seller\b)[a-z]{3,}`;
 const SUPERLATIVE = String.raw`(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases))`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
 // Nouns that a superlative belongs to ("the best way lawyers can help", "the commonest reason firms fail").
 const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|for|of|in|to|and|or|way|ways|thing|things|time|times|part|place|reason|reasons|news|mistakes?|questions?|advice|tips?|causes?|steps?|sources?|results?)\b)[\w'&-]+\s+)`;
 
-/** A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm". */
-const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
+/**
+ * A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm", and with
+ * two fields joined: "one of the leading maritime and industrial injury firms".
+ */
+const SUPERLATIVE_LAWYER = new RegExp(
+  String.raw`(?<![\w#])${SUPERLATIVE}\s+(?:${MODIFIER}(?:and|&|or)\s+${MODIFIER}{1,3}?|${MODIFIER}{0,4}?)${LEGAL_NOUN}\b`,
+  'gi',
+);
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
   String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
@@ -74,6 +80,14 @@ const THAN_OTHERS = new RegExp(
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
   /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+)?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
+/**
+ * The firm outdoing other lawyers named just before: "I've watched how the big TV firms run these
+ * cases, and we out-work every one of them", "we work harder than all of them".
+ */
+const OUTDO_THEM =
+  /\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\s+(?:\w+\s+)?(?:out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:work|fight|prepare|try|care)\s+(?:harder|more)\s+than)\s+(?:(?:every|each|any|all)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em)\b/gi;
+// Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
+const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
 /** A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who". */
 const NOBODY_SUBJECT = String.raw`(?:nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
 /**
@@ -226,6 +240,14 @@ function deniedAcross(text: string, at: number): boolean {
   return false;
 }
 
+// "Nobody in Houston would have gotten you more than he did": what the firm's lawyer won for the reader.
+const OBTAINED_MORE =
+  /\b(?:got|gotten|get|gets|won|win|wins|recovered|recover|recovers|obtained|secured|negotiated)\s+(?:you|y'all|your (?:family|case)|clients?)\s+more$/i;
+// More of what a case wins, not "nobody gets you more sleep than Grandma does".
+const MORE_MONEY_THAN = /^\s*(?:(?:money|cash|compensation|dollars)\s+)?than\b/i;
+// "He", "she" or a first name doing it: "than he did", "than Mike could".
+const ONE_OF_US = /^(?:he|she|[A-Z][a-z]+\s+(?:did|does|could|would|has|had|got))\b/;
+
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
 const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 
@@ -328,6 +350,11 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'nobody',
   },
   {
+    guard: /out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:harder|more) than (?:every|each|any|all|them|'em)/i,
+    pattern: OUTDO_THEM,
+    reading: 'ours',
+  },
+  {
     guard: /#1|no\. ?1|number[- ]one/i,
     pattern: CAPTION_NUMBER_ONE,
     reading: 'comparative',
@@ -419,7 +446,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'nobody') {
           if (ABOUT_PROMISES.test(m.text)) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
-          if (than && !us.test(than[1]!)) continue;
+          const ourLawyer = OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '');
+          if (than && !us.test(than[1]!) && !ourLawyer) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end));
           if (asMany && !us.test(asMany[1]!)) continue;
         } else if (deniedAcross(text, m.start)) continue;
@@ -427,6 +455,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'ours') {
           if (!ours.test(text) || isQuestion(text)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
+          if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
         }
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
         // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".

@@ -50,6 +50,18 @@ const SPECIALIZED_OTHER =
 const OTHER_SUBJECT_IS =
   /\b(?:adjusters?|insurers?|insurance compan(?:y|ies)|carriers?|doctors?|physicians?|nurses?|surgeons?|therapists?|the defen[cs]e|defen[cs]e (?:lawyers|attorneys|firms)|(?:some|other|many|most|those|big|billboard) (?:[\w-]+ )?(?:lawyers|attorneys|firms))\s+(?:(?:at|from|of|in) [\w' -]{1,30}?\s+)?(?:are|is|were|was|'re)\s+(?:[\w-]+\s+){0,2}?$/i;
 
+// A question reported, not a claim: "clients sometimes ask whether David, or any of us, is a construction-law specialist".
+const ASKED_WHETHER =
+  /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know|question)\s+(?:[\w'-]+\s+){0,3}?(?:whether|if)\b(?![^.!?;]*\b(?:and|but|so|because)\s+(?:we|i|our)\b)[^.!?;]*$/i;
+// A doctor or therapist is the one described: "your treating orthopedist, who's a specialist in spine injuries", "the surgeon who operated on you was an expert".
+const CLINICIAN_IS =
+  /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|dentists?|pharmacists?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?|pediatricians?|internists?|optometrists?|dr\.?\s+[A-Z][\w'-]+)\b(?:\s+[A-Z][\w'-]+)?(?:,?\s+(?:who|that)(?:\s+[\w'-]+){1,5}?)?,?\s+(?:who(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|is|are|was|were|(?:he|she)(?:'s|\s+is))\s+(?:also\s+|actually\s+|really\s+)?(?:an?\s+|the\s+)?$/i;
+// Experts as a case cost the firm pays: "we front the case costs (medical records, filing fees, experts if we need them)".
+const EXPERTS_AS_COST_BEFORE =
+  /\b(?:costs?|fees|expenses|records|depositions?|court reporters?|copies|filing)\b[^.!?]{0,60}?[,(]\s*(?:and\s+|or\s+)?$/i;
+const EXPERTS_IF_NEEDED =
+  /^\s*,?\s*(?:if|when|where|as)\s+(?:(?:we|you|the case|your case|it)\s+)?(?:need|needs|needed|necessary|required|warranted|is needed|are needed)\b/i;
+
 interface FirmPatterns {
   /** Of the firm: possessive or first person, the firm's name, its lawyers. */
   ofFirm: RegExp;
@@ -97,6 +109,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       if (isQuestion(text) && /^\W*(?:do|does|did|are|is|am|can|should|what|why|how)\b/i.test(text)) continue;
       // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
       if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
+      if (ASKED_WHETHER.test(text.slice(0, m.start)) || CLINICIAN_IS.test(before)) continue;
+      if (/^experts?$/i.test(m.text) && (EXPERTS_IF_NEEDED.test(after) || EXPERTS_AS_COST_BEFORE.test(before))) continue;
       // "A certified civil trial specialist" is a certification claim: the certification rule's.
       if (CERTIFIED_BEFORE.test(before)) continue;
       // "Others specialize", "some firms specialize in trucking": other people's practices.
