@@ -433,6 +433,31 @@ const ROUND_FIVE: Record<string, Family> = {
       'Our retirees’ club walks the mall on Tuesdays, and we out-walk them all.',
     ],
   },
+  'few firms can match us, more cases than anyone, hard to find a better one, a class by himself': {
+    rule: 'comparison',
+    caught: [
+      'Few firms in Florida can match our record.',
+      'Few lawyers anywhere know trucking law like Earl does.',
+      'Not many firms fight harder for union members than we do.',
+      'No firm in the state has recovered more for injured ironworkers.',
+      'Earl has handled more dog-bite cases than anyone in Polk County.',
+      'On this week’s episode: Earl’s won more verdicts than the rest of the Lakeland bar combined.',
+      'You’d be hard-pressed to find a firm that fights harder for you.',
+      'Good luck finding a lawyer who works harder than Earl.',
+      'Earl is in a class by himself.',
+      'Best in class injury representation, right here in Lakeland.',
+    ],
+    leftAlone: [
+      'Few things are harder than losing a parent.',
+      'Few lawyers in Florida know more about trucking rules than the federal inspectors do.',
+      'Few lawyers take cases like yours, but we do.',
+      'Serena Williams was in a class by herself.',
+      'My grandson has won more trophies than anyone in his league.',
+      'Nobody recovered more from that crash than Rosa did.',
+      'Good luck finding a firm that charges less than 33 percent.',
+      'It’s hard to find a lawyer who takes smaller cases these days; we do.',
+    ],
+  },
   'specialists named in a reported question, a clinician described, experts as a case cost': {
     rule: 'specialist',
     caught: [
@@ -441,6 +466,7 @@ const ROUND_FIVE: Record<string, Family> = {
       'Unlike your doctor, who is a specialist in medicine, Earl is a specialist in injury law.',
       'Our costs are low because we are experts in trucking cases.',
       'We cover the costs, and our lawyers are experts in truck crashes.',
+      'Our specialism is roofing falls and scaffold collapses.',
     ],
     leftAlone: [
       'People at the union hall often ask whether any of our lawyers is a construction-accident specialist.',
@@ -451,6 +477,7 @@ const ROUND_FIVE: Record<string, Family> = {
       'The firm advances the costs (deposition transcripts, records, experts when needed) and is repaid only from a recovery.',
       'You won’t pay for filing fees, medical records, or experts unless we win.',
       'We front the case costs (medical records, filing fees, experts if we need them).',
+      'Her neurologist, a specialist in brain injuries, ordered more tests.',
     ],
   },
   'the certification term asked about or named, not claimed': {
@@ -458,6 +485,7 @@ const ROUND_FIVE: Record<string, Family> = {
     caught: [
       'What does board certified mean for you? It means Earl is board certified in trial law.',
       'Y’all, Earl’s ‘board certified’ in trial law.',
+      'Did you know Earl is board certified?',
     ],
     leftAlone: [
       'Podcast question of the week: what does ‘board certified’ actually mean?',
@@ -465,6 +493,8 @@ const ROUND_FIVE: Record<string, Family> = {
       'Folks keep asking me: what is board certification?',
       'The words ‘board certified’ get thrown around on billboards, so check the certifying body.',
       'The union newsletter asked: what does "board certified" mean for an injured ironworker?',
+      'Is Earl board certified? No, and we will never say he is.',
+      'The hospital is board certified for trauma care.',
     ],
   },
 };

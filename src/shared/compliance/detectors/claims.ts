@@ -366,6 +366,11 @@ const TERM_CLOSES = /^'(?:[\s,.!?;:)"]|$)/;
 const WHAT_IT_MEANS = /\bwhat(?:'s| is| are| does| do)\b[^.!?]{0,30}$/i;
 const WHAT_IS = /\bwhat(?:'s| is| are)\s+(?:an?\s+)?$/i;
 // Talk about the word: scare quotes alone ("Earl's 'board certified'") still claim.
+// Asked, not claimed: "Is Earl board certified? No."; "did you know Earl is board certified?" still claims.
+const YES_NO_QUESTION = /^\W*(?:is|are|was|were|should|does|do|has|have|can)\b/i;
+// Something other than a lawyer certified: "the hospital is board certified for trauma care".
+const NOT_A_LAWYER_BEFORE =
+  /\b(?:hospitals?|clinics?|centers?|centres?|facilit(?:y|ies)|labs?|laborator(?:y|ies)|programs?|doctors?|physicians?|surgeons?|nurses?|therapists?|[a-z]+ologists?|[a-z]+iatrists?|chiropractors?|dentists?)\b[^.!?]{0,20}?\b(?:is|are|was|were|'s|'re)\s+(?:also\s+|now\s+|fully\s+)?$/i;
 const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
 
 export function certification({ draft }: DetectorInput): Hit[] {
@@ -386,6 +391,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
             TERM_OPENS.test(text.slice(Math.max(0, m.start - 2), m.start)) && TERM_CLOSES.test(text.slice(m.end, m.end + 2));
           if (inSingleQuotes && TERM_TALK.test(text)) continue;
           const before = text.slice(0, m.start);
+          if (NOT_A_LAWYER_BEFORE.test(before) || (isQuestion(text) && YES_NO_QUESTION.test(text))) continue;
           if (isQuestion(text) && (WHAT_IS.test(before) || (WHAT_IT_MEANS.test(before) && /\bmean/i.test(text.slice(m.end))))) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
           hits.push(

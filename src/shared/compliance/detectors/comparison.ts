@@ -32,7 +32,7 @@ const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|neares
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
 const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!case\b|before\b|seller\b)[a-z]{3,}`;
-const SUPERLATIVE = String.raw`(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
+const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
@@ -88,14 +88,17 @@ const OUTDO_THEM =
   /\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\s+(?:\w+\s+)?(?:out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:work|fight|prepare|try|care)\s+(?:harder|more)\s+than)\s+(?:(?:every|each|any|all)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em)\b/gi;
 // Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
 const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
-/** A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who". */
-const NOBODY_SUBJECT = String.raw`(?:nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
+/**
+ * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
+ * and the near-negative "few firms in Florida can match our record".
+ */
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
 /**
  * Nobody is better than us: a negative subject ("no other firm", "nobody in Broward", "there
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|recover|recovers|handle|handles|try|tries) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 // "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
@@ -177,6 +180,16 @@ const MULTIPLE_OF_OTHERS =
 /** Others who cannot keep up: "legal aid can't match what we do", "the big firms can't touch our record". */
 const CANNOT_MATCH_US =
   /\b(?:can't|cannot|can not|couldn't|won't|don't|doesn't|never)\s+(?:match|compete with|keep up with|touch|hold a candle to|compare (?:to|with)|beat|top|outwork|outfight)\s+(?:us|what we do|our (?:firm|team|lawyers|attorneys|results|record|office))\b/gi;
+/** "You'd be hard-pressed to find a firm that fights harder for you", "good luck finding a lawyer who works harder". */
+const HARD_TO_FIND_BETTER = new RegExp(
+  String.raw`\b(?:hard[- ]pressed to find|hard to find|good luck finding|try finding)\s+(?:a|an|any|another)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:law firm|firm|lawyer|attorney|team|office)s?\s+(?:that|who|which)\s+(?:[\w'-]+\s+){0,3}?${COMPARATIVE_WORD}\b`,
+  'gi',
+);
+/** "Earl has handled more dog-bite cases than anyone in Polk County", said of the firm by name. */
+const MORE_CASES_THAN_ANYONE =
+  /\b(?:handled|tried|won|settled|recovered|litigated|argued)\s+more\s+(?:[\w'-]+\s+){0,3}?(?:cases|trials|verdicts|settlements|claims|lawsuits|money|appeals)\s+than\s+(?:anyone|anybody|any(?:one)? (?:else|other)|the rest)\b/gi;
+/** "Earl is in a class by himself." */
+const CLASS_BY_ITSELF = /\bin a (?:class|league) (?:by|of) (?:himself|herself|itself|ourselves|themselves|his own|her own)\b/gi;
 /** Comparatives as a tagline, pointed at the firm: "Better lawyers, bigger results: Pickett & Moreau." */
 const BETTER_LAWYERS =
   /\b(?:better|stronger|tougher|smarter|harder-working)\s+(?:injury\s+|trial\s+)?(?:lawyers|attorneys|law firm|firm|legal team|representation|advocates)\b/gi;
@@ -286,7 +299,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /best/i, pattern: BARE_BEST, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
-  { guard: /nobody|no[ -]one|no |not a single|there|find/i, pattern: NOBODY_BETTER, reading: 'nobody' },
+  { guard: /nobody|no[ -]one|no |not a single|there|find|few|not many/i, pattern: NOBODY_BETTER, reading: 'nobody' },
   { guard: /\b(?:so|as) (?:many|much|often)\b/i, pattern: NONE_SO_MANY, reading: 'nobody' },
 ];
 
@@ -354,6 +367,9 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: OUTDO_THEM,
     reading: 'ours',
   },
+  { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
+  { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
+  { guard: /(?:class|league) (?:by|of) (?:him|her|it|our|them|his|her)/i, pattern: CLASS_BY_ITSELF, reading: 'ours' },
   {
     guard: /#1|no\. ?1|number[- ]one/i,
     pattern: CAPTION_NUMBER_ONE,

@@ -14,7 +14,7 @@ import { eachSentence, firmNameWords, hitIn, isOwnPeopleWho, isQuestion, isQuote
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
 const TRIGGER =
-  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
+  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialisms?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
 
 // A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
 const FIELD =
@@ -53,9 +53,9 @@ const OTHER_SUBJECT_IS =
 // A question reported, not a claim: "clients sometimes ask whether David, or any of us, is a construction-law specialist".
 const ASKED_WHETHER =
   /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know|question)\s+(?:[\w'-]+\s+){0,3}?(?:whether|if)\b(?![^.!?;]*\b(?:and|but|so|because)\s+(?:we|i|our)\b)[^.!?;]*$/i;
-// A doctor or therapist is the one described: "your treating orthopedist, who's a specialist in spine injuries", "the surgeon who operated on you was an expert".
+// A doctor or therapist is the one described: "your treating orthopedist, who's a specialist in spine injuries", "the surgeon who operated on you was an expert", "her neurologist, a specialist in brain injuries".
 const CLINICIAN_IS =
-  /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|dentists?|pharmacists?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?|pediatricians?|internists?|optometrists?|dr\.?\s+[A-Z][\w'-]+)\b(?:\s+[A-Z][\w'-]+)?(?:,?\s+(?:who|that)(?:\s+[\w'-]+){1,5}?)?,?\s+(?:who(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|is|are|was|were|(?:he|she)(?:'s|\s+is))\s+(?:also\s+|actually\s+|really\s+)?(?:an?\s+|the\s+)?$/i;
+  /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|dentists?|pharmacists?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?|pediatricians?|internists?|optometrists?|dr\.?\s+[A-Z][\w'-]+)\b(?:\s+[A-Z][\w'-]+)?(?:,?\s+(?:who|that)(?:\s+[\w'-]+){1,5}?)?,?\s+(?:who(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|is|are|was|were|(?:he|she)(?:'s|\s+is))\s+(?:also\s+|actually\s+|really\s+)?(?:an?\s+|the\s+)?$|\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?),\s+(?:an?|the)\s+$/i;
 // Experts as a case cost the firm pays: "we front the case costs (medical records, filing fees, experts if we need them)".
 const EXPERTS_AS_COST_BEFORE =
   /\b(?:costs?|fees|expenses|records|depositions?|court reporters?|copies|filing)\b[^.!?]{0,60}?[,(]\s*(?:and\s+|or\s+)?$/i;
