@@ -458,6 +458,23 @@ const ROUND_FIVE: Record<string, Family> = {
       'It’s hard to find a lawyer who takes smaller cases these days; we do.',
     ],
   },
+  'standing above the others, the firm of choice, other firms’ hardest cases, no better one met': {
+    rule: 'comparison',
+    caught: [
+      'Pickett & Moreau stands above every other firm in Polk County.',
+      'There’s a reason the other firms send us their hardest cases.',
+      'Polk County’s injury firm of choice.',
+      'If there’s a better injury lawyer in Florida, we haven’t met them.',
+    ],
+    leftAlone: [
+      'Other firms send us their overflow cases when they have a conflict.',
+      'You have the right to the lawyer of your choice.',
+      'Hire your injury lawyer of choice, not the one the insurer suggests.',
+      'Our office stands above the bakery on Main Street.',
+      'If there’s a better way to reach us, tell us.',
+      'If there’s a better lawyer for your case, we will tell you.',
+    ],
+  },
   'specialists named in a reported question, a clinician described, experts as a case cost': {
     rule: 'specialist',
     caught: [
@@ -486,6 +503,7 @@ const ROUND_FIVE: Record<string, Family> = {
       'What does board certified mean for you? It means Earl is board certified in trial law.',
       'Y’all, Earl’s ‘board certified’ in trial law.',
       'Did you know Earl is board certified?',
+      'Earl earned his certification in civil trial law in 2004.',
     ],
     leftAlone: [
       'Podcast question of the week: what does ‘board certified’ actually mean?',
@@ -495,6 +513,8 @@ const ROUND_FIVE: Record<string, Family> = {
       'The union newsletter asked: what does "board certified" mean for an injured ironworker?',
       'Is Earl board certified? No, and we will never say he is.',
       'The hospital is board certified for trauma care.',
+      'Our paralegal earned her certification in medical billing.',
+      'Earl earned his certification in civil trial law from the Florida Bar in 2004.',
     ],
   },
 };

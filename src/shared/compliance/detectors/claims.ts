@@ -352,6 +352,8 @@ const CERTIFIED = [
   /\bboard[- ]certified\b|\bboard certification\b/gi,
   /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
   /\bcertified in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
+  // Held or earned: "Earl earned his certification in civil trial law in 2004".
+  /\b(?:his|her|my|our|their|earned|holds?|held|received|obtained|has|have)\s+(?:(?:a|the|board)\s+)?certifications?\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b/gi,
 ];
 const NOT_A_LAWYER =
   /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?)\b/i;

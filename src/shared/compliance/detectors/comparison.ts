@@ -117,18 +117,18 @@ const RANKED =
   /\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b/gi;
 /** "We're the GOAT of injury law": the greatest of all time, in capitals (a goat is an animal). */
 const GOAT = /\bG\.?O\.?A\.?T\b\.?/g;
-/** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "superior to other firms". */
+/** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "other firms send us their hardest cases", "superior to other firms". */
 const THROUGH_OTHERS =
-  /\b(?:insurance compan(?:y|ies)|insurers?|adjusters?|big insurance|the insurance industry|defen[cs]e (?:lawyers|attorneys|firms))(?:'s|s'|')? (?:worst )?nightmares?\b|\b(?:lawyers?|attorneys?|firm|team) (?:that |who )?(?:other|the other) (?:lawyers|attorneys|firms) (?:call|refer|send|turn to|trust|hire)\b|\b(?:superior to|surpass(?:es)?|outshines?) (?:any |all |every |the |most )?(?:other )?(?:[\w-]+ )?(?:firms?|lawyers?|attorneys?|competitors?|competition|offices?)\b|\bthe elite (?:of|in|among)\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|adjusters?|big insurance|the insurance industry|defen[cs]e (?:lawyers|attorneys|firms))(?:'s|s'|')? (?:worst )?nightmares?\b|\b(?:lawyers?|attorneys?|firm|team) (?:that |who )?(?:other|the other) (?:lawyers|attorneys|firms) (?:call|refer|send|turn to|trust|hire)\b|\b(?:superior to|surpass(?:es)?|outshines?) (?:any |all |every |the |most )?(?:other )?(?:[\w-]+ )?(?:firms?|lawyers?|attorneys?|competitors?|competition|offices?)\b|\b(?:other|the other) (?:lawyers|attorneys|firms) (?:send|refer|bring|hand|give) (?:us|our (?:firm|office|lawyers|attorneys)|[A-Z][\w'-]+) their (?:toughest|hardest|biggest|worst|most (?:difficult|complex|serious))\b|\bthe elite (?:of|in|among)\b/gi;
 const OTHERS_FIRST =
   /^\W*(?:(?:the )?other|most|many|(?:the )?big|billboard|those|some|typical|corporate|volume)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices|law firms)\b(?![^.!?]*\b(?:we|us|our)\b)/i;
 const CONTRAST_NEXT =
   /^\W*(?:not us|not here|not at (?:our|this) (?:firm|office)|(?:but |here,? |at [\w&' ]{2,40}?,? )?we (?:don't|do not|won't|will not|never|always|do|call|answer|treat|fight|listen|take|return|pick|meet|give|know|care|go|win|try|show up|stay|visit|see|work|finish|come)\b)/i;
 /** A superlative alone, as a caption says it: "Simply the best. 🏆" */
 const BARE_BEST = /^\W*(?:(?:quite |just )?simply|hands down|by far|still) the (?:very )?best(?=\W*$)/gi;
-/** Standalone superiority words. */
+/** Standalone superiority words: "second to none", "stands above every other firm in Polk County", "Polk County's injury firm of choice". */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|(?:stands?|standing|rises?|towers?|ranks?) (?:head and shoulders )?above (?:every|all|any|the|most) (?:other |the )?(?:[\w-]+ ){0,2}?(?:law firms|firms|firm|lawyers|attorneys|competition|rest)|(?<!\b(?:your|their|his|her|own) (?:[\w-]+ )?)(?:law firm|firm|lawyers?|attorneys?) of choice|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
 /** "While other firms take weeks to call back, we answer the same day." */
 const WHILE_OTHERS =
   /\b(?:(?:while|whereas|where)\s+)?(?:other|the big|big|billboard|those)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?[,;]\s*(?:but\s+)?(?:we|our|this (?:firm|office))\b|\b(?:while|whereas|where)\s+(?:most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?,\s*(?:we|our|this (?:firm|office))\b/gi;
@@ -188,6 +188,9 @@ const HARD_TO_FIND_BETTER = new RegExp(
 /** "Earl has handled more dog-bite cases than anyone in Polk County", said of the firm by name. */
 const MORE_CASES_THAN_ANYONE =
   /\b(?:handled|tried|won|settled|recovered|litigated|argued)\s+more\s+(?:[\w'-]+\s+){0,3}?(?:cases|trials|verdicts|settlements|claims|lawsuits|money|appeals)\s+than\s+(?:anyone|anybody|any(?:one)? (?:else|other)|the rest)\b/gi;
+/** "If there's a better injury lawyer in Florida, we haven't met them." */
+const IF_THERE_IS_BETTER =
+  /\bif there(?:'s| is| are) (?:a |an |any )?(?:better|tougher|stronger|harder[- ]working|more (?:experienced|dedicated|skilled|aggressive)) (?:[\w-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?)\b[^.!?]{0,40}?\b(?:haven't|have not|hasn't|has not|never|don't know|do not know|yet to)\b/gi;
 /** "Earl is in a class by himself." */
 const CLASS_BY_ITSELF = /\bin a (?:class|league) (?:by|of) (?:himself|herself|itself|ourselves|themselves|his own|her own)\b/gi;
 /** Comparatives as a tagline, pointed at the firm: "Better lawyers, bigger results: Pickett & Moreau." */
@@ -369,6 +372,11 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
+  {
+    guard: /if there(?:'s| is| are) (?:a |an |any )?(?:better|tough|strong|hard|more)/i,
+    pattern: IF_THERE_IS_BETTER,
+    reading: 'comparative',
+  },
   { guard: /(?:class|league) (?:by|of) (?:him|her|it|our|them|his|her)/i, pattern: CLASS_BY_ITSELF, reading: 'ours' },
   {
     guard: /#1|no\. ?1|number[- ]one/i,
