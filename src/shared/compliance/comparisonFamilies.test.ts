@@ -475,6 +475,38 @@ const ROUND_FIVE: Record<string, Family> = {
       'If there’s a better lawyer for your case, we will tell you.',
     ],
   },
+  'lawyers in general, other people’s lawyers and other contests': {
+    rule: 'comparison',
+    caught: [
+      'Our lawyers are the toughest in the state.',
+      'Lakeland voted us best injury firm.',
+      'Chúng tôi: we are the law office most good in Lakeland.',
+    ],
+    leftAlone: [
+      'The best lawyers will tell you to see a doctor first.',
+      'Your employer’s lawyers are some of the toughest in the state.',
+      'Earl was voted best dressed at the bar luncheon.',
+      'Even the most experienced lawyers can’t predict a jury.',
+      'Our top priority is your recovery.',
+      'The insurance company has more lawyers than we do, but we have the facts.',
+    ],
+  },
+  'specialist: the firm’s own expert after a hiring verb, clinicians and hospitals': {
+    rule: 'specialist',
+    caught: [
+      'Ask Earl; he’s the go-to expert on motorcycle cases in Lakeland.',
+      'The experts at Pickett & Moreau know Florida trucking law.',
+      'Earl has made trucking cases his specialty for twenty years.',
+      'Expert legal help for injured roofers.',
+    ],
+    leftAlone: [
+      'Her physiatrist, who specializes in rehab after crashes, will testify.',
+      'The expert at Tampa General said she will need surgery.',
+      'Our firm brought in a vocational expert to value her lost wages.',
+      'Clients ask whether we are experts in boating accidents; we handle some, but not many.',
+      'Ask a lawyer who specializes in trucking cases before you sign.',
+    ],
+  },
   'specialists named in a reported question, a clinician described, experts as a case cost': {
     rule: 'specialist',
     caught: [

@@ -49,7 +49,7 @@ const SUPERLATIVE_LAWYER = new RegExp(
 );
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -112,9 +112,9 @@ const NONE_BETTER = new RegExp(
   String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s)\b`,
   'gi',
 );
-/** "Voted best injury firm", "rated #1". */
+/** "Voted best injury firm", "rated #1"; not "voted best dressed at the bar luncheon". */
 const RANKED =
-  /\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b/gi;
+  /\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b(?! (?:dressed|looking|smile|costume|float|chili|dish|dessert|pie|booth|decorated|hair|beard|mustache|car)\b)/gi;
 /** "We're the GOAT of injury law": the greatest of all time, in capitals (a goat is an animal). */
 const GOAT = /\bG\.?O\.?A\.?T\b\.?/g;
 /** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "other firms send us their hardest cases", "superior to other firms". */
@@ -212,9 +212,9 @@ const AWARD_AFTER = /^"?\s*(?:[®™]|(?:list|lists|award|awards|ranking|ranking
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =
   /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
-// "The best trial lawyers I ever knew were the ones who listened": lawyers in general.
+// "The best trial lawyers I ever knew were the ones who listened", "the best lawyers will tell you to see a doctor first": lawyers in general.
 const IN_GENERAL_AFTER =
-  /^\s*(?:(?:i|we|you)\s+(?:have\s+|'ve\s+)?(?:ever\s+)?(?:knew|know|met|saw|seen|worked with|faced|watched|studied|learned from)\b|(?:are|were) (?:the ones|those|people|lawyers) (?:who|that)\b|(?:who|that) (?:i|we) (?:ever )?(?:knew|met|saw|worked with))/i;
+  /^\s*(?:(?:will|would|always|usually|often|generally|all)\s+(?:tell|advise|warn|remind)\s+(?:you|clients|their clients)\b|(?:i|we|you)\s+(?:have\s+|'ve\s+)?(?:ever\s+)?(?:knew|know|met|saw|seen|worked with|faced|watched|studied|learned from)\b|(?:are|were) (?:the ones|those|people|lawyers) (?:who|that)\b|(?:who|that) (?:i|we) (?:ever )?(?:knew|met|saw|worked with))/i;
 // Someone else compared: "my first boss, a trial lawyer named Harlan Pruitt who tried more cases than most lawyers".
 const OTHER_PERSON_WHO =
   /(?:\b(?:my|our|his|her) (?:first |old |late |former )?(?:mentor|boss|father|dad|grandfather|grandpa|mother|mom|uncle|aunt|professor|teacher|coach|friend|opponent)|\b(?:lawyer|attorney|judge|man|woman|fellow|guy) named [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?:(?!\b(?:we|us|our|i)\b)[^.!?]){0,60}?\b(?:who|that|was|were|had|could)\s+(?:[\w']+\s+){0,3}$/i;

@@ -55,7 +55,7 @@ const ASKED_WHETHER =
   /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know|question)\s+(?:[\w'-]+\s+){0,3}?(?:whether|if)\b(?![^.!?;]*\b(?:and|but|so|because)\s+(?:we|i|our)\b)[^.!?;]*$/i;
 // A doctor or therapist is the one described: "your treating orthopedist, who's a specialist in spine injuries", "the surgeon who operated on you was an expert", "her neurologist, a specialist in brain injuries".
 const CLINICIAN_IS =
-  /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|dentists?|pharmacists?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?|pediatricians?|internists?|optometrists?|dr\.?\s+[A-Z][\w'-]+)\b(?:\s+[A-Z][\w'-]+)?(?:,?\s+(?:who|that)(?:\s+[\w'-]+){1,5}?)?,?\s+(?:who(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|is|are|was|were|(?:he|she)(?:'s|\s+is))\s+(?:also\s+|actually\s+|really\s+)?(?:an?\s+|the\s+)?$|\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?),\s+(?:an?|the)\s+$/i;
+  /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|dentists?|pharmacists?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?|pediatricians?|internists?|optometrists?|dr\.?\s+[A-Z][\w'-]+)\b(?:\s+[A-Z][\w'-]+)?(?:,?\s+(?:who|that)(?:\s+[\w'-]+){1,5}?)?,?\s+(?:who(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|is|are|was|were|(?:he|she)(?:'s|\s+is))\s+(?:also\s+|actually\s+|really\s+)?(?:an?\s+|the\s+)?$|\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?)(?:,\s+(?:an?|the)|,?\s+(?:who|that)(?:\s+also)?)\s+$/i;
 // Experts as a case cost the firm pays: "we front the case costs (medical records, filing fees, experts if we need them)".
 const EXPERTS_AS_COST_BEFORE =
   /\b(?:costs?|fees|expenses|records|depositions?|court reporters?|copies|filing)\b[^.!?]{0,60}?[,(]\s*(?:and\s+|or\s+)?$/i;
@@ -97,7 +97,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const before = text.slice(Math.max(0, m.start - 60), m.start);
       const after = text.slice(m.end, m.end + 80);
       // "We rely on experts" is someone the firm hires; "rely on our expertise" is the firm's own.
-      const retained = RETAINED.test(before) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
+      // "Ask Earl; he's the go-to expert" asks the reader to call the firm's own lawyer: the hiring verb stops at the clause.
+      const retained = RETAINED.test(before.split(/[;:]/).at(-1)!) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
       // "Our Korean-speaking attorneys specialize": the lawyers named last are the subject.
       const lawyersBefore = /\b(?:lawyers?|attorneys?|abogad[oa]s?|team|firm)\s+$/i.test(before);
       if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
@@ -135,7 +136,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         m.start === 0 && /^\s*:\s*/.test(after) && FIELD.test(after.slice(0, 60)) && !OTHER_TRADE_AFTER.test(after.replace(/^\s*:/, ' in'));
       const aboutFirm = ofFirm.test(before.split(/[.!?]/).at(-1)!);
       // "The experts at Ruiz Trial Lawyers", "the specialists of our firm".
-      const atFirm = /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40));
+      // Not "the expert at Tampa General said she will need surgery": the place ends before a pronoun.
+      const atFirm =
+        /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40).replace(/\b(?:he|she|his|her)\b[^]*$/i, ''));
       // Expert at something other than law: "our case managers are experts at keeping you informed".
       const elsewhere = inPhrase !== null && !fieldAfter && !atFirm;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
