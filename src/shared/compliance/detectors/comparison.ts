@@ -302,7 +302,11 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /best/i, pattern: BARE_BEST, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
-  { guard: /nobody|no[ -]one|no |not a single|there|find|few|not many/i, pattern: NOBODY_BETTER, reading: 'nobody' },
+  {
+    guard: /nobody|no[ -]one|no |not a single|there|find|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)|not many/i,
+    pattern: NOBODY_BETTER,
+    reading: 'nobody',
+  },
   { guard: /\b(?:so|as) (?:many|much|often)\b/i, pattern: NONE_SO_MANY, reading: 'nobody' },
 ];
 

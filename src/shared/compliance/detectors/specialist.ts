@@ -110,8 +110,6 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       if (isQuestion(text) && /^\W*(?:do|does|did|are|is|am|can|should|what|why|how)\b/i.test(text)) continue;
       // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
       if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
-      if (ASKED_WHETHER.test(text.slice(0, m.start)) || CLINICIAN_IS.test(before)) continue;
-      if (/^experts?$/i.test(m.text) && (EXPERTS_IF_NEEDED.test(after) || EXPERTS_AS_COST_BEFORE.test(before))) continue;
       // "A certified civil trial specialist" is a certification claim: the certification rule's.
       if (CERTIFIED_BEFORE.test(before)) continue;
       // "Others specialize", "some firms specialize in trucking": other people's practices.
@@ -157,6 +155,10 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         labelled ||
         (!elsewhere && !someoneElse && (fieldAfter || aboutFirm));
       if (!claims) continue;
+      // Read only for a claim found: a reported question, a clinician described, experts as a case cost.
+      if (/\b(?:whether|if)\b/i.test(text.slice(0, m.start)) && ASKED_WHETHER.test(text.slice(0, m.start))) continue;
+      if (CLINICIAN_IS.test(before)) continue;
+      if (/^experts?$/i.test(m.text) && (EXPERTS_IF_NEEDED.test(after) || EXPERTS_AS_COST_BEFORE.test(before))) continue;
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
       const detail = `${words} calls the firm or its lawyers specialists or experts. Unless a lawyer holds a certification the state recognises, say which cases the firm handles instead (“we handle truck-crash cases”)`;
       hits.push(hitIn(view, m.start, m.end, detail, SPECIALIST_WORD.test(m.text) ? {} : { rows: expertRows }));
