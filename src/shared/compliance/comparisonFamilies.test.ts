@@ -507,6 +507,25 @@ const ROUND_FIVE: Record<string, Family> = {
       'Ask a lawyer who specializes in trucking cases before you sign.',
     ],
   },
+  'texted and translated rankings, idioms of outclassing, the TV guys': {
+    rule: 'comparison',
+    caught: [
+      'fr tho we the realest injury lawyers in the 863',
+      'ain’t no firm in Polk finna outwork us',
+      'Nadie trabaja más duro que nosotros: nobody works more hard than us.',
+      'We are number one lawyer for accident in Lakeland.',
+      'We’re better than the TV guys, and we answer our phones.',
+      'Our team runs circles around the big firms.',
+      'We leave the other firms in the dust.',
+    ],
+    leftAlone: [
+      'We treat you better than the guys at the DMV.',
+      'Earl runs circles around the 18-wheeler on the interstate.',
+      'Our grandkids run circles around us at the lake.',
+      'The defense lawyers left our client in the dust at the deposition, so we objected.',
+      'Do we run circles around the big firms? Ask our clients.',
+    ],
+  },
   'specialists named in a reported question, a clinician described, experts as a case cost': {
     rule: 'specialist',
     caught: [

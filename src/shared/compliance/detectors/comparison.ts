@@ -74,9 +74,12 @@ const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bi
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills))\b`,
   'gi',
 );
+/** "We run circles around the big firms", "we leave the other firms in the dust", "blows the competition out of the water". */
+const OUTCLASS_IDIOM =
+  /\b(?:runs?|running|ran)\s+(?:circles|rings)\s+around\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|most\s+|any\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\b|\b(?:leaves?|left|leaving)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+in the dust\b|\b(?:blows?|blew|blowing)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+out of the water\b/gi;
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
   /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+)?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
@@ -376,6 +379,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
+  { guard: /(?:circles|rings) around|in the dust|out of the water/i, pattern: OUTCLASS_IDIOM, reading: 'ours' },
   {
     guard: /if there(?:'s| is| are) (?:a |an |any )?(?:better|tough|strong|hard|more)/i,
     pattern: IF_THERE_IS_BETTER,
