@@ -379,4 +379,195 @@ const SPECIALIST: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...COMPARISON, ...SPECIALIST }, florida);
+/**
+ * Families from the fourth held-out set's disagreements, read in voices no round has had: a
+ * union-hall newsletter, a law-firm podcast, a parish bulletin, a receptionist's voicemail and a
+ * retirees' club column.
+ */
+const ROUND_FIVE: Record<string, Family> = {
+  'superlatives before two fields joined, and experts in a field of law': {
+    rule: 'comparison',
+    caught: [
+      'As one of the leading maritime and industrial injury firms on the Gulf Coast, we are following the refinery story.',
+      'Union brothers and sisters: we are the premier construction and workplace injury attorneys in Central Florida.',
+      'This podcast is sponsored by Pickett & Moreau, the top truck and motorcycle crash lawyers in Polk County.',
+      'Earl is one of the finest car & truck wreck lawyers in Lakeland.',
+      'On today’s episode, Earl, one of the foremost premises-liability law experts in Florida, takes your calls.',
+      'Our Earl is one of the leading trucking-litigation experts in the Southeast.',
+    ],
+    leftAlone: [
+      'The leading causes of truck and car crashes are fatigue and speed.',
+      'The best food and drinks at the parish picnic come from the Knights of Columbus.',
+      'Our union hall has the biggest and newest training center in the county.',
+      'The leading medical experts agree that a concussion needs rest.',
+      'The top accident-reconstruction experts testify for both sides.',
+      'That is the kind of recognition this firm is proudest of.',
+      'Our team is happiest when a client calls just to say hello.',
+    ],
+  },
+  'nobody would have won you more than our lawyer did': {
+    rule: 'comparison',
+    caught: [
+      'Hi Ms. Diaz, it’s Tasha from Pickett. Earl said no lawyer in Lakeland could have gotten you more than he did, and he’s thrilled.',
+      'Honestly nobody could have won your family more than Earl did.',
+      'Mike wants you to know nobody in Polk County would have recovered you more money than she did.',
+    ],
+    leftAlone: [
+      'Nobody could have gotten you more than the jury did; the verdict was generous.',
+      'Nobody knows your injuries better than he does, so keep every appointment with Dr. Shah.',
+      'No one could have gotten you more than your own insurance paid; your policy limit was $10,000.',
+      'Nobody gets you more sleep than Grandma does on a Sunday afternoon.',
+    ],
+  },
+  'the firm outdoing other lawyers named just before': {
+    rule: 'comparison',
+    caught: [
+      'I’ve watched the billboard firms for twenty years, and we out-work every one of them.',
+      'The 1-800 lawyers have bigger ad budgets. We out-prepare them.',
+      'Those TV attorneys spend on billboards, and we work harder than all of them.',
+    ],
+    leftAlone: [
+      'The Lakeland Dragons have bigger linemen, but we out-hustle them every Friday night.',
+      'The insurance companies have more money than we do, and we can’t outspend them.',
+      'Big firms have bigger staffs, and honestly we don’t try to out-work them.',
+      'Our retirees’ club walks the mall on Tuesdays, and we out-walk them all.',
+    ],
+  },
+  'few firms can match us, more cases than anyone, hard to find a better one, a class by himself': {
+    rule: 'comparison',
+    caught: [
+      'Few firms in Florida can match our record.',
+      'Few lawyers anywhere know trucking law like Earl does.',
+      'Not many firms fight harder for union members than we do.',
+      'No firm in the state has recovered more for injured ironworkers.',
+      'Earl has handled more dog-bite cases than anyone in Polk County.',
+      'On this week’s episode: Earl’s won more verdicts than the rest of the Lakeland bar combined.',
+      'You’d be hard-pressed to find a firm that fights harder for you.',
+      'Good luck finding a lawyer who works harder than Earl.',
+      'Earl is in a class by himself.',
+      'Best in class injury representation, right here in Lakeland.',
+    ],
+    leftAlone: [
+      'Few things are harder than losing a parent.',
+      'Few lawyers in Florida know more about trucking rules than the federal inspectors do.',
+      'Few lawyers take cases like yours, but we do.',
+      'Serena Williams was in a class by herself.',
+      'My grandson has won more trophies than anyone in his league.',
+      'Nobody recovered more from that crash than Rosa did.',
+      'Good luck finding a firm that charges less than 33 percent.',
+      'It’s hard to find a lawyer who takes smaller cases these days; we do.',
+    ],
+  },
+  'standing above the others, the firm of choice, other firms’ hardest cases, no better one met': {
+    rule: 'comparison',
+    caught: [
+      'Pickett & Moreau stands above every other firm in Polk County.',
+      'There’s a reason the other firms send us their hardest cases.',
+      'Polk County’s injury firm of choice.',
+      'If there’s a better injury lawyer in Florida, we haven’t met them.',
+    ],
+    leftAlone: [
+      'Other firms send us their overflow cases when they have a conflict.',
+      'You have the right to the lawyer of your choice.',
+      'Hire your injury lawyer of choice, not the one the insurer suggests.',
+      'Our office stands above the bakery on Main Street.',
+      'If there’s a better way to reach us, tell us.',
+      'If there’s a better lawyer for your case, we will tell you.',
+    ],
+  },
+  'lawyers in general, other people’s lawyers and other contests': {
+    rule: 'comparison',
+    caught: [
+      'Our lawyers are the toughest in the state.',
+      'Lakeland voted us best injury firm.',
+      'Chúng tôi: we are the law office most good in Lakeland.',
+    ],
+    leftAlone: [
+      'The best lawyers will tell you to see a doctor first.',
+      'Your employer’s lawyers are some of the toughest in the state.',
+      'Earl was voted best dressed at the bar luncheon.',
+      'Even the most experienced lawyers can’t predict a jury.',
+      'Our top priority is your recovery.',
+      'The insurance company has more lawyers than we do, but we have the facts.',
+    ],
+  },
+  'specialist: the firm’s own expert after a hiring verb, clinicians and hospitals': {
+    rule: 'specialist',
+    caught: [
+      'Ask Earl; he’s the go-to expert on motorcycle cases in Lakeland.',
+      'The experts at Pickett & Moreau know Florida trucking law.',
+      'Earl has made trucking cases his specialty for twenty years.',
+      'Expert legal help for injured roofers.',
+    ],
+    leftAlone: [
+      'Her physiatrist, who specializes in rehab after crashes, will testify.',
+      'The expert at Tampa General said she will need surgery.',
+      'Our firm brought in a vocational expert to value her lost wages.',
+      'Clients ask whether we are experts in boating accidents; we handle some, but not many.',
+      'Ask a lawyer who specializes in trucking cases before you sign.',
+    ],
+  },
+  'texted and translated rankings, idioms of outclassing, the TV guys': {
+    rule: 'comparison',
+    caught: [
+      'fr tho we the realest injury lawyers in the 863',
+      'ain’t no firm in Polk finna outwork us',
+      'Nadie trabaja más duro que nosotros: nobody works more hard than us.',
+      'We are number one lawyer for accident in Lakeland.',
+      'We’re better than the TV guys, and we answer our phones.',
+      'Our team runs circles around the big firms.',
+      'We leave the other firms in the dust.',
+    ],
+    leftAlone: [
+      'We treat you better than the guys at the DMV.',
+      'Earl runs circles around the 18-wheeler on the interstate.',
+      'Our grandkids run circles around us at the lake.',
+      'The defense lawyers left our client in the dust at the deposition, so we objected.',
+      'Do we run circles around the big firms? Ask our clients.',
+    ],
+  },
+  'specialists named in a reported question, a clinician described, experts as a case cost': {
+    rule: 'specialist',
+    caught: [
+      'Clients ask if we can help with a truck wreck, and we specialize in exactly that.',
+      'Our lawyers, who are specialists in construction injuries, meet union members at the hall on Tuesdays.',
+      'Unlike your doctor, who is a specialist in medicine, Earl is a specialist in injury law.',
+      'Our costs are low because we are experts in trucking cases.',
+      'We cover the costs, and our lawyers are experts in truck crashes.',
+      'Our specialism is roofing falls and scaffold collapses.',
+    ],
+    leftAlone: [
+      'People at the union hall often ask whether any of our lawyers is a construction-accident specialist.',
+      'Listeners sometimes wonder if Earl is an expert in trucking law; he would tell you he just works hard.',
+      'Your neurologist, who is a specialist in brain injuries, will send her notes to us.',
+      'Dr. Okafor is a specialist in spinal cord injuries, and we have asked for her records.',
+      'The surgeon who operated on you was an expert in crush injuries.',
+      'The firm advances the costs (deposition transcripts, records, experts when needed) and is repaid only from a recovery.',
+      'You won’t pay for filing fees, medical records, or experts unless we win.',
+      'We front the case costs (medical records, filing fees, experts if we need them).',
+      'Her neurologist, a specialist in brain injuries, ordered more tests.',
+    ],
+  },
+  'the certification term asked about or named, not claimed': {
+    rule: 'certification',
+    caught: [
+      'What does board certified mean for you? It means Earl is board certified in trial law.',
+      'Y’all, Earl’s ‘board certified’ in trial law.',
+      'Did you know Earl is board certified?',
+      'Earl earned his certification in civil trial law in 2004.',
+    ],
+    leftAlone: [
+      'Podcast question of the week: what does ‘board certified’ actually mean?',
+      'A parishioner asked, “What does ‘board certified’ even mean?”',
+      'Folks keep asking me: what is board certification?',
+      'The words ‘board certified’ get thrown around on billboards, so check the certifying body.',
+      'The union newsletter asked: what does "board certified" mean for an injured ironworker?',
+      'Is Earl board certified? No, and we will never say he is.',
+      'The hospital is board certified for trauma care.',
+      'Our paralegal earned her certification in medical billing.',
+      'Earl earned his certification in civil trial law from the Florida Bar in 2004.',
+    ],
+  },
+};
+
+describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE }, florida);

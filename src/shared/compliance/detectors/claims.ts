@@ -401,6 +401,8 @@ const CERTIFIED = [
   /\bboard[- ]certified\b|\bboard certification\b/gi,
   /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
   /\bcertified in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
+  // Held or earned: "Earl earned his certification in civil trial law in 2004".
+  /\b(?:his|her|my|our|their|earned|holds?|held|received|obtained|has|have)\s+(?:(?:a|the|board)\s+)?certifications?\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b/gi,
 ];
 const NOT_A_LAWYER =
   /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?)\b/i;
@@ -409,7 +411,22 @@ const ORGANISATION =
 const CERTIFIED_BY_NAME =
   /\bcertified\b[^.!?]{0,80}?\bby (?:the )?(?:[A-Z][\w&'.-]*\s+){0,6}?(?:Board|Bar|Association|Academy|College|Foundation|Institute|Council|Commission|Society|Court)\b/;
 
+// The term named, not claimed: "what does 'board certified' actually mean?", "the words 'board certified'".
+const TERM_OPENS = /(?:^|[\s("])'$/;
+const TERM_CLOSES = /^'(?:[\s,.!?;:)"]|$)/;
+const WHAT_IT_MEANS = /\bwhat(?:'s| is| are| does| do)\b[^.!?]{0,30}$/i;
+const WHAT_IS = /\bwhat(?:'s| is| are)\s+(?:an?\s+)?$/i;
+// Talk about the word: scare quotes alone ("Earl's 'board certified'") still claim.
+// Asked, not claimed: "Is Earl board certified? No."; "did you know Earl is board certified?" still claims.
+const YES_NO_QUESTION = /^\W*(?:is|are|was|were|should|does|do|has|have|can)\b/i;
+// Something other than a lawyer certified: "the hospital is board certified for trauma care".
+const NOT_A_LAWYER_BEFORE =
+  /\b(?:hospitals?|clinics?|centers?|centres?|facilit(?:y|ies)|labs?|laborator(?:y|ies)|programs?|doctors?|physicians?|surgeons?|nurses?|therapists?|[a-z]+ologists?|[a-z]+iatrists?|chiropractors?|dentists?)\b[^.!?]{0,20}?\b(?:is|are|was|were|'s|'re)\s+(?:also\s+|now\s+|fully\s+)?$/i;
+const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
+
 export function certification({ draft }: DetectorInput): Hit[] {
+  // Every claim this rule reads says "certified" or "certification": most emails never do.
+  if (!/certif/i.test(draft.match)) return [];
   const hits: Hit[] = [];
   for (const field of draft.fields) {
     field.sentences.forEach((span, index) => {
@@ -423,6 +440,12 @@ export function certification({ draft }: DetectorInput): Hit[] {
           if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
           if (isNegated(text, m.start) || isReported(view, m.start)) continue;
           if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
+          const inSingleQuotes =
+            TERM_OPENS.test(text.slice(Math.max(0, m.start - 2), m.start)) && TERM_CLOSES.test(text.slice(m.end, m.end + 2));
+          if (inSingleQuotes && TERM_TALK.test(text)) continue;
+          const before = text.slice(0, m.start);
+          if (NOT_A_LAWYER_BEFORE.test(before) || (isQuestion(text) && YES_NO_QUESTION.test(text))) continue;
+          if (isQuestion(text) && (WHAT_IS.test(before) || (WHAT_IT_MEANS.test(before) && /\bmean/i.test(text.slice(m.end))))) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
           hits.push(
             hitIn(

@@ -24,26 +24,32 @@ import {
 
 /**
  * Any superlative in -est ("the toughest", "hardest-working"), except words that only end like
- * one ("honest", "interest") and facts anyone can check about age or distance ("oldest",
- * "nearest").
+ * one ("honest", "interest"), facts anyone can check about age or distance ("oldest",
+ * "nearest"), and feelings ("the kind of work this firm is proudest of").
  */
-const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
+const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest|proudest|happiest|saddest|gladdest)\b)[a-z]{2,}est(?:-[a-z]+)?`;
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
 const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!case\b|before\b|seller\b)[a-z]{3,}`;
-const SUPERLATIVE = String.raw`(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases))`;
+const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
 // Nouns that a superlative belongs to ("the best way lawyers can help", "the commonest reason firms fail").
 const MODIFIER = String.raw`(?:(?!(?:a|an|the|any|every|this|that|your|our|my|for|of|in|to|and|or|way|ways|thing|things|time|times|part|place|reason|reasons|news|mistakes?|questions?|advice|tips?|causes?|steps?|sources?|results?)\b)[\w'&-]+\s+)`;
 
-/** A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm". */
-const SUPERLATIVE_LAWYER = new RegExp(String.raw`(?<![\w#])${SUPERLATIVE}\s+${MODIFIER}{0,4}?${LEGAL_NOUN}\b`, 'gi');
+/**
+ * A superlative before a word for lawyers: "the best injury lawyers", "#1 injury firm", and with
+ * two fields joined: "one of the leading maritime and industrial injury firms".
+ */
+const SUPERLATIVE_LAWYER = new RegExp(
+  String.raw`(?<![\w#])${SUPERLATIVE}\s+(?:${MODIFIER}(?:and|&|or)\s+${MODIFIER}{1,3}?|${MODIFIER}{0,4}?)${LEGAL_NOUN}\b`,
+  'gi',
+);
 /** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|other)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -68,20 +74,34 @@ const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bi
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills))\b`,
   'gi',
 );
+/** "We run circles around the big firms", "we leave the other firms in the dust", "blows the competition out of the water". */
+const OUTCLASS_IDIOM =
+  /\b(?:runs?|running|ran)\s+(?:circles|rings)\s+around\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|most\s+|any\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\b|\b(?:leaves?|left|leaving)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+in the dust\b|\b(?:blows?|blew|blowing)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+out of the water\b/gi;
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
   /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+)?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
-/** A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who". */
-const NOBODY_SUBJECT = String.raw`(?:nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
+/**
+ * The firm outdoing other lawyers named just before: "I've watched how the big TV firms run these
+ * cases, and we out-work every one of them", "we work harder than all of them".
+ */
+const OUTDO_THEM =
+  /\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\s+(?:\w+\s+)?(?:out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:work|fight|prepare|try|care)\s+(?:harder|more)\s+than)\s+(?:(?:every|each|any|all)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em)\b/gi;
+// Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
+const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
+/**
+ * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
+ * and the near-negative "few firms in Florida can match our record".
+ */
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
 /**
  * Nobody is better than us: a negative subject ("no other firm", "nobody in Broward", "there
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|recover|recovers|handle|handles|try|tries) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 // "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
@@ -95,23 +115,23 @@ const NONE_BETTER = new RegExp(
   String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s)\b`,
   'gi',
 );
-/** "Voted best injury firm", "rated #1". */
+/** "Voted best injury firm", "rated #1"; not "voted best dressed at the bar luncheon". */
 const RANKED =
-  /\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b/gi;
+  /\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b(?! (?:dressed|looking|smile|costume|float|chili|dish|dessert|pie|booth|decorated|hair|beard|mustache|car)\b)/gi;
 /** "We're the GOAT of injury law": the greatest of all time, in capitals (a goat is an animal). */
 const GOAT = /\bG\.?O\.?A\.?T\b\.?/g;
-/** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "superior to other firms". */
+/** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "other firms send us their hardest cases", "superior to other firms". */
 const THROUGH_OTHERS =
-  /\b(?:insurance compan(?:y|ies)|insurers?|adjusters?|big insurance|the insurance industry|defen[cs]e (?:lawyers|attorneys|firms))(?:'s|s'|')? (?:worst )?nightmares?\b|\b(?:lawyers?|attorneys?|firm|team) (?:that |who )?(?:other|the other) (?:lawyers|attorneys|firms) (?:call|refer|send|turn to|trust|hire)\b|\b(?:superior to|surpass(?:es)?|outshines?) (?:any |all |every |the |most )?(?:other )?(?:[\w-]+ )?(?:firms?|lawyers?|attorneys?|competitors?|competition|offices?)\b|\bthe elite (?:of|in|among)\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|adjusters?|big insurance|the insurance industry|defen[cs]e (?:lawyers|attorneys|firms))(?:'s|s'|')? (?:worst )?nightmares?\b|\b(?:lawyers?|attorneys?|firm|team) (?:that |who )?(?:other|the other) (?:lawyers|attorneys|firms) (?:call|refer|send|turn to|trust|hire)\b|\b(?:superior to|surpass(?:es)?|outshines?) (?:any |all |every |the |most )?(?:other )?(?:[\w-]+ )?(?:firms?|lawyers?|attorneys?|competitors?|competition|offices?)\b|\b(?:other|the other) (?:lawyers|attorneys|firms) (?:send|refer|bring|hand|give) (?:us|our (?:firm|office|lawyers|attorneys)|[A-Z][\w'-]+) their (?:toughest|hardest|biggest|worst|most (?:difficult|complex|serious))\b|\bthe elite (?:of|in|among)\b/gi;
 const OTHERS_FIRST =
   /^\W*(?:(?:the )?other|most|many|(?:the )?big|billboard|those|some|typical|corporate|volume)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices|law firms)\b(?![^.!?]*\b(?:we|us|our)\b)/i;
 const CONTRAST_NEXT =
   /^\W*(?:not us|not here|not at (?:our|this) (?:firm|office)|(?:but |here,? |at [\w&' ]{2,40}?,? )?we (?:don't|do not|won't|will not|never|always|do|call|answer|treat|fight|listen|take|return|pick|meet|give|know|care|go|win|try|show up|stay|visit|see|work|finish|come)\b)/i;
 /** A superlative alone, as a caption says it: "Simply the best. 🏆" */
 const BARE_BEST = /^\W*(?:(?:quite |just )?simply|hands down|by far|still) the (?:very )?best(?=\W*$)/gi;
-/** Standalone superiority words. */
+/** Standalone superiority words: "second to none", "stands above every other firm in Polk County", "Polk County's injury firm of choice". */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|(?:stands?|standing|rises?|towers?|ranks?) (?:head and shoulders )?above (?:every|all|any|the|most) (?:other |the )?(?:[\w-]+ ){0,2}?(?:law firms|firms|firm|lawyers|attorneys|competition|rest)|(?<!\b(?:your|their|his|her|own) (?:[\w-]+ )?)(?:law firm|firm|lawyers?|attorneys?) of choice|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
 /** "While other firms take weeks to call back, we answer the same day." */
 const WHILE_OTHERS =
   /\b(?:(?:while|whereas|where)\s+)?(?:other|the big|big|billboard|those)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?[,;]\s*(?:but\s+)?(?:we|our|this (?:firm|office))\b|\b(?:while|whereas|where)\s+(?:most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?,\s*(?:we|our|this (?:firm|office))\b/gi;
@@ -163,6 +183,19 @@ const MULTIPLE_OF_OTHERS =
 /** Others who cannot keep up: "legal aid can't match what we do", "the big firms can't touch our record". */
 const CANNOT_MATCH_US =
   /\b(?:can't|cannot|can not|couldn't|won't|don't|doesn't|never)\s+(?:match|compete with|keep up with|touch|hold a candle to|compare (?:to|with)|beat|top|outwork|outfight)\s+(?:us|what we do|our (?:firm|team|lawyers|attorneys|results|record|office))\b/gi;
+/** "You'd be hard-pressed to find a firm that fights harder for you", "good luck finding a lawyer who works harder". */
+const HARD_TO_FIND_BETTER = new RegExp(
+  String.raw`\b(?:hard[- ]pressed to find|hard to find|good luck finding|try finding)\s+(?:a|an|any|another)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:law firm|firm|lawyer|attorney|team|office)s?\s+(?:that|who|which)\s+(?:[\w'-]+\s+){0,3}?${COMPARATIVE_WORD}\b`,
+  'gi',
+);
+/** "Earl has handled more dog-bite cases than anyone in Polk County", said of the firm by name. */
+const MORE_CASES_THAN_ANYONE =
+  /\b(?:handled|tried|won|settled|recovered|litigated|argued)\s+more\s+(?:[\w'-]+\s+){0,3}?(?:cases|trials|verdicts|settlements|claims|lawsuits|money|appeals)\s+than\s+(?:anyone|anybody|any(?:one)? (?:else|other)|the rest)\b/gi;
+/** "If there's a better injury lawyer in Florida, we haven't met them." */
+const IF_THERE_IS_BETTER =
+  /\bif there(?:'s| is| are) (?:a |an |any )?(?:better|tougher|stronger|harder[- ]working|more (?:experienced|dedicated|skilled|aggressive)) (?:[\w-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?)\b[^.!?]{0,40}?\b(?:haven't|have not|hasn't|has not|never|don't know|do not know|yet to)\b/gi;
+/** "Earl is in a class by himself." */
+const CLASS_BY_ITSELF = /\bin a (?:class|league) (?:by|of) (?:himself|herself|itself|ourselves|themselves|his own|her own)\b/gi;
 /** Comparatives as a tagline, pointed at the firm: "Better lawyers, bigger results: Pickett & Moreau." */
 const BETTER_LAWYERS =
   /\b(?:better|stronger|tougher|smarter|harder-working)\s+(?:injury\s+|trial\s+)?(?:lawyers|attorneys|law firm|firm|legal team|representation|advocates)\b/gi;
@@ -182,9 +215,9 @@ const AWARD_AFTER = /^"?\s*(?:[®™]|(?:list|lists|award|awards|ranking|ranking
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =
   /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
-// "The best trial lawyers I ever knew were the ones who listened": lawyers in general.
+// "The best trial lawyers I ever knew were the ones who listened", "the best lawyers will tell you to see a doctor first": lawyers in general.
 const IN_GENERAL_AFTER =
-  /^\s*(?:(?:i|we|you)\s+(?:have\s+|'ve\s+)?(?:ever\s+)?(?:knew|know|met|saw|seen|worked with|faced|watched|studied|learned from)\b|(?:are|were) (?:the ones|those|people|lawyers) (?:who|that)\b|(?:who|that) (?:i|we) (?:ever )?(?:knew|met|saw|worked with))/i;
+  /^\s*(?:(?:will|would|always|usually|often|generally|all)\s+(?:tell|advise|warn|remind)\s+(?:you|clients|their clients)\b|(?:i|we|you)\s+(?:have\s+|'ve\s+)?(?:ever\s+)?(?:knew|know|met|saw|seen|worked with|faced|watched|studied|learned from)\b|(?:are|were) (?:the ones|those|people|lawyers) (?:who|that)\b|(?:who|that) (?:i|we) (?:ever )?(?:knew|met|saw|worked with))/i;
 // Someone else compared: "my first boss, a trial lawyer named Harlan Pruitt who tried more cases than most lawyers".
 const OTHER_PERSON_WHO =
   /(?:\b(?:my|our|his|her) (?:first |old |late |former )?(?:mentor|boss|father|dad|grandfather|grandpa|mother|mom|uncle|aunt|professor|teacher|coach|friend|opponent)|\b(?:lawyer|attorney|judge|man|woman|fellow|guy) named [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?:(?!\b(?:we|us|our|i)\b)[^.!?]){0,60}?\b(?:who|that|was|were|had|could)\s+(?:[\w']+\s+){0,3}$/i;
@@ -226,6 +259,14 @@ function deniedAcross(text: string, at: number): boolean {
   return false;
 }
 
+// "Nobody in Houston would have gotten you more than he did": what the firm's lawyer won for the reader.
+const OBTAINED_MORE =
+  /\b(?:got|gotten|get|gets|won|win|wins|recovered|recover|recovers|obtained|secured|negotiated)\s+(?:you|y'all|your (?:family|case)|clients?)\s+more$/i;
+// More of what a case wins, not "nobody gets you more sleep than Grandma does".
+const MORE_MONEY_THAN = /^\s*(?:(?:money|cash|compensation|dollars)\s+)?than\b/i;
+// "He", "she" or a first name doing it: "than he did", "than Mike could".
+const ONE_OF_US = /^(?:he|she|[A-Z][a-z]+\s+(?:did|does|could|would|has|had|got))\b/;
+
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
 const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 
@@ -264,7 +305,11 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /best/i, pattern: BARE_BEST, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
-  { guard: /nobody|no[ -]one|no |not a single|there|find/i, pattern: NOBODY_BETTER, reading: 'nobody' },
+  {
+    guard: /nobody|no[ -]one|no |not a single|there|find|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)|not many/i,
+    pattern: NOBODY_BETTER,
+    reading: 'nobody',
+  },
   { guard: /\b(?:so|as) (?:many|much|often)\b/i, pattern: NONE_SO_MANY, reading: 'nobody' },
 ];
 
@@ -327,6 +372,20 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: NOBODY_ELSE_IN,
     reading: 'nobody',
   },
+  {
+    guard: /out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:harder|more) than (?:every|each|any|all|them|'em)/i,
+    pattern: OUTDO_THEM,
+    reading: 'ours',
+  },
+  { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
+  { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
+  { guard: /(?:circles|rings) around|in the dust|out of the water/i, pattern: OUTCLASS_IDIOM, reading: 'ours' },
+  {
+    guard: /if there(?:'s| is| are) (?:a |an |any )?(?:better|tough|strong|hard|more)/i,
+    pattern: IF_THERE_IS_BETTER,
+    reading: 'comparative',
+  },
+  { guard: /(?:class|league) (?:by|of) (?:him|her|it|our|them|his|her)/i, pattern: CLASS_BY_ITSELF, reading: 'ours' },
   {
     guard: /#1|no\. ?1|number[- ]one/i,
     pattern: CAPTION_NUMBER_ONE,
@@ -419,7 +478,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'nobody') {
           if (ABOUT_PROMISES.test(m.text)) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
-          if (than && !us.test(than[1]!)) continue;
+          const ourLawyer = OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '');
+          if (than && !us.test(than[1]!) && !ourLawyer) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end));
           if (asMany && !us.test(asMany[1]!)) continue;
         } else if (deniedAcross(text, m.start)) continue;
@@ -427,6 +487,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'ours') {
           if (!ours.test(text) || isQuestion(text)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
+          if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
         }
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
         // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".

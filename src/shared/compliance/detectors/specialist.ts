@@ -14,7 +14,7 @@ import { eachSentence, firmNameWords, hitIn, isOwnPeopleWho, isQuestion, isQuote
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
 const TRIGGER =
-  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
+  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialisms?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
 
 // A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
 const FIELD =
@@ -49,6 +49,18 @@ const SPECIALIZED_OTHER =
 // Someone else is the subject: "insurance adjusters are real experts when it comes to lowballing claims".
 const OTHER_SUBJECT_IS =
   /\b(?:adjusters?|insurers?|insurance compan(?:y|ies)|carriers?|doctors?|physicians?|nurses?|surgeons?|therapists?|the defen[cs]e|defen[cs]e (?:lawyers|attorneys|firms)|(?:some|other|many|most|those|big|billboard) (?:[\w-]+ )?(?:lawyers|attorneys|firms))\s+(?:(?:at|from|of|in) [\w' -]{1,30}?\s+)?(?:are|is|were|was|'re)\s+(?:[\w-]+\s+){0,2}?$/i;
+
+// A question reported, not a claim: "clients sometimes ask whether David, or any of us, is a construction-law specialist".
+const ASKED_WHETHER =
+  /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know|question)\s+(?:[\w'-]+\s+){0,3}?(?:whether|if)\b(?![^.!?;]*\b(?:and|but|so|because)\s+(?:we|i|our)\b)[^.!?;]*$/i;
+// A doctor or therapist is the one described: "your treating orthopedist, who's a specialist in spine injuries", "the surgeon who operated on you was an expert", "her neurologist, a specialist in brain injuries".
+const CLINICIAN_IS =
+  /\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|dentists?|pharmacists?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?|pediatricians?|internists?|optometrists?|dr\.?\s+[A-Z][\w'-]+)\b(?:\s+[A-Z][\w'-]+)?(?:,?\s+(?:who|that)(?:\s+[\w'-]+){1,5}?)?,?\s+(?:who(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|is|are|was|were|(?:he|she)(?:'s|\s+is))\s+(?:also\s+|actually\s+|really\s+)?(?:an?\s+|the\s+)?$|\b(?:doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?)(?:,\s+(?:an?|the)|,?\s+(?:who|that)(?:\s+also)?)\s+$/i;
+// Experts as a case cost the firm pays: "we front the case costs (medical records, filing fees, experts if we need them)".
+const EXPERTS_AS_COST_BEFORE =
+  /\b(?:costs?|fees|expenses|records|depositions?|court reporters?|copies|filing)\b[^.!?]{0,60}?[,(]\s*(?:and\s+|or\s+)?$/i;
+const EXPERTS_IF_NEEDED =
+  /^\s*,?\s*(?:if|when|where|as)\s+(?:(?:we|you|the case|your case|it)\s+)?(?:need|needs|needed|necessary|required|warranted|is needed|are needed)\b/i;
 
 interface FirmPatterns {
   /** Of the firm: possessive or first person, the firm's name, its lawyers. */
@@ -85,7 +97,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const before = text.slice(Math.max(0, m.start - 60), m.start);
       const after = text.slice(m.end, m.end + 80);
       // "We rely on experts" is someone the firm hires; "rely on our expertise" is the firm's own.
-      const retained = RETAINED.test(before) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
+      // "Ask Earl; he's the go-to expert" asks the reader to call the firm's own lawyer: the hiring verb stops at the clause.
+      const retained = RETAINED.test(before.split(/[;:]/).at(-1)!) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
       // "Our Korean-speaking attorneys specialize": the lawyers named last are the subject.
       const lawyersBefore = /\b(?:lawyers?|attorneys?|abogad[oa]s?|team|firm)\s+$/i.test(before);
       if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
@@ -121,7 +134,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         m.start === 0 && /^\s*:\s*/.test(after) && FIELD.test(after.slice(0, 60)) && !OTHER_TRADE_AFTER.test(after.replace(/^\s*:/, ' in'));
       const aboutFirm = ofFirm.test(before.split(/[.!?]/).at(-1)!);
       // "The experts at Ruiz Trial Lawyers", "the specialists of our firm".
-      const atFirm = /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40));
+      // Not "the expert at Tampa General said she will need surgery": the place ends before a pronoun.
+      const atFirm =
+        /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40).replace(/\b(?:he|she|his|her)\b[^]*$/i, ''));
       // Expert at something other than law: "our case managers are experts at keeping you informed".
       const elsewhere = inPhrase !== null && !fieldAfter && !atFirm;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
@@ -140,6 +155,10 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         labelled ||
         (!elsewhere && !someoneElse && (fieldAfter || aboutFirm));
       if (!claims) continue;
+      // Read only for a claim found: a reported question, a clinician described, experts as a case cost.
+      if (/\b(?:whether|if)\b/i.test(text.slice(0, m.start)) && ASKED_WHETHER.test(text.slice(0, m.start))) continue;
+      if (CLINICIAN_IS.test(before)) continue;
+      if (/^experts?$/i.test(m.text) && (EXPERTS_IF_NEEDED.test(after) || EXPERTS_AS_COST_BEFORE.test(before))) continue;
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
       const detail = `${words} calls the firm or its lawyers specialists or experts. Unless a lawyer holds a certification the state recognises, say which cases the firm handles instead (“we handle truck-crash cases”)`;
       hits.push(hitIn(view, m.start, m.end, detail, SPECIALIST_WORD.test(m.text) ? {} : { rows: expertRows }));
