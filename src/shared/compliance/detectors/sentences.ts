@@ -18,16 +18,24 @@ export interface SentenceView {
   previous: string;
 }
 
-export function* eachSentence(draft: PreparedDraft): Generator<SentenceView> {
-  for (const field of draft.fields) {
-    let previous = '';
-    for (const span of field.sentences) {
-      const text = field.match.slice(span.start, span.end);
-      yield { field, span, text, previous };
-      previous = text;
+/** The email's sentences in reading order, worked out once per email for every detector. */
+export function eachSentence(draft: PreparedDraft): readonly SentenceView[] {
+  let views = SENTENCE_VIEWS.get(draft);
+  if (!views) {
+    views = [];
+    for (const field of draft.fields) {
+      let previous = '';
+      for (const span of field.sentences) {
+        const text = field.match.slice(span.start, span.end);
+        views.push({ field, span, text, previous });
+        previous = text;
+      }
     }
+    SENTENCE_VIEWS.set(draft, views);
   }
+  return views;
 }
+const SENTENCE_VIEWS = new WeakMap<PreparedDraft, SentenceView[]>();
 
 export function hitIn(view: SentenceView, start: number, end: number, detail: string, extra: Partial<Hit> = {}): Hit {
   return { field: view.field.field, start: view.span.start + start, end: view.span.start + end, detail, ...extra };
