@@ -168,12 +168,12 @@ const BEAT_OTHERS =
 const CAPTION_NUMBER_ONE = /^\W*(?:#1|no\. ?1|number[- ]one)\s+(?:in|on|for|across|among)\b/gi;
 /** A ranking after its noun, as Spanish puts it: "the lawyers number one of Miami", "the office more experienced of all Hialeah". */
 const RANK_AFTER_NOUN = new RegExp(
-  String.raw`\b(?:law firms?|firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team)\s+(?:#1|no\. ?1|number[- ]one|n[uú]mero uno|(?:more|most|m[aá]s) (?!than\b|of\b|in\b)[a-z]+ (?:of|in|from) (?:all |the |todo |toda )?(?:[A-Z][\w.-]+|city|state|county|region|area|country|town|zone|valley|world|nation))\b`,
+  String.raw`\b(?:law firms?|firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team)\s+(?:#1|no\. ?1|number[- ]one|n[uú]mero uno|(?:more|most|m[aá]s) (?!than\b|of\b|in\b)[a-z]+ (?:of|in|from) (?:all |the |tod[oa] )?(?:[A-Z][\w.-]+|city|state|county|region|area|country|town|zone|valley|world|nation))\b`,
   'g',
 );
 /** "The more prepared of the region", as translated English says the most prepared. */
 const THE_MORE_OF =
-  /\b[Tt]he (?:more|m[aá]s) (?!than\b)[a-z]+(?: [a-z]+)? (?:of|in|from) (?:the |all |all the |todo |toda )?(?:region|city|state|county|area|country|town|valley|zone|world|nation|community|[A-Z][\w.-]+)\b/g;
+  /\b[Tt]he (?:more|m[aá]s) (?!than\b)[a-z]+(?: [a-z]+)? (?:of|in|from) (?:the |all |all the |tod[oa] )?(?:region|city|state|county|area|country|town|valley|zone|world|nation|community|[A-Z][\w.-]+)\b/g;
 /** "The best" pointed at the firm: "when you need the best, you call Pickett & Moreau", "the best closer ... that's Earl". */
 const THE_BEST_BARE =
   /\bthe (?:very )?(?:best|top|#1|number[- ]one|greatest|finest|toughest|strongest)(?:\s+(?:closer|fighter|hitter|player|pitcher|quarterback|QB|coach|advocate|defender|team|crew|squad|in the business|in town|around))?(?=\s*[,;:\u2013\u2014-]|\s+(?:on your side|in your corner|for (?:the|your) (?:job|case)))/gi;
