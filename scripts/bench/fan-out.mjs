@@ -47,6 +47,7 @@ const routes = routeTable(
   await Promise.all(functionFiles().map(async (file) => ({ name: file, module: await vite.ssrLoadModule(join(functionsDir, file)) }))),
 );
 const { firestore } = await load('src/server/firebase.ts');
+const { queuedDelivery } = await load('src/server/sending/queue.ts');
 const db = await firestore();
 const { Timestamp } = await import('firebase-admin/firestore');
 // The jobs log a line each; the figures are what this bench prints.
@@ -116,15 +117,7 @@ async function firmWithDue(count, pace = {}) {
         subject: 'Our November newsletter',
         body_html: bodyHtml ?? '<p>Three tips for driving safely in the rain.</p><p>The team</p>',
         message_id: `<${randomUUID()}@bench.example>`,
-        status: 'scheduled',
-        due_at: now,
-        available_at: now,
-        lease_until: null,
-        attempts: 0,
-        failures: 0,
-        reason: null,
-        sent_at: null,
-        updated_at: now,
+        ...queuedDelivery(now, { held: false, now }),
       });
     }
     await batch.commit();

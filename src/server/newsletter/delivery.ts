@@ -6,6 +6,7 @@ import { isAlreadyExists } from '../firebase';
 import type { ImageRef } from '../email/NewsletterEmail';
 import type { CampaignMessageDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { queuedDelivery } from '../sending/queue';
 import { resolveAudience } from './audience';
 import { EVERYONE_DEFINITION } from './campaigns';
 import { imageRef, imagesById } from './images';
@@ -111,15 +112,7 @@ async function startCampaign(db: Firestore, tenantId: string, id: string, now: n
         contact_id: contact.id,
         contact_email: contact.email,
         message_id: messageIdFor(),
-        status: 'scheduled',
-        due_at: at,
-        available_at: held ? null : at,
-        lease_until: null,
-        attempts: 0,
-        failures: 0,
-        reason: null,
-        sent_at: null,
-        updated_at: at,
+        ...queuedDelivery(at, { held, now: at }),
       },
     })),
     tenantId,

@@ -30,6 +30,7 @@ import { firmForCheck } from '../firm/firmProfile';
 import { ownedSequence } from '../sequences/sequences';
 import type { EnrolmentDoc, MessageDoc, SequenceDoc } from '../store/documents';
 import * as store from '../store/collections';
+import { queuedDelivery } from './queue';
 import { requireSendingReady } from './readiness';
 import { readRecipients, type Recipient, UNSUBSCRIBED_REASON, whyNotSendable } from './recipients';
 
@@ -256,16 +257,7 @@ export async function enrolContacts(
         subject: email.subject,
         body_html: email.body_html,
         message_id: newMessageId(),
-        status: 'scheduled',
-        due_at: dueAt,
-        // When the sender may take it: the due time, a retry time, or the end of a lease; null while paused.
-        available_at: status === 'active' ? dueAt : null,
-        lease_until: null,
-        attempts: 0,
-        failures: 0,
-        reason: null,
-        sent_at: null,
-        updated_at: now,
+        ...queuedDelivery(dueAt, { held: status !== 'active', now }),
       });
     });
     // In the same write as its messages: the sender visits only firms marked so (deliverDue.ts).
