@@ -67,6 +67,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One process: the emulators are shared, and tests make their own users.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
