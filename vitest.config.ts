@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests that run the site's build, esbuild, the project's ESLint or pdf.js: the `build` project. */
@@ -7,8 +8,10 @@ const BUILD_HEAVY = [
   'src/shared/newsletterTipsPdf.test.ts',
 ];
 
+const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fixtures/**/*.test.ts'];
+
 /** Unit tests that replace a module (`vi.mock`): each needs a module registry of its own. */
-const REPLACE_MODULES = ['src/server/auth.test.ts', 'src/server/rateLimit.test.ts'];
+const REPLACE_MODULES = globSync(UNIT).filter((file) => /\bvi\.(doMock|mock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -21,7 +24,7 @@ export default defineConfig({
           // The files share one worker's loaded modules: loading them again for each of 70 files cost
           // more CPU than the tests themselves.
           isolate: false,
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
+          include: UNIT,
           exclude: [...BUILD_HEAVY, ...REPLACE_MODULES],
           environment: 'node',
           // Scoring the compliance corpora is pure CPU (a tenth of a second alone) and passed 5 s beside
