@@ -8,6 +8,7 @@
 import type { Hit, PreparedDraft, PreparedField } from '../draft';
 import { clauseAround, type Span } from '../text';
 import type { FirmForCheck } from '../types';
+import { mayOccurIn } from './trigrams';
 
 export interface SentenceView {
   field: PreparedField;
@@ -173,7 +174,7 @@ export function occursIn(draft: PreparedDraft, guard: RegExp): boolean {
   let found = draft.guards.get(key);
   if (found === undefined) {
     guard.lastIndex = 0;
-    found = guard.test(draft.match);
+    found = mayOccurIn(draft, guard) && guard.test(draft.match);
     guard.lastIndex = 0;
     draft.guards.set(key, found);
   }
