@@ -20,6 +20,7 @@ import {
   type Guarded,
   type SentenceView,
 } from './sentences';
+import { mayOccurIn } from './trigrams';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
@@ -238,7 +239,7 @@ export function hasNyDisclaimer(draft: PreparedDraft): boolean {
 }
 
 function hasAnyDisclaimer(draft: PreparedDraft): boolean {
-  return DISCLAIMER_VARIANT.test(emailText(draft)) || hasNyDisclaimer(draft);
+  return (mayOccurIn(draft, DISCLAIMER_VARIANT) && DISCLAIMER_VARIANT.test(emailText(draft))) || hasNyDisclaimer(draft);
 }
 
 /**
@@ -288,7 +289,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
   const otherRows = rows.filter((row) => !row.needsNyDisclaimer);
   // Every result has a figure or a number word; most emails have none.
-  if (!RESULT_GUARD.test(emailText(draft))) return [];
+  if (!mayOccurIn(draft, RESULT_GUARD) || !RESULT_GUARD.test(emailText(draft))) return [];
   // The rows a result breaks, read from the whole email only once a sentence claims a result (most claim none).
   let brokenMemo: RuleRow[] | undefined;
   const brokenRows = () =>
@@ -302,9 +303,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   // Under a "Case results" heading, a list of amounts speaks for the firm without saying "we".
   // Both read the whole email, and only when a sentence needs them.
   let headingMemo: boolean | undefined;
-  const resultsHeading = () => (headingMemo ??= RESULTS_HEADING.test(emailText(draft)));
+  const resultsHeading = () => (headingMemo ??= mayOccurIn(draft, RESULTS_HEADING) && RESULTS_HEADING.test(emailText(draft)));
   let clientsMemo: boolean | undefined;
-  const firmsClients = () => (clientsMemo ??= FIRMS_CLIENTS.test(emailText(draft)));
+  const firmsClients = () => (clientsMemo ??= mayOccurIn(draft, FIRMS_CLIENTS) && FIRMS_CLIENTS.test(emailText(draft)));
   for (const view of eachSentence(draft)) {
     const text = view.text;
     if (!ANY_RESULT_GUARD.test(text)) continue;
@@ -424,9 +425,12 @@ const NOT_A_LAWYER_BEFORE =
   /\b(?:hospitals?|clinics?|centers?|centres?|facilit(?:y|ies)|labs?|laborator(?:y|ies)|programs?|doctors?|physicians?|surgeons?|nurses?|therapists?|[a-z]+ologists?|[a-z]+iatrists?|chiropractors?|dentists?)\b[^.!?]{0,20}?\b(?:is|are|was|were|'s|'re)\s+(?:also\s+|now\s+|fully\s+)?$/i;
 const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
 
+// Every claim this rule reads says "certified" or "certification".
+const CERTIF = /certif/i;
+
 export function certification({ draft }: DetectorInput): Hit[] {
-  // Every claim this rule reads says "certified" or "certification": most emails never do.
-  if (!/certif/i.test(draft.match)) return [];
+  // Most emails never say it.
+  if (!mayOccurIn(draft, CERTIF) || !CERTIF.test(draft.match)) return [];
   const hits: Hit[] = [];
   for (const field of draft.fields) {
     field.sentences.forEach((span, index) => {
@@ -772,7 +776,7 @@ const FEE_GUARD =
   /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 export function feeCosts({ draft }: DetectorInput): Hit[] {
-  if (!FEE_GUARD.test(emailText(draft))) return [];
+  if (!mayOccurIn(draft, FEE_GUARD) || !FEE_GUARD.test(emailText(draft))) return [];
   const patterns = [...possibleIn(draft, CONTINGENT_FEE), ...possibleIn(draft, GUARDED_FEE)].map(({ pattern }) => pattern);
   // Most emails with a fee word have no fee statement: who pays costs is read only for one that has.
   if (patterns.length === 0) return [];

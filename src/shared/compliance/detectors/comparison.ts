@@ -21,6 +21,7 @@ import {
   possibleIn,
   type SentenceView,
 } from './sentences';
+import { mayOccurIn } from './trigrams';
 
 /**
  * Any superlative in -est ("the toughest", "hardest-working"), except words that only end like
@@ -444,9 +445,10 @@ function firmWords(names: string): FirmWords {
 export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   const patterns: Guarded<Reading>[] = possibleIn(draft, COMPARISON_PATTERNS);
   for (const more of possibleIn(draft, MORE_PATTERNS)) patterns.push(more);
-  if (SCARCE_GATE.test(draft.match)) for (const scarce of possibleIn(draft, SCARCE_PATTERNS)) patterns.push(scarce);
+  if (mayOccurIn(draft, SCARCE_GATE) && SCARCE_GATE.test(draft.match))
+    for (const scarce of possibleIn(draft, SCARCE_PATTERNS)) patterns.push(scarce);
   const { us, ours, pointsAtUs, nobodyLikeUs } = firmWords(firmNameWords(firm));
-  if (nobodyLikeUs && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
+  if (nobodyLikeUs && mayOccurIn(draft, nobodyLikeUs.guard) && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
   if (patterns.length === 0) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);

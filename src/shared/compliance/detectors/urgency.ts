@@ -11,6 +11,7 @@
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
 import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleIn } from './sentences';
+import { mayOccurIn } from './trigrams';
 
 // A pattern, and what may excuse it: a legal basis ('basis'), a real reason for haste in the
 // sentence ('reason'), or one in the sentence before ('context'); `needs` is a word the sentence
@@ -584,7 +585,11 @@ function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previo
 export function falseUrgency({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   const patterns = possibleIn(draft, PATTERNS);
-  if (patterns.length === 0 && draft.subject.match.search(CUE_SCAN) < 0 && draft.body.match.search(CUE_SCAN) < 0) return [];
+  if (
+    patterns.length === 0 &&
+    (!mayOccurIn(draft, CUE_SCAN) || (draft.subject.match.search(CUE_SCAN) < 0 && draft.body.match.search(CUE_SCAN) < 0))
+  )
+    return [];
   sentences: for (const view of eachSentence(draft)) {
     const text = view.text;
     // Whose deadline it is, and whether it is a question, is read only once a pattern matches:
