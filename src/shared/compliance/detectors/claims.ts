@@ -282,8 +282,16 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /jury|jurors|judge|court|panel/i, pattern: JURY_FOR_US, who: 'firm' },
 ];
 
-// Any pattern's guard: most sentences pass none, and are skipped with one test.
-const ANY_RESULT_GUARD = new RegExp(RESULT_PATTERNS.map(({ guard }) => `(?:${guard.source})`).join('|'), 'i');
+/**
+ * Any pattern's guard: most sentences pass none, and are skipped with one test. The guards' union,
+ * written without the alternatives another alternative already implies ("millions" holds
+ * "million", "a win" holds "win", "\d\s+wins" holds "\d"), so that it finds exactly the sentences the
+ * guards find with a third of the work. speed.test.ts checks it against the guards.
+ */
+export const ANY_RESULT_GUARD =
+  /\$|\d|million|billion|thousand|hundred|figure|grand|multi|won|win|settled|resolved|tried|recovered|%|percent|(?:dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)|rate|offer|successful|record|track|history|string|ten\b|typically|usually|average|times|doubled|tripled|quadrupled|secured|obtained|achieved|got|negotiated|lost|perfect|every|all|flawless|spotless|unblemished|loss|empty|favou?r|our way|for us|victory|(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)|helped|assisted|represented|guided|trial|jury|verdict|court|beat|defeated|took down|jurors|judge|panel/i;
+/** Each guard's own test, for checking ANY_RESULT_GUARD. */
+export const RESULT_GUARDS: readonly RegExp[] = RESULT_PATTERNS.map(({ guard }) => guard);
 
 export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
