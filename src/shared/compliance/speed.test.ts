@@ -31,7 +31,7 @@ describe('the three-character filter', () => {
     /abc+d/,
     /\u2014 then/,
     /(?:x{2,}|y)z/i,
-    /[]abc|[^]def/,
+    new RegExp('[]abc|[^]def'),
     ANY_RESULT_GUARD,
     ...RESULT_GUARDS,
   ];
