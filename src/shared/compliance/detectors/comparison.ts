@@ -18,7 +18,7 @@ import {
   isOwnPeopleWho,
   isQuestion,
   isReported,
-  possibleIn,
+  possibleInSentences,
   type SentenceView,
 } from './sentences';
 import { mayOccurIn } from './trigrams';
@@ -442,11 +442,11 @@ function firmWords(names: string): FirmWords {
 }
 
 export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
-  const patterns: Guarded<Reading>[] = possibleIn(draft, COMPARISON_PATTERNS);
-  for (const more of possibleIn(draft, MORE_PATTERNS)) patterns.push(more);
+  const patterns: Guarded<Reading>[] = possibleInSentences(draft, COMPARISON_PATTERNS);
+  for (const more of possibleInSentences(draft, MORE_PATTERNS)) patterns.push(more);
   // Each scarce guard on its own: most fail the three-character filter without a scan, where one
   // gate over all of them had to try each of their sixty alternatives at every position.
-  for (const scarce of possibleIn(draft, SCARCE_PATTERNS)) patterns.push(scarce);
+  for (const scarce of possibleInSentences(draft, SCARCE_PATTERNS)) patterns.push(scarce);
   const { us, ours, pointsAtUs, nobodyLikeUs } = firmWords(firmNameWords(firm));
   if (nobodyLikeUs && mayOccurIn(draft, nobodyLikeUs.guard) && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
   if (patterns.length === 0) return [];

@@ -20,6 +20,7 @@ import {
   isQuotedWord,
   isReported,
   possibleIn,
+  possibleInSentences,
   type SentenceView,
 } from './sentences';
 import { mayOccurIn } from './trigrams';
@@ -578,8 +579,8 @@ const RARER_PATTERNS: readonly Guarded<Reading>[] = [
 const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant|pledge|vow|assur|my word|swear/i, pattern: /(?:)/ };
 
 export function guarantee({ draft, firm }: DetectorInput): Hit[] {
-  const patterns = possibleIn(draft, GUARANTEE_PATTERNS);
-  if (mayOccurIn(draft, RARER_WORDS) && RARER_WORDS.test(draft.match)) patterns.push(...possibleIn(draft, RARER_PATTERNS));
+  const patterns = possibleInSentences(draft, GUARANTEE_PATTERNS);
+  if (mayOccurIn(draft, RARER_WORDS) && RARER_WORDS.test(draft.match)) patterns.push(...possibleInSentences(draft, RARER_PATTERNS));
   const promiseWords = possibleIn(draft, [GUARANTEE_WORDS]).length > 0;
   if (patterns.length === 0 && !promiseWords) return [];
   // Who can win every time: the firm (we, our, its name) or its clients, not "a two-ton car".

@@ -10,7 +10,7 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
-import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleIn } from './sentences';
+import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleInSentences } from './sentences';
 import { mayOccurIn } from './trigrams';
 
 // A pattern, and what may excuse it: a legal basis ('basis'), a real reason for haste in the
@@ -584,7 +584,7 @@ function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previo
 
 export function falseUrgency({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
-  const patterns = possibleIn(draft, PATTERNS);
+  const patterns = possibleInSentences(draft, PATTERNS);
   // No sentence holds a cue word when the email lacks the letters every cue needs.
   const cues = mayOccurIn(draft, CUE_SCAN);
   if (patterns.length === 0 && (!cues || (draft.subject.match.search(CUE_SCAN) < 0 && draft.body.match.search(CUE_SCAN) < 0))) return [];
