@@ -314,6 +314,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const resultsHeading = () => (headingMemo ??= mayOccurIn(draft, RESULTS_HEADING) && RESULTS_HEADING.test(emailText(draft)));
   let clientsMemo: boolean | undefined;
   const firmsClients = () => (clientsMemo ??= mayOccurIn(draft, FIRMS_CLIENTS) && FIRMS_CLIENTS.test(emailText(draft)));
+  // Patterns whose guard or own words need letters the email lacks match none of its sentences.
+  const possible = RESULT_PATTERNS.filter(({ guard, pattern }) => mayOccurIn(draft, guard) && mayOccurIn(draft, pattern));
+  if (possible.length === 0) return [];
   for (const view of eachSentence(draft)) {
     const text = view.text;
     if (!ANY_RESULT_GUARD.test(text)) continue;
@@ -330,7 +333,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
         (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
-    const claims = RESULT_PATTERNS.flatMap(({ guard, pattern, who }) => {
+    const claims = possible.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
       if (who === 'firm' && !speaks()) return [];
       if (who === 'heading' && !resultsHeading()) return [];
