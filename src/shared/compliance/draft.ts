@@ -26,6 +26,8 @@ export interface PreparedDraft {
   guards: Map<string, boolean>;
   /** `match` as `comparable` gives it, once a detector needs it. */
   comparableMatch?: string;
+  /** The three-character sequences of `match` (trigrams.ts), once a guard needs them. */
+  trigrams?: Uint32Array;
 }
 
 export interface ResolvedContext {

@@ -18,9 +18,10 @@ import {
   isOwnPeopleWho,
   isQuestion,
   isReported,
-  possibleIn,
+  possibleInSentences,
   type SentenceView,
 } from './sentences';
+import { mayOccurIn } from './trigrams';
 
 /**
  * Any superlative in -est ("the toughest", "hardest-working"), except words that only end like
@@ -329,7 +330,7 @@ const MORE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'pointed',
   },
 ];
-/** Families whose words most emails never use, tried only when one guard over them all passes: one scan instead of ten. */
+/** Families whose words most emails never use. */
 const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   {
     guard: /\b(?:kings?|queens?|champ\w*|mvps?|top dogs?|big dogs?|heavyweights?|titans?|giants?) (?:of|in)\b/i,
@@ -397,7 +398,6 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'superlative',
   },
 ];
-const SCARCE_GATE = new RegExp(SCARCE_PATTERNS.map(({ guard }) => guard.source).join('|'), 'i');
 
 interface FirmWords {
   /** The words after "than" that mean the firm: "than we do", "than this office", "than Earl". */
@@ -442,11 +442,13 @@ function firmWords(names: string): FirmWords {
 }
 
 export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
-  const patterns: Guarded<Reading>[] = possibleIn(draft, COMPARISON_PATTERNS);
-  for (const more of possibleIn(draft, MORE_PATTERNS)) patterns.push(more);
-  if (SCARCE_GATE.test(draft.match)) for (const scarce of possibleIn(draft, SCARCE_PATTERNS)) patterns.push(scarce);
+  const patterns: Guarded<Reading>[] = possibleInSentences(draft, COMPARISON_PATTERNS);
+  for (const more of possibleInSentences(draft, MORE_PATTERNS)) patterns.push(more);
+  // Each scarce guard on its own: most fail the three-character filter without a scan, where one
+  // gate over all of them had to try each of their sixty alternatives at every position.
+  for (const scarce of possibleInSentences(draft, SCARCE_PATTERNS)) patterns.push(scarce);
   const { us, ours, pointsAtUs, nobodyLikeUs } = firmWords(firmNameWords(firm));
-  if (nobodyLikeUs && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
+  if (nobodyLikeUs && mayOccurIn(draft, nobodyLikeUs.guard) && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
   if (patterns.length === 0) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);

@@ -20,8 +20,10 @@ import {
   isQuotedWord,
   isReported,
   possibleIn,
+  possibleInSentences,
   type SentenceView,
 } from './sentences';
+import { mayOccurIn } from './trigrams';
 
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
@@ -577,8 +579,8 @@ const RARER_PATTERNS: readonly Guarded<Reading>[] = [
 const GUARANTEE_WORDS: Guarded = { guard: /guarant|promis|warrant|pledge|vow|assur|my word|swear/i, pattern: /(?:)/ };
 
 export function guarantee({ draft, firm }: DetectorInput): Hit[] {
-  const patterns = possibleIn(draft, GUARANTEE_PATTERNS);
-  if (RARER_WORDS.test(draft.match)) patterns.push(...possibleIn(draft, RARER_PATTERNS));
+  const patterns = possibleInSentences(draft, GUARANTEE_PATTERNS);
+  if (mayOccurIn(draft, RARER_WORDS) && RARER_WORDS.test(draft.match)) patterns.push(...possibleInSentences(draft, RARER_PATTERNS));
   const promiseWords = possibleIn(draft, [GUARANTEE_WORDS]).length > 0;
   if (patterns.length === 0 && !promiseWords) return [];
   // Who can win every time: the firm (we, our, its name) or its clients, not "a two-ton car".
@@ -813,9 +815,9 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     hits.push(hitIn(view, start, end, SPEED_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
   // Tested once per email: most have no word of the no-waiting family.
   const all = draft.match;
-  const noWait = NO_WAIT_WORDS.test(all);
-  const ending = ENDING_WORD.test(all);
-  const whole = WHOLE_WORD.test(all);
+  const noWait = mayOccurIn(draft, NO_WAIT_WORDS) && NO_WAIT_WORDS.test(all);
+  const ending = mayOccurIn(draft, ENDING_WORD) && ENDING_WORD.test(all);
+  const whole = mayOccurIn(draft, WHOLE_WORD) && WHOLE_WORD.test(all);
   let question: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
     // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning;

@@ -8,6 +8,7 @@
 import type { Hit, PreparedDraft, PreparedField } from '../draft';
 import { clauseAround, type Span } from '../text';
 import type { FirmForCheck } from '../types';
+import { mayOccurIn } from './trigrams';
 
 export interface SentenceView {
   field: PreparedField;
@@ -167,13 +168,22 @@ export function possibleIn<T extends Guarded>(draft: PreparedDraft, patterns: re
   return patterns.filter((p) => occursIn(draft, p.guard));
 }
 
+/**
+ * The patterns whose guard words occur in the email and that may match one of its sentences:
+ * a sentence is part of the email, so a pattern needing letters the email lacks (trigrams.ts)
+ * matches none of them. Only for patterns run on the email's own text, not on a rewritten copy.
+ */
+export function possibleInSentences<T extends Guarded>(draft: PreparedDraft, patterns: readonly T[]): T[] {
+  return patterns.filter((p) => occursIn(draft, p.guard) && mayOccurIn(draft, p.pattern));
+}
+
 /** Whether the guard words occur in the email, each guard tested once per email. */
 export function occursIn(draft: PreparedDraft, guard: RegExp): boolean {
   const key = guard.source;
   let found = draft.guards.get(key);
   if (found === undefined) {
     guard.lastIndex = 0;
-    found = guard.test(draft.match);
+    found = mayOccurIn(draft, guard) && guard.test(draft.match);
     guard.lastIndex = 0;
     draft.guards.set(key, found);
   }

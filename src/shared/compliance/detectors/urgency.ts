@@ -10,7 +10,8 @@
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
-import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleIn } from './sentences';
+import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleInSentences } from './sentences';
+import { mayOccurIn } from './trigrams';
 
 // A pattern, and what may excuse it: a legal basis ('basis'), a real reason for haste in the
 // sentence ('reason'), or one in the sentence before ('context'); `needs` is a word the sentence
@@ -583,8 +584,10 @@ function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previo
 
 export function falseUrgency({ draft }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
-  const patterns = possibleIn(draft, PATTERNS);
-  if (patterns.length === 0 && draft.subject.match.search(CUE_SCAN) < 0 && draft.body.match.search(CUE_SCAN) < 0) return [];
+  const patterns = possibleInSentences(draft, PATTERNS);
+  // No sentence holds a cue word when the email lacks the letters every cue needs.
+  const cues = mayOccurIn(draft, CUE_SCAN);
+  if (patterns.length === 0 && (!cues || (draft.subject.match.search(CUE_SCAN) < 0 && draft.body.match.search(CUE_SCAN) < 0))) return [];
   sentences: for (const view of eachSentence(draft)) {
     const text = view.text;
     // Whose deadline it is, and whether it is a question, is read only once a pattern matches:
@@ -592,7 +595,7 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
     let others: boolean | undefined;
     let asks: boolean | undefined;
     let urging: string | undefined;
-    const cued = cuedIn(text);
+    const cued = cues ? cuedIn(text) : [];
     for (const urgency of cued.length > 0 ? [...patterns, ...cued] : patterns) {
       const { guard, pattern, needs } = urgency;
       // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
