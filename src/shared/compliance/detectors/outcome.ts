@@ -40,7 +40,7 @@ const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
-const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get) (?:away|out|home) (?:of (?:it|this|this one|this thing|here|there|court|(?:the|that) courtroom) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put)`;
+const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get) (?:away|out|home) (?:(?:of|from) (?:it|this|this one|this thing|here|there|court|(?:the|that) courtroom|(?:this|the|that|your) (?:crash|wreck|accident|case|claim|mess)) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
 const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
@@ -100,7 +100,7 @@ const CASE_ENDS_WITH = new RegExp(
  * "he expects a very good result here", "you can look forward to a settlement that reflects ...".
  */
 const FIRM_EXPECTS = new RegExp(
-  String.raw`\b(?:(?:we|i|our (?:[\w-]+ )?(?:team|firm|attorneys?|lawyers?|office)|the (?:attorney|lawyer|firm)|(?:he|she)(?<=\b(?:attorney|lawyer|counsel)\b[^.!?]{0,60}))\s+(?:fully |really |definitely |confidently |firmly )?(?:expects?|anticipates?|foresees?|predicts?)|(?:you|u) (?:can|will|'ll) (?:look forward to|expect))\s+(?:to (?:win|prevail|be (?:paid|compensated)|${GET_VERB}) (?:you |your family )?)?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
+  String.raw`\b(?:(?:we|i|our (?:[\w-]+ )?(?:team|firm|attorneys?|lawyers?|office)|the (?:attorney|lawyer|firm)|(?:he|she)(?<=\b(?:attorney|lawyer|counsel)\b[^.!?]{0,60}))(?:'d|\s+would)?\s+(?:fully |really |definitely |confidently |firmly |honestly )?(?:expects?|anticipates?|foresees?|predicts?)|(?:you|u) (?:can|will|'ll) (?:look forward to|expect))\s+(?:(?:you|u|him|her|them|your family) )?(?:to (?:win|prevail|be (?:paid|compensated)|${GET_VERB}) (?:you |your family )?)?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
   'gi',
 );
 /** "A fair settlement is well within reach." */
@@ -138,7 +138,7 @@ const CASE_WILL_END = new RegExp(
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
 /** "won't rest until you're paid", "fight until they get every dollar they deserve". */
 const UNTIL_PAID = new RegExp(
-  String.raw`\buntil ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+have been|\s+has been|\s+'ve been)?\s+${OUTCOME_NOW}`,
+  String.raw`\buntil ${BENEFICIARY}(?:'re|'s|\s+are|\s+is|\s+have been|\s+has been|'s been|\s+'ve been)?\s+${OUTCOME_NOW}`,
   'gi',
 );
 /** "I'll make sure you come out of it whole", "we'll make sure they're fully compensated". */
@@ -151,6 +151,49 @@ const MAKE_SURE_IT = new RegExp(
   String.raw`\b(?:make sure|makes sure|ensure|ensures|see to it)(?: that)? ${BENEFICIARY}(?:'ll|\s+will)?\s+${GET_VERB}\s+(?:it|them|that|this)\b`,
   'gi',
 );
+/** A slogan's passive: "at Rivera, your case gets won", "every claim gets paid here". */
+const CASE_GETS_WON =
+  /\b(?:your|every|each|our clients') (?:case|claim)s? (?:always |simply |just )?gets? (?:won|paid(?: out)?|settled|done right and paid)\b/gi;
+/**
+ * The reader's money sized or sufficient before it exists: "your settlement is going to be more than
+ * enough to pay the hospital", "your recovery will cover everything", "your check will be a big one".
+ */
+const SETTLEMENT_WILL_BE = new RegExp(
+  String.raw`\b(?:your|ur|the|this) (?:settlement|recovery|compensation|payout|check|award|verdict|money)\s+(?:will|'ll|is going to|'s going to|is gonna|'s gonna)${CERTAINLY}\s+(?:be (?:more than |easily |plenty |well )?(?:enough|big|bigger|large|larger|substantial|huge|generous|sizable|significant|plenty|six figures|seven figures|a (?:big|good|large|nice|fat|generous|substantial) one|(?:well )?(?:over|above|north of|more than|at least) \$)|cover (?:everything|all|it all|every|your (?:bills|losses|medical)|the (?:bills|hospital|surgery|liens?))|pay (?:off |for )?(?:everything|all of|every|your (?:bills|hospital|liens?|medical)|the (?:hospital|bills|liens?))|take care of (?:everything|all|your|the (?:bills|hospital|liens?)))`,
+  'gi',
+);
+/**
+ * The reader's case promised the ending a past result had, told just before: "... $1.1 million last
+ * year, and I honestly believe yours will turn out just as well", "yours is shaping up the same way".
+ */
+const YOURS_THE_SAME =
+  /\byours (?:will|'ll|is going to|should|is gonna) (?:(?:definitely|surely|certainly|probably|also) )?(?:turn out|go|end|end up|settle|come out|play out|wrap up|finish) (?:just )?(?:as well|as good|the same(?: way)?|similarly|like (?:that|theirs|his|hers|that one))\b|\byours(?:'s| is) (?:shaping up|looking|lining up|headed) (?:just )?(?:the same(?: way)?|similar(?:ly)?|like (?:that|theirs|his|hers|that one))\b/gi;
+/** A testimonial's ending turned on the reader: "we won and got $480,000. If you hire them, you will too." */
+const YOU_WILL_TOO =
+  /\b(?:you|u)(?:'ll| will| are going to|'re going to| can)(?: (?:win|get paid|get yours|win yours|get (?:a|the) (?:check|settlement)|recover))?,? too\b|\bso will (?:you|u)\b/gi;
+/**
+ * The reader paid, said as what happens to the firm's clients: "when you ride with Ruiz, you walk
+ * away paid. Period.", "our clients go home compensated".
+ */
+const WALK_AWAY_PAID =
+  /\b(?:you|u|our clients|clients|every client|riders|families)\s+(?:always\s+)?(?:walk(?:s)? away|walk(?:s)? out|leave|leaves|go(?:es)? home|come(?:s)? out)\s+(?:paid|compensated|a winner|winners|whole|with (?:a |the |your )?(?:check|money|settlement|win|compensation)s?)\b/gi;
+/**
+ * A promise finished by ellipsis after "deserve": "you deserve to be paid, and you will be", "you
+ * deserve every dollar, and you'll get it".
+ */
+const DESERVE_AND_WILL =
+  /\b(?:you|u|your family|they) deserve (?:to be (?:paid|compensated|made whole)|(?:[\w-]+ ){0,2}?(?:every (?:dollar|penny|cent)|compensation|money|justice|settlement|payment|damages|check|recovery|payout|top dollar|the maximum))\b[^.!?]{0,30}?,? and (?:(?:you|u|they)(?:'ll| will)(?: (?:be|get it|get them|get every (?:bit|dollar|penny|cent) of it|have it))?|we(?:'ll| will) (?:get|make sure you get) (?:it|them|that)(?: for you)?)(?=\s*(?:[.!,;]|$))/gi;
+/** Money worries ended for good: "your family will never have to worry about money again". */
+const NEVER_WORRY_AGAIN =
+  /\b(?:you|u|your family|they)(?:'ll| will) never (?:have to )?worry about (?:money|bills|paying (?:\w+ )?bills|medical bills|rent)(?: \w+)? again\b|\byour days of worrying about (?:money|bills|medical bills|paying (?:\w+ )?bills) are over\b/gi;
+/** Making the other side pay, as a habit: "we make insurance companies pay, period". */
+const WE_MAKE_THEM_PAY =
+  /\b(?:we|i) (?:always )?make (?:the )?(?:insurance compan(?:y|ies)|insurers?|trucking compan(?:y|ies)|corporations?|big companies|negligent drivers|them) pay\b(?! (?:attention|a visit|for (?:the|their) (?:own )?(?:mistakes? )?(?:in|at)\b))/gi;
+/** A one-line echo of the sentence before: "We get our clients paid. Every time." */
+const EVERY_TIME_ECHO =
+  /^\W*(?:every (?:single )?time|each and every time|no exceptions?|without fail|100% of the time|every (?:single )?case)\W*$/gi;
+const FIRM_WINS_BEFORE =
+  /\b(?:we|our (?:firm|team|lawyers|attorneys|clients)|clients)\b[^.!?]{0,40}?\b(?:win|wins|get (?:\w+ )?paid|gets (?:\w+ )?paid|paid|recover|recovers|collect|collects|deliver)\b/i;
 /** "Hire us and walk away with the settlement you deserve." */
 const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$,.-]+ ){0,4}?${OUTCOME_NOUN}\b`, 'gi');
 /** "We have the resources to take on any insurer and win." */
@@ -206,7 +249,7 @@ const SURE_WE_CAN = new RegExp(
 );
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail) (?:you|your family) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the insurance|the other (?:side|driver)|the trucking company|(?:outfit|carrier|corporation)(?<=\b(?:that|the|this) (?:(?:trucking|insurance|rideshare|delivery|oil) )?\w+)|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail|be (?:writing|cutting|handing|mailing)) (?:you|your family) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)|pay (?:for )?(?:all|every|everything)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it) is worth|it's worth)|pay (?:you )?(?:in full|top dollar|full value|fairly)|pay for (?:what|everything) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)|he|she|the driver) (?:did|caused|has done)|pay (?:the full (?:freight|price|bill|amount|value|tab)|every (?:last )?(?:cent|penny|dime|dollar)|through the nose|dearly))\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -216,7 +259,8 @@ const EVERY_ONE_PAID =
 /** "I know how to win for you" (NYSBA Opinion 1005), "winning is what we do". */
 const WE_WIN = /\bknows? how to win\b|\bwinning is what (?:we|i) do\b/gi;
 /** "You won't walk away empty-handed." */
-const NOT_EMPTY_HANDED = /\b(?:won't|will not|never) (?:walk away|leave|go home|end up|come away) empty[- ]handed\b/gi;
+const NOT_EMPTY_HANDED =
+  /\b(?:won't|will not|never) (?:walk away|leave|go home|end up|come away) (?:empty[- ]handed|without (?:a |your |the |some )?(?:check|settlement|money|compensation|payout|something))\b/gi;
 /** "The other side doesn't stand a chance." */
 const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|have) a (?:chance|prayer)\b/gi;
 /** A hedged prediction is still a prediction: "you have a very good chance of winning". */
@@ -286,7 +330,7 @@ const NO_WAY_WE_LOSE =
   /\b(?:can't|cannot|can not|don't|do not)\s+see\s+(?:us|you|u|this|it|the case|your case)\s+(?:losing|failing|not winning)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
 /** "The jury is going to give you every penny." */
 const JURY_WILL_GIVE =
-  /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:give|award|hand)\s+(?:you|your family|him|her|them)\b/gi;
+  /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)\s+(?:you|your family|him|her|them)|see (?:it|things) (?:our|your) way|(?:rule|find|decide) (?:for|in favou?r of) (?:you|us|your family)|side with (?:you|us))\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
   /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done))\b/gi;
@@ -328,7 +372,7 @@ const CASE_GOES_WELL =
  * words". The tag is marked when the sentence speaks of winning or being paid.
  */
 const CERTAIN_TAG =
-  /\b(?:(?:i'm|i am|we're|we are)\s+(?:dead |absolutely |just |100% )?(?:sure|certain|positive|convinced|confident)\s+(?:of|about)\s+(?:it|that)|mark my words|i (?:just )?know it|i can feel it|(?:you can )?take (?:it|that) to the bank|(?:you can )?bet on it)\b/gi;
+  /\b(?:(?:i'm|i am|we're|we are)\s+(?:dead |absolutely |just |100% )?(?:sure|certain|positive|convinced|confident)\s+(?:of|about)\s+(?:it|that)|mark my words|i (?:just )?know it|i can feel it|(?:you can )?take (?:it|that) to the bank|(?:you can )?bet on it|(?:i'd|i would|i'll|i will|i)\s+(?:stake|bet|wager|put) my (?:[\w-]+ ){0,2}?(?:on it|on that))\b/gi;
 const OUTCOME_SAID =
   /\b(?:win|wins|winning|settles? (?:big|high|well|for)|pays? (?:out|off|up|big|well)|(?:get|be|getting) paid|compensat\w*|settlement|check|money|\$\s?\d|do (?:right |real )?well by)\b/i;
 
@@ -434,10 +478,11 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * `afterResult` (the same again, for the reader: only when this or the previous sentence tells an outcome),
  * `afterWin` (only after words about winning, and not about health), `tag` (a certainty tag, only in a
  * sentence about an outcome), `general` (what happens to cases like the reader's: a future outcome, and
- * not hedged with "usually" or "may" inside the match either).
+ * not hedged with "usually" or "may" inside the match either), `echo` (a one-line "Every time." after a
+ * sentence in which the firm or its clients win or are paid).
  */
 type Reading =
-  'claim' | 'keepsNot' | 'future' | 'general' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag';
+  'claim' | 'keepsNot' | 'future' | 'general' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag' | 'echo';
 // Words about the reader's case, shared by the families that read it (tested once per sentence).
 const CASE_GUARD = /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i;
 // "Make sure" and its synonyms, shared by the two families that read them.
@@ -478,6 +523,19 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
   { guard: /chance|odds|likelihood/i, pattern: GOOD_CHANCES, reading: 'claim' },
   { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
+  { guard: /walks? away|walks? out|leaves? |go(?:es)? home|comes? out/i, pattern: WALK_AWAY_PAID, reading: 'general' },
+  { guard: /deserve/i, pattern: DESERVE_AND_WILL, reading: 'claim' },
+  { guard: /worry|worrying/i, pattern: NEVER_WORRY_AGAIN, reading: 'claim' },
+  { guard: /make/i, pattern: WE_MAKE_THEM_PAY, reading: 'general' },
+  { guard: /time|exception|fail|case/i, pattern: EVERY_TIME_ECHO, reading: 'echo' },
+  { guard: /gets? (?:won|paid|settled|done)/i, pattern: CASE_GETS_WON, reading: 'claim' },
+  {
+    guard: /(?:settlement|recovery|compensation|payout|check|award|verdict|money) (?:will|'ll|is going|'s going|is gonna|'s gonna)/i,
+    pattern: SETTLEMENT_WILL_BE,
+    reading: 'general',
+  },
+  { guard: /\byours\b/i, pattern: YOURS_THE_SAME, reading: 'afterResult' },
+  { guard: /too\b|so will/i, pattern: YOU_WILL_TOO, reading: 'afterResult' },
   { guard: AND_GUARD, pattern: AND_WIN, reading: 'claim' },
   { guard: AND_GUARD, pattern: HIRE_AND_GET, reading: 'claim' },
   { guard: /(?:bound|certain|sure|guaranteed|destined) to/i, pattern: BOUND_TO, reading: 'claim' },
@@ -492,8 +550,12 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /know|sure|certain|confident|positive|doubt/i, pattern: SURE_WE_CAN, reading: 'claim' },
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
-  { guard: /empty/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
-  { guard: /pay|compensate|(?:write|cut|hand|mail) (?:you|your family) /i, pattern: THEY_WILL_PAY, reading: 'payer' },
+  { guard: /empty|without/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
+  {
+    guard: /pay|compensate|(?:write|cut|hand|mail|writing|cutting|handing|mailing) (?:you|your family) /i,
+    pattern: THEY_WILL_PAY,
+    reading: 'payer',
+  },
   { guard: /every/i, pattern: EVERY_ONE_PAID, reading: 'claim' },
   { guard: /make/i, pattern: MAKE_THEM_PAY, reading: 'claim' },
   { guard: /win/i, pattern: WE_WIN, reading: 'claim' },
@@ -547,7 +609,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it/i;
+  /well (?:by|for)|(?:beat|top|exceed|blow (?:past|through|away)|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) |(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)|(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what)|\bwin (?:th|cases like)|(?:be|this|it) (?:just )?(?:fine|okay|ok\b|alright|all right)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)) (?:for|to)\b|matter of time|easy (?:money|payday|win|settlement|check)|winning (?:this|your|the)|no (?:choice|option) but|(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) |go(?:ing)? (?:our|your) way|in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in)|\bend(?:ing)? (?:well|in (?:your|our|a) )|(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put) my [\w -]{1,30}on (?:it|that)/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
@@ -571,7 +633,8 @@ const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) /i, pattern: ONLY_WINNABLE, reading: 'keepsNot' },
   { guard: /(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)/i, pattern: CASE_GOES_WELL, reading: 'claim' },
   {
-    guard: /(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it/i,
+    guard:
+      /(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it|my [\w -]{1,30}on (?:it|that)/i,
     pattern: CERTAIN_TAG,
     reading: 'tag',
   },
@@ -582,6 +645,9 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
   const patterns = possibleInSentences(draft, GUARANTEE_PATTERNS);
   if (mayOccurIn(draft, RARER_WORDS) && RARER_WORDS.test(draft.match)) patterns.push(...possibleInSentences(draft, RARER_PATTERNS));
   const promiseWords = possibleIn(draft, [GUARANTEE_WORDS]).length > 0;
+  // "GUARANTEED RESULTS, says the billboard ... nobody can guarantee a result": an email that denies
+  // guarantees quotes the slogan to answer it, unless the firm speaks in that sentence.
+  const deniesGuarantees = promiseWords && DENIES_GUARANTEES.test(draft.match);
   if (patterns.length === 0 && !promiseWords) return [];
   // Who can win every time: the firm (we, our, its name) or its clients, not "a two-ton car".
   const firmOrClients = firmPattern(
@@ -636,10 +702,20 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
           continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         if (reading === 'afterResult' && !RESULT_TOLD.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
+        // "Every time." holds only after a sentence in which the firm or its clients win or are paid.
+        if (
+          reading === 'echo' &&
+          (!FIRM_WINS_BEFORE.test(view.previous) || FREQUENCY.test(view.previous) || DENIED_BEFORE.test(view.previous))
+        )
+          continue;
         if (reading === 'afterWin' && (!WINNING_SAID.test(`${view.previous} ${text}`) || HEALTH.test(text))) continue;
         if (
           reading === 'tag' &&
-          (!OUTCOME_SAID.test(text) || SETTLED_ALREADY.test(text) || FREQUENCY.test(text) || DENIED_BEFORE.test(text.slice(0, m.start)))
+          // "... a settlement that covers everything. I'd stake my bike on it.": a short tag answers the sentence before it.
+          (!(OUTCOME_SAID.test(text) || (text.length < 60 && OUTCOME_SAID.test(view.previous))) ||
+            SETTLED_ALREADY.test(text) ||
+            FREQUENCY.test(text) ||
+            DENIED_BEFORE.test(text.slice(0, m.start)))
         )
           continue;
         // "The day you think you can't lose": someone's belief, not the email's claim.
@@ -649,7 +725,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         add(m.start, m.end);
       }
     }
-    if (promiseWords) guaranteeWords(view, add, party, ownVoice);
+    if (promiseWords) guaranteeWords(view, add, party, ownVoice, deniesGuarantees);
   }
   return withoutOverlaps(hits);
 }
@@ -671,10 +747,31 @@ const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|whoever|any (?:lawye
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
+// "No lawyer can guarantee a result", "nobody can promise you a check by a certain date".
+const DENIES_GUARANTEES =
+  /\b(?:no|nobody|no one|no-one|not one|none of us|not any)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|may|should|will|is able to|is allowed to)(?:\s+(?:ever|honestly|ethically|truly|really))?\s+(?:guarantee|promise)\b/i;
+// A promise spoken of as a thing: "a promise of a result that no lawyer controls is the classic example".
+const PROMISE_AS_THING_BEFORE = /\b(?:a|an|any|such|every|the)\s+$/i;
+const PROMISE_AS_THING_AFTER = /^\s+(?:of|to (?:win|pay|get|deliver))\b/i;
+
 /** "We guarantee results", "our promise: a successful outcome", "this we promise you". */
-function guaranteeWords(view: SentenceView, add: (start: number, end: number) => void, party: RegExp, ownVoice: RegExp): void {
+function guaranteeWords(
+  view: SentenceView,
+  add: (start: number, end: number) => void,
+  party: RegExp,
+  ownVoice: RegExp,
+  deniesGuarantees: boolean,
+): void {
   const text = view.text;
+  if (deniesGuarantees && !ownVoice.test(text)) return;
   for (const m of matches(text, GUARANTEE_WORD)) {
+    if (
+      /^(?:promise|guarantee|guaranty|pledge|vow|assurance)$/i.test(m.text) &&
+      PROMISE_AS_THING_BEFORE.test(text.slice(0, m.start)) &&
+      PROMISE_AS_THING_AFTER.test(text.slice(m.end)) &&
+      !ownVoice.test(text)
+    )
+      continue;
     if (isNegated(text, m.start) || isReported(view, m.start) || ANYONE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)))
       continue;
     // "Promises of big settlements are a red flag", "a newsletter that promises results": promises
@@ -702,7 +799,7 @@ function guaranteeWords(view: SentenceView, add: (start: number, end: number) =>
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|your hands?|the mail|the bank|my hand))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:you|u|clients|our clients)\b| (?:with)?in (?:days|weeks|a (?:few|couple)))|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s|(?:property[- ])?damage|pd|rental|med-?pay|pip|repair|reimbursement)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|(?:your|his|her|their|my|ur) hands?|the mail|the bank))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:fast|quick|quickly|faster|sooner|right away|immediately)\b)|pay(?= (?:you|u|clients|our clients)\b| (?:with)?in (?:days|weeks|a (?:few|couple)))|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
 const MONEY_ONE = new RegExp(MONEY.source, 'i');
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
@@ -711,8 +808,9 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b/gi;
-const ENDING_WORD = /wrap|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b|\b(?:turn|turns|turned|turning) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+) ){0,3}?(?:cases?|claims?|matters?) around\b/gi;
+const ENDING_WORD =
+  /wrap|(?:cases?|claims?|matters?) around\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
 /** Up to a few months: "in two or three months", "within a few months", "in 2-3 mos". */
@@ -724,9 +822,9 @@ const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thu
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median/i;
+  /quick|half the|fraction of the|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD})?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)\b))?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of) the (?:usual|normal|typical|average) time|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -759,7 +857,7 @@ const FROM_TREATMENT =
   /\b(?:of|after|from)\s+(?:(?:finishing|completing|ending|wrapping up|the end of)\s+)?(?:(?:your|their|his|her|the|my|our)\s+)?(?:\w+'s\s+)?(?:medical\s+)?treatment(?:\s+(?:ending|ends|ended|is (?:done|over|finished)|being (?:done|over|finished)|wraps up))?/gi;
 // Quick money said to be less money, with no speaker of ours: "a check that shows up in days is usually a small one".
 const FAST_IS_LESS =
-  /\b(?:is|are|means?|usually|often|tends? to be|almost always)\b[^.!?]{0,30}?\b(?:small(?:er)?|less|low(?:er)?|lowball|low-ball|a fraction|cheap(?:er)?|pennies)\b|\bcosts? you\b/i;
+  /\b(?:is|are|means?|usually|often|tends? to be|almost always)\b[^.!?]{0,30}?\b(?:small(?:er)?|less|low(?:er)?|lowball|low-ball|a fraction|cheap(?:er)?|pennies)\b|\bcosts? you\b|\b(?:leav\w*|left) (?:money|cash|dollars|thousands) on the table\b|\bshort-?chang\w*/i;
 const FIRST_PERSON = /\b(?:we|us|our|i|my|me)\b/i;
 // "They like to offer quick cash", said of the adjuster named just before.
 const THEY_OFFER = /\bthey\b[^.!?]{0,30}?\b(?:offer|offers|offered|offering|dangle|dangles|wave|waves|throw|throws)\b/i;
@@ -794,10 +892,13 @@ const OTHERS_TAKE_LONGER =
   /\b(?:others?|some|many|the rest)\b[^.!?]{0,30}?\b(?:take|takes|can take|drag on for)\s+(?:many |several )?(?:months|years|longer|a year)/i;
 // A legal deadline is not a promise of speed: "file within 14 days or benefits may not be paid".
 const DEADLINE =
-  /\b(?:file|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
+  /\b(?:(?<!\b(?:your|the|his|her|their|my|our|a|case|claim)\s)file(?!s)|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
   /\b(?:PIP(?! (?:and|&) (?:\w+ )?(?:injury|liability) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side)\b[^.!?]{0,40}\b(?:offer|offers|offered|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes))\b/i;
+// The firm's own speed at collecting benefits: "we get most PIP checks out of the carriers within a few weeks".
+const FIRM_GETS_BENEFITS =
+  /\b(?:we|i)\s+(?:usually\s+|often\s+|can\s+|always\s+)?(?:get|got|collect|pull|squeeze|secure|recover|shake)\s+(?:\w+\s+){0,2}(?:PIP|no-fault|med-?pay|benefits?)\b/i;
 const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
@@ -815,15 +916,19 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     hits.push(hitIn(view, start, end, SPEED_DETAIL(quote(view.field, view.span.start + start, view.span.start + end))));
   // Tested once per email: most have no word of the no-waiting family.
   const all = draft.match;
-  const noWait = mayOccurIn(draft, NO_WAIT_WORDS) && NO_WAIT_WORDS.test(all);
-  const ending = mayOccurIn(draft, ENDING_WORD) && ENDING_WORD.test(all);
-  const whole = mayOccurIn(draft, WHOLE_WORD) && WHOLE_WORD.test(all);
+  const email: SpeedWords = {
+    noWait: mayOccurIn(draft, NO_WAIT_WORDS) && NO_WAIT_WORDS.test(all),
+    ending: mayOccurIn(draft, ENDING_WORD) && ENDING_WORD.test(all),
+    whole: mayOccurIn(draft, WHOLE_WORD) && WHOLE_WORD.test(all),
+    deniesSpeed: mayOccurIn(draft, DENIES_SPEED) && DENIES_SPEED.test(all),
+    months: mayOccurIn(draft, MONTHS_ONE) && MONTHS_ONE.test(all),
+  };
   let question: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
     // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning;
     // so does a slogan in quotes unless the next sentence answers it ("\"Cash in days.\" Most claims take months").
     if (question && !(question.field === view.field && (ANSWERED_NO.test(view.text) || TAKES_LONG.test(view.text))))
-      sentenceSpeed(question, add, noWait, ending, whole);
+      sentenceSpeed(question, add, email);
     question = undefined;
     const text = view.text;
     if (QUOTED_SLOGAN.test(text) && !FIRST_PERSON.test(text)) {
@@ -833,33 +938,92 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
       const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
-      if (statement) sentenceSpeed(statement, add, noWait, ending, whole);
+      if (statement) sentenceSpeed(statement, add, email);
       continue;
     }
-    sentenceSpeed(view, add, noWait, ending, whole);
+    sentenceSpeed(view, add, email);
   }
-  if (question) sentenceSpeed(question, add, noWait, ending, whole);
+  if (question) sentenceSpeed(question, add, email);
   return withoutOverlaps(hits);
 }
 
-/** The quick-money claims of one sentence. */
-function sentenceSpeed(
+/** The reader's money between two months close together, with money named between them. */
+function monthToMonth(
   view: SentenceView,
   add: (view: SentenceView, start: number, end: number) => void,
-  noWait: boolean,
-  ending: boolean,
-  whole: boolean,
+  money: readonly { start: number; end: number }[],
 ): void {
   const text = view.text;
+  for (const m of text.matchAll(MONTH_TO_MONTH)) {
+    // Capitalised, so that "may" and "march" as verbs are not months.
+    if (!/^[A-Z]/.test(m[1]!) || !/^[A-Z]/.test(m[2]!)) continue;
+    const from = MONTH_NAMES.indexOf(m[1]!.toLowerCase());
+    const to = MONTH_NAMES.indexOf(m[2]!.toLowerCase());
+    const months = (to - from + 12) % 12;
+    const end = m.index + m[0].length;
+    if (months < 1 || months > 3 || !money.some((x) => x.start > m.index && x.end < end)) continue;
+    if (isNegated(text, m.index) || isReported(view, m.index) || othersSay(text, m.index)) continue;
+    add(view, m.index, end);
+  }
+}
+
+/** What the whole email holds, tested once per email: most have none of these. */
+interface SpeedWords {
+  noWait: boolean;
+  ending: boolean;
+  whole: boolean;
+  /** "Nobody can promise you a check by a certain date": slogans of speed in it are quoted to answer them. */
+  deniesSpeed: boolean;
+  /** Two months in one sentence: "hit in March and had my settlement by May". */
+  months: boolean;
+}
+
+// "No lawyer can guarantee a result or a date", "nobody can promise you a check by a certain date".
+const DENIES_SPEED =
+  /\b(?:no|nobody|no one|not one)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)|when|speed|fast|quick\w*)\b/i;
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** The reader's money a month or three after the harm: "I got hit in March and had my settlement by May". */
+const MONTH_TO_MONTH = new RegExp(
+  String.raw`\b(?:in|on|since|back in|early|late|mid-?)\s+(${MONTH})\b[^.!?]{0,80}?\b(?:by|in|before|that|come)\s+(${MONTH})\b`,
+  'gi',
+);
+const MONTHS_ONE = new RegExp(MONTH_TO_MONTH.source, 'i');
+// The body settling, not a claim: "some swelling after a session is expected, and it should settle within a day".
+const SYMPTOM =
+  /\b(?:swelling|swollen|pain|soreness|sore|stiffness|bruis\w*|inflammation|symptoms?|headaches?|dizziness|nausea|stomach|dust|nerves)\b/i;
+const CLAIM_TALK = /\b(?:case|claim|insur\w*|lawsuit|offer|adjuster|lawyer|attorney|settlements?)\b|\$/i;
+
+/** The quick-money claims of one sentence. */
+function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: number, end: number) => void, email: SpeedWords): void {
+  const { noWait, ending, whole } = email;
+  const text = view.text;
+  // A slogan of speed in an email that denies anyone can promise one, and no word of ours in it.
+  if (email.deniesSpeed && !FIRST_PERSON.test(text)) return;
   // Most sentences name no money and no end of a case: one cheap test each before the rest.
   const hasMoney = MONEY_ONE.test(text) || text.includes('$');
   const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
   if (!hasMoney && !hasEnd && !hasNoWait) return;
-  if (NOT_OURS.test(text) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
+  if ((NOT_OURS.test(text) && !FIRM_GETS_BENEFITS.test(text)) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
   if (hasNoWait)
     for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
-  const money = hasMoney ? [...matches(text, MONEY), ...matches(text, AMOUNT)] : [];
+  const bodySettles = SYMPTOM.test(text) && !CLAIM_TALK.test(text);
+  const money = hasMoney ? [...matches(text, MONEY), ...matches(text, AMOUNT)].filter((m) => !(bodySettles && /^settl/i.test(m.text))) : [];
+  if (email.months && hasMoney) monthToMonth(view, add, money);
   const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
   if (whole && (hasMoney || CASE_TALK.test(view.previous)) && WHOLE_WORD.test(text)) ends.push(...matches(text, WHOLE_THING_ENDS));
   money.push(...ends);
@@ -907,8 +1071,10 @@ function sentenceSpeed(
         ends.includes(near) ||
         /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start)) ||
         // A headline that opens with the money: "Cash by Friday for qualifying claims."
-        /^\W*$/.test(text.slice(0, near.start));
-      if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might|could)\b/i.test(said)) continue;
+        /^\W*$/.test(text.slice(0, near.start)) ||
+        // "A check in his hands by spring."
+        /\bin (?:his|her|their|your|ur|my) hands?\b/i.test(text.slice(near.end, speed.start));
+      if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might)\b/i.test(said)) continue;
     }
     if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
     if ([start, near.start, speed.start].some((at) => isReported(view, at) || othersSay(text, at))) continue;
