@@ -604,6 +604,25 @@ const FAMILIES: Record<string, Family> = {
       'Your PIP insurer must pay promptly under the statute.',
     ],
   },
+  'guarantee: victory handed over, bills considered paid, compensation for every client': {
+    rule: 'guarantee',
+    caught: [
+      'Realtor-style postcard: consider your medical bills paid.',
+      'Poet’s corner from the firm: the win is yours, the fight is ours.',
+      'Victory will be yours.',
+      'We always get maximum compensation for our clients.',
+      'Stand tall: you will be victorious.',
+      'We secure full compensation for every client.',
+      'The check is basically in the mail.',
+    ],
+    leftAlone: [
+      'Most of our clients get fair compensation, but we never promise it.',
+      'We fight for full compensation for every client.',
+      'Whether to settle or go to trial: the choice is yours.',
+      'Consider your bills: we will go over each one with you.',
+      'The refund check for your deposit is in the mail.',
+    ],
+  },
 };
 
 describe('quick-settlement and guarantee families', () => {
