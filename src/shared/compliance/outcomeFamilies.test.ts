@@ -623,6 +623,30 @@ const FAMILIES: Record<string, Family> = {
       'The refund check for your deposit is in the mail.',
     ],
   },
+  'guarantee: certainty said of the money, every case taken won, nobody empty-handed': {
+    rule: 'guarantee',
+    caught: [
+      'Dentist-turned-lawyer’s column: with us on your side, a fair settlement is a given.',
+      'Getting you paid is a certainty with us.',
+      'Nobody walks away from us empty-handed.',
+      'Every case we take, we win.',
+      'Our clients do not lose.',
+      'You will get what is coming to you.',
+      'The settlement you deserve is within your reach.',
+      'A big check awaits you.',
+      'When we take a case, we win it.',
+      'We get the job done and you get paid.',
+      'You can expect nothing less than full compensation.',
+    ],
+    leftAlone: [
+      'We do not lose sleep over adjusters.',
+      'We never lose touch with our clients, even after the case closes.',
+      'Most of the time we do the paperwork and you get paid faster.',
+      'If we win, we file the papers and you get paid from the settlement.',
+      'Is a fair settlement a given? No.',
+      'The bus to the courthouse awaits you at 8.',
+    ],
+  },
 };
 
 describe('quick-settlement and guarantee families', () => {

@@ -36,7 +36,7 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|what(?:'s| is) coming to (?:you|them|him|her)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -105,7 +105,7 @@ const FIRM_EXPECTS = new RegExp(
 );
 /** "A fair settlement is well within reach." */
 const WITHIN_REACH =
-  /\b(?:(?:fair|full|big|strong|good|great|six-figure|seven-figure|substantial|top-dollar)\s+)?(?:settlement|compensation|win|victory|verdict|payout|payday|check)s?\s+(?:is|are|'s)\s+(?:well |easily |firmly |already |definitely )?within (?:reach|your grasp|sight)\b/gi;
+  /\b(?:(?:fair|full|big|strong|good|great|six-figure|seven-figure|substantial|top-dollar)\s+)?(?:settlement|compensation|win|victory|verdict|payout|payday|check)s?\s+(?:(?:you|they|your family) deserves?\s+)?(?:is|are|'s)\s+(?:well |easily |firmly |already |definitely )?within (?:your )?(?:reach|grasp|sight)\b/gi;
 /** "Partner with us and secure the settlement you deserve": the outcome as the reward of hiring. */
 const HIRE_AND_GET = new RegExp(
   String.raw`\b(?:hire|call|choose|partner with|work with|sign with|team up with|retain|trust)\s+(?:us|me|our (?:team|firm|lawyers|attorneys))\b[^.!?]{0,20}?\band\s+(?:get|secure|receive|recover|collect|win|obtain)\s+(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK})`,
@@ -194,6 +194,18 @@ const EVERY_TIME_ECHO =
   /^\W*(?:every (?:single )?time|each and every time|no exceptions?|without fail|100% of the time|every (?:single )?case)\W*$/gi;
 const FIRM_WINS_BEFORE =
   /\b(?:we|our (?:firm|team|lawyers|attorneys|clients)|clients)\b[^.!?]{0,40}?\b(?:win|wins|get (?:\w+ )?paid|gets (?:\w+ )?paid|paid|recover|recovers|collect|collects|deliver)\b/i;
+/** Every case taken is won: "every case we take, we win", "when we take a case, we win it". */
+const WIN_WHAT_WE_TAKE =
+  /\bevery (?:single )?(?:case|claim|client) (?:we|i) (?:take|handle|accept|touch|sign)(?: on)?,? (?:we|i) win\b|\bwhen (?:we|i) take (?:a|your|on a|on your) (?:case|claim),? (?:we|i) win(?: it)?\b|\b(?:we|i) win (?:every|each) (?:case|claim) (?:we|i) (?:take|handle|accept)\b/gi;
+/** "Our clients don't lose", "we don't lose": not "we don't lose sleep". */
+const DO_NOT_LOSE =
+  /\b(?:our clients|my clients|we)\s+(?:don't|do not|never)\s+lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact|cases? on\b))/gi;
+/** "A big check awaits you." */
+const AWAITS_YOU =
+  /\b(?:a |an |your )?(?:big|fat|nice|large|generous|six-figure|seven-figure|substantial|hefty) (?:check|settlement|payday|payout|recovery)\s+(?:awaits|is waiting for|is waiting on)\s+(?:you|u)\b/gi;
+/** The firm works and the reader is paid: "we get the job done and you get paid". */
+const WE_WORK_YOU_GET_PAID =
+  /\b(?:we|i)\s+[^.!?,;]{1,40}?\s+and\s+(?:you|u|our clients|clients)\s+(?:get|gets)\s+(?:paid|compensated|(?:your |the |their )?(?:money|check|settlement|compensation))\b/gi;
 /** "Hire us and walk away with the settlement you deserve." */
 const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$,.-]+ ){0,4}?${OUTCOME_NOUN}\b`, 'gi');
 /** "We have the resources to take on any insurer and win." */
@@ -215,19 +227,19 @@ const CANNOT_FAIL = new RegExp(
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
 /** "You can count on a fair settlement", "expect a big settlement". */
 const COUNT_ON = new RegExp(
-  String.raw`\b(?:count on|bank on|rely on|expect)\s+(?:to (?:win|get paid|be paid|be compensated)\b|(?:getting |receiving |recovering |winning )?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
+  String.raw`\b(?:count on|bank on|rely on|expect)\s+(?:nothing less than |no less than |nothing but )?(?:to (?:win|get paid|be paid|be compensated)\b|(?:getting |receiving |recovering |winning )?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
   'gi',
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:winning|a win|victory|success|your (?:settlement|compensation|recovery|check|payday)|payment|compensation|getting paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
+  /\b(?:winning|a win|victory|success|(?:(?:a|an|the|your)\s+)?(?:(?:fair|full|big|good|great|strong|substantial|six-figure|seven-figure)\s+)?(?:settlement|compensation|recovery|check|payday|payout)|payment|compensation|getting (?:you |them |our clients )?paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
 /**
  * Success without exception, said as what happens: "we get results every single time, no
  * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
  * result (past-results).
  */
 const WITHOUT_EXCEPTION =
-  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:deliver(?:s)?(?=\s*(?:[.!,\u2014\u2013-]|$))|win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\b(?:always|never fail to)\s+(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most) )?(?:compensation|settlements?|recover(?:y|ies)|money|justice|top dollar|verdicts?|payouts?)\b|\b(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most) )?(?:compensation|settlements?|money|justice|top dollar|payouts?)\s+for (?:every|each|all (?:of )?(?:our|my)) (?:single )?(?:clients?|cases?|famil(?:y|ies)|person|people)\b|\bnever lose\b|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
+  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)|each and every (?:time|case)|without (?:fail|exception)|no exceptions?|all the time|100% of the time)\b|\b(?:always|never fail to)\s+(?:deliver(?:s)?(?=\s*(?:[.!,\u2014\u2013-]|$))|win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)\b|\b(?:always|never fail to)\s+(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most) )?(?:compensation|settlements?|recover(?:y|ies)|money|justice|top dollar|verdicts?|payouts?)\b|\b(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most) )?(?:compensation|settlements?|money|justice|top dollar|payouts?)\s+for (?:every|each|all (?:of )?(?:our|my)) (?:single )?(?:clients?|cases?|famil(?:y|ies)|person|people)\b|\bnever lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact))|\b(?:win|won) (?:every|all) (?:of )?(?:our |my )?(?:cases|trials|case)\b|\b100 ?(?:%|percent) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients))\b/gi;
 /** The reader's payday on its way: "your payday is coming", "a W is coming your way". */
 const PAYDAY_COMING =
   /\b(?:your|ur) (?:payday|pay day|big (?:check|payday|win)|win|victory|bag)\s+(?:is|'s) (?:coming|on (?:its|the) way|around the corner|just around the corner)\b|\b(?:a|your|ur) (?:big |fat |nice )?(?:W|win|payday|pay day|check|settlement|victory|bag)\s+(?:is )?(?:coming|headed) (?:your|ur) way\b/gi;
@@ -260,7 +272,7 @@ const EVERY_ONE_PAID =
 const WE_WIN = /\bknows? how to win\b|\bwinning is what (?:we|i) do\b/gi;
 /** "You won't walk away empty-handed." */
 const NOT_EMPTY_HANDED =
-  /\b(?:won't|will not|never) (?:walk away|leave|go home|end up|come away) (?:empty[- ]handed|without (?:a |your |the |some )?(?:check|settlement|money|compensation|payout|something))\b/gi;
+  /\b(?:won't|will not|never) (?:walk away|leave|go home|end up|come away) (?:empty[- ]handed|without (?:a |your |the |some )?(?:check|settlement|money|compensation|payout|something))\b|\b(?:nobody|no one|no client|none of our clients)\s+(?:ever\s+)?(?:walks|leaves|goes home|comes away)\s+(?:away\s+)?(?:from (?:us|our office|our firm)\s+)?empty[- ]handed\b/gi;
 /** "The other side doesn't stand a chance." */
 const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|have) a (?:chance|prayer)\b/gi;
 /** A hedged prediction is still a prediction: "you have a very good chance of winning". */
@@ -525,6 +537,10 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /away with/i, pattern: WALK_AWAY, reading: 'claim' },
   { guard: /walks? away|walks? out|leaves? |go(?:es)? home|comes? out/i, pattern: WALK_AWAY_PAID, reading: 'general' },
   { guard: /deserve/i, pattern: DESERVE_AND_WILL, reading: 'claim' },
+  { guard: /\bwin\b/i, pattern: WIN_WHAT_WE_TAKE, reading: 'claim' },
+  { guard: /\blose\b/i, pattern: DO_NOT_LOSE, reading: 'keepsNot' },
+  { guard: /awaits|waiting (?:for|on) (?:you|u)\b/i, pattern: AWAITS_YOU, reading: 'claim' },
+  { guard: /\band (?:you|u|our clients|clients) gets? /i, pattern: WE_WORK_YOU_GET_PAID, reading: 'general' },
   { guard: /worry|worrying/i, pattern: NEVER_WORRY_AGAIN, reading: 'claim' },
   { guard: /make/i, pattern: WE_MAKE_THEM_PAY, reading: 'general' },
   { guard: /time|exception|fail|case/i, pattern: EVERY_TIME_ECHO, reading: 'echo' },
@@ -542,7 +558,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: EXPECT_GUARD, pattern: COUNT_ON, reading: 'claim' },
   { guard: EXPECT_GUARD, pattern: FIRM_EXPECTS, reading: 'claim' },
   { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
-  { guard: /within (?:reach|your grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
+  { guard: /within (?:your )?(?:reach|grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
   {
     guard: /certain|assured|given|inevitable|done deal|sure|guarantee|secured|locked|100|matter of time/i,
     pattern: IS_CERTAIN,
