@@ -647,6 +647,21 @@ const FAMILIES: Record<string, Family> = {
       'The bus to the courthouse awaits you at 8.',
     ],
   },
+  'quick-settlement: waits skipped or cut, settlements sped up, claims moved to the front of the line': {
+    rule: 'quick-settlement',
+    caught: [
+      'Bowling-league sponsor note: skip the long wait, we get you paid.',
+      'We cut the wait for your settlement in half.',
+      'We speed up your settlement.',
+      'We move your claim to the front of the line and get you paid.',
+    ],
+    leftAlone: [
+      'Speed up your recovery with daily stretches.',
+      'The clinic moved you to the front of the line for surgery.',
+      'Skip the wait at the DMV: renew online.',
+      'Nobody can speed up an insurer that wants to wait, and we will not pretend we can.',
+    ],
+  },
 };
 
 describe('quick-settlement and guarantee families', () => {
