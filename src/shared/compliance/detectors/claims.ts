@@ -28,10 +28,11 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
 /**
  * An amount of money: "$385,000", "$1.2M", "seven figures", "a multimillion-dollar verdict", and
  * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "half a
- * million", "ten grand", "85k"), which count only where nothing but money could follow them.
+ * million", "ten grand", "85k", "two-point-four million" as an ad's announcer reads it), which count
+ * only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?[- ](?:million|billion)|\d+[- ]point[- ]\d+[- ](?:million|billion)|(?:${NUMBER_WORD}|a) and a half million|a million and a half|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
   'gi',
 );
 const RESULT_WORD =
@@ -153,6 +154,44 @@ const NOT_A_RESULT_ROW =
 /** "We took that trucking company to trial and won", "we beat State Farm in front of a jury". */
 const WON_AT_TRIAL =
   /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
+// An amount as an announcer reads it: "two-point-one million", "four hundred thousand", "a million and a half".
+const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ]thousand)`;
+// The people a result is told for: "a scaffold worker in Queens", "a Pasadena family", "the Nguyen family".
+const INJURED_PERSON = String.raw`(?:famil(?:y|ies)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?)`;
+/**
+ * A result told as its amount and the person it was for, with no verb, as a spot or a recap line reads it: "Two-point-one
+ * million for a Pasadena family", "$4.7 million for a scaffold worker in Queens". Only amounts a result has ($10,000 up).
+ */
+const AMOUNT_FOR_PERSON = new RegExp(
+  String.raw`(?:\$\s?(?:\d{2,3},\d{3}|\d{1,3}(?:,\d{3}){2,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|\b${SPOKEN_AMOUNT})\+?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)\s+)?for\s+(?:a|an|the|one|our|two|three)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b`,
+  'gi',
+);
+// What makes an amount for a person something else: a gift, a purchase, a bill, a guess: "we raised $12,000 for a family".
+const NOT_A_RESULT_FOR_PERSON =
+  /\b(?:raised?|raising|donat\w*|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
+// An injury told in a results row: "A Sugar Land rider T-boned by a left-turner on 59: $850,000."
+const INJURY_EVENT =
+  /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)|ran (?:off|over)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)\b/i;
+const PERSON_ROW = new RegExp(String.raw`\b(?:an?|the|one|our|two|three)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b`, 'i');
+/** A row of a results list told as who and what happened, then the amount: "A Katy couple run off the road on I-10: $1.4 million." */
+const PERSON_LIST_AMOUNT = new RegExp(
+  String.raw`^[^\n]{3,160}?[:=|\u2013\u2014]\s*(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT})\+?\s*[;.,|!]?\s*$`,
+  'gi',
+);
+// A sentence that is only an amount, the end of a story told the sentence before: "... we settled a case for a Beacon rider. $475,000."
+const BARE_AMOUNT = new RegExp(
+  String.raw`^\W*(?:(?:all told|in all|in total|total|final|the result|result|verdict|settlement)\W{1,3})?(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT}(?: dollars)?)\+?\W*$`,
+  'i',
+);
+// The sentence before names a bill, a limit or an offer: "They sent the ambulance bill. $2,140."
+const BILL_OR_LIMIT =
+  /\b(?:bills?|billed|invoices?|liens?|balances?|costs?|fees?|limits?|coverage|policy|offer(?:ed|s)?|owed?|deductibles?|premiums?|quotes?|estimates?|demand(?:ed)?|worth|charged?|co-?pays?)\b/i;
+// A bill or a balance named before its amount: "I got the bill you sent from the ambulance company: $2,140".
+const BILL_NAMED =
+  /\b(?:bills?|invoices?|statements?|liens?|balances?|charges?|co-?pays?|receipts?|quotes?|estimates?)\b[^.!?:\u2013\u2014]{0,60}[:\u2013\u2014]\s*$/i;
+// A service an amount paid for: "$2,140 for the transport", "$900 for the MRI".
+const PAID_FOR =
+  /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?)\b/i;
 const RESULT_GUARD =
   /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
@@ -175,7 +214,8 @@ const PRIDE_OPENER =
 const ATTORNEY_PROFILE =
   /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:has |had |once |personally |just )?(?:handled|tried|represented|litigated|argued)\b/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
-const SAME_PERSON = /^\W*(?:and |but )?(?:he|she)\b/i;
+// ... after a time or a place: "In June he won $3.9 million for a CTA rider".
+const SAME_PERSON = /^\W*(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
 // ... or about the lawyer's record, told in the plural a client's single case never has: "Her verdicts and settlements top $85 million".
 const SAME_PERSONS_RECORD =
   /^\W*(?:and |but )?(?:over (?:\w+ ){1,3})?(?:her|his) (?:[\w-]+ )?(?:verdicts|settlements|recoveries|results|wins|victories|trial record)\b/i;
@@ -204,6 +244,18 @@ function storySoFar(view: SentenceView): string {
   let start = here + 1;
   if (here > 0 && !text.slice(start, view.span.start).trim()) start = text.lastIndexOf('\n\n', here - 1) + 1;
   return text.slice(Math.max(start, view.span.start - 400), view.span.start);
+}
+
+/** The firm's attorney named: "Attorney Ted Kowal", "Ms. Okoye". */
+function namesAttorney(text: string): boolean {
+  return ATTORNEY_PROFILE.test(text) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(text);
+}
+
+/** Up to `count` sentences before this one in the same field, across paragraphs: a story's "he" names its lawyer there. */
+function sentencesBefore(view: SentenceView, count: number): string {
+  const index = view.field.sentences.indexOf(view.span);
+  const first = view.field.sentences[Math.max(0, index - count)];
+  return first && index > 0 ? view.field.match.slice(first.start, view.span.start) : '';
 }
 
 /** The sentence after this one in the same field, or ''. */
@@ -248,7 +300,7 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
  * cases settle" is a statistic, "nine out of ten of our clients" a claim), or a results heading
  * ("Recent wins: $1.4M for a delivery driver"). Each pattern has the words it cannot match without.
  */
-const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' | 'clients' }[] = [
+const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' | 'clients' | 'email' }[] = [
   { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi/i, pattern: AMOUNT, who: 'anyone' },
   { guard: /\$/, pattern: AMOUNT_FOR_SOMEONE, who: 'heading' },
   { guard: /won|win|settled|resolved|tried|recovered/i, pattern: CASE_COUNT, who: 'anyone' },
@@ -264,6 +316,8 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
+  { guard: /\$|million|thousand/i, pattern: AMOUNT_FOR_PERSON, who: 'email' },
+  { guard: /\$|million|thousand/i, pattern: PERSON_LIST_AMOUNT, who: 'email' },
   { guard: /\$/, pattern: RESULT_NOUN_FOR, who: 'clients' },
   { guard: /offer/i, pattern: OFFER_TURNED, who: 'anyone' },
   { guard: /\$/, pattern: SUBJECTLESS_RESULT, who: 'anyone' },
@@ -314,6 +368,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const resultsHeading = () => (headingMemo ??= mayOccurIn(draft, RESULTS_HEADING) && RESULTS_HEADING.test(emailText(draft)));
   let clientsMemo: boolean | undefined;
   const firmsClients = () => (clientsMemo ??= mayOccurIn(draft, FIRMS_CLIENTS) && FIRMS_CLIENTS.test(emailText(draft)));
+  // An email in which the firm speaks anywhere: a recap line in it ("$4.7 million for a scaffold worker") is the firm's.
+  let emailMemo: boolean | undefined;
+  const emailSpeaks = () => (emailMemo ??= speaker.test(emailText(draft)));
   // Patterns whose guard or own words need letters the email lacks match none of its sentences.
   const possible = RESULT_PATTERNS.filter(({ guard, pattern }) => mayOccurIn(draft, guard) && mayOccurIn(draft, pattern));
   if (possible.length === 0) return [];
@@ -329,7 +386,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         ATTORNEY_PROFILE.test(text) ||
         PRIDE_OPENER.test(text) ||
         ((SAME_PERSON.test(text) || SAME_PERSONS_RECORD.test(text)) &&
-          (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
+          (speaker.test(view.previous) || namesAttorney(view.previous) || namesAttorney(sentencesBefore(view, 3)))) ||
         (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
         (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
@@ -338,11 +395,23 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       if (who === 'firm' && !speaks()) return [];
       if (who === 'heading' && !resultsHeading()) return [];
       if (who === 'clients' && !(resultsHeading() || firmsClients() || speaks())) return [];
+      if (who === 'email' && !(resultsHeading() || firmsClients() || emailSpeaks())) return [];
       // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
       // A short answer borrows its question: "Earl's last trial? Seven figures."
       const answer = text.length < 40 && view.previous.length < 80 && isQuestion(view.previous);
+      // An amount alone ends the story the sentence before told: "... we settled a case for a Beacon rider. $475,000."
+      const ending =
+        pattern === AMOUNT &&
+        !answer &&
+        BARE_AMOUNT.test(text) &&
+        RESULT_WORD.test(view.previous) &&
+        speaker.test(view.previous) &&
+        !BILL_OR_LIMIT.test(view.previous) &&
+        !READERS_OWN.test(view.previous) &&
+        !NOT_LEGAL_MONEY.test(view.previous);
       if (
         pattern === AMOUNT &&
+        !ending &&
         (!(RESULT_WORD.test(text) || (answer && RESULT_WORD.test(view.previous))) ||
           !(resultsHeading() || speaks() || (answer && speaker.test(view.previous))))
       )
@@ -353,9 +422,21 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         return found.filter(
           (m) =>
             !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)) &&
-            !NOT_A_RESULT_AFTER.test(text.slice(m.end)),
+            !NOT_A_RESULT_AFTER.test(text.slice(m.end)) &&
+            !BILL_NAMED.test(text.slice(0, m.start)) &&
+            !PAID_FOR.test(text.slice(m.end)),
         );
       }
+      if (pattern === AMOUNT_FOR_PERSON) {
+        if (NOT_LEGAL_MONEY.test(text) || isQuestion(text)) return [];
+        return found.filter(
+          (m) =>
+            !NOT_A_RESULT_FOR_PERSON.test(text.slice(0, m.start)) &&
+            !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)) &&
+            !BILL_NAMED.test(text.slice(0, m.start)),
+        );
+      }
+      if (pattern === PERSON_LIST_AMOUNT && !(PERSON_ROW.test(text) && INJURY_EVENT.test(text) && !NOT_A_RESULT_ROW.test(text))) return [];
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
       if ((pattern === UNBEATEN_RECORD || pattern === WIN_LOSS || pattern === RECORD_IDIOM || pattern === TALLY) && SPORTS.test(text))
         return [];
@@ -539,7 +620,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /contingen/i,
     pattern:
-      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
+      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b(?!\s+(?:rules?|statutes?|laws?|regulations?|caps?|reform|provisions?|sections?|requirements?|disclosures?|disputes?|litigation|ethics|opinions?|cases?)\b)|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
   },
   // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
   {
@@ -743,8 +824,9 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
 ];
 // Someone else's fees: "most injury lawyers work on a contingency fee".
+// "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
 const OTHER_LAWYERS =
-  /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b[^.!?]{0,30}$/i;
+  /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
 const ASK_ABOUT =
   /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
@@ -758,12 +840,22 @@ const WHO_PAYS =
 // "No upfront costs" says nothing about who pays them when there is no recovery.
 const UPFRONT = /\b(?:no )?(?:upfront|up-front|up front|out-of-pocket) (?:costs|fees|expenses|payments?)\b/gi;
 
+// Costs named only for the order of the arithmetic, or as a rule's or an example's words: "the fee is calculated before case
+// expenses are reimbursed", "the agreement should say what expenses will be deducted". Neither says who pays them when
+// nothing is recovered.
+const ORDER_ONLY =
+  /\b(?:(?:calculated|computed|taken|applied|figured) (?:before|after)|before or after|(?:should|must|shall) (?:say|state|explain|disclose)|model rule|rules? \d|suppose|for example|as an example|example)\b|^\W*(?:[\w ]{1,25}):\s*\$/i;
+
+// ... unless it also speaks of the case lost: "before or after the fee, and never if we lose".
+const NO_RECOVERY_CASE =
+  /\b(?:lose|loses|lost|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|fail to) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never)\b/i;
+
 /** A sentence that says who pays costs and expenses. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
-      if (COSTS.test(text) && WHO_PAYS.test(text)) return true;
+      if (COSTS.test(text) && WHO_PAYS.test(text) && (!ORDER_ONLY.test(text) || NO_RECOVERY_CASE.test(text))) return true;
     }
   }
   return false;
