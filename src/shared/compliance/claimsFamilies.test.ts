@@ -525,3 +525,175 @@ describe('past results in New York advertising', () => {
     expect(ny(`${result} Prior results do not guarantee a similar outcome.`)).not.toContain('past-results');
   });
 });
+
+/**
+ * A sixth pass: a rodeo sponsor announcement, a trivia-night MC, a high-school yearbook ad, a Nextdoor reply, an
+ * Instagram carousel, a networking-breakfast pitch, a forwarded Slack message, a county-fair flyer, a translated radio
+ * spot and a voicemail to a referring doctor. Amounts as an announcer reads them ("two-point-one million"), results told
+ * as the amount and the person with no verb, results rows, an amount standing alone at the end of a story; fee
+ * statements as percentages, "on contingency" and "no bill"; and look-alikes: bills, liens, prices and purchases, rule
+ * names, and letters about a settlement already paid.
+ */
+const SIXTH_PASS: Record<string, Family> = {
+  'past results: amounts spoken as an announcer reads them': {
+    rule: 'past-results',
+    caught: [
+      'Rodeo sponsor announcement: Pickett & Moreau, folks, the firm that got a Bartow bull rider three-point-two million after a trailer wreck!',
+      'Yearbook ad: Congrats, Class of 2026! From the firm that won a Lakeland family one-point-four million last year.',
+      'Networking breakfast pitch: we’re the firm that recovered a million and a half for a forklift operator in Auburndale.',
+      'Voicemail for Dr. Patel: we wrapped up Mr. Okoro’s case this week, and we got him 2 point 3 million.',
+      'Translated radio spot: The lawyers of Pickett & Moreau obtained for a worker of the orange groves the quantity of three hundred thousand dollars.',
+      'Forwarded Slack message from Earl: "closed the Diaz case today, 1.2 mil, tell the team"',
+    ],
+    leftAlone: [
+      'My brother-in-law’s lawyer got him 2 point 3 million, but I don’t trust that guy.',
+      'A Dallas jury awarded three-point-two million for a rider, according to the news.',
+      'The adjuster offered four hundred thousand for a case like yours. We said no.',
+      'Rodeo sponsor announcement: the bull riders compete for a purse of two-point-five million this weekend.',
+    ],
+  },
+  'past results: the amount and the person, with no verb': {
+    rule: 'past-results',
+    caught: [
+      'Instagram carousel, slide 3: One-point-eight million for a Winter Haven nurse, rear-ended on the Polk Parkway.',
+      'County fair flyer from our office: $640,000 for a Lakeland nurse hit by a red-light runner. $1.1 million for a family of four.',
+      'Ask us what the firm does. The short version, from the last twelve months: $4.7 million for a scaffold worker, and $1.2 million for a delivery rider.',
+    ],
+    leftAlone: [
+      'Rodeo raffle: we raised $12,000 for a family whose barn burned.',
+      'A new roof runs about $15,000 for a family home in Polk County.',
+      'A jury might award $100,000 for a rider with a broken leg, but no one can say.',
+      'The average settlement in Florida is $30,000 for a rider with a broken wrist.',
+      'Life insurance paid $50,000 for a widow in our church, and we helped her fill out the forms.',
+      'Yearbook ad: Congrats, Class of 2026! Our scholarship gave $2,000 for a student from Lakeland High.',
+      'Per Florida law, PIP pays $10,000 for a driver hurt in a crash, whatever the fault.',
+      'Tuition runs $12,000 for a student at the community college.',
+    ],
+  },
+  'past results: results rows with no heading, and an amount ending the story': {
+    rule: 'past-results',
+    caught: [
+      'Our year, in three lines:\n\nA Mulberry roofer who fell from a ladder on a job site — $410,000.\nA Lakeland girl bitten by a neighbor’s dog: $95,000.\nA trucker jackknifed on I-4 by a drunk driver: two-point-one million.',
+      'Earl’s last three cases:\n• Rear-ended trucker, I-4 — $640,000\n• Dog bite, 8-year-old girl — $95,000',
+      'We took the Haines City crash to a jury in March. Two-point-three million.',
+      'Earl tried the Alvarez case in Bartow last spring. The verdict: $1.9 million.',
+      'Last month we sat across from State Farm at mediation for a Kathleen teacher. Four hundred twenty-five thousand.',
+      'Trivia night MC: bonus round, what did Earl win for a Haines City roofer last spring? Nine hundred fifty thousand dollars, folks.',
+      'Nextdoor reply: we handled a case just like this on Lake Parker; the family ended up with $410K.',
+    ],
+    leftAlone: [
+      'What a crash can cost:\n\nAn ambulance ride for a kid hit by a car: $1,200.\nA week in the hospital for a driver hurt on I-4: $40,000.',
+      'We received the hospital’s bill yesterday. $14,200.',
+      'We won the chili cook-off at the county fair! $500.',
+      'We settled on a date for the client picnic. $10 a plate, kids free.',
+      'We got your message about the estimate. $2,400.',
+      'Nextdoor reply: my neighbor’s lawyer got her $410K, but who knows if that’s true.',
+      'We talked to the adjuster today. Their offer: $25,000.',
+    ],
+  },
+  'past results: bills, liens, prices and purchases beside a result word': {
+    rule: 'past-results',
+    caught: ['Mr. Pruitt joined us in 2019. Last year he recovered $2.2 million for a crane operator.'],
+    leftAlone: [
+      'I got the bill you sent from the ambulance company: $2,140 for the transport from the crash to the hospital.',
+      'I got the invoice from the tow yard: $640 for the towing and storage.',
+      'The estimate from the body shop came in: $8,900 for the repairs.',
+      'Medicare’s lien on your case: $12,400.',
+      'We got the hospital to cut its lien from $18,000 to $9,000 for your case.',
+      'We won the bid for the new office: $1.2 million for the building.',
+      'The tow yard charged $640 for the storage, and we got it waived.',
+      'The policy limit was $25,000 for a driver in Florida, and that is common.',
+    ],
+  },
+  'fee-costs: on contingency, in any words': {
+    rule: 'fee-costs',
+    caught: [
+      'County fair booth flyer: Pickett & Moreau takes every injury case on contingency.',
+      'If you’d like to speak with a lawyer, we take your case on a contingency fee basis.',
+      'We’re a contingency-fee firm, start to finish.',
+      'All our cases are handled on a contingent basis.',
+      'Pickett & Moreau works on a pure contingency.',
+      'Our fee is contingent: it depends on winning.',
+      'Rodeo sponsor announcement, folks: Pickett and Moreau, they work your case on contingency, so saddle up and call!',
+    ],
+    leftAlone: [
+      'Florida’s contingency-fee rules require a written agreement signed by the client.',
+      'Rule 4-1.5(f) is Florida’s contingent-fee statute, and it caps fees in medical malpractice cases.',
+      'Our contingency plan for hurricane season: the office moves to Zoom.',
+      'Contingency-fee lawyers in Florida must put their agreements in writing.',
+      'We take every case on contingency, and if there is no recovery you owe nothing for costs either.',
+    ],
+  },
+  'fee-costs: the fee as a percentage, and no bill until a win': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee is 33% of the recovery.',
+      'Our fee: 33⅓% of the gross recovery.',
+      'The firm’s fee is 25% before suit and 33% after.',
+      'We keep one-third of whatever we recover for you.',
+      'Fee schedule: we take 33 1/3% of the gross recovery if the case resolves before suit, 40% after.',
+      'Our fee is 33 1/3% of the gross recovery if a case resolves before a lawsuit is filed and 40% if it resolves after, calculated before case expenses are reimbursed.',
+      'You won’t get a bill from us unless we win.',
+      'Trivia night MC: and remember, Pickett and Moreau don’t send a bill until you get a check!',
+      'Networking breakfast pitch: we front the work, and we get a third when the case pays.',
+    ],
+    leftAlone: [
+      'How do contingency fees work in Florida? Most lawyers take a third of the settlement.',
+      'We cut the cake into thirds at the office party: a third of it went home with Earl.',
+      'The insurer’s adjuster takes 30% of the call time just on hold.',
+      'Our fee is 33% if we win, and case costs are ours to carry if we lose.',
+      'Typically 33% of the recovery goes to the lawyer in Florida, but ask any lawyer you call about costs.',
+      'The parking garage takes 10% off with validation.',
+      'Our fee is 33 1/3% of the gross recovery, calculated before case expenses are reimbursed, and if we lose you never repay the expenses.',
+      'The hospital won’t send a bill until the insurer pays, under a letter of protection.',
+    ],
+  },
+};
+
+describeFamilies(SIXTH_PASS, florida);
+
+describe('fee statements in a letter about a settlement already paid', () => {
+  const client = { audience: 'client', sendDate: '2026-11-22' } as const;
+  const toClient = (body: string, subject = 'Your settlement check has arrived') => [...rulesOf(florida, body, subject, client)];
+
+  it.each([
+    'Your settlement check cleared our trust account this morning. As your contingency fee agreement provides, our fee is one-third, $20,000, and it is shown on the closing statement.',
+    'The funds have cleared. Under your contingent-fee agreement, our fee comes out of the settlement before your share is paid.',
+    'Before any money leaves the trust account, we will send you a closing statement showing our fee. Florida’s contingent-fee rule requires this statement.',
+  ])('finds no fee-costs in “%s”', (body) => {
+    expect(toClient(body)).not.toContain('fee-costs');
+  });
+
+  it.each([
+    'Your settlement check cleared our trust account this morning. If a friend gets hurt, tell them: no fee unless we win.',
+    'Thanks for trusting us with your case. Remember, we take your case on a contingency fee basis.',
+  ])('finds fee-costs in “%s”', (body) => {
+    expect(toClient(body, 'Checking in')).toContain('fee-costs');
+  });
+});
+
+describe('paraphrased disclaimers in New York advertising', () => {
+  const newYork: FirmForCheck = {
+    firmName: 'Okafor & Lane LLP',
+    responsibleAttorney: 'Ada Okafor',
+    address: '100 Court St\nBrooklyn, NY 11201',
+    phone: '(718) 555-0100',
+    licensedStates: ['NY'],
+  };
+  const ny = (body: string) => [...rulesOf(newYork, body, 'ATTORNEY ADVERTISING: news')];
+  const result = 'This fall we settled a case for a Beacon rider who lost control on a leaf-covered road. $475,000.';
+
+  it.each([
+    'Prior results do not guarantee similar outcomes.',
+    'Results vary, and past results are no promise of future ones.',
+    'Past performance is no guarantee of future results.',
+    'Prior results do not guarantee a similar result.',
+  ])('finds a result followed by “%s”', (disclaimer) => {
+    expect(ny(`${result} ${disclaimer}`)).toContain('past-results');
+  });
+
+  it('finds none with the exact words', () => {
+    expect(ny(`${result} Prior results do not guarantee a similar outcome.`)).not.toContain('past-results');
+    expect(ny(`Two-point-one million for a Queens family. prior results do not guarantee a similar outcome`)).not.toContain('past-results');
+  });
+});

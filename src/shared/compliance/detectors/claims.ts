@@ -36,13 +36,13 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
-  /\b(?:offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
-// Amounts followed by what makes them a bill or a limit: "$340,000 in medical bills", "$25,000 of coverage".
+  /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
+// Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?)\b/i;
+  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
@@ -163,26 +163,32 @@ const INJURED_PERSON = String.raw`(?:famil(?:y|ies)|couples?|widow(?:er)?s?|moth
  * million for a Pasadena family", "$4.7 million for a scaffold worker in Queens". Only amounts a result has ($10,000 up).
  */
 const AMOUNT_FOR_PERSON = new RegExp(
-  String.raw`(?:\$\s?(?:\d{2,3},\d{3}|\d{1,3}(?:,\d{3}){2,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|\b${SPOKEN_AMOUNT})\+?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)\s+)?for\s+(?:a|an|the|one|our|two|three)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b`,
+  String.raw`(?:\$\s?(?:\d{2,3},\d{3}|\d{1,3}(?:,\d{3}){2,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|\b${SPOKEN_AMOUNT})\+?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)\s+)?for\s+(?:a|an|the|one|our|two|three)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b(?!['\u2019-]|\s+(?:homes?|house|car|van|plan|portrait|photos?|dinner|meals?|trip|vacation|reunion|business|pass(?:es)?|tickets?|membership|room|pack|size|discount|rate|fare|visits?|insurance|policy|doctors?|physicians?|lawyers?|attorneys?)\b)`,
   'gi',
 );
 // What makes an amount for a person something else: a gift, a purchase, a bill, a guess: "we raised $12,000 for a family".
 const NOT_A_RESULT_FOR_PERSON =
-  /\b(?:raised?|raising|donat\w*|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
+  /\b(?:raised?|raising|donat\w*|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|runs?|running|priced?|prices|insurance|benefits?|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
 // An injury told in a results row: "A Sugar Land rider T-boned by a left-turner on 59: $850,000."
 const INJURY_EVENT =
   /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)|ran (?:off|over)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)\b/i;
-const PERSON_ROW = new RegExp(String.raw`\b(?:an?|the|one|our|two|three)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b`, 'i');
+const PERSON_ROW = new RegExp(String.raw`\b${INJURED_PERSON}\b`, 'i');
 /** A row of a results list told as who and what happened, then the amount: "A Katy couple run off the road on I-10: $1.4 million." */
 const PERSON_LIST_AMOUNT = new RegExp(
   String.raw`^[^\n]{3,160}?[:=|\u2013\u2014]\s*(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT})\+?\s*[;.,|!]?\s*$`,
   'gi',
 );
+// A row of what an injury cost, or a list under such a heading: "An ambulance ride for a kid hit by a car: $1,200", "What a crash can cost:".
+const BILL_ROW = /\b(?:ambulance|ride|tow(?:ing)?|co-?pays?|hospital stay|ER visit|a (?:day|week|night|month) in)\b/i;
+const BILLS_HEADING =
+  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?)\b/i;
 // A sentence that is only an amount, the end of a story told the sentence before: "... we settled a case for a Beacon rider. $475,000."
 const BARE_AMOUNT = new RegExp(
-  String.raw`^\W*(?:(?:all told|in all|in total|total|final|the result|result|verdict|settlement)\W{1,3})?(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT}(?: dollars)?)\+?\W*$`,
+  String.raw`^\W*(?:(?:all told|in all|in total|total|final|(?:the |our )?(?:result|verdict|settlement|award|recovery|jury's answer|number))\W{1,3})?(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT}(?: dollars)?)\+?(?:,\s*(?:folks|friends|y'all|yall|people|everybody|everyone))?\W*$`,
   'i',
 );
+// A case's story without a result word: "We took the Haines City crash to a jury in March."
+const CASE_STORY = /\b(?:tried|trial|to a jury|jury|jurors|verdict|mediat\w*|arbitrat\w*)\b/i;
 // The sentence before names a bill, a limit or an offer: "They sent the ambulance bill. $2,140."
 const BILL_OR_LIMIT =
   /\b(?:bills?|billed|invoices?|liens?|balances?|costs?|fees?|limits?|coverage|policy|offer(?:ed|s)?|owed?|deductibles?|premiums?|quotes?|estimates?|demand(?:ed)?|worth|charged?|co-?pays?)\b/i;
@@ -191,7 +197,7 @@ const BILL_NAMED =
   /\b(?:bills?|invoices?|statements?|liens?|balances?|charges?|co-?pays?|receipts?|quotes?|estimates?)\b[^.!?:\u2013\u2014]{0,60}[:\u2013\u2014]\s*$/i;
 // A service an amount paid for: "$2,140 for the transport", "$900 for the MRI".
 const PAID_FOR =
-  /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?)\b/i;
+  /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)\b/i;
 const RESULT_GUARD =
   /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
@@ -244,6 +250,24 @@ function storySoFar(view: SentenceView): string {
   let start = here + 1;
   if (here > 0 && !text.slice(start, view.span.start).trim()) start = text.lastIndexOf('\n\n', here - 1) + 1;
   return text.slice(Math.max(start, view.span.start - 400), view.span.start);
+}
+
+// The firm describing itself in a relative clause: "we're the firm that recovered ...", "Pickett & Moreau, the firm that won ...".
+const SELF_DESCRIBED = /^(.*?)\b(?:the|a|an)\s+(?:[\w&'-]+\s+){0,3}?(?:firm|lawyers?|attorneys?|team)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
+const IS_OR_APPOSITIVE = /(?:\b(?:we're|we are|i'm|i am|us|is|was|are)|[,:\u2013\u2014])\s*$/i;
+
+/** Whether the words before a result are the firm describing itself, not another firm reported. */
+function describesItself(before: string, speaker: RegExp): boolean {
+  const frame = SELF_DESCRIBED.exec(before);
+  return !!frame && IS_OR_APPOSITIVE.test(frame[1]!) && speaker.test(frame[1]!);
+}
+
+/** Where the clause around `at` begins, reading "$18,000" as one word: "cut its lien from $18,000 to $9,000". */
+function clauseStart(text: string, at: number): number {
+  let start = clauseAround(text, at).start;
+  while (start > 1 && /\d,$/.test(text.slice(start - 2, start)) && /^\d/.test(text.slice(start)))
+    start = clauseAround(text, start - 1).start;
+  return start;
 }
 
 /** The firm's attorney named: "Attorney Ted Kowal", "Ms. Okoye". */
@@ -402,9 +426,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       // An amount alone ends the story the sentence before told: "... we settled a case for a Beacon rider. $475,000."
       const ending =
         pattern === AMOUNT &&
-        !answer &&
         BARE_AMOUNT.test(text) &&
-        RESULT_WORD.test(view.previous) &&
+        (RESULT_WORD.test(view.previous) || CASE_STORY.test(view.previous)) &&
         speaker.test(view.previous) &&
         !BILL_OR_LIMIT.test(view.previous) &&
         !READERS_OWN.test(view.previous) &&
@@ -421,7 +444,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         if (NOT_LEGAL_MONEY.test(text)) return [];
         return found.filter(
           (m) =>
-            !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)) &&
+            !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
             !NOT_A_RESULT_AFTER.test(text.slice(m.end)) &&
             !BILL_NAMED.test(text.slice(0, m.start)) &&
             !PAID_FOR.test(text.slice(m.end)),
@@ -432,11 +455,21 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         return found.filter(
           (m) =>
             !NOT_A_RESULT_FOR_PERSON.test(text.slice(0, m.start)) &&
-            !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)) &&
+            !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
             !BILL_NAMED.test(text.slice(0, m.start)),
         );
       }
-      if (pattern === PERSON_LIST_AMOUNT && !(PERSON_ROW.test(text) && INJURY_EVENT.test(text) && !NOT_A_RESULT_ROW.test(text))) return [];
+      if (
+        pattern === PERSON_LIST_AMOUNT &&
+        !(
+          PERSON_ROW.test(text) &&
+          INJURY_EVENT.test(text) &&
+          !NOT_A_RESULT_ROW.test(text) &&
+          !BILL_ROW.test(text) &&
+          !BILLS_HEADING.test(sentencesBefore(view, 4))
+        )
+      )
+        return [];
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
       if ((pattern === UNBEATEN_RECORD || pattern === WIN_LOSS || pattern === RECORD_IDIOM || pattern === TALLY) && SPORTS.test(text))
         return [];
@@ -465,7 +498,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     const broken = brokenRows();
     if (broken.length === 0) return [];
     for (const m of claims) {
-      if (isReported(view, m.start)) continue;
+      if (isReported(view, m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
       const clause = clauseAround(view.text, m.start);
       if (READERS_OWN.test(view.text.slice(clause.start, clause.end))) continue;
@@ -562,7 +595,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out))`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|pays(?: off| out)?)`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
@@ -620,13 +653,19 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /contingen/i,
     pattern:
-      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b(?!\s+(?:rules?|statutes?|laws?|regulations?|caps?|reform|provisions?|sections?|requirements?|disclosures?|disputes?|litigation|ethics|opinions?|cases?)\b)|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
+      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b(?!\s+(?:rules?|statutes?|laws?|regulations?|caps?|reform|provisions?|sections?|requirements?|disclosures?|disputes?|litigation|ethics|opinions?|cases?)\b|\s+(?:lawyers?|attorneys?)\s+(?:in|must|are|have|may|should|can|who|across|everywhere|generally|usually|typically)\b)|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
   },
-  // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
+  // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover", "the firm's fee: 33⅓%".
   {
-    guard: /percent|portion|share|part|third|%|1\/3/i,
+    guard: /percent|portion|share|part|third|%|1\/3|\u2153/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|thirty[- ]three(?: and a third)? percent|forty percent)(?!\w)/gi,
+  },
+  // A fee that waits on the case, in a word: "our fee is contingent", "we work on a pure contingency".
+  {
+    guard: /contingen/i,
+    pattern:
+      /\b(?:our|my|the firm'?s) (?:attorney'?s'? |legal )?fees? (?:is|are) (?:entirely |fully |completely |100% )?contingent\b(?!\s+(?:on|upon)\b)|\b(?:on|by|per|under) (?:a |an )?(?:pure|strict|straight|full|total|100%) contingen(?:cy|t)\b(?!\s+(?:plans?|planning|funds?|reserves?)\b)/gi,
   },
   // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
   {
@@ -670,9 +709,9 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
-    guard: /work\w*[\s-]+(?:for|on)\b|third|percent|portion|share|cut|%|pay[\s-]+(?:us[\s-]+)?only/i,
+    guard: /work\w*[\s-]+(?:for|on)\b|third|percent|portion|share|cut|%|\u2153|pay[\s-]+(?:us[\s-]+)?only/i,
     pattern:
-      /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+      /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?(?:%|percent)?) of (?:the|your|any|what|whatever)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
   },
   // "We get paid only from the compensation we win for you."
   {
@@ -719,6 +758,15 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
   },
 ];
+// No bill until a win: "you won't get a bill from us unless we win", "we don't send a bill until you get a check". Read
+// only where the firm speaks: "the hospital won't send a bill until the insurer pays" is not the firm's fee.
+const NO_BILL: Guarded = {
+  guard: /bill|invoice/i,
+  pattern: new RegExp(
+    String.raw`\b(?:won'?t|will not|never|don'?t|do not|doesn'?t|does not)\s+(?:ever\s+)?(?:get|receive|see|send|mail)\s+(?:you\s+|u\s+)?(?:a |any |one )?(?:single )?(?:bill|invoice)s?\b[^.!?]{0,25}?\b(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+    'gi',
+  ),
+};
 /**
  * Rarer wordings, each read only when its guard's words are somewhere in the email (most emails
  * have none of them).
@@ -760,6 +808,7 @@ const GUARDED_FEE: readonly Guarded[] = [
       'gi',
     ),
   },
+  NO_BILL,
   // "If you don't get paid, we don't get paid."
   {
     guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
@@ -876,14 +925,23 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|bill|invoice|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
-export function feeCosts({ draft }: DetectorInput): Hit[] {
+// A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
+// when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
+const SETTLED_MATTER =
+  /\b(?:closing statement|settlement statement|disburs\w*|trust account|(?:check|funds|payment|settlement) (?:has |have )?(?:arrived|cleared|come in|been (?:received|deposited))|funds (?:have )?cleared|your (?:case|claim) (?:has )?(?:settled|resolved)|your share)\b/i;
+// ... unless the sentence offers the fee to someone new, on a condition: "tell them: no fee unless we win".
+const FEE_CONDITION =
+  /\b(?:unless|until|till|only (?:if|when|after)|if (?:we|you|they) (?:don'?t|do not|lose)|no (?:win|recovery)|nothing if|free)\b/i;
+
+export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
   if (!mayOccurIn(draft, FEE_GUARD) || !FEE_GUARD.test(emailText(draft))) return [];
   const patterns = [...possibleIn(draft, CONTINGENT_FEE), ...possibleIn(draft, GUARDED_FEE)].map(({ pattern }) => pattern);
   // Most emails with a fee word have no fee statement: who pays costs is read only for one that has.
   if (patterns.length === 0) return [];
   const hits: Hit[] = [];
+  const settled = context.audience === 'client' && mayOccurIn(draft, SETTLED_MATTER) && SETTLED_MATTER.test(emailText(draft));
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
     // A compound read as words: "our no-fee-unless-we-win promise", "a no-win-no-fee guarantee".
@@ -898,6 +956,9 @@ export function feeCosts({ draft }: DetectorInput): Hit[] {
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
+        if (settled && first && !FEE_CONDITION.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
+        if (pattern === NO_BILL.pattern && first && !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end)))
+          continue;
         const fix: Hit['fix'] =
           field.field === 'body'
             ? { kind: 'insert', field: 'body', at: sentence?.end ?? m.end, text: ` ${COSTS_SENTENCE}` }
