@@ -650,7 +650,52 @@ const SIXTH_PASS: Record<string, Family> = {
   },
 };
 
-describeFamilies(SIXTH_PASS, florida);
+/** Fee statements in more words, and costs sentences that leave open who pays when nothing is recovered. */
+const SIXTH_PASS_FEES: Record<string, Family> = {
+  'fee-costs: paid from the recovery, on results, when the client collects, in thirds and in Spanish': {
+    rule: 'fee-costs',
+    caught: [
+      'Our attorneys get paid out of the settlement, never out of your pocket.',
+      'We only collect when you collect.',
+      'Our lawyers only eat when you eat.',
+      'We don’t get a dime unless you do.',
+      'Our fee is 1/3 of the recovery.',
+      'Our fee is thirty-three and one-third percent of the recovery.',
+      'We’re only paid on results.',
+      'Solo cobramos si ganamos su caso.',
+      'Injury lawyers usually work on contingency, and we do too.',
+      'Lawyers at our firm work on contingency.',
+    ],
+    leftAlone: [
+      'We only collect the mail on Tuesdays.',
+      'We only eat when the kids are asleep.',
+      'We’re paid on the first of the month, like everyone.',
+      'The hospital gets paid out of the settlement under Florida’s lien law.',
+      'Your health plan gets paid out of the settlement if it paid your bills.',
+      'Contingency fees are common in injury law.',
+      'A contingency fee is a percentage of the recovery; the agreement says who pays costs.',
+    ],
+  },
+  'fee-costs: a costs sentence must say who pays them when nothing is recovered': {
+    rule: 'fee-costs',
+    caught: [
+      'No fee unless we win. We advance all case costs.',
+      'No fee unless we win. Case costs come out of the settlement.',
+      'No fee unless we win. You pay nothing up front, and we advance every case cost.',
+      'Our fee is one-third, and case expenses are deducted from your share of the settlement.',
+    ],
+    leftAlone: [
+      'No fee unless we win. We advance costs, and you never repay them if we lose.',
+      'No fee unless we win. You remain responsible for court costs either way.',
+      'No fee unless we win, and costs are on us.',
+      'No fee unless we win; if there’s no recovery, the costs we advanced are waived.',
+      'No fee unless we win. If we don’t recover, you owe nothing for fees or costs.',
+      'No fee unless we win. Costs are repaid only out of a recovery.',
+    ],
+  },
+};
+
+describeFamilies({ ...SIXTH_PASS, ...SIXTH_PASS_FEES }, florida);
 
 describe('fee statements in a letter about a settlement already paid', () => {
   const client = { audience: 'client', sendDate: '2026-11-22' } as const;

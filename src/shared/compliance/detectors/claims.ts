@@ -595,7 +595,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|pays(?: off| out)?)`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
@@ -659,7 +659,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /percent|portion|share|part|third|%|1\/3|\u2153/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|thirty[- ]three(?: and a third)? percent|forty percent)(?!\w)/gi,
+      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)(?!\w)/gi,
   },
   // A fee that waits on the case, in a word: "our fee is contingent", "we work on a pure contingency".
   {
@@ -713,11 +713,18 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?(?:%|percent)?) of (?:the|your|any|what|whatever)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
   },
-  // "We get paid only from the compensation we win for you."
+  // "We get paid only from the compensation we win for you", "our attorneys get paid out of the settlement", "we're only
+  // paid on results".
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i)(?:'re| are| am|'m)?(?: only)? (?:get )?paid (?:only )?(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))\b/gi,
+      /\b(?:we|i|(?:our|the) (?:lawyers?|attorneys?|firm|team|office))(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))|(?:on|for) (?:results|success|a win|wins|winning|what we (?:win|recover)))\b/gi,
+  },
+  // The firm collects when the client does: "we only collect when you collect".
+  {
+    guard: /only[\s-]+(?:collect|earn|eat|get)/i,
+    pattern:
+      /\b(?:we|i|the firm|our firm|(?:our|the) (?:lawyers?|attorneys?))\s+only (?:collect|earn|eat|get paid)\s+(?:when|if|after|once) (?:you|u) (?:do|collect|get paid|win|recover|eat)\b/gi,
   },
   // "You do not pay us unless we get money for you."
   {
@@ -755,7 +762,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /cobra|sin[\s-]+(?:costo|cobro)/i,
     pattern:
-      /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
+      /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bs[oó]lo (?:cobramos|cobra)\b[^.!?]{0,20}?\b(?:si|cuando) (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
   },
 ];
 // No bill until a win: "you won't get a bill from us unless we win", "we don't send a bill until you get a check". Read
@@ -874,8 +881,14 @@ const GUARDED_FEE: readonly Guarded[] = [
 ];
 // Someone else's fees: "most injury lawyers work on a contingency fee".
 // "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
+// Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
 const OTHER_LAWYERS =
-  /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)|^\W*(?:personal[- ]injury\s+|injury\s+|[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
+// ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
+const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
+// A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
+const DEFINES =
+  /^\W*(?:(?:so|basically|simply put|in short),?\s+)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?\s+(?:is|are|means|mean|works|work|refers)\b/i;
 const ASK_ABOUT =
   /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
@@ -887,24 +900,26 @@ const WHO_PAYS =
   /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay))\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
-const UPFRONT = /\b(?:no )?(?:upfront|up-front|up front|out-of-pocket) (?:costs|fees|expenses|payments?)\b/gi;
+// Nor does "you pay nothing up front".
+const UPFRONT =
+  /\b(?:no )?(?:upfront|up-front|up front|out-of-pocket) (?:costs|fees|expenses|payments?)\b|\b(?:pay|owe|costs?)(?: you| us)? (?:nothing|zero|\$0|no money|not a (?:dime|penny|cent)) (?:up ?front|up-front|out of pocket|to start|today)\b/gi;
 
-// Costs named only for the order of the arithmetic, or as a rule's or an example's words: "the fee is calculated before case
-// expenses are reimbursed", "the agreement should say what expenses will be deducted". Neither says who pays them when
-// nothing is recovered.
-const ORDER_ONLY =
-  /\b(?:(?:calculated|computed|taken|applied|figured) (?:before|after)|before or after|(?:should|must|shall) (?:say|state|explain|disclose)|model rule|rules? \d|suppose|for example|as an example|example)\b|^\W*(?:[\w ]{1,25}):\s*\$/i;
+// Costs named as a rule's or an example's words: "the agreement should say what expenses will be deducted", "suppose
+// $3,000 in case expenses". They say what the firm's own terms are not.
+const RULE_OR_EXAMPLE =
+  /\b(?:(?:should|must|shall) (?:say|state|explain|disclose)|model rule|rules? \d|suppose|for example|as an example|example)\b|^\W*(?:[\w ]{1,25}):\s*\$/i;
+// What happens to costs when the case is lost, or that the client does or does not owe them: "if there is no recovery you
+// do not repay the costs", "you remain responsible for costs", "costs are on us". "We advance all costs", "costs come out of
+// the settlement" and "the fee is calculated before case expenses are reimbursed" leave it open.
+const WHEN_NOTHING_RECOVERED =
+  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)|if there(?:'s| is)? (?:no|not)|(?:isn'?t|is not) (?:one|a recovery|any)|no win|even if|nothing|none|responsible|liable|(?:n'?t|not|never) (?:\w+ )?(?:owe|repay|pay|reimburse)|on us|on the firm|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free)\b/i;
 
-// ... unless it also speaks of the case lost: "before or after the fee, and never if we lose".
-const NO_RECOVERY_CASE =
-  /\b(?:lose|loses|lost|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|fail to) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never)\b/i;
-
-/** A sentence that says who pays costs and expenses. */
+/** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
-      if (COSTS.test(text) && WHO_PAYS.test(text) && (!ORDER_ONLY.test(text) || NO_RECOVERY_CASE.test(text))) return true;
+      if (COSTS.test(text) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text) && !RULE_OR_EXAMPLE.test(text)) return true;
     }
   }
   return false;
@@ -925,7 +940,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|bill|invoice|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|bill|invoice|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
@@ -952,9 +967,15 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         const first = sentenceAt(field.sentences, m.start);
         // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
         if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
-        if (first && OTHER_LAWYERS.test(field.match.slice(first.start, m.start))) continue;
+        if (
+          first &&
+          OTHER_LAWYERS.test(field.match.slice(first.start, m.start)) &&
+          !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end))
+        )
+          continue;
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
+        if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         if (settled && first && !FEE_CONDITION.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (pattern === NO_BILL.pattern && first && !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end)))
