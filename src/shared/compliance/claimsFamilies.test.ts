@@ -650,6 +650,29 @@ const SIXTH_PASS: Record<string, Family> = {
   },
 };
 
+/** Amounts for a person, rows and bare amounts that are someone else's result, a gift, a bail or a lease. */
+const SIXTH_PASS_LOOKALIKES: Record<string, Family> = {
+  'past results: captions and rows that are the news, a fundraiser, a bail or a lease': {
+    rule: 'past-results',
+    caught: [
+      'Our newsletter this month.\n\nThe short version: $2 million for a cyclist in Tampa, and $640,000 for a nurse in Lakeland.',
+      'We took the Diaz case to mediation in May. $310,000.',
+      'Recent results from our office:\n\nRear-end crash, Lakeland: $410,000.',
+      'A Polk County jury awarded $2.1 million to a roofer represented by Pickett & Moreau.',
+    ],
+    leftAlone: [
+      'We’re proud of our town.\n\nThe GoFundMe hit $25,000 for a family in Bartow after the fire.',
+      'We’re watching the case.\n\nBail was set at $50,000 for a driver charged with DUI in the crash.',
+      'We hope someone comes forward.\n\nThe reward is $10,000 for a tip about the hit-and-run driver.',
+      'We read the paper every morning.\n\nLast week a Miami jury awarded $3 million for a rider hit by a bus.',
+      'Our newsletter this month.\n\nVerdicts around the state this month:\n\nA Miami rider hit by a bus: $3 million.\nA Tampa roofer who fell from a scaffold: $1.2 million.',
+      'We got our new office lease signed. $4,000.',
+      'We asked the insurer for the policy limits. $25,000.',
+      'Our newsletter this month.\n\nA Tampa jury returned $2 million for a cyclist, the paper said.',
+    ],
+  },
+};
+
 /** Fee statements in more words, and costs sentences that leave open who pays when nothing is recovered. */
 const SIXTH_PASS_FEES: Record<string, Family> = {
   'fee-costs: paid from the recovery, on results, when the client collects, in thirds and in Spanish': {
@@ -695,7 +718,7 @@ const SIXTH_PASS_FEES: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...SIXTH_PASS, ...SIXTH_PASS_FEES }, florida);
+describeFamilies({ ...SIXTH_PASS, ...SIXTH_PASS_LOOKALIKES, ...SIXTH_PASS_FEES }, florida);
 
 describe('fee statements in a letter about a settlement already paid', () => {
   const client = { audience: 'client', sendDate: '2026-11-22' } as const;

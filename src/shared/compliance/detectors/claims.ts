@@ -168,7 +168,7 @@ const AMOUNT_FOR_PERSON = new RegExp(
 );
 // What makes an amount for a person something else: a gift, a purchase, a bill, a guess: "we raised $12,000 for a family".
 const NOT_A_RESULT_FOR_PERSON =
-  /\b(?:raised?|raising|donat\w*|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|runs?|running|priced?|prices|insurance|benefits?|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
+  /\b(?:raised?|raising|donat\w*|gofundme|go fund me|crowdfund\w*|bail|bond|fined?|fines|penalt\w*|rewards?|set at|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|runs?|running|priced?|prices|insurance|benefits?|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
 // An injury told in a results row: "A Sugar Land rider T-boned by a left-turner on 59: $850,000."
 const INJURY_EVENT =
   /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)|ran (?:off|over)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)\b/i;
@@ -180,11 +180,21 @@ const PERSON_LIST_AMOUNT = new RegExp(
 );
 // A row of what an injury cost, or a list under such a heading: "An ambulance ride for a kid hit by a car: $1,200", "What a crash can cost:".
 const BILL_ROW = /\b(?:ambulance|ride|tow(?:ing)?|co-?pays?|hospital stay|ER visit|a (?:day|week|night|month) in)\b/i;
+// ... or other firms' results in the news: "Verdicts around the state this month:".
 const BILLS_HEADING =
-  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?)\b/i;
+  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?|news|reported|reports?|statewide|around the (?:state|country|region)|across the (?:state|country|region)|other (?:firms?|lawyers|attorneys)|headlines|according)\b/i;
+// An amount for a person reads as a caption when nothing but a label or "and" comes before it in its clause: "From the
+// last twelve months: $4.7 million for a scaffold worker, and $1.2 million for a delivery rider".
+const CAPTION_BEFORE =
+  /(?:^|[:;(\u2013\u2014]|,\s*(?:and|plus|or)\b)\W*(?:(?:and|plus|also|then|or|another|next|last (?:year|month|week|spring|summer|fall|winter)|this (?:year|month|week)|in \d{4})\W+){0,2}$/i;
 // A sentence that is only an amount, the end of a story told the sentence before: "... we settled a case for a Beacon rider. $475,000."
 const BARE_AMOUNT = new RegExp(
   String.raw`^\W*(?:(?:all told|in all|in total|total|final|(?:the |our )?(?:result|verdict|settlement|award|recovery|jury's answer|number))\W{1,3})?(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT}(?: dollars)?)\+?(?:,\s*(?:folks|friends|y'all|yall|people|everybody|everyone))?\W*$`,
+  'i',
+);
+// A story about a case, not a lease or a purchase: "we settled a case for a Beacon rider".
+const LEGAL_CONTEXT = new RegExp(
+  String.raw`\b(?:case|claim|client|lawsuit|suit|settle\w*|verdict|jury|trial|insurer|insurance|injur\w*|crash|wreck|collision|accident|${INJURED_PERSON})\b`,
   'i',
 );
 // A case's story without a result word: "We took the Haines City crash to a jury in March."
@@ -427,7 +437,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       const ending =
         pattern === AMOUNT &&
         BARE_AMOUNT.test(text) &&
-        (RESULT_WORD.test(view.previous) || CASE_STORY.test(view.previous)) &&
+        ((RESULT_WORD.test(view.previous) && LEGAL_CONTEXT.test(view.previous)) || CASE_STORY.test(view.previous)) &&
         speaker.test(view.previous) &&
         !BILL_OR_LIMIT.test(view.previous) &&
         !READERS_OWN.test(view.previous) &&
@@ -454,6 +464,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         if (NOT_LEGAL_MONEY.test(text) || isQuestion(text)) return [];
         return found.filter(
           (m) =>
+            (CAPTION_BEFORE.test(text.slice(0, m.start)) || speaks()) &&
             !NOT_A_RESULT_FOR_PERSON.test(text.slice(0, m.start)) &&
             !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
             !BILL_NAMED.test(text.slice(0, m.start)),
