@@ -544,12 +544,18 @@ const SIXTH_PASS: Record<string, Family> = {
       'Voicemail for Dr. Patel: we wrapped up Mr. Okoro’s case this week, and we got him 2 point 3 million.',
       'Translated radio spot: The lawyers of Pickett & Moreau obtained for a worker of the orange groves the quantity of three hundred thousand dollars.',
       'Forwarded Slack message from Earl: "closed the Diaz case today, 1.2 mil, tell the team"',
+      'Voicemail for Dr. Patel: Earl got Mr. Okoro two-point-one mil, and he wanted you to hear it first.',
+      'Attorney Kowal joined us in 2019. Since then she has won over $10 million for injured riders.',
+      'That’s Attorney Brandt on the billboard. Last year she won a jury verdict of $1.1 million for a bus rider.',
+      'The Lakeshore spot ends with Attorney Ted Kowal on the courthouse steps. He tried cases in Cook County for nineteen years. In June he won $3.9 million for a CTA rider.',
     ],
     leftAlone: [
       'My brother-in-law’s lawyer got him 2 point 3 million, but I don’t trust that guy.',
       'A Dallas jury awarded three-point-two million for a rider, according to the news.',
       'The adjuster offered four hundred thousand for a case like yours. We said no.',
       'Rodeo sponsor announcement: the bull riders compete for a purse of two-point-five million this weekend.',
+      'A lawyer in Dallas made the news this week. He won $4 million for a cyclist, according to the paper.',
+      'Our paralegal Maria just got married! In June she won $500 in the office pool.',
     ],
   },
   'past results: the amount and the person, with no verb': {

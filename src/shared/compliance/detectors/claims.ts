@@ -32,7 +32,7 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?[- ](?:million|billion)|\d+[- ]point[- ]\d+[- ](?:million|billion)|(?:${NUMBER_WORD}|a) and a half million|a million and a half|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?[- ](?:million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|(?:${NUMBER_WORD}|a) and a half million|a million and a half|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
   'gi',
 );
 const RESULT_WORD =
@@ -209,7 +209,7 @@ const BILL_NAMED =
 const PAID_FOR =
   /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)\b/i;
 const RESULT_GUARD =
-  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
+  /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
   /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w|(?:results|cases|wins|victories) of (?:the|this|last) year|(?:this|last) year's (?:results|cases|wins)|year in review|in numbers|with (?:the )?permission of (?:our|my|the) clients)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
@@ -231,7 +231,8 @@ const ATTORNEY_PROFILE =
   /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:has |had |once |personally |just )?(?:handled|tried|represented|litigated|argued)\b/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
 // ... after a time or a place: "In June he won $3.9 million for a CTA rider".
-const SAME_PERSON = /^\W*(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
+const SAME_PERSON =
+  /^\W*(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later|since|after|over|within|during|recently|just|so far|to date)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
 // ... or about the lawyer's record, told in the plural a client's single case never has: "Her verdicts and settlements top $85 million".
 const SAME_PERSONS_RECORD =
   /^\W*(?:and |but )?(?:over (?:\w+ ){1,3})?(?:her|his) (?:[\w-]+ )?(?:verdicts|settlements|recoveries|results|wins|victories|trial record)\b/i;
@@ -335,7 +336,7 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
  * ("Recent wins: $1.4M for a delivery driver"). Each pattern has the words it cannot match without.
  */
 const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' | 'clients' | 'email' }[] = [
-  { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi/i, pattern: AMOUNT, who: 'anyone' },
+  { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi|\bmil\b/i, pattern: AMOUNT, who: 'anyone' },
   { guard: /\$/, pattern: AMOUNT_FOR_SOMEONE, who: 'heading' },
   { guard: /won|win|settled|resolved|tried|recovered/i, pattern: CASE_COUNT, who: 'anyone' },
   { guard: /%|percent/i, pattern: SUCCESS_RATE, who: 'anyone' },
@@ -377,7 +378,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
  * guards find with a third of the work. speed.test.ts checks it against the guards.
  */
 export const ANY_RESULT_GUARD =
-  /\$|\d|million|billion|thousand|hundred|figure|grand|multi|won|win|settled|resolved|tried|recovered|%|percent|(?:dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)|rate|offer|successful|record|track|history|string|ten\b|typically|usually|average|times|doubled|tripled|quadrupled|secured|obtained|achieved|got|negotiated|lost|perfect|every|all|flawless|spotless|unblemished|loss|empty|favou?r|our way|for us|victory|(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)|helped|assisted|represented|guided|trial|jury|verdict|court|beat|defeated|took down|jurors|judge|panel/i;
+  /\$|\d|million|billion|thousand|hundred|figure|grand|multi|\bmil\b|won|win|settled|resolved|tried|recovered|%|percent|(?:dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)|rate|offer|successful|record|track|history|string|ten\b|typically|usually|average|times|doubled|tripled|quadrupled|secured|obtained|achieved|got|negotiated|lost|perfect|every|all|flawless|spotless|unblemished|loss|empty|favou?r|our way|for us|victory|(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)|helped|assisted|represented|guided|trial|jury|verdict|court|beat|defeated|took down|jurors|judge|panel/i;
 /** Each guard's own test, for checking ANY_RESULT_GUARD. */
 export const RESULT_GUARDS: readonly RegExp[] = RESULT_PATTERNS.map(({ guard }) => guard);
 
