@@ -581,6 +581,8 @@ const SIXTH_PASS: Record<string, Family> = {
     caught: [
       'Our year, in three lines:\n\nA Mulberry roofer who fell from a ladder on a job site — $410,000.\nA Lakeland girl bitten by a neighbor’s dog: $95,000.\nA trucker jackknifed on I-4 by a drunk driver: two-point-one million.',
       'Earl’s last three cases:\n• Rear-ended trucker, I-4 — $640,000\n• Dog bite, 8-year-old girl — $95,000',
+      'A few from this year:\n\n• $850,000 — a Sugar Land rider T-boned by a left-turner on 59\n• $1.4 million — a Katy couple run off the road on I-10',
+      'Our year:\n\n$410,000: a Mulberry roofer who fell from a ladder.',
       'We took the Haines City crash to a jury in March. Two-point-three million.',
       'Earl tried the Alvarez case in Bartow last spring. The verdict: $1.9 million.',
       'Last month we sat across from State Farm at mediation for a Kathleen teacher. Four hundred twenty-five thousand.',
@@ -589,6 +591,9 @@ const SIXTH_PASS: Record<string, Family> = {
     ],
     leftAlone: [
       'What a crash can cost:\n\nAn ambulance ride for a kid hit by a car: $1,200.\nA week in the hospital for a driver hurt on I-4: $40,000.',
+      'Our year:\n\n$1,200 — an ambulance ride for a kid hit by a car.',
+      'What juries gave in the news this year:\n\n• $3 million — a Miami rider hit by a bus',
+      'Our holiday drive:\n\n• $500 — a family whose house burned',
       'We received the hospital’s bill yesterday. $14,200.',
       'We won the chili cook-off at the county fair! $500.',
       'We settled on a date for the client picnic. $10 a plate, kids free.',

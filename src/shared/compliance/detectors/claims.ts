@@ -173,16 +173,19 @@ const NOT_A_RESULT_FOR_PERSON =
 const INJURY_EVENT =
   /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)|ran (?:off|over)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)\b/i;
 const PERSON_ROW = new RegExp(String.raw`\b${INJURED_PERSON}\b`, 'i');
-/** A row of a results list told as who and what happened, then the amount: "A Katy couple run off the road on I-10: $1.4 million." */
+/**
+ * A row of a results list told as who and what happened, then the amount, or the amount first: "A Katy couple run off the
+ * road on I-10: $1.4 million.", "• $850,000 — a Sugar Land rider T-boned on 59".
+ */
 const PERSON_LIST_AMOUNT = new RegExp(
-  String.raw`^[^\n]{3,160}?[:=|\u2013\u2014]\s*(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT})\+?\s*[;.,|!]?\s*$`,
+  String.raw`^[^\n]{3,160}?[:=|\u2013\u2014]\s*(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT})\+?\s*[;.,|!]?\s*$|^\W*(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT})\+?\s*(?:[:=|\u2013\u2014]|\s-\s)`,
   'gi',
 );
 // A row of what an injury cost, or a list under such a heading: "An ambulance ride for a kid hit by a car: $1,200", "What a crash can cost:".
 const BILL_ROW = /\b(?:ambulance|ride|tow(?:ing)?|co-?pays?|hospital stay|ER visit|a (?:day|week|night|month) in)\b/i;
-// ... or other firms' results in the news: "Verdicts around the state this month:".
+// ... or other firms' results in the news, or gifts: "Verdicts around the state this month:", "Our holiday drive:".
 const BILLS_HEADING =
-  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?|news|reported|reports?|statewide|around the (?:state|country|region)|across the (?:state|country|region)|other (?:firms?|lawyers|attorneys)|headlines|according)\b/i;
+  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?|news|reported|reports?|statewide|around the (?:state|country|region)|across the (?:state|country|region)|other (?:firms?|lawyers|attorneys)|headlines|according|drives?|donat\w*|raised|gave|gifts?|charit\w*|fundrais\w*|sponsor\w*|scholarships?|grants?)\b/i;
 // An amount for a person reads as a caption when nothing but a label or "and" comes before it in its clause: "From the
 // last twelve months: $4.7 million for a scaffold worker, and $1.2 million for a delivery rider".
 const CAPTION_BEFORE =
@@ -478,6 +481,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
           INJURY_EVENT.test(text) &&
           !NOT_A_RESULT_ROW.test(text) &&
           !BILL_ROW.test(text) &&
+          !NOT_LEGAL_MONEY.test(text) &&
           !BILLS_HEADING.test(sentencesBefore(view, 4))
         )
       )
