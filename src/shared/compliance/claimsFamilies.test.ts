@@ -669,6 +669,8 @@ const SIXTH_PASS_LOOKALIKES: Record<string, Family> = {
       'Our newsletter this month.\n\nThe short version: $2 million for a cyclist in Tampa, and $640,000 for a nurse in Lakeland.',
       'We took the Diaz case to mediation in May. $310,000.',
       'Recent results from our office:\n\nRear-end crash, Lakeland: $410,000.',
+      'Our office, this fall: $95,000 for a Lakeland girl bitten by a neighbor’s dog.',
+      'Our office, this fall: $45,000 for a client whose case the insurer denied.',
       'A Polk County jury awarded $2.1 million to a roofer represented by Pickett & Moreau.',
     ],
     leftAlone: [
@@ -680,6 +682,10 @@ const SIXTH_PASS_LOOKALIKES: Record<string, Family> = {
       'We got our new office lease signed. $4,000.',
       'We asked the insurer for the policy limits. $25,000.',
       'Our newsletter this month.\n\nA Tampa jury returned $2 million for a cyclist, the paper said.',
+      'From our office: Medicare will cover $40,000 for a patient like you.',
+      'Big news from our office! New this year: $5,000 for a student who wants to study law.',
+      'Our firm’s holiday note: $1,000 for a family in need, one every week in December.',
+      'Our clinic update: funeral expenses run $12,000 for a family, on average.',
     ],
   },
 };

@@ -168,7 +168,9 @@ const AMOUNT_FOR_PERSON = new RegExp(
 );
 // What makes an amount for a person something else: a gift, a purchase, a bill, a guess: "we raised $12,000 for a family".
 const NOT_A_RESULT_FOR_PERSON =
-  /\b(?:raised?|raising|donat\w*|gofundme|go fund me|crowdfund\w*|bail|bond|fined?|fines|penalt\w*|rewards?|set at|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|runs?|running|priced?|prices|insurance|benefits?|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
+  /\b(?:raised?|raising|donat\w*|gofundme|go fund me|crowdfund\w*|bail|bond|fined?|fines|penalt\w*|rewards?|set at|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|runs?|running|priced?|prices|insurance|benefits?|cover(?:s|ed)?|will|going to|plans? to|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
+// A person the reader is compared with, in a guess: "Medicare will cover $40,000 for a patient like you".
+const LIKE_YOURS = /^\W*(?:like|such as) (?:you|yours|yourself)\b/i;
 // An injury told in a results row: "A Sugar Land rider T-boned by a left-turner on 59: $850,000."
 const INJURY_EVENT =
   /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)|ran (?:off|over)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)\b/i;
@@ -276,10 +278,15 @@ function describesItself(before: string, speaker: RegExp): boolean {
   return !!frame && IS_OR_APPOSITIVE.test(frame[1]!) && speaker.test(frame[1]!);
 }
 
+function isDigit(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code >= 48 && code <= 57;
+}
+
 /** Where the clause around `at` begins, reading "$18,000" as one word: "cut its lien from $18,000 to $9,000". */
 function clauseStart(text: string, at: number): number {
   let start = clauseAround(text, at).start;
-  while (start > 1 && /\d,$/.test(text.slice(start - 2, start)) && /^\d/.test(text.slice(start)))
+  while (start > 1 && isDigit(text, start - 2) && text[start - 1] === ',' && isDigit(text, start))
     start = clauseAround(text, start - 1).start;
   return start;
 }
@@ -470,6 +477,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
           (m) =>
             (CAPTION_BEFORE.test(text.slice(0, m.start)) || speaks()) &&
             !NOT_A_RESULT_FOR_PERSON.test(text.slice(0, m.start)) &&
+            !LIKE_YOURS.test(text.slice(m.end)) &&
             !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
             !BILL_NAMED.test(text.slice(0, m.start)),
         );
