@@ -698,6 +698,8 @@ const SIXTH_PASS_FEES: Record<string, Family> = {
       'Our attorneys get paid out of the settlement, never out of your pocket.',
       'We only collect when you collect.',
       'Our lawyers only eat when you eat.',
+      'Our lawyers eat only when you eat: no recovery, no fee.',
+      'Our attorneys work on contingency.',
       'We don’t get a dime unless you do.',
       'Our fee is 1/3 of the recovery.',
       'Our fee is thirty-three and one-third percent of the recovery.',

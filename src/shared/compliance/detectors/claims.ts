@@ -32,7 +32,7 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?[- ](?:million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|(?:${NUMBER_WORD}|a) and a half million|a million and a half|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|a million and a half|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
   'gi',
 );
 const RESULT_WORD =
@@ -792,7 +792,8 @@ const CONTINGENT_FEE: readonly Guarded[] = [
 // No bill until a win: "you won't get a bill from us unless we win", "we don't send a bill until you get a check". Read
 // only where the firm speaks: "the hospital won't send a bill until the insurer pays" is not the firm's fee.
 const NO_BILL: Guarded = {
-  guard: /bill|invoice/i,
+  guard:
+    /(?:n'?t|\bnot|\bnever)[\s-]+(?:ever[\s-]+)?(?:get|receive|see|send|mail)[\s-]+(?:(?:you|u)[\s-]+)?(?:(?:a|any|one)[\s-]+)?(?:single[\s-]+)?(?:bill|invoice)/i,
   pattern: new RegExp(
     String.raw`\b(?:won'?t|will not|never|don'?t|do not|doesn'?t|does not)\s+(?:ever\s+)?(?:get|receive|see|send|mail)\s+(?:you\s+|u\s+)?(?:a |any |one )?(?:single )?(?:bill|invoice)s?\b[^.!?]{0,25}?\b(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`,
     'gi',
@@ -907,7 +908,7 @@ const GUARDED_FEE: readonly Guarded[] = [
 // "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
 // Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
 const OTHER_LAWYERS =
-  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)|^\W*(?:personal[- ]injury\s+|injury\s+|[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
 // ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
 const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
@@ -964,7 +965,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|bill|invoice|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
