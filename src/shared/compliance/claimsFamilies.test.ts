@@ -725,6 +725,8 @@ const SIXTH_PASS_FEES: Record<string, Family> = {
       'No fee unless we win. Case costs come out of the settlement.',
       'No fee unless we win. You pay nothing up front, and we advance every case cost.',
       'Our fee is one-third, and case expenses are deducted from your share of the settlement.',
+      'No fee unless we win. Court costs and expenses come out of the award.',
+      'No fee unless we win. We pay the costs of experts and records as the case goes.',
     ],
     leftAlone: [
       'No fee unless we win. We advance costs, and you never repay them if we lose.',
@@ -733,6 +735,13 @@ const SIXTH_PASS_FEES: Record<string, Family> = {
       'No fee unless we win; if there’s no recovery, the costs we advanced are waived.',
       'No fee unless we win. If we don’t recover, you owe nothing for fees or costs.',
       'No fee unless we win. Costs are repaid only out of a recovery.',
+      'No fee unless we win. Case costs are our responsibility if we lose.',
+      'No fee unless we win. You won’t be charged for costs when the case doesn’t pan out.',
+      'No fee unless we win. If the case is unsuccessful, the costs are written off.',
+      'No fee unless we win. Case expenses are the client’s, whatever the result.',
+      'No fee unless we win. Costs are on the house if we come up empty.',
+      'No fee unless we win. You’re on the hook for costs either way.',
+      'No fee unless we win. Court costs and expenses come out of the award, and we take the loss if there isn’t one.',
     ],
   },
 };

@@ -922,7 +922,7 @@ const ASK_ABOUT =
 const COSTS =
   /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
-  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay))\b/i;
+  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
 // Nor does "you pay nothing up front".
@@ -937,7 +937,7 @@ const RULE_OR_EXAMPLE =
 // do not repay the costs", "you remain responsible for costs", "costs are on us". "We advance all costs", "costs come out of
 // the settlement" and "the fee is calculated before case expenses are reimbursed" leave it open.
 const WHEN_NOTHING_RECOVERED =
-  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)|if there(?:'s| is)? (?:no|not)|(?:isn'?t|is not) (?:one|a recovery|any)|no win|even if|nothing|none|responsible|liable|(?:n'?t|not|never) (?:\w+ )?(?:owe|repay|pay|reimburse)|on us|on the firm|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free)\b/i;
+  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)|if there(?:'s| is)? (?:no|not)|(?:isn'?t|is not) (?:one|a recovery|any)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not) (?:pan|work) out|come up (?:empty|short)|whatever the (?:result|outcome)|in any (?:event|case)|written off|forgiven|take the loss)\b/i;
 
 /** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
