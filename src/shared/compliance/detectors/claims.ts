@@ -913,6 +913,10 @@ const OTHER_LAWYERS =
   /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
 // ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
 const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
+// A rule about contingent fees, told without the firm in it: "Under Rule 4-1.5(f), a contingency fee agreement must be
+// signed", "Florida's contingent fee schedule caps fees at 33 1/3%".
+const RULE_TALK =
+  /\b(?:rules?|statutes?|regulat\w*|code|section|§|bar|law requires|state law|(?:florida|texas|california|new york|illinois|north carolina|georgia|the state)'s)\b|§/i;
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
 const DEFINES =
   /^\W*(?:(?:so|basically|simply put|in short),?\s+)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?\s+(?:is|are|means|mean|works|work|refers)\b/i;
@@ -1003,6 +1007,10 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
+        if (first) {
+          const whole = field.match.slice(first.start, sentence?.end ?? m.end);
+          if (RULE_TALK.test(whole) && !speakerPattern(firm).test(whole)) continue;
+        }
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         if (settled && first && !FEE_CONDITION.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (pattern === NO_BILL.pattern && first && !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end)))
