@@ -765,7 +765,41 @@ const SIXTH_PASS_FEES: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...SIXTH_PASS, ...SIXTH_PASS_LOOKALIKES, ...SIXTH_PASS_FEES }, florida);
+/** A last pass: a tweet thread, a podcast intro, an AI receptionist script and a client-appreciation toast. */
+const SIXTH_PASS_LAST: Record<string, Family> = {
+  'past results: threads, podcasts, receptionist scripts and toasts': {
+    rule: 'past-results',
+    caught: [
+      'Thread 1/4: Last year our team put $9.6 million back in the hands of injured Floridians. 🧵',
+      'Podcast intro: I’m Earl Pickett, and last month a jury gave my client, a forklift operator, one-point-one million.',
+      'AI receptionist script: Yes, our firm has handled cases like yours; in March we recovered three hundred fifty thousand dollars for a bus passenger.',
+      'Client appreciation toast: To the Hendersons, who trusted us, and to the $875,000 the jury gave them!',
+    ],
+    leftAlone: [
+      'Podcast intro: I’m Earl Pickett, and today we talk about why a $25,000 policy limit is too low in Florida.',
+      'Thread 2/4: the average PIP claim in Florida is about $6,000, and most drivers carry only $10,000.',
+      'AI receptionist script: I can’t tell you what your case is worth; no one can before the records are in.',
+      'Client appreciation toast: To the Hendersons, who raised $8,750 for the children’s hospital!',
+    ],
+  },
+  'fee-costs: threads, podcasts and receptionist scripts, and topics announced': {
+    rule: 'fee-costs',
+    caught: [
+      'AI receptionist script: There’s no charge to hire us unless we win your case.',
+      'Thread 3/4: we work on a contingency basis, which means you don’t owe us a fee unless we win.',
+      'Podcast intro: at our firm, the fee comes from the settlement, period.',
+      'Let’s talk about how we charge: no fee unless we win.',
+    ],
+    leftAlone: [
+      'Podcast intro: today we talk about how contingency fees work across the country.',
+      'In this issue we explain how contingency fees are calculated in Florida.',
+      'Thread 4/4: the fee comes from the settlement only if there is one, and if there isn’t, you owe nothing for fees or case costs.',
+      'AI receptionist script: there’s no charge for parking unless you stay past six.',
+    ],
+  },
+};
+
+describeFamilies({ ...SIXTH_PASS, ...SIXTH_PASS_LOOKALIKES, ...SIXTH_PASS_FEES, ...SIXTH_PASS_LAST }, florida);
 
 describe('fee statements in a letter about a settlement already paid', () => {
   const client = { audience: 'client', sendDate: '2026-11-22' } as const;

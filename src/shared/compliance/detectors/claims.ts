@@ -920,8 +920,9 @@ const RULE_TALK =
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
 const DEFINES =
   /^\W*(?:(?:so|basically|simply put|in short),?\s+)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?\s+(?:is|are|means|mean|works|work|refers)\b/i;
+// ... or a topic announced: "today we talk about how contingency fees work" (not "let's talk about how we charge: no fee ...").
 const ASK_ABOUT =
-  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
+  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b|\b(?:talk|talks|talking|explain|explains|explaining|discuss|discusses|discussing|cover|covers|covering|look at|looks at|walk (?:you )?through|break down|breaks down|write about|writing about) (?:about )?(?:how|whether|why|what|when)\b[^.!?:]{0,20}$/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
 // Costs as a noun; "it costs nothing to call" and "talking with us costs you nothing" say nothing about them. The
 // first letter is checked before the words behind it, which are slow to read at every position.
