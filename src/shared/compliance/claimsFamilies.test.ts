@@ -525,3 +525,324 @@ describe('past results in New York advertising', () => {
     expect(ny(`${result} Prior results do not guarantee a similar outcome.`)).not.toContain('past-results');
   });
 });
+
+/**
+ * A sixth pass: a rodeo sponsor announcement, a trivia-night MC, a high-school yearbook ad, a Nextdoor reply, an
+ * Instagram carousel, a networking-breakfast pitch, a forwarded Slack message, a county-fair flyer, a translated radio
+ * spot and a voicemail to a referring doctor. Amounts as an announcer reads them ("two-point-one million"), results told
+ * as the amount and the person with no verb, results rows, an amount standing alone at the end of a story; fee
+ * statements as percentages, "on contingency" and "no bill"; and look-alikes: bills, liens, prices and purchases, rule
+ * names, and letters about a settlement already paid.
+ */
+const SIXTH_PASS: Record<string, Family> = {
+  'past results: amounts spoken as an announcer reads them': {
+    rule: 'past-results',
+    caught: [
+      'Rodeo sponsor announcement: Pickett & Moreau, folks, the firm that got a Bartow bull rider three-point-two million after a trailer wreck!',
+      'Yearbook ad: Congrats, Class of 2026! From the firm that won a Lakeland family one-point-four million last year.',
+      'Networking breakfast pitch: we’re the firm that recovered a million and a half for a forklift operator in Auburndale.',
+      'Voicemail for Dr. Patel: we wrapped up Mr. Okoro’s case this week, and we got him 2 point 3 million.',
+      'Translated radio spot: The lawyers of Pickett & Moreau obtained for a worker of the orange groves the quantity of three hundred thousand dollars.',
+      'Forwarded Slack message from Earl: "closed the Diaz case today, 1.2 mil, tell the team"',
+      'Translated radio spot: our office has gained for a lady of Haines City 300 thousands dollars after the accident.',
+      'We winned for the client 1.5 millions dollars in the court of Polk.',
+      'Our lawyers obtained 2 millions of dollars for the family of a worker.',
+      'Voicemail for Dr. Patel: Earl got Mr. Okoro two-point-one mil, and he wanted you to hear it first.',
+      'Attorney Kowal joined us in 2019. Since then she has won over $10 million for injured riders.',
+      'That’s Attorney Brandt on the billboard. Last year she won a jury verdict of $1.1 million for a bus rider.',
+      'The Lakeshore spot ends with Attorney Ted Kowal on the courthouse steps. He tried cases in Cook County for nineteen years. In June he won $3.9 million for a CTA rider.',
+    ],
+    leftAlone: [
+      'My brother-in-law’s lawyer got him 2 point 3 million, but I don’t trust that guy.',
+      'A Dallas jury awarded three-point-two million for a rider, according to the news.',
+      'The adjuster offered four hundred thousand for a case like yours. We said no.',
+      'Rodeo sponsor announcement: the bull riders compete for a purse of two-point-five million this weekend.',
+      'Our Facebook page gained 300 followers this month!',
+      'The town gained 2 million dollars in tax money from the new plant, the paper says.',
+      'A lawyer in Dallas made the news this week. He won $4 million for a cyclist, according to the paper.',
+      'Our paralegal Maria just got married! In June she won $500 in the office pool.',
+    ],
+  },
+  'past results: the amount and the person, with no verb': {
+    rule: 'past-results',
+    caught: [
+      'Instagram carousel, slide 3: One-point-eight million for a Winter Haven nurse, rear-ended on the Polk Parkway.',
+      'County fair flyer from our office: $640,000 for a Lakeland nurse hit by a red-light runner. $1.1 million for a family of four.',
+      'Ask us what the firm does. The short version, from the last twelve months: $4.7 million for a scaffold worker, and $1.2 million for a delivery rider.',
+    ],
+    leftAlone: [
+      'Rodeo raffle: we raised $12,000 for a family whose barn burned.',
+      'A new roof runs about $15,000 for a family home in Polk County.',
+      'A jury might award $100,000 for a rider with a broken leg, but no one can say.',
+      'The average settlement in Florida is $30,000 for a rider with a broken wrist.',
+      'Life insurance paid $50,000 for a widow in our church, and we helped her fill out the forms.',
+      'Yearbook ad: Congrats, Class of 2026! Our scholarship gave $2,000 for a student from Lakeland High.',
+      'Per Florida law, PIP pays $10,000 for a driver hurt in a crash, whatever the fault.',
+      'Tuition runs $12,000 for a student at the community college.',
+    ],
+  },
+  'past results: results rows with no heading, and an amount ending the story': {
+    rule: 'past-results',
+    caught: [
+      'Our year, in three lines:\n\nA Mulberry roofer who fell from a ladder on a job site — $410,000.\nA Lakeland girl bitten by a neighbor’s dog: $95,000.\nA trucker jackknifed on I-4 by a drunk driver: two-point-one million.',
+      'Earl’s last three cases:\n• Rear-ended trucker, I-4 — $640,000\n• Dog bite, 8-year-old girl — $95,000',
+      'A few from this year:\n\n• $850,000 — a Sugar Land rider T-boned by a left-turner on 59\n• $1.4 million — a Katy couple run off the road on I-10',
+      'Our year:\n\n$410,000: a Mulberry roofer who fell from a ladder.',
+      'We took the Haines City crash to a jury in March. Two-point-three million.',
+      'Earl tried the Alvarez case in Bartow last spring. The verdict: $1.9 million.',
+      'Last month we sat across from State Farm at mediation for a Kathleen teacher. Four hundred twenty-five thousand.',
+      'We tried the Hughes case in Bartow in March. The number was $1.2 million.',
+      'We took the Ortiz crash to mediation. Final tally: $2.3 million.',
+      'Our client was a roofer who fell through a skylight, and we got him a quarter-million.',
+      'We convinced a Polk County jury to award $640,000 to a bus driver.',
+      'We forced the trucking company’s insurer to pay $1.1 million to a family in Mulberry.',
+      'Trivia night MC: bonus round, what did Earl win for a Haines City roofer last spring? Nine hundred fifty thousand dollars, folks.',
+      'Nextdoor reply: we handled a case just like this on Lake Parker; the family ended up with $410K.',
+    ],
+    leftAlone: [
+      'What a crash can cost:\n\nAn ambulance ride for a kid hit by a car: $1,200.\nA week in the hospital for a driver hurt on I-4: $40,000.',
+      'Our year:\n\n$1,200 — an ambulance ride for a kid hit by a car.',
+      'What juries gave in the news this year:\n\n• $3 million — a Miami rider hit by a bus',
+      'Our holiday drive:\n\n• $500 — a family whose house burned',
+      'We received the hospital’s bill yesterday. $14,200.',
+      'We won the chili cook-off at the county fair! $500.',
+      'We settled on a date for the client picnic. $10 a plate, kids free.',
+      'We got your message about the estimate. $2,400.',
+      'We tried the new Thai place by the courthouse. The check was $84.',
+      'We took the kids to the fair. The total was $120.',
+      'Can a jury be convinced to award $1 million for pain and suffering? Sometimes, but no one can promise it.',
+      'Nextdoor reply: my neighbor’s lawyer got her $410K, but who knows if that’s true.',
+      'We talked to the adjuster today. Their offer: $25,000.',
+    ],
+  },
+  'past results: bills, liens, prices and purchases beside a result word': {
+    rule: 'past-results',
+    caught: ['Mr. Pruitt joined us in 2019. Last year he recovered $2.2 million for a crane operator.'],
+    leftAlone: [
+      'I got the bill you sent from the ambulance company: $2,140 for the transport from the crash to the hospital.',
+      'I got the invoice from the tow yard: $640 for the towing and storage.',
+      'The estimate from the body shop came in: $8,900 for the repairs.',
+      'Medicare’s lien on your case: $12,400.',
+      'We got the hospital to cut its lien from $18,000 to $9,000 for your case.',
+      'We won the bid for the new office: $1.2 million for the building.',
+      'The tow yard charged $640 for the storage, and we got it waived.',
+      'The policy limit was $25,000 for a driver in Florida, and that is common.',
+    ],
+  },
+  'fee-costs: on contingency, in any words': {
+    rule: 'fee-costs',
+    caught: [
+      'County fair booth flyer: Pickett & Moreau takes every injury case on contingency.',
+      'If you’d like to speak with a lawyer, we take your case on a contingency fee basis.',
+      'We’re a contingency-fee firm, start to finish.',
+      'All our cases are handled on a contingent basis.',
+      'Pickett & Moreau works on a pure contingency.',
+      'Our fee is contingent: it depends on winning.',
+      'Rodeo sponsor announcement, folks: Pickett and Moreau, they work your case on contingency, so saddle up and call!',
+      'We follow the Florida Bar’s rules, and we take every case on a contingency fee basis.',
+      'As the rules require, our contingency fee agreement is in writing: 33 1/3% of the recovery.',
+    ],
+    leftAlone: [
+      'Florida’s contingency-fee rules require a written agreement signed by the client.',
+      'Rule 4-1.5(f) is Florida’s contingent-fee statute, and it caps fees in medical malpractice cases.',
+      'Our contingency plan for hurricane season: the office moves to Zoom.',
+      'Contingency-fee lawyers in Florida must put their agreements in writing.',
+      'Florida’s contingent fee schedule caps fees at 33 1/3% before a lawsuit is filed.',
+      'Under Rule 4-1.5(f), a contingency fee agreement must be signed by the client.',
+      'The Texas statute on contingent fees requires a written agreement.',
+      'California’s Business and Professions Code section 6147 says a contingency fee contract must state the percentage.',
+      'We take every case on contingency, and if there is no recovery you owe nothing for costs either.',
+    ],
+  },
+  'fee-costs: the fee as a percentage, and no bill until a win': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee is 33% of the recovery.',
+      'Our fee: 33⅓% of the gross recovery.',
+      'The firm’s fee is 25% before suit and 33% after.',
+      'We keep one-third of whatever we recover for you.',
+      'Fee schedule: we take 33 1/3% of the gross recovery if the case resolves before suit, 40% after.',
+      'Our fee is 33 1/3% of the gross recovery if a case resolves before a lawsuit is filed and 40% if it resolves after, calculated before case expenses are reimbursed.',
+      'You won’t get a bill from us unless we win.',
+      'Trivia night MC: and remember, Pickett and Moreau don’t send a bill until you get a check!',
+      'Networking breakfast pitch: we front the work, and we get a third when the case pays.',
+    ],
+    leftAlone: [
+      'How do contingency fees work in Florida? Most lawyers take a third of the settlement.',
+      'We cut the cake into thirds at the office party: a third of it went home with Earl.',
+      'The insurer’s adjuster takes 30% of the call time just on hold.',
+      'Our fee is 33% if we win, and case costs are ours to carry if we lose.',
+      'Typically 33% of the recovery goes to the lawyer in Florida, but ask any lawyer you call about costs.',
+      'The parking garage takes 10% off with validation.',
+      'Our fee is 33 1/3% of the gross recovery, calculated before case expenses are reimbursed, and if we lose you never repay the expenses.',
+      'The hospital won’t send a bill until the insurer pays, under a letter of protection.',
+    ],
+  },
+};
+
+/** Amounts for a person, rows and bare amounts that are someone else's result, a gift, a bail or a lease. */
+const SIXTH_PASS_LOOKALIKES: Record<string, Family> = {
+  'past results: captions and rows that are the news, a fundraiser, a bail or a lease': {
+    rule: 'past-results',
+    caught: [
+      'Our newsletter this month.\n\nThe short version: $2 million for a cyclist in Tampa, and $640,000 for a nurse in Lakeland.',
+      'We took the Diaz case to mediation in May. $310,000.',
+      'Recent results from our office:\n\nRear-end crash, Lakeland: $410,000.',
+      'Our office, this fall: $95,000 for a Lakeland girl bitten by a neighbor’s dog.',
+      'Our office, this fall: $45,000 for a client whose case the insurer denied.',
+      'A Polk County jury awarded $2.1 million to a roofer represented by Pickett & Moreau.',
+    ],
+    leftAlone: [
+      'We’re proud of our town.\n\nThe GoFundMe hit $25,000 for a family in Bartow after the fire.',
+      'We’re watching the case.\n\nBail was set at $50,000 for a driver charged with DUI in the crash.',
+      'We hope someone comes forward.\n\nThe reward is $10,000 for a tip about the hit-and-run driver.',
+      'We read the paper every morning.\n\nLast week a Miami jury awarded $3 million for a rider hit by a bus.',
+      'Our newsletter this month.\n\nVerdicts around the state this month:\n\nA Miami rider hit by a bus: $3 million.\nA Tampa roofer who fell from a scaffold: $1.2 million.',
+      'We got our new office lease signed. $4,000.',
+      'We asked the insurer for the policy limits. $25,000.',
+      'Our newsletter this month.\n\nA Tampa jury returned $2 million for a cyclist, the paper said.',
+      'From our office: Medicare will cover $40,000 for a patient like you.',
+      'Big news from our office! New this year: $5,000 for a student who wants to study law.',
+      'Our firm’s holiday note: $1,000 for a family in need, one every week in December.',
+      'Our clinic update: funeral expenses run $12,000 for a family, on average.',
+    ],
+  },
+};
+
+/** Fee statements in more words, and costs sentences that leave open who pays when nothing is recovered. */
+const SIXTH_PASS_FEES: Record<string, Family> = {
+  'fee-costs: paid from the recovery, on results, when the client collects, in thirds and in Spanish': {
+    rule: 'fee-costs',
+    caught: [
+      'Our attorneys get paid out of the settlement, never out of your pocket.',
+      'We only collect when you collect.',
+      'Our lawyers only eat when you eat.',
+      'Our lawyers eat only when you eat: no recovery, no fee.',
+      'Our attorneys work on contingency.',
+      'We don’t get a dime unless you do.',
+      'Our fee is 1/3 of the recovery.',
+      'Our fee is thirty-three and one-third percent of the recovery.',
+      'We’re only paid on results.',
+      'Solo cobramos si ganamos su caso.',
+      'Injury lawyers usually work on contingency, and we do too.',
+      'Lawyers at our firm work on contingency.',
+    ],
+    leftAlone: [
+      'We only collect the mail on Tuesdays.',
+      'We only eat when the kids are asleep.',
+      'We’re paid on the first of the month, like everyone.',
+      'The hospital gets paid out of the settlement under Florida’s lien law.',
+      'Your health plan gets paid out of the settlement if it paid your bills.',
+      'Contingency fees are common in injury law.',
+      'A contingency fee is a percentage of the recovery; the agreement says who pays costs.',
+    ],
+  },
+  'fee-costs: a costs sentence must say who pays them when nothing is recovered': {
+    rule: 'fee-costs',
+    caught: [
+      'No fee unless we win. We advance all case costs.',
+      'No fee unless we win. Case costs come out of the settlement.',
+      'No fee unless we win. You pay nothing up front, and we advance every case cost.',
+      'Our fee is one-third, and case expenses are deducted from your share of the settlement.',
+      'No fee unless we win. Court costs and expenses come out of the award.',
+      'No fee unless we win. We pay the costs of experts and records as the case goes.',
+    ],
+    leftAlone: [
+      'No fee unless we win. We advance costs, and you never repay them if we lose.',
+      'No fee unless we win. You remain responsible for court costs either way.',
+      'No fee unless we win, and costs are on us.',
+      'No fee unless we win; if there’s no recovery, the costs we advanced are waived.',
+      'No fee unless we win. If we don’t recover, you owe nothing for fees or costs.',
+      'No fee unless we win. Costs are repaid only out of a recovery.',
+      'No fee unless we win. Case costs are our responsibility if we lose.',
+      'No fee unless we win. You won’t be charged for costs when the case doesn’t pan out.',
+      'No fee unless we win. If the case is unsuccessful, the costs are written off.',
+      'No fee unless we win. Case expenses are the client’s, whatever the result.',
+      'No fee unless we win. Costs are on the house if we come up empty.',
+      'No fee unless we win. You’re on the hook for costs either way.',
+      'No fee unless we win. Court costs and expenses come out of the award, and we take the loss if there isn’t one.',
+    ],
+  },
+};
+
+/** A last pass: a tweet thread, a podcast intro, an AI receptionist script and a client-appreciation toast. */
+const SIXTH_PASS_LAST: Record<string, Family> = {
+  'past results: threads, podcasts, receptionist scripts and toasts': {
+    rule: 'past-results',
+    caught: [
+      'Thread 1/4: Last year our team put $9.6 million back in the hands of injured Floridians. 🧵',
+      'Podcast intro: I’m Earl Pickett, and last month a jury gave my client, a forklift operator, one-point-one million.',
+      'AI receptionist script: Yes, our firm has handled cases like yours; in March we recovered three hundred fifty thousand dollars for a bus passenger.',
+      'Client appreciation toast: To the Hendersons, who trusted us, and to the $875,000 the jury gave them!',
+    ],
+    leftAlone: [
+      'Podcast intro: I’m Earl Pickett, and today we talk about why a $25,000 policy limit is too low in Florida.',
+      'Thread 2/4: the average PIP claim in Florida is about $6,000, and most drivers carry only $10,000.',
+      'AI receptionist script: I can’t tell you what your case is worth; no one can before the records are in.',
+      'Client appreciation toast: To the Hendersons, who raised $8,750 for the children’s hospital!',
+    ],
+  },
+  'fee-costs: threads, podcasts and receptionist scripts, and topics announced': {
+    rule: 'fee-costs',
+    caught: [
+      'AI receptionist script: There’s no charge to hire us unless we win your case.',
+      'Thread 3/4: we work on a contingency basis, which means you don’t owe us a fee unless we win.',
+      'Podcast intro: at our firm, the fee comes from the settlement, period.',
+      'Let’s talk about how we charge: no fee unless we win.',
+    ],
+    leftAlone: [
+      'Podcast intro: today we talk about how contingency fees work across the country.',
+      'In this issue we explain how contingency fees are calculated in Florida.',
+      'Thread 4/4: the fee comes from the settlement only if there is one, and if there isn’t, you owe nothing for fees or case costs.',
+      'AI receptionist script: there’s no charge for parking unless you stay past six.',
+    ],
+  },
+};
+
+describeFamilies({ ...SIXTH_PASS, ...SIXTH_PASS_LOOKALIKES, ...SIXTH_PASS_FEES, ...SIXTH_PASS_LAST }, florida);
+
+describe('fee statements in a letter about a settlement already paid', () => {
+  const client = { audience: 'client', sendDate: '2026-11-22' } as const;
+  const toClient = (body: string, subject = 'Your settlement check has arrived') => [...rulesOf(florida, body, subject, client)];
+
+  it.each([
+    'Your settlement check cleared our trust account this morning. As your contingency fee agreement provides, our fee is one-third, $20,000, and it is shown on the closing statement.',
+    'The funds have cleared. Under your contingent-fee agreement, our fee comes out of the settlement before your share is paid.',
+    'Before any money leaves the trust account, we will send you a closing statement showing our fee. Florida’s contingent-fee rule requires this statement.',
+  ])('finds no fee-costs in “%s”', (body) => {
+    expect(toClient(body)).not.toContain('fee-costs');
+  });
+
+  it.each([
+    'Your settlement check cleared our trust account this morning. If a friend gets hurt, tell them: no fee unless we win.',
+    'Thanks for trusting us with your case. Remember, we take your case on a contingency fee basis.',
+  ])('finds fee-costs in “%s”', (body) => {
+    expect(toClient(body, 'Checking in')).toContain('fee-costs');
+  });
+});
+
+describe('paraphrased disclaimers in New York advertising', () => {
+  const newYork: FirmForCheck = {
+    firmName: 'Okafor & Lane LLP',
+    responsibleAttorney: 'Ada Okafor',
+    address: '100 Court St\nBrooklyn, NY 11201',
+    phone: '(718) 555-0100',
+    licensedStates: ['NY'],
+  };
+  const ny = (body: string) => [...rulesOf(newYork, body, 'ATTORNEY ADVERTISING: news')];
+  const result = 'This fall we settled a case for a Beacon rider who lost control on a leaf-covered road. $475,000.';
+
+  it.each([
+    'Prior results do not guarantee similar outcomes.',
+    'Results vary, and past results are no promise of future ones.',
+    'Past performance is no guarantee of future results.',
+    'Prior results do not guarantee a similar result.',
+  ])('finds a result followed by “%s”', (disclaimer) => {
+    expect(ny(`${result} ${disclaimer}`)).toContain('past-results');
+  });
+
+  it('finds none with the exact words', () => {
+    expect(ny(`${result} Prior results do not guarantee a similar outcome.`)).not.toContain('past-results');
+    expect(ny(`Two-point-one million for a Queens family. prior results do not guarantee a similar outcome`)).not.toContain('past-results');
+  });
+});

@@ -28,20 +28,21 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
 /**
  * An amount of money: "$385,000", "$1.2M", "seven figures", "a multimillion-dollar verdict", and
  * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "half a
- * million", "ten grand", "85k"), which count only where nothing but money could follow them.
+ * million", "ten grand", "85k", "two-point-four million" as an ad's announcer reads it), which count
+ * only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousand|million|billion) dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?[- ](?:thousand|million)|half a million|a quarter (?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousands?|millions?|billions?) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|to award|forced\b.{0,40}?\bto pay|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
-  /\b(?:offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
-// Amounts followed by what makes them a bill or a limit: "$340,000 in medical bills", "$25,000 of coverage".
+  /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
+// Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?)\b/i;
+  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
@@ -153,8 +154,69 @@ const NOT_A_RESULT_ROW =
 /** "We took that trucking company to trial and won", "we beat State Farm in front of a jury". */
 const WON_AT_TRIAL =
   /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
+// An amount as an announcer reads it: "two-point-one million", "four hundred thousand", "a million and a half".
+const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ]thousand)`;
+// The people a result is told for: "a scaffold worker in Queens", "a Pasadena family", "the Nguyen family".
+const INJURED_PERSON = String.raw`(?:famil(?:y|ies)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?)`;
+/**
+ * A result told as its amount and the person it was for, with no verb, as a spot or a recap line reads it: "Two-point-one
+ * million for a Pasadena family", "$4.7 million for a scaffold worker in Queens". Only amounts a result has ($10,000 up).
+ */
+const AMOUNT_FOR_PERSON = new RegExp(
+  String.raw`(?:\$\s?(?:\d{2,3},\d{3}|\d{1,3}(?:,\d{3}){2,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|\b${SPOKEN_AMOUNT})\+?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)\s+)?for\s+(?:a|an|the|one|our|two|three)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b(?!['\u2019-]|\s+(?:homes?|house|car|van|plan|portrait|photos?|dinner|meals?|trip|vacation|reunion|business|pass(?:es)?|tickets?|membership|room|pack|size|discount|rate|fare|visits?|insurance|policy|doctors?|physicians?|lawyers?|attorneys?)\b)`,
+  'gi',
+);
+// What makes an amount for a person something else: a gift, a purchase, a bill, a guess: "we raised $12,000 for a family".
+const NOT_A_RESULT_FOR_PERSON =
+  /\b(?:raised?|raising|donat\w*|gofundme|go fund me|crowdfund\w*|bail|bond|fined?|fines|penalt\w*|rewards?|set at|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|runs?|running|priced?|prices|insurance|benefits?|cover(?:s|ed)?|will|going to|plans? to|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
+// A person the reader is compared with, in a guess: "Medicare will cover $40,000 for a patient like you".
+const LIKE_YOURS = /^\W*(?:like|such as) (?:you|yours|yourself)\b/i;
+// An injury told in a results row: "A Sugar Land rider T-boned by a left-turner on 59: $850,000."
+const INJURY_EVENT =
+  /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)|ran (?:off|over)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)\b/i;
+const PERSON_ROW = new RegExp(String.raw`\b${INJURED_PERSON}\b`, 'i');
+/**
+ * A row of a results list told as who and what happened, then the amount, or the amount first: "A Katy couple run off the
+ * road on I-10: $1.4 million.", "• $850,000 — a Sugar Land rider T-boned on 59".
+ */
+const PERSON_LIST_AMOUNT = new RegExp(
+  String.raw`^[^\n]{3,160}?[:=|\u2013\u2014]\s*(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT})\+?\s*[;.,|!]?\s*$|^\W*(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|${SPOKEN_AMOUNT})\+?\s*(?:[:=|\u2013\u2014]|\s-\s)`,
+  'gi',
+);
+// A row of what an injury cost, or a list under such a heading: "An ambulance ride for a kid hit by a car: $1,200", "What a crash can cost:".
+const BILL_ROW = /\b(?:ambulance|ride|tow(?:ing)?|co-?pays?|hospital stay|ER visit|a (?:day|week|night|month) in)\b/i;
+// ... or other firms' results in the news, or gifts: "Verdicts around the state this month:", "Our holiday drive:".
+const BILLS_HEADING =
+  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?|news|reported|reports?|statewide|around the (?:state|country|region)|across the (?:state|country|region)|other (?:firms?|lawyers|attorneys)|headlines|according|drives?|donat\w*|raised|gave|gifts?|charit\w*|fundrais\w*|sponsor\w*|scholarships?|grants?)\b/i;
+// An amount for a person reads as a caption when nothing but a label or "and" comes before it in its clause: "From the
+// last twelve months: $4.7 million for a scaffold worker, and $1.2 million for a delivery rider".
+const CAPTION_BEFORE =
+  /(?:^|[:;(\u2013\u2014]|,\s*(?:and|plus|or)\b)\W*(?:(?:and|plus|also|then|or|another|next|last (?:year|month|week|spring|summer|fall|winter)|this (?:year|month|week)|in \d{4})\W+){0,2}$/i;
+// A sentence that is only an amount ($1,000 up), the end of a story told the sentence before: "... we settled a case for a
+// Beacon rider. $475,000.", "The number was $1.2 million."
+const BARE_AMOUNT = new RegExp(
+  String.raw`^\W*(?:(?:all told|in all|in total|total|final|(?:the |our )?(?:final )?(?:result|verdict|settlement|award|recovery|jury's answer|number|figure|tally|check)(?: (?:was|is|came to|came in at|landed at))?)\W{1,3})?(?:\$\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{4,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|${SPOKEN_AMOUNT}(?: dollars)?)\+?(?:,\s*(?:folks|friends|y'all|yall|people|everybody|everyone))?\W*$`,
+  'i',
+);
+// A story about a case, not a lease or a purchase: "we settled a case for a Beacon rider".
+const LEGAL_CONTEXT = new RegExp(
+  String.raw`\b(?:case|claim|client|lawsuit|suit|settle\w*|verdict|jury|trial|insurer|insurance|injur\w*|crash|wreck|collision|accident|${INJURED_PERSON})\b`,
+  'i',
+);
+// A case's story without a result word: "We took the Haines City crash to a jury in March."
+const CASE_STORY =
+  /\b(?:tried (?:the |a |an |our |that |this |his |her )?(?:[\w'-]+ ){0,3}?(?:case|claim|lawsuit|suit|matter)|trial|jury|jurors|verdict|mediat\w*|arbitrat\w*)\b/i;
+// The sentence before names a bill, a limit or an offer: "They sent the ambulance bill. $2,140."
+const BILL_OR_LIMIT =
+  /\b(?:bills?|billed|invoices?|liens?|balances?|costs?|fees?|limits?|coverage|policy|offer(?:ed|s)?|owed?|deductibles?|premiums?|quotes?|estimates?|demand(?:ed)?|worth|charged?|co-?pays?)\b/i;
+// A bill or a balance named before its amount: "I got the bill you sent from the ambulance company: $2,140".
+const BILL_NAMED =
+  /\b(?:bills?|invoices?|statements?|liens?|balances?|charges?|co-?pays?|receipts?|quotes?|estimates?)\b[^.!?:\u2013\u2014]{0,60}[:\u2013\u2014]\s*$/i;
+// A service an amount paid for: "$2,140 for the transport", "$900 for the MRI".
+const PAID_FOR =
+  /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)\b/i;
 const RESULT_GUARD =
-  /\d|million|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
+  /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
   /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w|(?:results|cases|wins|victories) of (?:the|this|last) year|(?:this|last) year's (?:results|cases|wins)|year in review|in numbers|with (?:the )?permission of (?:our|my|the) clients)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
@@ -175,7 +237,9 @@ const PRIDE_OPENER =
 const ATTORNEY_PROFILE =
   /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:has |had |once |personally |just )?(?:handled|tried|represented|litigated|argued)\b/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
-const SAME_PERSON = /^\W*(?:and |but )?(?:he|she)\b/i;
+// ... after a time or a place: "In June he won $3.9 million for a CTA rider".
+const SAME_PERSON =
+  /^\W*(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later|since|after|over|within|during|recently|just|so far|to date)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
 // ... or about the lawyer's record, told in the plural a client's single case never has: "Her verdicts and settlements top $85 million".
 const SAME_PERSONS_RECORD =
   /^\W*(?:and |but )?(?:over (?:\w+ ){1,3})?(?:her|his) (?:[\w-]+ )?(?:verdicts|settlements|recoveries|results|wins|victories|trial record)\b/i;
@@ -204,6 +268,41 @@ function storySoFar(view: SentenceView): string {
   let start = here + 1;
   if (here > 0 && !text.slice(start, view.span.start).trim()) start = text.lastIndexOf('\n\n', here - 1) + 1;
   return text.slice(Math.max(start, view.span.start - 400), view.span.start);
+}
+
+// The firm describing itself in a relative clause: "we're the firm that recovered ...", "Pickett & Moreau, the firm that won ...".
+const SELF_DESCRIBED = /^(.*?)\b(?:the|a|an)\s+(?:[\w&'-]+\s+){0,3}?(?:firm|lawyers?|attorneys?|team)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
+const IS_OR_APPOSITIVE = /(?:\b(?:we're|we are|i'm|i am|us|is|was|are)|[,:\u2013\u2014])\s*$/i;
+
+/** Whether the words before a result are the firm describing itself, not another firm reported. */
+function describesItself(before: string, speaker: RegExp): boolean {
+  const frame = SELF_DESCRIBED.exec(before);
+  return !!frame && IS_OR_APPOSITIVE.test(frame[1]!) && speaker.test(frame[1]!);
+}
+
+function isDigit(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code >= 48 && code <= 57;
+}
+
+/** Where the clause around `at` begins, reading "$18,000" as one word: "cut its lien from $18,000 to $9,000". */
+function clauseStart(text: string, at: number): number {
+  let start = clauseAround(text, at).start;
+  while (start > 1 && isDigit(text, start - 2) && text[start - 1] === ',' && isDigit(text, start))
+    start = clauseAround(text, start - 1).start;
+  return start;
+}
+
+/** The firm's attorney named: "Attorney Ted Kowal", "Ms. Okoye". */
+function namesAttorney(text: string): boolean {
+  return ATTORNEY_PROFILE.test(text) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(text);
+}
+
+/** Up to `count` sentences before this one in the same field, across paragraphs: a story's "he" names its lawyer there. */
+function sentencesBefore(view: SentenceView, count: number): string {
+  const index = view.field.sentences.indexOf(view.span);
+  const first = view.field.sentences[Math.max(0, index - count)];
+  return first && index > 0 ? view.field.match.slice(first.start, view.span.start) : '';
 }
 
 /** The sentence after this one in the same field, or ''. */
@@ -248,8 +347,8 @@ function hasAnyDisclaimer(draft: PreparedDraft): boolean {
  * cases settle" is a statistic, "nine out of ten of our clients" a claim), or a results heading
  * ("Recent wins: $1.4M for a delivery driver"). Each pattern has the words it cannot match without.
  */
-const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' | 'clients' }[] = [
-  { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi/i, pattern: AMOUNT, who: 'anyone' },
+const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' | 'firm' | 'heading' | 'clients' | 'email' }[] = [
+  { guard: /\$|\d|million|billion|thousand|hundred|figure|grand|multi|\bmil\b/i, pattern: AMOUNT, who: 'anyone' },
   { guard: /\$/, pattern: AMOUNT_FOR_SOMEONE, who: 'heading' },
   { guard: /won|win|settled|resolved|tried|recovered/i, pattern: CASE_COUNT, who: 'anyone' },
   { guard: /%|percent/i, pattern: SUCCESS_RATE, who: 'anyone' },
@@ -264,6 +363,8 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
+  { guard: /\$|million|thousand/i, pattern: AMOUNT_FOR_PERSON, who: 'email' },
+  { guard: /\$|million|thousand/i, pattern: PERSON_LIST_AMOUNT, who: 'email' },
   { guard: /\$/, pattern: RESULT_NOUN_FOR, who: 'clients' },
   { guard: /offer/i, pattern: OFFER_TURNED, who: 'anyone' },
   { guard: /\$/, pattern: SUBJECTLESS_RESULT, who: 'anyone' },
@@ -289,7 +390,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
  * guards find with a third of the work. speed.test.ts checks it against the guards.
  */
 export const ANY_RESULT_GUARD =
-  /\$|\d|million|billion|thousand|hundred|figure|grand|multi|won|win|settled|resolved|tried|recovered|%|percent|(?:dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)|rate|offer|successful|record|track|history|string|ten\b|typically|usually|average|times|doubled|tripled|quadrupled|secured|obtained|achieved|got|negotiated|lost|perfect|every|all|flawless|spotless|unblemished|loss|empty|favou?r|our way|for us|victory|(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)|helped|assisted|represented|guided|trial|jury|verdict|court|beat|defeated|took down|jurors|judge|panel/i;
+  /\$|\d|million|billion|thousand|hundred|figure|grand|multi|\bmil\b|won|win|settled|resolved|tried|recovered|%|percent|(?:dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)|rate|offer|successful|record|track|history|string|ten\b|typically|usually|average|times|doubled|tripled|quadrupled|secured|obtained|achieved|got|negotiated|lost|perfect|every|all|flawless|spotless|unblemished|loss|empty|favou?r|our way|for us|victory|(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)|helped|assisted|represented|guided|trial|jury|verdict|court|beat|defeated|took down|jurors|judge|panel/i;
 /** Each guard's own test, for checking ANY_RESULT_GUARD. */
 export const RESULT_GUARDS: readonly RegExp[] = RESULT_PATTERNS.map(({ guard }) => guard);
 
@@ -314,6 +415,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
   const resultsHeading = () => (headingMemo ??= mayOccurIn(draft, RESULTS_HEADING) && RESULTS_HEADING.test(emailText(draft)));
   let clientsMemo: boolean | undefined;
   const firmsClients = () => (clientsMemo ??= mayOccurIn(draft, FIRMS_CLIENTS) && FIRMS_CLIENTS.test(emailText(draft)));
+  // An email in which the firm speaks anywhere: a recap line in it ("$4.7 million for a scaffold worker") is the firm's.
+  let emailMemo: boolean | undefined;
+  const emailSpeaks = () => (emailMemo ??= speaker.test(emailText(draft)));
   // Patterns whose guard or own words need letters the email lacks match none of its sentences.
   const possible = RESULT_PATTERNS.filter(({ guard, pattern }) => mayOccurIn(draft, guard) && mayOccurIn(draft, pattern));
   if (possible.length === 0) return [];
@@ -329,7 +433,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         ATTORNEY_PROFILE.test(text) ||
         PRIDE_OPENER.test(text) ||
         ((SAME_PERSON.test(text) || SAME_PERSONS_RECORD.test(text)) &&
-          (speaker.test(view.previous) || ATTORNEY_PROFILE.test(view.previous) || /\b(?:Mr|Ms|Mrs)\.? [A-Z]/.test(view.previous))) ||
+          (speaker.test(view.previous) || namesAttorney(view.previous) || namesAttorney(sentencesBefore(view, 3)))) ||
         (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
         (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
@@ -338,11 +442,22 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       if (who === 'firm' && !speaks()) return [];
       if (who === 'heading' && !resultsHeading()) return [];
       if (who === 'clients' && !(resultsHeading() || firmsClients() || speaks())) return [];
+      if (who === 'email' && !(resultsHeading() || firmsClients() || emailSpeaks())) return [];
       // An amount is a result when the firm speaks of winning it, and not a limit, an offer or a bill.
       // A short answer borrows its question: "Earl's last trial? Seven figures."
       const answer = text.length < 40 && view.previous.length < 80 && isQuestion(view.previous);
+      // An amount alone ends the story the sentence before told: "... we settled a case for a Beacon rider. $475,000."
+      const ending =
+        pattern === AMOUNT &&
+        BARE_AMOUNT.test(text) &&
+        ((RESULT_WORD.test(view.previous) && LEGAL_CONTEXT.test(view.previous)) || CASE_STORY.test(view.previous)) &&
+        speaker.test(view.previous) &&
+        !BILL_OR_LIMIT.test(view.previous) &&
+        !READERS_OWN.test(view.previous) &&
+        !NOT_LEGAL_MONEY.test(view.previous);
       if (
         pattern === AMOUNT &&
+        !ending &&
         (!(RESULT_WORD.test(text) || (answer && RESULT_WORD.test(view.previous))) ||
           !(resultsHeading() || speaks() || (answer && speaker.test(view.previous))))
       )
@@ -352,10 +467,35 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         if (NOT_LEGAL_MONEY.test(text)) return [];
         return found.filter(
           (m) =>
-            !NOT_A_RESULT_BEFORE.test(text.slice(clauseAround(text, m.start).start, m.start)) &&
-            !NOT_A_RESULT_AFTER.test(text.slice(m.end)),
+            !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
+            !NOT_A_RESULT_AFTER.test(text.slice(m.end)) &&
+            !BILL_NAMED.test(text.slice(0, m.start)) &&
+            !PAID_FOR.test(text.slice(m.end)),
         );
       }
+      if (pattern === AMOUNT_FOR_PERSON) {
+        if (NOT_LEGAL_MONEY.test(text) || isQuestion(text)) return [];
+        return found.filter(
+          (m) =>
+            (CAPTION_BEFORE.test(text.slice(0, m.start)) || speaks()) &&
+            !NOT_A_RESULT_FOR_PERSON.test(text.slice(0, m.start)) &&
+            !LIKE_YOURS.test(text.slice(m.end)) &&
+            !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
+            !BILL_NAMED.test(text.slice(0, m.start)),
+        );
+      }
+      if (
+        pattern === PERSON_LIST_AMOUNT &&
+        !(
+          PERSON_ROW.test(text) &&
+          INJURY_EVENT.test(text) &&
+          !NOT_A_RESULT_ROW.test(text) &&
+          !BILL_ROW.test(text) &&
+          !NOT_LEGAL_MONEY.test(text) &&
+          !BILLS_HEADING.test(sentencesBefore(view, 4))
+        )
+      )
+        return [];
       if (pattern === LIST_AMOUNT && NOT_A_RESULT_ROW.test(text)) return [];
       if ((pattern === UNBEATEN_RECORD || pattern === WIN_LOSS || pattern === RECORD_IDIOM || pattern === TALLY) && SPORTS.test(text))
         return [];
@@ -384,7 +524,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     const broken = brokenRows();
     if (broken.length === 0) return [];
     for (const m of claims) {
-      if (isReported(view, m.start)) continue;
+      if (isReported(view, m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
       const clause = clauseAround(view.text, m.start);
       if (READERS_OWN.test(view.text.slice(clause.start, clause.end))) continue;
@@ -481,7 +621,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out))`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
@@ -539,13 +679,19 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /contingen/i,
     pattern:
-      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
+      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b(?!\s+(?:rules?|statutes?|laws?|regulations?|caps?|reform|provisions?|sections?|requirements?|disclosures?|disputes?|litigation|ethics|opinions?|cases?)\b|\s+(?:lawyers?|attorneys?)\s+(?:in|must|are|have|may|should|can|who|across|everywhere|generally|usually|typically)\b)|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
   },
-  // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover".
+  // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover", "the firm's fee: 33⅓%".
   {
-    guard: /percent|portion|share|part|third|%|1\/3/i,
+    guard: /percent|portion|share|part|third|%|1\/3|\u2153/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) (?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?1\/3 ?%?|thirty[- ]three(?: and a third)? percent|forty percent)\b/gi,
+      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)(?!\w)/gi,
+  },
+  // A fee that waits on the case, in a word: "our fee is contingent", "we work on a pure contingency".
+  {
+    guard: /contingen/i,
+    pattern:
+      /\b(?:our|my|the firm'?s) (?:attorney'?s'? |legal )?fees? (?:is|are) (?:entirely |fully |completely |100% )?contingent\b(?!\s+(?:on|upon)\b)|\b(?:on|by|per|under) (?:a |an )?(?:pure|strict|straight|full|total|100%) contingen(?:cy|t)\b(?!\s+(?:plans?|planning|funds?|reserves?)\b)/gi,
   },
   // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
   {
@@ -589,15 +735,22 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
-    guard: /work\w*[\s-]+(?:for|on)\b|third|percent|portion|share|cut|%|pay[\s-]+(?:us[\s-]+)?only/i,
+    guard: /work\w*[\s-]+(?:for|on)\b|third|percent|portion|share|cut|%|\u2153|pay[\s-]+(?:us[\s-]+)?only/i,
     pattern:
-      /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2} ?(?:%|percent)) of (?:the|your|any|what)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+      /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?(?:%|percent)?) of (?:the|your|any|what|whatever)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
   },
-  // "We get paid only from the compensation we win for you."
+  // "We get paid only from the compensation we win for you", "our attorneys get paid out of the settlement", "we're only
+  // paid on results".
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i)(?:'re| are| am|'m)?(?: only)? (?:get )?paid (?:only )?(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))\b/gi,
+      /\b(?:we|i|(?:our|the) (?:lawyers?|attorneys?|firm|team|office))(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))|(?:on|for) (?:results|success|a win|wins|winning|what we (?:win|recover)))\b/gi,
+  },
+  // The firm collects when the client does: "we only collect when you collect".
+  {
+    guard: /only[\s-]+(?:collect|earn|eat|get)/i,
+    pattern:
+      /\b(?:we|i|the firm|our firm|(?:our|the) (?:lawyers?|attorneys?))\s+only (?:collect|earn|eat|get paid)\s+(?:when|if|after|once) (?:you|u) (?:do|collect|get paid|win|recover|eat)\b/gi,
   },
   // "You do not pay us unless we get money for you."
   {
@@ -635,9 +788,19 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /cobra|sin[\s-]+(?:costo|cobro)/i,
     pattern:
-      /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
+      /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bs[oó]lo (?:cobramos|cobra)\b[^.!?]{0,20}?\b(?:si|cuando) (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
   },
 ];
+// No bill until a win: "you won't get a bill from us unless we win", "we don't send a bill until you get a check". Read
+// only where the firm speaks: "the hospital won't send a bill until the insurer pays" is not the firm's fee.
+const NO_BILL: Guarded = {
+  guard:
+    /(?:n'?t|\bnot|\bnever)[\s-]+(?:ever[\s-]+)?(?:get|receive|see|send|mail)[\s-]+(?:(?:you|u)[\s-]+)?(?:(?:a|any|one)[\s-]+)?(?:single[\s-]+)?(?:bill|invoice)/i,
+  pattern: new RegExp(
+    String.raw`\b(?:won'?t|will not|never|don'?t|do not|doesn'?t|does not)\s+(?:ever\s+)?(?:get|receive|see|send|mail)\s+(?:you\s+|u\s+)?(?:a |any |one )?(?:single )?(?:bill|invoice)s?\b[^.!?]{0,25}?\b(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+    'gi',
+  ),
+};
 /**
  * Rarer wordings, each read only when its guard's words are somewhere in the email (most emails
  * have none of them).
@@ -679,6 +842,7 @@ const GUARDED_FEE: readonly Guarded[] = [
       'gi',
     ),
   },
+  NO_BILL,
   // "If you don't get paid, we don't get paid."
   {
     guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
@@ -743,27 +907,51 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
 ];
 // Someone else's fees: "most injury lawyers work on a contingency fee".
+// "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
+// Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
 const OTHER_LAWYERS =
-  /\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)\b[^.!?]{0,30}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
+// ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
+const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
+// A rule about contingent fees, told without the firm in it: "Under Rule 4-1.5(f), a contingency fee agreement must be
+// signed", "Florida's contingent fee schedule caps fees at 33 1/3%".
+const RULE_TALK =
+  /\b(?:rules?|statutes?|regulat\w*|code|section|§|bar|law requires|state law|(?:florida|texas|california|new york|illinois|north carolina|georgia|the state)'s)\b|§/i;
+// A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
+const DEFINES =
+  /^\W*(?:(?:so|basically|simply put|in short),?\s+)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?\s+(?:is|are|means|mean|works|work|refers)\b/i;
+// ... or a topic announced: "today we talk about how contingency fees work" (not "let's talk about how we charge: no fee ...").
 const ASK_ABOUT =
-  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b/i;
+  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b|\b(?:talk|talks|talking|explain|explains|explaining|discuss|discusses|discussing|cover|covers|covering|look at|looks at|walk (?:you )?through|break down|breaks down|write about|writing about) (?:about )?(?:how|whether|why|what|when)\b[^.!?:]{0,20}$/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
 // Costs as a noun; "it costs nothing to call" and "talking with us costs you nothing" say nothing about them. The
 // first letter is checked before the words behind it, which are slow to read at every position.
 const COSTS =
   /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
-  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay))\b/i;
+  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
-const UPFRONT = /\b(?:no )?(?:upfront|up-front|up front|out-of-pocket) (?:costs|fees|expenses|payments?)\b/gi;
+// Nor does "you pay nothing up front".
+const UPFRONT =
+  /\b(?:no )?(?:upfront|up-front|up front|out-of-pocket) (?:costs|fees|expenses|payments?)\b|\b(?:pay|owe|costs?)(?: you| us)? (?:nothing|zero|\$0|no money|not a (?:dime|penny|cent)) (?:up ?front|up-front|out of pocket|to start|today)\b/gi;
 
-/** A sentence that says who pays costs and expenses. */
+// Costs named as a rule's or an example's words: "the agreement should say what expenses will be deducted", "suppose
+// $3,000 in case expenses". They say what the firm's own terms are not.
+const RULE_OR_EXAMPLE =
+  /\b(?:(?:should|must|shall) (?:say|state|explain|disclose)|model rule|rules? \d|suppose|for example|as an example|example)\b|^\W*(?:[\w ]{1,25}):\s*\$/i;
+// What happens to costs when the case is lost, or that the client does or does not owe them: "if there is no recovery you
+// do not repay the costs", "you remain responsible for costs", "costs are on us". "We advance all costs", "costs come out of
+// the settlement" and "the fee is calculated before case expenses are reimbursed" leave it open.
+const WHEN_NOTHING_RECOVERED =
+  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)|if there(?:'s| is)? (?:no|not)|(?:isn'?t|is not) (?:one|a recovery|any)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not) (?:pan|work) out|come up (?:empty|short)|whatever the (?:result|outcome)|in any (?:event|case)|written off|forgiven|take the loss)\b/i;
+
+/** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
-      if (COSTS.test(text) && WHO_PAYS.test(text)) return true;
+      if (COSTS.test(text) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text) && !RULE_OR_EXAMPLE.test(text)) return true;
     }
   }
   return false;
@@ -784,14 +972,23 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|percent|third|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
-export function feeCosts({ draft }: DetectorInput): Hit[] {
+// A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
+// when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
+const SETTLED_MATTER =
+  /\b(?:closing statement|settlement statement|disburs\w*|trust account|(?:check|funds|payment|settlement) (?:has |have )?(?:arrived|cleared|come in|been (?:received|deposited))|funds (?:have )?cleared|your (?:case|claim) (?:has )?(?:settled|resolved)|your share)\b/i;
+// ... unless the sentence offers the fee to someone new, on a condition: "tell them: no fee unless we win".
+const FEE_CONDITION =
+  /\b(?:unless|until|till|only (?:if|when|after)|if (?:we|you|they) (?:don'?t|do not|lose)|no (?:win|recovery)|nothing if|free)\b/i;
+
+export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
   if (!mayOccurIn(draft, FEE_GUARD) || !FEE_GUARD.test(emailText(draft))) return [];
   const patterns = [...possibleIn(draft, CONTINGENT_FEE), ...possibleIn(draft, GUARDED_FEE)].map(({ pattern }) => pattern);
   // Most emails with a fee word have no fee statement: who pays costs is read only for one that has.
   if (patterns.length === 0) return [];
   const hits: Hit[] = [];
+  const settled = context.audience === 'client' && mayOccurIn(draft, SETTLED_MATTER) && SETTLED_MATTER.test(emailText(draft));
   // Whole fields, not sentences: "No recovery? No fee." is one statement in two sentences.
   for (const field of draft.fields) {
     // A compound read as words: "our no-fee-unless-we-win promise", "a no-win-no-fee guarantee".
@@ -802,10 +999,23 @@ export function feeCosts({ draft }: DetectorInput): Hit[] {
         const first = sentenceAt(field.sentences, m.start);
         // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
         if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
-        if (first && OTHER_LAWYERS.test(field.match.slice(first.start, m.start))) continue;
+        if (
+          first &&
+          OTHER_LAWYERS.test(field.match.slice(first.start, m.start)) &&
+          !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end))
+        )
+          continue;
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
+        if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
+        if (first) {
+          const whole = field.match.slice(first.start, sentence?.end ?? m.end);
+          if (RULE_TALK.test(whole) && !speakerPattern(firm).test(whole)) continue;
+        }
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
+        if (settled && first && !FEE_CONDITION.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
+        if (pattern === NO_BILL.pattern && first && !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end)))
+          continue;
         const fix: Hit['fix'] =
           field.field === 'body'
             ? { kind: 'insert', field: 'body', at: sentence?.end ?? m.end, text: ` ${COSTS_SENTENCE}` }
