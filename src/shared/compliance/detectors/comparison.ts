@@ -48,9 +48,19 @@ const SUPERLATIVE_LAWYER = new RegExp(
   String.raw`(?<![\w#])${SUPERLATIVE}\s+(?:${MODIFIER}(?:and|&|or)\s+${MODIFIER}{1,3}?|${MODIFIER}{0,4}?)${LEGAL_NOUN}\b`,
   'gi',
 );
-/** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
+/**
+ * Words after "we're" that start another clause or report someone else's words, so what follows
+ * is not said of the firm: "we're told it's the stickiest jingle", "I'm sure that's the hardest part".
+ */
+const NEW_SUBJECT = String.raw`(?:it's|it|that's|that|this|he's|she's|they're|there's|what|which|who|told|said|asked)\b`;
+// "Most" that counts or tells how often, not how good: "most of", "the most important thing".
+const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical)`;
+/**
+ * The firm saying it of itself: "we're the best", "our lawyers are the most experienced". Without
+ * "the", "most" before a plural counts or tells how often ("I am in depositions most afternoons").
+ */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -90,19 +100,36 @@ const OUTDO_OTHERS =
  */
 const OUTDO_THEM =
   /\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\s+(?:\w+\s+)?(?:out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:work|fight|prepare|try|care)\s+(?:harder|more)\s+than)\s+(?:(?:every|each|any|all)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em)\b/gi;
+/**
+ * The firm ahead of other lawyers named a sentence or two before: "The billboard lawyers on I-45
+ * have a jingle. Me? ... I've gotten more money for Houston riders than any of them."
+ */
+const AHEAD_OF_THEM = new RegExp(
+  String.raw`\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b(?:(?!\byou\b)[^.!?;,]){0,60}?\b(?:${COMPARATIVE_WORD}|greater)\b[^.!?;]{0,50}?\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:guys|folks|outfits|firms|lawyers|attorneys))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)`,
+  'gi',
+);
+// Other lawyers, not the firm's own, named before "them": "the billboard lawyers", not "our lawyers".
+const OTHER_LAWYERS_BEFORE =
+  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
 // Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
 const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
 /**
  * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
  * and the near-negative "few firms in Florida can match our record".
  */
-const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
+/**
+ * What may stand between "nobody" and its comparison: a clause's words, and a number's decimal
+ * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
+ * nobody likes to hear: jurors don't like us").
+ */
+const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
 /**
  * Nobody is better than us: a negative subject ("no other firm", "nobody in Broward", "there
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 // "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
@@ -206,6 +233,16 @@ const THEY_THE_BEST =
 /** Nobody else in a place does what the firm does: "nobody else in Lakeland gives you Earl's cell phone number". */
 const NOBODY_ELSE_IN =
   /\b(?:[Nn]obody else|[Nn]o one else|[Nn]o other (?:law )?(?:firm|lawyer|attorney|office)s?) (?:in|around|across) (?:the )?(?:[A-Z][\w.'-]+(?: [A-Z][\w.'-]+){0,2}|town|the area|this area|the county|this county|the city|this city|the state|this state) (?:gives?|offers?|provides?|does|has|answers?|returns?|visits?|picks? up|treats?|will|can)\b/g;
+/**
+ * The firm as the only one of its kind, which ranks it against every other: "the only nurse-led
+ * injury firm in Houston", "we're the only firm that answers on Sundays", and in a testimonial
+ * after other firms are named, "Rivera was the only one that called back".
+ */
+const ONLY_ONE =
+  /\b(?:[Tt]he|[Dd]a) only (?:[\w'-]+ ){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:[\w'-]+ ){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))/g;
+// The firm being the only one, with no "is" before: "as the only nurse-led firm", "we remain the only".
+const BEING_BEFORE =
+  /\b(?:as|being|be|remain|remains|remained|became|become|becomes|still|we're|we are|we r|i'm|i am|im|somos|soy)\s+(?:(?:still|now|proudly|truly|officially)\s+)?$/i;
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
 // An award's or a list's name (“Best Law Firms” list, Best Lawyers®, named to the 2027 Best
 // Lawyers): the checker does not read awards (docs/compliance.md).
@@ -268,6 +305,36 @@ const MORE_MONEY_THAN = /^\s*(?:(?:money|cash|compensation|dollars)\s+)?than\b/i
 // "He", "she" or a first name doing it: "than he did", "than Mike could".
 const ONE_OF_US = /^(?:he|she|[A-Z][a-z]+\s+(?:did|does|could|would|has|had|got))\b/;
 
+// A person named after "than": "nobody fights harder for riders than Wade Pruitt does". Titles
+// name someone else ("than Dr. Feld"), and so does a workplace after the name ("than Tony at Queen City Cycles").
+const PERSON_NAMED =
+  /^(?!(?:Dr|Doctor|Judge|Justice|Officer|Trooper|Deputy|Sheriff|Mayor|Coach|Nurse|Senator|Governor|Pastor|Father|Reverend|Grandma|Grandpa|Mom|Dad|Uncle|Aunt|God|Santa)\b)([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?:\s+[a-z]+)?$/;
+const ELSEWHERE_AFTER = /^\s*(?:at|of|from|with|over at|down at)\s+(?:the\s+)?[A-Z]/;
+// The sentence speaks for the firm's lawyers before naming one: "Our attorneys are experts in motorcycle law, and nobody ...".
+const OUR_LAWYERS_BEFORE =
+  /\b(?:our|my) (?:[\w-]+ )?(?:attorneys?|lawyers?|firm|partners?|team|office)\b|\bwe(?:'re| are) (?:[\w-]+ )?(?:lawyers|attorneys|a firm|the firm)\b/i;
+// Feelings and fondness compared are not skill: "no one was more surprised than we were", "nobody loves this town more than we do".
+const FEELING =
+  /\b(?:happier|prouder|sadder|gladder|sorrier|(?:more|as) (?:happy|proud|sad|glad|sorry|surprised|shocked|excited|thrilled|grateful|thankful|relieved|pleased|delighted|honou?red|humbled|saddened|upset|disappointed|heartbroken|nervous|worried)|loves?|loved|enjoys?|enjoyed|misses|missed|hates?|hated|likes|liked)\b/i;
+// Someone inside the firm compared with a colleague: "no one at our firm has been here longer than Earl".
+const NOBODY_LEAD = /^(?:nobody|no[ -]one|no (?:other )?(?:lawyer|attorney|paralegal)s?)\s*/i;
+const INSIDE_THE_FIRM = /^(?:else\s+)?(?:(?:at|in|on)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
+
+/** Whether the person named after "than" signs the email or is introduced as the firm's: then the comparison is the firm's. */
+function nameIsOurs(draft: DetectorInput['draft'], name: string, sentenceBefore: string, after: string): boolean {
+  const person = PERSON_NAMED.exec(name)?.[1];
+  if (!person || ELSEWHERE_AFTER.test(after)) return false;
+  if (OUR_LAWYERS_BEFORE.test(sentenceBefore)) return true;
+  // A line of the body that starts with the name: the signature.
+  const body = draft.body.match;
+  for (let at = body.indexOf(person); at >= 0; at = body.indexOf(person, at + 1)) {
+    const lineStart = body.lastIndexOf('\n', at - 1) + 1;
+    const rest = body.slice(at + person.length, at + person.length + 12);
+    if (body.slice(lineStart, at).trim() === '' && /^\s*(?:,|\n|$|Esq)/.test(rest)) return true;
+  }
+  return false;
+}
+
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
 const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 
@@ -277,7 +344,7 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
-type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed';
+type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'only';
 const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
@@ -379,7 +446,9 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
+  { guard: /\bthe only\b/i, pattern: ONLY_ONE, reading: 'only' },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
+  { guard: /\bthan (?:\w+ (?:\w+ )?of )?(?:them|'em|those)\b/i, pattern: AHEAD_OF_THEM, reading: 'comparative' },
   { guard: /(?:circles|rings) around|in the dust|out of the water/i, pattern: OUTCLASS_IDIOM, reading: 'ours' },
   {
     guard: /if there(?:'s| is| are) (?:a |an |any )?(?:better|tough|strong|hard|more)/i,
@@ -478,9 +547,12 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
       for (const m of matches(text, pattern)) {
         if (OTHER_PERSON_WHO.test(text.slice(0, m.start))) continue;
         if (reading === 'nobody') {
-          if (ABOUT_PROMISES.test(m.text)) continue;
+          if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16))) continue;
+          if (INSIDE_THE_FIRM.test(text.slice(m.start).replace(NOBODY_LEAD, ''))) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
-          const ourLawyer = OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '');
+          const ourLawyer =
+            (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
+            (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
           if (than && !us.test(than[1]!) && !ourLawyer) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end));
           if (asMany && !us.test(asMany[1]!)) continue;
@@ -492,6 +564,26 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
         }
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
+        if (reading === 'only') {
+          const before = text.slice(0, m.start);
+          if (isQuestion(text)) continue;
+          // "The only one that called back" ranks the firm only after other firms are named.
+          if (/ones?$/i.test(m.text) && !OTHER_LAWYERS_BEFORE.test(`${view.previous} ${before}`)) continue;
+          // Said of the firm ("we're the only", "as the only"), or the only one then named as the firm.
+          const subject = SUBJECT_BEFORE.exec(before);
+          if (subject) {
+            if ((!FIRM_SUBJECT.test(subject[1]!) || !ours.test(text)) && !us.test(subject[1]!)) continue;
+          } else if (!pointsAtUs.test(text.slice(m.end))) {
+            // "As the only ..." and "we remain the only ..." need the firm as the subject, or no one else named (a caption).
+            if (!BEING_BEFORE.test(before) || (!ours.test(before) && /[A-Z]/.test(before.slice(1)))) continue;
+          }
+          if (OTHER_ORGANISATION.test(before) && !ours.test(before)) continue;
+        }
+        if (
+          pattern === AHEAD_OF_THEM &&
+          (isQuestion(text) || !OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`))
+        )
+          continue;
         // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".
         if (reading === 'pointed' && !pointsAtUs.test(text.slice(m.end))) continue;
         if (reading === 'comparative' && pattern === THAN_OTHERS) {
