@@ -100,12 +100,14 @@ const OUTDO_OTHERS =
  */
 const OUTDO_THEM =
   /\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\s+(?:\w+\s+)?(?:out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:work|fight|prepare|try|care)\s+(?:harder|more)\s+than)\s+(?:(?:every|each|any|all)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em)\b/gi;
+/** What the firm is ahead in: effort, skill and results ("bigger verdicts", "more money for riders"), not rent or runners. */
+const AHEAD_WORD = String.raw`(?:(?:better|harder|stronger|smarter|tougher|faster|quicker|greater|${OUTDO})\b|(?:more|bigger|larger|higher|greater) (?:[\w'-]+ ){0,3}?(?:money|cash|compensation|dollars|cases|verdicts|settlements|wins|trials|recoveries|results|awards|clients|riders|families|victims|experience|juries)\b|(?:care|cares|work|works|fight|fights|prepare|prepares|win|wins|won|recover|recovers|recovered|settle|settles|settled|try|tries|tried) more\b)`;
 /**
  * The firm ahead of other lawyers named a sentence or two before: "The billboard lawyers on I-45
  * have a jingle. Me? ... I've gotten more money for Houston riders than any of them."
  */
 const AHEAD_OF_THEM = new RegExp(
-  String.raw`\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b(?:(?!\byou\b)[^.!?;,]){0,60}?\b(?:${COMPARATIVE_WORD}|greater)\b[^.!?;]{0,50}?\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:guys|folks|outfits|firms|lawyers|attorneys))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)`,
+  String.raw`\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b(?:(?!\b(?:you|we|i)\b)[^.!?;]){0,60}?\b${AHEAD_WORD}[^.!?;]{0,50}?\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:guys|folks|outfits|firms|lawyers|attorneys))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)`,
   'gi',
 );
 // Other lawyers, not the firm's own, named before "them": "the billboard lawyers", not "our lawyers".
@@ -117,7 +119,7 @@ const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitor
  * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
  * and the near-negative "few firms in Florida can match our record".
  */
-const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
 /**
  * What may stand between "nobody" and its comparison: a clause's words, and a number's decimal
  * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
@@ -129,11 +131,14 @@ const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:as|so) [\w-]+\b(?=(?:${NOBODY_GAP}){0,30}?\bas\s)|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 // "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
 const AS_MANY_AS_WHOM = /^[^.!?]{0,60}?\bas (?:many|much|often)\b[^.!?]{0,50}?\bas\s+(?:(?:do|does|did)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
+// "No firm is as prepared for trial as we are": who the second "as" names.
+const AS_ENDING = /\b(?:as|so) [\w-]+$/i;
+const AS_WHOM = /^(?:[^.!?:;]|\.(?=\d)){0,30}?\bas\s+(?:(?:do|does|did)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
 const THAN_WHOM = /^[^.!?]{0,60}?\bthan\s+(?:(?:do|does|did|to|with|for)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
 /** "No other firm which wins so many kitchen-injury cases as our team." */
 const NONE_SO_MANY =
@@ -240,6 +245,8 @@ const NOBODY_ELSE_IN =
  */
 const ONLY_ONE =
   /\b(?:[Tt]he|[Dd]a) only (?:[\w'-]+ ){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:[\w'-]+ ){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))/g;
+// The firm's name as a caption before it: "Pickett & Moreau: the only ...", "Pickett & Moreau, the only ...".
+const NAME_CAPTION = /^\W*(?:[A-Z][\w'.-]*|&|and|of)(?:\s+(?:[A-Z][\w'.-]*|&|and|of)){0,5}\s*[:,\u2013\u2014-]\s*$/;
 // The firm being the only one, with no "is" before: "as the only nurse-led firm", "we remain the only".
 const BEING_BEFORE =
   /\b(?:as|being|be|remain|remains|remained|became|become|becomes|still|we're|we are|we r|i'm|i am|im|somos|soy)\s+(?:(?:still|now|proudly|truly|officially)\s+)?$/i;
@@ -282,6 +289,9 @@ const OTHER_SUBJECT =
   /\b(?:doctors?|physicians?|nurses?|surgeons?|therapists?|chiropractors?|you|your|insurers?|adjusters?|insurance compan(?:y|ies)|judges?|juries|jurors|police|cops|patients|they|their|clinics?|legal aid|nonprofits?|charit(?:y|ies)|hospitals?|government|agenc(?:y|ies))\b/i;
 // The firm's offices compared with one another: "our Tampa office is the largest of our three offices".
 const OWN_OFFICES_AFTER = /^\s*(?:of|among)\s+(?:all\s+)?(?:our|the firm's|its)\s+(?:[\w-]+\s+){0,2}?(?:offices|locations|branches)\b/i;
+// The firm first at something other than law: "we're the biggest Bucs fans in the building", "the loudest cheering section".
+const PASTIME_AFTER =
+  /^\s+(?:[\w'-]+\s+){0,2}?(?:fans|supporters|cheerleaders|cheering section|jingle|song|ad|ads|commercial|billboard|coffee|cookies|chili|costume|float|bakers?|cooks?|dancers?|singers?|golfers?|bowlers?|runners?|karaoke|fishermen|hunters|gardeners|dressers|dog people|cat people|nerds|geeks|foodies)\b/i;
 // Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
 const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of many|like them)\b/i;
 
@@ -308,14 +318,17 @@ const ONE_OF_US = /^(?:he|she|[A-Z][a-z]+\s+(?:did|does|could|would|has|had|got)
 // A person named after "than": "nobody fights harder for riders than Wade Pruitt does". Titles
 // name someone else ("than Dr. Feld"), and so does a workplace after the name ("than Tony at Queen City Cycles").
 const PERSON_NAMED =
-  /^(?!(?:Dr|Doctor|Judge|Justice|Officer|Trooper|Deputy|Sheriff|Mayor|Coach|Nurse|Senator|Governor|Pastor|Father|Reverend|Grandma|Grandpa|Mom|Dad|Uncle|Aunt|God|Santa)\b)([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?:\s+[a-z]+)?$/;
+  /^(?!(?:Dr|Doctor|Judge|Justice|Officer|Trooper|Deputy|Sheriff|Mayor|Coach|Nurse|Senator|Governor|Pastor|Father|Reverend|Grandma|Grandpa|Mom|Dad|Uncle|Aunt|God|Santa|The|La|El|Los|Las|Le|Du|Big|Little|Old)\b)([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?:\s+[a-z]+)?$/;
 const ELSEWHERE_AFTER = /^\s*(?:at|of|from|with|over at|down at)\s+(?:the\s+)?[A-Z]/;
 // The sentence speaks for the firm's lawyers before naming one: "Our attorneys are experts in motorcycle law, and nobody ...".
 const OUR_LAWYERS_BEFORE =
-  /\b(?:our|my) (?:[\w-]+ )?(?:attorneys?|lawyers?|firm|partners?|team|office)\b|\bwe(?:'re| are) (?:[\w-]+ )?(?:lawyers|attorneys|a firm|the firm)\b/i;
+  /\b(?:our|my) (?:[\w-]+ )?(?:attorneys?|lawyers?|partners?)\b|\bwe(?:'re| are) (?:[\w-]+ )?(?:lawyers|attorneys)\b/i;
 // Feelings and fondness compared are not skill: "no one was more surprised than we were", "nobody loves this town more than we do".
 const FEELING =
   /\b(?:happier|prouder|sadder|gladder|sorrier|(?:more|as) (?:happy|proud|sad|glad|sorry|surprised|shocked|excited|thrilled|grateful|thankful|relieved|pleased|delighted|honou?red|humbled|saddened|upset|disappointed|heartbroken|nervous|worried)|loves?|loved|enjoys?|enjoyed|misses|missed|hates?|hated|likes|liked)\b/i;
+// "We won't tell you nobody works harder than we do": the claim is refused, not made.
+const NOT_SAYING_BEFORE =
+  /\b(?:won't|will not|wouldn't|would not|don't|do not|can't|cannot|never|not going to|aren't going to|refuse to)\s+(?:\w+\s+)?(?:tell|say|claim|pretend|promise|brag|boast|insist)\b[^.!?]{0,25}$/i;
 // Someone inside the firm compared with a colleague: "no one at our firm has been here longer than Earl".
 const NOBODY_LEAD = /^(?:nobody|no[ -]one|no (?:other )?(?:lawyer|attorney|paralegal)s?)\s*/i;
 const INSIDE_THE_FIRM = /^(?:else\s+)?(?:(?:at|in|on)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
@@ -374,7 +387,8 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /best/i, pattern: BARE_BEST, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
   {
-    guard: /nobody|no[ -]one|no |not a single|there|find|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)|not many/i,
+    guard:
+      /nobody|no[ -]one|no |not a single|not one|none of|there|find|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)|not many/i,
     pattern: NOBODY_BETTER,
     reading: 'nobody',
   },
@@ -548,14 +562,20 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (OTHER_PERSON_WHO.test(text.slice(0, m.start))) continue;
         if (reading === 'nobody') {
           if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16))) continue;
+          if (isQuestion(text) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
           if (INSIDE_THE_FIRM.test(text.slice(m.start).replace(NOBODY_LEAD, ''))) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
           const ourLawyer =
             (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
             (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
           if (than && !us.test(than[1]!) && !ourLawyer) continue;
-          const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end));
-          if (asMany && !us.test(asMany[1]!)) continue;
+          const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end)) ?? (AS_ENDING.test(m.text) ? AS_WHOM.exec(text.slice(m.end)) : null);
+          if (
+            asMany &&
+            !us.test(asMany[1]!) &&
+            !nameIsOurs(draft, asMany[1]!, text.slice(0, m.start), text.slice(m.end + asMany[0].length))
+          )
+            continue;
         } else if (deniedAcross(text, m.start)) continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'ours') {
@@ -573,7 +593,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const subject = SUBJECT_BEFORE.exec(before);
           if (subject) {
             if ((!FIRM_SUBJECT.test(subject[1]!) || !ours.test(text)) && !us.test(subject[1]!)) continue;
-          } else if (!pointsAtUs.test(text.slice(m.end))) {
+          } else if (!pointsAtUs.test(text.slice(m.end)) && !(NAME_CAPTION.test(before) && us.test(before.replace(/^\W+/, '')))) {
             // "As the only ..." and "we remain the only ..." need the firm as the subject, or no one else named (a caption).
             if (!BEING_BEFORE.test(before) || (!ours.test(before) && /[A-Z]/.test(before.slice(1)))) continue;
           }
@@ -581,7 +601,9 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         }
         if (
           pattern === AHEAD_OF_THEM &&
-          (isQuestion(text) || !OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`))
+          (isQuestion(text) ||
+            /\b(?:not|never)\b|n't\b/i.test(m.text) ||
+            !OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`))
         )
           continue;
         // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".
@@ -612,6 +634,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           // The firm's own offices ranked among themselves: "our largest office is in Miami".
           if (/\b(?:our|its|their)\s+$/i.test(text.slice(0, m.start)) && /\b(?:offices?|locations?)$/i.test(m.text)) continue;
           if (OWN_OFFICES_AFTER.test(text.slice(m.end))) continue;
+          if (pattern === SUPERLATIVE_SELF && PASTIME_AFTER.test(text.slice(m.end))) continue;
         }
         add(view, m.start, m.end);
       }
