@@ -79,7 +79,7 @@ const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
   'gi',
 );
-const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver)(?:s|ed|ing)?`;
+const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b)`;
@@ -93,7 +93,7 @@ const OUTCLASS_IDIOM =
   /\b(?:runs?|running|ran)\s+(?:circles|rings)\s+around\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|most\s+|any\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\b|\b(?:leaves?|left|leaving)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+in the dust\b|\b(?:blows?|blew|blowing)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+out of the water\b/gi;
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
-  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+)?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
+  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes|match|matches|pace|paces|play|plays|think|thinks|lawyer|lawyers)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+){0,2}?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
 /**
  * The firm outdoing other lawyers named just before: "I've watched how the big TV firms run these
  * cases, and we out-work every one of them", "we work harder than all of them".
@@ -239,6 +239,47 @@ const THEY_THE_BEST =
 const NOBODY_ELSE_IN =
   /\b(?:[Nn]obody else|[Nn]o one else|[Nn]o other (?:law )?(?:firm|lawyer|attorney|office)s?) (?:in|around|across) (?:the )?(?:[A-Z][\w.'-]+(?: [A-Z][\w.'-]+){0,2}|town|the area|this area|the county|this county|the city|this city|the state|this state) (?:gives?|offers?|provides?|does|has|answers?|returns?|visits?|picks? up|treats?|will|can)\b/g;
 /**
+ * A superlative for a courtroom role, said of the firm's lawyer: "Earl is the toughest negotiator
+ * in Polk County", "Earl's the best there is".
+ */
+const ROLE_SUPERLATIVE = new RegExp(
+  String.raw`\b(?:[Tt]he|da) (?:very )?(?:${EST_SUPERLATIVE}|best|greatest|finest|most (?:feared|respected|skilled|experienced|relentless|aggressive|tenacious|prepared|effective|successful))\s+(?:[\w'-]+\s+)?(?:negotiators?|cross-examiners?|closers?|trial (?:dogs?|guns?|warriors?)|courtroom (?:warriors?|brawlers?|fighters?|dogs?)|fighters?|questioners?)\b|\b(?:[Tt]he|da) (?:very )?(?:best|greatest|finest|toughest) (?:there is|there ever was|there has ever been|out there|money can buy|in the game|in the biz|in the business)\b`,
+  'g',
+);
+/** The luxury brand or the greatest player of a field: "the Cadillac of injury firms", "the gold standard for injury representation". */
+const BRAND_OF_FIELD =
+  /\b(?:Cadillac|Rolls[- ]Royce|Mercedes|Ferrari|Lamborghini|Tiffany|gold standard|Michael Jordan|LeBron|Tom Brady|Babe Ruth)\s+(?:of|in|for|among)\s+(?:[\w'-]+\s+){0,3}?(?:law|firms|lawyers|attorneys|injury|injuries|cases|representation|litigation|trials?|wrecks|crashes|claims)\b/gi;
+/** "We're the firm to beat in Polk County": the leader everyone else chases. */
+const TO_BEAT = /\b(?:law firm|firm|lawyers?|attorneys?|team|office|ones?|name|outfit)\s+to\s+beat\b/gi;
+/** "When it comes to truck wrecks, no one comes close", "nobody else even compares": the firm left unnamed. */
+const NOBODY_CLOSE = new RegExp(
+  String.raw`\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)s?)(?: else)?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?(?: (?:even|really|ever|yet))? (?:comes?|came|can come|gets?|got) (?:anywhere )?close(?: to (?:us|our \w+|what we do|this (?:firm|office)))?(?=\s*(?:[.!,;)]|$|\p{Extended_Pictographic}))|\b(?:nobody|no[ -]one)(?: else)?(?: (?:even|really))? (?:compares|can compare|can compete|holds a candle)(?=\s*(?:[.!,;)]|$))`,
+  'giu',
+);
+// A sentence about the firm's cases or lawyers, for a comparison that leaves the firm unnamed.
+const LEGAL_CONTEXT = /\b(?:we|we're|our|us|firm|lawyers?|attorneys?|cases?|verdicts?|trials?|settlements?|law|wrecks?|crashes)\b/i;
+/**
+ * A dare to find a better firm: "find a harder-working injury firm in Lakeland; we'll wait",
+ * "show me a lawyer who works harder than Earl and I'll buy you lunch".
+ */
+const DARE_FIND = new RegExp(
+  String.raw`\b(?:find|show me|name|point me to|go find|try to find|try finding|dare you to find|bring me)\s+(?:me\s+)?(?:a|an|one|another)\s+(?:(?:better|harder[- ]working|tougher|stronger|smarter|more (?:experienced|dedicated|aggressive|skilled|prepared))\s+(?:[\w'-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team)s?\b|(?:[\w'-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team)s?\b(?:[^.!?]){0,50}?\b${COMPARATIVE_WORD}\b(?=[^.!?]{0,40}?\bthan\b))`,
+  'gi',
+);
+// What makes it a dare: "we'll wait", "go ahead", "I'll buy you lunch", "good luck".
+const DARE_CLOSER =
+  /\b(?:we'll wait|i'll wait|we will wait|i will wait|go ahead|good luck|i dare you|we dare you|i'll buy you|we'll buy you|i'll eat my|bet you can't|you can't|you won't|take your time|we're waiting|i'm waiting)\b/i;
+/**
+ * A question about a better firm answered at once: "Who fights harder for riders than Pickett &
+ * Moreau? Nobody.", "Know a firm that works harder than us? Neither do we."
+ */
+const ASKED_BETTER = new RegExp(
+  String.raw`\b(?:who|what (?:firm|lawyer|attorney)|which (?:firm|lawyer|attorney)|know (?:of )?(?:a|an|any)|seen (?:a|an|any)|is there (?:a|an|any)|can you (?:find|name)|name (?:a|an|one))\b[^?]{0,80}?\b(?:${COMPARATIVE_WORD}|[a-z]{3,}er)\b(?=[^?]{0,40}?\bthan\b)|\b(?:know (?:of )?|seen |is there |find |name )(?:a|an|any) (?:better|harder[- ]working|tougher|stronger|smarter|more (?:experienced|dedicated|aggressive|skilled)) (?:[\w'-]+ ){0,2}?(?:law firm|firm|lawyer|attorney|team)s?\b`,
+  'gi',
+);
+const ANSWERED_NONE =
+  /^\W*(?:nobody|no one|no-one|none|nope|no|not a one|neither (?:do|can|have|did) (?:we|i)|(?:we|i) (?:didn't|don't|did not|do not) think so|didn't think so|exactly|that's what (?:we|i) thought)\b(?:[^.!?]{0,30})[.!]*\W*$/i;
+/**
  * The firm as the only one of its kind, which ranks it against every other: "the only nurse-led
  * injury firm in Houston", "we're the only firm that answers on Sundays", and in a testimonial
  * after other firms are named, "Rivera was the only one that called back".
@@ -247,6 +288,9 @@ const ONLY_ONE =
   /\b(?:[Tt]he|[Dd]a) only (?:[\w'-]+ ){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:[\w'-]+ ){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))/g;
 // The firm's name as a caption before it: "Pickett & Moreau: the only ...", "Pickett & Moreau, the only ...".
 const NAME_CAPTION = /^\W*(?:[A-Z][\w'.-]*|&|and|of)(?:\s+(?:[A-Z][\w'.-]*|&|and|of)){0,5}\s*[:,\u2013\u2014-]\s*$/;
+// Who is being ranked: "Earl is", "Earl's", "we remain".
+const SAID_OF_BEFORE =
+  /\b((?!(?:to|will|would|can|could|must|should|may|might|and|or)\b)[\w']+?)(?:\s+(?:is|are|was|were|remains?|remained|r)|'s|'re|'m)\s+(?:(?:still|simply|truly|really|just|easily|probably|by far|hands down|officially|proudly|now|absolutely|without a doubt)\s+)*$/i;
 // The firm being the only one, with no "is" before: "as the only nurse-led firm", "we remain the only".
 const BEING_BEFORE =
   /\b(?:as|being|be|remain|remains|remained|became|become|becomes|still|we're|we are|we r|i'm|i am|im|somos|soy)\s+(?:(?:still|now|proudly|truly|officially)\s+)?$/i;
@@ -292,6 +336,8 @@ const OWN_OFFICES_AFTER = /^\s*(?:of|among)\s+(?:all\s+)?(?:our|the firm's|its)\
 // The firm first at something other than law: "we're the biggest Bucs fans in the building", "the loudest cheering section".
 const PASTIME_AFTER =
   /^\s+(?:[\w'-]+\s+){0,2}?(?:fans|supporters|cheerleaders|cheering section|jingle|song|ad|ads|commercial|billboard|coffee|cookies|chili|costume|float|bakers?|cooks?|dancers?|singers?|golfers?|bowlers?|runners?|karaoke|fishermen|hunters|gardeners|dressers|dog people|cat people|nerds|geeks|foodies)\b/i;
+const THING_AFTER =
+  /^[\s-]+(?:dogs?|cats?|part(?:y|ies)|picnics?|lunch(?:es)?|dinners?|potlucks?|softball|jokes?|printers?|coffee|chairs?|plants?|parking|kitchen|fridge|managers?|buildings?|retreats?|photos?|t-shirts?|shirts?|mascots?|bake sales?|chili|costumes?|playlists?|holiday|christmas|halloween|birthdays?|views?|windows?|couch|snacks?|fantasy|pool|bowling|trivia|karaoke|members?|hires?|interns?|babies|baby)\b/i;
 // Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
 const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of many|like them)\b/i;
 
@@ -357,7 +403,7 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
-type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'only';
+type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare';
 const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
@@ -460,7 +506,21 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
-  { guard: /\bthe only\b/i, pattern: ONLY_ONE, reading: 'only' },
+  { guard: /\bthe only\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
+  {
+    guard:
+      /negotiator|examiner|closer|trial (?:dog|gun|warrior)|courtroom|fighter|questioner|there is|there ever|out there|money can|in the (?:game|biz|business)/i,
+    pattern: ROLE_SUPERLATIVE,
+    reading: 'saidOfUs',
+  },
+  {
+    guard: /cadillac|rolls|mercedes|ferrari|lamborghini|tiffany|gold standard|jordan|lebron|brady|babe ruth/i,
+    pattern: BRAND_OF_FIELD,
+    reading: 'ours',
+  },
+  { guard: /to beat\b/i, pattern: TO_BEAT, reading: 'ours' },
+  { guard: /clos|compar|compet|candle/i, pattern: NOBODY_CLOSE, reading: 'nobody' },
+  { guard: /find|show me|name|point me|bring me/i, pattern: DARE_FIND, reading: 'dare' },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
   { guard: /\bthan (?:\w+ (?:\w+ )?of )?(?:them|'em|those)\b/i, pattern: AHEAD_OF_THEM, reading: 'comparative' },
   { guard: /(?:circles|rings) around|in the dust|out of the water/i, pattern: OUTCLASS_IDIOM, reading: 'ours' },
@@ -545,13 +605,22 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
     const broken = nyRow && !nyDisclaimerMissing ? rows.filter((row) => row !== nyRow) : rows;
     hits.push(hitIn(view, start, end, detail, { rows: broken }));
   };
-  let prior: Pick<SentenceView, 'field' | 'previous'> = { field: draft.subject, previous: '' };
+  let prior: SentenceView = { field: draft.subject, span: { start: 0, end: 0 }, text: '', previous: '' };
   for (const view of eachSentence(draft)) {
     const text = view.text;
     // "Other firms treat you like a number. Not us.": the contrast drawn across two sentences.
     // "Other firms? They settle. We fight.": the others named, then what they do, then what the firm does.
     const twoBack = prior.field === view.field ? prior.previous : '';
+    const asked = prior.field === view.field ? prior : null;
     prior = view;
+    // "Who fights harder than Pickett & Moreau? Nobody.": the question's answer makes it a claim.
+    if (asked && ANSWERED_NONE.test(text) && isQuestion(asked.text)) {
+      for (const m of matches(asked.text, ASKED_BETTER)) {
+        const than = THAN_WHOM.exec(asked.text.slice(m.end));
+        if (than && !us.test(than[1]!) && !nameIsOurs(draft, than[1]!, '', asked.text.slice(m.end + than[0].length))) continue;
+        add(asked, m.start, m.end);
+      }
+    }
     const othersNamed = OTHERS_FIRST.test(view.previous) || (/^\W*they\b/i.test(view.previous) && OTHERS_FIRST.test(twoBack));
     const contrast = othersNamed ? CONTRAST_NEXT.exec(text) : null;
     if (contrast && !/\b(?:too|also|as well|the same)\b/i.test(text) && !isQuestion(text))
@@ -584,13 +653,13 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
         }
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
-        if (reading === 'only') {
+        if (reading === 'saidOfUs') {
           const before = text.slice(0, m.start);
           if (isQuestion(text)) continue;
           // "The only one that called back" ranks the firm only after other firms are named.
           if (/ones?$/i.test(m.text) && !OTHER_LAWYERS_BEFORE.test(`${view.previous} ${before}`)) continue;
-          // Said of the firm ("we're the only", "as the only"), or the only one then named as the firm.
-          const subject = SUBJECT_BEFORE.exec(before);
+          // Said of the firm ("we're the only", "as the only", "Earl's the best there is"), or then named as the firm.
+          const subject = SAID_OF_BEFORE.exec(before);
           if (subject) {
             if ((!FIRM_SUBJECT.test(subject[1]!) || !ours.test(text)) && !us.test(subject[1]!)) continue;
           } else if (!pointsAtUs.test(text.slice(m.end)) && !(NAME_CAPTION.test(before) && us.test(before.replace(/^\W+/, '')))) {
@@ -598,6 +667,13 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             if (!BEING_BEFORE.test(before) || (!ours.test(before) && /[A-Z]/.test(before.slice(1)))) continue;
           }
           if (OTHER_ORGANISATION.test(before) && !ours.test(before)) continue;
+        }
+        if (pattern === NOBODY_CLOSE && !LEGAL_CONTEXT.test(`${view.previous} ${text}`)) continue;
+        if (reading === 'dare') {
+          const after = view.field.match.slice(view.span.start + m.end, view.span.end + 80);
+          if (!DARE_CLOSER.test(after)) continue;
+          const than = /than$/i.test(m.text) ? null : THAN_WHOM.exec(text.slice(m.end));
+          if (than && !us.test(than[1]!) && !nameIsOurs(draft, than[1]!, '', text.slice(m.end + than[0].length))) continue;
         }
         if (
           pattern === AHEAD_OF_THEM &&
@@ -635,6 +711,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (/\b(?:our|its|their)\s+$/i.test(text.slice(0, m.start)) && /\b(?:offices?|locations?)$/i.test(m.text)) continue;
           if (OWN_OFFICES_AFTER.test(text.slice(m.end))) continue;
           if (pattern === SUPERLATIVE_SELF && PASTIME_AFTER.test(text.slice(m.end))) continue;
+          // "The best office dog", "the biggest office party": the legal word names something else.
+          if (pattern === SUPERLATIVE_LAWYER && THING_AFTER.test(text.slice(m.end))) continue;
         }
         add(view, m.start, m.end);
       }
