@@ -729,6 +729,30 @@ const ROUND_SIX: Record<string, Family> = {
       'The time to beat in the firm’s 5K is 21:40, set by Rosa.',
     ],
   },
+  'should, pastimes, prices and answers that are not about the firm': {
+    rule: 'comparison',
+    caught: [
+      'The billboard firms charge 40%. We charge less than any of them.',
+      'The TV lawyers take a big cut. We take a smaller cut than any of them.',
+      'Name a firm that has tried more cases than Earl. You can’t.',
+      'Nobody ties up a file faster than we do.',
+    ],
+    leftAlone: [
+      'No one in Lakeland should drive faster than the speed limit on Memorial Boulevard.',
+      'Nobody should have to wait longer than we did for a callback from the insurer.',
+      'No one in our office is taller than Earl.',
+      'No one at the hearing was calmer than Maria, and we told her so.',
+      'Nobody I know cooks brisket better than Earl.',
+      'Nobody grills a better burger than Earl at the firm picnic.',
+      'You’re the only client I have who sends thank-you notes.',
+      'This is the only firm newsletter you’ll get from us this month.',
+      'Find a lawyer who’ll return your call faster than the insurance adjuster does. Good luck.',
+      'Is there a better time to call than after 5? No, that’s when Rosa is free.',
+      'Who could have done more for Maria than her own mother? Nobody.',
+      'Who loves Lakeland more than we do? Nobody!',
+      'The billboard firms charge 40%. We pay less rent than any of them.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

@@ -101,7 +101,7 @@ const OUTDO_OTHERS =
 const OUTDO_THEM =
   /\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\s+(?:\w+\s+)?(?:out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:work|fight|prepare|try|care)\s+(?:harder|more)\s+than)\s+(?:(?:every|each|any|all)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em)\b/gi;
 /** What the firm is ahead in: effort, skill and results ("bigger verdicts", "more money for riders"), not rent or runners. */
-const AHEAD_WORD = String.raw`(?:(?:better|harder|stronger|smarter|tougher|faster|quicker|greater|${OUTDO})\b|(?:more|bigger|larger|higher|greater) (?:[\w'-]+ ){0,3}?(?:money|cash|compensation|dollars|cases|verdicts|settlements|wins|trials|recoveries|results|awards|clients|riders|families|victims|experience|juries)\b|(?:care|cares|work|works|fight|fights|prepare|prepares|win|wins|won|recover|recovers|recovered|settle|settles|settled|try|tries|tried) more\b)`;
+const AHEAD_WORD = String.raw`(?:(?:better|harder|stronger|smarter|tougher|faster|quicker|greater|${OUTDO})\b|(?:more|bigger|larger|higher|greater) (?:[\w'-]+ ){0,3}?(?:money|cash|compensation|dollars|cases|verdicts|settlements|wins|trials|recoveries|results|awards|clients|riders|families|victims|experience|juries)\b|(?:care|cares|work|works|fight|fights|prepare|prepares|win|wins|won|recover|recovers|recovered|settle|settles|settled|try|tries|tried) more\b|(?:charge|charges|charged|take|takes|took) (?:a )?(?:less|lower|smaller)\b|(?:lower|smaller|cheaper) (?:[\w'-]+ ){0,2}?(?:fees?|percentages?|rates?|cut)\b)`;
 /**
  * The firm ahead of other lawyers named a sentence or two before: "The billboard lawyers on I-45
  * have a jingle. Me? ... I've gotten more money for Houston riders than any of them."
@@ -372,6 +372,9 @@ const OUR_LAWYERS_BEFORE =
 // Feelings and fondness compared are not skill: "no one was more surprised than we were", "nobody loves this town more than we do".
 const FEELING =
   /\b(?:happier|prouder|sadder|gladder|sorrier|(?:more|as) (?:happy|proud|sad|glad|sorry|surprised|shocked|excited|thrilled|grateful|thankful|relieved|pleased|delighted|honou?red|humbled|saddened|upset|disappointed|heartbroken|nervous|worried)|loves?|loved|enjoys?|enjoyed|misses|missed|hates?|hated|likes|liked)\b/i;
+// What people should do, and pastimes, are not the firm's skill: "nobody should have to wait longer than we did", "nobody I know cooks brisket better than Earl".
+const NOT_LAW =
+  /\b(?:should|shouldn't|ought|deserves?|has to|have to|cook|cooks|cooked|grill|grills|grilled|bake|bakes|baked|sing|sings|dance|dances|fish|fishes|golf|golfs|bowl|bowls|brisket|barbecue|bbq|chili|pies?|cookies|karaoke|jokes?|puns?|coffee|dress(?:es)?|costumes?|fantasy|crossword|trivia|tailgates?|parallel park)\b/i;
 // "We won't tell you nobody works harder than we do": the claim is refused, not made.
 const NOT_SAYING_BEFORE =
   /\b(?:won't|will not|wouldn't|would not|don't|do not|can't|cannot|never|not going to|aren't going to|refuse to)\s+(?:\w+\s+)?(?:tell|say|claim|pretend|promise|brag|boast|insist)\b[^.!?]{0,25}$/i;
@@ -616,6 +619,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
     // "Who fights harder than Pickett & Moreau? Nobody.": the question's answer makes it a claim.
     if (asked && ANSWERED_NONE.test(text) && isQuestion(asked.text)) {
       for (const m of matches(asked.text, ASKED_BETTER)) {
+        if (FEELING.test(asked.text) || NOT_LAW.test(m.text)) continue;
         const than = THAN_WHOM.exec(asked.text.slice(m.end));
         if (than && !us.test(than[1]!) && !nameIsOurs(draft, than[1]!, '', asked.text.slice(m.end + than[0].length))) continue;
         add(asked, m.start, m.end);
@@ -630,7 +634,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
       for (const m of matches(text, pattern)) {
         if (OTHER_PERSON_WHO.test(text.slice(0, m.start))) continue;
         if (reading === 'nobody') {
-          if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16))) continue;
+          if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16)) || NOT_LAW.test(m.text)) continue;
           if (isQuestion(text) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
           if (INSIDE_THE_FIRM.test(text.slice(m.start).replace(NOBODY_LEAD, ''))) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
