@@ -753,6 +753,34 @@ const ROUND_SIX: Record<string, Family> = {
       'The billboard firms charge 40%. We pay less rent than any of them.',
     ],
   },
+  'the firm by name ahead of everyone, our record that no one has, hashtags': {
+    rule: 'comparison',
+    caught: [
+      'Earl has more trial wins than anybody in Polk County.',
+      'Earl knows Florida’s no-fault law better than anyone in the state.',
+      'Earl works harder than the rest.',
+      'Pickett & Moreau recovers bigger settlements than any firm our size.',
+      'We have more five-star reviews than every other firm in town combined.',
+      'Our team has handled more dog-bite claims than all the other Lakeland firms put together.',
+      'No firm in Polk County has our track record.',
+      'Nobody else in Lakeland’s got our trial record.',
+      'There is not other office in Lakeland that help the families more than us.',
+      'Nobody does wrecks quite like us.',
+      'Nobody — and I mean nobody — outworks us.',
+      'Another one for the books. #NobodyFightsHarder',
+    ],
+    leftAlone: [
+      'Rosa makes better coffee than anyone in the office.',
+      'Earl bakes better pies than anyone in Polk County.',
+      'Earl got to the office earlier than anyone this morning.',
+      'The insurer’s adjuster has handled more claims than anyone on her floor.',
+      'Doctors know more about your injuries than any lawyer does.',
+      'A jury of your neighbors is better than any lawyer at spotting a lie.',
+      'No firm has our permission to share your records.',
+      'Nobody has our file yet; the insurer lost it.',
+      '#NobodyAsked but here are our holiday hours.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

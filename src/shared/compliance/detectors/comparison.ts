@@ -82,7 +82,7 @@ const WITH_THE_MOST = new RegExp(
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b)`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
   String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills))\b`,
@@ -119,7 +119,7 @@ const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitor
  * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
  * and the near-negative "few firms in Florida can match our record".
  */
-const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
 /**
  * What may stand between "nobody" and its comparison: a clause's words, and a number's decimal
  * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
@@ -554,6 +554,8 @@ interface FirmWords {
   pointsAtUs: RegExp;
   /** Nobody compared with the firm by its name: "no one compares to Pickett & Moreau". */
   nobodyLikeUs?: Guarded<Reading>;
+  /** The firm by its name ahead of everyone: "Earl knows no-fault law better than anyone in the state". */
+  namedAheadOfAll?: Guarded<Reading>;
 }
 // Built once per firm: the engine runs as the attorney types.
 const FIRM_WORDS = new Map<string, FirmWords>();
@@ -581,6 +583,16 @@ function firmWords(names: string): FirmWords {
           reading: 'nobody',
         }
       : undefined,
+    namedAheadOfAll: names
+      ? {
+          guard: /\bthan (?:any|every|all|the (?:others|rest)|others)/i,
+          pattern: new RegExp(
+            String.raw`\b(?:${names})\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
+            'gi',
+          ),
+          reading: 'ours',
+        }
+      : undefined,
   };
   if (FIRM_WORDS.size > 50) FIRM_WORDS.clear();
   FIRM_WORDS.set(names, words);
@@ -593,8 +605,10 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   // Each scarce guard on its own: most fail the three-character filter without a scan, where one
   // gate over all of them had to try each of their sixty alternatives at every position.
   for (const scarce of possibleInSentences(draft, SCARCE_PATTERNS)) patterns.push(scarce);
-  const { us, ours, pointsAtUs, nobodyLikeUs } = firmWords(firmNameWords(firm));
+  const { us, ours, pointsAtUs, nobodyLikeUs, namedAheadOfAll } = firmWords(firmNameWords(firm));
   if (nobodyLikeUs && mayOccurIn(draft, nobodyLikeUs.guard) && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
+  if (namedAheadOfAll && mayOccurIn(draft, namedAheadOfAll.guard) && namedAheadOfAll.guard.test(draft.match))
+    patterns.push(namedAheadOfAll);
   if (patterns.length === 0) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);
@@ -655,6 +669,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (!ours.test(text) || isQuestion(text)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
+          if (pattern === namedAheadOfAll?.pattern && NOT_LAW.test(m.text)) continue;
         }
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
         if (reading === 'saidOfUs') {
