@@ -781,6 +781,33 @@ const ROUND_SIX: Record<string, Family> = {
       '#NobodyAsked but here are our holiday hours.',
     ],
   },
+  'other firms’ slogans retold, feelings and availability, the loudest at the parade': {
+    rule: 'comparison',
+    caught: [
+      'Our team is the toughest in Polk County.',
+      'We’re the most feared injury firm in Lakeland.',
+      'I’m the hardest-working lawyer you’ll ever meet.',
+    ],
+    leftAlone: [
+      'You’ve seen the billboards: "Florida’s #1 injury firm." Ask them who ranked them.',
+      'Every firm on I-4 claims to be "the best." We’d rather show you our reviews.',
+      'When a lawyer tells you nobody fights harder than them, ask for proof.',
+      'A competitor’s radio spot says they’re "the toughest lawyers in Tampa." Maybe. We just do the work.',
+      'Some firms advertise that nobody outworks them.',
+      'The billboard down the street says "Nobody beats our results." That’s a claim no one can prove.',
+      'Our lawyers are the best-dressed people at the courthouse, says Rosa.',
+      'This was our biggest turnout ever for the toy drive.',
+      'We’re most proud of the scholarship we fund at Lakeland High.',
+      'I’m most worried about your back, so keep the appointment.',
+      'We are most excited about the new Winter Haven office.',
+      'I’m the biggest fan of your recovery, Maria.',
+      'Our lawyers are most available on Tuesday mornings.',
+      'I’m most often in the Bartow courthouse on Mondays.',
+      'We’re told the fastest way to get your police report is online.',
+      'Our team is the loudest at the Christmas parade, every year.',
+      'Hurricane Milton was the strongest storm to hit Polk County in decades.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

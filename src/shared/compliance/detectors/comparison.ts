@@ -32,7 +32,7 @@ const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|neares
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
-const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!case\b|before\b|seller\b)[a-z]{3,}`;
+const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!(?:case|before|seller|dressed|looking|smelling|fed|rested|groomed|behaved)\b)[a-z]{3,}`;
 const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
@@ -54,7 +54,7 @@ const SUPERLATIVE_LAWYER = new RegExp(
  */
 const NEW_SUBJECT = String.raw`(?:it's|it|that's|that|this|he's|she's|they're|there's|what|which|who|told|said|asked)\b`;
 // "Most" that counts or tells how often, not how good: "most of", "the most important thing".
-const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical)`;
+const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical|proud|grateful|thankful|excited|worried|concerned|interested|happy|pleased|honou?red|humbled|available|often|busy|active|reachable|comfortable|at home)`;
 /**
  * The firm saying it of itself: "we're the best", "our lawyers are the most experienced". Without
  * "the", "most" before a plural counts or tells how often ("I am in depositions most afternoons").
@@ -335,7 +335,9 @@ const OTHER_SUBJECT =
 const OWN_OFFICES_AFTER = /^\s*(?:of|among)\s+(?:all\s+)?(?:our|the firm's|its)\s+(?:[\w-]+\s+){0,2}?(?:offices|locations|branches)\b/i;
 // The firm first at something other than law: "we're the biggest Bucs fans in the building", "the loudest cheering section".
 const PASTIME_AFTER =
-  /^\s+(?:[\w'-]+\s+){0,2}?(?:fans|supporters|cheerleaders|cheering section|jingle|song|ad|ads|commercial|billboard|coffee|cookies|chili|costume|float|bakers?|cooks?|dancers?|singers?|golfers?|bowlers?|runners?|karaoke|fishermen|hunters|gardeners|dressers|dog people|cat people|nerds|geeks|foodies)\b/i;
+  /^\s+(?:at|in|during)\s+(?:the\s+|our\s+|every\s+)?(?:[\w'-]+\s+){0,2}?(?:parade|party|picnic|potluck|game|games|tailgate|karaoke|5k|10k|marathon|race|bake sale|cook-?off|festival|fair|trivia|bowling|softball|golf|luncheon|gala|concert|contest)\b|^\s+(?:[\w'-]+\s+){0,2}?(?:fans?|supporters?|cheerleaders?|cheering section|jingle|song|ad|ads|commercial|billboard|coffee|cookies|chili|costume|float|bakers?|cooks?|dancers?|singers?|golfers?|bowlers?|runners?|karaoke|fishermen|hunters|gardeners|dressers|dog people|cat people|nerds|geeks|foodies)\b/i;
+const SAID_BY_THEMSELVES =
+  /\b(?:says?|said|claims?|claimed|calls?|called|advertises?|advertised|bills?|billed|brags?|bragged|boasts?|boasted|swears?|swore)\s+(?:that\s+)?(?:they(?:'re| are)?|themselves|(?:he|she)(?:'s| is)?|himself|herself|itself|it's)\s+["']?(?:the\s+|a\s+)?["']?$/i;
 const THING_AFTER =
   /^[\s-]+(?:dogs?|cats?|part(?:y|ies)|picnics?|lunch(?:es)?|dinners?|potlucks?|softball|jokes?|printers?|coffee|chairs?|plants?|parking|kitchen|fridge|managers?|buildings?|retreats?|photos?|t-shirts?|shirts?|mascots?|bake sales?|chili|costumes?|playlists?|holiday|christmas|halloween|birthdays?|views?|windows?|couch|snacks?|fantasy|pool|bowling|trivia|karaoke|members?|hires?|interns?|babies|baby)\b/i;
 // Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
@@ -375,6 +377,7 @@ const FEELING =
 // What people should do, and pastimes, are not the firm's skill: "nobody should have to wait longer than we did", "nobody I know cooks brisket better than Earl".
 const NOT_LAW =
   /\b(?:should|shouldn't|ought|deserves?|has to|have to|cook|cooks|cooked|grill|grills|grilled|bake|bakes|baked|sing|sings|dance|dances|fish|fishes|golf|golfs|bowl|bowls|brisket|barbecue|bbq|chili|pies?|cookies|karaoke|jokes?|puns?|coffee|dress(?:es)?|costumes?|fantasy|crossword|trivia|tailgates?|parallel park)\b/i;
+const OBJECT_OTHER = /^\s+(?:them|him|her|it|themselves|those \w+|that (?:firm|lawyer|attorney|office))\b/i;
 // "We won't tell you nobody works harder than we do": the claim is refused, not made.
 const NOT_SAYING_BEFORE =
   /\b(?:won't|will not|wouldn't|would not|don't|do not|can't|cannot|never|not going to|aren't going to|refuse to)\s+(?:\w+\s+)?(?:tell|say|claim|pretend|promise|brag|boast|insist)\b[^.!?]{0,25}$/i;
@@ -650,6 +653,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'nobody') {
           if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16)) || NOT_LAW.test(m.text)) continue;
           if (isQuestion(text) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
+          // "Some firms advertise that nobody outworks them": someone else is the one unbeaten.
+          if (OBJECT_OTHER.test(text.slice(m.end))) continue;
           if (INSIDE_THE_FIRM.test(text.slice(m.start).replace(NOBODY_LEAD, ''))) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
           const ourLawyer =
@@ -730,6 +735,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (/\b(?:our|its|their)\s+$/i.test(text.slice(0, m.start)) && /\b(?:offices?|locations?)$/i.test(m.text)) continue;
           if (OWN_OFFICES_AFTER.test(text.slice(m.end))) continue;
           if (pattern === SUPERLATIVE_SELF && PASTIME_AFTER.test(text.slice(m.end))) continue;
+          // Another firm's words about itself: 'a competitor's spot says they're "the toughest lawyers in Tampa"'.
+          if (SAID_BY_THEMSELVES.test(text.slice(Math.max(0, m.start - 60), m.start))) continue;
           // "The best office dog", "the biggest office party": the legal word names something else.
           if (pattern === SUPERLATIVE_LAWYER && THING_AFTER.test(text.slice(m.end))) continue;
         }
