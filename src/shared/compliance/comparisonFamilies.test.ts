@@ -808,6 +808,35 @@ const ROUND_SIX: Record<string, Family> = {
       'Hurricane Milton was the strongest storm to hit Polk County in decades.',
     ],
   },
+  'Spanish in an English email, other firms calling us, another league, settling for second best': {
+    rule: 'comparison',
+    caught: [
+      'Somos los mejores abogados de Lakeland.',
+      'Nadie en Lakeland pelea más duro que nosotros.',
+      'There is no lawyer more good than us in all Polk County.',
+      'When the big firms get stuck, they call Earl.',
+      'We’re on a whole other level compared to the TV firms.',
+      'Honestly, we’re in a different league.',
+      'Don’t settle for less than the best: call Pickett & Moreau.',
+      'Why settle for second best? Call Pickett & Moreau.',
+      'None better in Polk County.',
+      'Earl’s the best around.',
+      'Earl’s the top dog in Lakeland.',
+      'Earl’s the best in town.',
+    ],
+    leftAlone: [
+      'La mejor manera de contactarnos es por WhatsApp.',
+      'Nadie puede prometerle un resultado, ni siquiera nosotros.',
+      'Nuestro anuncio dice: "El mejor abogado para usted es el que contesta el teléfono."',
+      'Busque los mejores abogados con calma, y pregunte por los honorarios.',
+      'Lakeland’s weather is on another level this week.',
+      'Biscuit is the top dog in our office.',
+      'None of that matters more than your health.',
+      'None better off than Maria, who is walking again.',
+      'Never settle for the first offer from an insurer.',
+      'Don’t settle for second-best medical care; see a specialist.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

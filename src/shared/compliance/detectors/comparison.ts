@@ -243,7 +243,7 @@ const NOBODY_ELSE_IN =
  * in Polk County", "Earl's the best there is".
  */
 const ROLE_SUPERLATIVE = new RegExp(
-  String.raw`\b(?:[Tt]he|da) (?:very )?(?:${EST_SUPERLATIVE}|best|greatest|finest|most (?:feared|respected|skilled|experienced|relentless|aggressive|tenacious|prepared|effective|successful))\s+(?:[\w'-]+\s+)?(?:negotiators?|cross-examiners?|closers?|trial (?:dogs?|guns?|warriors?)|courtroom (?:warriors?|brawlers?|fighters?|dogs?)|fighters?|questioners?)\b|\b(?:[Tt]he|da) (?:very )?(?:best|greatest|finest|toughest) (?:there is|there ever was|there has ever been|out there|money can buy|in the game|in the biz|in the business)\b`,
+  String.raw`\b(?:[Tt]he|da) (?:very )?(?:${EST_SUPERLATIVE}|best|greatest|finest|most (?:feared|respected|skilled|experienced|relentless|aggressive|tenacious|prepared|effective|successful))\s+(?:[\w'-]+\s+)?(?:negotiators?|cross-examiners?|closers?|trial (?:dogs?|guns?|warriors?)|courtroom (?:warriors?|brawlers?|fighters?|dogs?)|fighters?|questioners?)\b|\b(?:[Tt]he|da) (?:very )?(?:best|greatest|finest|toughest) (?:there is|there ever was|there has ever been|out there|around|money can buy|in the game|in the biz|in the business)\b`,
   'g',
 );
 /** The luxury brand or the greatest player of a field: "the Cadillac of injury firms", "the gold standard for injury representation". */
@@ -279,6 +279,23 @@ const ASKED_BETTER = new RegExp(
 );
 const ANSWERED_NONE =
   /^\W*(?:nobody|no one|no-one|none|nope|no|not a one|neither (?:do|can|have|did) (?:we|i)|(?:we|i) (?:didn't|don't|did not|do not) think so|didn't think so|exactly|that's what (?:we|i) thought)\b(?:[^.!?]{0,30})[.!]*\W*$/i;
+/** Spanish in an English email: "somos los mejores abogados de Lakeland", "nadie pelea más duro que nosotros". */
+const SPANISH_BEST =
+  /\b(?:mejor(?:es)?|n[uú]mero uno)\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|bufetes?|despachos?|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))\b|\b(?:nadie|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina))\b[^.!?]{0,60}?\b(?:mejor|m[aá]s)\b[^.!?]{0,40}?\bque (?:nosotros|nuestr[oa]s?)\b/gi;
+/** Other lawyers turning to the firm: "when the big firms get stuck, they call Earl". */
+const OTHERS_CALL_US =
+  /\b(?:when|if|whenever)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:firms|lawyers|attorneys)\s+(?:need (?:help|a hand|a trial lawyer|backup)|get stuck|are stuck|get in over their heads|(?:are|get) in trouble|can't (?:win|handle|try)|need someone to try)\b[^.!?]{0,30}?,?\s+(?:they\s+)?(?:call|send|refer|bring|hand|come to|turn to)\b/gi;
+/** "We're on a whole other level", "honestly, we're in a different league". */
+const OWN_LEAGUE =
+  /\b(?:we(?:'re| are)|our (?:firm|team|lawyers|attorneys|office) (?:is|are)|i(?:'m| am))\s+(?:(?:just|simply|truly|really|honestly|clearly)\s+)?(?:in (?:a )?(?:different|whole (?:other|different)|another) (?:league|class|tier)|on (?:a |an )?(?:whole )?(?:other|another|different|higher) level|next[- ]level|built different)\b/gi;
+/** "Don't settle for less than the best", "why settle for second best?": an order whose "don't" denies nothing. */
+const SETTLE_FOR_LESS =
+  /\b(?:settle|settling|go|going|accept|accepting) for (?:anything )?(?:less than the (?:very )?best|second[- ](?:best|rate)|second place)\b/gi;
+/** "None better in Polk County." */
+const NONE_FINER = /\bnone (?:better|finer|tougher|stronger|smarter|harder[- ]working)\b(?! off\b)/gi;
+/** A title of supremacy in a place, said of the firm's lawyer: "Earl's the top dog in Lakeland". */
+const TITLE_IN_PLACE =
+  /\b[Tt]he (?:top dog|big dog|big cheese|king|queen|champ|champion|heavyweight|MVP|boss|big kahuna)s? (?:in|of|around) (?:town|the (?:county|state|city|area|region|valley)|[A-Z][\w.'-]+)/g;
 /**
  * The firm as the only one of its kind, which ranks it against every other: "the only nurse-led
  * injury firm in Houston", "we're the only firm that answers on Sundays", and in a testimonial
@@ -303,7 +320,7 @@ const AWARD_BEFORE =
 const AWARD_AFTER = /^"?\s*(?:[®™]|(?:list|lists|award|awards|ranking|rankings|edition|magazine|honou?ree|designation|recognition)\b)/i;
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =
-  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
+  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting|busque|buscar|busca|elija|elegir|elige|encuentre|encontrar|necesita|merece)\b[^,.;:!?]{0,30}$/i;
 // "The best trial lawyers I ever knew were the ones who listened", "the best lawyers will tell you to see a doctor first": lawyers in general.
 const IN_GENERAL_AFTER =
   /^\s*(?:(?:will|would|always|usually|often|generally|all)\s+(?:tell|advise|warn|remind)\s+(?:you|clients|their clients)\b|(?:i|we|you)\s+(?:have\s+|'ve\s+)?(?:ever\s+)?(?:knew|know|met|saw|seen|worked with|faced|watched|studied|learned from)\b|(?:are|were) (?:the ones|those|people|lawyers) (?:who|that)\b|(?:who|that) (?:i|we) (?:ever )?(?:knew|met|saw|worked with))/i;
@@ -311,7 +328,7 @@ const IN_GENERAL_AFTER =
 const OTHER_PERSON_WHO =
   /(?:\b(?:my|our|his|her) (?:first |old |late |former )?(?:mentor|boss|father|dad|grandfather|grandpa|mother|mom|uncle|aunt|professor|teacher|coach|friend|opponent)|\b(?:lawyer|attorney|judge|man|woman|fellow|guy) named [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?:(?!\b(?:we|us|our|i)\b)[^.!?]){0,60}?\b(?:who|that|was|were|had|could)\s+(?:[\w']+\s+){0,3}$/i;
 // "The best lawyer for you" is advice, not a ranking.
-const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs)|near me)\b/i;
+const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs)|near me|para (?:usted|ustedes|ti|vos|su caso|tu caso))\b/i;
 // "I can't tell you we're the best, though, or better than any other firm": a denial that goes on past "or".
 const OR_CONTINUES = /^\s*(?:or|nor|let alone|much less)\s+(?:even\s+)?$/i;
 const FILLER_CLAUSE = /^\s*(?:though|however|honestly|of course|frankly|really|either)?\s*$/i;
@@ -409,7 +426,7 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
-type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare';
+type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle';
 const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
@@ -515,7 +532,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bthe only\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
   {
     guard:
-      /negotiator|examiner|closer|trial (?:dog|gun|warrior)|courtroom|fighter|questioner|there is|there ever|out there|money can|in the (?:game|biz|business)/i,
+      /negotiator|examiner|closer|trial (?:dog|gun|warrior)|courtroom|fighter|questioner|there is|there ever|out there|(?:best|greatest|finest|toughest) around|money can|in the (?:game|biz|business)/i,
     pattern: ROLE_SUPERLATIVE,
     reading: 'saidOfUs',
   },
@@ -525,6 +542,12 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /to beat\b/i, pattern: TO_BEAT, reading: 'ours' },
+  { guard: /mejor|n[uú]mero uno|nadie|ning[uú]n/i, pattern: SPANISH_BEST, reading: 'superlative' },
+  { guard: /\b(?:when|if|whenever)\b/i, pattern: OTHERS_CALL_US, reading: 'ours' },
+  { guard: /league|class|tier|level|built different/i, pattern: OWN_LEAGUE, reading: 'ours' },
+  { guard: /second[- ]|less than the/i, pattern: SETTLE_FOR_LESS, reading: 'settle' },
+  { guard: /\bnone /i, pattern: NONE_FINER, reading: 'nobody' },
+  { guard: /dog|cheese|king|queen|champ|heavyweight|MVP|boss|kahuna/i, pattern: TITLE_IN_PLACE, reading: 'saidOfUs' },
   { guard: /clos|compar|compet|candle/i, pattern: NOBODY_CLOSE, reading: 'nobody' },
   { guard: /find|show me|name|point me|bring me/i, pattern: DARE_FIND, reading: 'dare' },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
@@ -668,6 +691,9 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             !nameIsOurs(draft, asMany[1]!, text.slice(0, m.start), text.slice(m.end + asMany[0].length))
           )
             continue;
+        } else if (reading === 'settle') {
+          // The firm named in the sentence or the one after it: "Why settle for second best? Call Pickett & Moreau."
+          if (!ours.test(text) && !ours.test(view.field.match.slice(view.span.end, view.span.end + 80))) continue;
         } else if (deniedAcross(text, m.start)) continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'ours') {
