@@ -837,6 +837,27 @@ const ROUND_SIX: Record<string, Family> = {
       'Don’t settle for second-best medical care; see a specialist.',
     ],
   },
+  'other lawyers’ slogans quoted to warn, and the firm ahead of “’em”, “those clowns”, anybody': {
+    rule: 'comparison',
+    caught: [
+      'The TV guys on I-4 have a jingle. We’ve got more verdicts than any of ’em.',
+      'The billboard firms have a hundred phone lines. Earl has gotten more money for riders than all of them.',
+      'We’ve won more than the ambulance chasers on TV.',
+      'Earl’s record beats anybody’s in Polk County.',
+      'The TV lawyers have slogans. We’ve settled more rider cases than those billboard clowns ever will.',
+      'Earl put it this way at the retreat: "Nobody in Polk County fights harder than we do."',
+    ],
+    leftAlone: [
+      'The TV guys say "nobody gets you more money than we do." Nobody can promise that.',
+      'One firm’s radio ad claims "we’re the only firm in Florida that fights for riders." That’s just not true.',
+      'Their billboard brags that they have "more verdicts than any firm in Tampa." Ask to see them.',
+      'A competitor mailed this out: "No injury firm in Polk County works harder than ours." Please don’t fall for it.',
+      'Another firm’s mailer says "we’re the best injury lawyers in Lakeland." Every firm says that.',
+      'My cousin’s lawyer told him, "nobody fights harder than me." He lost.',
+      'Rosa’s lasagna beats anybody’s, and our office cookies beat anyone’s.',
+      'The TV lawyers have slogans. Maria got more money than any of them predicted.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

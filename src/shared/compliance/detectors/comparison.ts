@@ -85,7 +85,7 @@ const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bi
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills))\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills)|ambulance[- ]chasers)\b`,
   'gi',
 );
 /** "We run circles around the big firms", "we leave the other firms in the dust", "blows the competition out of the water". */
@@ -107,12 +107,12 @@ const AHEAD_WORD = String.raw`(?:(?:better|harder|stronger|smarter|tougher|faste
  * have a jingle. Me? ... I've gotten more money for Houston riders than any of them."
  */
 const AHEAD_OF_THEM = new RegExp(
-  String.raw`\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b(?:(?!\b(?:you|we|i)\b)[^.!?;]){0,60}?\b${AHEAD_WORD}[^.!?;]{0,50}?\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:guys|folks|outfits|firms|lawyers|attorneys))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)`,
+  String.raw`(?:\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b|(?<![\w'])[A-Z][a-z'-]+(?=(?:'s)? (?:has|had|have|gets|got|wins|won|tried|settled|recovered|handled|works|fights|knows|is|was)\b))(?:(?!\b(?:you|we|i)\b)[^.!?;]){0,60}?\b${AHEAD_WORD}[^.!?;]{0,50}?\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:[\w-]+ )?(?:guys|folks|outfits|firms|lawyers|attorneys|clowns|jokers|suits|mills|shops|chasers))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)`,
   'gi',
 );
 // Other lawyers, not the firm's own, named before "them": "the billboard lawyers", not "our lawyers".
 const OTHER_LAWYERS_BEFORE =
-  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
+  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s|(?:tv|billboard|1-800) guys|ambulance[- ]chasers)\b/i;
 // Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
 const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
 /**
@@ -291,6 +291,11 @@ const OWN_LEAGUE =
 /** "Don't settle for less than the best", "why settle for second best?": an order whose "don't" denies nothing. */
 const SETTLE_FOR_LESS =
   /\b(?:settle|settling|go|going|accept|accepting) for (?:anything )?(?:less than the (?:very )?best|second[- ](?:best|rate)|second place)\b/gi;
+/** "Earl's record beats anybody's in Polk County." */
+const BEATS_ANYONE =
+  /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
+const BEATING_SUBJECT =
+  /\b(?:record|results|verdicts|settlements|numbers|reviews|ratings?|lawyers|attorneys|team|firm|work|experience|we|we've|i|i've)\s+$/i;
 /** "None better in Polk County." */
 const NONE_FINER = /\bnone (?:better|finer|tougher|stronger|smarter|harder[- ]working)\b(?! off\b)/gi;
 /** A title of supremacy in a place, said of the firm's lawyer: "Earl's the top dog in Lakeland". */
@@ -359,6 +364,22 @@ const THING_AFTER =
   /^[\s-]+(?:dogs?|cats?|part(?:y|ies)|picnics?|lunch(?:es)?|dinners?|potlucks?|softball|jokes?|printers?|coffee|chairs?|plants?|parking|kitchen|fridge|managers?|buildings?|retreats?|photos?|t-shirts?|shirts?|mascots?|bake sales?|chili|costumes?|playlists?|holiday|christmas|halloween|birthdays?|views?|windows?|couch|snacks?|fantasy|pool|bowling|trivia|karaoke|members?|hires?|interns?|babies|baby)\b/i;
 // Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
 const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of many|like them)\b/i;
+
+/**
+ * Another lawyer's words quoted to warn: 'A competitor mailed this out: "No injury firm in Polk
+ * County works harder than ours."', 'my cousin's lawyer told him, "nobody fights harder than me."'
+ * The firm's own people quoted (a partner, a client's testimonial) still make the claim.
+ */
+const OTHERS_SPEAK =
+  /\b(?:competitors?|competing (?:firm|lawyer)s?|rival (?:firm|lawyer)s?|another (?:firm|lawyer|attorney)|other (?:firms|lawyers|attorneys)|one (?:firm|lawyer|attorney)|some (?:firm|lawyer|attorney)s?|that (?:firm|lawyer|attorney)|(?:the )?(?:tv|billboard|big|1-800|downtown) (?:guys|firms|lawyers|attorneys)|(?:his|her|their|my [\w-]+'s|your [\w-]+'s|a friend's|a neighbor's|the other driver's|the defense) (?:lawyer|attorney|firm)|their (?:billboards?|ads?|mailers?|spots?|commercials?|slogans?|website|jingle))(?:'s)?\b(?:(?!\b(?:we|our|us)\b)[^"]){0,40}?\b(?:says?|said|claims?|claimed|brags?|bragged|boasts?|boasted|told|tells|mailed|sent|wrote|writes|reads?|goes|went|ran|runs|promised|promises|advertises?|advertised|puts? out|put out)\b(?:(?!\b(?:we|our|us)\b)[^"]){0,40}$/i;
+function quotedFromOthers(view: SentenceView, start: number): boolean {
+  const match = view.field.match;
+  const at = view.span.start + start;
+  const paragraphStart = match.lastIndexOf('\n\n', at) + 1;
+  let opening = -1;
+  for (let i = paragraphStart; i < at; i++) if (match[i] === '"') opening = opening < 0 ? i : -1;
+  return opening >= 0 && OTHERS_SPEAK.test(match.slice(Math.max(paragraphStart, opening - 160), opening));
+}
 
 /** Whether a denial earlier in the sentence reaches the words at `at`, as in "I can't say we're the best, or better than others". */
 function deniedAcross(text: string, at: number): boolean {
@@ -547,6 +568,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /league|class|tier|level|built different/i, pattern: OWN_LEAGUE, reading: 'ours' },
   { guard: /second[- ]|less than the/i, pattern: SETTLE_FOR_LESS, reading: 'settle' },
   { guard: /\bnone /i, pattern: NONE_FINER, reading: 'nobody' },
+  { guard: /(?:beat|top|outrank|outshine|outdo|outclass)\w* (?:any|every)/i, pattern: BEATS_ANYONE, reading: 'ours' },
   { guard: /dog|cheese|king|queen|champ|heavyweight|MVP|boss|kahuna/i, pattern: TITLE_IN_PLACE, reading: 'saidOfUs' },
   { guard: /clos|compar|compet|candle/i, pattern: NOBODY_CLOSE, reading: 'nobody' },
   { guard: /find|show me|name|point me|bring me/i, pattern: DARE_FIND, reading: 'dare' },
@@ -641,6 +663,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   const add = (view: SentenceView, start: number, end: number) => {
     if (isReported(view, start) && !isOwnPeopleWho(view.text, start)) return;
+    if (quotedFromOthers(view, start)) return;
     const words = quote(view.field, view.span.start + start, view.span.start + end);
     const detail = nyDisclaimerMissing
       ? `${words} compares the firm with other lawyers. Keep it only if you can prove it, and in New York add “${NY_DISCLAIMER}”`
@@ -701,6 +724,12 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
           if (pattern === namedAheadOfAll?.pattern && NOT_LAW.test(m.text)) continue;
+          if (pattern === BEATS_ANYONE) {
+            // What beats anyone's is the firm or its record: "Earl's record", not "Rosa's lasagna".
+            const subject = text.slice(Math.max(0, m.start - 40), m.start);
+            const named = /([\w']+)\s+$/.exec(subject)?.[1] ?? '';
+            if (!(BEATING_SUBJECT.test(subject) && ours.test(subject)) && !us.test(named)) continue;
+          }
         }
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
         if (reading === 'saidOfUs') {
@@ -729,6 +758,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           pattern === AHEAD_OF_THEM &&
           (isQuestion(text) ||
             /\b(?:not|never)\b|n't\b/i.test(m.text) ||
+            (/^[A-Z]/.test(m.text) && !/^(?:we|i|our)\b/i.test(m.text) && !us.test(m.text)) ||
             !OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`))
         )
           continue;
