@@ -106,9 +106,12 @@ const AHEAD_WORD = String.raw`(?:(?:better|harder|stronger|smarter|tougher|faste
  * The firm ahead of other lawyers named a sentence or two before: "The billboard lawyers on I-45
  * have a jingle. Me? ... I've gotten more money for Houston riders than any of them."
  */
-const AHEAD_OF_THEM = new RegExp(
-  String.raw`(?:\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b|(?<![\w'])[A-Z][a-z'-]+(?=(?:'s)? (?:has|had|have|gets|got|wins|won|tried|settled|recovered|handled|works|fights|knows|is|was)\b))(?:(?!\b(?:you|we|i)\b)[^.!?;]){0,60}?\b${AHEAD_WORD}[^.!?;]{0,50}?\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:[\w-]+ )?(?:guys|folks|outfits|firms|lawyers|attorneys|clowns|jokers|suits|mills|shops|chasers))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)`,
-  'gi',
+const AHEAD_OF_THEM =
+  /\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:[\w-]+ )?(?:guys|folks|outfits|firms|lawyers|attorneys|clowns|jokers|suits|mills|shops|chasers))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)/gi;
+/** Who is ahead, and in what, before "than any of them": "I've gotten more money for Houston riders", "Earl has won bigger verdicts". */
+const AHEAD_BEFORE = new RegExp(
+  String.raw`(?:\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b|\b[\w'-]+(?=(?:'s)? (?:has|had|have|gets|got|wins|won|tried|settled|recovered|handled|works|fights|knows|is|was)\b))(?:(?!\b(?:you|we|i)\b)[^.!?;]){0,60}?\b${AHEAD_WORD}[^.!?;]{0,50}?$`,
+  'i',
 );
 // Other lawyers, not the firm's own, named before "them": "the billboard lawyers", not "our lawyers".
 const OTHER_LAWYERS_BEFORE =
@@ -131,7 +134,16 @@ const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:as|so) [\w-]+\b(?=(?:${NOBODY_GAP}){0,30}?\bas\s)|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  'gi',
+);
+/**
+ * Nobody, with any verb and any comparative, then "than" or a second "as": "no one watches your
+ * treatment closer than we do", "no firm is as prepared for trial as we are". Who follows "than"
+ * or "as" is read after the match; tried only in sentences with a negative subject before "than" or "as".
+ */
+const NOBODY_THAN = new RegExp(
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|(?:as|so) [\w-]+\b(?=(?:${NOBODY_GAP}){0,30}?\bas\s))`,
   'gi',
 );
 // "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
@@ -253,8 +265,8 @@ const BRAND_OF_FIELD =
 const TO_BEAT = /\b(?:law firm|firm|lawyers?|attorneys?|team|office|ones?|name|outfit)\s+to\s+beat\b/gi;
 /** "When it comes to truck wrecks, no one comes close", "nobody else even compares": the firm left unnamed. */
 const NOBODY_CLOSE = new RegExp(
-  String.raw`\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)s?)(?: else)?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?(?: (?:even|really|ever|yet))? (?:comes?|came|can come|gets?|got) (?:anywhere )?close(?: to (?:us|our \w+|what we do|this (?:firm|office)))?(?=\s*(?:[.!,;)]|$|\p{Extended_Pictographic}))|\b(?:nobody|no[ -]one)(?: else)?(?: (?:even|really))? (?:compares|can compare|can compete|holds a candle)(?=\s*(?:[.!,;)]|$))`,
-  'giu',
+  String.raw`\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)s?)(?: else)?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?(?: (?:even|really|ever|yet))? (?:comes?|came|can come|gets?|got) (?:anywhere )?close(?: to (?:us|our \w+|what we do|this (?:firm|office)))?(?=\s*(?:[^\w\s]|$))|\b(?:nobody|no[ -]one)(?: else)?(?: (?:even|really))? (?:compares|can compare|can compete|holds a candle)(?=\s*(?:[.!,;)]|$))`,
+  'gi',
 );
 // A sentence about the firm's cases or lawyers, for a comparison that leaves the firm unnamed.
 const LEGAL_CONTEXT = /\b(?:we|we're|our|us|firm|lawyers?|attorneys?|cases?|verdicts?|trials?|settlements?|law|wrecks?|crashes)\b/i;
@@ -448,6 +460,10 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
 type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle';
+// The words a negative subject needs, so that most sentences with "no" or "there" are not tried.
+const NOBODY_GUARD =
+  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)/i;
+
 const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
@@ -477,11 +493,12 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /best/i, pattern: BARE_BEST, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
   {
-    guard:
-      /nobody|no[ -]one|no |not a single|not one|none of|there|find|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)|not many/i,
+    guard: NOBODY_GUARD,
     pattern: NOBODY_BETTER,
     reading: 'nobody',
   },
+  // The same guard as above, so its scan of the email is shared; the pattern fails fast without "than" or "as".
+  { guard: NOBODY_GUARD, pattern: NOBODY_THAN, reading: 'nobody' },
   { guard: /\b(?:so|as) (?:many|much|often)\b/i, pattern: NONE_SO_MANY, reading: 'nobody' },
 ];
 
@@ -553,25 +570,48 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bthe only\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
   {
     guard:
-      /negotiator|examiner|closer|trial (?:dog|gun|warrior)|courtroom|fighter|questioner|there is|there ever|out there|(?:best|greatest|finest|toughest) around|money can|in the (?:game|biz|business)/i,
+      /negotiator|examiner|closer|trial (?:dog|gun|warrior)|courtroom (?:warrior|brawler|fighter|dog)|fighter|questioner|(?:best|greatest|finest|toughest) (?:there|out there|around|money can|in the (?:game|biz|business))/i,
     pattern: ROLE_SUPERLATIVE,
     reading: 'saidOfUs',
   },
   {
-    guard: /cadillac|rolls|mercedes|ferrari|lamborghini|tiffany|gold standard|jordan|lebron|brady|babe ruth/i,
+    guard:
+      /\b(?:cadillac|rolls[- ]royce|mercedes|ferrari|lamborghini|tiffany|gold standard|michael jordan|lebron|tom brady|babe ruth) (?:of|in|for|among)\b/i,
     pattern: BRAND_OF_FIELD,
     reading: 'ours',
   },
   { guard: /to beat\b/i, pattern: TO_BEAT, reading: 'ours' },
   { guard: /mejor|n[uú]mero uno|nadie|ning[uú]n/i, pattern: SPANISH_BEST, reading: 'superlative' },
-  { guard: /\b(?:when|if|whenever)\b/i, pattern: OTHERS_CALL_US, reading: 'ours' },
-  { guard: /league|class|tier|level|built different/i, pattern: OWN_LEAGUE, reading: 'ours' },
+  {
+    guard:
+      /\b(?:firms|lawyers|attorneys) (?:need (?:help|a hand|a trial|backup|someone)|get (?:stuck|in over|in trouble)|are (?:stuck|in trouble)|can't (?:win|handle|try))/i,
+    pattern: OTHERS_CALL_US,
+    reading: 'ours',
+  },
+  {
+    guard:
+      /\b(?:in (?:a )?(?:different|whole (?:other|different)|another) (?:league|class|tier)|on (?:a |an )?(?:whole )?(?:other|another|different|higher) level|next[- ]level|built different)/i,
+    pattern: OWN_LEAGUE,
+    reading: 'ours',
+  },
   { guard: /second[- ]|less than the/i, pattern: SETTLE_FOR_LESS, reading: 'settle' },
   { guard: /\bnone /i, pattern: NONE_FINER, reading: 'nobody' },
   { guard: /(?:beat|top|outrank|outshine|outdo|outclass)\w* (?:any|every)/i, pattern: BEATS_ANYONE, reading: 'ours' },
-  { guard: /dog|cheese|king|queen|champ|heavyweight|MVP|boss|kahuna/i, pattern: TITLE_IN_PLACE, reading: 'saidOfUs' },
-  { guard: /clos|compar|compet|candle/i, pattern: NOBODY_CLOSE, reading: 'nobody' },
-  { guard: /find|show me|name|point me|bring me/i, pattern: DARE_FIND, reading: 'dare' },
+  {
+    guard: /\bthe (?:top dog|big dog|big cheese|king|queen|champ|heavyweight|MVP|boss|big kahuna)/i,
+    pattern: TITLE_IN_PLACE,
+    reading: 'saidOfUs',
+  },
+  {
+    guard: /\b(?:comes?|came|come|gets?|got) (?:anywhere )?close\b|\b(?:compares|can compare|can compete|holds a candle)\b/i,
+    pattern: NOBODY_CLOSE,
+    reading: 'nobody',
+  },
+  {
+    guard: /\b(?:find|show me|name|point me to|bring me) (?:me )?(?:a|an|one|another)\b/i,
+    pattern: DARE_FIND,
+    reading: 'dare',
+  },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
   { guard: /\bthan (?:\w+ (?:\w+ )?of )?(?:them|'em|those)\b/i, pattern: AHEAD_OF_THEM, reading: 'comparative' },
   { guard: /(?:circles|rings) around|in the dust|out of the water/i, pattern: OUTCLASS_IDIOM, reading: 'ours' },
@@ -692,8 +732,15 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
     const contrast = othersNamed ? CONTRAST_NEXT.exec(text) : null;
     if (contrast && !/\b(?:too|also|as well|the same)\b/i.test(text) && !isQuestion(text))
       add(view, contrast.index, contrast.index + contrast[0].length);
+    // Patterns listed together under one guard (the superlatives, the negative subjects) test it once per sentence.
+    let lastGuard: RegExp | undefined;
+    let lastFound = false;
     for (const { guard, pattern, reading } of patterns) {
-      if (!guard.test(text)) continue;
+      if (guard !== lastGuard) {
+        lastGuard = guard;
+        lastFound = guard.test(text);
+      }
+      if (!lastFound) continue;
       for (const m of matches(text, pattern)) {
         if (OTHER_PERSON_WHO.test(text.slice(0, m.start))) continue;
         if (reading === 'nobody') {
@@ -754,14 +801,15 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const than = /than$/i.test(m.text) ? null : THAN_WHOM.exec(text.slice(m.end));
           if (than && !us.test(than[1]!) && !nameIsOurs(draft, than[1]!, '', text.slice(m.end + than[0].length))) continue;
         }
-        if (
-          pattern === AHEAD_OF_THEM &&
-          (isQuestion(text) ||
-            /\b(?:not|never)\b|n't\b/i.test(m.text) ||
-            (/^[A-Z]/.test(m.text) && !/^(?:we|i|our)\b/i.test(m.text) && !us.test(m.text)) ||
-            !OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`))
-        )
-          continue;
+        if (pattern === AHEAD_OF_THEM) {
+          // Read back from "than any of them" to the firm and what it is ahead in.
+          const before = text.slice(Math.max(0, m.start - 110), m.start);
+          const ahead = AHEAD_BEFORE.exec(before);
+          if (!ahead || isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(ahead[0])) continue;
+          if (!/^(?:we|i|our)\b/i.test(ahead[0]) && !us.test(ahead[0])) continue;
+          m.start -= before.length - ahead.index;
+          if (!OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`)) continue;
+        }
         // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".
         if (reading === 'pointed' && !pointsAtUs.test(text.slice(m.end))) continue;
         if (reading === 'comparative' && pattern === THAN_OTHERS) {
