@@ -858,6 +858,37 @@ const ROUND_SIX: Record<string, Family> = {
       'The TV lawyers have slogans. Maria got more money than any of them predicted.',
     ],
   },
+  'never met a better lawyer, of all the firms, "but" after a denial, wanting the best then the firm': {
+    rule: 'comparison',
+    caught: [
+      'Our office is the number one of the Vietnamese community in Lakeland.',
+      'Our firm is most top in Polk County for the Korean families.',
+      'Ask anyone in Lakeland who the best injury lawyer is. They’ll say Earl.',
+      'Our guest today is widely considered the best trial lawyer in Florida — our own Earl Pickett.',
+      'We’re the LeBron of car wrecks.',
+      'If you want the best, hire the best. Hire Pickett & Moreau.',
+      'You deserve the best. Call Pickett & Moreau.',
+      'We’re not the biggest firm in Lakeland, but we’re the hardest-working.',
+      'We may not be the biggest, but nobody outworks us.',
+      'Humble brag: Lakeland Ledger readers picked us as their favorite law firm for the 5th year.',
+      'Between you and me, there’s not a sharper trial lawyer in the state than Earl.',
+      'I’ve been doing this 30 years and I still haven’t met a lawyer who works harder than Earl.',
+      'Of all the firms I’ve worked at, this one is the best, period.',
+    ],
+    leftAlone: [
+      'If you want the best care after a crash, see your doctor first.',
+      'We’re not the biggest firm in Lakeland, and we don’t pretend to be.',
+      'I’ve been doing this 30 years and I still haven’t met a client who worked harder at physical therapy than Maria.',
+      'Of all the cases I’ve worked on, this one was the hardest.',
+      'Rest is the best. Call us if you need a ride to PT.',
+      'You deserve the best. Call your doctor if the pain gets worse.',
+      'I’ve never met a lawyer who enjoys paperwork more than Rosa.',
+      'There’s not a better time to file than right after treatment ends.',
+      'I haven’t met a lawyer who could promise a result better than the facts allow.',
+      'There’s not a lawyer who can make the insurer pay faster than the policy allows.',
+      'Of all the firms in Lakeland, we’re the closest to the courthouse.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

@@ -221,7 +221,7 @@ const THE_MORE_OF =
   /\b[Tt]he (?:more|m[aá]s) (?!than\b)[a-z]+(?: [a-z]+)? (?:of|in|from) (?:the |all |all the |tod[oa] )?(?:region|city|state|county|area|country|town|valley|zone|world|nation|community|[A-Z][\w.-]+)\b/g;
 /** "The best" pointed at the firm: "when you need the best, you call Pickett & Moreau", "the best closer ... that's Earl". */
 const THE_BEST_BARE =
-  /\bthe (?:very )?(?:best|top|#1|number[- ]one|greatest|finest|toughest|strongest)(?:\s+(?:closer|fighter|hitter|player|pitcher|quarterback|QB|coach|advocate|defender|team|crew|squad|in the business|in town|around))?(?=\s*[,;:\u2013\u2014-]|\s+(?:on your side|in your corner|for (?:the|your) (?:job|case)))/gi;
+  /\bthe (?:very )?(?:best|top|#1|number[- ]one|greatest|finest|toughest|strongest)(?:\s+(?:closer|fighter|hitter|player|pitcher|quarterback|QB|coach|advocate|defender|team|crew|squad|in the business|in town|around))?(?=\s*[,;:.!\u2013\u2014-]|\s+(?:on your side|in your corner|for (?:the|your) (?:job|case)))/gi;
 /** "We handle twice as many truck cases as the average firm." */
 const MULTIPLE_OF_OTHERS =
   /\b(?:twice|three times|four times|\d+ times|double|triple)\s+(?:as (?:many|much)|more)\b[^.!?]{0,40}?\b(?:as|than) (?:the )?(?:average|typical|other|most|any|every|all the)\b(?: [\w-]+){0,2}? (?:firms?|lawyers?|attorneys?|offices?)\b/gi;
@@ -314,6 +314,15 @@ const NONE_FINER = /\bnone (?:better|finer|tougher|stronger|smarter|harder[- ]wo
 const TITLE_IN_PLACE =
   /\b[Tt]he (?:top dog|big dog|big cheese|king|queen|champ|champion|heavyweight|MVP|boss|big kahuna)s? (?:in|of|around) (?:town|the (?:county|state|city|area|region|valley)|[A-Z][\w.'-]+)/g;
 /**
+ * Never having met a better lawyer: "I still haven't met a lawyer who works harder than Earl",
+ * "there's not a sharper trial lawyer in the state than Earl". Who follows "than" is read after the match.
+ */
+const NEVER_MET_BETTER =
+  /\b(?:(?:i|we)(?:'ve| have)? (?:still )?(?:never|not yet|yet to|haven't|have not|didn't ever)\s+(?:met|seen|found|come across|worked with|run into|gone up against)|there(?:'s| is| are|'re) (?:not|never been))\s+(?:a|an|any|another|one)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\s+(?:who|that)\s+(?:[\w'-]+\s+){0,3}?(?:[a-z]{3,}er|more)\b|(?:[a-z]{3,}er|more [a-z]+)\s+(?:[\w-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\b)/gi;
+/** "Of all the firms I've worked at, this one is the best." */
+const OF_ALL_FIRMS =
+  /\bof all the (?:[\w-]+ )?(?:firms|lawyers|attorneys|law offices|offices)\b[^.!?]{0,60}?\b(?:this one|this firm|this office|we|ours|they|these guys|these folks)(?: (?:is|are|was|were)|'s|'re)\s+(?:easily |by far |hands down |still |truly )?(?:the )?(?:best|greatest|finest|toughest|strongest|hardest[- ]working|most \w+|number one|#1|tops)\b/gi;
+/**
  * The firm as the only one of its kind, which ranks it against every other: "the only nurse-led
  * injury firm in Houston", "we're the only firm that answers on Sundays", and in a testimonial
  * after other firms are named, "Rivera was the only one that called back".
@@ -393,8 +402,15 @@ function quotedFromOthers(view: SentenceView, start: number): boolean {
   return opening >= 0 && OTHERS_SPEAK.test(match.slice(Math.max(paragraphStart, opening - 160), opening));
 }
 
+// Wanting the best, then the firm named: "if you want the best", "you deserve the best", "hire the best".
+const WANTING_BEFORE = /\b(?:want|wants|need|needs|deserve|deserves|demand|expect|looking for|hire|get|choose|call)\s+(?:only\s+)?$/i;
+const NEXT_NAMES_US =
+  /^\W*(?:(?:so |then |just )?(?:call|hire|choose|pick|get|meet|that's|that is|it's|ask for)\b|[A-Z][\w&.' -]{2,40}[.!:]\s*$)/i;
+const AFTER_BUT = /\b(?:but|yet|though|although|however)\s*,?\s*$/i;
 /** Whether a denial earlier in the sentence reaches the words at `at`, as in "I can't say we're the best, or better than others". */
 function deniedAcross(text: string, at: number): boolean {
+  // "We're not the biggest firm, but we're the hardest-working": "but" turns from the denial to the claim.
+  if (AFTER_BUT.test(text.slice(Math.max(0, at - 14), at))) return false;
   if (isNegated(text, at)) return true;
   let clause = clauseAround(text, at);
   if (!OR_CONTINUES.test(text.slice(clause.start, at))) return false;
@@ -596,6 +612,13 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /second[- ]|less than the/i, pattern: SETTLE_FOR_LESS, reading: 'settle' },
   { guard: /\bnone /i, pattern: NONE_FINER, reading: 'nobody' },
+  {
+    guard:
+      /\b(?:never|not yet|yet to|haven't|have not|didn't ever) (?:met|seen|found|come|worked|run|gone)|\bthere(?:'s| is| are|'re) (?:not|never been) (?:a|an|any|another|one)\b/i,
+    pattern: NEVER_MET_BETTER,
+    reading: 'nobody',
+  },
+  { guard: /\bof all the\b/i, pattern: OF_ALL_FIRMS, reading: 'comparative' },
   { guard: /(?:beat|top|outrank|outshine|outdo|outclass)\w* (?:any|every)/i, pattern: BEATS_ANYONE, reading: 'ours' },
   {
     guard: /\bthe (?:top dog|big dog|big cheese|king|queen|champ|heavyweight|MVP|boss|big kahuna)/i,
@@ -811,7 +834,11 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (!OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`)) continue;
         }
         // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".
-        if (reading === 'pointed' && !pointsAtUs.test(text.slice(m.end))) continue;
+        if (reading === 'pointed' && !pointsAtUs.test(text.slice(m.end))) {
+          // "If you want the best, hire the best. Hire Pickett & Moreau.": the next sentence names the firm.
+          const next = view.field.match.slice(view.span.end, view.span.end + 50);
+          if (!WANTING_BEFORE.test(text.slice(0, m.start)) || !NEXT_NAMES_US.test(next) || !ours.test(next)) continue;
+        }
         if (reading === 'comparative' && pattern === THAN_OTHERS) {
           const clauseBefore = text.slice(clauseAround(text, m.start).start, m.start);
           if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore)) continue;
