@@ -889,6 +889,29 @@ const ROUND_SIX: Record<string, Family> = {
       'Of all the firms in Lakeland, we’re the closest to the courthouse.',
     ],
   },
+  'nobody ... than our clients, than me at the wheel, than a colleague with the firm': {
+    rule: 'comparison',
+    caught: [
+      'Nobody reads a medical record more carefully than me.',
+      'No lawyer in Polk County cares more about his clients than Earl.',
+      'No one knows Florida’s PIP law better than our lawyers.',
+      'Nobody drives a harder bargain with an adjuster than Earl.',
+      'Nobody runs a trial better than Earl.',
+    ],
+    leftAlone: [
+      'No one wants to be in a crash, but it’s better to be prepared than sorry.',
+      'No one should pay more for a lawyer than they have to.',
+      'No one knows better than you how much pain you’re in.',
+      'Nobody knows Lakeland’s roads better than a tow truck driver.',
+      'No one is more important to us than our clients.',
+      'Nobody matters more to this firm than our clients and their families.',
+      'No one was harder on me than my first boss.',
+      'No one I know drives slower than me, and my wife will tell you so.',
+      'Nobody talks faster than Rosa when the Bucs are winning.',
+      'Nobody’s perfect, and that includes us.',
+      'No one has been with the firm longer than Earl, and he still takes the early calls.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

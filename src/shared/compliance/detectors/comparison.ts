@@ -442,14 +442,18 @@ const FEELING =
   /\b(?:happier|prouder|sadder|gladder|sorrier|(?:more|as) (?:happy|proud|sad|glad|sorry|surprised|shocked|excited|thrilled|grateful|thankful|relieved|pleased|delighted|honou?red|humbled|saddened|upset|disappointed|heartbroken|nervous|worried)|loves?|loved|enjoys?|enjoyed|misses|missed|hates?|hated|likes|liked)\b/i;
 // What people should do, and pastimes, are not the firm's skill: "nobody should have to wait longer than we did", "nobody I know cooks brisket better than Earl".
 const NOT_LAW =
-  /\b(?:should|shouldn't|ought|deserves?|has to|have to|cook|cooks|cooked|grill|grills|grilled|bake|bakes|baked|sing|sings|dance|dances|fish|fishes|golf|golfs|bowl|bowls|brisket|barbecue|bbq|chili|pies?|cookies|karaoke|jokes?|puns?|coffee|dress(?:es)?|costumes?|fantasy|crossword|trivia|tailgates?|parallel park)\b/i;
+  /\b(?:should|shouldn't|ought|deserves?|has to|have to|cook|cooks|cooked|grill|grills|grilled|bake|bakes|baked|sing|sings|dance|dances|fish|fishes|golf|golfs|bowl|bowls|brisket|barbecue|bbq|chili|pies?|cookies|karaoke|jokes?|puns?|coffee|dress(?:es)?|costumes?|fantasy|crossword|trivia|tailgates?|parallel park|(?:drive|drives|drove|driving|run|runs|ran)(?! an?\b| (?:the|your|their|his|her)\b)|jog|jogs|swim|swims|sleep|sleeps|eat|eats|snore|snores|laugh|laughs)\b/i;
 const OBJECT_OTHER = /^\s+(?:them|him|her|it|themselves|those \w+|that (?:firm|lawyer|attorney|office))\b/i;
 // "We won't tell you nobody works harder than we do": the claim is refused, not made.
 const NOT_SAYING_BEFORE =
   /\b(?:won't|will not|wouldn't|would not|don't|do not|can't|cannot|never|not going to|aren't going to|refuse to)\s+(?:\w+\s+)?(?:tell|say|claim|pretend|promise|brag|boast|insist)\b[^.!?]{0,25}$/i;
 // Someone inside the firm compared with a colleague: "no one at our firm has been here longer than Earl".
 const NOBODY_LEAD = /^(?:nobody|no[ -]one|no (?:other )?(?:lawyer|attorney|paralegal)s?)\s*/i;
-const INSIDE_THE_FIRM = /^(?:else\s+)?(?:(?:at|in|on)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
+const INSIDE_THE_FIRM =
+  /^(?:else\s+)?(?:(?:has|have|had|been|worked|works|served|stayed|is|was|gets|got|comes|came)\s+){0,3}(?:(?:at|in|on|with)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
+// "No one is more important to us than our clients": the firm's people, not the firm, after "than".
+const OUR_PEOPLE =
+  /^our\s+(?:clients?|famil(?:y|ies)|kids|children|community|neighbou?rs|readers|staff|own|town|city|county|state|country|referral|patients|riders|veterans)\b/i;
 
 /** Whether the person named after "than" signs the email or is introduced as the firm's: then the comparison is the firm's. */
 function nameIsOurs(draft: DetectorInput['draft'], name: string, sentenceBefore: string, after: string): boolean {
@@ -776,7 +780,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const ourLawyer =
             (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
             (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
-          if (than && !us.test(than[1]!) && !ourLawyer) continue;
+          if (than && ((!us.test(than[1]!) && !ourLawyer) || OUR_PEOPLE.test(than[1]!))) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end)) ?? (AS_ENDING.test(m.text) ? AS_WHOM.exec(text.slice(m.end)) : null);
           if (
             asMany &&
