@@ -912,6 +912,22 @@ const ROUND_SIX: Record<string, Family> = {
       'No one has been with the firm longer than Earl, and he still takes the early calls.',
     ],
   },
+  'the place’s only firm, the sole trial lawyer': {
+    rule: 'comparison',
+    caught: [
+      'We’re Lakeland’s only nurse-led injury firm.',
+      'Pickett & Moreau, Polk County’s only Creole-speaking injury firm, is here for you.',
+      'Earl is the sole trial lawyer in Polk County who has tried a case in every Florida county.',
+      'Call Pickett & Moreau: the area’s only injury firm with a nurse on staff.',
+    ],
+    leftAlone: [
+      'Lakeland’s only Level I trauma center is at Lakeland Regional.',
+      'Maria is Earl’s only client from Frostproof.',
+      'Lakeland Regional is the county’s only trauma hospital, and we send records requests there.',
+      'Legal Aid is Polk County’s only free law office for tenants.',
+      'The sole lawyer in the room who objected was the insurer’s.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

@@ -328,7 +328,10 @@ const OF_ALL_FIRMS =
  * after other firms are named, "Rivera was the only one that called back".
  */
 const ONLY_ONE =
-  /\b(?:[Tt]he|[Dd]a) only (?:[\w'-]+ ){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:[\w'-]+ ){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))/g;
+  /\b(?:[Tt]he|[Dd]a) (?:only|sole) (?:[\w'-]+ ){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:[\w'-]+ ){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))/g;
+/** The place's only one: "we're Lakeland's only nurse-led injury firm", "Pickett & Moreau, Polk County's only Creole-speaking firm". */
+const PLACE_ONLY =
+  /\b(?:[A-Z][\w.-]*(?: [A-Z][\w.-]*){0,2}|[Tt]he (?:area|county|state|city|town|region|valley|community)|[Tt]own)'s (?:only|sole) (?:[\w'-]+ ){0,3}?(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)\b/g;
 // The firm's name as a caption before it: "Pickett & Moreau: the only ...", "Pickett & Moreau, the only ...".
 const NAME_CAPTION = /^\W*(?:[A-Z][\w'.-]*|&|and|of)(?:\s+(?:[A-Z][\w'.-]*|&|and|of)){0,5}\s*[:,\u2013\u2014-]\s*$/;
 // Who is being ranked: "Earl is", "Earl's", "we remain".
@@ -587,7 +590,8 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
-  { guard: /\bthe only\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
+  { guard: /\bthe (?:only|sole)\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
+  { guard: /'s (?:only|sole) /i, pattern: PLACE_ONLY, reading: 'saidOfUs' },
   {
     guard:
       /negotiator|examiner|closer|trial (?:dog|gun|warrior)|courtroom (?:warrior|brawler|fighter|dog)|fighter|questioner|(?:best|greatest|finest|toughest) (?:there|out there|around|money can|in the (?:game|biz|business))/i,
@@ -815,7 +819,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const subject = SAID_OF_BEFORE.exec(before);
           if (subject) {
             if ((!FIRM_SUBJECT.test(subject[1]!) || !ours.test(text)) && !us.test(subject[1]!)) continue;
-          } else if (!pointsAtUs.test(text.slice(m.end)) && !(NAME_CAPTION.test(before) && us.test(before.replace(/^\W+/, '')))) {
+          } else if (!pointsAtUs.test(text.slice(m.end)) && !(NAME_CAPTION.test(before) && ours.test(before))) {
             // "As the only ..." and "we remain the only ..." need the firm as the subject, or no one else named (a caption).
             if (!BEING_BEFORE.test(before) || (!ours.test(before) && /[A-Z]/.test(before.slice(1)))) continue;
           }
