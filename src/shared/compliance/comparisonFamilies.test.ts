@@ -928,6 +928,21 @@ const ROUND_SIX: Record<string, Family> = {
       'The sole lawyer in the room who objected was the insurer’s.',
     ],
   },
+  'compared with other firms, than they do, a challenge to show a better firm': {
+    rule: 'comparison',
+    caught: [
+      'Show me a firm with bigger verdicts than ours.',
+      'Bigger verdicts than any firm in Polk County? That’s us.',
+      'Compared to other firms, we recover more for our clients.',
+      'Our settlements are bigger than the TV lawyers’.',
+      'The billboard firms take every case they can get. We get bigger settlements than they do.',
+    ],
+    leftAlone: [
+      'The insurers have a dozen adjusters on every claim. We get paid less than they do.',
+      'The other firms in our building are great neighbors. We get more mail than they do.',
+      'Show me a firm that answers the phone on Christmas and I’ll show you a firm with no family.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

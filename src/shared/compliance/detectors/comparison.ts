@@ -107,7 +107,7 @@ const AHEAD_WORD = String.raw`(?:(?:better|harder|stronger|smarter|tougher|faste
  * have a jingle. Me? ... I've gotten more money for Houston riders than any of them."
  */
 const AHEAD_OF_THEM =
-  /\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|those (?:[\w-]+ )?(?:guys|folks|outfits|firms|lawyers|attorneys|clowns|jokers|suits|mills|shops|chasers))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)/gi;
+  /\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|they (?:do|did|can|could|will|ever will|ever could)|those (?:[\w-]+ )?(?:guys|folks|outfits|firms|lawyers|attorneys|clowns|jokers|suits|mills|shops|chasers))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)/gi;
 /** Who is ahead, and in what, before "than any of them": "I've gotten more money for Houston riders", "Earl has won bigger verdicts". */
 const AHEAD_BEFORE = new RegExp(
   String.raw`(?:\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b|\b[\w'-]+(?=(?:'s)? (?:has|had|have|gets|got|wins|won|tried|settled|recovered|handled|works|fights|knows|is|was)\b))(?:(?!\b(?:you|we|i)\b)[^.!?;]){0,60}?\b${AHEAD_WORD}[^.!?;]{0,50}?$`,
@@ -644,7 +644,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'dare',
   },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
-  { guard: /\bthan (?:\w+ (?:\w+ )?of )?(?:them|'em|those)\b/i, pattern: AHEAD_OF_THEM, reading: 'comparative' },
+  { guard: /\bthan (?:\w+ (?:\w+ )?of )?(?:them|'em|those|they)\b/i, pattern: AHEAD_OF_THEM, reading: 'comparative' },
   { guard: /(?:circles|rings) around|in the dust|out of the water/i, pattern: OUTCLASS_IDIOM, reading: 'ours' },
   {
     guard: /if there(?:'s| is| are) (?:a |an |any )?(?:better|tough|strong|hard|more)/i,
