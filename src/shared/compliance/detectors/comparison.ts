@@ -492,20 +492,41 @@ const SUPERLATIVE_GUARD =
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
-  { guard: /with the/i, pattern: WITH_THE_MOST, reading: 'superlative' },
+  { guard: /with the (?:most|highest|largest|biggest|best|greatest)\b/i, pattern: WITH_THE_MOST, reading: 'superlative' },
   { guard: /\b(?:of|with) (?:the )?(?:more|most|great|high|best|big|larg|better)/i, pattern: OF_MORE, reading: 'superlative' },
-  { guard: /fear|dread|least|last|hate/i, pattern: FEARED_MOST, reading: 'comparative' },
-  { guard: /\bin\b/, pattern: BEST_IN_PLACE, reading: 'superlative' },
+  {
+    guard: /fear|dread|hate|(?:respect|avoid)\s+(?:the\s+)?most|(?:least|last)\s+(?:want|like)/i,
+    pattern: FEARED_MOST,
+    reading: 'comparative',
+  },
+  {
+    guard: /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\b/i,
+    pattern: BEST_IN_PLACE,
+    reading: 'superlative',
+  },
   { guard: /than/i, pattern: THAN_OTHERS, reading: 'comparative' },
-  { guard: /out/i, pattern: OUTDO_OTHERS, reading: 'comparative' },
+  {
+    guard: /\bout-?(?:work|fight|perform|hustle|prepare|smart|class|match|pace|play|think|lawyer)/i,
+    pattern: OUTDO_OTHERS,
+    reading: 'comparative',
+  },
   {
     guard:
       /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike|top of the top|apart from/i,
     pattern: UNRIVALLED,
     reading: 'comparative',
   },
-  { guard: /find|there|get|hire|do/i, pattern: NONE_BETTER, reading: 'comparative' },
-  { guard: /other|big|billboard|those|while|whereas|where/i, pattern: WHILE_OTHERS, reading: 'contrast' },
+  // The comparative before the firm word is rarer than "find", "there" and "do", which most emails have.
+  {
+    guard: /\b(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s/i,
+    pattern: NONE_BETTER,
+    reading: 'comparative',
+  },
+  {
+    guard: /\b(?:other|big|billboard|those|most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b/i,
+    pattern: WHILE_OTHERS,
+    reading: 'contrast',
+  },
   { guard: /ranked|rated|vot|named/i, pattern: RANKED, reading: 'comparative' },
   { guard: /G\.?O\.?A\.?T/, pattern: GOAT, reading: 'comparative' },
   {
@@ -570,7 +591,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   {
-    guard: /(?:match|with|up with|touch|candle to|to|beat|top|outwork|outfight) (?:us|what we do|our)\b/i,
+    guard: /(?:n't|not|never)\s+(?:match|compete|keep up|touch|hold a candle|compare|beat|top|outwork|outfight)\b/i,
     pattern: CANNOT_MATCH_US,
     reading: 'nobody',
   },
