@@ -943,6 +943,20 @@ const ROUND_SIX: Record<string, Family> = {
       'Show me a firm that answers the phone on Christmas and I’ll show you a firm with no family.',
     ],
   },
+  'no other lawyer could have done what the firm did': {
+    rule: 'comparison',
+    caught: [
+      'Hands down, no other lawyer in this town could have done what Earl did for my family.',
+      'No other firm could have pulled off what we did in that trial.',
+      'No lawyer in Polk County could have gotten what she got for us.',
+    ],
+    leftAlone: [
+      'Nobody could have done what Maria did in physical therapy.',
+      'Nobody could have done what she did; Maria is a fighter.',
+      'No other doctor could have done what Dr. Lin did.',
+      'Nobody could have done what the paramedics did that night.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

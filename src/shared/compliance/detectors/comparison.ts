@@ -308,6 +308,14 @@ const BEATS_ANYONE =
   /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
 const BEATING_SUBJECT =
   /\b(?:record|results|verdicts|settlements|numbers|reviews|ratings?|lawyers|attorneys|team|firm|work|experience|we|we've|i|i've)\s+$/i;
+/** A testimonial's "no other lawyer could have done what Earl did for my family". */
+const DONE_WHAT_WE_DID = new RegExp(
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,40}?\b(?:could|can|would)(?: (?:ever|possibly))?(?: have)? (?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z][a-z'-]+) (?:did|does|do|got|won|pulled off)\b`,
+  'gi',
+);
+// Whose deed it was: the firm ("we", "I", its name), or "he"/"she" when the negative subject is lawyers.
+const DEED_OF = /\bwhat (we|i|he|she|[A-Z][a-z'-]+) \w+(?: \w+)?$/i;
+const LAWYER_SUBJECT = /\b(?:law firms?|firms?|lawyers?|attorneys?|abogad[oa]s?)\b/i;
 /** "None better in Polk County." */
 const NONE_FINER = /\bnone (?:better|finer|tougher|stronger|smarter|harder[- ]working)\b(?! off\b)/gi;
 /** A title of supremacy in a place, said of the firm's lawyer: "Earl's the top dog in Lakeland". */
@@ -482,7 +490,8 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
  * someone other than the firm: "nobody knows your injuries better than your doctor").
  */
-type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle';
+type Reading =
+  'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle' | 'deed';
 // The words a negative subject needs, so that most sentences with "no" or "there" are not tried.
 const NOBODY_GUARD =
   /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)/i;
@@ -641,6 +650,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /second[- ]|less than the/i, pattern: SETTLE_FOR_LESS, reading: 'settle' },
   { guard: /\bnone /i, pattern: NONE_FINER, reading: 'nobody' },
+  { guard: /\b(?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z])/i, pattern: DONE_WHAT_WE_DID, reading: 'deed' },
   {
     guard:
       /\b(?:never|not yet|yet to|haven't|have not|didn't ever) (?:met|seen|found|come|worked|run|gone)|\bthere(?:'s| is| are|'re) (?:not|never been) (?:a|an|any|another|one)\b/i,
@@ -813,6 +823,10 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             !nameIsOurs(draft, asMany[1]!, text.slice(0, m.start), text.slice(m.end + asMany[0].length))
           )
             continue;
+        } else if (reading === 'deed') {
+          const who = DEED_OF.exec(m.text)?.[1] ?? '';
+          if (isQuestion(text) || FEELING.test(m.text)) continue;
+          if (/^(?:he|she)$/i.test(who) ? !LAWYER_SUBJECT.test(m.text) : !us.test(who)) continue;
         } else if (reading === 'settle') {
           // The firm named in the sentence or the one after it: "Why settle for second best? Call Pickett & Moreau."
           if (!ours.test(text) && !ours.test(view.field.match.slice(view.span.end, view.span.end + 80))) continue;
