@@ -330,16 +330,25 @@ const NEVER_MET_BETTER =
 /** "Of all the firms I've worked at, this one is the best." */
 const OF_ALL_FIRMS =
   /\bof all the (?:[\w-]+ )?(?:firms|lawyers|attorneys|law offices|offices)\b[^.!?]{0,60}?\b(?:this one|this firm|this office|we|ours|they|these guys|these folks)(?: (?:is|are|was|were)|'s|'re)\s+(?:easily |by far |hands down |still |truly )?(?:the )?(?:best|greatest|finest|toughest|strongest|hardest[- ]working|most \w+|number one|#1|tops)\b/gi;
+// A word describing the firm before "firm" or "lawyer" ("nurse-led injury"), not a preposition or article starting a phrase.
+const ONLY_MODIFIER = String.raw`(?!(?:in|at|of|on|the|a|an|for|with|from|to|by|our|my|your|their|his|her)\b)[\w'-]+ `;
+// Being the only one at something other than law: "the only ones who brought snacks".
+const TRIVIA_AFTER =
+  /^[^.!?]{0,60}?\b(?:snacks?|food|donuts?|doughnuts|cookies|pizza|lunch|coffee|cake|pies?|candy|costumes?|karaoke|danced?|sang|wore|dressed|laughed|jokes?|parking|ramp|pets?|dogs?|cats?|iguana)\b/i;
 /**
  * The firm as the only one of its kind, which ranks it against every other: "the only nurse-led
  * injury firm in Houston", "we're the only firm that answers on Sundays", and in a testimonial
  * after other firms are named, "Rivera was the only one that called back".
  */
-const ONLY_ONE =
-  /\b(?:[Tt]he|[Dd]a) (?:only|sole) (?:[\w'-]+ ){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:[\w'-]+ ){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))/g;
+const ONLY_ONE = new RegExp(
+  String.raw`\b(?:[Tt]he|[Dd]a) (?:only|sole) (?:${ONLY_MODIFIER}){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:${ONLY_MODIFIER}){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))`,
+  'g',
+);
 /** The place's only one: "we're Lakeland's only nurse-led injury firm", "Pickett & Moreau, Polk County's only Creole-speaking firm". */
-const PLACE_ONLY =
-  /\b(?:[A-Z][\w.-]*(?: [A-Z][\w.-]*){0,2}|[Tt]he (?:area|county|state|city|town|region|valley|community)|[Tt]own)'s (?:only|sole) (?:[\w'-]+ ){0,3}?(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)\b/g;
+const PLACE_ONLY = new RegExp(
+  String.raw`\b(?:[A-Z][\w.-]*(?: [A-Z][\w.-]*){0,2}|[Tt]he (?:area|county|state|city|town|region|valley|community)|[Tt]own)'s (?:only|sole) (?:${ONLY_MODIFIER}){0,3}?(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)\b`,
+  'g',
+);
 // The firm's name as a caption before it: "Pickett & Moreau: the only ...", "Pickett & Moreau, the only ...".
 const NAME_CAPTION = /^\W*(?:[A-Z][\w'.-]*|&|and|of)(?:\s+(?:[A-Z][\w'.-]*|&|and|of)){0,5}\s*[:,\u2013\u2014-]\s*$/;
 // Who is being ranked: "Earl is", "Earl's", "we remain".
@@ -859,6 +868,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             if (!BEING_BEFORE.test(before) || (!ours.test(before) && /[A-Z]/.test(before.slice(1)))) continue;
           }
           if (OTHER_ORGANISATION.test(before) && !ours.test(before)) continue;
+          if (TRIVIA_AFTER.test(text.slice(m.end))) continue;
         }
         if (pattern === NOBODY_CLOSE && !LEGAL_CONTEXT.test(`${view.previous} ${text}`)) continue;
         if (reading === 'dare') {
