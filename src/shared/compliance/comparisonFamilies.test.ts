@@ -996,6 +996,20 @@ const ROUND_SIX: Record<string, Family> = {
       'You won’t find anyone at our office who will pressure you.',
     ],
   },
+  'the firm in other words after "than", one of the only, the first and only': {
+    rule: 'comparison',
+    caught: [
+      'Nobody in Lakeland fights harder for a widow than yours truly.',
+      'No one knows these back roads better than this old country lawyer.',
+      'No firm in Polk County returns calls faster than the folks here.',
+      'We’re one of the only bilingual injury firms in Polk County.',
+      'We’re the first and only Creole-speaking injury firm in Lakeland.',
+    ],
+    leftAlone: [
+      'Nobody knows these back roads better than this old tow truck driver I know.',
+      'Maria is one of the only patients in the county on that trial drug.',
+    ],
+  },
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);

@@ -341,7 +341,7 @@ const TRIVIA_AFTER =
  * after other firms are named, "Rivera was the only one that called back".
  */
 const ONLY_ONE = new RegExp(
-  String.raw`\b(?:[Tt]he|[Dd]a) (?:only|sole) (?:${ONLY_MODIFIER}){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:${ONLY_MODIFIER}){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))`,
+  String.raw`\b(?:[Tt]he|[Dd]a) (?:first and only |only|sole) ?(?:${ONLY_MODIFIER}){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:${ONLY_MODIFIER}){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))`,
   'g',
 );
 /** The place's only one: "we're Lakeland's only nurse-led injury firm", "Pickett & Moreau, Polk County's only Creole-speaking firm". */
@@ -353,10 +353,10 @@ const PLACE_ONLY = new RegExp(
 const NAME_CAPTION = /^\W*(?:[A-Z][\w'.-]*|&|and|of)(?:\s+(?:[A-Z][\w'.-]*|&|and|of)){0,5}\s*[:,\u2013\u2014-]\s*$/;
 // Who is being ranked: "Earl is", "Earl's", "we remain".
 const SAID_OF_BEFORE =
-  /\b((?!(?:to|will|would|can|could|must|should|may|might|and|or)\b)[\w']+?)(?:\s+(?:is|are|was|were|remains?|remained|r)|'s|'re|'m)\s+(?:(?:still|simply|truly|really|just|easily|probably|by far|hands down|officially|proudly|now|absolutely|without a doubt)\s+)*$/i;
+  /\b((?!(?:to|will|would|can|could|must|should|may|might|and|or)\b)[\w']+?)(?:\s+(?:is|are|was|were|remains?|remained|r)|'s|'re|'m)\s+(?:(?:still|simply|truly|really|just|easily|probably|by far|hands down|officially|proudly|now|absolutely|without a doubt)\s+)*(?:one of\s+)?$/i;
 // The firm being the only one, with no "is" before: "as the only nurse-led firm", "we remain the only".
 const BEING_BEFORE =
-  /\b(?:as|being|be|remain|remains|remained|became|become|becomes|still|we're|we are|we r|i'm|i am|im|somos|soy)\s+(?:(?:still|now|proudly|truly|officially)\s+)?$/i;
+  /\b(?:as|being|be|remain|remains|remained|became|become|becomes|still|we're|we are|we r|i'm|i am|im|somos|soy)\s+(?:(?:still|now|proudly|truly|officially)\s+)?(?:one of\s+)?$/i;
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
 // An award's or a list's name (“Best Law Firms” list, Best Lawyers®, named to the 2027 Best
 // Lawyers): the checker does not read awards (docs/compliance.md).
@@ -471,6 +471,9 @@ const NOT_SAYING_BEFORE =
 const NOBODY_LEAD = /^(?:nobody|no[ -]one|no (?:other )?(?:lawyer|attorney|paralegal)s?)\s*/i;
 const INSIDE_THE_FIRM =
   /^(?:else\s+)?(?:(?:has|have|had|been|worked|works|served|stayed|is|was|gets|got|comes|came)\s+){0,3}(?:(?:at|in|on|with)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
+// The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau".
+const US_IN_WORDS =
+  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b)/i;
 // "No one is more important to us than our clients": the firm's people, not the firm, after "than".
 const OUR_PEOPLE =
   /^our\s+(?:clients?|famil(?:y|ies)|kids|children|community|neighbou?rs|readers|staff|own|town|city|county|state|country|referral|patients|riders|veterans)\b/i;
@@ -629,7 +632,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
-  { guard: /\bthe (?:only|sole)\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
+  { guard: /\bthe (?:first and )?(?:only|sole)\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
   { guard: /'s (?:only|sole) /i, pattern: PLACE_ONLY, reading: 'saidOfUs' },
   {
     guard:
@@ -824,7 +827,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const ourLawyer =
             (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
             (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
-          if (than && ((!us.test(than[1]!) && !ourLawyer) || OUR_PEOPLE.test(than[1]!))) continue;
+          const usInWords = than !== null && US_IN_WORDS.test(text.slice(m.end + than[0].length - than[1]!.length));
+          if (than && ((!us.test(than[1]!) && !ourLawyer && !usInWords) || OUR_PEOPLE.test(than[1]!))) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end)) ?? (AS_ENDING.test(m.text) ? AS_WHOM.exec(text.slice(m.end)) : null);
           if (
             asMany &&
