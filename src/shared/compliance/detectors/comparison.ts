@@ -3,8 +3,10 @@
  * ("Miami's top-rated injury lawyers", "the most experienced wreck lawyers in Charlotte"),
  * comparisons with other lawyers ("better than any firm in Houston"), and the negative form a
  * comparison often takes ("no other firm in Illinois fights harder", "there isn't a lawyer in
- * Houston who outworks this office", "nobody does it better"). Advice on choosing a lawyer,
- * "your best interests", "a leading cause of crashes" and denied claims are not findings.
+ * Houston who outworks this office", "nobody does it better"), and uniqueness ("the only
+ * nurse-led injury firm in Houston"). Advice on choosing a lawyer, "your best interests", "a
+ * leading cause of crashes", "most afternoons", superlatives about jingles and pastimes, other
+ * lawyers' slogans quoted to warn, and denied claims are not findings.
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { NY_DISCLAIMER } from '../rules';
@@ -500,7 +502,10 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * How a match is read: `superlative` (unless denied, advice on choosing a lawyer, "the best
  * lawyer for you", or a recognition's name), `comparative` (unless denied), `ourResults` (only
  * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
- * someone other than the firm: "nobody knows your injuries better than your doctor").
+ * someone other than the firm: "nobody knows your injuries better than your doctor"), `saidOfUs`
+ * (only when its subject is the firm: "we're the only ...", "Earl is the toughest negotiator"),
+ * `dare` (only with "we'll wait", "good luck" and the like), `settle` (the firm named in the
+ * sentence or the next), `deed` (what the firm or its lawyer did).
  */
 type Reading =
   'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle' | 'deed';
