@@ -3,8 +3,10 @@
  * ("Miami's top-rated injury lawyers", "the most experienced wreck lawyers in Charlotte"),
  * comparisons with other lawyers ("better than any firm in Houston"), and the negative form a
  * comparison often takes ("no other firm in Illinois fights harder", "there isn't a lawyer in
- * Houston who outworks this office", "nobody does it better"). Advice on choosing a lawyer,
- * "your best interests", "a leading cause of crashes" and denied claims are not findings.
+ * Houston who outworks this office", "nobody does it better"), and uniqueness ("the only
+ * nurse-led injury firm in Houston"). Advice on choosing a lawyer, "your best interests", "a
+ * leading cause of crashes", "most afternoons", superlatives about jingles and pastimes, other
+ * lawyers' slogans quoted to warn, and denied claims are not findings.
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { NY_DISCLAIMER } from '../rules';
@@ -32,7 +34,7 @@ const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|neares
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
-const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!case\b|before\b|seller\b)[a-z]{3,}`;
+const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!(?:case|before|seller|dressed|looking|smelling|fed|rested|groomed|behaved)\b)[a-z]{3,}`;
 const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
@@ -48,9 +50,19 @@ const SUPERLATIVE_LAWYER = new RegExp(
   String.raw`(?<![\w#])${SUPERLATIVE}\s+(?:${MODIFIER}(?:and|&|or)\s+${MODIFIER}{1,3}?|${MODIFIER}{0,4}?)${LEGAL_NOUN}\b`,
   'gi',
 );
-/** The firm saying it of itself: "we're the best", "our lawyers are the most experienced". */
+/**
+ * Words after "we're" that start another clause or report someone else's words, so what follows
+ * is not said of the firm: "we're told it's the stickiest jingle", "I'm sure that's the hardest part".
+ */
+const NEW_SUBJECT = String.raw`(?:it's|it|that's|that|this|he's|she's|they're|there's|what|which|who|told|said|asked)\b`;
+// "Most" that counts or tells how often, not how good: "most of", "the most important thing".
+const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical|proud|grateful|thankful|excited|worried|concerned|interested|happy|pleased|honou?red|humbled|available|often|busy|active|reachable|comfortable|at home)`;
+/**
+ * The firm saying it of itself: "we're the best", "our lawyers are the most experienced". Without
+ * "the", "most" before a plural counts or tells how often ("I am in depositions most afternoons").
+ */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b)[\w']+){0,2}? (?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest|most (?!(?:of|important|common|likely|recent|difficult|typical)\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -69,13 +81,13 @@ const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
   'gi',
 );
-const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver)(?:s|ed|ing)?`;
+const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b)`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills))\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills)|ambulance[- ]chasers)\b`,
   'gi',
 );
 /** "We run circles around the big firms", "we leave the other firms in the dust", "blows the competition out of the water". */
@@ -83,30 +95,64 @@ const OUTCLASS_IDIOM =
   /\b(?:runs?|running|ran)\s+(?:circles|rings)\s+around\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|most\s+|any\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\b|\b(?:leaves?|left|leaving)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+in the dust\b|\b(?:blows?|blew|blowing)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+out of the water\b/gi;
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
-  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+)?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
+  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes|match|matches|pace|paces|play|plays|think|thinks|lawyer|lawyers)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+){0,2}?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
 /**
  * The firm outdoing other lawyers named just before: "I've watched how the big TV firms run these
  * cases, and we out-work every one of them", "we work harder than all of them".
  */
 const OUTDO_THEM =
   /\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\s+(?:\w+\s+)?(?:out-?(?:work|fight|hustle|prepare|smart|class|last|gun|maneuver|perform)|(?:work|fight|prepare|try|care)\s+(?:harder|more)\s+than)\s+(?:(?:every|each|any|all)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em)\b/gi;
+/** What the firm is ahead in: effort, skill and results ("bigger verdicts", "more money for riders"), not rent or runners. */
+const AHEAD_WORD = String.raw`(?:(?:better|harder|stronger|smarter|tougher|faster|quicker|greater|${OUTDO})\b|(?:more|bigger|larger|higher|greater) (?:[\w'-]+ ){0,3}?(?:money|cash|compensation|dollars|cases|verdicts|settlements|wins|trials|recoveries|results|awards|clients|riders|families|victims|experience|juries)\b|(?:care|cares|work|works|fight|fights|prepare|prepares|win|wins|won|recover|recovers|recovered|settle|settles|settled|try|tries|tried) more\b|(?:charge|charges|charged|take|takes|took) (?:a )?(?:less|lower|smaller)\b|(?:lower|smaller|cheaper) (?:[\w'-]+ ){0,2}?(?:fees?|percentages?|rates?|cut)\b)`;
+/**
+ * The firm ahead of other lawyers named a sentence or two before: "The billboard lawyers on I-45
+ * have a jingle. Me? ... I've gotten more money for Houston riders than any of them."
+ */
+const AHEAD_OF_THEM =
+  /\bthan\s+(?:(?:any|all|every|each|either|both)\s+(?:(?:single\s+)?one\s+)?of\s+)?(?:them|'em|they (?:do|did|can|could|will|ever will|ever could)|those (?:[\w-]+ )?(?:guys|folks|outfits|firms|lawyers|attorneys|clowns|jokers|suits|mills|shops|chasers))\b(?!\s+(?:expected|thought|imagined|offered|wanted|asked|hoped|predicted|guessed|believed|planned|budgeted|realized|knew)\b)/gi;
+/** Who is ahead, and in what, before "than any of them": "I've gotten more money for Houston riders", "Earl has won bigger verdicts". */
+const AHEAD_BEFORE = new RegExp(
+  String.raw`(?:\b(?:we|i|our (?:firm|team|lawyers|attorneys|office))\b|\b[\w'-]+(?=(?:'s)? (?:has|had|have|gets|got|wins|won|tried|settled|recovered|handled|works|fights|knows|is|was)\b))(?:(?!\b(?:you|we|i)\b)[^.!?;]){0,60}?\b${AHEAD_WORD}[^.!?;]{0,50}?$`,
+  'i',
+);
+// Other lawyers, not the firm's own, named before "them": "the billboard lawyers", not "our lawyers".
+const OTHER_LAWYERS_BEFORE =
+  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s|(?:tv|billboard|1-800) guys|ambulance[- ]chasers)\b/i;
 // Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
 const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
 /**
  * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
  * and the near-negative "few firms in Florida can match our record".
  */
-const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not a single (?:firm|lawyer|attorney)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there (?:isn't|is not|aren't|are not|ain't|aint) (?:a|an|any|another) (?:other )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team)|you won't find (?:a|an|any) (?:\w+ )?(?:firm|lawyer|attorney|team))`;
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
+/**
+ * What may stand between "nobody" and its comparison: a clause's words, and a number's decimal
+ * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
+ * nobody likes to hear: jurors don't like us").
+ */
+const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
 /**
  * Nobody is better than us: a negative subject ("no other firm", "nobody in Broward", "there
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b([^.!?]{0,60}?)\b(?:${NOBODY_WORD}\b|like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  'gi',
+);
+/**
+ * Nobody, with any verb and any comparative, then "than" or a second "as": "no one watches your
+ * treatment closer than we do", "no firm is as prepared for trial as we are". Who follows "than"
+ * or "as" is read after the match; tried only in sentences with a negative subject before "than" or "as".
+ */
+const NOBODY_THAN = new RegExp(
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|(?:as|so) [\w-]+\b(?=(?:${NOBODY_GAP}){0,30}?\bas\s))`,
   'gi',
 );
 // "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
 const AS_MANY_AS_WHOM = /^[^.!?]{0,60}?\bas (?:many|much|often)\b[^.!?]{0,50}?\bas\s+(?:(?:do|does|did)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
+// "No firm is as prepared for trial as we are": who the second "as" names.
+const AS_ENDING = /\b(?:as|so) [\w-]+$/i;
+const AS_WHOM = /^(?:[^.!?:;]|\.(?=\d)){0,30}?\bas\s+(?:(?:do|does|did)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
 const THAN_WHOM = /^[^.!?]{0,60}?\bthan\s+(?:(?:do|does|did|to|with|for)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
 /** "No other firm which wins so many kitchen-injury cases as our team." */
 const NONE_SO_MANY =
@@ -177,7 +223,7 @@ const THE_MORE_OF =
   /\b[Tt]he (?:more|m[aá]s) (?!than\b)[a-z]+(?: [a-z]+)? (?:of|in|from) (?:the |all |all the |tod[oa] )?(?:region|city|state|county|area|country|town|valley|zone|world|nation|community|[A-Z][\w.-]+)\b/g;
 /** "The best" pointed at the firm: "when you need the best, you call Pickett & Moreau", "the best closer ... that's Earl". */
 const THE_BEST_BARE =
-  /\bthe (?:very )?(?:best|top|#1|number[- ]one|greatest|finest|toughest|strongest)(?:\s+(?:closer|fighter|hitter|player|pitcher|quarterback|QB|coach|advocate|defender|team|crew|squad|in the business|in town|around))?(?=\s*[,;:\u2013\u2014-]|\s+(?:on your side|in your corner|for (?:the|your) (?:job|case)))/gi;
+  /\bthe (?:very )?(?:best|top|#1|number[- ]one|greatest|finest|toughest|strongest)(?:\s+(?:closer|fighter|hitter|player|pitcher|quarterback|QB|coach|advocate|defender|team|crew|squad|in the business|in town|around))?(?=\s*[,;:.!\u2013\u2014-]|\s+(?:on your side|in your corner|for (?:the|your) (?:job|case)))/gi;
 /** "We handle twice as many truck cases as the average firm." */
 const MULTIPLE_OF_OTHERS =
   /\b(?:twice|three times|four times|\d+ times|double|triple)\s+(?:as (?:many|much)|more)\b[^.!?]{0,40}?\b(?:as|than) (?:the )?(?:average|typical|other|most|any|every|all the)\b(?: [\w-]+){0,2}? (?:firms?|lawyers?|attorneys?|offices?)\b/gi;
@@ -206,6 +252,113 @@ const THEY_THE_BEST =
 /** Nobody else in a place does what the firm does: "nobody else in Lakeland gives you Earl's cell phone number". */
 const NOBODY_ELSE_IN =
   /\b(?:[Nn]obody else|[Nn]o one else|[Nn]o other (?:law )?(?:firm|lawyer|attorney|office)s?) (?:in|around|across) (?:the )?(?:[A-Z][\w.'-]+(?: [A-Z][\w.'-]+){0,2}|town|the area|this area|the county|this county|the city|this city|the state|this state) (?:gives?|offers?|provides?|does|has|answers?|returns?|visits?|picks? up|treats?|will|can)\b/g;
+/**
+ * A superlative for a courtroom role, said of the firm's lawyer: "Earl is the toughest negotiator
+ * in Polk County", "Earl's the best there is".
+ */
+const ROLE_SUPERLATIVE = new RegExp(
+  String.raw`\b(?:[Tt]he|da) (?:very )?(?:${EST_SUPERLATIVE}|best|greatest|finest|most (?:feared|respected|skilled|experienced|relentless|aggressive|tenacious|prepared|effective|successful))\s+(?:[\w'-]+\s+)?(?:negotiators?|cross-examiners?|closers?|trial (?:dogs?|guns?|warriors?)|courtroom (?:warriors?|brawlers?|fighters?|dogs?)|fighters?|questioners?)\b|\b(?:[Tt]he|da) (?:very )?(?:best|greatest|finest|toughest) (?:there is|there ever was|there has ever been|out there|around|money can buy|in the game|in the biz|in the business)\b`,
+  'g',
+);
+/** The luxury brand or the greatest player of a field: "the Cadillac of injury firms", "the gold standard for injury representation". */
+const BRAND_OF_FIELD =
+  /\b(?:Cadillac|Rolls[- ]Royce|Mercedes|Ferrari|Lamborghini|Tiffany|gold standard|Michael Jordan|LeBron|Tom Brady|Babe Ruth)\s+(?:of|in|for|among)\s+(?:[\w'-]+\s+){0,3}?(?:law|firms|lawyers|attorneys|injury|injuries|cases|representation|litigation|trials?|wrecks|crashes|claims)\b/gi;
+/** "We're the firm to beat in Polk County": the leader everyone else chases. */
+const TO_BEAT = /\b(?:law firm|firm|lawyers?|attorneys?|team|office|ones?|name|outfit)\s+to\s+beat\b/gi;
+/** "When it comes to truck wrecks, no one comes close", "nobody else even compares": the firm left unnamed. */
+const NOBODY_CLOSE = new RegExp(
+  String.raw`\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)s?)(?: else)?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?(?: (?:even|really|ever|yet))? (?:comes?|came|can come|gets?|got) (?:anywhere )?close(?: to (?:us|our \w+|what we do|this (?:firm|office)))?(?=\s*(?:[^\w\s]|$))|\b(?:nobody|no[ -]one)(?: else)?(?: (?:even|really))? (?:compares|can compare|can compete|holds a candle)(?=\s*(?:[.!,;)]|$))`,
+  'gi',
+);
+// A sentence about the firm's cases or lawyers, for a comparison that leaves the firm unnamed.
+const LEGAL_CONTEXT = /\b(?:we|we're|our|us|firm|lawyers?|attorneys?|cases?|verdicts?|trials?|settlements?|law|wrecks?|crashes)\b/i;
+/**
+ * A dare to find a better firm: "find a harder-working injury firm in Lakeland; we'll wait",
+ * "show me a lawyer who works harder than Earl and I'll buy you lunch".
+ */
+const DARE_FIND = new RegExp(
+  String.raw`\b(?:find|show me|name|point me to|go find|try to find|try finding|dare you to find|bring me)\s+(?:me\s+)?(?:a|an|one|another)\s+(?:(?:better|harder[- ]working|tougher|stronger|smarter|more (?:experienced|dedicated|aggressive|skilled|prepared))\s+(?:[\w'-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team)s?\b|(?:[\w'-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team)s?\b(?:[^.!?]){0,50}?\b${COMPARATIVE_WORD}\b(?=[^.!?]{0,40}?\bthan\b))`,
+  'gi',
+);
+// What makes it a dare: "we'll wait", "go ahead", "I'll buy you lunch", "good luck".
+const DARE_CLOSER =
+  /\b(?:we'll wait|i'll wait|we will wait|i will wait|go ahead|good luck|i dare you|we dare you|i'll buy you|we'll buy you|i'll eat my|bet you can't|you can't|you won't|take your time|we're waiting|i'm waiting)\b/i;
+/**
+ * A question about a better firm answered at once: "Who fights harder for riders than Pickett &
+ * Moreau? Nobody.", "Know a firm that works harder than us? Neither do we."
+ */
+const ASKED_BETTER = new RegExp(
+  String.raw`\b(?:who|what (?:firm|lawyer|attorney)|which (?:firm|lawyer|attorney)|know (?:of )?(?:a|an|any)|seen (?:a|an|any)|is there (?:a|an|any)|can you (?:find|name)|name (?:a|an|one))\b[^?]{0,80}?\b(?:${COMPARATIVE_WORD}|[a-z]{3,}er)\b(?=[^?]{0,40}?\bthan\b)|\b(?:know (?:of )?|seen |is there |find |name )(?:a|an|any) (?:better|harder[- ]working|tougher|stronger|smarter|more (?:experienced|dedicated|aggressive|skilled)) (?:[\w'-]+ ){0,2}?(?:law firm|firm|lawyer|attorney|team)s?\b`,
+  'gi',
+);
+const ANSWERED_NONE =
+  /^\W*(?:nobody|no one|no-one|none|nope|no|not a one|neither (?:do|can|have|did) (?:we|i)|(?:we|i) (?:didn't|don't|did not|do not) think so|didn't think so|exactly|that's what (?:we|i) thought)\b(?:[^.!?]{0,30})[.!]*\W*$/i;
+/** Spanish in an English email: "somos los mejores abogados de Lakeland", "nadie pelea más duro que nosotros". */
+const SPANISH_BEST =
+  /\b(?:mejor(?:es)?|n[uú]mero uno)\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|bufetes?|despachos?|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))\b|\b(?:nadie|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina))\b[^.!?]{0,60}?\b(?:mejor|m[aá]s)\b[^.!?]{0,40}?\bque (?:nosotros|nuestr[oa]s?)\b/gi;
+/** Other lawyers turning to the firm: "when the big firms get stuck, they call Earl". */
+const OTHERS_CALL_US =
+  /\b(?:when|if|whenever)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:firms|lawyers|attorneys)\s+(?:need (?:help|a hand|a trial lawyer|backup)|get stuck|are stuck|get in over their heads|(?:are|get) in trouble|can't (?:win|handle|try)|need someone to try)\b[^.!?]{0,30}?,?\s+(?:they\s+)?(?:call|send|refer|bring|hand|come to|turn to)\b/gi;
+/** "We're on a whole other level", "honestly, we're in a different league". */
+const OWN_LEAGUE =
+  /\b(?:we(?:'re| are)|our (?:firm|team|lawyers|attorneys|office) (?:is|are)|i(?:'m| am))\s+(?:(?:just|simply|truly|really|honestly|clearly)\s+)?(?:in (?:a )?(?:different|whole (?:other|different)|another) (?:league|class|tier)|on (?:a |an )?(?:whole )?(?:other|another|different|higher) level|next[- ]level|built different)\b/gi;
+/** "Don't settle for less than the best", "why settle for second best?": an order whose "don't" denies nothing. */
+const SETTLE_FOR_LESS =
+  /\b(?:settle|settling|go|going|accept|accepting) for (?:anything )?(?:less than the (?:very )?best|second[- ](?:best|rate)|second place)\b/gi;
+/** "Earl's record beats anybody's in Polk County." */
+const BEATS_ANYONE =
+  /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
+const BEATING_SUBJECT =
+  /\b(?:record|results|verdicts|settlements|numbers|reviews|ratings?|lawyers|attorneys|team|firm|work|experience|we|we've|i|i've)\s+$/i;
+/** A testimonial's "no other lawyer could have done what Earl did for my family". */
+const DONE_WHAT_WE_DID = new RegExp(
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,40}?\b(?:could|can|would)(?: (?:ever|possibly))?(?: have)? (?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z][a-z'-]+) (?:did|does|do|got|won|pulled off)\b`,
+  'gi',
+);
+// Whose deed it was: the firm ("we", "I", its name), or "he"/"she" when the negative subject is lawyers.
+const DEED_OF = /\bwhat (we|i|he|she|[A-Z][a-z'-]+) \w+(?: \w+)?$/i;
+const LAWYER_SUBJECT = /\b(?:law firms?|firms?|lawyers?|attorneys?|abogad[oa]s?)\b/i;
+/** "None better in Polk County." */
+const NONE_FINER = /\bnone (?:better|finer|tougher|stronger|smarter|harder[- ]working)\b(?! off\b)/gi;
+/** A title of supremacy in a place, said of the firm's lawyer: "Earl's the top dog in Lakeland". */
+const TITLE_IN_PLACE =
+  /\b[Tt]he (?:top dog|big dog|big cheese|king|queen|champ|champion|heavyweight|MVP|boss|big kahuna)s? (?:in|of|around) (?:town|the (?:county|state|city|area|region|valley)|[A-Z][\w.'-]+)/g;
+/**
+ * Never having met a better lawyer: "I still haven't met a lawyer who works harder than Earl",
+ * "there's not a sharper trial lawyer in the state than Earl". Who follows "than" is read after the match.
+ */
+const NEVER_MET_BETTER =
+  /\b(?:(?:i|we)(?:'ve| have)? (?:still )?(?:never|not yet|yet to|haven't|have not|didn't ever)\s+(?:met|seen|found|come across|worked with|run into|gone up against)|there(?:'s| is| are|'re) (?:not|never been))\s+(?:a|an|any|another|one)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\s+(?:who|that)\s+(?:[\w'-]+\s+){0,3}?(?:[a-z]{3,}er|more)\b|(?:[a-z]{3,}er|more [a-z]+)\s+(?:[\w-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\b)/gi;
+/** "Of all the firms I've worked at, this one is the best." */
+const OF_ALL_FIRMS =
+  /\bof all the (?:[\w-]+ )?(?:firms|lawyers|attorneys|law offices|offices)\b[^.!?]{0,60}?\b(?:this one|this firm|this office|we|ours|they|these guys|these folks)(?: (?:is|are|was|were)|'s|'re)\s+(?:easily |by far |hands down |still |truly )?(?:the )?(?:best|greatest|finest|toughest|strongest|hardest[- ]working|most \w+|number one|#1|tops)\b/gi;
+// A word describing the firm before "firm" or "lawyer" ("nurse-led injury"), not a preposition or article starting a phrase.
+const ONLY_MODIFIER = String.raw`(?!(?:in|at|of|on|the|a|an|for|with|from|to|by|our|my|your|their|his|her)\b)[\w'-]+ `;
+// Being the only one at something other than law: "the only ones who brought snacks".
+const TRIVIA_AFTER =
+  /^[^.!?]{0,60}?\b(?:snacks?|food|donuts?|doughnuts|cookies|pizza|lunch|coffee|cake|pies?|candy|costumes?|karaoke|danced?|sang|wore|dressed|laughed|jokes?|parking|ramp|pets?|dogs?|cats?|iguana)\b/i;
+/**
+ * The firm as the only one of its kind, which ranks it against every other: "the only nurse-led
+ * injury firm in Houston", "we're the only firm that answers on Sundays", and in a testimonial
+ * after other firms are named, "Rivera was the only one that called back".
+ */
+const ONLY_ONE = new RegExp(
+  String.raw`\b(?:[Tt]he|[Dd]a) (?:first and only |only|sole) ?(?:${ONLY_MODIFIER}){0,3}?(?:(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?)(?= (?:in|across|around|within|between|on) (?:the |this |our |all of |all )?(?:[A-Z]|(?:town|city|county|state|area|region|valley|country|world|nation|island|coast|panhandle)\b))|(?<=\b(?:[Ww]e(?:'re| are| r| remain| still are|'re still)|I'm|I am|[Ii]m) the only (?:${ONLY_MODIFIER}){0,3}?)(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)(?= (?:that|who|which|with|to)\b)|ones?(?= (?:that|who|which|where|to)\b))`,
+  'g',
+);
+/** The place's only one: "we're Lakeland's only nurse-led injury firm", "Pickett & Moreau, Polk County's only Creole-speaking firm". */
+const PLACE_ONLY = new RegExp(
+  String.raw`\b(?:[A-Z][\w.-]*(?: [A-Z][\w.-]*){0,2}|[Tt]he (?:area|county|state|city|town|region|valley|community)|[Tt]own)'s (?:only|sole) (?:${ONLY_MODIFIER}){0,3}?(?:law firms?|firms?|lawyers?|attorneys?|law offices?|offices?|practices?|abogad[oa]s?|team)\b`,
+  'g',
+);
+// The firm's name as a caption before it: "Pickett & Moreau: the only ...", "Pickett & Moreau, the only ...".
+const NAME_CAPTION = /^\W*(?:[A-Z][\w'.-]*|&|and|of)(?:\s+(?:[A-Z][\w'.-]*|&|and|of)){0,5}\s*[:,\u2013\u2014-]\s*$/;
+// Who is being ranked: "Earl is", "Earl's", "we remain".
+const SAID_OF_BEFORE =
+  /\b((?!(?:to|will|would|can|could|must|should|may|might|and|or)\b)[\w']+?)(?:\s+(?:is|are|was|were|remains?|remained|r)|'s|'re|'m)\s+(?:(?:still|simply|truly|really|just|easily|probably|by far|hands down|officially|proudly|now|absolutely|without a doubt)\s+)*(?:one of\s+)?$/i;
+// The firm being the only one, with no "is" before: "as the only nurse-led firm", "we remain the only".
+const BEING_BEFORE =
+  /\b(?:as|being|be|remain|remains|remained|became|become|becomes|still|we're|we are|we r|i'm|i am|im|somos|soy)\s+(?:(?:still|now|proudly|truly|officially)\s+)?(?:one of\s+)?$/i;
 const RECOGNITION = /\b(?:named|selected|listed|included|recognized|honored|chosen)\b[^.!?]{0,25}$/i;
 // An award's or a list's name (“Best Law Firms” list, Best Lawyers®, named to the 2027 Best
 // Lawyers): the checker does not read awards (docs/compliance.md).
@@ -215,7 +368,7 @@ const AWARD_BEFORE =
 const AWARD_AFTER = /^"?\s*(?:[®™]|(?:list|lists|award|awards|ranking|rankings|edition|magazine|honou?ree|designation|recognition)\b)/i;
 // Advice about choosing a lawyer is not a claim about this firm: "how to find the best lawyer".
 const CHOOSING =
-  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting)\b[^,.;:!?]{0,30}$/i;
+  /\b(?:find|finding|choose|choosing|hire|hiring|pick|picking|look(?:ing)? for|search(?:ing|es)?|google|googling|type|typing|need|deserve|compare|comparing|select|selecting|busque|buscar|busca|elija|elegir|elige|encuentre|encontrar|necesita|merece)\b[^,.;:!?]{0,30}$/i;
 // "The best trial lawyers I ever knew were the ones who listened", "the best lawyers will tell you to see a doctor first": lawyers in general.
 const IN_GENERAL_AFTER =
   /^\s*(?:(?:will|would|always|usually|often|generally|all)\s+(?:tell|advise|warn|remind)\s+(?:you|clients|their clients)\b|(?:i|we|you)\s+(?:have\s+|'ve\s+)?(?:ever\s+)?(?:knew|know|met|saw|seen|worked with|faced|watched|studied|learned from)\b|(?:are|were) (?:the ones|those|people|lawyers) (?:who|that)\b|(?:who|that) (?:i|we) (?:ever )?(?:knew|met|saw|worked with))/i;
@@ -223,7 +376,7 @@ const IN_GENERAL_AFTER =
 const OTHER_PERSON_WHO =
   /(?:\b(?:my|our|his|her) (?:first |old |late |former )?(?:mentor|boss|father|dad|grandfather|grandpa|mother|mom|uncle|aunt|professor|teacher|coach|friend|opponent)|\b(?:lawyer|attorney|judge|man|woman|fellow|guy) named [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?:(?!\b(?:we|us|our|i)\b)[^.!?]){0,60}?\b(?:who|that|was|were|had|could)\s+(?:[\w']+\s+){0,3}$/i;
 // "The best lawyer for you" is advice, not a ranking.
-const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs)|near me)\b/i;
+const FOR_YOU_AFTER = /^\s*(?:for you|for your (?:case|situation|needs)|near me|para (?:usted|ustedes|ti|vos|su caso|tu caso))\b/i;
 // "I can't tell you we're the best, though, or better than any other firm": a denial that goes on past "or".
 const OR_CONTINUES = /^\s*(?:or|nor|let alone|much less)\s+(?:even\s+)?$/i;
 const FILLER_CLAUSE = /^\s*(?:though|however|honestly|of course|frankly|really|either)?\s*$/i;
@@ -245,11 +398,41 @@ const OTHER_SUBJECT =
   /\b(?:doctors?|physicians?|nurses?|surgeons?|therapists?|chiropractors?|you|your|insurers?|adjusters?|insurance compan(?:y|ies)|judges?|juries|jurors|police|cops|patients|they|their|clinics?|legal aid|nonprofits?|charit(?:y|ies)|hospitals?|government|agenc(?:y|ies))\b/i;
 // The firm's offices compared with one another: "our Tampa office is the largest of our three offices".
 const OWN_OFFICES_AFTER = /^\s*(?:of|among)\s+(?:all\s+)?(?:our|the firm's|its)\s+(?:[\w-]+\s+){0,2}?(?:offices|locations|branches)\b/i;
+// The firm first at something other than law: "we're the biggest Bucs fans in the building", "the loudest cheering section".
+const PASTIME_AFTER =
+  /^\s+(?:at|in|during)\s+(?:the\s+|our\s+|every\s+)?(?:[\w'-]+\s+){0,2}?(?:parade|party|picnic|potluck|game|games|tailgate|karaoke|5k|10k|marathon|race|bake sale|cook-?off|festival|fair|trivia|bowling|softball|golf|luncheon|gala|concert|contest)\b|^\s+(?:[\w'-]+\s+){0,2}?(?:fans?|supporters?|cheerleaders?|cheering section|jingle|song|ad|ads|commercial|billboard|coffee|cookies|chili|costume|float|bakers?|cooks?|dancers?|singers?|golfers?|bowlers?|runners?|karaoke|fishermen|hunters|gardeners|dressers|dog people|cat people|nerds|geeks|foodies)\b/i;
+const SAID_BY_THEMSELVES =
+  /\b(?:says?|said|claims?|claimed|calls?|called|advertises?|advertised|bills?|billed|brags?|bragged|boasts?|boasted|swears?|swore)\s+(?:that\s+)?(?:they(?:'re| are)?|themselves|(?:he|she)(?:'s| is)?|himself|herself|itself|it's)\s+["']?(?:the\s+|a\s+)?["']?$/i;
+const THING_AFTER =
+  /^[\s-]+(?:dogs?|cats?|part(?:y|ies)|picnics?|lunch(?:es)?|dinners?|potlucks?|softball|jokes?|printers?|coffee|chairs?|plants?|parking|kitchen|fridge|managers?|buildings?|retreats?|photos?|t-shirts?|shirts?|mascots?|bake sales?|chili|costumes?|playlists?|holiday|christmas|halloween|birthdays?|views?|windows?|couch|snacks?|fantasy|pool|bowling|trivia|karaoke|members?|hires?|interns?|babies|baby)\b/i;
 // Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
 const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of many|like them)\b/i;
 
+/**
+ * Another lawyer's words quoted to warn: 'A competitor mailed this out: "No injury firm in Polk
+ * County works harder than ours."', 'my cousin's lawyer told him, "nobody fights harder than me."'
+ * The firm's own people quoted (a partner, a client's testimonial) still make the claim.
+ */
+const OTHERS_SPEAK =
+  /\b(?:competitors?|competing (?:firm|lawyer)s?|rival (?:firm|lawyer)s?|another (?:firm|lawyer|attorney)|other (?:firms|lawyers|attorneys)|one (?:firm|lawyer|attorney)|some (?:firm|lawyer|attorney)s?|that (?:firm|lawyer|attorney)|(?:the )?(?:tv|billboard|big|1-800|downtown) (?:guys|firms|lawyers|attorneys)|(?:his|her|their|my [\w-]+'s|your [\w-]+'s|a friend's|a neighbor's|the other driver's|the defense) (?:lawyer|attorney|firm)|their (?:billboards?|ads?|mailers?|spots?|commercials?|slogans?|website|jingle))(?:'s)?\b(?:(?!\b(?:we|our|us)\b)[^"]){0,40}?\b(?:says?|said|claims?|claimed|brags?|bragged|boasts?|boasted|told|tells|mailed|sent|wrote|writes|reads?|goes|went|ran|runs|promised|promises|advertises?|advertised|puts? out|put out)\b(?:(?!\b(?:we|our|us)\b)[^"]){0,40}$/i;
+function quotedFromOthers(view: SentenceView, start: number): boolean {
+  const match = view.field.match;
+  const at = view.span.start + start;
+  const paragraphStart = match.lastIndexOf('\n\n', at) + 1;
+  let opening = -1;
+  for (let i = paragraphStart; i < at; i++) if (match[i] === '"') opening = opening < 0 ? i : -1;
+  return opening >= 0 && OTHERS_SPEAK.test(match.slice(Math.max(paragraphStart, opening - 160), opening));
+}
+
+// Wanting the best, then the firm named: "if you want the best", "you deserve the best", "hire the best".
+const WANTING_BEFORE = /\b(?:want|wants|need|needs|deserve|deserves|demand|expect|looking for|hire|get|choose|call)\s+(?:only\s+)?$/i;
+const NEXT_NAMES_US =
+  /^\W*(?:(?:so |then |just )?(?:call|hire|choose|pick|get|meet|that's|that is|it's|ask for)\b|[A-Z][\w&.' -]{2,40}[.!:]\s*$)/i;
+const AFTER_BUT = /\b(?:but|yet|though|although|however)\s*,?\s*$/i;
 /** Whether a denial earlier in the sentence reaches the words at `at`, as in "I can't say we're the best, or better than others". */
 function deniedAcross(text: string, at: number): boolean {
+  // "We're not the biggest firm, but we're the hardest-working": "but" turns from the denial to the claim.
+  if (AFTER_BUT.test(text.slice(Math.max(0, at - 14), at))) return false;
   if (isNegated(text, at)) return true;
   let clause = clauseAround(text, at);
   if (!OR_CONTINUES.test(text.slice(clause.start, at))) return false;
@@ -268,6 +451,50 @@ const MORE_MONEY_THAN = /^\s*(?:(?:money|cash|compensation|dollars)\s+)?than\b/i
 // "He", "she" or a first name doing it: "than he did", "than Mike could".
 const ONE_OF_US = /^(?:he|she|[A-Z][a-z]+\s+(?:did|does|could|would|has|had|got))\b/;
 
+// A person named after "than": "nobody fights harder for riders than Wade Pruitt does". Titles
+// name someone else ("than Dr. Feld"), and so does a workplace after the name ("than Tony at Queen City Cycles").
+const PERSON_NAMED =
+  /^(?!(?:Dr|Doctor|Judge|Justice|Officer|Trooper|Deputy|Sheriff|Mayor|Coach|Nurse|Senator|Governor|Pastor|Father|Reverend|Grandma|Grandpa|Mom|Dad|Uncle|Aunt|God|Santa|The|La|El|Los|Las|Le|Du|Big|Little|Old)\b)([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?:\s+[a-z]+)?$/;
+const ELSEWHERE_AFTER = /^\s*(?:at|of|from|with|over at|down at)\s+(?:the\s+)?[A-Z]/;
+// The sentence speaks for the firm's lawyers before naming one: "Our attorneys are experts in motorcycle law, and nobody ...".
+const OUR_LAWYERS_BEFORE =
+  /\b(?:our|my) (?:[\w-]+ )?(?:attorneys?|lawyers?|partners?)\b|\bwe(?:'re| are) (?:[\w-]+ )?(?:lawyers|attorneys)\b/i;
+// Feelings and fondness compared are not skill: "no one was more surprised than we were", "nobody loves this town more than we do".
+const FEELING =
+  /\b(?:happier|prouder|sadder|gladder|sorrier|(?:more|as) (?:happy|proud|sad|glad|sorry|surprised|shocked|excited|thrilled|grateful|thankful|relieved|pleased|delighted|honou?red|humbled|saddened|upset|disappointed|heartbroken|nervous|worried)|loves?|loved|enjoys?|enjoyed|misses|missed|hates?|hated|likes|liked)\b/i;
+// What people should do, and pastimes, are not the firm's skill: "nobody should have to wait longer than we did", "nobody I know cooks brisket better than Earl".
+const NOT_LAW =
+  /\b(?:should|shouldn't|ought|deserves?|has to|have to|cook|cooks|cooked|grill|grills|grilled|bake|bakes|baked|sing|sings|dance|dances|fish|fishes|golf|golfs|bowl|bowls|brisket|barbecue|bbq|chili|pies?|cookies|karaoke|jokes?|puns?|coffee|dress(?:es)?|costumes?|fantasy|crossword|trivia|tailgates?|parallel park|(?:drive|drives|drove|driving|run|runs|ran)(?! an?\b| (?:the|your|their|his|her)\b)|jog|jogs|swim|swims|sleep|sleeps|eat|eats|snore|snores|laugh|laughs)\b/i;
+const OBJECT_OTHER = /^\s+(?:them|him|her|it|themselves|those \w+|that (?:firm|lawyer|attorney|office))\b/i;
+// "We won't tell you nobody works harder than we do": the claim is refused, not made.
+const NOT_SAYING_BEFORE =
+  /\b(?:won't|will not|wouldn't|would not|don't|do not|can't|cannot|never|not going to|aren't going to|refuse to)\s+(?:\w+\s+)?(?:tell|say|claim|pretend|promise|brag|boast|insist)\b[^.!?]{0,25}$/i;
+// Someone inside the firm compared with a colleague: "no one at our firm has been here longer than Earl".
+const NOBODY_LEAD = /^(?:nobody|no[ -]one|no (?:other )?(?:lawyer|attorney|paralegal)s?)\s*/i;
+const INSIDE_THE_FIRM =
+  /^(?:else\s+)?(?:(?:has|have|had|been|worked|works|served|stayed|is|was|gets|got|comes|came)\s+){0,3}(?:(?:at|in|on|with)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
+// The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau".
+const US_IN_WORDS =
+  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b)/i;
+// "No one is more important to us than our clients": the firm's people, not the firm, after "than".
+const OUR_PEOPLE =
+  /^our\s+(?:clients?|famil(?:y|ies)|kids|children|community|neighbou?rs|readers|staff|own|town|city|county|state|country|referral|patients|riders|veterans)\b/i;
+
+/** Whether the person named after "than" signs the email or is introduced as the firm's: then the comparison is the firm's. */
+function nameIsOurs(draft: DetectorInput['draft'], name: string, sentenceBefore: string, after: string): boolean {
+  const person = PERSON_NAMED.exec(name)?.[1];
+  if (!person || ELSEWHERE_AFTER.test(after)) return false;
+  if (OUR_LAWYERS_BEFORE.test(sentenceBefore)) return true;
+  // A line of the body that starts with the name: the signature.
+  const body = draft.body.match;
+  for (let at = body.indexOf(person); at >= 0; at = body.indexOf(person, at + 1)) {
+    const lineStart = body.lastIndexOf('\n', at - 1) + 1;
+    const rest = body.slice(at + person.length, at + person.length + 12);
+    if (body.slice(lineStart, at).trim() === '' && /^\s*(?:,|\n|$|Esq)/.test(rest)) return true;
+  }
+  return false;
+}
+
 // "No lawyer can promise better results" denies a promise; it claims nothing about the firm.
 const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 
@@ -275,28 +502,57 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
  * How a match is read: `superlative` (unless denied, advice on choosing a lawyer, "the best
  * lawyer for you", or a recognition's name), `comparative` (unless denied), `ourResults` (only
  * when the sentence speaks for the firm), `nobody` (unless it denies a promise, or compares
- * someone other than the firm: "nobody knows your injuries better than your doctor").
+ * someone other than the firm: "nobody knows your injuries better than your doctor"), `saidOfUs`
+ * (only when its subject is the firm: "we're the only ...", "Earl is the toughest negotiator"),
+ * `dare` (only with "we'll wait", "good luck" and the like), `settle` (the firm named in the
+ * sentence or the next), `deed` (what the firm or its lawyer did).
  */
-type Reading = 'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed';
+type Reading =
+  'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle' | 'deed';
+// The words a negative subject needs, so that most sentences with "no" or "there" are not tried.
+const NOBODY_GUARD =
+  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)/i;
+
 const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
-  { guard: /with the/i, pattern: WITH_THE_MOST, reading: 'superlative' },
+  { guard: /with the (?:most|highest|largest|biggest|best|greatest)\b/i, pattern: WITH_THE_MOST, reading: 'superlative' },
   { guard: /\b(?:of|with) (?:the )?(?:more|most|great|high|best|big|larg|better)/i, pattern: OF_MORE, reading: 'superlative' },
-  { guard: /fear|dread|least|last|hate/i, pattern: FEARED_MOST, reading: 'comparative' },
-  { guard: /\bin\b/, pattern: BEST_IN_PLACE, reading: 'superlative' },
+  {
+    guard: /fear|dread|hate|(?:respect|avoid)\s+(?:the\s+)?most|(?:least|last)\s+(?:want|like)/i,
+    pattern: FEARED_MOST,
+    reading: 'comparative',
+  },
+  {
+    guard: /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\b/i,
+    pattern: BEST_IN_PLACE,
+    reading: 'superlative',
+  },
   { guard: /than/i, pattern: THAN_OTHERS, reading: 'comparative' },
-  { guard: /out/i, pattern: OUTDO_OTHERS, reading: 'comparative' },
+  {
+    guard: /\bout-?(?:work|fight|perform|hustle|prepare|smart|class|match|pace|play|think|lawyer)/i,
+    pattern: OUTDO_OTHERS,
+    reading: 'comparative',
+  },
   {
     guard:
       /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike|top of the top|apart from/i,
     pattern: UNRIVALLED,
     reading: 'comparative',
   },
-  { guard: /find|there|get|hire|do/i, pattern: NONE_BETTER, reading: 'comparative' },
-  { guard: /other|big|billboard|those|while|whereas|where/i, pattern: WHILE_OTHERS, reading: 'contrast' },
+  // The comparative before the firm word is rarer than "find", "there" and "do", which most emails have.
+  {
+    guard: /\b(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s/i,
+    pattern: NONE_BETTER,
+    reading: 'comparative',
+  },
+  {
+    guard: /\b(?:other|big|billboard|those|most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b/i,
+    pattern: WHILE_OTHERS,
+    reading: 'contrast',
+  },
   { guard: /ranked|rated|vot|named/i, pattern: RANKED, reading: 'comparative' },
   { guard: /G\.?O\.?A\.?T/, pattern: GOAT, reading: 'comparative' },
   {
@@ -307,10 +563,12 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /best/i, pattern: BARE_BEST, reading: 'comparative' },
   { guard: /biggest|largest|highest|most|best/i, pattern: BIGGEST_RESULTS, reading: 'ourResults' },
   {
-    guard: /nobody|no[ -]one|no |not a single|there|find|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)|not many/i,
+    guard: NOBODY_GUARD,
     pattern: NOBODY_BETTER,
     reading: 'nobody',
   },
+  // The same guard as above, so its scan of the email is shared; the pattern fails fast without "than" or "as".
+  { guard: NOBODY_GUARD, pattern: NOBODY_THAN, reading: 'nobody' },
   { guard: /\b(?:so|as) (?:many|much|often)\b/i, pattern: NONE_SO_MANY, reading: 'nobody' },
 ];
 
@@ -359,7 +617,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   {
-    guard: /(?:match|with|up with|touch|candle to|to|beat|top|outwork|outfight) (?:us|what we do|our)\b/i,
+    guard: /(?:n't|not|never)\s+(?:match|compete|keep up|touch|hold a candle|compare|beat|top|outwork|outfight)\b/i,
     pattern: CANNOT_MATCH_US,
     reading: 'nobody',
   },
@@ -379,7 +637,62 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
+  { guard: /\bthe (?:first and )?(?:only|sole)\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
+  { guard: /'s (?:only|sole) /i, pattern: PLACE_ONLY, reading: 'saidOfUs' },
+  {
+    guard:
+      /negotiator|examiner|closer|trial (?:dog|gun|warrior)|courtroom (?:warrior|brawler|fighter|dog)|fighter|questioner|(?:best|greatest|finest|toughest) (?:there|out there|around|money can|in the (?:game|biz|business))/i,
+    pattern: ROLE_SUPERLATIVE,
+    reading: 'saidOfUs',
+  },
+  {
+    guard:
+      /\b(?:cadillac|rolls[- ]royce|mercedes|ferrari|lamborghini|tiffany|gold standard|michael jordan|lebron|tom brady|babe ruth) (?:of|in|for|among)\b/i,
+    pattern: BRAND_OF_FIELD,
+    reading: 'ours',
+  },
+  { guard: /to beat\b/i, pattern: TO_BEAT, reading: 'ours' },
+  { guard: /mejor|n[uú]mero uno|nadie|ning[uú]n/i, pattern: SPANISH_BEST, reading: 'superlative' },
+  {
+    guard:
+      /\b(?:firms|lawyers|attorneys) (?:need (?:help|a hand|a trial|backup|someone)|get (?:stuck|in over|in trouble)|are (?:stuck|in trouble)|can't (?:win|handle|try))/i,
+    pattern: OTHERS_CALL_US,
+    reading: 'ours',
+  },
+  {
+    guard:
+      /\b(?:in (?:a )?(?:different|whole (?:other|different)|another) (?:league|class|tier)|on (?:a |an )?(?:whole )?(?:other|another|different|higher) level|next[- ]level|built different)/i,
+    pattern: OWN_LEAGUE,
+    reading: 'ours',
+  },
+  { guard: /second[- ]|less than the/i, pattern: SETTLE_FOR_LESS, reading: 'settle' },
+  { guard: /\bnone /i, pattern: NONE_FINER, reading: 'nobody' },
+  { guard: /\b(?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z])/i, pattern: DONE_WHAT_WE_DID, reading: 'deed' },
+  {
+    guard:
+      /\b(?:never|not yet|yet to|haven't|have not|didn't ever) (?:met|seen|found|come|worked|run|gone)|\bthere(?:'s| is| are|'re) (?:not|never been) (?:a|an|any|another|one)\b/i,
+    pattern: NEVER_MET_BETTER,
+    reading: 'nobody',
+  },
+  { guard: /\bof all the\b/i, pattern: OF_ALL_FIRMS, reading: 'comparative' },
+  { guard: /(?:beat|top|outrank|outshine|outdo|outclass)\w* (?:any|every)/i, pattern: BEATS_ANYONE, reading: 'ours' },
+  {
+    guard: /\bthe (?:top dog|big dog|big cheese|king|queen|champ|heavyweight|MVP|boss|big kahuna)/i,
+    pattern: TITLE_IN_PLACE,
+    reading: 'saidOfUs',
+  },
+  {
+    guard: /\b(?:comes?|came|come|gets?|got) (?:anywhere )?close\b|\b(?:compares|can compare|can compete|holds a candle)\b/i,
+    pattern: NOBODY_CLOSE,
+    reading: 'nobody',
+  },
+  {
+    guard: /\b(?:find|show me|name|point me to|bring me) (?:me )?(?:a|an|one|another)\b/i,
+    pattern: DARE_FIND,
+    reading: 'dare',
+  },
   { guard: /\bthan (?:any|the rest)/i, pattern: MORE_CASES_THAN_ANYONE, reading: 'ours' },
+  { guard: /\bthan (?:\w+ (?:\w+ )?of )?(?:them|'em|those|they)\b/i, pattern: AHEAD_OF_THEM, reading: 'comparative' },
   { guard: /(?:circles|rings) around|in the dust|out of the water/i, pattern: OUTCLASS_IDIOM, reading: 'ours' },
   {
     guard: /if there(?:'s| is| are) (?:a |an |any )?(?:better|tough|strong|hard|more)/i,
@@ -408,6 +721,8 @@ interface FirmWords {
   pointsAtUs: RegExp;
   /** Nobody compared with the firm by its name: "no one compares to Pickett & Moreau". */
   nobodyLikeUs?: Guarded<Reading>;
+  /** The firm by its name ahead of everyone: "Earl knows no-fault law better than anyone in the state". */
+  namedAheadOfAll?: Guarded<Reading>;
 }
 // Built once per firm: the engine runs as the attorney types.
 const FIRM_WORDS = new Map<string, FirmWords>();
@@ -435,6 +750,16 @@ function firmWords(names: string): FirmWords {
           reading: 'nobody',
         }
       : undefined,
+    namedAheadOfAll: names
+      ? {
+          guard: /\bthan (?:any|every|all|the (?:others|rest)|others)/i,
+          pattern: new RegExp(
+            String.raw`\b(?:${names})\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
+            'gi',
+          ),
+          reading: 'ours',
+        }
+      : undefined,
   };
   if (FIRM_WORDS.size > 50) FIRM_WORDS.clear();
   FIRM_WORDS.set(names, words);
@@ -447,14 +772,17 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   // Each scarce guard on its own: most fail the three-character filter without a scan, where one
   // gate over all of them had to try each of their sixty alternatives at every position.
   for (const scarce of possibleInSentences(draft, SCARCE_PATTERNS)) patterns.push(scarce);
-  const { us, ours, pointsAtUs, nobodyLikeUs } = firmWords(firmNameWords(firm));
+  const { us, ours, pointsAtUs, nobodyLikeUs, namedAheadOfAll } = firmWords(firmNameWords(firm));
   if (nobodyLikeUs && mayOccurIn(draft, nobodyLikeUs.guard) && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
+  if (namedAheadOfAll && mayOccurIn(draft, namedAheadOfAll.guard) && namedAheadOfAll.guard.test(draft.match))
+    patterns.push(namedAheadOfAll);
   if (patterns.length === 0) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);
   const hits: Hit[] = [];
   const add = (view: SentenceView, start: number, end: number) => {
     if (isReported(view, start) && !isOwnPeopleWho(view.text, start)) return;
+    if (quotedFromOthers(view, start)) return;
     const words = quote(view.field, view.span.start + start, view.span.start + end);
     const detail = nyDisclaimerMissing
       ? `${words} compares the firm with other lawyers. Keep it only if you can prove it, and in New York add “${NY_DISCLAIMER}”`
@@ -462,38 +790,117 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
     const broken = nyRow && !nyDisclaimerMissing ? rows.filter((row) => row !== nyRow) : rows;
     hits.push(hitIn(view, start, end, detail, { rows: broken }));
   };
-  let prior: Pick<SentenceView, 'field' | 'previous'> = { field: draft.subject, previous: '' };
+  let prior: SentenceView = { field: draft.subject, span: { start: 0, end: 0 }, text: '', previous: '' };
   for (const view of eachSentence(draft)) {
     const text = view.text;
     // "Other firms treat you like a number. Not us.": the contrast drawn across two sentences.
     // "Other firms? They settle. We fight.": the others named, then what they do, then what the firm does.
     const twoBack = prior.field === view.field ? prior.previous : '';
+    const asked = prior.field === view.field ? prior : null;
     prior = view;
+    // "Who fights harder than Pickett & Moreau? Nobody.": the question's answer makes it a claim.
+    if (asked && ANSWERED_NONE.test(text) && isQuestion(asked.text)) {
+      for (const m of matches(asked.text, ASKED_BETTER)) {
+        if (FEELING.test(asked.text) || NOT_LAW.test(m.text)) continue;
+        const than = THAN_WHOM.exec(asked.text.slice(m.end));
+        if (than && !us.test(than[1]!) && !nameIsOurs(draft, than[1]!, '', asked.text.slice(m.end + than[0].length))) continue;
+        add(asked, m.start, m.end);
+      }
+    }
     const othersNamed = OTHERS_FIRST.test(view.previous) || (/^\W*they\b/i.test(view.previous) && OTHERS_FIRST.test(twoBack));
     const contrast = othersNamed ? CONTRAST_NEXT.exec(text) : null;
     if (contrast && !/\b(?:too|also|as well|the same)\b/i.test(text) && !isQuestion(text))
       add(view, contrast.index, contrast.index + contrast[0].length);
+    // Patterns listed together under one guard (the superlatives, the negative subjects) test it once per sentence.
+    let lastGuard: RegExp | undefined;
+    let lastFound = false;
     for (const { guard, pattern, reading } of patterns) {
-      if (!guard.test(text)) continue;
+      if (guard !== lastGuard) {
+        lastGuard = guard;
+        lastFound = guard.test(text);
+      }
+      if (!lastFound) continue;
       for (const m of matches(text, pattern)) {
         if (OTHER_PERSON_WHO.test(text.slice(0, m.start))) continue;
         if (reading === 'nobody') {
-          if (ABOUT_PROMISES.test(m.text)) continue;
+          if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16)) || NOT_LAW.test(m.text)) continue;
+          if (isQuestion(text) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
+          // "Some firms advertise that nobody outworks them": someone else is the one unbeaten.
+          if (OBJECT_OTHER.test(text.slice(m.end))) continue;
+          if (INSIDE_THE_FIRM.test(text.slice(m.start).replace(NOBODY_LEAD, ''))) continue;
           const than = THAN_WHOM.exec(text.slice(m.end));
-          const ourLawyer = OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '');
-          if (than && !us.test(than[1]!) && !ourLawyer) continue;
-          const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end));
-          if (asMany && !us.test(asMany[1]!)) continue;
+          const ourLawyer =
+            (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
+            (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
+          const usInWords = than !== null && US_IN_WORDS.test(text.slice(m.end + than[0].length - than[1]!.length));
+          if (than && ((!us.test(than[1]!) && !ourLawyer && !usInWords) || OUR_PEOPLE.test(than[1]!))) continue;
+          const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end)) ?? (AS_ENDING.test(m.text) ? AS_WHOM.exec(text.slice(m.end)) : null);
+          if (
+            asMany &&
+            !us.test(asMany[1]!) &&
+            !nameIsOurs(draft, asMany[1]!, text.slice(0, m.start), text.slice(m.end + asMany[0].length))
+          )
+            continue;
+        } else if (reading === 'deed') {
+          const who = DEED_OF.exec(m.text)?.[1] ?? '';
+          if (isQuestion(text) || FEELING.test(m.text)) continue;
+          if (/^(?:he|she)$/i.test(who) ? !LAWYER_SUBJECT.test(m.text) : !us.test(who)) continue;
+        } else if (reading === 'settle') {
+          // The firm named in the sentence or the one after it: "Why settle for second best? Call Pickett & Moreau."
+          if (!ours.test(text) && !ours.test(view.field.match.slice(view.span.end, view.span.end + 80))) continue;
         } else if (deniedAcross(text, m.start)) continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'ours') {
           if (!ours.test(text) || isQuestion(text)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
+          if (pattern === namedAheadOfAll?.pattern && NOT_LAW.test(m.text)) continue;
+          if (pattern === BEATS_ANYONE) {
+            // What beats anyone's is the firm or its record: "Earl's record", not "Rosa's lasagna".
+            const subject = text.slice(Math.max(0, m.start - 40), m.start);
+            const named = /([\w']+)\s+$/.exec(subject)?.[1] ?? '';
+            if (!(BEATING_SUBJECT.test(subject) && ours.test(subject)) && !us.test(named)) continue;
+          }
         }
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
+        if (reading === 'saidOfUs') {
+          const before = text.slice(0, m.start);
+          if (isQuestion(text)) continue;
+          // "The only one that called back" ranks the firm only after other firms are named.
+          if (/ones?$/i.test(m.text) && !OTHER_LAWYERS_BEFORE.test(`${view.previous} ${before}`)) continue;
+          // Said of the firm ("we're the only", "as the only", "Earl's the best there is"), or then named as the firm.
+          const subject = SAID_OF_BEFORE.exec(before);
+          if (subject) {
+            if ((!FIRM_SUBJECT.test(subject[1]!) || !ours.test(text)) && !us.test(subject[1]!)) continue;
+          } else if (!pointsAtUs.test(text.slice(m.end)) && !(NAME_CAPTION.test(before) && ours.test(before))) {
+            // "As the only ..." and "we remain the only ..." need the firm as the subject, or no one else named (a caption).
+            if (!BEING_BEFORE.test(before) || (!ours.test(before) && /[A-Z]/.test(before.slice(1)))) continue;
+          }
+          if (OTHER_ORGANISATION.test(before) && !ours.test(before)) continue;
+          if (TRIVIA_AFTER.test(text.slice(m.end))) continue;
+        }
+        if (pattern === NOBODY_CLOSE && !LEGAL_CONTEXT.test(`${view.previous} ${text}`)) continue;
+        if (reading === 'dare') {
+          const after = view.field.match.slice(view.span.start + m.end, view.span.end + 80);
+          if (!DARE_CLOSER.test(after)) continue;
+          const than = /than$/i.test(m.text) ? null : THAN_WHOM.exec(text.slice(m.end));
+          if (than && !us.test(than[1]!) && !nameIsOurs(draft, than[1]!, '', text.slice(m.end + than[0].length))) continue;
+        }
+        if (pattern === AHEAD_OF_THEM) {
+          // Read back from "than any of them" to the firm and what it is ahead in.
+          const before = text.slice(Math.max(0, m.start - 110), m.start);
+          const ahead = AHEAD_BEFORE.exec(before);
+          if (!ahead || isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(ahead[0])) continue;
+          if (!/^(?:we|i|our)\b/i.test(ahead[0]) && !us.test(ahead[0])) continue;
+          m.start -= before.length - ahead.index;
+          if (!OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`)) continue;
+        }
         // "The best" counts when the sentence then names the firm: "that's Earl Pickett", "you call us".
-        if (reading === 'pointed' && !pointsAtUs.test(text.slice(m.end))) continue;
+        if (reading === 'pointed' && !pointsAtUs.test(text.slice(m.end))) {
+          // "If you want the best, hire the best. Hire Pickett & Moreau.": the next sentence names the firm.
+          const next = view.field.match.slice(view.span.end, view.span.end + 50);
+          if (!WANTING_BEFORE.test(text.slice(0, m.start)) || !NEXT_NAMES_US.test(next) || !ours.test(next)) continue;
+        }
         if (reading === 'comparative' && pattern === THAN_OTHERS) {
           const clauseBefore = text.slice(clauseAround(text, m.start).start, m.start);
           if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore)) continue;
@@ -520,6 +927,11 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           // The firm's own offices ranked among themselves: "our largest office is in Miami".
           if (/\b(?:our|its|their)\s+$/i.test(text.slice(0, m.start)) && /\b(?:offices?|locations?)$/i.test(m.text)) continue;
           if (OWN_OFFICES_AFTER.test(text.slice(m.end))) continue;
+          if (pattern === SUPERLATIVE_SELF && PASTIME_AFTER.test(text.slice(m.end))) continue;
+          // Another firm's words about itself: 'a competitor's spot says they're "the toughest lawyers in Tampa"'.
+          if (SAID_BY_THEMSELVES.test(text.slice(Math.max(0, m.start - 60), m.start))) continue;
+          // "The best office dog", "the biggest office party": the legal word names something else.
+          if (pattern === SUPERLATIVE_LAWYER && THING_AFTER.test(text.slice(m.end))) continue;
         }
         add(view, m.start, m.end);
       }
