@@ -14,11 +14,14 @@ import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleInSe
 import { mayOccurIn } from './trigrams';
 
 // A pattern, and what may excuse it: a legal basis ('basis'), a real reason for haste in the
-// sentence ('reason'), or one in the sentence before ('context'); `needs` is a word the sentence
-// must also have.
+// sentence ('reason'), or one in the sentence before ('context'), or evidence, health or safety named in
+// the sentence itself ('sentence', for families a year count or an earlier sentence's "property damage"
+// must not excuse); `needs` is a word the sentence must also have.
 interface UrgencyPattern extends Guarded {
-  excuse?: 'basis' | 'reason' | 'context' | 'medical';
+  excuse?: 'basis' | 'reason' | 'context' | 'medical' | 'sentence';
   needs?: RegExp;
+  // A word that makes the sentence about someone else's time or the office's hours.
+  unless?: RegExp;
 }
 // A wider family needs no guard: it is tried only in a sentence with one of its cue words (read
 // as the start of a word), one of which every match contains.
@@ -30,15 +33,30 @@ interface WiderPattern extends Omit<UrgencyPattern, 'guard'> {
 const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
 const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
+// Taking on, reviewing or adding: the verbs of a quota.
+const QUOTA_VERB = String.raw`take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking|add|adds|adding|admit|admits|admitting|review|reviews|reviewing|onboard|onboarding|welcome|welcoming|represent|representing`;
 // The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
 const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
-const FREE_THING = String.raw`free (?:case |claim |injury )?(?:reviews?|consultations?|consults?|evaluations?|case checks?)`;
+// A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
+const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
+const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
+// Month names alone, for a far date: "booked up through December".
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+// The firm's places, for the newer families ("times" alone is left out: "three times the bills").
+const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?|appointments?|consultations?|consults?|(?:case )?reviews?|evaluations?|time ?slots?)`;
+// A judge's, a court's or a mediator's calendar is not the firm's.
+const SOMEONE_ELSES_CALENDAR = /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?)\b/i;
+// Office hours and closures: "Monday through Wednesday only, closed Thursday for Thanksgiving".
+const OFFICE_HOURS = /\b(?:office hours|our hours|holiday hours|hours (?:are|will be)|closed|reopens?|reopening)\b/i;
 // The firm's time or an offer, named in the sentence: what a count or a countdown is about.
 const ABOUT_THE_OFFER =
   /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|calendar|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// The firm's time named, for a gift tied to booking it: "with every case review booked before Sunday".
+const FIRMS_TIME_WORDS =
+  /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|claim reviews?|reviews?|appointments?|consultations?)\b/i;
 // The firm's places, named or pointed at: "them", "the remaining slots".
 const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?(?:spots|slots|times|appointments|openings|consultations|consults|reviews|places|seats))`;
 // What the reader loses by waiting: the file closed, the place given to someone else.
@@ -94,9 +112,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
   // "Last call for free case reviews", "Earl has only got room for a couple more cases".
   {
-    guard: /last call|room for/i,
+    guard: /(?:last|final)(?: boarding)? call|room for/i,
     pattern: new RegExp(
-      String.raw`^\W*last call\W*$|\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
+      String.raw`^\W*last call\W*$|\b(?:last|final)(?: boarding)? call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
       'gi',
     ),
   },
@@ -106,6 +124,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     pattern:
       /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
     excuse: 'medical',
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   {
     guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
@@ -130,13 +149,17 @@ const PATTERNS: readonly UrgencyPattern[] = [
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
     guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary/i,
-    pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|(?:free|complimentary)(?: [\w-]+)?(?: case)? (?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
+    pattern: new RegExp(
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK})\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      'gi',
+    ),
   },
+  // "Today only", "this Thanksgiving weekend only", "Black Friday only"; office hours "Monday through Wednesday only" are not an offer.
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this weekend|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|a few) (?:hours?|days?|nights?)) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|a few) (?:hours?|days?|nights?)) only\b|\b(?:(?:this|next|the) )?(?:[\w'-]+ )?weekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+    unless: OFFICE_HOURS,
   },
   {
     guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
@@ -203,7 +226,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern: new RegExp(
-      String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?) (?:left|remain|remaining|still open|open|up for grabs)\b`,
+      String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?) (?:left|remain|remaining|still open|open|up for grabs)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -217,13 +240,15 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'context',
   },
-  // A quota of new cases: "we take just five new clients a month", "no more than ten new cases a year".
+  // A quota of new cases or partners: "we take just five new clients a month", "Ana is only reviewing ten UM claims
+  // this month", "we're adding just three practices to our preferred-provider list this quarter".
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking)(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?) ${FEW}(?: number of)?(?: new| more)? (?:cases|clients|matters|families|people|consultations|appointments)(?: [\w-]+){0,2}? (?:a|per|each|every|this|next|before|until) (?:month|week|year|quarter|season|january|december|the (?:holidays|new year|end))\b`,
+      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)|(?:only|just) (?:${QUOTA_VERB})(?: on| up)?) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end))\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   // Social proof of scarcity: "the last round filled in a week", "spots went in two days".
   {
@@ -273,7 +298,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['if'],
     pattern: new RegExp(
-      String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
+      String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
       'gi',
     ),
   },
@@ -426,7 +451,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['run', 'last', 'hold'],
     pattern: new RegExp(
-      String.raw`\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -518,6 +543,101 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     needs: LOSS,
   },
+  // Places counted as taken: "two of those spots are already spoken for", "seven of ten spoken for",
+  // "two slots are already taken"; "two of the three defendants are taken care of" is not a place.
+  {
+    cues: ['spoken', 'spoke', 'taken', 'claimed', 'booked', 'gone', 'filled', 'reserved'],
+    pattern: new RegExp(
+      String.raw`\b(?:${FEW}|half|most|all but ${FEW})(?: of [^.!?,;]{1,30}?)?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?spoken for\b|\b(?:${FEW}|half|most|all but ${FEW}) of (?:(?:them|those|these|the|our|my|his|her) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were) already (?:taken|claimed|booked|gone|filled|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The last few named as all that is left: "we're down to our last two openings", "two openings are all
+  // that's left", "that leaves just one consultation slot".
+  {
+    cues: ['down', 'leaves', 'leaving', 'left', 'all'],
+    pattern: new RegExp(
+      String.raw`\b(?:down to|left with|(?:leaves|leaving)(?: (?:us|me|him|her|them))?(?: with)?) (?:only |just )?(?:our |my |his |her |the )?(?:last |final )?(?:only |just )?${FEW} (?:more )?(?:[\w-]+ ){0,2}?${PLACE_WORDS}\b|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:is|are) all (?:that's|that is|that are|we've got|we have|i have|i've got|he has|she has|the firm has) (?:left|remaining)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+  },
+  // A place or a reward only for those who act within hours or by a day: "holding three slots for people who
+  // call within the next 72 hours", "goes to whoever calls first"; within hours of a crash is evidence.
+  {
+    cues: ['who', 'whoever'],
+    pattern: new RegExp(
+      String.raw`\b(?:for|to) (?:(?:the )?(?:people|those|anyone|anybody|readers|riders|callers|folks|families|neighbors|neighbours|drivers|workers|members|followers|clients) (?:who|that)|whoever) (?:call|calls|book|books|reply|replies|sign|signs|text|texts|reach out|reaches out|schedule|schedules|respond|responds|get in touch|gets in touch|contact us|contacts us|act|acts|dm|dms|message|messages|email|emails)\b[^.!?]{0,25}?\b(?:(?:within|in) (?:the next )?(?:\d+|one|two|three|twenty-four|forty-eight|seventy-two|a few|a couple of)[ -](?:hours?|hrs?|days?|minutes?|mins?)\b(?! (?:of|after) (?:the|your|their|a|an|his|her) )|(?:before|by|no later than) ${DAY}|first\b)`,
+      'gi',
+    ),
+    excuse: 'sentence',
+  },
+  // The firm's places booked to a far date: "our free UM policy reviews are booked up through December".
+  {
+    cues: ['booked', 'full', 'taken', 'spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|calendar|schedule)(?: (?:for|with) [\w'-]+(?: [\w'-]+)?)? (?:are|is|'re|'s) (?:already |fully |all |completely |pretty much |mostly |solidly )?(?:booked|full|taken|spoken for)(?: up| solid)? (?:through|thru|until|till|til|into|for the rest of|for all of) (?:${DAY}|${MONTH}|the (?:holidays|new year|spring|summer|fall)|next (?:week|month|year)|the end of)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The reader's place given away or not held for long: "we'll have to release it to the next rider on the list",
+  // "we can't hold your spot forever", "we hold a spot for every rider, but only for so long".
+  {
+    cues: ['releas', 'giv', 'give', 'hand', 'pass', 'offer', 'reassign', 'hold', 'keep', 'sav', 'reserv'],
+    pattern: new RegExp(
+      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers))\b|\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|seat|consultation|review) away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|calendar|appointments?|consult\w*|openings?|places?|reviews?|seats?|list|next)\b/i,
+  },
+  // A gift for booking by a day: "free helmet cams with every case review booked before Sunday at midnight".
+  {
+    cues: ['free', 'giv', 'gift', 'bonus', 'prize'],
+    pattern: new RegExp(
+      String.raw`\b(?:free|giv(?:e|es|ing) away|gifts?|bonus|prizes?|gift cards?)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|(?:who|that|you) (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in))\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through) ${DAY}`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: FIRMS_TIME_WORDS,
+  },
+  // Auction and boarding calls, and the offer's door or window shutting: "going once, going twice", "the window
+  // for a free review slams shut Friday"; a window to file a claim is the law's.
+  {
+    cues: ['going', 'window', 'door'],
+    pattern:
+      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about))? gone\b|\b(?:the|our|my|this|that) (?:window|door|doors)(?: (?:for|to|on) (?:[\w'-]+ ){0,3}?)? ?(?:closes|close|is closing|are closing|will close|shuts?|slams? shut|will shut|will slam shut|is shutting|gets? shut)\b/gi,
+    excuse: 'reason',
+    needs: /\b(?:free|offers?|specials?|promo\w*|deals?|consult\w*|reviews?|evaluations?|spots?|slots?|openings?)\b/i,
+  },
+  // Room for a few more: "Sergeant Diaz has room for exactly two more cases this month".
+  {
+    cues: ['room'],
+    pattern: new RegExp(String.raw`\broom for (?:only |just |exactly |maybe |about )?${FEW} more\b`, 'gi'),
+    excuse: 'sentence',
+    needs: /\b(?:cases|clients|matters|consult\w*|reviews?|calendar|appointments?|riders|families)\b/i,
+  },
+  // The free offer over after a day: "after Sunday night it's back to paid consultations, so don't miss it".
+  {
+    cues: ['back', 'miss'],
+    pattern: new RegExp(
+      String.raw`\b(?:after|past|from|starting) (?:that|then|${DAY})(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard) (?:price|rates?|fees?|pricing))\b|\bdon't miss (?:it|out)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\b(?:free|offers?|deals?|specials?|promo\w*|giveaway|discount|consult\w*|reviews?|evaluations?)\b/i,
+  },
+  // Once the firm's places are gone: "once the calendar fills, that's it until March".
+  {
+    cues: ['once'],
+    pattern:
+      /\bonce (?:the |our |my |his |her )?(?:calendar|schedule|spots|slots|openings|places)(?: for [\w'-]+)? (?:is |are |gets? )?(?:fills?|full|filled|booked|gone|taken)(?: up)?\b/gi,
+    excuse: 'sentence',
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
@@ -577,6 +697,7 @@ const NAMED_DEADLINE = /\b(?:statute|§|deadline|lawsuit|notice of claim|the law
 function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previous: string): boolean {
   if (excuse === 'reason') return REAL_REASON.test(text) || OTHER_REASON.test(text) || LEGAL_BASIS.test(text);
   if (excuse === 'medical') return MEDICAL.test(text);
+  if (excuse === 'sentence') return CONTEXT_REASON.test(text) || OTHER_REASON.test(text) || MEDICAL.test(text);
   if (excuse !== 'context') return false;
   const around = `${previous}\n${text}`;
   return CONTEXT_REASON.test(around) || OTHER_REASON.test(around) || MEDICAL.test(text) || (EVENT.test(around) && !FIRMS_TIME.test(around));
@@ -597,9 +718,10 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
     let urging: string | undefined;
     const cued = cues ? cuedIn(text) : [];
     for (const urgency of cued.length > 0 ? [...patterns, ...cued] : patterns) {
-      const { guard, pattern, needs } = urgency;
+      const { guard, pattern, needs, unless } = urgency;
       // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
       if ((guard && !guard.test(text)) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
+      if (unless?.test(text)) continue;
       for (const m of matches(text, pattern)) {
         others ??=
           NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous)) || (EVENT.test(text) && !FIRMS_TIME.test(text));
