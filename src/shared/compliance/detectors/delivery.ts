@@ -25,7 +25,7 @@ const FAKE_NOTICE =
 // ("Your settlement check is ready to pick up"), a lure to anyone else and when the body does not
 // ("Your check from the insurance is ready" over "there is no money yet").
 const PAYMENT_READY =
-  /\b(?:your|ur) (?:[\w-]+ ){0,2}?(?:check|cheque|payment|payout|funds|money|deposit|refund|reimbursement|disbursement|compensation|settlement|award)(?: (?:from|for|of) (?:the |your )?[\w$,.-]+(?: [\w-]+)?)? (?:(?:is|are|has|have|was|were)(?: been)? )?(?:ready|waiting|available|on (?:its|the) way|here|issued|mailed|sent|released|approved|deposited|processed|wired|cut|cleared|in the mail|pending|incoming|en route|authori[sz]ed)\b|\b(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout|funds|money|deposit)s? (?:(?:is|are|has been|have been) )?(?:ready|waiting|available|on (?:its|the) way|issued|mailed|sent|released|approved|deposited|processed|wired|pending|incoming|en route)\b|\b(?:payment|payout|deposit|refund|transfer|funds|money|cash|compensation) (?:(?:is|are|has been) )?(?:incoming|pending|released|en route|ready|on (?:its|the) way|issued|approved|waiting|available)\b|\b(?:a|the|your) (?:check|cheque) (?:is |has been )?(?:ready|waiting|on (?:its|the) way|issued|mailed|in the mail)\b|^\W*(?:your |ur )?(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout)s?\W*$|\b(?:money|funds|cash|compensation|payment|a check) (?:is )?waiting for you\b/gi;
+  /\b(?:your|ur) (?:[\w-]+ ){0,2}?(?:check|cheque|payment|payout|funds|money|deposit|refund|reimbursement|disbursement|compensation|settlement|award)(?: (?:from|for|of) (?:the |your )?[\w$,.-]+(?: [\w-]+)?)? (?:(?:is|are|has|have|was|were)(?: been)? )?(?:ready|waiting|available|on (?:its|the) way|here|issued|mailed|sent|released|approved|deposited|processed|wired|cut|cleared|in the mail|pending|incoming|en route|authori[sz]ed)\b|\b(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout|funds|money|deposit)s? (?:(?:is|are|has been|have been) )?(?:ready|waiting|available|on (?:its|the) way|issued|mailed|sent|released|approved|deposited|processed|wired|pending|incoming|en route)\b|\b(?:payment|payout|deposit|refund|transfer|funds|money|cash|compensation) (?:(?:is|are|has been) )?(?:incoming|pending|released|en route|ready|on (?:its|the) way|issued|approved|waiting|available)\b|\b(?:a|the|your) (?:check|cheque) (?:is |has been )?(?:ready|waiting|on (?:its|the) way|issued|mailed|in the mail)\b|^\W*(?:your |ur )?(?:settlement|compensation|award|insurance) (?:check|cheque|payment|payout)s?\W*$|^\W*(?:your|ur) (?:settlement|compensation|award|insurance) (?:money|funds)\W*$|\b(?:money|funds|cash|compensation|payment|a check) (?:is )?waiting for you\b/gi;
 // A payment named as the subject, from the firm or for a season, with nothing said of it:
 // "Your year-end check from Ruiz Trial Lawyers", "Your holiday payout". A check-in, a check-up or a
 // free case check is no payment.
@@ -50,13 +50,22 @@ const PAYMENT_IN_BODY =
   /\b(?:the|your|ur) (?:settlement |insurance |final )?(?:checks?|cheques?|payments?|funds|money|deposit|disbursement)\b(?!-)|\b(?:trust account|closing statement|disburse\w*)\b/gi;
 
 // The body taking a payment back outright: "ok so not the check itself yet", "the check isn't here
-// yet", "there's no check yet". A subject that announces it deceives even a client.
+// yet", "there's no check yet", "we have not received the settlement funds yet", "before the insurer
+// will issue payment", "we're still waiting on the check". A subject that announces it deceives even a client.
 const PAYMENT_TAKEN_BACK =
   /\bnot (?:the |your )?(?:actual |real )?(?:check|cheque|payment|money|funds)(?: itself)? yet\b|\b(?:no|not a) (?:settlement )?(?:check|cheque|payment|money|funds) (?:yet|just yet)\b|\b(?:check|cheque|payment|money|funds) (?:itself )?(?:isn't|is not|hasn't|has not|didn't|did not|won't|will not) (?:here|in|arrived|come(?: in)?|been (?:issued|mailed|sent|cut|released))(?: just)? yet\b/i;
+// The same in other words, read only when the body has no plain "yet" denial.
+const PAYMENT_NOT_YET =
+  /\b(?:have|has|had)(?:n't| not)(?: yet)? (?:received|gotten|got|seen) (?:the |your |any |a )?(?:settlement |insurance |final )?(?:checks?|cheques?|payments?|funds|money)\b|\b(?:still|are|'re|am|'m) waiting (?:on|for) (?:the |your |any |a )?(?:settlement |insurance )?(?:checks?|cheques?|payments?|funds|money)\b|\b(?:checks?|cheques?|payments?|funds|money) (?:have|has)(?:n't| not) (?:yet )?(?:arrived|come in|been (?:issued|cut|released|received|paid))\b|\bbefore (?:the |your )?(?:insurer|insurance company|insurance carrier|carrier|adjuster|defendant) (?:will|can|may|is able to) (?:issue|send|cut|pay|release|mail|wire)\b|\bno (?:settlement |insurance )?(?:check|cheque|payment|money) (?:can|will|could) (?:issue|be issued|go out|be cut|be sent)\b|\b(?:don't|do not|doesn't|does not) have (?:the |your |a |any )?(?:settlement )?(?:check|cheque|payment|funds|money) (?:yet|just yet)\b|\b(?:insurer|insurance company|carrier|adjuster|defendant)(?: still)? (?:has|have)(?:n't| not)(?: yet)? (?:paid\b|(?:sent|issued|cut|released|mailed|wired) (?:the |your |a |any )?(?:settlement )?(?:check|cheque|payment|money|funds))\b|\b(?:once|when|as soon as) (?:the |your )?(?:settlement |insurance )?(?:check|cheque|payment|funds|money) (?:comes? in|arrives?|is (?:issued|received|cut))\b/i;
+// The body's opening taking the subject back: "Well, not quite yet!", "Ok, not exactly", "Gotcha!".
+const SUBJECT_TAKEN_BACK =
+  /^\W*(?:(?:well|ok(?:ay)?|so|alright|all right|haha|ha|lol|oops|sorry|um+|hmm+)\W+)*(?:not (?:quite|yet|exactly|really|so fast|literally|just yet)|almost(?! (?:every|all|\d))|just kidding|kidding|gotcha|april fools?|made you look)\b/i;
 
 function bodyAffirmsPayment(draft: DetectorInput['draft']): boolean {
   const body = draft.body;
-  if (PAYMENT_TAKEN_BACK.test(body.match)) return false;
+  if (PAYMENT_TAKEN_BACK.test(body.match) || PAYMENT_NOT_YET.test(body.match)) return false;
+  // The opening, after any greeting line.
+  if (body.sentences.slice(0, 2).some((span) => SUBJECT_TAKEN_BACK.test(body.match.slice(span.start, span.end)))) return false;
   return body.sentences.some((span) => {
     const sentence = body.match.slice(span.start, span.end);
     return [...matches(sentence, PAYMENT_IN_BODY)].some((m) => !isNegated(sentence, m.start));
