@@ -31,10 +31,13 @@ interface WiderPattern extends Omit<UrgencyPattern, 'guard'> {
 }
 
 const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
-const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
+const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
 // Taking on, reviewing or adding: the verbs of a quota.
 const QUOTA_VERB = String.raw`take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking|add|adds|adding|admit|admits|admitting|review|reviews|reviewing|onboard|onboarding|welcome|welcoming|represent|representing`;
+// The last places, without the words a story or a file uses ("the last time I checked", "the last few
+// cases we handled", "the final review of your file").
+const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultations|consultation slots?|consults|case reviews|case evaluations|spots?|slots?|spaces?|openings?|places?|seats?|appointments|intakes?|time slots?)`;
 // The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
 const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
 // A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
@@ -45,7 +48,8 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july
 // The firm's places, for the newer families ("times" alone is left out: "three times the bills").
 const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?|appointments?|consultations?|consults?|(?:case )?reviews?|evaluations?|time ?slots?)`;
 // A judge's, a court's or a mediator's calendar is not the firm's.
-const SOMEONE_ELSES_CALENDAR = /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?)\b/i;
+const SOMEONE_ELSES_CALENDAR =
+  /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?|(?:your|the|her|his|their) (?:doctor|surgeon|therapist|physical therapist|chiropractor|physician|orthopedist|dentist|specialist|pt)(?:'s)?|dr\.? [a-z]+)\b/i;
 // Office hours and closures: "Monday through Wednesday only, closed Thursday for Thanksgiving".
 const OFFICE_HOURS = /\b(?:office hours|our hours|holiday hours|hours (?:are|will be)|closed|reopens?|reopening)\b/i;
 // The firm's time or an offer, named in the sentence: what a count or a countdown is about.
@@ -71,6 +75,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
       String.raw`\bonly\s+(?:(?:have|has|had|got|'ve got|'s got)\s+)?${FEW}\s+(?:more\s+)?(?:[\w-]+\s+){0,2}?${WHAT_IS_SCARCE}\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   {
     guard: /only|just/i,
@@ -88,6 +93,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
       String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   { guard: /up (?:fast|quickly)/i, pattern: /\b(?:filling|booking) up (?:fast|quickly)\b/gi },
   // "Calendar filling up", "the attorney's schedule is booking up".
@@ -99,14 +105,14 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /last|final/i,
     pattern: new RegExp(
-      String.raw`\b(?:last|final)\s+(?:remaining\s+|few\s+|open\s+|available\s+)?(?:${WHAT_IS_SCARCE}|chance)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
+      String.raw`\b(?:last|final)\s+(?:(?:remaining|open|available)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)\b|\b(?:last|final) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
       'gi',
     ),
   },
   {
     guard: /first[- ]come|while|time is running|don't let/i,
     pattern:
-      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
+      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your|our) (?:[\w-]+ ){0,2}?(?:opportunity|chance|offer|deal|special|review|consult\w*|spot|slot) (?:slip|pass|get away|go)(?: you)?(?: by)?\b/gi,
   },
   { guard: /your (?:spot|slot|place|free)/i, pattern: /\bto (?:keep|hold|save|secure|lock in) your (?:spot|slot|place|free)\b/gi },
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
@@ -138,7 +144,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /limited/i,
     pattern:
-      /\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\b(?:for a )?limited[- ]time(?: offer| only)?\b/gi,
+      /\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
   },
   {
     guard:
@@ -150,7 +156,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK})\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -220,7 +226,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
-      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
@@ -304,9 +310,9 @@ const WIDER: readonly WiderPattern[] = [
   },
   // Countdowns: "⏳ 48 hours left to claim your free review", "the clock is ticking".
   {
-    cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
+    cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 'counting', 't-minus'],
     pattern:
-      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bcounting down\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -362,7 +368,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['intake', 'caseload', 'wait', 'list'],
     pattern:
-      /\b(?:the|our|my) (?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
+      /\b(?:(?:the|our|my) |new[- ](?:client|case) )(?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|is about to close|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
   },
   // A list or intake closed on a date: "the list is closed after Friday".
   {
@@ -384,7 +390,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['left', 'remain', 'rest', 'stay'],
     pattern: new RegExp(
-      String.raw`\b(?:only|just)\s+${FEW}\s+(?:more\s+)?(?:left|remaining|remain)\b|\b(?:there )?(?:remain|remains|rest|stay) (?:only |just )?(?:very )?${FEW} (?:free )?(?:places|spots|slots|spaces|openings|appointments|consultations)\b`,
+      String.raw`\b(?:only|just)\s+${FEW}\s+(?:more\s+)?(?:left|remaining|remain)\b|\b(?:there )?(?:remain|remains|rest|stay) (?:only |just )?(?:very )?${FEW} (?:free )?(?:places|spots|slots|spaces|openings|appointments|consultations|vacanc(?:y|ies))\b`,
       'gi',
     ),
     excuse: 'context',
@@ -451,7 +457,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['run', 'last', 'hold'],
     pattern: new RegExp(
-      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|time) (?:runs|is running|will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -491,7 +497,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['these', 'they', 'those'],
     pattern:
-      /\b(?:these|they|those)(?: [\w-]+){0,2}? (?:go|goes|will go|are going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b/gi,
+      /\b(?:these|they|those)(?:'re| are)?(?: [\w-]+){0,2}? (?:go|goes|will go|are going|going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -548,7 +554,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spoken', 'spoke', 'taken', 'claimed', 'booked', 'gone', 'filled', 'reserved'],
     pattern: new RegExp(
-      String.raw`\b(?:${FEW}|half|most|all but ${FEW})(?: of [^.!?,;]{1,30}?)?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?spoken for\b|\b(?:${FEW}|half|most|all but ${FEW}) of (?:(?:them|those|these|the|our|my|his|her) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were) already (?:taken|claimed|booked|gone|filled|reserved)\b`,
+      String.raw`\b(?:${FEW}|half|most|all but ${FEW})(?: of [^.!?,;]{1,30}?)?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?spoken for\b|\b(?:${FEW}|half|most|all but ${FEW}) of (?:(?:them|those|these|the|our|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were) already (?:taken|claimed|booked|gone|filled|reserved)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -587,9 +593,9 @@ const WIDER: readonly WiderPattern[] = [
   // The reader's place given away or not held for long: "we'll have to release it to the next rider on the list",
   // "we can't hold your spot forever", "we hold a spot for every rider, but only for so long".
   {
-    cues: ['releas', 'giv', 'give', 'hand', 'pass', 'offer', 'reassign', 'hold', 'keep', 'sav', 'reserv'],
+    cues: ['releas', 'giv', 'give', 'hand', 'pass', 'offer', 'reassign', 'hold', 'keep', 'sav', 'reserv', 'back', 'open'],
     pattern: new RegExp(
-      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers))\b|\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|seat|consultation|review) away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b`,
+      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers))\b|\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|seat|consultation|review) away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) (?:opens?|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) (?:spot|slot|place|opening|appointment|time|seat|consultation|review) (?:will be|gets|is|goes) released\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -630,6 +636,17 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'context',
     needs: /\b(?:free|offers?|deals?|specials?|promo\w*|giveaway|discount|consult\w*|reviews?|evaluations?)\b/i,
+  },
+  // A few of anything left, said of the free review: "our free consultation series has only four mats left this month".
+  {
+    cues: ['left', 'remaining'],
+    pattern: new RegExp(
+      String.raw`\bonly ${FEW} (?!(?:days?|weeks?|months?|years?|hours?|minutes?|more days?)\b)(?:more )?(?:[\w-]+ ){0,2}?(?:left|remaining)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   // Once the firm's places are gone: "once the calendar fills, that's it until March".
   {
