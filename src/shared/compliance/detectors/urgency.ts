@@ -58,6 +58,9 @@ const ABOUT_THE_OFFER =
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// A place or a gift that acting early is said to win: "three slots for people who call within 72 hours".
+const PLACE_OR_GIFT =
+  /\b(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*|reviews?|evaluations?|free|gifts?|bonus|discount|offers?|deals?|specials?|prizes?)\b/i;
 // The firm's time named, for a gift tied to booking it: "with every case review booked before Sunday".
 const FIRMS_TIME_WORDS =
   /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|claim reviews?|reviews?|appointments?|consultations?)\b/i;
@@ -83,6 +86,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
       String.raw`\b(?:only|just)\s+(?:taking|takes|take|accepting|accepts|accept|booking|books|book|opening|opens|seeing|sees|signing|signs)\s+(?:on\s+|up\s+)?${FEW}\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   {
     // At a word boundary: the email is scanned for these once per check, and trying the many
@@ -194,7 +198,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /hours?|minutes?|hrs/i,
     pattern:
-      /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
+      /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will|every|each|your|any|the|our|that|this|return|returns) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
   },
   {
     guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
@@ -227,6 +231,7 @@ const WIDER: readonly WiderPattern[] = [
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
       /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
@@ -579,6 +584,7 @@ const WIDER: readonly WiderPattern[] = [
       'gi',
     ),
     excuse: 'sentence',
+    needs: PLACE_OR_GIFT,
   },
   // The firm's places booked to a far date: "our free UM policy reviews are booked up through December".
   {
@@ -603,9 +609,9 @@ const WIDER: readonly WiderPattern[] = [
   },
   // A gift for booking by a day: "free helmet cams with every case review booked before Sunday at midnight".
   {
-    cues: ['free', 'giv', 'gift', 'bonus', 'prize'],
+    cues: ['free', 'giv', 'gift', 'bonus', 'prize', 'card'],
     pattern: new RegExp(
-      String.raw`\b(?:free|giv(?:e|es|ing) away|gifts?|bonus|prizes?|gift cards?)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|(?:who|that|you) (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in))\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through) ${DAY}`,
+      String.raw`\b(?:free|giv(?:e|es|ing) away|gifts?|bonus|prizes?|(?:gift|gas|visa|grocery) cards?)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|(?:who|that|you) (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in))\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through) ${DAY}`,
       'gi',
     ),
     excuse: 'sentence',
