@@ -58,6 +58,11 @@ const ABOUT_THE_OFFER =
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// A place the firm holds for the reader: "your spot", "the reserved slot".
+const HELD = String.raw`(?:spot|slot|place|opening|appointment|time|seat|consultation|review)`;
+// A count of places said to be taken, for the sentences worth reading: "of ... are taken", "already booked".
+const PLACE_TAKEN =
+  /\b(?:of\b[^.!?]{1,40}?\b(?:taken|claimed|booked|gone|filled|reserved)|already (?:taken|claimed|booked|gone|filled|reserved))\b/i;
 // A place or a gift that acting early is said to win: "three slots for people who call within 72 hours".
 const PLACE_OR_GIFT =
   /\b(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*|reviews?|evaluations?|free|gifts?|bonus|discount|offers?|deals?|specials?|prizes?)\b/i;
@@ -92,7 +97,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /\b(?:left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many|so few)/i,
+      /left|remaining|fill|book|go fast|go quick|going fast|going quick|goin fast|goin quick|goin' fast|goin' quick|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many/i,
     pattern: new RegExp(
       String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
@@ -122,7 +127,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
   // "Last call for free case reviews", "Earl has only got room for a couple more cases".
   {
-    guard: /(?:last|final)(?: boarding)? call|room for/i,
+    guard: /last call|final call|boarding call|room for/i,
     pattern: new RegExp(
       String.raw`^\W*last call\W*$|\b(?:last|final)(?: boarding)? call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
       'gi',
@@ -137,7 +142,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     unless: SOMEONE_ELSES_CALENDAR,
   },
   {
-    guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
+    guard: /gone|taken|filled|run out|runs out|full|booked/i,
     pattern:
       /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b/gi,
   },
@@ -152,13 +157,13 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   {
     guard:
-      /\b(?:next (?:person|caller|one|client|family|name|lead|patient|injured)|someone else|another (?:client|caller|person)|wait ?list|waiting list)/i,
+      /next person|next caller|next one|next client|next family|next name|next lead|next patient|next injured|someone else|another client|another caller|another person|waitlist|wait list|waiting list/i,
     pattern:
       /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
-    guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary/i,
+    guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
       String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
@@ -201,7 +206,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
       /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will|every|each|your|any|the|our|that|this|return|returns) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
   },
   {
-    guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
+    // Flat alternatives of plain words: the guard scans the whole email, and groups slow that scan.
+    guard:
+      /decide|act now|act fast|act quickly|act today|hurry now|hurry fast|hurry quickly|hurry today|now or never|don't wait on|don't delay on|don't miss/i,
     pattern:
       /\bdecide (?:today|now|tonight|right now)\b|\b(?:act|hurry) (?:now|fast|quickly|today)\b|\bnow or never\b|\bdon't (?:wait|delay) on (?:this|it)\b|\bdon't miss (?:out|this|your chance)\b/gi,
   },
@@ -312,12 +319,14 @@ const WIDER: readonly WiderPattern[] = [
       String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
       'gi',
     ),
+    // Cued by the common "if": tried only where the offer is wanted.
+    needs: /\bif you (?:want|'d like|would like|wanna)\b/i,
   },
   // Countdowns: "⏳ 48 hours left to claim your free review", "the clock is ticking".
   {
-    cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 'counting', 't-minus'],
+    cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
     pattern:
-      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bcounting down\b|\bt-minus\b/gi,
+      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -497,6 +506,7 @@ const WIDER: readonly WiderPattern[] = [
     pattern:
       /\b(?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b[^.!?]{0,10}?\bif i (?:were|was) you\b|\bif i (?:were|was) you,? (?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b/gi,
     excuse: 'reason',
+    needs: /\bif i (?:were|was)\b/i,
   },
   // The offers going fast: "these go fast", "these free reviews get snapped up in no time".
   {
@@ -543,6 +553,7 @@ const WIDER: readonly WiderPattern[] = [
       'gi',
     ),
     excuse: 'context',
+    needs: /\bfor you (?:only )?(?:until|till|til|through|thru)\b/i,
   },
   // A silence made to cost the reader within hours: "if we don't hear from you in the next 48 hrs, we'll
   // have to close out your file"; a check-in after surgery or a filing deadline is not the firm's pressure.
@@ -554,33 +565,51 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     needs: LOSS,
   },
-  // Places counted as taken: "two of those spots are already spoken for", "seven of ten spoken for",
-  // "two slots are already taken"; "two of the three defendants are taken care of" is not a place.
+  // A countdown said as counting down: "counting down: three days until our free review event is gone".
   {
-    cues: ['spoken', 'spoke', 'taken', 'claimed', 'booked', 'gone', 'filled', 'reserved'],
+    cues: ['counting'],
+    pattern: /\bcounting down\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // Places counted as spoken for: "two of those spots are already spoken for", "seven of ten spoken for".
+  {
+    cues: ['spoken'],
     pattern: new RegExp(
-      String.raw`\b(?:${FEW}|half|most|all but ${FEW})(?: of [^.!?,;]{1,30}?)?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?spoken for\b|\b(?:${FEW}|half|most|all but ${FEW}) of (?:(?:them|those|these|the|our|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were) already (?:taken|claimed|booked|gone|filled|reserved)\b`,
+      String.raw`\b(?:${FEW}|half|most|all but ${FEW})(?: of [^.!?,;]{1,30}?)?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?spoken for\b`,
       'gi',
     ),
     excuse: 'sentence',
     needs: ABOUT_THE_OFFER,
   },
+  // Places counted as taken: "all but one of this week's openings are taken", "two slots are already taken";
+  // "two of the three defendants are taken care of" is not a place.
+  {
+    cues: ['taken', 'claimed', 'booked', 'gone', 'filled', 'reserved'],
+    pattern: new RegExp(
+      String.raw`\b(?:${FEW}|half|most|all but ${FEW}) of (?:(?:them|those|these|the|our|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were) already (?:taken|claimed|booked|gone|filled|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: PLACE_TAKEN,
+  },
   // The last few named as all that is left: "we're down to our last two openings", "two openings are all
   // that's left", "that leaves just one consultation slot".
   {
-    cues: ['down', 'leaves', 'leaving', 'left', 'all'],
+    cues: ['down', 'leaves', 'leaving', 'left'],
     pattern: new RegExp(
       String.raw`\b(?:down to|left with|(?:leaves|leaving)(?: (?:us|me|him|her|them))?(?: with)?) (?:only |just )?(?:our |my |his |her |the )?(?:last |final )?(?:only |just )?${FEW} (?:more )?(?:[\w-]+ ){0,2}?${PLACE_WORDS}\b|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:is|are) all (?:that's|that is|that are|we've got|we have|i have|i've got|he has|she has|the firm has) (?:left|remaining)\b`,
       'gi',
     ),
     excuse: 'sentence',
+    needs: /\b(?:down to|left with|leaves|leaving|all (?:that|we|i|he|she|the))\b/i,
   },
   // A place or a reward only for those who act within hours or by a day: "holding three slots for people who
   // call within the next 72 hours", "goes to whoever calls first"; within hours of a crash is evidence.
   {
     cues: ['who', 'whoever'],
     pattern: new RegExp(
-      String.raw`\b(?:for|to) (?:(?:the )?(?:people|those|anyone|anybody|readers|riders|callers|folks|families|neighbors|neighbours|drivers|workers|members|followers|clients) (?:who|that)|whoever) (?:call|calls|book|books|reply|replies|sign|signs|text|texts|reach out|reaches out|schedule|schedules|respond|responds|get in touch|gets in touch|contact us|contacts us|act|acts|dm|dms|message|messages|email|emails)\b[^.!?]{0,25}?\b(?:(?:within|in) (?:the next )?(?:\d+|one|two|three|twenty-four|forty-eight|seventy-two|a few|a couple of)[ -](?:hours?|hrs?|days?|minutes?|mins?)\b(?! (?:of|after) (?:the|your|their|a|an|his|her) )|(?:before|by|no later than) ${DAY}|first\b)`,
+      String.raw`\b(?:for|to) (?:(?:the )?(?:people|those|anyone|anybody|readers|riders|callers|folks|families|neighbors|neighbours|drivers|workers|members|followers|clients) who|whoever) (?:call|calls|book|books|reply|replies|sign|signs|text|texts|reach out|reaches out|schedule|schedules|respond|responds|get in touch|gets in touch|contact us|contacts us|act|acts|dm|dms|message|messages|email|emails)\b[^.!?]{0,25}?\b(?:(?:within|in) (?:the next )?(?:\d+|one|two|three|twenty-four|forty-eight|seventy-two|a few|a couple of)[ -](?:hours?|hrs?|days?|minutes?|mins?)\b(?! (?:of|after) (?:the|your|their|a|an|his|her) )|(?:before|by|no later than) ${DAY}|first\b)`,
       'gi',
     ),
     excuse: 'sentence',
@@ -596,16 +625,28 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'sentence',
     unless: SOMEONE_ELSES_CALENDAR,
   },
-  // The reader's place given away or not held for long: "we'll have to release it to the next rider on the list",
-  // "we can't hold your spot forever", "we hold a spot for every rider, but only for so long".
+  // The reader's place handed to the next person: "we'll have to release it to the next rider on the list".
   {
-    cues: ['releas', 'giv', 'give', 'hand', 'pass', 'offer', 'reassign', 'hold', 'keep', 'sav', 'reserv', 'back', 'open'],
+    cues: ['next', 'someone', 'somebody', 'another', 'other'],
     pattern: new RegExp(
-      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers))\b|\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|seat|consultation|review) away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?(?:spot|slot|place|opening|appointment|time|seat|consultation|review)) (?:opens?|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) (?:spot|slot|place|opening|appointment|time|seat|consultation|review) (?:will be|gets|is|goes) released\b`,
+      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD}) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers))\b`,
       'gi',
     ),
     excuse: 'sentence',
-    needs: /\b(?:spots?|slots?|calendar|appointments?|consult\w*|openings?|places?|reviews?|seats?|list|next)\b/i,
+    needs:
+      /\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|your|his|her|their|the|that|this)\b/i,
+  },
+  // The reader's place given away, not held for long, or gone back to the pool: "we can't hold your spot
+  // forever", "we hold a spot for every rider, but only for so long", "your reserved slot goes back into the pool",
+  // "after that it opens up to others", "your reserved consultation will be released at 5 pm".
+  {
+    cues: ['away', 'forever', 'indefinite', 'long', 'longer', 'pool', 'queue', 'rotation', 'open', 'released'],
+    pattern: new RegExp(
+      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens?|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|calendar|appointments?|consult\w*|openings?|places?|reviews?|seats?|reserved|held|it opens)\b/i,
   },
   // A gift for booking by a day: "free helmet cams with every case review booked before Sunday at midnight".
   {
@@ -666,6 +707,12 @@ const WIDER: readonly WiderPattern[] = [
 // the few families worth trying there (most sentences have none).
 const CUED = new Map<string, WiderPattern[]>();
 for (const family of WIDER) for (const cue of family.cues) CUED.set(cue, [...(CUED.get(cue) ?? []), family]);
+// The scan finds the longest cue at a word's start, so a longer cue ("remaining") also starts the families of
+// the shorter cues it begins with ("remain").
+for (const [cue, families] of CUED) {
+  const shorter = [...CUED.keys()].filter((other) => other !== cue && cue.startsWith(other));
+  CUED.set(cue, [...new Set([...families, ...shorter.flatMap((other) => CUED.get(other)!)])]);
+}
 const CUE_SCAN = new RegExp(String.raw`\b(?:${[...CUED.keys()].sort((a, b) => b.length - a.length).join('|')})`, 'gi');
 
 /** The wider families cued in a sentence, in their order. */
