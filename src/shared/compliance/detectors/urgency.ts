@@ -51,7 +51,8 @@ const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?
 const SOMEONE_ELSES_CALENDAR =
   /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?|(?:your|the|her|his|their) (?:doctor|surgeon|therapist|physical therapist|chiropractor|physician|orthopedist|dentist|specialist|pt)(?:'s)?|dr\.? [a-z]+)\b/i;
 // Office hours and closures: "Monday through Wednesday only, closed Thursday for Thanksgiving".
-const OFFICE_HOURS = /\b(?:office hours|our hours|holiday hours|hours (?:are|will be)|closed|reopens?|reopening)\b/i;
+const OFFICE_HOURS =
+  /\b(?:office hours|our hours|holiday hours|hours (?:are|will be)|closed|reopens?|reopening|(?:is|are|we're|we are|office|offices) open|open late|open until)\b/i;
 // The firm's time or an offer, named in the sentence: what a count or a countdown is about.
 const ABOUT_THE_OFFER =
   /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|calendar|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
@@ -165,7 +166,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|sunsets?|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -173,7 +174,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|a few) (?:hours?|days?|nights?)) only\b|\b(?:(?:this|next|the) )?(?:[\w'-]+ )?weekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?)) only\b|\b(?:(?:this|next|the) )?(?:[\w'-]+ )?weekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
     unless: OFFICE_HOURS,
   },
   {
@@ -334,7 +335,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['last', 'final'],
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|chance|call|opportunity) (?:for|of|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
@@ -423,6 +424,18 @@ const WIDER: readonly WiderPattern[] = [
       /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
     excuse: 'context',
   },
+  // "The next one" far off, said of the free review: "we only do these free reviews twice a year, and the next one
+  // is not until June".
+  {
+    cues: ['next'],
+    pattern: new RegExp(
+      String.raw`\bthe next one(?:'s| is| isn't| is not| won't be| will not be)(?: \w+)? (?:until|till|in|after) (?:${MONTH}|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
   // A deadline named on the offer: "the deadline to claim your free review is Friday".
   {
     cues: ['deadline'],
@@ -433,7 +446,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['until', 'til', 'through', 'thru'],
     pattern: new RegExp(
-      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
+      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b|\b(?:consultations?|consults?|case reviews?|evaluations?) (?:are|is|stay|stays|remain|remains|will be) (?:still |only )?free (?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
       'gi',
     ),
   },
@@ -512,7 +525,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['these', 'they', 'those'],
     pattern:
-      /\b(?:these|they|those)(?:'re| are)?(?: [\w-]+){0,2}? (?:go|goes|will go|are going|going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b/gi,
+      /\b(?:these|they|those)(?:'re| are)?(?: [\w-]+){0,2}? (?:go|goes|will go|are going|going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b|\b(?:these|they|those|they're|they are) (?:won't|wont|will not|aren't going to|are not going to|don't|do not) last\b(?! (?:you|a|the|long enough|through)\b)/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -688,7 +701,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['left', 'remaining'],
     pattern: new RegExp(
-      String.raw`\bonly ${FEW} (?!(?:days?|weeks?|months?|years?|hours?|minutes?|more days?)\b)(?:more )?(?:[\w-]+ ){0,2}?(?:left|remaining)\b`,
+      String.raw`\b(?:(?:only|just) ${FEW} (?!(?:days?|weeks?|months?|years?|hours?|minutes?|more days?)\b)(?:more )?(?:[\w-]+ ){0,2}?|${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} )(?:left|remaining)\b(?=\s*(?:[.!?,;:)]|$|at |for |this |on |in the |in our ))`,
       'gi',
     ),
     excuse: 'sentence',
