@@ -238,6 +238,33 @@ const URGENCY: Record<string, Family> = {
       'The next hearing is not until June, and your free consultation can happen any time before then.',
     ],
   },
+  'only so many, a hold that lapses, until a day to claim, act now or wait months': {
+    caught: [
+      'We can only see so many people before the holidays, so call this week.',
+      'We’ve only got so many consult slots, and they go every week.',
+      'We are taking a limited number of new cases this month.',
+      'The hold on your consultation slot lapses Friday at 5.',
+      'Your appointment hold expires Friday.',
+      'Only a few of our December consult slots are still open.',
+      'You’ve got until Friday to grab a free consultation.',
+      'You have until midnight to claim your free case review.',
+      'We’re swamped: reach out this week or wait till spring for a consult.',
+      'Miss Friday and you miss the free review.',
+      'Free case reviews end in 48h.',
+      'Free consults, valid thru 11/30.',
+      'Free case reviews now through Sunday.',
+    ],
+    leftAlone: [
+      'You have until Friday to send us the signed medical authorization so we can order your records.',
+      'You’ve got until the end of the month to switch your health plan during open enrollment.',
+      'The hold on your car at the tow yard expires Friday, so call them.',
+      'We can only see so many people in a day, which is why we return calls in order.',
+      'Demand for rental cars is high after the storm, so book one through your insurer.',
+      'Miss your physical therapy and the insurer will say you weren’t hurt.',
+      'Florida limits the number of cases a court can hear, so trials are set months out.',
+      'You have until Friday to call the adjuster back, and we can make that call with you.',
+    ],
+  },
   'real deadlines, event dates and closures stay clean': {
     caught: [],
     leftAlone: [

@@ -154,7 +154,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /limited/i,
     pattern:
-      /\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
+      /\blimited number of (?:new )?(?:cases|clients|matters|riders|families)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
   },
   {
     guard:
@@ -327,7 +327,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
     pattern:
-      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+      /\b\d+ ?(?:h|hrs?|d) (?:left|to go|remaining)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -376,7 +376,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['lose', 'miss', 'more', 'longer'],
     pattern:
-      /\b(?:you(?:'ll| will| could| might| may| can)) (?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)\b|\b(?:after|past|from) (?:this|that|the) (?:day|date|week|point)\b[^.!?]{0,20}?\bno (?:more|longer) (?:free|consult\w*|reviews?|case reviews?|spots?|slots?|offer)\b/gi,
+      /\b(?:you(?:'ll| will| could| might| may| can)?) (?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)\b|\b(?:after|past|from) (?:this|that|the) (?:day|date|week|point)\b[^.!?]{0,20}?\bno (?:more|longer) (?:free|consult\w*|reviews?|case reviews?|spots?|slots?|offer)\b/gi,
     excuse: 'reason',
   },
   // Intake closing on a date or for the year: "our intake closes December 15 for the rest of the year".
@@ -714,6 +714,55 @@ const WIDER: readonly WiderPattern[] = [
     pattern:
       /\bonce (?:the |our |my |his |her )?(?:calendar|schedule|spots|slots|openings|places)(?: for [\w'-]+)? (?:is |are |gets? )?(?:fills?|full|filled|booked|gone|taken)(?: up)?\b/gi,
     excuse: 'sentence',
+  },
+  // Only so many: "we can only see so many people before the holidays, so call this week", "we've only got so many
+  // consult slots".
+  {
+    cues: ['many'],
+    pattern:
+      /\b(?:can only|only) (?:(?:see|take|handle|help|sign|accept|represent|have|got|'ve got|fit|squeeze in) )?so many (?:people|clients|cases|consult\w*|slots|spots|appointments|families|riders|new cases|new clients)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:before|this week|this month|this year|until|call|grab|book|now|today|soon|go|fill)\b/i,
+  },
+  // A hold on the reader's place that lapses: "the hold on your consultation slot lapses Friday at 5".
+  {
+    cues: ['hold'],
+    pattern: new RegExp(
+      String.raw`\b(?:the |your )?hold on (?:your|the|that|this) (?:[\w-]+ )?${HELD}s? (?:lapses|expires|ends|runs out|is released|will lapse|will expire|will end)\b|\b(?:your|the|that|this) (?:[\w-]+ )?${HELD} hold (?:lapses|expires|ends|runs out|will lapse|will expire|will end)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:lapses?|expires?|ends|runs out|released)\b/i,
+  },
+  // Only a few still open: "only a few of our December consult slots are still open".
+  {
+    cues: ['still'],
+    pattern: new RegExp(
+      String.raw`\b(?:only|just) ${FEW} of (?:(?:our|the|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?${PLACE_WORDS} (?:are|is) still (?:open|available|free|up for grabs|left)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:only|just)\b/i,
+  },
+  // Until a day to take the free offer: "you have until midnight to claim your free case review".
+  {
+    cues: ['until', 'til'],
+    pattern: new RegExp(
+      String.raw`\byou(?:'ve got| have| got|'ve| still have| only have)? (?:until|till|til) ${DAY}(?: at [\w: ]{1,12}?)? to (?:claim|grab|get|book|schedule|lock in|reserve|take advantage of|call|sign up for|request)\b`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: ABOUT_THE_REVIEW,
+  },
+  // Act now or wait months: "reach out this week or wait till spring for a consult".
+  {
+    cues: ['wait'],
+    pattern: new RegExp(
+      String.raw`\bor (?:you'll |you will |you'd |you could )?(?:wait|be waiting) (?:till|until|til) (?:${MONTH}|spring|summer|fall|autumn|winter|next (?:month|year)|the new year|after the holidays)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
