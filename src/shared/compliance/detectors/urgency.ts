@@ -174,7 +174,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?)) only\b|\b(?:(?:this|next|the) )?(?:[\w'-]+ )?weekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?)) only\b|\bweekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
     unless: OFFICE_HOURS,
   },
   {
