@@ -138,7 +138,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /full|booked|sold out/i,
     pattern:
-      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b(?! (?:through|via|using|by|on|online) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)\b)|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
     excuse: 'medical',
     unless: SOMEONE_ELSES_CALENDAR,
   },
@@ -683,7 +683,10 @@ const WIDER: readonly WiderPattern[] = [
   // Room for a few more: "Sergeant Diaz has room for exactly two more cases this month".
   {
     cues: ['room'],
-    pattern: new RegExp(String.raw`\broom for (?:only |just |exactly |maybe |about )?${FEW} more\b`, 'gi'),
+    pattern: new RegExp(
+      String.raw`\broom for (?:only |just |exactly |maybe |about )?${FEW} more\b(?=\s*[.!,;:]|\s*$| (?:new |[\w-]+ )?(?:cases|clients|matters|riders|families|people|folks|consult\w*|case reviews|appointments)\b)`,
+      'gi',
+    ),
     excuse: 'sentence',
     needs: /\b(?:cases|clients|matters|consult\w*|reviews?|calendar|appointments?|riders|families)\b/i,
   },
@@ -695,7 +698,7 @@ const WIDER: readonly WiderPattern[] = [
       'gi',
     ),
     excuse: 'context',
-    needs: /\b(?:free|offers?|deals?|specials?|promo\w*|giveaway|discount|consult\w*|reviews?|evaluations?)\b/i,
+    needs: /\b(?:offers?|deals?|specials?|promo\w*|giveaway|discount|consult\w*|reviews?|evaluations?)\b/i,
   },
   // A few of anything left, said of the free review: "our free consultation series has only four mats left this month".
   {
