@@ -305,6 +305,32 @@ const URGENCY: Record<string, Family> = {
       'We give every caller a free review, and we keep your information private.',
     ],
   },
+  'claims in asides and two clauses; the same words denied, asked, or quoted to warn': {
+    caught: [
+      'Heads up: seven of ten slots are spoken for, and the rest won’t last the week.',
+      'Honestly? Our December calendar is booked up through the 20th, so grab one of the three spots after that.',
+      'Trust me, you’ll want to call before Sunday, because that’s when we release unclaimed spots to the waitlist.',
+      'Your free review slot is being held, but only until tomorrow at noon.',
+      'I’m saving two spots for readers of this newsletter; first to reply gets them.',
+      'We have exactly three openings for December consultations, and two are already spoken for.',
+      'Trust me, you’ll want to call before Sunday, because that’s when we release unclaimed spots to the waitlist.',
+    ],
+    leftAlone: [
+      'Beware of firms that say seven of ten slots are already spoken for; it’s a sales trick.',
+      'Some billboard lawyers claim "we’ll release your spot to the next caller" to rush you.',
+      'Is our calendar really booked up through December? No, call whenever you like.',
+      'We will never tell you your spot goes to the next person on the list.',
+      'No one here will say "this weekend only" about a free review: it’s free every day.',
+      'We don’t hold slots for people who call within 48 hours; everyone gets the same care.',
+      'There is no "last shot" at a free review with us.',
+      'Do you have until Friday to claim a free review? No: the offer never ends.',
+      'Ads that say "free helmet cam with every review booked before Sunday" are a red flag.',
+      'We’re not down to our last two openings; we have plenty.',
+      'If you don’t need the crutches, give them to someone else.',
+      'Please pass the newsletter to someone else who might need it.',
+      'We’ll pass your appointment times to the clinic.',
+    ],
+  },
   'real deadlines, event dates and closures stay clean': {
     caught: [],
     leftAlone: [

@@ -198,7 +198,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard:
       /\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end of|\d)/i,
     pattern:
-      /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
+      /(?:^\W*|\bplease\s+|\byou(?:\s+(?:must|need to|should|have to|'ve got to|gotta|will want to)|'ll want to|'d better|'d want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
   },
   // "Call in the next 24 hrs"; the firm's own promise to call back within the hour is service, not pressure.
   {
@@ -640,14 +640,13 @@ const WIDER: readonly WiderPattern[] = [
   },
   // The reader's place handed to the next person: "we'll have to release it to the next rider on the list".
   {
-    cues: ['next', 'someone', 'somebody', 'another', 'other'],
+    cues: ['next', 'someone', 'somebody', 'another', 'other', 'wait'],
     pattern: new RegExp(
-      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD}) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers))\b`,
+      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:(?:your|his|her|their|the|that|this|any|all|our) )?(?:unclaimed |unused |open |held |reserved |unconfirmed )?(?:[\w-]+ )?${HELD}s?) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers)|(?:the |our )?(?:wait ?list|waiting list))\b`,
       'gi',
     ),
     excuse: 'sentence',
-    needs:
-      /\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|your|his|her|their|the|that|this)\b/i,
+    needs: /\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) \w/i,
   },
   // The reader's place given away, not held for long, or gone back to the pool: "we can't hold your spot
   // forever", "we hold a spot for every rider, but only for so long", "your reserved slot goes back into the pool",
@@ -766,6 +765,14 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'sentence',
     needs: ABOUT_THE_OFFER,
+  },
+  // The first to answer gets the place: "I'm saving two spots for readers; first to reply gets them".
+  {
+    cues: ['first'],
+    pattern:
+      /\b(?:the )?first (?:one |person |caller |reader |rider )?to (?:call|reply|respond|text|dm|email|book|sign up|message|write) (?:gets?|wins?|takes?|grabs?|claims?)\b/gi,
+    excuse: 'sentence',
+    needs: PLACE_OR_GIFT,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
