@@ -412,3 +412,46 @@ describe('deceptive-subject, round six: a payment subject the body takes back', 
     },
   );
 });
+
+describe('deceptive-subject, round six: approvals, eligibility and payouts to a reader with no claim', () => {
+  it.each([
+    'Funds available: your accident compensation',
+    'Deposit pending for your injury claim',
+    'Settlement approved!',
+    'Notice of eligibility',
+    'Your compensation estimate is ready',
+    'Claim ID 4482 – action needed',
+    'Final reminder: unclaimed funds',
+    'Your payout has been scheduled',
+    '💵 Your settlement payment',
+    'Your injury compensation has been released',
+    'You have money waiting',
+    'Eligibility confirmed: accident compensation',
+    'Your settlement is ready',
+  ])('finds “%s”', (subject) => {
+    expect(subjectRules(subject, 'Thanks for reading.', 'subscriber')).toContain('deceptive-subject');
+  });
+
+  it.each([
+    'What is a settlement check, and when does it come?',
+    'How compensation works after a crash in Florida',
+    '3 things to know before you accept a settlement',
+    'Is your accident report accurate? How to check',
+    'Winter driving: your checklist',
+    'Settlement myths we hear every week',
+    'Settlement approved by the court: what it means for class members',
+    'Approved by the Florida Bar: our new advertising review process',
+    'Your settlement amount: how it is calculated, explained',
+  ])('leaves “%s” alone', (subject) => {
+    expect(subjectRules(subject, 'Thanks for reading.', 'subscriber')).not.toContain('deceptive-subject');
+  });
+
+  it('leaves a client’s payout subject alone when the body speaks of that payout', () => {
+    expect(
+      subjectRules(
+        'Your payout has been scheduled',
+        'Your payout was scheduled today; the closing statement is attached and the funds leave our trust account Friday.',
+      ),
+    ).not.toContain('deceptive-subject');
+  });
+});
