@@ -98,9 +98,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /left|remaining|fill|book|go fast|go quick|going fast|going quick|goin fast|goin quick|goin' fast|goin' quick|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many/i,
+      /left|remaining|fill|book|go fast|go quick|going fast|going quick|goin fast|goin quick|goin' fast|goin' quick|hotcakes|hot cakes|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -136,9 +136,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   { guard: /don't (?:wait|delay)/i, pattern: /\bdon't (?:wait|delay)\b\W{0,3}(?:call|contact|reach out|book|schedule|reply|act)\b/gi },
   {
-    guard: /full|booked|sold out/i,
+    guard: /full|booked|sold out|spoken for/i,
     pattern:
-      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b(?! (?:through|via|using|by|on|online) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)\b)|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?|spoken for)\b(?! (?:through|via|using|by|on|online) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)\b)|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
     excuse: 'medical',
     unless: SOMEONE_ELSES_CALENDAR,
   },
@@ -166,7 +166,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|sunsets?|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -245,7 +245,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern: new RegExp(
-      String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?) (?:left|remain|remaining|still open|open|up for grabs)\b`,
+      String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?|windows|times) (?:left|remain|remaining|still open|open|up for grabs)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -398,7 +398,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['cap', 'availability', 'limiting'],
     pattern:
-      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b/gi,
+      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?: [\w-]+){0,2}? (?:is|are) (?:capped|limited) (?:at|to) (?:\d+|a (?:few|handful|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/gi,
     needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
   },
   // A few left, said without the thing: "only a couple left for this week", "there remain few places".
@@ -484,7 +484,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['run', 'last', 'hold'],
     pattern: new RegExp(
-      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|time) (?:runs|is running|will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|the timer|time)(?:'s running| is running| runs| will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -681,9 +681,9 @@ const WIDER: readonly WiderPattern[] = [
   },
   // Room for a few more: "Sergeant Diaz has room for exactly two more cases this month".
   {
-    cues: ['room'],
+    cues: ['room', 'capacity', 'space', 'bandwidth'],
     pattern: new RegExp(
-      String.raw`\broom for (?:only |just |exactly |maybe |about )?${FEW} more\b(?=\s*[.!,;:]|\s*$| (?:new |[\w-]+ )?(?:cases|clients|matters|riders|families|people|folks|consult\w*|case reviews|appointments)\b)`,
+      String.raw`\b(?:room|capacity|space|bandwidth) for (?:only |just |exactly |maybe |about )?${FEW} more\b(?=\s*[.!,;:]|\s*$| (?:new |[\w-]+ )?(?:cases|clients|matters|riders|families|people|folks|consult\w*|case reviews|appointments)\b)`,
       'gi',
     ),
     excuse: 'sentence',
@@ -773,6 +773,22 @@ const WIDER: readonly WiderPattern[] = [
       /\b(?:the )?first (?:one |person |caller |reader |rider )?to (?:call|reply|respond|text|dm|email|book|sign up|message|write) (?:gets?|wins?|takes?|grabs?|claims?)\b/gi,
     excuse: 'sentence',
     needs: PLACE_OR_GIFT,
+  },
+  // Places that sell out: "our free review days sell out every year".
+  {
+    cues: ['sell', 'sold'],
+    pattern:
+      /\b(?:sell|sells|selling|sold) out (?:every (?:year|month|week|time)|each (?:year|month|week|time)|fast|quickly|early|in (?:a|one|two|three|\d+) (?:days?|hours?|weeks?))\b/gi,
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+  },
+  // A held place going back unless the reader answers: "confirm by noon or it goes back".
+  {
+    cues: ['goes', 'go', 'releas', 'open'],
+    pattern:
+      /\bor (?:it|the (?:spot|slot|time|place|appointment)|your (?:spot|slot|time|place|appointment)) (?:goes back|goes to (?:someone|the next|another)|is released|gets released|opens up)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:hold|holding|spots?|slots?|places?|appointments?|consult\w*|reviews?)\b/i,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
