@@ -491,3 +491,25 @@ describe('deceptive-subject, round six: approvals, eligibility and payouts to a 
     ).not.toContain('deceptive-subject');
   });
 });
+
+describe('deceptive-subject, round six: nothing paid, the case not settled, still negotiating', () => {
+  it.each([
+    ['Your settlement check', 'Nothing has been paid yet; the adjuster is reviewing the demand.'],
+    ['Your check is on its way', 'No money has changed hands yet, but the insurer answered our letter.'],
+    ['Your settlement check', 'The insurer hasn’t agreed to pay anything yet. We’re pushing.'],
+    ['Your payout is ready', 'Your case hasn’t settled yet, but mediation is set for December 10.'],
+    ['Your settlement money', 'We’re still negotiating with the insurer, and I’ll call you after mediation.'],
+  ])('finds “%s” when the body says so', (subject, body) => {
+    expect(subjectRules(subject, body)).toContain('deceptive-subject');
+  });
+
+  it.each([
+    [
+      'Your settlement check',
+      'Your case settled last month and the check cleared our trust account today. Come sign the closing statement.',
+    ],
+    ['Your settlement check is ready', 'The insurer paid in full after mediation; nothing is left to negotiate. The check is here.'],
+  ])('leaves “%s” alone when the case settled and the check came', (subject, body) => {
+    expect(subjectRules(subject, body)).not.toContain('deceptive-subject');
+  });
+});
