@@ -367,6 +367,29 @@ const URGENCY: Record<string, Family> = {
       'Our free reviews never sell out: there is no limit.',
     ],
   },
+  'translated and texted scarcity and deadlines': {
+    caught: [
+      'The places for the free consultation are finishing.',
+      'Hurry, the promotion of free consultation is until Sunday.',
+      'Only remain 2 places.',
+      'Is the last week for the free consultation.',
+      'No lose this opportunity, the consultation free is only this month.',
+      'The free consults r almost gone lol',
+      'slots goin fast fr',
+      'dm me b4 fri, only 3 left',
+      'we closing the list friday, so hmu',
+      'The agenda of the lawyer is almost complete for December.',
+      'Last days of the free consultation!',
+      'Quedan pocos cupos: only few places remain for the consult.',
+    ],
+    leftAlone: [
+      'The schedule of the trial is almost complete, says the clerk.',
+      'Your case file is almost complete; we need one more record.',
+      'The last week of physical therapy is the hardest.',
+      'We’re closing the office Friday for the holiday.',
+      'The last day for the free flu shots at the clinic is Friday.',
+    ],
+  },
   'real deadlines, event dates and closures stay clean': {
     caught: [],
     leftAlone: [

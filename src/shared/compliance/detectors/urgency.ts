@@ -100,7 +100,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard:
       /left|remaining|fill|book|go fast|go quick|going fast|going quick|goin fast|goin quick|goin' fast|goin' quick|hotcakes|hot cakes|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -136,9 +136,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
   },
   { guard: /don't (?:wait|delay)/i, pattern: /\bdon't (?:wait|delay)\b\W{0,3}(?:call|contact|reach out|book|schedule|reply|act)\b/gi },
   {
-    guard: /full|booked|sold out|spoken for/i,
+    guard: /full|booked|sold out|spoken for|complete|filled/i,
     pattern:
-      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?|spoken for)\b(?! (?:through|via|using|by|on|online) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)\b)|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?|spoken for)\b(?! (?:through|via|using|by|on|online) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)\b)|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b|\b(?:calendar|schedule|agenda|docket)(?: (?:of|for) (?:the |our |my )?(?:lawyers?|attorneys?|atty|firm|office|abogad[oa]s?))? ?(?:is|'s) (?:almost|nearly|practically|virtually|all but) (?:complete|completed|filled)\b/gi,
     excuse: 'medical',
     unless: SOMEONE_ELSES_CALENDAR,
   },
@@ -335,7 +335,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['last', 'final'],
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|days|week|weekend|hours|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
@@ -789,6 +789,13 @@ const WIDER: readonly WiderPattern[] = [
       /\bor (?:it|the (?:spot|slot|time|place|appointment)|your (?:spot|slot|time|place|appointment)) (?:goes back|goes to (?:someone|the next|another)|is released|gets released|opens up)\b/gi,
     excuse: 'sentence',
     needs: /\b(?:hold|holding|spots?|slots?|places?|appointments?|consult\w*|reviews?)\b/i,
+  },
+  // Closing the list on a day, texted: "we closing the list friday".
+  {
+    cues: ['clos'],
+    pattern:
+      /\b(?:we|we're|we are|i'm|im|i am) closing (?:the|our|my) (?:list|books|calendar|intake|sign-?ups?) (?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|thurs|fri|sat|sun|tomorrow|tmrw|tonight|soon)\b/gi,
+    excuse: 'sentence',
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
