@@ -784,7 +784,7 @@ const WIDER: readonly WiderPattern[] = [
   },
   // A held place going back unless the reader answers: "confirm by noon or it goes back".
   {
-    cues: ['goes', 'go', 'releas', 'open'],
+    cues: ['goes', 'releas', 'open'],
     pattern:
       /\bor (?:it|the (?:spot|slot|time|place|appointment)|your (?:spot|slot|time|place|appointment)) (?:goes back|goes to (?:someone|the next|another)|is released|gets released|opens up)\b/gi,
     excuse: 'sentence',
@@ -810,15 +810,19 @@ for (const [cue, families] of CUED) {
 }
 const CUE_SCAN = new RegExp(String.raw`\b(?:${[...CUED.keys()].sort((a, b) => b.length - a.length).join('|')})`, 'gi');
 
+// Each cue's families as their places in WIDER, to return the cued ones in order without reading all of WIDER.
+const FAMILY_INDEX = new Map(WIDER.map((family, index) => [family, index]));
+const CUED_INDEXES = new Map([...CUED].map(([cue, families]) => [cue, families.map((family) => FAMILY_INDEX.get(family)!)]));
+
 /** The wider families cued in a sentence, in their order. */
 function cuedIn(text: string): WiderPattern[] {
-  let cued: Set<WiderPattern> | undefined;
+  let picked: number[] | undefined;
   // exec on the one pattern object: matchAll would copy the pattern for every sentence.
   CUE_SCAN.lastIndex = 0;
   for (let cue = CUE_SCAN.exec(text); cue; cue = CUE_SCAN.exec(text)) {
-    for (const family of CUED.get(cue[0].toLowerCase()) ?? []) (cued ??= new Set()).add(family);
+    for (const index of CUED_INDEXES.get(cue[0].toLowerCase()) ?? []) if (!picked?.includes(index)) (picked ??= []).push(index);
   }
-  return cued ? WIDER.filter((family) => cued.has(family)) : [];
+  return picked ? picked.sort((a, b) => a - b).map((index) => WIDER[index]!) : [];
 }
 // A deadline stated with its basis is a fact.
 const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
