@@ -652,9 +652,9 @@ const WIDER: readonly WiderPattern[] = [
   // forever", "we hold a spot for every rider, but only for so long", "your reserved slot goes back into the pool",
   // "after that it opens up to others", "your reserved consultation will be released at 5 pm".
   {
-    cues: ['away', 'forever', 'indefinite', 'long', 'longer', 'pool', 'queue', 'rotation', 'open', 'released'],
+    cues: ['away', 'forever', 'indefinite', 'long', 'longer', 'pool', 'queue', 'rotation', 'opens', 'opened', 'released'],
     pattern: new RegExp(
-      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens?|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
+      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens|opened|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -662,9 +662,10 @@ const WIDER: readonly WiderPattern[] = [
   },
   // A gift for booking by a day: "free helmet cams with every case review booked before Sunday at midnight".
   {
-    cues: ['free', 'giv', 'gift', 'bonus', 'prize', 'card'],
+    // Cued by the booking words, rarer than "free".
+    cues: ['booked', 'scheduled', 'signed', 'requested', 'who'],
     pattern: new RegExp(
-      String.raw`\b(?:free|giv(?:e|es|ing) away|gifts?|bonus|prizes?|(?:gift|gas|visa|grocery) cards?)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|(?:who|that|you) (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in))\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through) ${DAY}`,
+      String.raw`\b(?:free|giv(?:e|es|ing) away|gifts?|bonus|prizes?|(?:gift|gas|visa|grocery) cards?)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|who (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in))\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through) ${DAY}`,
       'gi',
     ),
     excuse: 'sentence',
@@ -784,7 +785,7 @@ const WIDER: readonly WiderPattern[] = [
   },
   // A held place going back unless the reader answers: "confirm by noon or it goes back".
   {
-    cues: ['goes', 'releas', 'open'],
+    cues: ['goes', 'released', 'opens'],
     pattern:
       /\bor (?:it|the (?:spot|slot|time|place|appointment)|your (?:spot|slot|time|place|appointment)) (?:goes back|goes to (?:someone|the next|another)|is released|gets released|opens up)\b/gi,
     excuse: 'sentence',
