@@ -98,7 +98,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /left|remaining|fill|book|go fast|go quick|going fast|going quick|goin fast|goin quick|goin' fast|goin' quick|hotcakes|hot cakes|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many/i,
+      /left|remaining|filling|fill up|fill fast|fill quick|fill early|fill every|fills|booking|books|is finishing|are finishing|is ending|are ending|almost over|go fast|go quick|going fast|going quick|goin fast|goin quick|goin' fast|goin' quick|hotcakes|hot cakes|won't last|will not last|are limited|almost gone|nearly gone|almost full|nearly full|almost booked|nearly booked|running out|are few|is few|r few|scarce|is limited|r limited|are tight|is tight|r tight|are rare|is rare|r rare|premium|hard to|are little|is little|not many|very few|so few|disappearing|snapped up/i,
     pattern: new RegExp(
       String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
