@@ -98,7 +98,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /left|remaining|filling|fill up|fill fast|fill quick|fill early|fill every|fills|booking|books|is finishing|are finishing|is ending|are ending|almost over|go fast|go quick|going fast|going quick|goin fast|goin quick|goin' fast|goin' quick|hotcakes|hot cakes|won't last|will not last|are limited|almost gone|nearly gone|almost full|nearly full|almost booked|nearly booked|running out|are few|is few|r few|scarce|is limited|r limited|are tight|is tight|r tight|are rare|is rare|r rare|premium|hard to|are little|is little|not many|very few|so few|disappearing|snapped up/i,
+      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly) (?:over|gone|full|booked)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
       String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
@@ -143,7 +143,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     unless: SOMEONE_ELSES_CALENDAR,
   },
   {
-    guard: /gone|taken|filled|run out|runs out|full|booked/i,
+    guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
     pattern:
       /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b/gi,
   },
@@ -207,7 +207,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
       /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will|every|each|your|any|the|our|that|this|return|returns) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
   },
   {
-    // Flat alternatives of plain words: the guard scans the whole email, and groups slow that scan.
+    // The pattern's own phrases, so that the sentences it is tried on are few.
     guard:
       /decide|act now|act fast|act quickly|act today|hurry now|hurry fast|hurry quickly|hurry today|now or never|don't wait on|don't delay on|don't miss/i,
     pattern:
