@@ -14,11 +14,14 @@ import { eachSentence, type Guarded, hitIn, isQuestion, isReported, possibleInSe
 import { mayOccurIn } from './trigrams';
 
 // A pattern, and what may excuse it: a legal basis ('basis'), a real reason for haste in the
-// sentence ('reason'), or one in the sentence before ('context'); `needs` is a word the sentence
-// must also have.
+// sentence ('reason'), or one in the sentence before ('context'), or evidence, health or safety named in
+// the sentence itself ('sentence', for families a year count or an earlier sentence's "property damage"
+// must not excuse); `needs` is a word the sentence must also have.
 interface UrgencyPattern extends Guarded {
-  excuse?: 'basis' | 'reason' | 'context' | 'medical';
+  excuse?: 'basis' | 'reason' | 'context' | 'medical' | 'sentence';
   needs?: RegExp;
+  // A word that makes the sentence about someone else's time or the office's hours.
+  unless?: RegExp;
 }
 // A wider family needs no guard: it is tried only in a sentence with one of its cue words (read
 // as the start of a word), one of which every match contains.
@@ -28,17 +31,45 @@ interface WiderPattern extends Omit<UrgencyPattern, 'guard'> {
 }
 
 const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: of)?|a handful of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|limited)`;
-const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
+const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
+// Taking on, reviewing or adding: the verbs of a quota.
+const QUOTA_VERB = String.raw`take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking|add|adds|adding|admit|admits|admitting|review|reviews|reviewing|onboard|onboarding|welcome|welcoming|represent|representing`;
+// The last places, without the words a story or a file uses ("the last time I checked", "the last few
+// cases we handled", "the final review of your file").
+const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultations|consultation slots?|consults|case reviews|case evaluations|spots?|slots?|spaces?|openings?|places?|seats?|appointments|intakes?|time slots?)`;
 // The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
 const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
-const FREE_THING = String.raw`free (?:case |claim |injury )?(?:reviews?|consultations?|consults?|evaluations?|case checks?)`;
+// A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
+const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
+const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
+// Month names alone, for a far date: "booked up through December".
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+// The firm's places, for the newer families ("times" alone is left out: "three times the bills").
+const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?|appointments?|consultations?|consults?|(?:case )?reviews?|evaluations?|time ?slots?)`;
+// A judge's, a court's or a mediator's calendar is not the firm's.
+const SOMEONE_ELSES_CALENDAR =
+  /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?|(?:your|the|her|his|their) (?:doctor|surgeon|therapist|physical therapist|chiropractor|physician|orthopedist|dentist|specialist|pt)(?:'s)?|dr\.? [a-z]+)\b/i;
+// Office hours and closures: "Monday through Wednesday only, closed Thursday for Thanksgiving".
+const OFFICE_HOURS =
+  /\b(?:office hours|our hours|holiday hours|hours (?:are|will be)|closed|reopens?|reopening|(?:is|are|we're|we are|office|offices) open|open late|open until)\b/i;
 // The firm's time or an offer, named in the sentence: what a count or a countdown is about.
 const ABOUT_THE_OFFER =
   /\b(?:free|offers?|deals?|specials?|promo\w*|consult\w*|case reviews?|reviews?|evaluations?|spots?|slots?|openings?|appointments?|calendar|call|book|claim|reserve|sign up|dm|text|reply)\b/i;
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// A place the firm holds for the reader: "your spot", "the reserved slot".
+const HELD = String.raw`(?:spot|slot|place|opening|appointment|time|seat|consultation|review)`;
+// A count of places said to be taken, for the sentences worth reading: "of ... are taken", "already booked".
+const PLACE_TAKEN =
+  /\b(?:of\b[^.!?]{1,40}?\b(?:taken|claimed|booked|gone|filled|reserved)|already (?:taken|claimed|booked|gone|filled|reserved))\b/i;
+// A place or a gift that acting early is said to win: "three slots for people who call within 72 hours".
+const PLACE_OR_GIFT =
+  /\b(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*|reviews?|evaluations?|free|gifts?|bonus|discount|offers?|deals?|specials?|prizes?)\b/i;
+// The firm's time named, for a gift tied to booking it: "with every case review booked before Sunday".
+const FIRMS_TIME_WORDS =
+  /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|claim reviews?|reviews?|appointments?|consultations?)\b/i;
 // The firm's places, named or pointed at: "them", "the remaining slots".
 const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?(?:spots|slots|times|appointments|openings|consultations|consults|reviews|places|seats))`;
 // What the reader loses by waiting: the file closed, the place given to someone else.
@@ -53,6 +84,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
       String.raw`\bonly\s+(?:(?:have|has|had|got|'ve got|'s got)\s+)?${FEW}\s+(?:more\s+)?(?:[\w-]+\s+){0,2}?${WHAT_IS_SCARCE}\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   {
     guard: /only|just/i,
@@ -60,16 +92,18 @@ const PATTERNS: readonly UrgencyPattern[] = [
       String.raw`\b(?:only|just)\s+(?:taking|takes|take|accepting|accepts|accept|booking|books|book|opening|opens|seeing|sees|signing|signs)\s+(?:on\s+|up\s+)?${FEW}\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   {
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /\b(?:left|remaining|fill|book|go(?:ing|in'?)? (?:fast|quick)|won't last|will not last|limited|almost|nearly|running out|few|scarce|finishing|ending|tight|rare|premium|hard to|disappearing|snapped|little|not many|so few)/i,
+      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly) (?:over|gone|full|booked)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   { guard: /up (?:fast|quickly)/i, pattern: /\b(?:filling|booking) up (?:fast|quickly)\b/gi },
   // "Calendar filling up", "the attorney's schedule is booking up".
@@ -81,31 +115,32 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /last|final/i,
     pattern: new RegExp(
-      String.raw`\b(?:last|final)\s+(?:remaining\s+|few\s+|open\s+|available\s+)?(?:${WHAT_IS_SCARCE}|chance)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
+      String.raw`\b(?:last|final)\s+(?:(?:remaining|open|available)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)\b|\b(?:last|final) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
       'gi',
     ),
   },
   {
     guard: /first[- ]come|while|time is running|don't let/i,
     pattern:
-      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your) (?:opportunity|chance|offer) (?:slip|pass|get away)\b/gi,
+      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your|our) (?:[\w-]+ ){0,2}?(?:opportunity|chance|offer|deal|special|review|consult\w*|spot|slot) (?:slip|pass|get away|go)(?: you)?(?: by)?\b/gi,
   },
   { guard: /your (?:spot|slot|place|free)/i, pattern: /\bto (?:keep|hold|save|secure|lock in) your (?:spot|slot|place|free)\b/gi },
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
   // "Last call for free case reviews", "Earl has only got room for a couple more cases".
   {
-    guard: /last call|room for/i,
+    guard: /last call|final call|boarding call|room for/i,
     pattern: new RegExp(
-      String.raw`^\W*last call\W*$|\blast call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
+      String.raw`^\W*last call\W*$|\b(?:last|final)(?: boarding)? call (?:for|to) (?:\w+ ){0,2}?(?:${WHAT_IS_SCARCE}|free|offers?|deals?|discounts?|specials?)\b|\bonly (?:have |has |got |'ve got |'s got |has got |have got )?room for\b[^.!?]{0,20}?\b(?:more |new )?(?:${WHAT_IS_SCARCE})\b`,
       'gi',
     ),
   },
   { guard: /don't (?:wait|delay)/i, pattern: /\bdon't (?:wait|delay)\b\W{0,3}(?:call|contact|reach out|book|schedule|reply|act)\b/gi },
   {
-    guard: /full|booked|sold out/i,
+    guard: /full|booked|sold out|spoken for|complete|filled/i,
     pattern:
-      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?)\b|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b/gi,
+      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?|spoken for)\b(?! (?:through|via|using|by|on|online) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)\b)|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b|\b(?:calendar|schedule|agenda|docket)(?: (?:of|for) (?:the |our |my )?(?:lawyers?|attorneys?|atty|firm|office|abogad[oa]s?))? ?(?:is|'s) (?:almost|nearly|practically|virtually|all but) (?:complete|completed|filled)\b/gi,
     excuse: 'medical',
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   {
     guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
@@ -119,24 +154,28 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /limited/i,
     pattern:
-      /\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\b(?:for a )?limited[- ]time(?: offer| only)?\b/gi,
+      /\blimited number of (?:new )?(?:cases|clients|matters|riders|families)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
   },
   {
     guard:
-      /\b(?:next (?:person|caller|one|client|family|name|lead|patient|injured)|someone else|another (?:client|caller|person)|wait ?list|waiting list)/i,
+      /next person|next caller|next one|next client|next family|next name|next lead|next patient|next injured|someone else|another client|another caller|another person|waitlist|wait list|waiting list/i,
     pattern:
       /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
-    guard: /offer|deal|promo|campaign|action (?:is )?(?:valid|only)|special|discount|free|complimentary/i,
-    pattern:
-      /\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|(?:free|complimentary)(?: [\w-]+)?(?: case)? (?:reviews?|consultations?|evaluations?|consults?))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b/gi,
+    guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
+    pattern: new RegExp(
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      'gi',
+    ),
   },
+  // "Today only", "this Thanksgiving weekend only", "Black Friday only"; office hours "Monday through Wednesday only" are not an offer.
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this weekend|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|a few) (?:hours?|days?|nights?)) only\b|\bthrough (?:[\w,]+ ){1,3}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?)) only\b|\bweekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+    unless: OFFICE_HOURS,
   },
   {
     guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
@@ -159,16 +198,18 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard:
       /\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end of|\d)/i,
     pattern:
-      /(?:^\W*|\bplease\s+|\byou\s+(?:must|need to|should|have to|'ve got to|gotta|'ll want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
+      /(?:^\W*|\bplease\s+|\byou(?:\s+(?:must|need to|should|have to|'ve got to|gotta|will want to)|'ll want to|'d better|'d want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
   },
   // "Call in the next 24 hrs"; the firm's own promise to call back within the hour is service, not pressure.
   {
     guard: /hours?|minutes?|hrs/i,
     pattern:
-      /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
+      /\b(?:(?<!\b(?:a|we|we'll|we will|i'll|i will|will|every|each|your|any|the|our|that|this|return|returns) )call(?! (?:you |u )?back)|respond|reply|book|act|decide|contact us|sign up|schedule)\b[^.!?]{0,30}?\b(?:in|within) (?:the next )?\d+ (?:hours?|minutes?|hrs?)\b/gi,
   },
   {
-    guard: /decide|\b(?:act|hurry) |now or never|don't (?:wait|delay) on|don't miss/i,
+    // The pattern's own phrases, so that the sentences it is tried on are few.
+    guard:
+      /decide|act now|act fast|act quickly|act today|hurry now|hurry fast|hurry quickly|hurry today|now or never|don't wait on|don't delay on|don't miss/i,
     pattern:
       /\bdecide (?:today|now|tonight|right now)\b|\b(?:act|hurry) (?:now|fast|quickly|today)\b|\bnow or never\b|\bdon't (?:wait|delay) on (?:this|it)\b|\bdon't miss (?:out|this|your chance)\b/gi,
   },
@@ -197,13 +238,14 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
-      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|few)\b/gi,
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern: new RegExp(
-      String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?) (?:left|remain|remaining|still open|open|up for grabs)\b`,
+      String.raw`\b${FEW} (?:more )?(?:free |open |available )?(?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consultations?|consults?|(?:case )?reviews?|windows|times) (?:left|remain|remaining|still open|open|up for grabs)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -217,13 +259,15 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'context',
   },
-  // A quota of new cases: "we take just five new clients a month", "no more than ten new cases a year".
+  // A quota of new cases or partners: "we take just five new clients a month", "Ana is only reviewing ten UM claims
+  // this month", "we're adding just three practices to our preferred-provider list this quarter".
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking)(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?) ${FEW}(?: number of)?(?: new| more)? (?:cases|clients|matters|families|people|consultations|appointments)(?: [\w-]+){0,2}? (?:a|per|each|every|this|next|before|until) (?:month|week|year|quarter|season|january|december|the (?:holidays|new year|end))\b`,
+      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)|(?:only|just) (?:${QUOTA_VERB})(?: on| up)?) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end))\b`,
       'gi',
     ),
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   // Social proof of scarcity: "the last round filled in a week", "spots went in two days".
   {
@@ -273,15 +317,17 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['if'],
     pattern: new RegExp(
-      String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those)) (?:free|discounted|special|spots?|slots?|openings?)\b[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
+      String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
       'gi',
     ),
+    // Cued by the common "if": tried only where the offer is wanted.
+    needs: /\bif you (?:want|'d like|would like|wanna)\b/i,
   },
   // Countdowns: "⏳ 48 hours left to claim your free review", "the clock is ticking".
   {
     cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
     pattern:
-      /\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+      /\b\d+ ?(?:h|hrs?|d) (?:left|to go|remaining)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -289,7 +335,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['last', 'final'],
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|chance|call|opportunity) (?:for|of|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|days|week|weekend|hours|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
@@ -330,14 +376,14 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['lose', 'miss', 'more', 'longer'],
     pattern:
-      /\b(?:you(?:'ll| will| could| might| may| can)) (?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)\b|\b(?:after|past|from) (?:this|that|the) (?:day|date|week|point)\b[^.!?]{0,20}?\bno (?:more|longer) (?:free|consult\w*|reviews?|case reviews?|spots?|slots?|offer)\b/gi,
+      /\b(?:you(?:'ll| will| could| might| may| can)?) (?:lose|miss) (?:your|the|this) (?:spot|slot|place|opening|free|offer|deal)\b|\b(?:after|past|from) (?:this|that|the) (?:day|date|week|point)\b[^.!?]{0,20}?\bno (?:more|longer) (?:free|consult\w*|reviews?|case reviews?|spots?|slots?|offer)\b/gi,
     excuse: 'reason',
   },
   // Intake closing on a date or for the year: "our intake closes December 15 for the rest of the year".
   {
     cues: ['intake', 'caseload', 'wait', 'list'],
     pattern:
-      /\b(?:the|our|my) (?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
+      /\b(?:(?:the|our|my) |new[- ](?:client|case) )(?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|is about to close|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
   },
   // A list or intake closed on a date: "the list is closed after Friday".
   {
@@ -352,14 +398,14 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['cap', 'availability', 'limiting'],
     pattern:
-      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b/gi,
+      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?: [\w-]+){0,2}? (?:is|are) (?:capped|limited) (?:at|to) (?:\d+|a (?:few|handful|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/gi,
     needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
   },
   // A few left, said without the thing: "only a couple left for this week", "there remain few places".
   {
     cues: ['left', 'remain', 'rest', 'stay'],
     pattern: new RegExp(
-      String.raw`\b(?:only|just)\s+${FEW}\s+(?:more\s+)?(?:left|remaining|remain)\b|\b(?:there )?(?:remain|remains|rest|stay) (?:only |just )?(?:very )?${FEW} (?:free )?(?:places|spots|slots|spaces|openings|appointments|consultations)\b`,
+      String.raw`\b(?:only|just)\s+${FEW}\s+(?:more\s+)?(?:left|remaining|remain)\b|\b(?:there )?(?:remain|remains|rest|stay) (?:only |just )?(?:very )?${FEW} (?:free )?(?:places|spots|slots|spaces|openings|appointments|consultations|vacanc(?:y|ies))\b`,
       'gi',
     ),
     excuse: 'context',
@@ -378,6 +424,18 @@ const WIDER: readonly WiderPattern[] = [
       /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
     excuse: 'context',
   },
+  // "The next one" far off, said of the free review: "we only do these free reviews twice a year, and the next one
+  // is not until June".
+  {
+    cues: ['next'],
+    pattern: new RegExp(
+      String.raw`\bthe next one(?:'s| is| isn't| is not| won't be| will not be)(?: \w+)? (?:until|till|in|after) (?:${MONTH}|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
   // A deadline named on the offer: "the deadline to claim your free review is Friday".
   {
     cues: ['deadline'],
@@ -388,7 +446,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['until', 'til', 'through', 'thru'],
     pattern: new RegExp(
-      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
+      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b|\b(?:consultations?|consults?|case reviews?|evaluations?) (?:are|is|stay|stays|remain|remains|will be) (?:still |only )?free (?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
       'gi',
     ),
   },
@@ -426,7 +484,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['run', 'last', 'hold'],
     pattern: new RegExp(
-      String.raw`\b(?:the clock|time) (?:runs|is running|will run) out on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|the timer|time)(?:'s running| is running| runs| will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -461,12 +519,13 @@ const WIDER: readonly WiderPattern[] = [
     pattern:
       /\b(?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b[^.!?]{0,10}?\bif i (?:were|was) you\b|\bif i (?:were|was) you,? (?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b/gi,
     excuse: 'reason',
+    needs: /\bif i (?:were|was)\b/i,
   },
   // The offers going fast: "these go fast", "these free reviews get snapped up in no time".
   {
     cues: ['these', 'they', 'those'],
     pattern:
-      /\b(?:these|they|those)(?: [\w-]+){0,2}? (?:go|goes|will go|are going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b/gi,
+      /\b(?:these|they|those)(?:'re| are)?(?: [\w-]+){0,2}? (?:go|goes|will go|are going|going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b|\b(?:these|they|those|they're|they are) (?:won't|wont|will not|aren't going to|are not going to|don't|do not) last\b(?! (?:you|a|the|long enough|through)\b)/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -507,6 +566,7 @@ const WIDER: readonly WiderPattern[] = [
       'gi',
     ),
     excuse: 'context',
+    needs: /\bfor you (?:only )?(?:until|till|til|through|thru)\b/i,
   },
   // A silence made to cost the reader within hours: "if we don't hear from you in the next 48 hrs, we'll
   // have to close out your file"; a check-in after surgery or a filing deadline is not the firm's pressure.
@@ -518,22 +578,252 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     needs: LOSS,
   },
+  // A countdown said as counting down: "counting down: three days until our free review event is gone".
+  {
+    cues: ['counting'],
+    pattern: /\bcounting down\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // Places counted as spoken for: "two of those spots are already spoken for", "seven of ten spoken for".
+  {
+    cues: ['spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:${FEW}|half|most|all but ${FEW})(?: of [^.!?,;]{1,30}?)?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?spoken for\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+  },
+  // Places counted as taken: "all but one of this week's openings are taken", "two slots are already taken";
+  // "two of the three defendants are taken care of" is not a place.
+  {
+    cues: ['taken', 'claimed', 'booked', 'gone', 'filled', 'reserved'],
+    pattern: new RegExp(
+      String.raw`\b(?:${FEW}|half|most|all but ${FEW}) of (?:(?:them|those|these|the|our|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were) already (?:taken|claimed|booked|gone|filled|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: PLACE_TAKEN,
+  },
+  // The last few named as all that is left: "we're down to our last two openings", "two openings are all
+  // that's left", "that leaves just one consultation slot".
+  {
+    cues: ['down', 'leaves', 'leaving', 'left'],
+    pattern: new RegExp(
+      String.raw`\b(?:down to|left with|(?:leaves|leaving)(?: (?:us|me|him|her|them))?(?: with)?) (?:only |just )?(?:our |my |his |her |the )?(?:last |final )?(?:only |just )?${FEW} (?:more )?(?:[\w-]+ ){0,2}?${PLACE_WORDS}\b|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:is|are) all (?:that's|that is|that are|we've got|we have|i have|i've got|he has|she has|the firm has) (?:left|remaining)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:down to|left with|leaves|leaving|all (?:that|we|i|he|she|the))\b/i,
+  },
+  // A place or a reward only for those who act within hours or by a day: "holding three slots for people who
+  // call within the next 72 hours", "goes to whoever calls first"; within hours of a crash is evidence.
+  {
+    cues: ['who', 'whoever'],
+    pattern: new RegExp(
+      String.raw`\b(?:for|to) (?:(?:the )?(?:people|those|anyone|anybody|readers|riders|callers|folks|families|neighbors|neighbours|drivers|workers|members|followers|clients) who|whoever) (?:call|calls|book|books|reply|replies|sign|signs|text|texts|reach out|reaches out|schedule|schedules|respond|responds|get in touch|gets in touch|contact us|contacts us|act|acts|dm|dms|message|messages|email|emails)\b[^.!?]{0,25}?\b(?:(?:within|in) (?:the next )?(?:\d+|one|two|three|twenty-four|forty-eight|seventy-two|a few|a couple of)[ -](?:hours?|hrs?|days?|minutes?|mins?)\b(?! (?:of|after) (?:the|your|their|a|an|his|her) )|(?:before|by|no later than) ${DAY}|first\b)`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: PLACE_OR_GIFT,
+  },
+  // The firm's places booked to a far date: "our free UM policy reviews are booked up through December".
+  {
+    cues: ['booked', 'full', 'taken', 'spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|calendar|schedule)(?: (?:for|with) [\w'-]+(?: [\w'-]+)?)? (?:are|is|'re|'s) (?:already |fully |all |completely |pretty much |mostly |solidly )?(?:booked|full|taken|spoken for)(?: up| solid)? (?:through|thru|until|till|til|into|for the rest of|for all of) (?:${DAY}|${MONTH}|the (?:holidays|new year|spring|summer|fall)|next (?:week|month|year)|the end of)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The reader's place handed to the next person: "we'll have to release it to the next rider on the list".
+  {
+    cues: ['next', 'someone', 'somebody', 'another', 'other', 'wait'],
+    pattern: new RegExp(
+      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:(?:your|his|her|their|the|that|this|any|all|our) )?(?:unclaimed |unused |open |held |reserved |unconfirmed )?(?:[\w-]+ )?${HELD}s?) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers)|(?:the |our )?(?:wait ?list|waiting list))\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) \w/i,
+  },
+  // The reader's place given away, not held for long, or gone back to the pool: "we can't hold your spot
+  // forever", "we hold a spot for every rider, but only for so long", "your reserved slot goes back into the pool",
+  // "after that it opens up to others", "your reserved consultation will be released at 5 pm".
+  {
+    cues: ['away', 'forever', 'indefinite', 'long', 'longer', 'pool', 'queue', 'rotation', 'opens', 'opened', 'released'],
+    pattern: new RegExp(
+      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens|opened|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|calendar|appointments?|consult\w*|openings?|places?|reviews?|seats?|reserved|held|it opens)\b/i,
+  },
+  // A gift for booking by a day: "free helmet cams with every case review booked before Sunday at midnight".
+  {
+    // Cued by the booking words, rarer than "free".
+    cues: ['booked', 'scheduled', 'signed', 'requested', 'who'],
+    pattern: new RegExp(
+      String.raw`\b(?:free|giv(?:e|es|ing) away|gifts?|bonus|prizes?|(?:gift|gas|visa|grocery) cards?)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|who (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in))\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through) ${DAY}`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: FIRMS_TIME_WORDS,
+  },
+  // Auction and boarding calls, and the offer's door or window shutting: "going once, going twice", "the window
+  // for a free review slams shut Friday"; a window to file a claim is the law's.
+  {
+    cues: ['going', 'window', 'door'],
+    pattern:
+      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about))? gone\b|\b(?:the|our|my|this|that) (?:window|door|doors)(?: (?:for|to|on) (?:[\w'-]+ ){0,3}?)? ?(?:closes|close|is closing|are closing|will close|shuts?|slams? shut|will shut|will slam shut|is shutting|gets? shut)\b/gi,
+    excuse: 'reason',
+    needs: /\b(?:free|offers?|specials?|promo\w*|deals?|consult\w*|reviews?|evaluations?|spots?|slots?|openings?)\b/i,
+  },
+  // Room for a few more: "Sergeant Diaz has room for exactly two more cases this month".
+  {
+    cues: ['room', 'capacity', 'space', 'bandwidth'],
+    pattern: new RegExp(
+      String.raw`\b(?:room|capacity|space|bandwidth) for (?:only |just |exactly |maybe |about )?${FEW} more\b(?=\s*[.!,;:]|\s*$| (?:new |[\w-]+ )?(?:cases|clients|matters|riders|families|people|folks|consult\w*|case reviews|appointments)\b)`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:cases|clients|matters|consult\w*|reviews?|calendar|appointments?|riders|families)\b/i,
+  },
+  // The free offer over after a day: "after Sunday night it's back to paid consultations, so don't miss it".
+  {
+    cues: ['back', 'miss'],
+    pattern: new RegExp(
+      String.raw`\b(?:after|past|from|starting) (?:that|then|${DAY})(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard) (?:price|rates?|fees?|pricing))\b|\bdon't miss (?:it|out)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\b(?:offers?|deals?|specials?|promo\w*|giveaway|discount|consult\w*|reviews?|evaluations?)\b/i,
+  },
+  // A few of anything left, said of the free review: "our free consultation series has only four mats left this month".
+  {
+    cues: ['left', 'remaining'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:only|just) ${FEW} (?!(?:days?|weeks?|months?|years?|hours?|minutes?|more days?)\b)(?:more )?(?:[\w-]+ ){0,2}?|${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} )(?:left|remaining)\b(?=\s*(?:[.!?,;:)]|$|at |for |this |on |in the |in our ))`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Once the firm's places are gone: "once the calendar fills, that's it until March".
+  {
+    cues: ['once'],
+    pattern:
+      /\bonce (?:the |our |my |his |her )?(?:calendar|schedule|spots|slots|openings|places)(?: for [\w'-]+)? (?:is |are |gets? )?(?:fills?|full|filled|booked|gone|taken)(?: up)?\b/gi,
+    excuse: 'sentence',
+  },
+  // Only so many: "we can only see so many people before the holidays, so call this week", "we've only got so many
+  // consult slots".
+  {
+    cues: ['many'],
+    pattern:
+      /\b(?:can only|only) (?:(?:see|take|handle|help|sign|accept|represent|have|got|'ve got|fit|squeeze in) )?so many (?:people|clients|cases|consult\w*|slots|spots|appointments|families|riders|new cases|new clients)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:before|this week|this month|this year|until|call|grab|book|now|today|soon|go|fill)\b/i,
+  },
+  // A hold on the reader's place that lapses: "the hold on your consultation slot lapses Friday at 5".
+  {
+    cues: ['hold'],
+    pattern: new RegExp(
+      String.raw`\b(?:the |your )?hold on (?:your|the|that|this) (?:[\w-]+ )?${HELD}s? (?:lapses|expires|ends|runs out|is released|will lapse|will expire|will end)\b|\b(?:your|the|that|this) (?:[\w-]+ )?${HELD} hold (?:lapses|expires|ends|runs out|will lapse|will expire|will end)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:lapses?|expires?|ends|runs out|released)\b/i,
+  },
+  // Only a few still open: "only a few of our December consult slots are still open".
+  {
+    cues: ['still'],
+    pattern: new RegExp(
+      String.raw`\b(?:only|just) ${FEW} of (?:(?:our|the|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?${PLACE_WORDS} (?:are|is) still (?:open|available|free|up for grabs|left)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:only|just)\b/i,
+  },
+  // Until a day to take the free offer: "you have until midnight to claim your free case review".
+  {
+    cues: ['until', 'til'],
+    pattern: new RegExp(
+      String.raw`\byou(?:'ve got| have| got|'ve| still have| only have)? (?:until|till|til) ${DAY}(?: at [\w: ]{1,12}?)? to (?:claim|grab|get|book|schedule|lock in|reserve|take advantage of|call|sign up for|request)\b`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: ABOUT_THE_REVIEW,
+  },
+  // Act now or wait months: "reach out this week or wait till spring for a consult".
+  {
+    cues: ['wait'],
+    pattern: new RegExp(
+      String.raw`\bor (?:you'll |you will |you'd |you could )?(?:wait|be waiting) (?:till|until|til) (?:${MONTH}|spring|summer|fall|autumn|winter|next (?:month|year)|the new year|after the holidays)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The first to answer gets the place: "I'm saving two spots for readers; first to reply gets them".
+  {
+    cues: ['first'],
+    pattern:
+      /\b(?:the )?first (?:one |person |caller |reader |rider )?to (?:call|reply|respond|text|dm|email|book|sign up|message|write) (?:gets?|wins?|takes?|grabs?|claims?)\b/gi,
+    excuse: 'sentence',
+    needs: PLACE_OR_GIFT,
+  },
+  // Places that sell out: "our free review days sell out every year".
+  {
+    cues: ['sell', 'sold'],
+    pattern:
+      /\b(?:sell|sells|selling|sold) out (?:every (?:year|month|week|time)|each (?:year|month|week|time)|fast|quickly|early|in (?:a|one|two|three|\d+) (?:days?|hours?|weeks?))\b/gi,
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+  },
+  // A held place going back unless the reader answers: "confirm by noon or it goes back".
+  {
+    cues: ['goes', 'released', 'opens'],
+    pattern:
+      /\bor (?:it|the (?:spot|slot|time|place|appointment)|your (?:spot|slot|time|place|appointment)) (?:goes back|goes to (?:someone|the next|another)|is released|gets released|opens up)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:hold|holding|spots?|slots?|places?|appointments?|consult\w*|reviews?)\b/i,
+  },
+  // Closing the list on a day, texted: "we closing the list friday".
+  {
+    cues: ['clos'],
+    pattern:
+      /\b(?:we|we're|we are|i'm|im|i am) closing (?:the|our|my) (?:list|books|calendar|intake|sign-?ups?) (?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|thurs|fri|sat|sun|tomorrow|tmrw|tonight|soon)\b/gi,
+    excuse: 'sentence',
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
 const CUED = new Map<string, WiderPattern[]>();
 for (const family of WIDER) for (const cue of family.cues) CUED.set(cue, [...(CUED.get(cue) ?? []), family]);
+// The scan finds the longest cue at a word's start, so a longer cue ("remaining") also starts the families of
+// the shorter cues it begins with ("remain").
+for (const [cue, families] of CUED) {
+  const shorter = [...CUED.keys()].filter((other) => other !== cue && cue.startsWith(other));
+  CUED.set(cue, [...new Set([...families, ...shorter.flatMap((other) => CUED.get(other)!)])]);
+}
 const CUE_SCAN = new RegExp(String.raw`\b(?:${[...CUED.keys()].sort((a, b) => b.length - a.length).join('|')})`, 'gi');
+
+// Each cue's families as their places in WIDER, to return the cued ones in order without reading all of WIDER.
+const FAMILY_INDEX = new Map(WIDER.map((family, index) => [family, index]));
+const CUED_INDEXES = new Map([...CUED].map(([cue, families]) => [cue, families.map((family) => FAMILY_INDEX.get(family)!)]));
 
 /** The wider families cued in a sentence, in their order. */
 function cuedIn(text: string): WiderPattern[] {
-  let cued: Set<WiderPattern> | undefined;
+  let picked: number[] | undefined;
   // exec on the one pattern object: matchAll would copy the pattern for every sentence.
   CUE_SCAN.lastIndex = 0;
   for (let cue = CUE_SCAN.exec(text); cue; cue = CUE_SCAN.exec(text)) {
-    for (const family of CUED.get(cue[0].toLowerCase()) ?? []) (cued ??= new Set()).add(family);
+    for (const index of CUED_INDEXES.get(cue[0].toLowerCase()) ?? []) if (!picked?.includes(index)) (picked ??= []).push(index);
   }
-  return cued ? WIDER.filter((family) => cued.has(family)) : [];
+  return picked ? picked.sort((a, b) => a - b).map((index) => WIDER[index]!) : [];
 }
 // A deadline stated with its basis is a fact.
 const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
@@ -577,6 +867,7 @@ const NAMED_DEADLINE = /\b(?:statute|§|deadline|lawsuit|notice of claim|the law
 function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previous: string): boolean {
   if (excuse === 'reason') return REAL_REASON.test(text) || OTHER_REASON.test(text) || LEGAL_BASIS.test(text);
   if (excuse === 'medical') return MEDICAL.test(text);
+  if (excuse === 'sentence') return CONTEXT_REASON.test(text) || OTHER_REASON.test(text) || MEDICAL.test(text);
   if (excuse !== 'context') return false;
   const around = `${previous}\n${text}`;
   return CONTEXT_REASON.test(around) || OTHER_REASON.test(around) || MEDICAL.test(text) || (EVENT.test(around) && !FIRMS_TIME.test(around));
@@ -597,9 +888,10 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
     let urging: string | undefined;
     const cued = cues ? cuedIn(text) : [];
     for (const urgency of cued.length > 0 ? [...patterns, ...cued] : patterns) {
-      const { guard, pattern, needs } = urgency;
+      const { guard, pattern, needs, unless } = urgency;
       // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
       if ((guard && !guard.test(text)) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
+      if (unless?.test(text)) continue;
       for (const m of matches(text, pattern)) {
         others ??=
           NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous)) || (EVENT.test(text) && !FIRMS_TIME.test(text));
