@@ -662,6 +662,38 @@ const FAMILIES: Record<string, Family> = {
       'Nobody can speed up an insurer that wants to wait, and we will not pretend we can.',
     ],
   },
+  'guarantee: a testimonial promising the same, fair results, cases resolved in the reader’s favor': {
+    rule: 'guarantee',
+    caught: [
+      'Barbershop flyer, a client’s words: "They got me every penny I was owed, and they’ll do the same for you."',
+      'I have looked at the report, and I’m sure we’ll get you a fair result.',
+      'I promise you this: we will get this case resolved in your favor.',
+      'You will recover for this.',
+      'Food-truck newsletter: we’ll settle your claim in your favor, count on it.',
+    ],
+    leftAlone: [
+      'They got the paperwork done in a week, and they’ll do the same for you if you ask.',
+      'You will recover from this with rest and therapy.',
+      'We’d rather lose a client than win one with a promise we can’t keep.',
+      'No honest lawyer can guarantee a result, and we would rather lose a client than make a promise we cannot keep.',
+      'If the judge rules in your favor, we will explain what comes next.',
+    ],
+  },
+  'quick-settlement: moved along quick, insurers made to pay early, what the reader will have; warnings about speed': {
+    rule: 'quick-settlement',
+    caught: [
+      'Ham-radio club note: we got a member two hundred fifty thousand dollars, and he had it within six weeks of hiring us. We move cases along quick.',
+      'We can get the insurer to release medical payments and put a settlement offer on the table within a few weeks.',
+      'Within 30 days the insurer will have an offer on the table, and within 90 days you’ll have your money.',
+    ],
+    leftAlone: [
+      'People expect me to tell them how to get paid fast. The fastest settlement is rarely the fair one.',
+      'I spent years watching people get hurt by settling too fast.',
+      'You’ve seen the billboards: ‘Cash in days!’ Be wary of anyone who promises you an amount or a date.',
+      'An adjuster will often call within days. They’ll be friendly. They may offer a quick payment for your car.',
+      'Once you sign the release, the insurer usually sends the check within two weeks.',
+    ],
+  },
 };
 
 describe('quick-settlement and guarantee families', () => {

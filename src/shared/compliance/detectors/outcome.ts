@@ -36,13 +36,13 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|what(?:'s| is) coming to (?:you|them|him|her)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|what(?:'s| is) coming to (?:you|them|him|her)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
 const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get) (?:away|out|home) (?:(?:of|from) (?:it|this|this one|this thing|here|there|court|(?:the|that) courtroom|(?:this|the|that|your) (?:crash|wreck|accident|case|claim|mess)) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
-const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|be victorious|triumph|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
+const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|be victorious|triumph|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|(?:get|have|see) (?:this|your|the) (?:case|claim|matter) (?:resolved|settled|decided|won|closed) (?:in your favou?r|for you)|(?:resolve|settle|decide|end|win) (?:this|your|the) (?:case|claim|matter) (?:in your favou?r|for you)\b|recover (?:for (?:this|it|that|your (?:injuries|losses|damages|pain)|what (?:happened|they did|he did|she did))|damages|compensation|money)\b|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole|provided for)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
@@ -320,7 +320,7 @@ const AND_THEN_OUTCOME = new RegExp(
 );
 /** "We just got a client $1.1 million. We'll do the same for you": a result promised again, to the reader. */
 const SAME_FOR_YOU =
-  /\b(?:we|i|our (?:team|firm|lawyers|attorneys))(?:'ll| will| are going to|'re going to| am going to|'m going to| can)\s+(?:(?:definitely|surely|certainly) )?(?:do|get) (?:the same|that|it|this)(?: again)? for (?:you|your family|u)(?: too)?\b|\b(?:we|i)(?:'ll| will| can)\s+get (?:you|u) (?:the same|similar|a similar|that kind of) (?:results?|outcomes?|money|settlement|check|amount|numbers?)\b/gi;
+  /\b(?:we|i|they|our (?:team|firm|lawyers|attorneys))(?:'ll| will| are going to|'re going to| am going to|'m going to| can)\s+(?:(?:definitely|surely|certainly) )?(?:do|get) (?:the same|that|it|this)(?: again)? for (?:you|your family|u)(?: too)?\b|\b(?:we|i)(?:'ll| will| can)\s+get (?:you|u) (?:the same|similar|a similar|that kind of) (?:results?|outcomes?|money|settlement|check|amount|numbers?)\b/gi;
 /** "You're looking at a six-figure settlement." */
 const LOOKING_AT = new RegExp(
   String.raw`\b(?:you|u|we)(?:'re| are|r)\s+looking at\s+(?:a |an |at least |around |about |easily )?(?:[\w$,.-]+ ){0,3}?(?:${OUTCOME_NOUN}|(?:five|six|seven|eight)[- ]figures|\$\s?\d)`,
@@ -747,9 +747,12 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
 }
 
 const OUTCOME =
-  /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful|paid|check)\b|\$\s?\d/i;
+  /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful|paid|check|in (?:your|our) favou?r)\b|\$\s?\d/i;
 // A result told just before "we'll do the same for you".
-const RESULT_TOLD = new RegExp(String.raw`${OUTCOME.source}|\b(?:dollars?|million|thousand|grand|recovered|settled)\b`, 'i');
+const RESULT_TOLD = new RegExp(
+  String.raw`${OUTCOME.source}|\b(?:dollars?|million|thousand|grand|recovered|settled|penny|pennies|cents?|owed)\b`,
+  'i',
+);
 const GUARANTEE_WORD =
   /\b(?:guarantee[sd]?|guaranteeing|guaranty|promise[sd]?|promising|warranty|warranties|pledge[sd]?|vow|vows|assure|assures|assured|assurance|my word|swear)\b/gi;
 const PRONOUN_AFTER = /^\s+(?:them|it|this|that)\b/i;
@@ -769,6 +772,9 @@ const DENIES_GUARANTEES =
 // A promise spoken of as a thing: "a promise of a result that no lawyer controls is the classic example".
 const PROMISE_AS_THING_BEFORE = /\b(?:a|an|any|such|every|the)\s+$/i;
 const PROMISE_AS_THING_AFTER = /^\s+(?:of|to (?:win|pay|get|deliver))\b/i;
+// "We'd rather lose a client than win one with a promise we can't keep": a promise refused, in anyone's voice.
+const PROMISE_NOT_KEPT =
+  /^\s+(?:(?:that|which)\s+)?(?:we|you|they|i|he|she|nobody|no one|no lawyer|anyone|any lawyer)\s+(?:can't|cannot|can not|could not|couldn't|won't|will not|never|don't|do not)\s+(?:\w+\s+)?(?:keep|make|honou?r|deliver|back up|stand behind)\b/i;
 
 /** "We guarantee results", "our promise: a successful outcome", "this we promise you". */
 function guaranteeWords(
@@ -782,10 +788,9 @@ function guaranteeWords(
   if (deniesGuarantees && !ownVoice.test(text)) return;
   for (const m of matches(text, GUARANTEE_WORD)) {
     if (
-      /^(?:promise|guarantee|guaranty|pledge|vow|assurance)$/i.test(m.text) &&
+      /^(?:promise|guarantee|guaranty|pledge|vow|assurance)s?$/i.test(m.text) &&
       PROMISE_AS_THING_BEFORE.test(text.slice(0, m.start)) &&
-      PROMISE_AS_THING_AFTER.test(text.slice(m.end)) &&
-      !ownVoice.test(text)
+      ((PROMISE_AS_THING_AFTER.test(text.slice(m.end)) && !ownVoice.test(text)) || PROMISE_NOT_KEPT.test(text.slice(m.end)))
     )
       continue;
     if (isNegated(text, m.start) || isReported(view, m.start) || ANYONE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)))
@@ -824,9 +829,9 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b|\b(?:turn|turns|turned|turning) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+) ){0,3}?(?:cases?|claims?|matters?) around\b/gi;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b|\b(?:turn|turns|turned|turning) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+) ){0,3}?(?:cases?|claims?|matters?) around\b|\b(?:move|moves|moved|moving|push|pushes|pushed|pushing) (?:(?:your|the|our|these|those|their|most|all) )?(?:cases?|claims?|files?) (?:along|through)\b/gi;
 const ENDING_WORD =
-  /wrap|(?:cases?|claims?|matters?) around\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
+  /wrap|(?:cases?|claims?|matters?) around\b|(?:cases?|claims?|files?) (?:along|through)\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
 /** Up to a few months: "in two or three months", "within a few months", "in 2-3 mos". */
@@ -853,7 +858,7 @@ const NO_WAIT_WORDS = /drag|take (?:days|weeks)|(?:make|let) (?:you|u|our client
 const RARELY = /\b(?:rarely|seldom|hardly|never)\b/i;
 // A client whose case has settled is told when the check comes: a fact, not a claim of speed.
 const SETTLED_ALREADY =
-  /\b(?:closing statement|settlement statement|release|disburse\w*|trust account|liens?|has settled|have settled|settled your case|your case (?:has )?settled|final check)\b/i;
+  /\b(?:closing statement|settlement statement|(?:the|a|your|signed|sign|signing) release|release (?:form|documents?|papers?|agreement)|disburse\w*|trust account|liens?|has settled|have settled|settled your case|your case (?:has )?settled|final check)\b/i;
 // Speed that belongs to something else: "call us right away", "see a doctor quickly".
 const OTHER_HASTE =
   /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
@@ -888,6 +893,13 @@ const TAKES_LONG = /\b(?:takes?|taking|took)\b[^.!?]{0,20}?\b(?:months|years|a w
 const QUOTE_WARNING =
   /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|another (?:firm|lawyer|attorney)|you(?:'ve| have)? seen|beware|watch out|red flags?|too good to be true|the truth about|myths?)\b/i;
 
+/** The paragraph up to this sentence: "A trucking company's adjuster will call. They'll be friendly. They may offer ...". */
+function paragraphBefore(view: SentenceView): string {
+  const match = view.field.match;
+  const paragraphStart = match.lastIndexOf('\n\n', view.span.start) + 1;
+  return match.slice(Math.max(paragraphStart, view.span.start - 400), view.span.start);
+}
+
 /** Whether the words at `at` sit in a quotation that opened in an earlier sentence after a warning. */
 function quotedToWarn(view: SentenceView, at: number): boolean {
   const match = view.field.match;
@@ -902,7 +914,9 @@ function quotedToWarn(view: SentenceView, at: number): boolean {
 }
 
 const ASKED_HOW =
-  /\b(?:ask|asks|asked|asking|wonder\w*|know|knows|question|depends on|tell you|not sure|no idea|nobody knows|can't say|cannot say)\b[^.!?]{0,30}\bhow\s+$/i;
+  /\b(?:ask|asks|asked|asking|wonder\w*|know|knows|question|depends on|tell (?:you|them|him|her|people|me|us)|explain|show|teach|learn|not sure|no idea|nobody knows|can't say|cannot say)\b[^.!?]{0,30}\bhow\s+$/i;
+const HOW_TO_ASKED =
+  /\b(?:ask|asks|asked|asking|wonder\w*|expect\w*|wants? (?:me |us )?to|tell (?:you|them|him|her|people|me|us)|explain|show|teach|learn)\b[^.!?]{0,30}\bhow to\b[^.!?]{0,25}$/i;
 // Balanced: "some cases wrap up in weeks, others take years".
 const OTHERS_TAKE_LONGER =
   /\b(?:others?|some|many|the rest)\b[^.!?]{0,30}?\b(?:take|takes|can take|drag on for)\s+(?:many |several )?(?:months|years|longer|a year)/i;
@@ -915,6 +929,14 @@ const NOT_OURS =
 // The firm's own speed at collecting benefits: "we get most PIP checks out of the carriers within a few weeks".
 const FIRM_GETS_BENEFITS =
   /\b(?:we|i)\s+(?:usually\s+|often\s+|can\s+|always\s+)?(?:get|got|collect|pull|squeeze|secure|recover|shake)\s+(?:\w+\s+){0,2}(?:PIP|no-fault|med-?pay|benefits?)\b/i;
+// The firm making the insurer act: "we can get the insurer to put a settlement offer on the table within a few weeks".
+const FIRM_MAKES_THEM = /\b(?:we|i)\b[^.!?]{0,30}?\b(?:get|gets|make|makes|push|pushes|force|forces|have)\b[^.!?]{0,60}$/i;
+// ... and the insurer made to pay or offer: "we can get the TNC's insurer to release medical payments".
+const FIRM_MAKES_INSURER =
+  /\b(?:we|i)\b[^.!?]{0,30}?\b(?:get|gets|make|makes|push|pushes|force|forces|have)\s+(?:the |their |your |that |a )?(?:[\w'-]+\s+)?(?:insurers?|insurance compan(?:y|ies)|adjusters?|carriers?)\s+(?:to\s+)?(?:pay|release|put|send|cut|offer|settle|make)\b/i;
+// The reader's money said to come: "within 90 days you'll have your money".
+const READER_GETS_MONEY =
+  /\b(?:you|u)(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:have|get|receive|see|collect|be holding)\s+(?:your |the |a )?(?:money|check|settlement|cash|compensation|payment)\b/i;
 const READER = /\b(?:you|your|u|ur|clients?)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
@@ -996,7 +1018,7 @@ interface SpeedWords {
 
 // "No lawyer can guarantee a result or a date", "nobody can promise you a check by a certain date".
 const DENIES_SPEED =
-  /\b(?:no|nobody|no one|not one)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)|when|speed|fast|quick\w*)\b/i;
+  /\b(?:be wary of|beware(?: of)?|watch out for|don't trust|do not trust|never trust|run from|steer clear of)\s+(?:anyone|anybody|any lawyer|a lawyer|lawyers|firms?|any firm)\s+(?:who|that)\s+(?:promises?|guarantees?)\b[^.!?]{0,40}?\b(?:checks?|dates?|cash|money|fast|quick\w*|speed|amounts?|timelines?)\b|\b(?:no|nobody|no one|not one)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)|when|speed|fast|quick\w*)\b/i;
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
 const MONTH_NAMES = [
   'january',
@@ -1034,7 +1056,12 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
   if (!hasMoney && !hasEnd && !hasNoWait) return;
-  if ((NOT_OURS.test(text) && !FIRM_GETS_BENEFITS.test(text)) || SETTLED_ALREADY.test(text) || SETTLED_ALREADY.test(view.previous)) return;
+  if (
+    (NOT_OURS.test(text) && !FIRM_GETS_BENEFITS.test(text) && !READER_GETS_MONEY.test(text) && !FIRM_MAKES_INSURER.test(text)) ||
+    SETTLED_ALREADY.test(text) ||
+    SETTLED_ALREADY.test(view.previous)
+  )
+    return;
   if (hasNoWait)
     for (const m of matches(text, NO_DRAG)) if (!isReported(view, m.start) && !othersSay(text, m.start)) add(view, m.start, m.end);
   const bodySettles = SYMPTOM.test(text) && !CLAIM_TALK.test(text);
@@ -1073,7 +1100,7 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
     )
       continue;
     // "A settlement offer can come fast": the insurer's offer, not the reader's money.
-    if (/^\s+offers?\b/i.test(text.slice(near.end))) continue;
+    if (/^\s+offers?\b/i.test(text.slice(near.end)) && !FIRM_MAKES_THEM.test(text.slice(0, near.start))) continue;
     const start = Math.min(near.start, speed.start);
     const end = Math.max(near.end, speed.end);
     const clause = clauseAround(text, start);
@@ -1094,11 +1121,15 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
     }
     if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
     if ([start, near.start, speed.start].some((at) => isReported(view, at) || othersSay(text, at))) continue;
-    if (RARELY.test(text.slice(clause.start, end)) || OTHERS_TAKE_LONGER.test(text)) continue;
+    if (RARELY.test(text.slice(clause.start, Math.max(end, clause.end))) || OTHERS_TAKE_LONGER.test(text)) continue;
+    // "Settling too fast", "paid too quickly": speed named as the harm.
+    if (/\btoo\s+$/i.test(text.slice(Math.max(0, speed.start - 6), speed.start))) continue;
+    // "People expect me to tell them how to get paid fast": how, asked about, not claimed.
+    if (HOW_TO_ASKED.test(text.slice(Math.max(0, speed.start - 80), speed.start))) continue;
     // "A check that shows up in days is usually a small one": a warning, in no voice of ours.
     if (!FIRST_PERSON.test(text) && FAST_IS_LESS.test(text)) continue;
     // "They like to offer quick cash", after the adjuster was named.
-    if (THEY_OFFER.test(text) && !FIRST_PERSON.test(text) && INSURER_NAMED.test(view.previous)) continue;
+    if (THEY_OFFER.test(text) && !FIRST_PERSON.test(text) && INSURER_NAMED.test(paragraphBefore(view))) continue;
     if (NEEDS_MONEY.test(text.slice(Math.max(0, near.start - 60), near.start))) continue;
     // "What the adjuster meant by \"fast-track settlement\"": named in quotes, not claimed.
     if ((isQuotedWord(text, start, end) && !QUOTED_SLOGAN.test(text)) || quotedToWarn(view, start)) continue;
