@@ -599,6 +599,7 @@ const FAMILIES: Record<string, Family> = {
     ],
     leftAlone: [
       'We turned the conversation around in days, and the family was grateful.',
+      'We push files through the court clerk as fast as the rules allow.',
       'You could pay your bill by the end of the month.',
       'Insurers rarely pay fast, and we will not pretend otherwise.',
       'Your PIP insurer must pay promptly under the statute.',
@@ -608,8 +609,8 @@ const FAMILIES: Record<string, Family> = {
     rule: 'guarantee',
     caught: [
       'Realtor-style postcard: consider your medical bills paid.',
-      'Poet’s corner from the firm: the win is yours, the fight is ours.',
-      'Victory will be yours.',
+      'Poet’s corner from the firm: your case is in good hands, and the win is yours.',
+      'Hire a lawyer who has been to trial, and victory will be yours.',
       'We always get maximum compensation for our clients.',
       'Stand tall: you will be victorious.',
       'We secure full compensation for every client.',
@@ -621,6 +622,8 @@ const FAMILIES: Record<string, Family> = {
       'Whether to settle or go to trial: the choice is yours.',
       'Consider your bills: we will go over each one with you.',
       'The refund check for your deposit is in the mail.',
+      'The victory is yours, coach! Congrats to the Tigers on the title.',
+      'She won her age group at the 5K, and you will too if you train.',
     ],
   },
   'guarantee: certainty said of the money, every case taken won, nobody empty-handed': {

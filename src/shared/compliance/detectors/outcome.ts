@@ -170,7 +170,7 @@ const YOURS_THE_SAME =
   /\byours (?:will|'ll|is going to|should|is gonna) (?:(?:definitely|surely|certainly|probably|also) )?(?:turn out|go|end|end up|settle|come out|play out|wrap up|finish) (?:just )?(?:as well|as good|the same(?: way)?|similarly|like (?:that|theirs|his|hers|that one))\b|\byours(?:'s| is) (?:shaping up|looking|lining up|headed) (?:just )?(?:the same(?: way)?|similar(?:ly)?|like (?:that|theirs|his|hers|that one))\b/gi;
 /** A testimonial's ending turned on the reader: "we won and got $480,000. If you hire them, you will too." */
 const YOU_WILL_TOO =
-  /\b(?:you|u)(?:'ll| will| are going to|'re going to| can)(?: (?:win|get paid|get yours|win yours|get (?:a|the) (?:check|settlement)|recover))?,? too\b|\bso will (?:you|u)\b/gi;
+  /(?:\b(?:you|u)(?:'ll| will| are going to|'re going to| can)(?: (?:win|get paid|get yours|win yours|get (?:a|the) (?:check|settlement)|recover))?,? too\b|\bso will (?:you|u)\b)(?!,?\s+(?:if|once|when|as long as|provided)\b(?![^.!?]*\b(?:hire|call|retain|choose|sign|work with)\b))/gi;
 /**
  * The reader paid, said as what happens to the firm's clients: "when you ride with Ruiz, you walk
  * away paid. Period.", "our clients go home compensated".
@@ -194,6 +194,9 @@ const EVERY_TIME_ECHO =
   /^\W*(?:every (?:single )?time|each and every time|no exceptions?|without fail|100% of the time|every (?:single )?case)\W*$/gi;
 const FIRM_WINS_BEFORE =
   /\b(?:we|our (?:firm|team|lawyers|attorneys|clients)|clients)\b[^.!?]{0,40}?\b(?:win|wins|get (?:\w+ )?paid|gets (?:\w+ )?paid|paid|recover|recovers|collect|collects|deliver)\b/i;
+/** "The win is yours", "victory will be yours": read only where a case or a claim is spoken of, not a game. */
+const WIN_IS_YOURS = /\b(?:the )?(?:win|victory)(?:'s| is| will be|'ll be| is going to be) (?:all )?yours\b/gi;
+const CASE_SPOKEN_OF = /\b(?:case|claim|lawsuit|settle\w*|insur\w*|injur\w*|crash|accident|wreck|jury|trial|court|lawyers?|attorneys?)\b/i;
 /** Every case taken is won: "every case we take, we win", "when we take a case, we win it". */
 const WIN_WHAT_WE_TAKE =
   /\bevery (?:single )?(?:case|claim|client) (?:we|i) (?:take|handle|accept|touch|sign)(?: on)?,? (?:we|i) win\b|\bwhen (?:we|i) take (?:a|your|on a|on your) (?:case|claim),? (?:we|i) win(?: it)?\b|\b(?:we|i) win (?:every|each) (?:case|claim) (?:we|i) (?:take|handle|accept)\b/gi;
@@ -345,7 +348,7 @@ const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)\s+(?:you|your family|him|her|them)|see (?:it|things) (?:our|your) way|(?:rule|find|decide) (?:for|in favou?r of) (?:you|us|your family)|side with (?:you|us))\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail|(?:the )?(?:win|victory)(?:'s| is| will be|'ll be| is going to be) (?:all )?yours)\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail)\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
@@ -491,10 +494,22 @@ function promisesOutcome(view: SentenceView, start: number, end: number): boolea
  * `afterWin` (only after words about winning, and not about health), `tag` (a certainty tag, only in a
  * sentence about an outcome), `general` (what happens to cases like the reader's: a future outcome, and
  * not hedged with "usually" or "may" inside the match either), `echo` (a one-line "Every time." after a
- * sentence in which the firm or its clients win or are paid).
+ * sentence in which the firm or its clients win or are paid), `aboutCase` (only where this or the previous
+ * sentence speaks of a case, a claim or a court).
  */
 type Reading =
-  'claim' | 'keepsNot' | 'future' | 'general' | 'firmOrClients' | 'aboutOutcome' | 'payer' | 'afterResult' | 'afterWin' | 'tag' | 'echo';
+  | 'claim'
+  | 'keepsNot'
+  | 'future'
+  | 'general'
+  | 'firmOrClients'
+  | 'aboutOutcome'
+  | 'payer'
+  | 'afterResult'
+  | 'afterWin'
+  | 'tag'
+  | 'echo'
+  | 'aboutCase';
 // Words about the reader's case, shared by the families that read it (tested once per sentence).
 const CASE_GUARD = /(?:your|this|the) (?:case|claim)|like (?:you|yours|this)\b|this one (?:\w+ )?(?:pays|settles|wins)/i;
 // "Make sure" and its synonyms, shared by the two families that read them.
@@ -538,6 +553,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /walks? away|walks? out|leaves? |go(?:es)? home|comes? out/i, pattern: WALK_AWAY_PAID, reading: 'general' },
   { guard: /deserve/i, pattern: DESERVE_AND_WILL, reading: 'claim' },
   { guard: /\bwin\b/i, pattern: WIN_WHAT_WE_TAKE, reading: 'claim' },
+  { guard: /yours/i, pattern: WIN_IS_YOURS, reading: 'aboutCase' },
   { guard: /\blose\b/i, pattern: DO_NOT_LOSE, reading: 'keepsNot' },
   { guard: /awaits|waiting (?:for|on) (?:you|u)\b/i, pattern: AWAITS_YOU, reading: 'claim' },
   { guard: /\band (?:you|u|our clients|clients) gets? /i, pattern: WE_WORK_YOU_GET_PAID, reading: 'general' },
@@ -718,6 +734,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
           continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
         if (reading === 'afterResult' && !RESULT_TOLD.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
+        if (reading === 'aboutCase' && !CASE_SPOKEN_OF.test(`${view.previous} ${text}`)) continue;
         // "Every time." holds only after a sentence in which the firm or its clients win or are paid.
         if (
           reading === 'echo' &&
@@ -829,9 +846,9 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b|\b(?:turn|turns|turned|turning) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+) ){0,3}?(?:cases?|claims?|matters?) around\b|\b(?:move|moves|moved|moving|push|pushes|pushed|pushing) (?:(?:your|the|our|these|those|their|most|all) )?(?:cases?|claims?|files?) (?:along|through)\b/gi;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b|\b(?:turn|turns|turned|turning) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+) ){0,3}?(?:cases?|claims?|matters?) around\b|\b(?:move|moves|moved|moving|push|pushes|pushed|pushing) (?:(?:your|the|our|these|those|their|most|all) )?(?:cases?|claims?) along\b/gi;
 const ENDING_WORD =
-  /wrap|(?:cases?|claims?|matters?) around\b|(?:cases?|claims?|files?) (?:along|through)\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
+  /wrap|(?:cases?|claims?|matters?) around\b|(?:cases?|claims?) along\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
 /** Up to a few months: "in two or three months", "within a few months", "in 2-3 mos". */
