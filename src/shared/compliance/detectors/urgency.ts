@@ -791,6 +791,39 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'sentence',
     needs: /\b(?:hold|holding|spots?|slots?|places?|appointments?|consult\w*|reviews?)\b/i,
   },
+  // A ration of the firm's time by its verb of giving, either order: "we only do three free reviews a week",
+  // "we're holding just twelve free policy-limits reviews in December", "offering no more than five consults".
+  {
+    cues: ['only', 'just', 'more', 'most', 'max'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:only|just) (?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:[\w-]+ ){0,2}?${PLACE_WORDS}\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly gone".
+  {
+    cues: ['gone', 'taken', 'booked', 'full', 'spoken', 'claimed', 'filled'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:this|next) (?:week|month|year|weekend|season|quarter)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})(?:'s|’s) (?:are|is|'re|r) (?:(?:almost|nearly|already|all|just about|pretty much|practically|mostly|all but) )?(?:gone|taken|booked(?: up)?|full|spoken for|claimed|filled)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\b(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*|reviews?|evaluations?)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Nothing more after the places go: "once they're booked, that's it until spring", "when the slots are gone,
+  // there are no more until January", and the end said first: "that's it until spring once they're taken".
+  {
+    cues: ['booked', 'gone', 'taken', 'claimed', 'filled', 'spoken', 'full', 'used', 'snapped'],
+    pattern: new RegExp(
+      String.raw`\b(?:once|when|after) (?:they're|they are|they r|they've been|they have been|those are|these are|(?:the|our|all|all the|all our) (?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:are|have been|'re)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)\W{1,3}(?:that's|that is|thats) (?:it|all)(?: until| till| til| for (?:the|this) (?:week|month|year|season|quarter)| for now| this (?:week|month|year))\b|\b(?:once|when|after) (?:they're|they are|(?:the|our|all|all the|all our) (?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:are|have been|'re)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)\W{1,3}(?:there (?:are|will be|won't be|will not be) (?:no )?(?:more|others|any more)|no more|(?:we|you)(?:'ll| will) (?:have to )?wait|nothing (?:opens|until))\b|\b(?:that's|that is|thats) (?:it|all) (?:until|till|til|before) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)|the new year|${MONTH})\W{1,3}(?:once|when|after) (?:they're|they are|those are|these are|(?:the|our) (?:[\w-]+ ){0,2}?${PLACE_WORDS} are) (?:all )?(?:booked|gone|taken|claimed|filled|spoken for)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
   // Closing the list on a day, texted: "we closing the list friday".
   {
     cues: ['clos'],
