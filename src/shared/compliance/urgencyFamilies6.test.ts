@@ -555,6 +555,9 @@ const URGENCY_SEVEN: Record<string, Family> = {
       'We make only ten consultation appointment in this month, is very limited.',
       'we only doin 3 free reviews this wk, text me',
       'Earl sets aside just two Saturday appointments for new clients.',
+      'We do three free reviews a week, no more.',
+      'Ten free consultations a month, that’s all we do, and they go fast.',
+      'We’re only holding twelve free reviews for December.',
     ],
     leftAlone: [
       'We only do three things differently from other firms.',
@@ -564,6 +567,8 @@ const URGENCY_SEVEN: Record<string, Family> = {
       'Our chess coach gives only two free lessons to beginners.',
       'The mediator offers just two appointments a month in Polk County.',
       'We only give one piece of advice after a crash: see a doctor.',
+      'We see three new patients a day, no more, said Dr. Lee.',
+      'Your doctor does two follow-up appointments a week, period.',
     ],
   },
   'a period’s places gone, the noun left out': {
@@ -573,9 +578,12 @@ const URGENCY_SEVEN: Record<string, Family> = {
       'Free case reviews every Friday, but this Friday’s are spoken for.',
       'free reviews are 5 a week and this week’s r gone lol',
       'Bakery chalkboard special: fresh consultations daily, and tomorrow’s are nearly booked.',
+      'This month’s slots are almost all booked.',
+      'December’s free reviews are nearly gone.',
     ],
     leftAlone: [
       'This week’s are nearly gone, the baker said of her pies.',
+      'This month’s newsletters are almost all gone to the printer.',
       'Your physical therapist has appointments on Tuesdays, and this week’s are full.',
       'The raffle tickets sold fast, and this week’s are gone.',
       'Court dates are set by the clerk, and December’s are all taken.',
@@ -590,6 +598,8 @@ const URGENCY_SEVEN: Record<string, Family> = {
       'Granny says: 4 free reviews this month, when they r gone thats it till next year.',
       'After our holiday openings are filled, you’ll have to wait until February.',
       'My office, we take ten consultation this month, once they are booked that is all for this month.',
+      'Once these twelve are booked, we’re closed to new reviews until March.',
+      'After this week, no more free reviews until spring.',
     ],
     leftAlone: [
       'We have forty turkeys for Thanksgiving. Once they’re gone, that’s it until next year.',
@@ -599,6 +609,9 @@ const URGENCY_SEVEN: Record<string, Family> = {
       'Sign the two forms; once they’re signed, that’s it until the check comes.',
       'Once they’re booked, that’s it, you don’t have to do anything else.',
       'Once the coats are given out, there are no more until the next coat drive.',
+      'We’re closed for the holidays, so no more appointments until January 4.',
+      'No more appointments with the surgeon until January.',
+      'There will be no more newsletters until January.',
     ],
   },
 };
@@ -630,6 +643,14 @@ describe('deceptive-subject, round seven: the reader’s claim acted on, its sta
     'Su caso fue revisado',
     'Novedades sobre su expediente',
     'Mizajou sou dosye ou',
+    'Dosye ou a te revize',
+    'Your claim is being reviewed',
+    'Your claim: reviewed',
+    'Message about your rideshare claim',
+    'New activity on your claim',
+    'Following up on your claim',
+    'Regarding your recent accident claim',
+    'Your accident report has been filed',
   ])('finds “%s” to a subscriber', (subject) => {
     expect(subjectRules(subject, 'Thanks for reading.', 'subscriber')).toContain('deceptive-subject');
   });
@@ -649,6 +670,12 @@ describe('deceptive-subject, round seven: the reader’s claim acted on, its sta
     'Case study: the I-4 crash',
     'The day my own claim was denied',
     'Claim denied by the insurer: what the law says',
+    'Messages from readers about their claims',
+    'Notes on your case law library',
+    'Following up on our last newsletter',
+    'About your claim: 5 myths',
+    'Your claim: what to expect',
+    'What if your accident report was filed wrong?',
   ])('leaves “%s” alone', (subject) => {
     expect(subjectRules(subject, 'Thanks for reading.', 'subscriber')).not.toContain('deceptive-subject');
   });

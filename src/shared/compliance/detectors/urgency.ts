@@ -76,6 +76,9 @@ const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?
 const LOSS =
   /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
 
+// The firm's places said to go: "they're booked", "these twelve are taken", "all our December consultations are gone".
+const PLACES_GO = String.raw`(?:they're|they are|they r|they've been|they have been|(?:these|those|the|our|all|all the|all our) (?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FEW}|last (?:few|${FEW})) (?:are|have been|'re|r)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)`;
+
 const PATTERNS: readonly UrgencyPattern[] = [
   // Scarcity of the firm's time: "only two consultation slots left", "seven are already gone".
   {
@@ -98,9 +101,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly) (?:over|gone|full|booked)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
+      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -802,6 +805,16 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     unless: SOMEONE_ELSES_CALENDAR,
   },
+  // The same ration with its limit after: "we do three free reviews a week, no more", "ten consults a month and that's all".
+  {
+    cues: ['week', 'month', 'year', 'quarter', 'season', 'day'],
+    pattern: new RegExp(
+      String.raw`\b(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|take|takes|taking|book|books|booking|see|sees|seeing) ${FEW} (?:free |new )?(?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:a|per|each|every|this) (?:week|month|year|quarter|season|day)\W{1,3}(?:and )?(?:no more|not one more|that's (?:it|all)|that is (?:it|all)|period)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
   // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly gone".
   {
     cues: ['gone', 'taken', 'booked', 'full', 'spoken', 'claimed', 'filled'],
@@ -814,15 +827,25 @@ const WIDER: readonly WiderPattern[] = [
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // Nothing more after the places go: "once they're booked, that's it until spring", "when the slots are gone,
-  // there are no more until January", and the end said first: "that's it until spring once they're taken".
+  // there are no more until January", "once these twelve are booked, we're closed to new reviews until March",
+  // the end said first ("that's it until spring once they're taken"), and "no more free reviews until spring".
   {
-    cues: ['booked', 'gone', 'taken', 'claimed', 'filled', 'spoken', 'full', 'used', 'snapped'],
+    cues: ['booked', 'gone', 'taken', 'claimed', 'filled', 'spoken', 'full', 'used', 'snapped', 'given'],
     pattern: new RegExp(
-      String.raw`\b(?:once|when|after) (?:they're|they are|they r|they've been|they have been|those are|these are|(?:the|our|all|all the|all our) (?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:are|have been|'re)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)\W{1,3}(?:that's|that is|thats) (?:it|all)(?: until| till| til| for (?:the|this) (?:week|month|year|season|quarter)| for now| this (?:week|month|year))\b|\b(?:once|when|after) (?:they're|they are|(?:the|our|all|all the|all our) (?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:are|have been|'re)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)\W{1,3}(?:there (?:are|will be|won't be|will not be) (?:no )?(?:more|others|any more)|no more|(?:we|you)(?:'ll| will) (?:have to )?wait|nothing (?:opens|until))\b|\b(?:that's|that is|thats) (?:it|all) (?:until|till|til|before) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)|the new year|${MONTH})\W{1,3}(?:once|when|after) (?:they're|they are|those are|these are|(?:the|our) (?:[\w-]+ ){0,2}?${PLACE_WORDS} are) (?:all )?(?:booked|gone|taken|claimed|filled|spoken for)\b`,
+      String.raw`\b(?:once|when|after) ${PLACES_GO}\W{1,3}(?:(?:that's|that is|thats) (?:it|all)(?: until| till| til| for (?:the|this) (?:week|month|year|season|quarter)| for now| this (?:week|month|year))|there (?:are|will be|won't be|will not be) (?:no )?(?:more|others|any more)|no more|(?:we|you)(?:'ll| will) (?:have to )?wait|nothing (?:opens|until)|(?:we're|we are|we'll be|we will be|the (?:list|calendar|books) (?:is|are)) (?:closed|full|done)(?: (?:to|for) (?:new )?[\w-]+)? (?:until|till|til))\b|\b(?:that's|that is|thats) (?:it|all) (?:until|till|til|before) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)|the new year|${MONTH})\W{1,3}(?:once|when|after) ${PLACES_GO}`,
       'gi',
     ),
     excuse: 'context',
     unless: SOMEONE_ELSES_CALENDAR,
+  },
+  {
+    cues: ['more'],
+    pattern: new RegExp(
+      String.raw`\bno more (?:free |open )?(?:[\w-]+ )?${PLACE_WORDS} (?:until|till|til|before) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)|the new year|${MONTH})\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: new RegExp(`${SOMEONE_ELSES_CALENDAR.source}|${OFFICE_HOURS.source}|\\b(?:holidays?|vacation)\\b`, 'i'),
   },
   // Closing the list on a day, texted: "we closing the list friday".
   {
