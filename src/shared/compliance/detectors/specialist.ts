@@ -33,14 +33,17 @@ const IS_A =
 // Known or regarded as one, of a lawyer named before: "you know him as a specialist in scaffold cases",
 // "people think of her as an expert on trucking claims", "judges consider her an expert in trial work".
 const KNOWN_AS =
-  /\b(?:know|knows|knew|known|think of|thinks of|thought of|regard|regards|regarded|see|sees|saw|describe|describes|described|recogni[sz]e|recogni[sz]es|recogni[sz]ed|remember|remembers|introduce|introduces|introduced)\s+(?:him|her|them|us|me|(?!(?:the|a|an|it|this|that|your|their)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+(?:an?\s+|the\s+)?$|\b(?:call|calls|called|consider|considers|considered|name|names|named)\s+(?:him|her|us|me)\s+(?:an?\s+|the\s+)?$/i;
+  /\b(?:know|knows|knew|known|think of|thinks of|thought of|regard|regards|regarded|see|sees|saw|describe|describes|described|recogni[sz]e|recogni[sz]es|recogni[sz]ed|remember|remembers|introduce|introduces|introduced)\s+(?:him|her|them|us|me|(?!(?:the|a|an|it|this|that|your|their)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+(?:an?\s+|the\s+)?$|\b(?:call|calls|called|consider|considers|considered|name|names|named)\s+(?:him|her|us|me)\s+(?:an?\s+|the\s+)?$|\b(?:whom|who)\b[^,.;:!?]{0,30}?\b(?:know|knows|knew|regard|regards|remember|remembers)\s+as\s+(?:an?\s+|the\s+)?$|\bwhat (?:you'd|you would|people would|folks would|some would|many would) call\s+(?:an?\s+|the\s+)?$/i;
 // A clinician in the sentence or the one before: "if you've met Dr. Patel, you know him as a specialist in spine injuries".
 const CLINICIAN_NAMED =
   /\b(?:dr\.?\s|doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?)\b/i;
 // What a trial lawyer's own expertise covers besides a field of law: the evidence, the rules and the
 // procedure of a case ("our trial lawyers are experts in ECM downloads", "experts on hours-of-service rules").
 const CASE_CRAFT =
-  /\b(?:ecm|eld|black[- ]box|dash[- ]?cam\w*|downloads?|data|evidence|logs?|logbooks?|footage|regulations?|rules|fmcsa|dot|statutes?|codes?|liability|coverage|polic(?:y|ies)|policy limits|um|uim|liens?|subrogation|hours[- ]of[- ]service|discovery|depositions?|cross[- ]examination|jur(?:y|ies)|courtrooms?|negotiations?|mediations?|appeals?|verdicts?|medical records|medical billing|billing codes|reconstruction data)\b/i;
+  /\b(?:ecm|eld|black[- ]box|dash[- ]?cam\w*|downloads?|data|evidence|logs?|logbooks?|footage|regulations?|rules|fmcsa|dot|statutes?|codes?|liability|coverage|polic(?:y|ies)|policy limits|um|uim|liens?|subrogation|hours[- ]of[- ]service|discovery|depositions?|cross[- ]examination|jur(?:y|ies)|courtrooms?|negotiations?|mediations?|appeals?|verdicts?|medical records|medical billing|billing codes|reconstruction data|datos|caja negra|pruebas|evidencias?|reglamentos?|regulaciones|normas|p[oó]lizas?|coberturas?|jurados?|negociaci[oó]n(?:es)?|mediaci[oó]n)\b/i;
+// Someone on the staff named last, not a lawyer: "Earl's investigator is an expert in ECM downloads".
+const STAFF_NOUN =
+  /\b(?:investigators?|paralegals?|engineers?|analysts?|assistants?|staff|case managers?|nurses?|consultants?|technicians?|it (?:team|staff|department)|secretar(?:y|ies)|receptionists?|adjusters?|experts?|investigador(?:es|as?)?|asistentes?)\b/i;
 // Staff titles in Spanish, the trade after the word: "nuestra especialista de admisión", "especialista en atención al cliente".
 const STAFF_TITLE_AFTER =
   /^\s+(?:de|en|para)\s+(?:la\s+|el\s+|los\s+|las\s+)?(?:admisi[oó]n|admisiones|intake|atenci[oó]n(?:\s+al\s+cliente)?|servicio(?:s)?\s+al\s+cliente|clientes|facturaci[oó]n|cobros|registros|expedientes|citas|recepci[oó]n|relaciones|comunicaci[oó]n|comunicaciones|mercadeo|marketing|n[oó]mina|beneficios|traducci[oó]n|idiomas?|documentos|seguimiento|programaci[oó]n|agenda)\b/i;
@@ -161,6 +164,7 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         inPhrase !== null &&
         aboutFirm &&
         lawyersThemselves.test(before.split(/[,;:.!?]/).at(-1)!) &&
+        !STAFF_NOUN.test(before.split(/[,;:.!?]/).at(-1)!) &&
         CASE_CRAFT.test(after.slice(0, inPhrase[0].length + 30).split(/[,;:!?]/)[0]!);
       const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
