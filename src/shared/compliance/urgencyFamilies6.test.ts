@@ -686,3 +686,23 @@ describe('deceptive-subject, round seven: the reader’s claim acted on, its sta
     );
   });
 });
+
+describe('deceptive-subject, round seven: a client’s claim news the body takes back at once', () => {
+  it.each([
+    ['Your claim has been reviewed', 'Well, not yours. But somebody’s claim got reviewed today, and here is what that means.'],
+    ['Your case file has been updated', 'Ok, not your case exactly. Here is how files get updated at an insurer.'],
+    ['Your claim status', 'Gotcha! This is our monthly newsletter.'],
+  ])('finds “%s” when the body says it is not the reader’s', (subject, body) => {
+    expect(subjectRules(subject, body)).toContain('deceptive-subject');
+  });
+
+  it.each([
+    [
+      'Your claim has been reviewed',
+      'The adjuster finished reviewing your claim Monday, and the offer is below your bills. Not yours to accept yet: we counter first.',
+    ],
+    ['Your claim status', 'Your claim is with the adjuster, and we expect an offer by Friday.'],
+  ])('leaves “%s” alone when the body speaks of the client’s claim', (subject, body) => {
+    expect(subjectRules(subject, body)).not.toContain('deceptive-subject');
+  });
+});

@@ -64,15 +64,21 @@ const PAYMENT_TAKEN_BACK =
 // "before the insurer will issue payment", still negotiating.
 const PAYMENT_NOT_YET =
   /\b(?:have|has|had)(?:n't| not)(?: yet)? (?:received|gotten|got|seen) (?:the |your |any |a )?(?:settlement |insurance |final )?(?:checks?|cheques?|payments?|funds|money)\b|\b(?:still|are|'re|am|'m) waiting (?:on|for) (?:the |your |any |a )?(?:settlement |insurance )?(?:checks?|cheques?|payments?|funds|money)\b|\b(?:checks?|cheques?|payments?|funds|money) (?:have|has)(?:n't| not) (?:yet )?(?:arrived|come in|been (?:issued|cut|released|received|paid))\b|\bbefore (?:the |your )?(?:insurer|insurance company|insurance carrier|carrier|adjuster|defendant) (?:will|can|may|is able to) (?:issue|send|cut|pay|release|mail|wire)\b|\bno (?:settlement |insurance )?(?:check|cheque|payment|money) (?:can|will|could) (?:issue|be issued|go out|be cut|be sent)\b|\b(?:don't|do not|doesn't|does not) have (?:the |your |a |any )?(?:settlement )?(?:check|cheque|payment|funds|money) (?:yet|just yet)\b|\b(?:insurer|insurance company|carrier|adjuster|defendant)(?: still)? (?:has|have)(?:n't| not)(?: yet)? (?:paid\b|(?:sent|issued|cut|released|mailed|wired) (?:the |your |a |any )?(?:settlement )?(?:check|cheque|payment|money|funds))\b|\b(?:once|when|as soon as) (?:the |your )?(?:settlement |insurance )?(?:check|cheque|payment|funds|money) (?:comes? in|arrives?|is (?:issued|received|cut))\b|\bnothing (?:has been|was|is|got) (?:paid|sent|issued|mailed|deposited|wired)\b|\bno (?:settlement |insurance )?(?:money|funds|payment|check|cheque) (?:has|have) (?:come in|arrived|changed hands|been (?:paid|issued|sent|received|deposited))\b|\b(?:insurer|insurance company|carrier|adjuster|defendant)(?: still)? (?:has|have)(?:n't| not)(?: yet)? (?:agreed to pay|made (?:an|a settlement|any) offer)\b|\b(?:case|claim) (?:has|have)(?:n't| not)(?: yet)? (?:settled|resolved)\b|\b(?:haven't|have not|hasn't|has not) settled yet\b|\bstill (?:negotiating|in negotiations?)\b/i;
-// The body's opening taking the subject back: "Well, not quite yet!", "Ok, not exactly", "Gotcha!".
+// The body's opening taking the subject back: "Well, not quite yet!", "Ok, not exactly", "Gotcha!", "Well, not yours.".
 const SUBJECT_TAKEN_BACK =
-  /^\W*(?:(?:well|ok(?:ay)?|so|alright|all right|haha|ha|lol|oops|sorry|um+|hmm+)\W+)*(?:not (?:quite|yet|exactly|really|so fast|literally|just yet)|almost(?! (?:every|all|\d))|just kidding|kidding|gotcha|april fools?|made you look)\b/i;
+  /^\W*(?:(?:well|ok(?:ay)?|so|alright|all right|haha|ha|lol|oops|sorry|um+|hmm+)\W+)*(?:not (?:quite|yet|exactly|really|so fast|literally|just yet)|not (?:yours|your (?:claim|case|check|file|money))(?:,?\s+(?:exactly|of course|really|actually|obviously))?(?=\s*(?:[.!,;:\u2014\u2013-]|$))|almost(?! (?:every|all|\d))|just kidding|kidding|gotcha|april fools?|made you look)\b/i;
+
+/** Whether the body's opening, after any greeting line, takes the subject back. */
+function openingTakesBack(draft: DetectorInput['draft']): boolean {
+  const body = draft.body;
+  return body.sentences.slice(0, 2).some((span) => SUBJECT_TAKEN_BACK.test(body.match.slice(span.start, span.end)));
+}
 
 function bodyAffirmsPayment(draft: DetectorInput['draft']): boolean {
   const body = draft.body;
   if (PAYMENT_TAKEN_BACK.test(body.match) || PAYMENT_NOT_YET.test(body.match)) return false;
   // The opening, after any greeting line.
-  if (body.sentences.slice(0, 2).some((span) => SUBJECT_TAKEN_BACK.test(body.match.slice(span.start, span.end)))) return false;
+  if (openingTakesBack(draft)) return false;
   return body.sentences.some((span) => {
     const sentence = body.match.slice(span.start, span.end);
     return [...matches(sentence, PAYMENT_IN_BODY)].some((m) => !isNegated(sentence, m.start));
@@ -98,12 +104,19 @@ export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
     });
   }
   if (!ABOUT_NOTICES.test(subject.match)) {
+    // To a client, a payment the body does not affirm, and the client's own claim news the body takes
+    // back at once ("Your claim has been reviewed" over "Well, not yours.").
+    const clientPatterns = (): RegExp[] => {
+      if ((subject.match.search(PAYMENT_READY) >= 0 || subject.match.search(PAYMENT_NAMED) >= 0) && !bodyAffirmsPayment(draft))
+        return [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED];
+      if ((subject.match.search(CLAIM_ACTED_ON) >= 0 || subject.match.search(CLIENT_MATTERS) >= 0) && openingTakesBack(draft))
+        return [FAKE_NOTICE, CLIENT_MATTERS, CLAIM_ACTED_ON];
+      return [FAKE_NOTICE];
+    };
     const patterns =
       context.audience !== 'client'
         ? [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED, CLIENT_MATTERS, POSES_AS_THEIRS, CLAIM_ACTED_ON]
-        : (subject.match.search(PAYMENT_READY) >= 0 || subject.match.search(PAYMENT_NAMED) >= 0) && !bodyAffirmsPayment(draft)
-          ? [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED]
-          : [FAKE_NOTICE];
+        : clientPatterns();
     // search() first: most subjects match none, and matches() copies each pattern to iterate.
     const found = patterns.filter((pattern) => subject.match.search(pattern) >= 0);
     for (const m of found.flatMap((pattern) => [...matches(subject.match, pattern)])) {
