@@ -799,7 +799,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:only|just) (?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:[\w-]+ ){0,2}?${PLACE_WORDS}\b`,
+      String.raw`\b(?:(?:only|just) (?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})\b`,
       'gi',
     ),
     excuse: 'context',
@@ -814,6 +814,14 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'context',
     unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The same ration in Spanish and Haitian Creole: "solo damos cinco consultas gratis al mes", "sèlman dis konsiltasyon".
+  {
+    cues: ['solo', 'sólo', 'sèlman', 'selman'],
+    pattern:
+      /\b(?:s[oó]lo (?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos)|(?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos) s[oó]lo) (?:\d+|unas pocas|pocas|pocos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:consultas|citas|revisiones|evaluaciones|cupos|lugares|espacios)\b|\bs[eè]lman (?:\d+|de|twa|kat|senk|sis|s[eè]t|uit|n[eè]f|dis|douz|kenz|ven) (?:konsiltasyon|randevou|plas|revizyon|evalyasyon)\b/gi,
+    excuse: 'context',
+    unless: /\b(?:dokt|m[eé]dic[oa]|doctor|lopital|hospital|terapi|klinik|cl[ií]nica)/i,
   },
   // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly gone".
   {
