@@ -662,6 +662,10 @@ describe('deceptive-subject, round seven: the reader’s claim acted on, its sta
     'Following up on your claim',
     'Regarding your recent accident claim',
     'Your accident report has been filed',
+    'Votre dossier a été examiné',
+    'Mise à jour de votre dossier',
+    'Cập nhật hồ sơ của bạn',
+    'ur claim got looked at',
   ])('finds “%s” to a subscriber', (subject) => {
     expect(subjectRules(subject, 'Thanks for reading.', 'subscriber')).toContain('deceptive-subject');
   });
@@ -687,6 +691,8 @@ describe('deceptive-subject, round seven: the reader’s claim acted on, its sta
     'About your claim: 5 myths',
     'Your claim: what to expect',
     'What if your accident report was filed wrong?',
+    'Comment préparer votre dossier',
+    'Hồ sơ tai nạn: những điều cần biết',
   ])('leaves “%s” alone', (subject) => {
     expect(subjectRules(subject, 'Thanks for reading.', 'subscriber')).not.toContain('deceptive-subject');
   });
