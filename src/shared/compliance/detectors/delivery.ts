@@ -37,7 +37,14 @@ const ABOUT_NOTICES =
 
 // Only true when the reader is a client: "Your case review is ready", "Claim #A-4471".
 const CLIENT_MATTERS =
-  /^\W*(?:your|ur) (?:accident |injury |crash |police )?(?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation|(?:compensation|payout|settlement|claim|case) (?:estimate|amount|value|calculation))\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|^\W*(?:your|ur) (?:accident |injury |insurance )?(?:case|claim|settlement)(?: file| status| number| update| review| decision| documents?)\b|^\W*(?:congratulations\W+)?you(?:'ve| have)? won\b(?!')|\b(?:urgent|time[- ]sensitive)\b\W{0,3}(?:your|ur) (?:accident |injury )?(?:case|claim)\b|\b(?:update|updates|news|status|information|info|documents?|notice|notification|decision|review|next steps?)\s+(?:on|about|regarding|for|re:?|concerning|in|of)\s+(?:your|ur)\s+(?:accident |injury |insurance |personal injury )?(?:claim|case|settlement|file|lawsuit|compensation|payment|indemni(?:zation|sation|ty))\b|\b(?:your|ur) (?:settlement |compensation |insurance )?(?:check|payment|funds|money|award|deposit) (?:has|have|was|were) been (?:mailed|sent|issued|released|approved|deposited|processed|wired|authori[sz]ed)\b/gi;
+  /^\W*(?:your|ur) (?:accident |injury |crash |police )?(?:case|claim|file|case review|claim review|case file|documents?|paperwork|results?|report|evaluation|(?:compensation|payout|settlement|claim|case) (?:estimate|amount|value|calculation))\b[^.!?]{0,30}?\b(?:is|are|has been|have been) (?:ready|approved|available|complete|completed|pending|waiting|updated)\b|\b(?:claim|case|file|policy|ref(?:erence)?)\s*(?:#|no\.?|number)\s*[a-z0-9-]*\d|^\W*(?:your|ur) (?:(?!(?:free|complimentary|no-cost|first|own|best|next|strongest|weakest|guide)\b|[\w-]+'s\b)[\w'-]+ ){0,2}?(?:case|claim|settlement)(?: file| status| number| update| review| decision| documents?)\b|^\W*(?:congratulations\W+)?you(?:'ve| have)? won\b(?!')|\b(?:urgent|time[- ]sensitive)\b\W{0,3}(?:your|ur) (?:accident |injury )?(?:case|claim)\b|\b(?:update|updates|news|status|information|info|documents?|notice|notification|decision|review|next steps?)\s+(?:on|about|regarding|for|re:?|concerning|in|of)\s+(?:your|ur)\s+(?:(?!(?:free|complimentary|first|own|next)\b|[\w-]+'s\b)[\w'-]+ ){0,2}?(?:claim|case|settlement|file|lawsuit|compensation|payment|indemni(?:zation|sation|ty))\b|\b(?:an? )?(?:updates?|changes?|corrections?|amendments?|addendum|additions?)\s+to\s+(?:your|ur)\s+(?:(?!(?:free|complimentary|first|own|next)\b|[\w-]+'s\b)[\w'-]+ ){0,2}?(?:claim|case(?! law)|file|lawsuit)(?: file| record)?\b|\b(?:your|ur) (?:settlement |compensation |insurance )?(?:check|payment|funds|money|award|deposit) (?:has|have|was|were) been (?:mailed|sent|issued|released|approved|deposited|processed|wired|authori[sz]ed)\b/gi;
+// The reader's claim said to be acted on, to anyone but a client: "Your claim has been reviewed", "Your
+// rideshare case was assessed", "Your claim is being reviewed", "We've reviewed your claim", "Claim file HT-2219",
+// "New activity on your claim", "Following up on your claim", "Su reclamo fue revisado", "Mizajou sou dosye ou",
+// "Votre dossier a été examiné", "Cập nhật hồ sơ của bạn".
+// Not when it is a condition: "When your claim is denied, call us".
+const CLAIM_ACTED_ON =
+  /(?<!\b(?:while|when|whenever|if|until|as long as|once|after|before|whether|why|how) )\b(?:your|ur) (?:(?!(?:free|complimentary|first|own|next)\b|[\w-]+'s\b)[\w'-]+ ){0,2}?(?:claim|case|file|paperwork|documents?|(?:accident|crash|police|incident) report)(?: file)? (?:has been|have been|was|were|got|just got|is now|has now been|has just been|is being|are being|is (?:currently|now) being) (?:reviewed|processed|received|evaluated|assessed|assigned|reassigned|denied|rejected|closed|reopened|filed|submitted|accepted|escalated|flagged|finali[sz]ed|decided|valued|calculated|looked at|marked|transferred|updated)\b|^\W*(?:we(?:'ve| have)?|an adjuster|the adjuster|our team|a lawyer|an attorney) (?:just |already |finally )?(?:reviewed|processed|received|evaluated|assessed|looked at|finished reviewing|denied|approved|closed) (?:your|ur) (?:(?![\w-]+'s\b)[\w'-]+ ){0,2}?(?:claim|case|file|documents?)\b|\b(?:claim|case|matter|policy|docket)(?: file| number| no\.?)?\s*#?\s*(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]+-\d[a-z0-9-]*\b|\b(?:claim|case)(?: file| number| no\.?)?\s*#?\s*[a-z]{1,4}-\d{2,}[a-z0-9-]*\b|\b(?:actualizaci[oó]n|estado|estatus|novedades|noticias|aviso)\s+(?:de|sobre|en)\s+(?:su|tu)\s+(?:reclamo|reclamaci[oó]n|caso|expediente)\b|\b(?:su|tu) (?:reclamo|reclamaci[oó]n|caso|expediente) (?:fue|ha sido) (?:revisad|procesad|recibid|evaluad|actualizad|cerrad|rechazad|negad|denegad)[oa]\b|^\W*(?:your|ur) (?:(?!(?:free|complimentary|first|own|next)\b|[\w-]+'s\b)[\w'-]+ ){0,2}?(?:claim|case)(?: file)?\s*[:\u2013\u2014-]\s*(?:reviewed|processed|received|denied|closed|flagged|assigned|escalated|in review|being reviewed)\b|\b(?:messages?|letters?|activity|developments?|alerts?|notes?)\s+(?:on|about|regarding|for|concerning|in)\s+(?:your|ur)\s+(?:(?!(?:free|complimentary|first|own|next)\b|[\w-]+'s\b)[\w'-]+ ){0,2}?(?:claim|case(?! law)|file|lawsuit)\b|\bfollowing up (?:on|about|regarding) (?:your|ur) (?:[\w'-]+ ){0,2}?(?:claim|case|file)\b|^\W*(?:regarding|concerning|about|in reference to|re) (?:your|ur) (?:recent|pending|open|current|ongoing) (?:[\w'-]+ ){0,2}?(?:claim|case|file)\b|\b(?:dosye|reklamasyon) (?:ou|w)(?: an| a)? (?:te |fin |deja )?(?:revize|apwouve|trete|resevwa|fèmen|fenmen|refize|aksepte)\b|(?:mise à jour|statut|suivi) (?:de|sur) votre (?:dossier|réclamation|demande)|\bvotre (?:dossier|réclamation|demande) a été (?:examinée?|traitée?|reçue?|approuvée?|refusée?|mise? à jour|évaluée?)|(?:cập nhật|tình trạng|thông báo)(?: về)? (?:hồ sơ|yêu cầu bồi thường|vụ việc) của (?:bạn|anh|chị|quý vị)|\b(?:mizajou|nouvèl|nouvel|estati|enfòmasyon|enfomasyon)\s+(?:sou\s+)?(?:dosye|reklamasyon)\s+(?:ou|w)\b/gi;
 // More of the reader's own matter, to anyone but a client: an approval ("Approved: your free claim
 // review"), a claim's status ("Your claim is pending", "Your claim: next steps"), a letter from a
 // court or an insurer, a court date, an invoice.
@@ -58,15 +65,21 @@ const PAYMENT_TAKEN_BACK =
 // "before the insurer will issue payment", still negotiating.
 const PAYMENT_NOT_YET =
   /\b(?:have|has|had)(?:n't| not)(?: yet)? (?:received|gotten|got|seen) (?:the |your |any |a )?(?:settlement |insurance |final )?(?:checks?|cheques?|payments?|funds|money)\b|\b(?:still|are|'re|am|'m) waiting (?:on|for) (?:the |your |any |a )?(?:settlement |insurance )?(?:checks?|cheques?|payments?|funds|money)\b|\b(?:checks?|cheques?|payments?|funds|money) (?:have|has)(?:n't| not) (?:yet )?(?:arrived|come in|been (?:issued|cut|released|received|paid))\b|\bbefore (?:the |your )?(?:insurer|insurance company|insurance carrier|carrier|adjuster|defendant) (?:will|can|may|is able to) (?:issue|send|cut|pay|release|mail|wire)\b|\bno (?:settlement |insurance )?(?:check|cheque|payment|money) (?:can|will|could) (?:issue|be issued|go out|be cut|be sent)\b|\b(?:don't|do not|doesn't|does not) have (?:the |your |a |any )?(?:settlement )?(?:check|cheque|payment|funds|money) (?:yet|just yet)\b|\b(?:insurer|insurance company|carrier|adjuster|defendant)(?: still)? (?:has|have)(?:n't| not)(?: yet)? (?:paid\b|(?:sent|issued|cut|released|mailed|wired) (?:the |your |a |any )?(?:settlement )?(?:check|cheque|payment|money|funds))\b|\b(?:once|when|as soon as) (?:the |your )?(?:settlement |insurance )?(?:check|cheque|payment|funds|money) (?:comes? in|arrives?|is (?:issued|received|cut))\b|\bnothing (?:has been|was|is|got) (?:paid|sent|issued|mailed|deposited|wired)\b|\bno (?:settlement |insurance )?(?:money|funds|payment|check|cheque) (?:has|have) (?:come in|arrived|changed hands|been (?:paid|issued|sent|received|deposited))\b|\b(?:insurer|insurance company|carrier|adjuster|defendant)(?: still)? (?:has|have)(?:n't| not)(?: yet)? (?:agreed to pay|made (?:an|a settlement|any) offer)\b|\b(?:case|claim) (?:has|have)(?:n't| not)(?: yet)? (?:settled|resolved)\b|\b(?:haven't|have not|hasn't|has not) settled yet\b|\bstill (?:negotiating|in negotiations?)\b/i;
-// The body's opening taking the subject back: "Well, not quite yet!", "Ok, not exactly", "Gotcha!".
+// The body's opening taking the subject back: "Well, not quite yet!", "Ok, not exactly", "Gotcha!", "Well, not yours.".
 const SUBJECT_TAKEN_BACK =
-  /^\W*(?:(?:well|ok(?:ay)?|so|alright|all right|haha|ha|lol|oops|sorry|um+|hmm+)\W+)*(?:not (?:quite|yet|exactly|really|so fast|literally|just yet)|almost(?! (?:every|all|\d))|just kidding|kidding|gotcha|april fools?|made you look)\b/i;
+  /^\W*(?:(?:well|ok(?:ay)?|so|alright|all right|haha|ha|lol|oops|sorry|um+|hmm+)\W+)*(?:not (?:quite|yet|exactly|really|so fast|literally|just yet)|not (?:yours|your (?:claim|case|check|file|money))(?:,?\s+(?:exactly|of course|really|actually|obviously))?(?=\s*(?:[.!,;:\u2014\u2013-]|$))|almost(?! (?:every|all|\d))|just kidding|kidding|gotcha|april fools?|made you look)\b/i;
+
+/** Whether the body's opening, after any greeting line, takes the subject back. */
+function openingTakesBack(draft: DetectorInput['draft']): boolean {
+  const body = draft.body;
+  return body.sentences.slice(0, 2).some((span) => SUBJECT_TAKEN_BACK.test(body.match.slice(span.start, span.end)));
+}
 
 function bodyAffirmsPayment(draft: DetectorInput['draft']): boolean {
   const body = draft.body;
   if (PAYMENT_TAKEN_BACK.test(body.match) || PAYMENT_NOT_YET.test(body.match)) return false;
   // The opening, after any greeting line.
-  if (body.sentences.slice(0, 2).some((span) => SUBJECT_TAKEN_BACK.test(body.match.slice(span.start, span.end)))) return false;
+  if (openingTakesBack(draft)) return false;
   return body.sentences.some((span) => {
     const sentence = body.match.slice(span.start, span.end);
     return [...matches(sentence, PAYMENT_IN_BODY)].some((m) => !isNegated(sentence, m.start));
@@ -92,12 +105,19 @@ export function deceptiveSubject({ draft, context }: DetectorInput): Hit[] {
     });
   }
   if (!ABOUT_NOTICES.test(subject.match)) {
+    // To a client, a payment the body does not affirm, and the client's own claim news the body takes
+    // back at once ("Your claim has been reviewed" over "Well, not yours.").
+    const clientPatterns = (): RegExp[] => {
+      if ((subject.match.search(PAYMENT_READY) >= 0 || subject.match.search(PAYMENT_NAMED) >= 0) && !bodyAffirmsPayment(draft))
+        return [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED];
+      if ((subject.match.search(CLAIM_ACTED_ON) >= 0 || subject.match.search(CLIENT_MATTERS) >= 0) && openingTakesBack(draft))
+        return [FAKE_NOTICE, CLIENT_MATTERS, CLAIM_ACTED_ON];
+      return [FAKE_NOTICE];
+    };
     const patterns =
       context.audience !== 'client'
-        ? [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED, CLIENT_MATTERS, POSES_AS_THEIRS]
-        : (subject.match.search(PAYMENT_READY) >= 0 || subject.match.search(PAYMENT_NAMED) >= 0) && !bodyAffirmsPayment(draft)
-          ? [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED]
-          : [FAKE_NOTICE];
+        ? [FAKE_NOTICE, PAYMENT_READY, PAYMENT_NAMED, CLIENT_MATTERS, POSES_AS_THEIRS, CLAIM_ACTED_ON]
+        : clientPatterns();
     // search() first: most subjects match none, and matches() copies each pattern to iterate.
     const found = patterns.filter((pattern) => subject.match.search(pattern) >= 0);
     for (const m of found.flatMap((pattern) => [...matches(subject.match, pattern)])) {

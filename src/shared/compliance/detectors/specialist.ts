@@ -30,7 +30,25 @@ const RETAINED =
 const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your)\s+$/i;
 const IS_A =
   /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became|considered|known as|regarded as|recognized as|recognised as|seen as)\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
+// Known or regarded as one, of a lawyer named before: "you know him as a specialist in scaffold cases",
+// "people think of her as an expert on trucking claims", "judges consider her an expert in trial work".
+const KNOWN_AS =
+  /\b(?:know|knows|knew|known|think of|thinks of|thought of|regard|regards|regarded|see|sees|saw|describe|describes|described|recogni[sz]e|recogni[sz]es|recogni[sz]ed|remember|remembers|introduce|introduces|introduced)\s+(?:him|her|them|us|me|(?!(?:the|a|an|it|this|that|your|their)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+(?:an?\s+|the\s+)?$|\b(?:call|calls|called|consider|considers|considered|name|names|named)\s+(?:him|her|us|me)\s+(?:an?\s+|the\s+)?$|\b(?:whom|who)\b[^,.;:!?]{0,30}?\b(?:know|knows|knew|regard|regards|remember|remembers)\s+as\s+(?:an?\s+|the\s+)?$|\bwhat (?:you'd|you would|people would|folks would|some would|many would) call\s+(?:an?\s+|the\s+)?$/i;
+// A clinician in the sentence or the one before: "if you've met Dr. Patel, you know him as a specialist in spine injuries".
+const CLINICIAN_NAMED =
+  /\b(?:dr\.?\s|doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?)\b/i;
+// What a trial lawyer's own expertise covers besides a field of law: the evidence, the rules and the
+// procedure of a case ("our trial lawyers are experts in ECM downloads", "experts on hours-of-service rules").
+const CASE_CRAFT =
+  /\b(?:ecm|eld|black[- ]box|dash[- ]?cam\w*|downloads?|data|evidence|logs?|logbooks?|footage|regulations?|rules|fmcsa|dot|statutes?|codes?|liability|coverage|polic(?:y|ies)|policy limits|um|uim|liens?|subrogation|hours[- ]of[- ]service|discovery|depositions?|cross[- ]examination|jur(?:y|ies)|courtrooms?|negotiations?|mediations?|appeals?|verdicts?|medical records|medical billing|billing codes|reconstruction data|datos|caja negra|pruebas|evidencias?|reglamentos?|regulaciones|normas|p[oó]lizas?|coberturas?|jurados?|negociaci[oó]n(?:es)?|mediaci[oó]n)\b/i;
+// Someone on the staff named last, not a lawyer: "Earl's investigator is an expert in ECM downloads".
+const STAFF_NOUN =
+  /\b(?:investigators?|paralegals?|engineers?|analysts?|assistants?|staff|case managers?|nurses?|consultants?|technicians?|it (?:team|staff|department)|secretar(?:y|ies)|receptionists?|adjusters?|experts?|investigador(?:es|as?)?|asistentes?)\b/i;
+// Staff titles in Spanish, the trade after the word: "nuestra especialista de admisión", "especialista en atención al cliente".
+const STAFF_TITLE_AFTER =
+  /^\s+(?:de|en|para)\s+(?:la\s+|el\s+|los\s+|las\s+)?(?:admisi[oó]n|admisiones|intake|atenci[oó]n(?:\s+al\s+cliente)?|servicio(?:s)?\s+al\s+cliente|clientes|facturaci[oó]n|cobros|registros|expedientes|citas|recepci[oó]n|relaciones|comunicaci[oó]n|comunicaciones|mercadeo|marketing|n[oó]mina|beneficios|traducci[oó]n|idiomas?|documentos|seguimiento|programaci[oó]n|agenda)\b/i;
 // Of the firm: possessive or first person, the firm's name, its lawyers.
+const LAWYER_WORDS = String.raw`we|we're|we've|i|i'm|lawyers?|attorneys?|litigators?|counsel|abogad[oa]s?|he|she|he's|she's`;
 const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|licenciad[oa]|nuestr[oa]s?|somos|he|she|his|her`;
 const AS_ADJECTIVE =
   /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
@@ -67,6 +85,8 @@ interface FirmPatterns {
   ofFirm: RegExp;
   /** "Specialists, that's us", "the specialists for your accident: Pickett & Moreau", "that's exactly what Earl does". */
   pointsAtFirm: RegExp;
+  /** The lawyers themselves, not the firm's staff: "we", "I", "our attorneys", "he", the firm's or a lawyer's name. */
+  lawyersThemselves: RegExp;
 }
 // Built once per firm: the engine runs as the attorney types.
 const FIRM_PATTERNS = new Map<string, FirmPatterns>();
@@ -79,6 +99,7 @@ function firmPatterns(names: string): FirmPatterns {
       String.raw`^[^.!?]{0,60}?(?:\bthat(?:'s| is)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:us|who we are|what (?:we|${names || 'we'}) (?:are|is|do|does))|[:=\u2014]\s*(?:that's us|us|${names || 'us'}))\b`,
       'i',
     ),
+    lawyersThemselves: new RegExp(String.raw`\b(?:${LAWYER_WORDS}${names ? `|${names}` : ''})\b`, 'i'),
   };
   if (FIRM_PATTERNS.size > 50) FIRM_PATTERNS.clear();
   FIRM_PATTERNS.set(names, patterns);
@@ -88,7 +109,7 @@ const TRIGGER_GUARD = /speciali|specialt|especiali|expert/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
   if (!TRIGGER_GUARD.test(draft.subject.match) && !TRIGGER_GUARD.test(draft.body.match)) return [];
-  const { ofFirm, pointsAtFirm } = firmPatterns(firmNameWords(firm));
+  const { ofFirm, pointsAtFirm, lawyersThemselves } = firmPatterns(firmNameWords(firm));
   const expertRows = rows.filter((row) => !row.specialistWordsOnly);
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
@@ -125,7 +146,7 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
           .join(' '),
       );
       // "Experts in accident reconstruction" are someone else's trade.
-      if (OTHER_TRADE_AFTER.test(after.slice(0, 50))) continue;
+      if (OTHER_TRADE_AFTER.test(after.slice(0, 50)) || STAFF_TITLE_AFTER.test(after)) continue;
       const inPhrase = IN_A_FIELD.exec(after);
       // The field is read in the same clause: "an expert at pecan pie, not at insurance claims" is not one.
       const fieldAfter = inPhrase !== null && FIELD.test(after.slice(0, inPhrase[0].length + 40).split(/[,;:!?]/)[0]!);
@@ -138,13 +159,21 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const atFirm =
         /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40).replace(/\b(?:he|she|his|her)\b[^]*$/i, ''));
       // Expert at something other than law: "our case managers are experts at keeping you informed".
-      const elsewhere = inPhrase !== null && !fieldAfter && !atFirm;
+      // "Our trial lawyers are experts in ECM downloads": the evidence and rules of a case are the lawyers' field.
+      const craftAfter =
+        inPhrase !== null &&
+        aboutFirm &&
+        lawyersThemselves.test(before.split(/[,;:.!?]/).at(-1)!) &&
+        !STAFF_NOUN.test(before.split(/[,;:.!?]/).at(-1)!) &&
+        CASE_CRAFT.test(after.slice(0, inPhrase[0].length + 30).split(/[,;:!?]/)[0]!);
+      const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
       // "We've got the expertise" is never a person.
       const someoneElse =
         !/^expertise$|^specialt|^speciality/i.test(m.text) &&
         BARE_DETERMINER.test(before) &&
-        !IS_A.test(before.replace(BARE_DETERMINER, ''));
+        !IS_A.test(before.replace(BARE_DETERMINER, '')) &&
+        !(KNOWN_AS.test(before) && !CLINICIAN_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`));
       if (OTHER_SUBJECT_IS.test(before) && !/\b(?:we|our|us)\b/i.test(before.split(/[,;:.!?]/).at(-1)!)) continue;
       const claims =
         isVerb ||

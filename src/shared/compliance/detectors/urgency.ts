@@ -76,6 +76,9 @@ const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?
 const LOSS =
   /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
 
+// The firm's places said to go: "they're booked", "these twelve are taken", "all our December consultations are gone".
+const PLACES_GO = String.raw`(?:they're|they are|they r|they've been|they have been|(?:these|those|the|our|all|all the|all our) (?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FEW}|last (?:few|${FEW})) (?:are|have been|'re|r)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)`;
+
 const PATTERNS: readonly UrgencyPattern[] = [
   // Scarcity of the firm's time: "only two consultation slots left", "seven are already gone".
   {
@@ -98,9 +101,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly) (?:over|gone|full|booked)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
+      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly) (?:gone|full|booked)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -790,6 +793,67 @@ const WIDER: readonly WiderPattern[] = [
       /\bor (?:it|the (?:spot|slot|time|place|appointment)|your (?:spot|slot|time|place|appointment)) (?:goes back|goes to (?:someone|the next|another)|is released|gets released|opens up)\b/gi,
     excuse: 'sentence',
     needs: /\b(?:hold|holding|spots?|slots?|places?|appointments?|consult\w*|reviews?)\b/i,
+  },
+  // A ration of the firm's time by its verb of giving, either order: "we only do three free reviews a week",
+  // "we're holding just twelve free policy-limits reviews in December", "offering no more than five consults".
+  {
+    cues: ['only', 'just', 'more', 'most', 'max'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:only|just) (?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The same ration with its limit after: "we do three free reviews a week, no more", "ten consults a month and that's all".
+  {
+    cues: ['week', 'month', 'year', 'quarter', 'season', 'day'],
+    pattern: new RegExp(
+      String.raw`\b(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|take|takes|taking|book|books|booking|see|sees|seeing) ${FEW} (?:free |new )?(?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:a|per|each|every|this) (?:week|month|year|quarter|season|day)\W{1,3}(?:and )?(?:no more|not one more|that's (?:it|all)|that is (?:it|all)|period)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The same ration in Spanish and Haitian Creole: "solo damos cinco consultas gratis al mes", "sèlman dis konsiltasyon".
+  {
+    cues: ['solo', 'sólo', 'sèlman', 'selman'],
+    pattern:
+      /\b(?:s[oó]lo (?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos)|(?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos) s[oó]lo) (?:\d+|unas pocas|pocas|pocos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:consultas|citas|revisiones|evaluaciones|cupos|lugares|espacios)\b|\bs[eè]lman (?:\d+|de|twa|kat|senk|sis|s[eè]t|uit|n[eè]f|dis|douz|kenz|ven) (?:konsiltasyon|randevou|plas|revizyon|evalyasyon)\b/gi,
+    excuse: 'context',
+    unless: /\b(?:dokt|m[eé]dic[oa]|doctor|lopital|hospital|terapi|klinik|cl[ií]nica)/i,
+  },
+  // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly gone".
+  {
+    cues: ['gone', 'taken', 'booked', 'full', 'spoken', 'claimed', 'filled'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:this|next) (?:week|month|year|weekend|season|quarter)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})(?:'s|’s) (?:are|is|'re|r) (?:(?:almost|nearly|already|all|just about|pretty much|practically|mostly|all but) )?(?:gone|taken|booked(?: up)?|full|spoken for|claimed|filled)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\b(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*|reviews?|evaluations?)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Nothing more after the places go: "once they're booked, that's it until spring", "when the slots are gone,
+  // there are no more until January", "once these twelve are booked, we're closed to new reviews until March",
+  // the end said first ("that's it until spring once they're taken"), and "no more free reviews until spring".
+  {
+    cues: ['booked', 'gone', 'taken', 'claimed', 'filled', 'spoken', 'full', 'used', 'snapped', 'given'],
+    pattern: new RegExp(
+      String.raw`\b(?:once|when|after) ${PLACES_GO}\W{1,3}(?:(?:that's|that is|thats) (?:it|all)(?: until| till| til| for (?:the|this) (?:week|month|year|season|quarter)| for now| this (?:week|month|year))|there (?:are|will be|won't be|will not be) (?:no )?(?:more|others|any more)|no more|(?:we|you)(?:'ll| will) (?:have to )?wait|nothing (?:opens|until)|(?:we're|we are|we'll be|we will be|the (?:list|calendar|books) (?:is|are)) (?:closed|full|done)(?: (?:to|for) (?:new )?[\w-]+)? (?:until|till|til))\b|\b(?:that's|that is|thats) (?:it|all) (?:until|till|til|before) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)|the new year|${MONTH})\W{1,3}(?:once|when|after) ${PLACES_GO}`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  {
+    cues: ['more'],
+    pattern: new RegExp(
+      String.raw`\bno more (?:free |open )?(?:[\w-]+ )?${PLACE_WORDS} (?:until|till|til|before) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)|the new year|${MONTH})\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: new RegExp(`${SOMEONE_ELSES_CALENDAR.source}|${OFFICE_HOURS.source}|\\b(?:holidays?|vacation)\\b`, 'i'),
   },
   // Closing the list on a day, texted: "we closing the list friday".
   {
