@@ -24,15 +24,15 @@ import { mayOccurIn } from './trigrams';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
-const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
 /**
  * An amount of money: "$385,000", "$1.2M", "seven figures", "a multimillion-dollar verdict", and
- * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "half a
+ * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "two hundred million", "half a
  * million", "ten grand", "85k", "two-point-four million" as an ad's announcer reads it), which count
  * only where nothing but money could follow them.
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousands?|millions?|billions?) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousands?|millions?|billions?) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
   'gi',
 );
 const RESULT_WORD =
@@ -49,7 +49,12 @@ const SOMEONE_ELSES =
 // Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication".
 const PRESS =
   /\b(?:(?:was|were) reported|reported (?:by|in|that)|made (?:the )?(?:news|headlines)|in the news|headlines?|(?:news|press) (?:reports?|stories|story|articles?))\b/gi;
-const OWN_RESULT = /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b/i;
+// ... and the result the firm won, in a relative clause: "covered the $3.4 million verdict our team won", "the settlement we negotiated".
+const OWN_RESULT =
+  /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b|\b(?:verdicts?|settlements?|recover(?:y|ies)|awards?|judgments?|result)\s+(?:that\s+|which\s+)?(?:we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?|office|partners?))\s+(?:just\s+|recently\s+|finally\s+)?(?:won|secured|obtained|got|negotiated|recovered|tried|brought home|landed)\b/i;
+// Other firms that turned the case down, before the firm won it: "they took my case when two other firms wouldn't".
+const OTHERS_DECLINED =
+  /\b(?:another|other|\w+ other) (?:law )?(?:firms?|lawyers?|attorneys?)\b[^.!?]{0,30}?\b(?:wouldn't|would not|won't|didn't|did not|refused|declined|turned (?:\w+ )?(?:down|away)|passed|said no|gave up|dropped)\b|\b(?:turned (?:\w+ )?(?:down|away)|rejected|refused|dropped) by (?:\w+ )?(?:other|another) (?:law )?(?:firms?|lawyers?|attorneys?)\b/gi;
 // A relative's or a friend's lawyer, in a reader's question: "my cousin's lawyer got him $90,000".
 const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
@@ -155,7 +160,7 @@ const NOT_A_RESULT_ROW =
 const WON_AT_TRIAL =
   /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
 // An amount as an announcer reads it: "two-point-one million", "four hundred thousand", "a million and a half".
-const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ]thousand)`;
+const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ]|a[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ](?:thousand|million))`;
 // The people a result is told for: "a scaffold worker in Queens", "a Pasadena family", "the Nguyen family".
 const INJURED_PERSON = String.raw`(?:famil(?:y|ies)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?)`;
 /**
@@ -248,6 +253,10 @@ const OUR_TEAM =
   /\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?(?:group|team|firm|practice|department|office|lawyers|attorneys|partners|trial lawyers|litigators)\b/i;
 const SAME_TEAM =
   /^\W*(?:and |but |so )?(?:(?:last|this|that|in) [\w ]{1,20}?,? )?(?:it|they)(?:'ve| have| has)? (?:[\w-]+ly )?(?:recovered|won|secured|obtained|got|negotiated|collected|settled|came back|came away|walked away|brought|took home|closed)\b/i;
+// What the firm's work came to, told as "it" after the firm speaks: "We've made that argument before. Last March it meant
+// $3.2 million for a Mesa grandmother", "That approach paid off: $900,000 for a roofer".
+const SAME_WORK =
+  /^\W*(?:and |but |so )?(?:(?:last|this|that|in|back in|once|twice|the last time|one time|most recently) [\w ]{0,20}?,? )?(?:it|that|this|that one|the (?:same )?(?:argument|approach|strategy|evidence|work|theory))(?:'s| has| had)? (?:\w+ly )?(?:meant|brought(?: in| home)?|paid off|turned into|added up to|came to|produced|yielded|delivered|landed|was worth|won|got)\b/i;
 // A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
 // ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
 const JURY_ANSWER =
@@ -321,10 +330,11 @@ function speakerPattern(firm: FirmForCheck): RegExp {
 /**
  * Plain-English statements that past results do not promise future ones, as writers phrase them:
  * "past results do not guarantee future outcomes", "this result is no guarantee of a similar
- * result in your case", "past result is not promise for future result", "results vary".
+ * result in your case", "past result is not promise for future result", "results vary", "a result in
+ * one case does not guarantee any result in another".
  */
 const DISCLAIMER_VARIANT =
-  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b/i;
+  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b|\b(?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|will not|won't|is not|isn't|are not|aren't|never)\s+(?:\w+\s+)?(?:guarantee|guaranty|predict|promise|ensure|assure)s?\s+(?:a |an |any |the |your )?(?:similar |same |comparable |particular |future |like )?(?:results?|outcomes?)\b/i;
 
 function emailText(draft: PreparedDraft): string {
   return draft.match;
@@ -435,6 +445,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         ((SAME_PERSON.test(text) || SAME_PERSONS_RECORD.test(text)) &&
           (speaker.test(view.previous) || namesAttorney(view.previous) || namesAttorney(sentencesBefore(view, 3)))) ||
         (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
+        (SAME_WORK.test(text) && /^\W*(?:we|i)\b|\b(?:we|we've|i've)\b/i.test(view.previous)) ||
         (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = possible.flatMap(({ guard, pattern, who }) => {
@@ -520,11 +531,16 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     });
     // A result someone else got, reported as news, is not the firm's.
     if (claims.length === 0 || OTHERS_LAWYER.test(text)) continue;
-    if (SOMEONE_ELSES.test(text) && !(OWN_RESULT.test(text) && speaks() && !SOMEONE_ELSES.test(text.replace(PRESS, ' ')))) continue;
+    if (
+      SOMEONE_ELSES.test(text) &&
+      SOMEONE_ELSES.test(text.replace(OTHERS_DECLINED, ' ')) &&
+      !(OWN_RESULT.test(text) && speaks() && !SOMEONE_ELSES.test(text.replace(PRESS, ' ')))
+    )
+      continue;
     const broken = brokenRows();
     if (broken.length === 0) return [];
     for (const m of claims) {
-      if (isReported(view, m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
+      if (isReported(declinedAside(view), m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
       const clause = clauseAround(view.text, m.start);
       if (READERS_OWN.test(view.text.slice(clause.start, clause.end))) continue;
@@ -533,6 +549,13 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     }
   }
   return withoutOverlaps(hits);
+}
+
+/** The sentence without other firms that turned the case down: a client's praise quoted is no warning about other firms. */
+function declinedAside(view: SentenceView): SentenceView {
+  if (!/other/i.test(view.text)) return view;
+  const text = view.text.replace(OTHERS_DECLINED, (words) => ' '.repeat(words.length));
+  return text === view.text ? view : { ...view, text };
 }
 
 /** The disclaimer right after the sentence in the body, or at the end of the body for a subject. */
@@ -909,8 +932,9 @@ const GUARDED_FEE: readonly Guarded[] = [
 // Someone else's fees: "most injury lawyers work on a contingency fee".
 // "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
 // Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
+// A lawyer's bill in general is no subject: "the worry of a lawyer's bill, there is no fee unless we win".
 const OTHER_LAWYERS =
-  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
 // ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
 const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
 // A rule about contingent fees, told without the firm in it: "Under Rule 4-1.5(f), a contingency fee agreement must be

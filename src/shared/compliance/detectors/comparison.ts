@@ -476,6 +476,33 @@ const INSIDE_THE_FIRM =
 // The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau".
 const US_IN_WORDS =
   /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b)/i;
+// A question asked after the claim, in its own clause: "nobody handles these better than she does, so it's worth the
+// wait, but why wait?", "no one works harder than we do, so what are you waiting for?".
+const TAIL_QUESTION = /,\s*(?:(?:so|but|and|then)\s+)?(?:why|what|who|how)\b[^,.!?]*\?["')\]\s]*$/i;
+const ASKS_FIRST =
+  /^\W*(?:is|are|was|were|do|does|did|can|could|would|will|who|what|why|how|where|which|have|has|isn't|aren't|don't|doesn't|ain't)\b/i;
+
+/** Whether the sentence asks about the words ending at `end`, not only a question after them. */
+function asksAbout(text: string, end: number): boolean {
+  if (!isQuestion(text)) return false;
+  const tail = TAIL_QUESTION.exec(text);
+  return !tail || tail.index < end || ASKS_FIRST.test(text);
+}
+
+// "He" or "she" doing it after "than": "nobody in Charlotte handles these better than she does".
+const PRONOUN_DOES = /^(?:he|she)\s+(?:does|did|can|could|will|would|has|had|is|was|do)\b/i;
+// The firm's lawyer named just before: "Attorney Boone has two consults left", "Ms. Lane will call you", "our founder".
+const FIRMS_LAWYER_NAMED =
+  /\b(?:Attorney|Atty\.?|Counselor|Lawyer) [A-Z]|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z]|\b(?:our|my) (?:[\w-]+ )?(?:attorneys?|lawyers?|partners?|founder|litigators?)\b/;
+// ... and no one else a pronoun could stand for: "Dr. Patel operated on your knee; nobody knows it better than she does".
+const SOMEONE_ELSE_NAMED =
+  /\b(?:Dr\.?|doctors?|surgeons?|nurses?|therapists?|physicians?|chiropractors?|dentists?|coach|teachers?|mechanics?|mom|mother|dad|father|wife|husband|grand(?:ma|pa|mother|father)|aunt|uncle|sister|brother|daughter|son|friends?|neighbou?rs?|doctor)\b/i;
+
+/** Whether "he" or "she" after "than" is the firm's lawyer, named in this sentence or the two before. */
+function ourLawyerJustNamed(view: SentenceView, twoBack: string, at: number): boolean {
+  const context = `${twoBack} ${view.previous} ${view.text.slice(0, at)}`;
+  return FIRMS_LAWYER_NAMED.test(context) && !SOMEONE_ELSE_NAMED.test(context);
+}
 // "No one is more important to us than our clients": the firm's people, not the firm, after "than".
 const OUR_PEOPLE =
   /^our\s+(?:clients?|famil(?:y|ies)|kids|children|community|neighbou?rs|readers|staff|own|town|city|county|state|country|referral|patients|riders|veterans)\b/i;
@@ -824,7 +851,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (OTHER_PERSON_WHO.test(text.slice(0, m.start))) continue;
         if (reading === 'nobody') {
           if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16)) || NOT_LAW.test(m.text)) continue;
-          if (isQuestion(text) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
+          if (asksAbout(text, m.end) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
           // "Some firms advertise that nobody outworks them": someone else is the one unbeaten.
           if (OBJECT_OTHER.test(text.slice(m.end))) continue;
           if (INSIDE_THE_FIRM.test(text.slice(m.start).replace(NOBODY_LEAD, ''))) continue;
@@ -832,7 +859,10 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const ourLawyer =
             (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
             (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
-          const usInWords = than !== null && US_IN_WORDS.test(text.slice(m.end + than[0].length - than[1]!.length));
+          const usInWords =
+            than !== null &&
+            (US_IN_WORDS.test(text.slice(m.end + than[0].length - than[1]!.length)) ||
+              (PRONOUN_DOES.test(text.slice(m.end + than[0].length - than[1]!.length)) && ourLawyerJustNamed(view, twoBack, m.start)));
           if (than && ((!us.test(than[1]!) && !ourLawyer && !usInWords) || OUR_PEOPLE.test(than[1]!))) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end)) ?? (AS_ENDING.test(m.text) ? AS_WHOM.exec(text.slice(m.end)) : null);
           if (
