@@ -846,3 +846,97 @@ describe('paraphrased disclaimers in New York advertising', () => {
     expect(ny(`Two-point-one million for a Queens family. prior results do not guarantee a similar outcome`)).not.toContain('past-results');
   });
 });
+
+/**
+ * Seventh pass, in voices no round has had: a podcast's episode notes, a union local's newsletter insert, a voicemail the
+ * receptionist leaves, a retirement toast printed in the newsletter, a letter translated from Vietnamese.
+ */
+const SEVENTH_PASS: Record<string, Family> = {
+  'past results: spoken amounts in the hundreds of millions and the teens': {
+    rule: 'past-results',
+    caught: [
+      'On the podcast Earl said it plain: we’ve recovered over two hundred million dollars for truck crash victims in Florida.',
+      'Brothers and sisters of Local 915, this firm won eighteen million for a crane operator’s widow.',
+      'Hi, this is Dana from Pickett & Moreau returning your call. We’ve collected a hundred million for injured riders, so you’re in good hands.',
+      'Over thirty years Earl recovered three hundred and fifty million for working families, and tonight we raise a glass to him.',
+      'We secured fourteen point two million for a trucker hurt on I-4.',
+    ],
+    leftAlone: [
+      'An eighteen-wheeler can weigh eighty thousand pounds, and we explain what that means for a crash.',
+      'The trucking company’s policy covered up to two hundred million dollars, and we got the records.',
+      'Our client’s hospital bills reached three hundred thousand dollars before the insurer paid a cent.',
+      'The insurer offered nineteen thousand dollars and we said no.',
+      'Florida drivers logged two hundred million miles last month, and we handled a few of the crashes.',
+    ],
+  },
+  'past results: the firm’s result covered by the press, told in a relative clause': {
+    rule: 'past-results',
+    caught: [
+      'In the news: the Tampa Bay Times covered the $2.1 million verdict we won for a roofer in March.',
+      'Made the headlines this fall: the $900,000 settlement our trucking team negotiated for a Lakeland family.',
+      'According to the Ledger, the $1.4 million award our lawyers secured was the county’s largest this year.',
+    ],
+    leftAlone: [
+      'In the news: the Houston Chronicle covered the $3.4 million verdict another firm won for a refinery worker.',
+      'In the news: a Polk County jury awarded $3.4 million to a refinery worker, a case we followed closely.',
+      'According to the Ledger, a Tampa firm won $1.4 million for a roofer last week; we were not involved.',
+    ],
+  },
+  'past results: other firms turned the case down, the firm won it': {
+    rule: 'past-results',
+    caught: [
+      '“They took my case when two other firms wouldn’t, and they got me $410,000 for my back injury.” (a Bartow ironworker, 2025)',
+      'Two other firms wouldn’t touch his case; we took it to trial and won $780,000 for him.',
+      'After another lawyer dropped her claim, we recovered $95,000 for her.',
+      'Turned down by three other firms, Maria came to us, and we got her $150,000.',
+    ],
+    leftAlone: [
+      'Another firm got my neighbor $50,000, but we can’t speak to that case.',
+      'Two other firms wouldn’t take her case, and a third one later won her $80,000.',
+      'We took her case after two other firms wouldn’t; the insurer’s offer was $40,000.',
+    ],
+  },
+  'past results: what the firm’s work came to, told as “it” after the firm speaks': {
+    rule: 'past-results',
+    caught: [
+      'We’ve made that argument before. Last March it meant $3.2 million for a Mesa grandmother hit by a delivery van.',
+      'We’ve pulled the black-box data in a case like this. That approach paid off: $900,000 for a roofer in Bartow.',
+      'We’ve taken on delivery companies before. In 2025 it brought two point four million for a Lakeland courier.',
+    ],
+    leftAlone: [
+      'We’ve explained the lien before. Last March it meant $40,000 for the hospital.',
+      'We’ve talked about PIP before. It covers $10,000 for a driver’s medical bills.',
+      'We’ve seen what a crash costs. It can mean $8,000 for a family’s budget.',
+    ],
+  },
+  'past results: one case is no guarantee of another, in the disclaimer’s other words': {
+    rule: 'past-results',
+    caught: [
+      'We won $900,000 for a nurse, and the verdict doesn’t guarantee the insurer will pay on time.',
+      'Last month a Polk County jury awarded $1.1 million to a home health aide we represented.',
+    ],
+    leftAlone: [
+      'Last month a Polk County jury awarded $1.1 million to a home health aide we represented. Each case is different, and a result in one case does not guarantee any result in another.',
+      'We recovered $400,000 for a roofer. One client’s settlement doesn’t predict the outcome of yours.',
+      'Chúng tôi: we obtained $250,000 for a cyclist. The outcome of one case cannot promise a similar outcome for other cases.',
+    ],
+  },
+};
+
+const SEVENTH_PASS_FEES: Record<string, Family> = {
+  'fee-costs: a lawyer’s bill in general before the firm’s own offer': {
+    rule: 'fee-costs',
+    caught: [
+      'And because a worker with a hurt back cannot also carry the worry of a lawyer’s bill, there is no fee unless we win your case.',
+      'Nobody should lie awake over an attorney’s invoice: you pay no fee unless we recover for you.',
+      'Forget what a lawyer’s retainer runs these days; with us there is no fee unless we win.',
+    ],
+    leftAlone: [
+      'Most lawyers charge no fee unless they win.',
+      'A lawyer’s bill can be scary, so there is no fee unless we win, and if we lose you owe nothing for court costs either.',
+      'Many injury lawyers take no fee unless they win.',
+    ],
+  },
+};
+
+describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_FEES }, florida);

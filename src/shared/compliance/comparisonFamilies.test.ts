@@ -1013,3 +1013,42 @@ const ROUND_SIX: Record<string, Family> = {
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);
+
+/**
+ * Round seven, in voices no round has had: a receptionist's spoken reply on the phone, a retirement toast printed in the
+ * newsletter, a podcast's episode notes, a letter translated from Vietnamese.
+ */
+const ROUND_SEVEN: Record<string, Family> = {
+  'comparison: nobody does it better than “she does”, the firm’s lawyer just named': {
+    rule: 'comparison',
+    caught: [
+      'Attorney Boone has two consults left. Nobody in Charlotte handles these better than she does.',
+      'Ms. Lane tried her first truck case in 1998. No lawyer in the Bronx knows these cases better than she does.',
+      'Our founder, Mr. Dawson, has tried forty truck cases, and nobody in Illinois prepares for trial harder than he does.',
+      'To Earl, on his retirement: Mr. Pickett, nobody in Polk County ever cross-examined a trucking expert better than he did.',
+    ],
+    leftAlone: [
+      'Dr. Patel rebuilt your knee. Nobody in Charlotte knows it better than she does.',
+      'Your physical therapist, Ms. Reyes, will see you Tuesday. No one gets people walking again better than she does.',
+      'Ms. Lane will call you tomorrow. Nobody loves this city more than she does.',
+      'Attorney Boone will call you. Nobody in Charlotte cooks better barbecue than she does.',
+      'Your neighbor swears nobody fixes roofs better than he does, but why trust a stranger?',
+      'Ms. Lane is retiring. Does nobody in the Bronx handle these better than she does, or is that just her reputation?',
+    ],
+  },
+  'comparison: a claim, then a question of its own after it': {
+    rule: 'comparison',
+    caught: [
+      'Nobody in Charlotte handles these better than we do, so it’s worth the wait, but why wait?',
+      'No firm in Lakeland works harder than we do, so why go anywhere else?',
+      'Không ai: no other lawyer in Orlando fights harder for riders than our team, so what are you waiting for?',
+    ],
+    leftAlone: [
+      'Nobody fights harder than the insurance company’s lawyers, so why face them alone?',
+      'Who says nobody works harder than we do, and why would you believe it?',
+      'Is there really nobody in Lakeland who works harder than we do, or do we just like to think so?',
+    ],
+  },
+};
+
+describeFamilies(ROUND_SEVEN, florida);

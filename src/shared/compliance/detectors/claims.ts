@@ -46,9 +46,10 @@ const NOT_A_RESULT_AFTER =
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
-// Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication".
+// Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication",
+// "according to the Ledger, the award our lawyers secured was the county's largest".
 const PRESS =
-  /\b(?:(?:was|were) reported|reported (?:by|in|that)|made (?:the )?(?:news|headlines)|in the news|headlines?|(?:news|press) (?:reports?|stories|story|articles?))\b/gi;
+  /\b(?:according to|(?:was|were) reported|reported (?:by|in|that)|made (?:the )?(?:news|headlines)|in the news|headlines?|(?:news|press) (?:reports?|stories|story|articles?))\b/gi;
 // ... and the result the firm won, in a relative clause: "covered the $3.4 million verdict our team won", "the settlement we negotiated".
 const OWN_RESULT =
   /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b|\b(?:verdicts?|settlements?|recover(?:y|ies)|awards?|judgments?|result)\s+(?:that\s+|which\s+)?(?:we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?|office|partners?))\s+(?:just\s+|recently\s+|finally\s+)?(?:won|secured|obtained|got|negotiated|recovered|tried|brought home|landed)\b/i;
