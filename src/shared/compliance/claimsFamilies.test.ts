@@ -889,11 +889,14 @@ const SEVENTH_PASS: Record<string, Family> = {
       'Two other firms wouldn’t touch his case; we took it to trial and won $780,000 for him.',
       'After another lawyer dropped her claim, we recovered $95,000 for her.',
       'Turned down by three other firms, Maria came to us, and we got her $150,000.',
+      'Two other lawyers told me to take the $5,000 offer. Pickett & Moreau got me $85,000.',
     ],
     leftAlone: [
       'Another firm got my neighbor $50,000, but we can’t speak to that case.',
       'Two other firms wouldn’t take her case, and a third one later won her $80,000.',
       'We took her case after two other firms wouldn’t; the insurer’s offer was $40,000.',
+      'Another firm told me no, and then a different firm got me $60,000.',
+      'Another lawyer told me they got my neighbor $50,000.',
     ],
   },
   'past results: what the firm’s work came to, told as “it” after the firm speaks': {
@@ -930,11 +933,15 @@ const SEVENTH_PASS_FEES: Record<string, Family> = {
       'And because a worker with a hurt back cannot also carry the worry of a lawyer’s bill, there is no fee unless we win your case.',
       'Nobody should lie awake over an attorney’s invoice: you pay no fee unless we recover for you.',
       'Forget what a lawyer’s retainer runs these days; with us there is no fee unless we win.',
+      'Because hiring a lawyer feels expensive, there is no fee unless we win.',
+      'Since many families are scared of lawyers, you pay no fee unless we recover money for you.',
     ],
     leftAlone: [
       'Most lawyers charge no fee unless they win.',
       'A lawyer’s bill can be scary, so there is no fee unless we win, and if we lose you owe nothing for court costs either.',
       'Many injury lawyers take no fee unless they win.',
+      'Most injury lawyers work this way: no fee unless they win.',
+      'Most injury lawyers, including the big TV firms, take no fee unless they win.',
     ],
   },
 };

@@ -1026,6 +1026,10 @@ const ROUND_SEVEN: Record<string, Family> = {
       'Ms. Lane tried her first truck case in 1998. No lawyer in the Bronx knows these cases better than she does.',
       'Our founder, Mr. Dawson, has tried forty truck cases, and nobody in Illinois prepares for trial harder than he does.',
       'To Earl, on his retirement: Mr. Pickett, nobody in Polk County ever cross-examined a trucking expert better than he did.',
+      'Nobody in Charlotte handles these better than Attorney Boone.',
+      'Honestly, Attorney Boone is great. No one around here handles these better than her.',
+      'Attorney Boone has two consults left. Nobody in Charlotte handles wrecks like she does.',
+      'Mr. Dawson is on the case. There’s no lawyer in Illinois who works harder than him.',
     ],
     leftAlone: [
       'Dr. Patel rebuilt your knee. Nobody in Charlotte knows it better than she does.',
@@ -1034,6 +1038,10 @@ const ROUND_SEVEN: Record<string, Family> = {
       'Attorney Boone will call you. Nobody in Charlotte cooks better barbecue than she does.',
       'Your neighbor swears nobody fixes roofs better than he does, but why trust a stranger?',
       'Ms. Lane is retiring. Does nobody in the Bronx handle these better than she does, or is that just her reputation?',
+      'Dr. Patel will see you Monday. Nobody in Charlotte handles knees like she does.',
+      'Nobody in town tries cases better than Attorney General Moody.',
+      'Your therapist is Ms. Reyes. Nobody gets people walking better than Ms. Reyes does.',
+      'Her mother raised five kids. Nobody works harder than her.',
     ],
   },
   'comparison: a claim, then a question of its own after it': {

@@ -45,7 +45,7 @@ const NOT_A_RESULT_AFTER =
   /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
 // Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication",
 // "according to the Ledger, the award our lawyers secured was the county's largest".
 const PRESS =
@@ -53,9 +53,10 @@ const PRESS =
 // ... and the result the firm won, in a relative clause: "covered the $3.4 million verdict our team won", "the settlement we negotiated".
 const OWN_RESULT =
   /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b|\b(?:verdicts?|settlements?|recover(?:y|ies)|awards?|judgments?|result)\s+(?:that\s+|which\s+)?(?:we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?|office|partners?))\s+(?:just\s+|recently\s+|finally\s+)?(?:won|secured|obtained|got|negotiated|recovered|tried|brought home|landed)\b/i;
-// Other firms that turned the case down, before the firm won it: "they took my case when two other firms wouldn't".
+// Other firms that turned the case down, before the firm won it: "they took my case when two other firms wouldn't", "two
+// other lawyers told me to take the $5,000".
 const OTHERS_DECLINED =
-  /\b(?:another|other|\w+ other) (?:law )?(?:firms?|lawyers?|attorneys?)\b[^.!?]{0,30}?\b(?:wouldn't|would not|won't|didn't|did not|refused|declined|turned (?:\w+ )?(?:down|away)|passed|said no|gave up|dropped)\b|\b(?:turned (?:\w+ )?(?:down|away)|rejected|refused|dropped) by (?:\w+ )?(?:other|another) (?:law )?(?:firms?|lawyers?|attorneys?)\b/gi;
+  /\b(?:another|other|\w+ other) (?:law )?(?:firms?|lawyers?|attorneys?)\b[^.!?]{0,30}?\b(?:wouldn't|would not|won't|didn't|did not|refused|declined|turned (?:\w+ )?(?:down|away)|passed|said no|gave up|dropped|told (?:me|him|her|us|them) (?:no|(?:I|he|she|we|they) (?:had|have) no case|(?:it|the case|my case) (?:was|wasn't|was not) (?:worthless|hopeless|worth nothing|too small|not worth)|to (?:take|settle|give up|forget|drop|accept)))\b|\b(?:turned (?:\w+ )?(?:down|away)|rejected|refused|dropped) by (?:\w+ )?(?:other|another) (?:law )?(?:firms?|lawyers?|attorneys?)\b/gi;
 // A relative's or a friend's lawyer, in a reader's question: "my cousin's lawyer got him $90,000".
 const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
@@ -935,7 +936,11 @@ const GUARDED_FEE: readonly Guarded[] = [
 // Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
 // A lawyer's bill in general is no subject: "the worry of a lawyer's bill, there is no fee unless we win".
 const OTHER_LAWYERS =
-  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,60}$/i;
+// ... or a new clause makes the offer the firm's own, won by "we": "because hiring a lawyer feels expensive, there is no fee
+// unless we win".
+const OWN_WIN = /\b(?:we|us|our|i)\b/i;
+const CLAUSE_BREAK = /[,;\u2013\u2014]\s*(?:so\s+|and\s+)?(?:there|you|u|with us|here|at [\w&' ]{1,30}?)\b[^,;\u2013\u2014]*$/i;
 // ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
 const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
 // A rule about contingent fees, told without the firm in it: "Under Rule 4-1.5(f), a contingency fee agreement must be
@@ -1027,7 +1032,8 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (
           first &&
           OTHER_LAWYERS.test(field.match.slice(first.start, m.start)) &&
-          !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end))
+          !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end)) &&
+          !(OWN_WIN.test(m.text) && CLAUSE_BREAK.test(field.match.slice(first.start, m.start)))
         )
           continue;
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."

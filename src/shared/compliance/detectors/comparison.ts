@@ -136,7 +136,7 @@ const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|(?:he|she) (?:does|did|can)|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i|he|she) (?:do|does|did)\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 /**
@@ -490,7 +490,11 @@ function asksAbout(text: string, end: number): boolean {
 }
 
 // "He" or "she" doing it after "than": "nobody in Charlotte handles these better than she does".
-const PRONOUN_DOES = /^(?:he|she)\s+(?:does|did|can|could|will|would|has|had|is|was|do)\b/i;
+// "Than him", "than Ms. Boone does", "than Attorney Boone" (a title that names a lawyer).
+const PRONOUN_DOES =
+  /^(?:(?:he|she)\s+(?:does|did|can|could|will|would|has|had|is|was|do)\b|(?:him|her)(?=\s*(?:[.,;:!?)]|$))|(?:Mr|Ms|Mrs|Mx)\.? [A-Z])/;
+const LAWYER_TITLED = /^(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z]/;
+const PRONOUN_ENDING = /\b(?:he|she) (?:does|did|can|do)$/i;
 // The firm's lawyer named just before: "Attorney Boone has two consults left", "Ms. Lane will call you", "our founder".
 const FIRMS_LAWYER_NAMED =
   /\b(?:Attorney|Atty\.?|Counselor|Lawyer) [A-Z]|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z]|\b(?:our|my) (?:[\w-]+ )?(?:attorneys?|lawyers?|partners?|founder|litigators?)\b/;
@@ -859,10 +863,14 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const ourLawyer =
             (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
             (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
+          const afterThan = than === null ? '' : text.slice(m.end + than[0].length - than[1]!.length);
           const usInWords =
             than !== null &&
-            (US_IN_WORDS.test(text.slice(m.end + than[0].length - than[1]!.length)) ||
-              (PRONOUN_DOES.test(text.slice(m.end + than[0].length - than[1]!.length)) && ourLawyerJustNamed(view, twoBack, m.start)));
+            (US_IN_WORDS.test(afterThan) ||
+              (LAWYER_TITLED.test(afterThan) && !SOMEONE_ELSE_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) ||
+              (PRONOUN_DOES.test(afterThan) && ourLawyerJustNamed(view, twoBack, m.start)));
+          // "Nobody handles wrecks like she does" speaks for the firm only when she is its lawyer.
+          if (PRONOUN_ENDING.test(m.text) && !ourLawyerJustNamed(view, twoBack, m.start)) continue;
           if (than && ((!us.test(than[1]!) && !ourLawyer && !usInWords) || OUR_PEOPLE.test(than[1]!))) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end)) ?? (AS_ENDING.test(m.text) ? AS_WHOM.exec(text.slice(m.end)) : null);
           if (
