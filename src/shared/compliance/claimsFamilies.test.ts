@@ -905,11 +905,14 @@ const SEVENTH_PASS: Record<string, Family> = {
       'We’ve made that argument before. Last March it meant $3.2 million for a Mesa grandmother hit by a delivery van.',
       'We’ve pulled the black-box data in a case like this. That approach paid off: $900,000 for a roofer in Bartow.',
       'We’ve taken on delivery companies before. In 2025 it brought two point four million for a Lakeland courier.',
+      'We’ve made that argument before. That argument meant $3.2 million for a Mesa grandmother.',
     ],
     leftAlone: [
       'We’ve explained the lien before. Last March it meant $40,000 for the hospital.',
       'We’ve talked about PIP before. It covers $10,000 for a driver’s medical bills.',
       'We’ve seen what a crash costs. It can mean $8,000 for a family’s budget.',
+      'We’ve talked about liens before. That work meant $4,000 for the hospital.',
+      'We tried the case in May. The trial meant $15,000 in costs for a family.',
     ],
   },
   'past results: one case is no guarantee of another, in the disclaimer’s other words': {

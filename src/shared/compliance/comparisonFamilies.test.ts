@@ -1030,6 +1030,7 @@ const ROUND_SEVEN: Record<string, Family> = {
       'Honestly, Attorney Boone is great. No one around here handles these better than her.',
       'Attorney Boone has two consults left. Nobody in Charlotte handles wrecks like she does.',
       'Mr. Dawson is on the case. There’s no lawyer in Illinois who works harder than him.',
+      'Attorney Boone has two consults left. Nobody in Charlotte handles these better than Boone.',
     ],
     leftAlone: [
       'Dr. Patel rebuilt your knee. Nobody in Charlotte knows it better than she does.',
@@ -1042,6 +1043,7 @@ const ROUND_SEVEN: Record<string, Family> = {
       'Nobody in town tries cases better than Attorney General Moody.',
       'Your therapist is Ms. Reyes. Nobody gets people walking better than Ms. Reyes does.',
       'Her mother raised five kids. Nobody works harder than her.',
+      'Attorney Boone sent your file to Dr. Hale. Nobody reads an MRI better than Hale.',
     ],
   },
   'comparison: a claim, then a question of its own after it': {
@@ -1050,11 +1052,19 @@ const ROUND_SEVEN: Record<string, Family> = {
       'Nobody in Charlotte handles these better than we do, so it’s worth the wait, but why wait?',
       'No firm in Lakeland works harder than we do, so why go anywhere else?',
       'Không ai: no other lawyer in Orlando fights harder for riders than our team, so what are you waiting for?',
+      'We fight harder than any firm in Lakeland, so why go anywhere else?',
+      'We’re the best injury firm in Polk County, so why settle for less?',
+      'Earl is the toughest trial lawyer in Florida, so what are you waiting for?',
     ],
     leftAlone: [
       'Nobody fights harder than the insurance company’s lawyers, so why face them alone?',
       'Who says nobody works harder than we do, and why would you believe it?',
       'Is there really nobody in Lakeland who works harder than we do, or do we just like to think so?',
+      'Are we the best injury firm in Polk County, and why does it matter?',
+      'Is Earl the toughest trial lawyer in Florida, or just the loudest?',
+      'Who is the best injury lawyer in Polk County, and how would you know?',
+      'Everybody says they’re the best firm in Tampa, so how do you choose?',
+      'The other firm calls itself the toughest in Florida, so why did they lose?',
     ],
   },
 };

@@ -258,7 +258,7 @@ const SAME_TEAM =
 // What the firm's work came to, told as "it" after the firm speaks: "We've made that argument before. Last March it meant
 // $3.2 million for a Mesa grandmother", "That approach paid off: $900,000 for a roofer".
 const SAME_WORK =
-  /^\W*(?:and |but |so )?(?:(?:last|this|that|in|back in|once|twice|the last time|one time|most recently) [\w ]{0,20}?,? )?(?:it|that|this|that one|the (?:same )?(?:argument|approach|strategy|evidence|work|theory))(?:'s| has| had)? (?:\w+ly )?(?:meant|brought(?: in| home)?|paid off|turned into|added up to|came to|produced|yielded|delivered|landed|was worth|won|got)\b/i;
+  /^\W*(?:and |but |so )?(?:(?:last|this|that|in|back in|once|twice|the last time|one time|most recently) [\w ]{0,20}?,? )?(?:it|that|this|that one|(?:the|that|this|the same|our) (?:[\w-]+ )?(?:argument|approach|strategy|evidence|work|theory|data|fight|trial))(?:'s| has| had)? (?:\w+ly )?(?:meant|brought(?: in| home)?|paid off|turned into|added up to|came to|produced|yielded|delivered|landed|was worth|won|got)\b/i;
 // A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
 // ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
 const JURY_ANSWER =

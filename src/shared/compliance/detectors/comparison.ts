@@ -502,6 +502,17 @@ const FIRMS_LAWYER_NAMED =
 const SOMEONE_ELSE_NAMED =
   /\b(?:Dr\.?|doctors?|surgeons?|nurses?|therapists?|physicians?|chiropractors?|dentists?|coach|teachers?|mechanics?|mom|mother|dad|father|wife|husband|grand(?:ma|pa|mother|father)|aunt|uncle|sister|brother|daughter|son|friends?|neighbou?rs?|doctor)\b/i;
 
+const LAWYER_TITLE_BEFORE = /\b(?:Attorney|Atty\.?|Counselor)\s+(?:[A-Z][a-z'-]+\s+)?$/;
+
+/** Whether the name after "than" was just introduced as a lawyer: "Attorney Boone has two consults left. Nobody ... than Boone". */
+function titledLawyerBefore(context: string, afterThan: string): boolean {
+  const name = /^[A-Z][a-z'-]+\b/.exec(afterThan)?.[0];
+  if (!name || SOMEONE_ELSE_NAMED.test(context)) return false;
+  for (let at = context.indexOf(name); at >= 0; at = context.indexOf(name, at + 1))
+    if (LAWYER_TITLE_BEFORE.test(context.slice(Math.max(0, at - 30), at))) return true;
+  return false;
+}
+
 /** Whether "he" or "she" after "than" is the firm's lawyer, named in this sentence or the two before. */
 function ourLawyerJustNamed(view: SentenceView, twoBack: string, at: number): boolean {
   const context = `${twoBack} ${view.previous} ${view.text.slice(0, at)}`;
@@ -868,7 +879,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             than !== null &&
             (US_IN_WORDS.test(afterThan) ||
               (LAWYER_TITLED.test(afterThan) && !SOMEONE_ELSE_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) ||
-              (PRONOUN_DOES.test(afterThan) && ourLawyerJustNamed(view, twoBack, m.start)));
+              (PRONOUN_DOES.test(afterThan) && ourLawyerJustNamed(view, twoBack, m.start)) ||
+              titledLawyerBefore(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`, afterThan));
           // "Nobody handles wrecks like she does" speaks for the firm only when she is its lawyer.
           if (PRONOUN_ENDING.test(m.text) && !ourLawyerJustNamed(view, twoBack, m.start)) continue;
           if (than && ((!us.test(than[1]!) && !ourLawyer && !usInWords) || OUR_PEOPLE.test(than[1]!))) continue;
@@ -881,7 +893,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             continue;
         } else if (reading === 'deed') {
           const who = DEED_OF.exec(m.text)?.[1] ?? '';
-          if (isQuestion(text) || FEELING.test(m.text)) continue;
+          if (asksAbout(text, m.end) || FEELING.test(m.text)) continue;
           if (/^(?:he|she)$/i.test(who) ? !LAWYER_SUBJECT.test(m.text) : !us.test(who)) continue;
         } else if (reading === 'settle') {
           // The firm named in the sentence or the one after it: "Why settle for second best? Call Pickett & Moreau."
@@ -889,7 +901,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         } else if (deniedAcross(text, m.start)) continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'ours') {
-          if (!ours.test(text) || isQuestion(text)) continue;
+          if (!ours.test(text) || asksAbout(text, m.end)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
           if (pattern === namedAheadOfAll?.pattern && NOT_LAW.test(m.text)) continue;
@@ -903,7 +915,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
         if (reading === 'saidOfUs') {
           const before = text.slice(0, m.start);
-          if (isQuestion(text)) continue;
+          if (asksAbout(text, m.end)) continue;
           // "The only one that called back" ranks the firm only after other firms are named.
           if (/ones?$/i.test(m.text) && !OTHER_LAWYERS_BEFORE.test(`${view.previous} ${before}`)) continue;
           // Said of the firm ("we're the only", "as the only", "Earl's the best there is"), or then named as the firm.
@@ -928,7 +940,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           // Read back from "than any of them" to the firm and what it is ahead in.
           const before = text.slice(Math.max(0, m.start - 110), m.start);
           const ahead = AHEAD_BEFORE.exec(before);
-          if (!ahead || isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(ahead[0])) continue;
+          if (!ahead || asksAbout(text, m.end) || /\b(?:not|never)\b|n't\b/i.test(ahead[0])) continue;
           if (!/^(?:we|i|our)\b/i.test(ahead[0]) && !us.test(ahead[0])) continue;
           m.start -= before.length - ahead.index;
           if (!OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`)) continue;
@@ -956,7 +968,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (SOME_OF_THE.test(sentenceBefore) && !ours.test(text)) continue;
         if (reading === 'superlative') {
           // "Are you the best lawyers in town?" asks; "we are not the biggest firm" denies; "even the best lawyers lose" is general.
-          if (isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(m.text) || /\beven (?:the )?$/i.test(text.slice(0, m.start))) continue;
+          if (asksAbout(text, m.end) || /\b(?:not|never)\b|n't\b/i.test(m.text) || /\beven (?:the )?$/i.test(text.slice(0, m.start)))
+            continue;
           if (CHOOSING.test(text.slice(clauseAround(text, m.start).start, m.start)) || FOR_YOU_AFTER.test(text.slice(m.end))) continue;
           if (IN_GENERAL_AFTER.test(text.slice(m.end))) continue;
           // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.
