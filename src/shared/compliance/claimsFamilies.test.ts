@@ -929,6 +929,24 @@ const SEVENTH_PASS: Record<string, Family> = {
   },
 };
 
+const SEVENTH_PASS_COURT: Record<string, Family> = {
+  'past results: a court made the other side pay, in translated English and courtroom words': {
+    rule: 'past-results',
+    caught: [
+      'The judge condemned the company to pay 400 thousand dollars to our client.',
+      'The tribunal sentenced the insurer to pay $600,000 to our client.',
+      'Our lawyers have put more than ninety million back into the hands of injured families.',
+      'Our client left mediation with a number north of seven figures.',
+    ],
+    leftAlone: [
+      'The court ordered our client to pay $500 in costs, which we appealed.',
+      'The judge ordered the other driver to pay a $400 fine, and we are still pursuing his insurer.',
+      'Our client left the courthouse with a $25 parking ticket, of all things.',
+      'We ordered the driver’s phone records; the company had to pay $300 to produce them.',
+    ],
+  },
+};
+
 const SEVENTH_PASS_FEES: Record<string, Family> = {
   'fee-costs: a lawyer’s bill in general before the firm’s own offer': {
     rule: 'fee-costs',
@@ -949,4 +967,4 @@ const SEVENTH_PASS_FEES: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_FEES }, florida);
+describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_COURT, ...SEVENTH_PASS_FEES }, florida);
