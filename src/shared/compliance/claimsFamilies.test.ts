@@ -956,6 +956,8 @@ const SEVENTH_PASS_FEES: Record<string, Family> = {
       'Forget what a lawyer’s retainer runs these days; with us there is no fee unless we win.',
       'Because hiring a lawyer feels expensive, there is no fee unless we win.',
       'Since many families are scared of lawyers, you pay no fee unless we recover money for you.',
+      'If you’ve never hired a lawyer before, don’t worry: there’s no fee unless we win.',
+      'Hiring an attorney sounds expensive, but you owe no fee unless we win.',
     ],
     leftAlone: [
       'Most lawyers charge no fee unless they win.',
@@ -963,6 +965,8 @@ const SEVENTH_PASS_FEES: Record<string, Family> = {
       'Many injury lawyers take no fee unless they win.',
       'Most injury lawyers work this way: no fee unless they win.',
       'Most injury lawyers, including the big TV firms, take no fee unless they win.',
+      'Most firms work this way: you pay no fee unless they win.',
+      'Most injury lawyers say the same thing: no fee unless we win.',
     ],
   },
 };

@@ -940,7 +940,7 @@ const OTHER_LAWYERS =
 // ... or a new clause makes the offer the firm's own, won by "we": "because hiring a lawyer feels expensive, there is no fee
 // unless we win".
 const OWN_WIN = /\b(?:we|us|our|i)\b/i;
-const CLAUSE_BREAK = /[,;\u2013\u2014]\s*(?:so\s+|and\s+)?(?:there|you|u|with us|here|at [\w&' ]{1,30}?)\b[^,;\u2013\u2014]*$/i;
+const CLAUSE_BREAK = /[,;:\u2013\u2014]\s*(?:so\s+|and\s+|but\s+)?(?:there|you|u|with us|here|at [\w&' ]{1,30}?)\b[^,;:\u2013\u2014]*$/i;
 // ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
 const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
 // A rule about contingent fees, told without the firm in it: "Under Rule 4-1.5(f), a contingency fee agreement must be
