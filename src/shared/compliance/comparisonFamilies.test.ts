@@ -1031,6 +1031,10 @@ const ROUND_SEVEN: Record<string, Family> = {
       'Attorney Boone has two consults left. Nobody in Charlotte handles wrecks like she does.',
       'Mr. Dawson is on the case. There’s no lawyer in Illinois who works harder than him.',
       'Attorney Boone has two consults left. Nobody in Charlotte handles these better than Boone.',
+      'Attorney Boone is on it. Ain’t nobody in Charlotte handle these better than her fr.',
+      'Attorney Boone will take your call. In all of Charlotte there is not one lawyer who handles these cases better than she.',
+      'Attorney Boone is in court today. When it comes to truck cases, she’s better than anybody in Charlotte.',
+      'Attorney Boone is in court today. She argues with adjusters harder than anyone I know.',
     ],
     leftAlone: [
       'Dr. Patel rebuilt your knee. Nobody in Charlotte knows it better than she does.',
@@ -1044,6 +1048,10 @@ const ROUND_SEVEN: Record<string, Family> = {
       'Your therapist is Ms. Reyes. Nobody gets people walking better than Ms. Reyes does.',
       'Her mother raised five kids. Nobody works harder than her.',
       'Attorney Boone sent your file to Dr. Hale. Nobody reads an MRI better than Hale.',
+      'Attorney Boone is in court today. She is better than anyone at remembering birthdays.',
+      'Dr. Hale reviewed your scans. She reads a trauma MRI better than anyone in the state.',
+      'Attorney Boone is in court today. Nobody cares about her clients more than her husband does.',
+      'Your adjuster called. She negotiates harder than anyone, so let us do the talking.',
     ],
   },
   'comparison: a claim, then a question of its own after it': {

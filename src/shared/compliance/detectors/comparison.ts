@@ -208,6 +208,14 @@ const THAN_EVERYONE = new RegExp(
   String.raw`\b(?:we|we're|we've|our (?:firm|office|team|lawyers|attorneys|bureau|people)|i)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
   'gi',
 );
+/** The firm's lawyer just named, as "she": "Attorney Boone is in court today. When it comes to truck cases, she's better than anybody in Charlotte". */
+const SHE_THAN_EVERYONE = new RegExp(
+  String.raw`\b(?:he|she)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest|any (?:other )?(?:[\w-]+ )?(?:lawyer|attorney|firm)s?)\b`,
+  'gi',
+);
+// ... about the work, not a pastime: "she's better than anyone at remembering birthdays".
+const CASE_WORK =
+  /\b(?:cases?|claims?|trials?|jur(?:y|ies)|wrecks?|crashes|adjusters?|insurers?|insurance|courts?|courtroom|negotiat\w*|settle\w*|these|verdicts?|depositions?|cross-examin\w*|clients?)\b/i;
 /** Beating the other firms: "we beat the big firms every time". */
 const BEAT_OTHERS =
   /\b(?:beat|beats|beating|outrank|outranks|outrate|outrates|top|tops|topping)\s+(?:all\s+|every\s+|any\s+)?(?:the\s+)?(?:other|big|billboard|tv|TV|1-800|chain|volume|those|competing)\s+(?:[\w-]+\s+)?(?:law firms|firms?|lawyers?|attorneys?|offices?)\b|\bbeat(?:s|ing)? the competition\b/gi;
@@ -492,7 +500,7 @@ function asksAbout(text: string, end: number): boolean {
 // "He" or "she" doing it after "than": "nobody in Charlotte handles these better than she does".
 // "Than him", "than Ms. Boone does", "than Attorney Boone" (a title that names a lawyer).
 const PRONOUN_DOES =
-  /^(?:(?:he|she)\s+(?:does|did|can|could|will|would|has|had|is|was|do)\b|(?:him|her)(?=\s*(?:[.,;:!?)]|$))|(?:Mr|Ms|Mrs|Mx)\.? [A-Z])/;
+  /^(?:(?:he|she)\s+(?:does|did|can|could|will|would|has|had|is|was|do)\b|(?:him|her|he|she)(?=\s*(?:[.,;:!?)]|$|(?:fr|tho|lol|period|hands down|no cap|in|at|on|for|and|but|so|when|with)\b))|(?:Mr|Ms|Mrs|Mx)\.? [A-Z])/;
 const LAWYER_TITLED = /^(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z]/;
 const PRONOUN_ENDING = /\b(?:he|she) (?:does|did|can|do)$/i;
 // The firm's lawyer named just before: "Attorney Boone has two consults left", "Ms. Lane will call you", "our founder".
@@ -622,6 +630,7 @@ const MORE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /\bthan (?:any|every|all|the|others)/i, pattern: THAN_EVERYONE, reading: 'comparative' },
+  { guard: /\bthan (?:any|every|all|the|others)/i, pattern: SHE_THAN_EVERYONE, reading: 'comparative' },
   { guard: /\bthe m[aoá]/i, pattern: THE_MORE_OF, reading: 'ours' },
   { guard: /\bthey(?:'re| are| r| re| the| da)\b/i, pattern: THEY_THE_BEST, reading: 'ours' },
   {
@@ -899,6 +908,11 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           // The firm named in the sentence or the one after it: "Why settle for second best? Call Pickett & Moreau."
           if (!ours.test(text) && !ours.test(view.field.match.slice(view.span.end, view.span.end + 80))) continue;
         } else if (deniedAcross(text, m.start)) continue;
+        if (
+          pattern === SHE_THAN_EVERYONE &&
+          (!ourLawyerJustNamed(view, twoBack, m.start) || !CASE_WORK.test(text) || NOT_LAW.test(m.text) || FEELING.test(m.text))
+        )
+          continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'ours') {
           if (!ours.test(text) || asksAbout(text, m.end)) continue;
