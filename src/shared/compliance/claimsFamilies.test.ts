@@ -947,6 +947,25 @@ const SEVENTH_PASS_COURT: Record<string, Family> = {
   },
 };
 
+const SEVENTH_PASS_WRITTEN: Record<string, Family> = {
+  'past results: amounts as translated letters write them, with the currency after or in letters': {
+    rule: 'past-results',
+    caught: [
+      'We obtained USD 300,000 for a worker injured at the port.',
+      'Our office recovered 450 000 $ for a mother of three.',
+      'Last year we got a client 300,000 dollars for a fall.',
+      'Our firm won €200,000 for a tourist.',
+    ],
+    leftAlone: [
+      'We won the 5K and 1,500 dollars for the food bank.',
+      'Our client’s hospital bills came to 84,000 dollars.',
+      'We offered the adjuster our demand of USD 300,000 for a worker.',
+      'The insurer offered 40,000 dollars and we refused.',
+      'We got 2,000 dollars in parking tickets this year, lol.',
+    ],
+  },
+};
+
 const SEVENTH_PASS_FEES: Record<string, Family> = {
   'fee-costs: a lawyer’s bill in general before the firm’s own offer': {
     rule: 'fee-costs',
@@ -971,4 +990,4 @@ const SEVENTH_PASS_FEES: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_COURT, ...SEVENTH_PASS_FEES }, florida);
+describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_COURT, ...SEVENTH_PASS_WRITTEN, ...SEVENTH_PASS_FEES }, florida);
