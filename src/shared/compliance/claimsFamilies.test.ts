@@ -966,6 +966,22 @@ const SEVENTH_PASS_WRITTEN: Record<string, Family> = {
   },
 };
 
+const SEVENTH_PASS_STORY: Record<string, Family> = {
+  'past results: a case told in one sentence, its amount in the next or after the jury sided': {
+    rule: 'past-results',
+    caught: [
+      'That scaffold fall we took on in March just paid out. Two point one million.',
+      'Proud moment for the team: a jury in Polk County sided with our client to the tune of $2.2 million.',
+    ],
+    leftAlone: [
+      'We slipped on the ice at the office party last year. $1,200.',
+      'Our office had a fall festival for the neighborhood. $3,000.',
+      'The court sided with our client on the discovery motion, and the insurer’s lawyer billed $4,000 for it.',
+      'We took a bad fall in the market this quarter and lost $40,000 on the building.',
+    ],
+  },
+};
+
 const SEVENTH_PASS_FEES: Record<string, Family> = {
   'fee-costs: a lawyer’s bill in general before the firm’s own offer': {
     rule: 'fee-costs',
@@ -990,4 +1006,4 @@ const SEVENTH_PASS_FEES: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_COURT, ...SEVENTH_PASS_WRITTEN, ...SEVENTH_PASS_FEES }, florida);
+describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_COURT, ...SEVENTH_PASS_WRITTEN, ...SEVENTH_PASS_STORY, ...SEVENTH_PASS_FEES }, florida);
