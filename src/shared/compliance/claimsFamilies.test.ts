@@ -1006,4 +1006,36 @@ const SEVENTH_PASS_FEES: Record<string, Family> = {
   },
 };
 
-describeFamilies({ ...SEVENTH_PASS, ...SEVENTH_PASS_COURT, ...SEVENTH_PASS_WRITTEN, ...SEVENTH_PASS_STORY, ...SEVENTH_PASS_FEES }, florida);
+const SEVENTH_PASS_FEE_WORDS: Record<string, Family> = {
+  'fee-costs: the firm paid only on a win, in other word orders and translated English': {
+    rule: 'fee-costs',
+    caught: [
+      'If the case does not give money, you will not give us any money for our work.',
+      'Our payment comes only when your money comes.',
+      'We don’t take a single dollar from you unless the case brings you money.',
+      'Payment for the lawyer happens only at the end, and only if there is a victory.',
+      'The consultation is free and we charge only if we win.',
+    ],
+    leftAlone: [
+      // "You pay nothing" covers costs too (fee-costs-scope).
+      'You pay nothing if we lose.',
+      'If we lose, you owe us nothing.',
+      'Most firms charge only if they win.',
+      'Your rent payment comes only when your check clears, so plan ahead.',
+      'We don’t take a single dollar from the settlement until your medical bills are paid.',
+      'Payment for the parking happens only at the end, and only if there is a space.',
+    ],
+  },
+};
+
+describeFamilies(
+  {
+    ...SEVENTH_PASS_FEE_WORDS,
+    ...SEVENTH_PASS,
+    ...SEVENTH_PASS_COURT,
+    ...SEVENTH_PASS_WRITTEN,
+    ...SEVENTH_PASS_STORY,
+    ...SEVENTH_PASS_FEES,
+  },
+  florida,
+);
