@@ -1077,4 +1077,26 @@ const ROUND_SEVEN: Record<string, Family> = {
   },
 };
 
-describeFamilies(ROUND_SEVEN, florida);
+const ROUND_SEVEN_IDIOMS: Record<string, Family> = {
+  'comparison: nobody can touch the firm, nobody does it like its titled lawyer': {
+    rule: 'comparison',
+    caught: [
+      'Nobody in Polk County can touch us on truck cases.',
+      'Nobody can touch our record at trial.',
+      'Can’t nobody in Lakeland touch us in a courtroom.',
+      'Attorney Boone has two slots left. No one handles a lowball adjuster like Attorney Boone.',
+      'Attorney Boone has two slots left. There’s nobody better at these than her.',
+      'Attorney Boone has two slots left. Nobody is better with these cases than she is.',
+    ],
+    leftAlone: [
+      'Nobody wants to touch our old office coffee maker.',
+      'Nobody touches our files without permission.',
+      'Nobody should touch us with wet paint on the walls, ha.',
+      'Nobody gets to touch our team’s trophy before Friday.',
+      'Nobody runs a filibuster like Attorney General Moody.',
+      'Nobody likes attorney fees.',
+    ],
+  },
+};
+
+describeFamilies({ ...ROUND_SEVEN, ...ROUND_SEVEN_IDIOMS }, florida);
