@@ -846,3 +846,196 @@ describe('paraphrased disclaimers in New York advertising', () => {
     expect(ny(`Two-point-one million for a Queens family. prior results do not guarantee a similar outcome`)).not.toContain('past-results');
   });
 });
+
+/**
+ * Seventh pass, in voices no round has had: a podcast's episode notes, a union local's newsletter insert, a voicemail the
+ * receptionist leaves, a retirement toast printed in the newsletter, a letter translated from Vietnamese.
+ */
+const SEVENTH_PASS: Record<string, Family> = {
+  'past results: spoken amounts in the hundreds of millions and the teens': {
+    rule: 'past-results',
+    caught: [
+      'On the podcast Earl said it plain: we’ve recovered over two hundred million dollars for truck crash victims in Florida.',
+      'Brothers and sisters of Local 915, this firm won eighteen million for a crane operator’s widow.',
+      'Hi, this is Dana from Pickett & Moreau returning your call. We’ve collected a hundred million for injured riders, so you’re in good hands.',
+      'Over thirty years Earl recovered three hundred and fifty million for working families, and tonight we raise a glass to him.',
+      'We secured fourteen point two million for a trucker hurt on I-4.',
+    ],
+    leftAlone: [
+      'An eighteen-wheeler can weigh eighty thousand pounds, and we explain what that means for a crash.',
+      'The trucking company’s policy covered up to two hundred million dollars, and we got the records.',
+      'Our client’s hospital bills reached three hundred thousand dollars before the insurer paid a cent.',
+      'The insurer offered nineteen thousand dollars and we said no.',
+      'Florida drivers logged two hundred million miles last month, and we handled a few of the crashes.',
+    ],
+  },
+  'past results: the firm’s result covered by the press, told in a relative clause': {
+    rule: 'past-results',
+    caught: [
+      'In the news: the Tampa Bay Times covered the $2.1 million verdict we won for a roofer in March.',
+      'Made the headlines this fall: the $900,000 settlement our trucking team negotiated for a Lakeland family.',
+      'According to the Ledger, the $1.4 million award our lawyers secured was the county’s largest this year.',
+    ],
+    leftAlone: [
+      'In the news: the Houston Chronicle covered the $3.4 million verdict another firm won for a refinery worker.',
+      'In the news: a Polk County jury awarded $3.4 million to a refinery worker, a case we followed closely.',
+      'According to the Ledger, a Tampa firm won $1.4 million for a roofer last week; we were not involved.',
+    ],
+  },
+  'past results: other firms turned the case down, the firm won it': {
+    rule: 'past-results',
+    caught: [
+      '“They took my case when two other firms wouldn’t, and they got me $410,000 for my back injury.” (a Bartow ironworker, 2025)',
+      'Two other firms wouldn’t touch his case; we took it to trial and won $780,000 for him.',
+      'After another lawyer dropped her claim, we recovered $95,000 for her.',
+      'Turned down by three other firms, Maria came to us, and we got her $150,000.',
+      'Two other lawyers told me to take the $5,000 offer. Pickett & Moreau got me $85,000.',
+    ],
+    leftAlone: [
+      'Another firm got my neighbor $50,000, but we can’t speak to that case.',
+      'Two other firms wouldn’t take her case, and a third one later won her $80,000.',
+      'We took her case after two other firms wouldn’t; the insurer’s offer was $40,000.',
+      'Another firm told me no, and then a different firm got me $60,000.',
+      'Another lawyer told me they got my neighbor $50,000.',
+    ],
+  },
+  'past results: what the firm’s work came to, told as “it” after the firm speaks': {
+    rule: 'past-results',
+    caught: [
+      'We’ve made that argument before. Last March it meant $3.2 million for a Mesa grandmother hit by a delivery van.',
+      'We’ve pulled the black-box data in a case like this. That approach paid off: $900,000 for a roofer in Bartow.',
+      'We’ve taken on delivery companies before. In 2025 it brought two point four million for a Lakeland courier.',
+      'We’ve made that argument before. That argument meant $3.2 million for a Mesa grandmother.',
+    ],
+    leftAlone: [
+      'We’ve explained the lien before. Last March it meant $40,000 for the hospital.',
+      'We’ve talked about PIP before. It covers $10,000 for a driver’s medical bills.',
+      'We’ve seen what a crash costs. It can mean $8,000 for a family’s budget.',
+      'We’ve talked about liens before. That work meant $4,000 for the hospital.',
+      'We tried the case in May. The trial meant $15,000 in costs for a family.',
+    ],
+  },
+  'past results: one case is no guarantee of another, in the disclaimer’s other words': {
+    rule: 'past-results',
+    caught: [
+      'We won $900,000 for a nurse, and the verdict doesn’t guarantee the insurer will pay on time.',
+      'Last month a Polk County jury awarded $1.1 million to a home health aide we represented.',
+    ],
+    leftAlone: [
+      'Last month a Polk County jury awarded $1.1 million to a home health aide we represented. Each case is different, and a result in one case does not guarantee any result in another.',
+      'We recovered $400,000 for a roofer. One client’s settlement doesn’t predict the outcome of yours.',
+      'Chúng tôi: we obtained $250,000 for a cyclist. The outcome of one case cannot promise a similar outcome for other cases.',
+    ],
+  },
+};
+
+const SEVENTH_PASS_COURT: Record<string, Family> = {
+  'past results: a court made the other side pay, in translated English and courtroom words': {
+    rule: 'past-results',
+    caught: [
+      'The judge condemned the company to pay 400 thousand dollars to our client.',
+      'The tribunal sentenced the insurer to pay $600,000 to our client.',
+      'Our lawyers have put more than ninety million back into the hands of injured families.',
+      'Our client left mediation with a number north of seven figures.',
+    ],
+    leftAlone: [
+      'The court ordered our client to pay $500 in costs, which we appealed.',
+      'The judge ordered the other driver to pay a $400 fine, and we are still pursuing his insurer.',
+      'Our client left the courthouse with a $25 parking ticket, of all things.',
+      'We ordered the driver’s phone records; the company had to pay $300 to produce them.',
+    ],
+  },
+};
+
+const SEVENTH_PASS_WRITTEN: Record<string, Family> = {
+  'past results: amounts as translated letters write them, with the currency after or in letters': {
+    rule: 'past-results',
+    caught: [
+      'We obtained USD 300,000 for a worker injured at the port.',
+      'Our office recovered 450 000 $ for a mother of three.',
+      'Last year we got a client 300,000 dollars for a fall.',
+      'Our firm won €200,000 for a tourist.',
+    ],
+    leftAlone: [
+      'We won the 5K and 1,500 dollars for the food bank.',
+      'Our client’s hospital bills came to 84,000 dollars.',
+      'We offered the adjuster our demand of USD 300,000 for a worker.',
+      'The insurer offered 40,000 dollars and we refused.',
+      'We got 2,000 dollars in parking tickets this year, lol.',
+    ],
+  },
+};
+
+const SEVENTH_PASS_STORY: Record<string, Family> = {
+  'past results: a case told in one sentence, its amount in the next or after the jury sided': {
+    rule: 'past-results',
+    caught: [
+      'That scaffold fall we took on in March just paid out. Two point one million.',
+      'Proud moment for the team: a jury in Polk County sided with our client to the tune of $2.2 million.',
+    ],
+    leftAlone: [
+      'We slipped on the ice at the office party last year. $1,200.',
+      'Our office had a fall festival for the neighborhood. $3,000.',
+      'The court sided with our client on the discovery motion, and the insurer’s lawyer billed $4,000 for it.',
+      'We took a bad fall in the market this quarter and lost $40,000 on the building.',
+    ],
+  },
+};
+
+const SEVENTH_PASS_FEES: Record<string, Family> = {
+  'fee-costs: a lawyer’s bill in general before the firm’s own offer': {
+    rule: 'fee-costs',
+    caught: [
+      'And because a worker with a hurt back cannot also carry the worry of a lawyer’s bill, there is no fee unless we win your case.',
+      'Nobody should lie awake over an attorney’s invoice: you pay no fee unless we recover for you.',
+      'Forget what a lawyer’s retainer runs these days; with us there is no fee unless we win.',
+      'Because hiring a lawyer feels expensive, there is no fee unless we win.',
+      'Since many families are scared of lawyers, you pay no fee unless we recover money for you.',
+      'If you’ve never hired a lawyer before, don’t worry: there’s no fee unless we win.',
+      'Hiring an attorney sounds expensive, but you owe no fee unless we win.',
+    ],
+    leftAlone: [
+      'Most lawyers charge no fee unless they win.',
+      'A lawyer’s bill can be scary, so there is no fee unless we win, and if we lose you owe nothing for court costs either.',
+      'Many injury lawyers take no fee unless they win.',
+      'Most injury lawyers work this way: no fee unless they win.',
+      'Most injury lawyers, including the big TV firms, take no fee unless they win.',
+      'Most firms work this way: you pay no fee unless they win.',
+      'Most injury lawyers say the same thing: no fee unless we win.',
+    ],
+  },
+};
+
+const SEVENTH_PASS_FEE_WORDS: Record<string, Family> = {
+  'fee-costs: the firm paid only on a win, in other word orders and translated English': {
+    rule: 'fee-costs',
+    caught: [
+      'If the case does not give money, you will not give us any money for our work.',
+      'Our payment comes only when your money comes.',
+      'We don’t take a single dollar from you unless the case brings you money.',
+      'Payment for the lawyer happens only at the end, and only if there is a victory.',
+      'The consultation is free and we charge only if we win.',
+    ],
+    leftAlone: [
+      // "You pay nothing" covers costs too (fee-costs-scope).
+      'You pay nothing if we lose.',
+      'If we lose, you owe us nothing.',
+      'Most firms charge only if they win.',
+      'Your rent payment comes only when your check clears, so plan ahead.',
+      'We don’t take a single dollar from the settlement until your medical bills are paid.',
+      'Payment for the parking happens only at the end, and only if there is a space.',
+    ],
+  },
+};
+
+describeFamilies(
+  {
+    ...SEVENTH_PASS_FEE_WORDS,
+    ...SEVENTH_PASS,
+    ...SEVENTH_PASS_COURT,
+    ...SEVENTH_PASS_WRITTEN,
+    ...SEVENTH_PASS_STORY,
+    ...SEVENTH_PASS_FEES,
+  },
+  florida,
+);

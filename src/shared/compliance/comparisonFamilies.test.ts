@@ -1013,3 +1013,90 @@ const ROUND_SIX: Record<string, Family> = {
 };
 
 describeFamilies({ ...COMPARISON, ...SPECIALIST, ...ROUND_FIVE, ...ROUND_SIX }, florida);
+
+/**
+ * Round seven, in voices no round has had: a receptionist's spoken reply on the phone, a retirement toast printed in the
+ * newsletter, a podcast's episode notes, a letter translated from Vietnamese.
+ */
+const ROUND_SEVEN: Record<string, Family> = {
+  'comparison: nobody does it better than “she does”, the firm’s lawyer just named': {
+    rule: 'comparison',
+    caught: [
+      'Attorney Boone has two consults left. Nobody in Charlotte handles these better than she does.',
+      'Ms. Lane tried her first truck case in 1998. No lawyer in the Bronx knows these cases better than she does.',
+      'Our founder, Mr. Dawson, has tried forty truck cases, and nobody in Illinois prepares for trial harder than he does.',
+      'To Earl, on his retirement: Mr. Pickett, nobody in Polk County ever cross-examined a trucking expert better than he did.',
+      'Nobody in Charlotte handles these better than Attorney Boone.',
+      'Honestly, Attorney Boone is great. No one around here handles these better than her.',
+      'Attorney Boone has two consults left. Nobody in Charlotte handles wrecks like she does.',
+      'Mr. Dawson is on the case. There’s no lawyer in Illinois who works harder than him.',
+      'Attorney Boone has two consults left. Nobody in Charlotte handles these better than Boone.',
+      'Attorney Boone is on it. Ain’t nobody in Charlotte handle these better than her fr.',
+      'Attorney Boone will take your call. In all of Charlotte there is not one lawyer who handles these cases better than she.',
+      'Attorney Boone is in court today. When it comes to truck cases, she’s better than anybody in Charlotte.',
+      'Attorney Boone is in court today. She argues with adjusters harder than anyone I know.',
+    ],
+    leftAlone: [
+      'Dr. Patel rebuilt your knee. Nobody in Charlotte knows it better than she does.',
+      'Your physical therapist, Ms. Reyes, will see you Tuesday. No one gets people walking again better than she does.',
+      'Ms. Lane will call you tomorrow. Nobody loves this city more than she does.',
+      'Attorney Boone will call you. Nobody in Charlotte cooks better barbecue than she does.',
+      'Your neighbor swears nobody fixes roofs better than he does, but why trust a stranger?',
+      'Ms. Lane is retiring. Does nobody in the Bronx handle these better than she does, or is that just her reputation?',
+      'Dr. Patel will see you Monday. Nobody in Charlotte handles knees like she does.',
+      'Nobody in town tries cases better than Attorney General Moody.',
+      'Your therapist is Ms. Reyes. Nobody gets people walking better than Ms. Reyes does.',
+      'Her mother raised five kids. Nobody works harder than her.',
+      'Attorney Boone sent your file to Dr. Hale. Nobody reads an MRI better than Hale.',
+      'Attorney Boone is in court today. She is better than anyone at remembering birthdays.',
+      'Dr. Hale reviewed your scans. She reads a trauma MRI better than anyone in the state.',
+      'Attorney Boone is in court today. Nobody cares about her clients more than her husband does.',
+      'Your adjuster called. She negotiates harder than anyone, so let us do the talking.',
+    ],
+  },
+  'comparison: a claim, then a question of its own after it': {
+    rule: 'comparison',
+    caught: [
+      'Nobody in Charlotte handles these better than we do, so it’s worth the wait, but why wait?',
+      'No firm in Lakeland works harder than we do, so why go anywhere else?',
+      'Không ai: no other lawyer in Orlando fights harder for riders than our team, so what are you waiting for?',
+      'We fight harder than any firm in Lakeland, so why go anywhere else?',
+      'We’re the best injury firm in Polk County, so why settle for less?',
+      'Earl is the toughest trial lawyer in Florida, so what are you waiting for?',
+    ],
+    leftAlone: [
+      'Nobody fights harder than the insurance company’s lawyers, so why face them alone?',
+      'Who says nobody works harder than we do, and why would you believe it?',
+      'Is there really nobody in Lakeland who works harder than we do, or do we just like to think so?',
+      'Are we the best injury firm in Polk County, and why does it matter?',
+      'Is Earl the toughest trial lawyer in Florida, or just the loudest?',
+      'Who is the best injury lawyer in Polk County, and how would you know?',
+      'Everybody says they’re the best firm in Tampa, so how do you choose?',
+      'The other firm calls itself the toughest in Florida, so why did they lose?',
+    ],
+  },
+};
+
+const ROUND_SEVEN_IDIOMS: Record<string, Family> = {
+  'comparison: nobody can touch the firm, nobody does it like its titled lawyer': {
+    rule: 'comparison',
+    caught: [
+      'Nobody in Polk County can touch us on truck cases.',
+      'Nobody can touch our record at trial.',
+      'Can’t nobody in Lakeland touch us in a courtroom.',
+      'Attorney Boone has two slots left. No one handles a lowball adjuster like Attorney Boone.',
+      'Attorney Boone has two slots left. There’s nobody better at these than her.',
+      'Attorney Boone has two slots left. Nobody is better with these cases than she is.',
+    ],
+    leftAlone: [
+      'Nobody wants to touch our old office coffee maker.',
+      'Nobody touches our files without permission.',
+      'Nobody should touch us with wet paint on the walls, ha.',
+      'Nobody gets to touch our team’s trophy before Friday.',
+      'Nobody runs a filibuster like Attorney General Moody.',
+      'Nobody likes attorney fees.',
+    ],
+  },
+};
+
+describeFamilies({ ...ROUND_SEVEN, ...ROUND_SEVEN_IDIOMS }, florida);

@@ -24,32 +24,40 @@ import { mayOccurIn } from './trigrams';
 
 // ── past-results ──────────────────────────────────────────────────────────────────────────
 
-const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
 /**
  * An amount of money: "$385,000", "$1.2M", "seven figures", "a multimillion-dollar verdict", and
- * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "half a
+ * the spoken forms a dictated war story or a phone reply uses ("four hundred thousand", "two hundred million", "half a
  * million", "ten grand", "85k", "two-point-four million" as an ad's announcer reads it), which count
- * only where nothing but money could follow them.
+ * only where nothing but money could follow them; and amounts as translated letters write them ("USD 300,000",
+ * "450 000 $", "300,000 dollars", "€200,000").
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousands?|millions?|billions?) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|(?:\bUSD|\bUS\$|\u20ac|\u00a3)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?\s?(?:(?:dollars?|bucks|USD)\b|\$|\u20ac)|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousands?|millions?|billions?) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|back|into|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|to award|forced\b.{0,40}?\bto pay|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
-  /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
+  /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?)\b/i;
+  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
-// Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication".
+  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+// Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication",
+// "according to the Ledger, the award our lawyers secured was the county's largest".
 const PRESS =
-  /\b(?:(?:was|were) reported|reported (?:by|in|that)|made (?:the )?(?:news|headlines)|in the news|headlines?|(?:news|press) (?:reports?|stories|story|articles?))\b/gi;
-const OWN_RESULT = /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b/i;
+  /\b(?:according to|(?:was|were) reported|reported (?:by|in|that)|made (?:the )?(?:news|headlines)|in the news|headlines?|(?:news|press) (?:reports?|stories|story|articles?))\b/gi;
+// ... and the result the firm won, in a relative clause: "covered the $3.4 million verdict our team won", "the settlement we negotiated".
+const OWN_RESULT =
+  /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b|\b(?:verdicts?|settlements?|recover(?:y|ies)|awards?|judgments?|result)\s+(?:that\s+|which\s+)?(?:we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?|office|partners?))\s+(?:just\s+|recently\s+|finally\s+)?(?:won|secured|obtained|got|negotiated|recovered|tried|brought home|landed)\b/i;
+// Other firms that turned the case down, before the firm won it: "they took my case when two other firms wouldn't", "two
+// other lawyers told me to take the $5,000".
+const OTHERS_DECLINED =
+  /\b(?:another|other|\w+ other) (?:law )?(?:firms?|lawyers?|attorneys?)\b[^.!?]{0,30}?\b(?:wouldn't|would not|won't|didn't|did not|refused|declined|turned (?:\w+ )?(?:down|away)|passed|said no|gave up|dropped|told (?:me|him|her|us|them) (?:no|(?:I|he|she|we|they) (?:had|have) no case|(?:it|the case|my case) (?:was|wasn't|was not) (?:worthless|hopeless|worth nothing|too small|not worth)|to (?:take|settle|give up|forget|drop|accept)))\b|\b(?:turned (?:\w+ )?(?:down|away)|rejected|refused|dropped) by (?:\w+ )?(?:other|another) (?:law )?(?:firms?|lawyers?|attorneys?)\b/gi;
 // A relative's or a friend's lawyer, in a reader's question: "my cousin's lawyer got him $90,000".
 const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
@@ -155,7 +163,7 @@ const NOT_A_RESULT_ROW =
 const WON_AT_TRIAL =
   /\b(?:we|i)\b[^.!?]{0,60}?\b(?:to trial|to a jury|to verdict|in front of (?:a|the) jury|before (?:a|the) jury)\b[^.!?]{0,20}?\band (?:we )?won\b|\b(?:we|i)\s+(?:beat|defeated|won against|took down)\b[^.!?]{0,60}?\b(?:jury|trial|court|verdict|courtroom)\b/gi;
 // An amount as an announcer reads it: "two-point-one million", "four hundred thousand", "a million and a half".
-const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ]thousand)`;
+const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ]|a[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ](?:thousand|million))`;
 // The people a result is told for: "a scaffold worker in Queens", "a Pasadena family", "the Nguyen family".
 const INJURED_PERSON = String.raw`(?:famil(?:y|ies)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?)`;
 /**
@@ -198,9 +206,9 @@ const BARE_AMOUNT = new RegExp(
   String.raw`^\W*(?:(?:all told|in all|in total|total|final|(?:the |our )?(?:final )?(?:result|verdict|settlement|award|recovery|jury's answer|number|figure|tally|check)(?: (?:was|is|came to|came in at|landed at))?)\W{1,3})?(?:\$\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{4,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|${SPOKEN_AMOUNT}(?: dollars)?)\+?(?:,\s*(?:folks|friends|y'all|yall|people|everybody|everyone))?\W*$`,
   'i',
 );
-// A story about a case, not a lease or a purchase: "we settled a case for a Beacon rider".
+// A story about a case, not a lease or a purchase: "we settled a case for a Beacon rider", "that scaffold fall we took on".
 const LEGAL_CONTEXT = new RegExp(
-  String.raw`\b(?:case|claim|client|lawsuit|suit|settle\w*|verdict|jury|trial|insurer|insurance|injur\w*|crash|wreck|collision|accident|${INJURED_PERSON})\b`,
+  String.raw`\b(?:case|claim|client|lawsuit|suit|settle\w*|verdict|jury|trial|insurer|insurance|injur\w*|crash|wreck|collision|accident|fall|slip|bite|rollover|pileup|scaffold|${INJURED_PERSON})\b`,
   'i',
 );
 // A case's story without a result word: "We took the Haines City crash to a jury in March."
@@ -248,6 +256,10 @@ const OUR_TEAM =
   /\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?(?:group|team|firm|practice|department|office|lawyers|attorneys|partners|trial lawyers|litigators)\b/i;
 const SAME_TEAM =
   /^\W*(?:and |but |so )?(?:(?:last|this|that|in) [\w ]{1,20}?,? )?(?:it|they)(?:'ve| have| has)? (?:[\w-]+ly )?(?:recovered|won|secured|obtained|got|negotiated|collected|settled|came back|came away|walked away|brought|took home|closed)\b/i;
+// What the firm's work came to, told as "it" after the firm speaks: "We've made that argument before. Last March it meant
+// $3.2 million for a Mesa grandmother", "That approach paid off: $900,000 for a roofer".
+const SAME_WORK =
+  /^\W*(?:and |but |so )?(?:(?:last|this|that|in|back in|once|twice|the last time|one time|most recently) [\w ]{0,20}?,? )?(?:it|that|this|that one|(?:the|that|this|the same|our) (?:[\w-]+ )?(?:argument|approach|strategy|evidence|work|theory|data|fight|trial))(?:'s| has| had)? (?:\w+ly )?(?:meant|brought(?: in| home)?|paid off|turned into|added up to|came to|produced|yielded|delivered|landed|was worth|won|got)\b/i;
 // A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
 // ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
 const JURY_ANSWER =
@@ -321,10 +333,11 @@ function speakerPattern(firm: FirmForCheck): RegExp {
 /**
  * Plain-English statements that past results do not promise future ones, as writers phrase them:
  * "past results do not guarantee future outcomes", "this result is no guarantee of a similar
- * result in your case", "past result is not promise for future result", "results vary".
+ * result in your case", "past result is not promise for future result", "results vary", "a result in
+ * one case does not guarantee any result in another".
  */
 const DISCLAIMER_VARIANT =
-  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b/i;
+  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b|\b(?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|will not|won't|is not|isn't|are not|aren't|never)\s+(?:\w+\s+)?(?:guarantee|guaranty|predict|promise|ensure|assure)s?\s+(?:a |an |any |the |your )?(?:similar |same |comparable |particular |future |like )?(?:results?|outcomes?)\b/i;
 
 function emailText(draft: PreparedDraft): string {
   return draft.match;
@@ -435,6 +448,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         ((SAME_PERSON.test(text) || SAME_PERSONS_RECORD.test(text)) &&
           (speaker.test(view.previous) || namesAttorney(view.previous) || namesAttorney(sentencesBefore(view, 3)))) ||
         (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
+        (SAME_WORK.test(text) && /^\W*(?:we|i)\b|\b(?:we|we've|i've)\b/i.test(view.previous)) ||
         (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = possible.flatMap(({ guard, pattern, who }) => {
@@ -520,11 +534,16 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     });
     // A result someone else got, reported as news, is not the firm's.
     if (claims.length === 0 || OTHERS_LAWYER.test(text)) continue;
-    if (SOMEONE_ELSES.test(text) && !(OWN_RESULT.test(text) && speaks() && !SOMEONE_ELSES.test(text.replace(PRESS, ' ')))) continue;
+    if (
+      SOMEONE_ELSES.test(text) &&
+      SOMEONE_ELSES.test(text.replace(OTHERS_DECLINED, ' ')) &&
+      !(OWN_RESULT.test(text) && speaks() && !SOMEONE_ELSES.test(text.replace(PRESS, ' ')))
+    )
+      continue;
     const broken = brokenRows();
     if (broken.length === 0) return [];
     for (const m of claims) {
-      if (isReported(view, m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
+      if (isReported(declinedAside(view), m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
       const clause = clauseAround(view.text, m.start);
       if (READERS_OWN.test(view.text.slice(clause.start, clause.end))) continue;
@@ -533,6 +552,13 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     }
   }
   return withoutOverlaps(hits);
+}
+
+/** The sentence without other firms that turned the case down: a client's praise quoted is no warning about other firms. */
+function declinedAside(view: SentenceView): SentenceView {
+  if (!/other/i.test(view.text)) return view;
+  const text = view.text.replace(OTHERS_DECLINED, (words) => ' '.repeat(words.length));
+  return text === view.text ? view : { ...view, text };
 }
 
 /** The disclaimer right after the sentence in the body, or at the end of the body for a subject. */
@@ -621,13 +647,13 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover)|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get)|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:(?:attorney|legal|lawyer|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
@@ -665,6 +691,13 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /only[\s-]+(?:charge|take|collect|bill)/i,
     pattern: /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+  },
+  // The other word order, and the firm's payment waiting on the client's: "we charge only if we win", "our payment comes
+  // only when your money comes".
+  {
+    guard: /(?:charge|bill|payment|pay|fee)s?[\s-]+(?:(?:you|comes?|arrives?)[\s-]+)?only[\s-]+(?:if|when|after|once)/i,
+    pattern:
+      /\b(?:(?:we|i|the firm|our firm)\s+(?:charge|bill)(?: you)?|(?:our|the (?:lawyer|attorney|firm)(?:'s)?) (?:payment|pay|fee)s? (?:comes?|arrives?|is due|happens?)) only (?:if|when|after|once) (?:we|you|u|your (?:money|check|settlement|compensation)) (?:win|recover|get paid|comes?|arrives?|clears?|is paid)\b/gi,
   },
   // "We are paid a percentage of your recovery."
   {
@@ -766,9 +799,9 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   },
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
   {
-    guard: /only[\s-]+(?:in|upon|on|after|with)\b/i,
+    guard: /only[\s-]+(?:in|upon|on|after|with|(?:if|when)[\s-]+there)\b/i,
     pattern:
-      /\b(?:payment|pay|fees?|honorari(?:um|a|os)|remuneration)\b[^.!?]{0,40}?\bonly (?:in (?:the )?case of|in the event of|upon|on|after|with) (?:a |the )?(?:success|win|victory|positive (?:result|outcome|decision)|winning|recovery|successful (?:result|outcome))\b/gi,
+      /\b(?:payment|pay|fees?|honorari(?:um|a|os)|remuneration)\b[^.!?]{0,60}?\bonly (?:in (?:the )?case of|in the event of|upon|on|after|with|(?:if|when) there (?:is|'s|will be)) (?:a |the )?(?:success|win|victory|positive (?:result|outcome|decision)|winning|recovery|successful (?:result|outcome))\b/gi,
   },
   // "You only pay us if we win", "you pay a fee only after winning".
   {
@@ -909,8 +942,13 @@ const GUARDED_FEE: readonly Guarded[] = [
 // Someone else's fees: "most injury lawyers work on a contingency fee".
 // "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
 // Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
+// A lawyer's bill in general is no subject: "the worry of a lawyer's bill, there is no fee unless we win".
 const OTHER_LAWYERS =
-  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,30}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,60}$/i;
+// ... or a new clause makes the offer the firm's own, won by "we": "because hiring a lawyer feels expensive, there is no fee
+// unless we win".
+const OWN_WIN = /\b(?:we|us|our|i)\b/i;
+const CLAUSE_BREAK = /[,;:\u2013\u2014]\s*(?:so\s+|and\s+|but\s+)?(?:there|you|u|with us|here|at [\w&' ]{1,30}?)\b[^,;:\u2013\u2014]*$/i;
 // ... unless the firm joins them: "most injury lawyers work on contingency, and so do we".
 const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too| the same)?\b|\blike us\b|\bincluding (?:us|ours?)\b/i;
 // A rule about contingent fees, told without the firm in it: "Under Rule 4-1.5(f), a contingency fee agreement must be
@@ -972,7 +1010,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
@@ -1002,7 +1040,8 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (
           first &&
           OTHER_LAWYERS.test(field.match.slice(first.start, m.start)) &&
-          !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end))
+          !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end)) &&
+          !(OWN_WIN.test(m.text) && CLAUSE_BREAK.test(field.match.slice(first.start, m.start)))
         )
           continue;
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."

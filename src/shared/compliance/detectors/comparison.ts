@@ -84,7 +84,7 @@ const WITH_THE_MOST = new RegExp(
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers))\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)\b)|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
   String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills)|ambulance[- ]chasers)\b`,
@@ -136,7 +136,7 @@ const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|our (?:firm|team|lawyers|attorneys|abogad[oa]s))\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i) do\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|(?:he|she) (?:does|did|can)|our (?:firm|team|lawyers|attorneys|abogad[oa]s)|(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z][a-z]+)\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i|he|she) (?:do|does|did)\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 /**
@@ -208,6 +208,14 @@ const THAN_EVERYONE = new RegExp(
   String.raw`\b(?:we|we're|we've|our (?:firm|office|team|lawyers|attorneys|bureau|people)|i)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
   'gi',
 );
+/** The firm's lawyer just named, as "she": "Attorney Boone is in court today. When it comes to truck cases, she's better than anybody in Charlotte". */
+const SHE_THAN_EVERYONE = new RegExp(
+  String.raw`\b(?:he|she)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest|any (?:other )?(?:[\w-]+ )?(?:lawyer|attorney|firm)s?)\b`,
+  'gi',
+);
+// ... about the work, not a pastime: "she's better than anyone at remembering birthdays".
+const CASE_WORK =
+  /\b(?:cases?|claims?|trials?|jur(?:y|ies)|wrecks?|crashes|adjusters?|insurers?|insurance|courts?|courtroom|negotiat\w*|settle\w*|these|verdicts?|depositions?|cross-examin\w*|clients?)\b/i;
 /** Beating the other firms: "we beat the big firms every time". */
 const BEAT_OTHERS =
   /\b(?:beat|beats|beating|outrank|outranks|outrate|outrates|top|tops|topping)\s+(?:all\s+|every\s+|any\s+)?(?:the\s+)?(?:other|big|billboard|tv|TV|1-800|chain|volume|those|competing)\s+(?:[\w-]+\s+)?(?:law firms|firms?|lawyers?|attorneys?|offices?)\b|\bbeat(?:s|ing)? the competition\b/gi;
@@ -476,6 +484,48 @@ const INSIDE_THE_FIRM =
 // The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau".
 const US_IN_WORDS =
   /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b)/i;
+// A question asked after the claim, in its own clause: "nobody handles these better than she does, so it's worth the
+// wait, but why wait?", "no one works harder than we do, so what are you waiting for?".
+const TAIL_QUESTION = /,\s*(?:(?:so|but|and|then)\s+)?(?:why|what|who|how)\b[^,.!?]*\?["')\]\s]*$/i;
+const ASKS_FIRST =
+  /^\W*(?:is|are|was|were|do|does|did|can|could|would|will|who|what|why|how|where|which|have|has|isn't|aren't|don't|doesn't|ain't)\b/i;
+
+/** Whether the sentence asks about the words ending at `end`, not only a question after them. */
+function asksAbout(text: string, end: number): boolean {
+  if (!isQuestion(text)) return false;
+  const tail = TAIL_QUESTION.exec(text);
+  return !tail || tail.index < end || ASKS_FIRST.test(text);
+}
+
+// "He" or "she" doing it after "than": "nobody in Charlotte handles these better than she does".
+// "Than him", "than Ms. Boone does", "than Attorney Boone" (a title that names a lawyer).
+const PRONOUN_DOES =
+  /^(?:(?:he|she)\s+(?:does|did|can|could|will|would|has|had|is|was|do)\b|(?:him|her|he|she)(?=\s*(?:[.,;:!?)]|$|(?:fr|tho|lol|period|hands down|no cap|in|at|on|for|and|but|so|when|with)\b))|(?:Mr|Ms|Mrs|Mx)\.? [A-Z])/;
+const LAWYER_TITLED = /^(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z]/;
+const PRONOUN_ENDING = /\b(?:he|she) (?:does|did|can|do)$/i;
+// The firm's lawyer named just before: "Attorney Boone has two consults left", "Ms. Lane will call you", "our founder".
+const FIRMS_LAWYER_NAMED =
+  /\b(?:Attorney|Atty\.?|Counselor|Lawyer) [A-Z]|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z]|\b(?:our|my) (?:[\w-]+ )?(?:attorneys?|lawyers?|partners?|founder|litigators?)\b/;
+// ... and no one else a pronoun could stand for: "Dr. Patel operated on your knee; nobody knows it better than she does".
+const SOMEONE_ELSE_NAMED =
+  /\b(?:Dr\.?|doctors?|surgeons?|nurses?|therapists?|physicians?|chiropractors?|dentists?|coach|teachers?|mechanics?|mom|mother|dad|father|wife|husband|grand(?:ma|pa|mother|father)|aunt|uncle|sister|brother|daughter|son|friends?|neighbou?rs?|doctor)\b/i;
+
+const LAWYER_TITLE_BEFORE = /\b(?:Attorney|Atty\.?|Counselor)\s+(?:[A-Z][a-z'-]+\s+)?$/;
+
+/** Whether the name after "than" was just introduced as a lawyer: "Attorney Boone has two consults left. Nobody ... than Boone". */
+function titledLawyerBefore(context: string, afterThan: string): boolean {
+  const name = /^[A-Z][a-z'-]+\b/.exec(afterThan)?.[0];
+  if (!name || SOMEONE_ELSE_NAMED.test(context)) return false;
+  for (let at = context.indexOf(name); at >= 0; at = context.indexOf(name, at + 1))
+    if (LAWYER_TITLE_BEFORE.test(context.slice(Math.max(0, at - 30), at))) return true;
+  return false;
+}
+
+/** Whether "he" or "she" after "than" is the firm's lawyer, named in this sentence or the two before. */
+function ourLawyerJustNamed(view: SentenceView, twoBack: string, at: number): boolean {
+  const context = `${twoBack} ${view.previous} ${view.text.slice(0, at)}`;
+  return FIRMS_LAWYER_NAMED.test(context) && !SOMEONE_ELSE_NAMED.test(context);
+}
 // "No one is more important to us than our clients": the firm's people, not the firm, after "than".
 const OUR_PEOPLE =
   /^our\s+(?:clients?|famil(?:y|ies)|kids|children|community|neighbou?rs|readers|staff|own|town|city|county|state|country|referral|patients|riders|veterans)\b/i;
@@ -580,6 +630,7 @@ const MORE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /\bthan (?:any|every|all|the|others)/i, pattern: THAN_EVERYONE, reading: 'comparative' },
+  { guard: /\bthan (?:any|every|all|the|others)/i, pattern: SHE_THAN_EVERYONE, reading: 'comparative' },
   { guard: /\bthe m[aoá]/i, pattern: THE_MORE_OF, reading: 'ours' },
   { guard: /\bthey(?:'re| are| r| re| the| da)\b/i, pattern: THEY_THE_BEST, reading: 'ours' },
   {
@@ -824,7 +875,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (OTHER_PERSON_WHO.test(text.slice(0, m.start))) continue;
         if (reading === 'nobody') {
           if (ABOUT_PROMISES.test(m.text) || FEELING.test(text.slice(m.start, m.end + 16)) || NOT_LAW.test(m.text)) continue;
-          if (isQuestion(text) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
+          if (asksAbout(text, m.end) || NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
           // "Some firms advertise that nobody outworks them": someone else is the one unbeaten.
           if (OBJECT_OTHER.test(text.slice(m.end))) continue;
           if (INSIDE_THE_FIRM.test(text.slice(m.start).replace(NOBODY_LEAD, ''))) continue;
@@ -832,7 +883,15 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const ourLawyer =
             (OBTAINED_MORE.test(m.text) && MORE_MONEY_THAN.test(text.slice(m.end)) && ONE_OF_US.test(than?.[1] ?? '')) ||
             (than !== null && nameIsOurs(draft, than[1]!, text.slice(0, m.start), text.slice(m.end + than[0].length)));
-          const usInWords = than !== null && US_IN_WORDS.test(text.slice(m.end + than[0].length - than[1]!.length));
+          const afterThan = than === null ? '' : text.slice(m.end + than[0].length - than[1]!.length);
+          const usInWords =
+            than !== null &&
+            (US_IN_WORDS.test(afterThan) ||
+              (LAWYER_TITLED.test(afterThan) && !SOMEONE_ELSE_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) ||
+              (PRONOUN_DOES.test(afterThan) && ourLawyerJustNamed(view, twoBack, m.start)) ||
+              titledLawyerBefore(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`, afterThan));
+          // "Nobody handles wrecks like she does" speaks for the firm only when she is its lawyer.
+          if (PRONOUN_ENDING.test(m.text) && !ourLawyerJustNamed(view, twoBack, m.start)) continue;
           if (than && ((!us.test(than[1]!) && !ourLawyer && !usInWords) || OUR_PEOPLE.test(than[1]!))) continue;
           const asMany = AS_MANY_AS_WHOM.exec(text.slice(m.end)) ?? (AS_ENDING.test(m.text) ? AS_WHOM.exec(text.slice(m.end)) : null);
           if (
@@ -843,15 +902,20 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             continue;
         } else if (reading === 'deed') {
           const who = DEED_OF.exec(m.text)?.[1] ?? '';
-          if (isQuestion(text) || FEELING.test(m.text)) continue;
+          if (asksAbout(text, m.end) || FEELING.test(m.text)) continue;
           if (/^(?:he|she)$/i.test(who) ? !LAWYER_SUBJECT.test(m.text) : !us.test(who)) continue;
         } else if (reading === 'settle') {
           // The firm named in the sentence or the one after it: "Why settle for second best? Call Pickett & Moreau."
           if (!ours.test(text) && !ours.test(view.field.match.slice(view.span.end, view.span.end + 80))) continue;
         } else if (deniedAcross(text, m.start)) continue;
+        if (
+          pattern === SHE_THAN_EVERYONE &&
+          (!ourLawyerJustNamed(view, twoBack, m.start) || !CASE_WORK.test(text) || NOT_LAW.test(m.text) || FEELING.test(m.text))
+        )
+          continue;
         if (reading === 'ourResults' && !/\b(?:we|our|us)\b/i.test(text)) continue;
         if (reading === 'ours') {
-          if (!ours.test(text) || isQuestion(text)) continue;
+          if (!ours.test(text) || asksAbout(text, m.end)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
           if (pattern === namedAheadOfAll?.pattern && NOT_LAW.test(m.text)) continue;
@@ -865,7 +929,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'contrast' && NOT_A_CONTRAST.test(text)) continue;
         if (reading === 'saidOfUs') {
           const before = text.slice(0, m.start);
-          if (isQuestion(text)) continue;
+          if (asksAbout(text, m.end)) continue;
           // "The only one that called back" ranks the firm only after other firms are named.
           if (/ones?$/i.test(m.text) && !OTHER_LAWYERS_BEFORE.test(`${view.previous} ${before}`)) continue;
           // Said of the firm ("we're the only", "as the only", "Earl's the best there is"), or then named as the firm.
@@ -890,7 +954,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           // Read back from "than any of them" to the firm and what it is ahead in.
           const before = text.slice(Math.max(0, m.start - 110), m.start);
           const ahead = AHEAD_BEFORE.exec(before);
-          if (!ahead || isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(ahead[0])) continue;
+          if (!ahead || asksAbout(text, m.end) || /\b(?:not|never)\b|n't\b/i.test(ahead[0])) continue;
           if (!/^(?:we|i|our)\b/i.test(ahead[0]) && !us.test(ahead[0])) continue;
           m.start -= before.length - ahead.index;
           if (!OTHER_LAWYERS_BEFORE.test(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`)) continue;
@@ -918,7 +982,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (SOME_OF_THE.test(sentenceBefore) && !ours.test(text)) continue;
         if (reading === 'superlative') {
           // "Are you the best lawyers in town?" asks; "we are not the biggest firm" denies; "even the best lawyers lose" is general.
-          if (isQuestion(text) || /\b(?:not|never)\b|n't\b/i.test(m.text) || /\beven (?:the )?$/i.test(text.slice(0, m.start))) continue;
+          if (asksAbout(text, m.end) || /\b(?:not|never)\b|n't\b/i.test(m.text) || /\beven (?:the )?$/i.test(text.slice(0, m.start)))
+            continue;
           if (CHOOSING.test(text.slice(clauseAround(text, m.start).start, m.start)) || FOR_YOU_AFTER.test(text.slice(m.end))) continue;
           if (IN_GENERAL_AFTER.test(text.slice(m.end))) continue;
           // A recognition by name ("named to Best Lawyers") is not a claim the checker reads.
