@@ -509,15 +509,17 @@ const FIFTH_PASS: Record<string, Family> = {
 
 describeFamilies({ ...PAST_RESULTS, ...FEE_COSTS, ...MORE_VOICES, ...THIRD_PASS, ...SHARED_WORDS, ...FOURTH_PASS, ...FIFTH_PASS }, florida);
 
+/** A New York firm, for the rows of New York advertising. */
+const NEW_YORK_FIRM: FirmForCheck = {
+  firmName: 'Okafor & Lane LLP',
+  responsibleAttorney: 'Ada Okafor',
+  address: '100 Court St\nBrooklyn, NY 11201',
+  phone: '(718) 555-0100',
+  licensedStates: ['NY'],
+};
+
 describe('past results in New York advertising', () => {
-  const newYork: FirmForCheck = {
-    firmName: 'Okafor & Lane LLP',
-    responsibleAttorney: 'Ada Okafor',
-    address: '100 Court St\nBrooklyn, NY 11201',
-    phone: '(718) 555-0100',
-    licensedStates: ['NY'],
-  };
-  const ny = (body: string) => [...rulesOf(newYork, body, 'ATTORNEY ADVERTISING: news')];
+  const ny = (body: string) => [...rulesOf(NEW_YORK_FIRM, body, 'ATTORNEY ADVERTISING: news')];
 
   it('finds a result with a paraphrased disclaimer, and none with the exact words', () => {
     const result = 'Last month a Kings County jury returned a $2.3 million verdict for a roofer we represented.';
@@ -822,14 +824,7 @@ describe('fee statements in a letter about a settlement already paid', () => {
 });
 
 describe('paraphrased disclaimers in New York advertising', () => {
-  const newYork: FirmForCheck = {
-    firmName: 'Okafor & Lane LLP',
-    responsibleAttorney: 'Ada Okafor',
-    address: '100 Court St\nBrooklyn, NY 11201',
-    phone: '(718) 555-0100',
-    licensedStates: ['NY'],
-  };
-  const ny = (body: string) => [...rulesOf(newYork, body, 'ATTORNEY ADVERTISING: news')];
+  const ny = (body: string) => [...rulesOf(NEW_YORK_FIRM, body, 'ATTORNEY ADVERTISING: news')];
   const result = 'This fall we settled a case for a Beacon rider who lost control on a leaf-covered road. $475,000.';
 
   it.each([

@@ -21,6 +21,7 @@ import {
   isQuestion,
   isReported,
   possibleInSentences,
+  quotationIntroduction,
   type SentenceView,
 } from './sentences';
 import { mayOccurIn } from './trigrams';
@@ -424,12 +425,8 @@ const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of ma
 const OTHERS_SPEAK =
   /\b(?:competitors?|competing (?:firm|lawyer)s?|rival (?:firm|lawyer)s?|another (?:firm|lawyer|attorney)|other (?:firms|lawyers|attorneys)|one (?:firm|lawyer|attorney)|some (?:firm|lawyer|attorney)s?|that (?:firm|lawyer|attorney)|(?:the )?(?:tv|billboard|big|1-800|downtown) (?:guys|firms|lawyers|attorneys)|(?:his|her|their|my [\w-]+'s|your [\w-]+'s|a friend's|a neighbor's|the other driver's|the defense) (?:lawyer|attorney|firm)|their (?:billboards?|ads?|mailers?|spots?|commercials?|slogans?|website|jingle))(?:'s)?\b(?:(?!\b(?:we|our|us)\b)[^"]){0,40}?\b(?:says?|said|claims?|claimed|brags?|bragged|boasts?|boasted|told|tells|mailed|sent|wrote|writes|reads?|goes|went|ran|runs|promised|promises|advertises?|advertised|puts? out|put out)\b(?:(?!\b(?:we|our|us)\b)[^"]){0,40}$/i;
 function quotedFromOthers(view: SentenceView, start: number): boolean {
-  const match = view.field.match;
-  const at = view.span.start + start;
-  const paragraphStart = match.lastIndexOf('\n\n', at) + 1;
-  let opening = -1;
-  for (let i = paragraphStart; i < at; i++) if (match[i] === '"') opening = opening < 0 ? i : -1;
-  return opening >= 0 && OTHERS_SPEAK.test(match.slice(Math.max(paragraphStart, opening - 160), opening));
+  const introduction = quotationIntroduction(view, start, 160);
+  return introduction !== undefined && OTHERS_SPEAK.test(introduction);
 }
 
 // Wanting the best, then the firm named: "if you want the best", "you deserve the best", "hire the best".

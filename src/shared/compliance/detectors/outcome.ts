@@ -21,6 +21,7 @@ import {
   isReported,
   possibleIn,
   possibleInSentences,
+  quotationIntroduction,
   type SentenceView,
 } from './sentences';
 import { mayOccurIn } from './trigrams';
@@ -919,15 +920,8 @@ function paragraphBefore(view: SentenceView): string {
 
 /** Whether the words at `at` sit in a quotation that opened in an earlier sentence after a warning. */
 function quotedToWarn(view: SentenceView, at: number): boolean {
-  const match = view.field.match;
-  const pos = view.span.start + at;
-  const paragraphStart = match.lastIndexOf('\n\n', pos) + 1;
-  let opening = -1;
-  for (let i = paragraphStart; i < pos; i++) if (match[i] === '"') opening = opening < 0 ? i : -1;
-  if (opening < 0) return false;
-  const before = match.slice(Math.max(paragraphStart, opening - 200), opening);
-  // The subject line names the billboard too: "That billboard on the Kennedy".
-  return QUOTE_WARNING.test(before);
+  const introduction = quotationIntroduction(view, at, 200);
+  return introduction !== undefined && QUOTE_WARNING.test(introduction);
 }
 
 const ASKED_HOW =

@@ -78,6 +78,19 @@ function quoteOpening(field: PreparedField, at: number): number {
   return opening;
 }
 
+/**
+ * The words that introduce the quotation around offset `at` of the sentence (up to `length`
+ * characters before its opening quote, in the same paragraph), or undefined when `at` is not
+ * inside double quotes: 'A competitor mailed this out: "..."'.
+ */
+export function quotationIntroduction(view: SentenceView, at: number, length: number): string | undefined {
+  const match = view.field.match;
+  const opening = quoteOpening(view.field, view.span.start + at);
+  if (opening < 0) return undefined;
+  const paragraphStart = match.lastIndexOf('\n\n', opening) + 1;
+  return match.slice(Math.max(paragraphStart, opening - length), opening);
+}
+
 // A quotation introduced as the insurer's words: "I can recite the adjuster's script: \"this offer expires Friday\"".
 const INSURER_SPEAKS =
   /\b(?:adjusters?|insurers?|insurance (?:compan(?:y|ies)|carriers?)|carriers?|the other side|defen[cs]e (?:lawyers?|attorneys?))(?:'s?)?\s+(?:[\w-]+\s+){0,2}?(?:script|line|lines|pitch|playbook|says?|said|will say|tells?|told|writes?|wrote|goes|offers?|offered)\b/i;
@@ -101,10 +114,8 @@ export function isReported(view: SentenceView, at: number): boolean {
   const before = view.text.slice(0, at);
   if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before)) return true;
   if (ASKS_WHETHER.test(before) && ASKS_WHETHER.test(before.slice(clauseAround(view.text, at).start))) return true;
-  const opening = quoteOpening(view.field, view.span.start + at);
-  if (opening < 0) return false;
-  const paragraphStart = view.field.match.lastIndexOf('\n\n', opening) + 1;
-  const introduction = view.field.match.slice(Math.max(paragraphStart, opening - 200), opening);
+  const introduction = quotationIntroduction(view, at, 200);
+  if (introduction === undefined) return false;
   return WARNING_FRAME.test(view.text) || WARNING_FRAME.test(view.previous) || INSURER_SPEAKS.test(introduction);
 }
 
