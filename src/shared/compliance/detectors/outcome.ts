@@ -29,7 +29,7 @@ import { mayOccurIn } from './trigrams';
 // ── the vocabulary of outcomes ────────────────────────────────────────────────────────────
 
 /** More than the insurer offered: "way more than that lowball", "double what they offered". */
-const MORE_THAN_OFFER = String.raw`(?:(?:way|much|a lot|far|a whole lot|lots|significantly) )?(?:more than|double|twice|triple) (?:that|the|this|their|his|her|what|whatever)(?: [\w']+){0,2}? (?:lowball|offer|offered|offering|offers)\b`;
+const MORE_THAN_OFFER = String.raw`(?:(?:way|much|a lot|far|a whole lot|lots|significantly) )?(?:more than|double|twice|triple|(?:several|many|three|four|five|ten|\d+) times) (?:that|the|this|their|his|her|what|whatever)(?: [\w']+){0,2}? (?:lowball|offer|offered|offering|offers)\b`;
 /** Beating the insurer's figure: "we'll beat their number by a mile", "top that offer". */
 const BEAT_OFFER = String.raw`(?:beat|top|exceed|blow (?:past|through|away)|double|triple|crush|smash) (?:their|the|that|this|his|her|your|its|whatever|any) (?:[\w-]+ )?(?:number|offer|figure|lowball|amount)\b(?! of\b)`;
 /** An amount that is a fine, a fee or a prize is not an outcome: "a $100 civil citation", "a $50 gift card". */
@@ -37,13 +37,13 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|what(?:'s| is) coming to (?:you|them|him|her)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)|(?:the|that|a) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top) (?:amount|sum|value|recovery)|(?:results?|recovery|outcomes?) (?:you|they|your family) (?:deserve|want|need)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right) (?:outcomes?|results?|verdicts?|resolutions?)|every (?:dollar|cent|penny)|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?: (?:deserve|deserves|are owed|is owed)|'re owed)|what(?:'s| is) coming to (?:you|them|him|her)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
 const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get) (?:away|out|home) (?:(?:of|from) (?:it|this|this one|this thing|here|there|court|(?:the|that) courtroom|(?:this|the|that|your) (?:crash|wreck|accident|case|claim|mess)) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
-const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|be victorious|triumph|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|(?:get|have|see) (?:this|your|the) (?:case|claim|matter) (?:resolved|settled|decided|won|closed) (?:in your favou?r|for you)|(?:resolve|settle|decide|end|win) (?:this|your|the) (?:case|claim|matter) (?:in your favou?r|for you)\b|recover (?:for (?:this|it|that|your (?:injuries|losses|damages|pain)|what (?:happened|they did|he did|she did))|damages|compensation|money)\b|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
+const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|be victorious|triumph|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|(?:have|has|see) (?:you|them|him|her|clients|your (?:family|son|daughter|kids|children|loved ones)) (?:fully |properly |fairly |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|(?:get|have|see) (?:this|your|the) (?:case|claim|matter) (?:resolved|settled|decided|won|closed) (?:in your favou?r|for you)|(?:resolve|settle|decide|end|win) (?:this|your|the) (?:case|claim|matter) (?:in your favou?r|for you)\b|recover (?:for (?:this|it|that|you|him|her|them|your (?:injuries|losses|damages|pain|family|(?:little |baby )?(?:boy|girl|son|daughter|child|children|kids?|wife|husband|mother|father|mom|dad|loved ones?|grandson|granddaughter))|what (?:happened|they did|he did|she did))|damages|compensation|money)\b|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole|provided for)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
@@ -200,7 +200,7 @@ const WIN_IS_YOURS = /\b(?:the )?(?:win|victory)(?:'s| is| will be|'ll be| is go
 const CASE_SPOKEN_OF = /\b(?:case|claim|lawsuit|settle\w*|insur\w*|injur\w*|crash|accident|wreck|jury|trial|court|lawyers?|attorneys?)\b/i;
 /** Every case taken is won: "every case we take, we win", "when we take a case, we win it". */
 const WIN_WHAT_WE_TAKE =
-  /\bevery (?:single )?(?:case|claim|client) (?:we|i) (?:take|handle|accept|touch|sign)(?: on)?,? (?:we|i) win\b|\bwhen (?:we|i) take (?:a|your|on a|on your) (?:case|claim),? (?:we|i) win(?: it)?\b|\b(?:we|i) win (?:every|each) (?:case|claim) (?:we|i) (?:take|handle|accept)\b/gi;
+  /\bevery (?:single )?(?:case|claim|client) (?:we|i) (?:take|handle|accept|touch|sign)(?: on)?,? (?:we|i) win\b|\b(?:(?:if|when|once|whenever) )?(?:we|i) (?:take|sign|accept|handle)(?: on)? (?:(?:a|your|the|this) (?:case|claim)|it|you|this one),? (?:then )?(?:we|i|you|u) win(?: (?:it|your case|the case|this case|that case))?\b(?! (?:and|or|some|sometimes)\b)|\b(?:we|i) win (?:every|each) (?:case|claim) (?:we|i) (?:take|handle|accept)\b/gi;
 /** "Our clients don't lose", "we don't lose": not "we don't lose sleep". */
 const DO_NOT_LOSE =
   /\b(?:our clients|my clients|we)\s+(?:don't|do not|never)\s+lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact|cases? on\b))/gi;
@@ -213,7 +213,8 @@ const WE_WORK_YOU_GET_PAID =
 /** "Hire us and walk away with the settlement you deserve." */
 const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$,.-]+ ){0,4}?${OUTCOME_NOUN}\b`, 'gi');
 /** "We have the resources to take on any insurer and win." */
-const AND_WIN = /\b(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
+const AND_WIN =
+  /\b(?<!\b(?:if|when|once|unless|whether|after|until)\s)(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
 /** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
 const SURE_THING =
   /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we) (?:can't|cannot|won't|will not|could not|couldn't) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent))\b)|(?:a|your|this) (?:winning|winner) case|(?:is|'s) a winner|(?:your|the|this|her|his) case is (?:already |as good as |practically |basically |pretty much |all but |virtually )?(?:won|settled|paid|done)\b|(?:we've|we have|we) got (?:this|it|your case|this one) (?:won|locked(?: up| down)?)\b|money in the bank)/gi;
@@ -335,6 +336,43 @@ const CONFIDENT_OF = new RegExp(
   String.raw`\b(?:confident|certain|sure|positive|assured)\s+(?:of|in|about)\s+(?:a |an |the |your |getting |winning |securing )?(?:[\w-]+ ){0,2}?(?:outcome|result|verdict|settlement|recovery|win|victory|success|compensation)\b`,
   'gi',
 );
+/** A settlement that is good for the reader: "settle well", "settles for good money", "settle big". */
+const SETTLE_WELL = String.raw`settle[sd]? (?:really |very )?(?:well|nicely|favou?rably|big|high|for (?:(?:good|big|great|real|serious|decent|solid|nice|top|plenty of|a lot of|lots of) (?:money|dollars|cash|numbers?)|a lot|plenty|a bundle|a bunch|top dollar|big bucks|(?:six|seven) figures|(?:the )?(?:full )?(?:policy )?limits?))\b`;
+/** The insurer's figure raised: "get it way up", "get that offer doubled". */
+const RAISE_OFFER = String.raw`get (?:it|that|this|the offer|their offer|that offer|the number|that number|their number|the figure) (?:way |much |a lot |a good bit |well |significantly )?(?:up|higher|raised|bumped up|doubled|tripled)\b`;
+/** What a confident speaker predicts: an outcome, a good settlement, a raised offer, a jury on the reader's side. */
+const PREDICTED = String.raw`(?:${OUTCOME_PREDICATE}|${SETTLE_WELL}|${RAISE_OFFER}|${GET_VERB} (?:you |them )?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}|(?:sides?|side) with (?:you|us)\b|(?:find|finds|rule|rules|decide|decides) (?:for|in favou?r of) (?:you|us)\b|sees? (?:it|this|this case|your case|things) (?:exactly |just )?(?:as we (?:do|see it)|the way we (?:do|see it)|our way|your way)|wins?\b(?! (?:over|back)\b))`;
+/** Who is predicted to win or be paid: the firm, its lawyers, the reader, the case, a jury. */
+const PREDICTED_SUBJECT = String.raw`(?:we|i|you|u|she|he|they|this one|that one|this case|your case|your claim|the case|a jury|the jury|a judge|the judge|jurors|the firm|our (?:firm|team|lawyers|attorneys)|(?:attorney|atty\.?|mr\.?|mrs\.?|ms\.?) [A-Z][\w-]+)`;
+/**
+ * A prediction said with confidence, whoever is confident: "I'm sure we can get you several times
+ * what they're offering", "she's pretty sure this one settles for good money", "I am confident a
+ * jury would see your case exactly as we see it", "I have no doubt that we shall recover for your boy".
+ */
+const CONFIDENT_PREDICTION = new RegExp(
+  String.raw`\b(?:sure|certain|confident|positive|convinced|no doubt|not a doubt|(?:i|we) (?:just )?know|believe me|trust me|rest assured|mark my words|take it from me|i can (?:tell|assure) you|i assure you|i'd bet|i would bet)\b,?(?: that)?(?: in my mind)?\s+(?:[\w']+\s+){0,2}?${PREDICTED_SUBJECT}(?:'ll|'d|'s going to|'re going to|'m going to|\s+(?:will|would|can|could|shall|should|is going to|are going to|am going to|gonna))?${CERTAINLY}\s+${PREDICTED}`,
+  'gi',
+);
+/** A long career that never saw it fail: "in all my years I have never seen a case like yours lose". */
+const NEVER_SEEN_FAIL =
+  /\b(?:never|not once)\s+(?:(?:have|did)\s+i\s+|i've\s+|i have\s+|in \w+ years\s+)?(?:seen|known|had|watched)\s+(?:a|one)\s+(?:case|claim)\s+like\s+(?:this|yours|this one)(?:\s+one)?\s+(?:fail|lose|go wrong|come up empty|go south|end badly)\b/gi;
+/** Only the amount left open: "the only question is how much they'll pay you", "the only question is the size of your check". */
+const ONLY_HOW_MUCH =
+  /\b(?:(?:the )?only (?:real )?question(?: left| now)? is|(?:it|that)(?:'s| is) (?:only|just|simply) a (?:question|matter) of) (?:how much (?:money |compensation )?(?:you(?:'ll| will)? (?:get|receive|recover|collect)|(?:they|the insurer|the insurance company)(?:'ll| will)? (?:pay|owe)|(?:the insurer|the insurance company|they) (?:pays?|owes?) you)|the size of (?:your|the) (?:check|settlement|award|verdict|recovery|payout))\b/gi;
+/** The outcome beyond doubt: "the outcome of your case is not in doubt". */
+const NOT_IN_DOUBT =
+  /\b(?:outcome|result|verdict|win|victory|settlement|recovery)(?: (?:of|in) (?:your|this|the) (?:case|claim))? (?:is|was) (?:not|never) in (?:any )?doubt\b|\b(?:outcome|result|verdict|win|victory)(?: (?:of|in) (?:your|this|the) (?:case|claim))? is beyond (?:any )?doubt\b/gi;
+/** A family provided for: "your family will want for nothing". */
+const WANT_FOR_NOTHING =
+  /\b(?:you|your (?:family|kids|children|loved ones))(?:'ll| will| shall) (?:never )?(?:want|lack) for (?:nothing|anything)\b/gi;
+/** A case said to settle well: "that's going to settle well for you", "a case like yours is gonna settle big". */
+const CASE_SETTLES_WELL = new RegExp(
+  String.raw`\b(?:that|this|it|this one|that one|your (?:case|claim)|a (?:case|claim) like (?:this|yours)|yours)(?:'s|'ll|\s+(?:is|will|should))?(?:\s+(?:going to|gonna|sure to|bound to))?(?:\s+(?:definitely|surely|certainly))?\s+${SETTLE_WELL}`,
+  'gi',
+);
+/** Not resting until the money is the reader's: "we shall not rest until every dollar you are owed is in your hand". */
+const VOW_IN_HAND =
+  /\b(?:rest|stop|quit|give up|let up|sleep|back down|be satisfied|be done|fight|keep (?:going|fighting|pushing))\b[^.!?]{0,20}?\buntil (?:[\w'$,-]+ ){1,8}?(?:is|are) (?:safely |finally |all )?(?:in your (?:hands?|pocket|bank(?: account)?|account|mailbox)|yours)\b/gi;
 /** "Results you can count on", "a settlement you can bank on". */
 const RESULTS_TO_COUNT_ON =
   /\b(?:results?|outcomes?|compensation|settlements?|verdicts?|wins?|victories)\s+(?:you|u)\s+can\s+(?:count|bank|rely|depend)\s+on\b/gi;
@@ -343,16 +381,16 @@ const TAKEN_CARE_OF =
   /\b(?:will|'ll|are going to|is going to)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)\b|\btaken care of financially\b|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)\s+(?:pays?|will pay|covers?|will cover)\s+(?:you\b|for\b|everything|every|all)/gi;
 /** A trial lawyer's certainty: "there's no way we lose this one", "I'd be shocked if this didn't settle". */
 const NO_WAY_WE_LOSE =
-  /\b(?:can't|cannot|can not|don't|do not)\s+see\s+(?:us|you|u|this|it|the case|your case)\s+(?:losing|failing|not winning)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed)\s+if\s+(?:this|it|we|you|the case|your case|they)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b/gi;
+  /\b(?:can't|cannot|can not|don't|do not)\s+see\s+(?:us|you|u|this|it|the case|your case)\s+(?:losing|failing|not winning)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)\s+(?:we|you|u|this|it|the case|your case)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)\b|\b(?:shocked|surprised|stunned|amazed|astonished)\s+if\s+(?:this|it|we|you|the case|your case|they|the (?:insurer|insurance company|other side|defendant))\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)\s+(?:win|settle|pay|get|end|come)\b|\b(?:shocked|surprised|stunned|amazed|astonished)\s+if\s+(?:you|we|this|it|your case|the case)\s+(?:\w+\s+){1,3}?(?:less than|under|below)\s+(?:\$\s?\d|(?:five|six|seven) figures)/gi;
 /** "The jury is going to give you every penny." */
 const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)\s+(?:you|your family|him|her|them)|see (?:it|things) (?:our|your) way|(?:rule|find|decide) (?:for|in favou?r of) (?:you|us|your family)|side with (?:you|us))\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail)\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail|(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in (?:your|the) (?:pocket|hands?|bank)))\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny))\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
 
 /** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
 const EASY_MONEY =
@@ -369,7 +407,7 @@ const WE_WIN_THESE =
 const YOU_WILL_BE_FINE =
   /\b(?:you|u)(?:'re| are|r| r)\s+(?:gonna|going to)\s+(?:be|come out(?: of (?:it|this|this one))?)\s+(?:just\s+)?(?:fine|okay|ok|alright|all right)\b|\b(?:you|u)(?:'ll| will)\s+(?:be|come out(?: of (?:it|this|this one))?)\s+(?:just\s+)?(?:fine|okay|alright|all right)\b(?!\s+(?:to|with)\b)/gi;
 const WINNING_SAID =
-  /\b(?:win|wins|won|winning|settle|settles|settled|settlement|verdict|jury|trial|lose|losing|insurance|insurer|case|claim|financially|money)\b/i;
+  /\b(?:win|wins|won|winning|settle|settles|settled|settlement|verdict|jury|trial|lose|losing|insurance|insurer|case|claim|financially|money|cited|ticketed|at fault|dash ?cam\w*|footage|police report|evidence|liab\w*)\b/i;
 const HEALTH =
   /\b(?:doctors?|surgeon|surgery|heal|healing|therapy|therapist|hospital|x-rays?|mri|injur\w*|pain|bones?|shoulder|back|knee|neck|recover\w*)\b/i;
 /** The reader on the way to an outcome: "anyone who hires us is headed for a good outcome". */
@@ -382,7 +420,7 @@ const ONLY_WINNABLE =
   /\b(?:only (?:take|takes|accept|accepts|handle|handles)|(?:don't|do not|doesn't|does not|never|won't|will not) (?:take|takes|accept|accepts|handle|handles))\s+(?:on\s+)?(?:cases|claims|clients)\s+(?:that\s+)?(?:we|it|i|they)\s+(?:(?:know|are sure|'re sure|am sure)\s+(?:we|it|i|they)\s+)?(?:can't|cannot|can not|can|will|won't|couldn't|could)\s+(?:not\s+)?win\b/gi;
 /** The case going the reader's way: "your case is going our way", "this one will end in your favor". */
 const CASE_GOES_WELL =
-  /\b(?:your (?:case|claim)|this (?:case|claim|one)|the case)(?:'s|\s+(?:is|will|'ll))?\s+(?:(?:going to|gonna)\s+)?(?:definitely |surely |certainly |totally )?(?:go(?:ing)? (?:our|your) way|go(?:ing)? in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in your favou?r)|end(?:ing)? (?:well|in your favou?r|in a win))\b/gi;
+  /\b(?:your (?:case|claim)|this (?:case|claim|one)|the case|the (?:verdict|trial|outcome|result|decision|ruling|mediation|jury))(?:'s|\s+(?:is|will|'ll))?\s+(?:(?:going to|gonna)\s+)?(?:definitely |surely |certainly |totally )?(?:go(?:ing)? (?:our|your) way|go(?:ing)? in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in your favou?r)|end(?:ing)? (?:well|in your favou?r|in a win))\b/gi;
 /**
  * Certainty tagged onto an outcome: "this one settles big, I'm sure of it", "you'll get paid, mark my
  * words". The tag is marked when the sentence speaks of winning or being paid.
@@ -416,6 +454,7 @@ const ON_CONDITION = new RegExp(CONDITION, 'i');
 // "if we win, you will be paid", not "no fee unless we win, and you will win".
 const CONDITION_CLAUSE = new RegExp(String.raw`^\W*(?:and |but |so |then )?${CONDITION}`, 'i');
 
+const AS_IF_BEFORE = /\bas (?:though|if)\s+(?:[\w']+\s+){0,3}$/i;
 const DENIED_BEFORE = /\b(?:not|no|never|nobody)\b|n't\b/i;
 
 // Another lawyer, an ad or a stranger as the speaker: "a guy in a suit says", "his lawyer told him".
@@ -611,17 +650,30 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /estimate|value|put|peg|ballpark|settle/i, pattern: CASE_VALUE, reading: 'claim' },
   { guard: /\band\b/i, pattern: AND_THEN_OUTCOME, reading: 'future' },
   { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
+  {
+    guard:
+      /sure|certain|confident|positive|convinced|doubt|know|believe me|trust me|rest assured|mark my words|take it from me|assure|bet\b/i,
+    pattern: CONFIDENT_PREDICTION,
+    reading: 'claim',
+  },
+  { guard: /settle/i, pattern: CASE_SETTLES_WELL, reading: 'general' },
+  { guard: /until/i, pattern: VOW_IN_HAND, reading: 'keepsNot' },
+  { guard: /never|not once/i, pattern: NEVER_SEEN_FAIL, reading: 'keepsNot' },
+  { guard: /only (?:real )?question|a (?:question|matter) of how/i, pattern: ONLY_HOW_MUCH, reading: 'claim' },
+  { guard: /doubt/i, pattern: NOT_IN_DOUBT, reading: 'keepsNot' },
+  { guard: /want for|lack for/i, pattern: WANT_FOR_NOTHING, reading: 'aboutCase' },
   { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
   {
-    guard: /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|imagine|shocked|surprised|stunned|amazed/i,
+    guard:
+      /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|imagine|shocked|surprised|stunned|amazed|astonished/i,
     pattern: NO_WAY_WE_LOSE,
     reading: 'keepsNot',
   },
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
     guard:
-      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours/i,
+      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours|good as|all but|practically|basically|pretty much/i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
@@ -710,6 +762,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
       if (!guardFound) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
+        // "I prepare his case as though we cannot lose": the certainty is imagined, to prepare, not promised.
+        if (AS_IF_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue;
         if (reading === 'general') {
           // "If your case ends with a settlement, the check goes to our trust account" is a condition.
           const asCondition = /\b(?:if|when|once|unless|whether|after|until)\s+$/i.test(text.slice(0, m.start));
@@ -724,6 +778,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         }
         if (reading !== 'keepsNot' && isNegated(text, m.start)) continue;
         if ((reading === 'claim' || reading === 'payer') && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
+        // "Whether the verdict will go our way is something no lawyer can know": asked, not claimed.
+        if (reading === 'claim' && /\bwhether\s+$/i.test(text.slice(0, m.start))) continue;
         // "If the other driver was at fault, the insurer will have to pay you" explains the law;
         // "if you hire us, they'll pay" promises.
         const condition =
@@ -781,6 +837,9 @@ const OTHERS_AD =
   /\b(?:billboards?|commercials?|(?:tv|radio) (?:ads?|spots?)|bus (?:benches|ads?)|you(?:'ve| have)? (?:\w+ )?seen|the (?:lawyer|attorney|fella|guy|man) (?:in|on|with)\b)/i;
 // Anyone's promise, not the firm's: "anyone promising you fast cash is leaving money on the table".
 const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|whoever|any (?:lawyer|attorney|firm|one))\s+(?:(?:who|that)\s+)?$/i;
+// Others' advertising promising something: "you'll hear ads promising money fast", not "our ads promising".
+const AD_BEFORE =
+  /(?<!\b(?:our|my)\s)\b(?:lawyers?|attorneys?|firms?|ads|billboards?|commercials?|advertisements?|mailers?|flyers?|slogans?|signs?)\s+(?:\w+\s+)?$/i;
 // "Our promise: a successful outcome", "my promise to you: ..." state the promise after the colon.
 const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
@@ -813,6 +872,7 @@ function guaranteeWords(
       continue;
     if (isNegated(text, m.start) || isReported(view, m.start) || ANYONE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)))
       continue;
+    if (/^(?:promising|guaranteeing)$/i.test(m.text) && AD_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
     // "Promises of big settlements are a red flag", "a newsletter that promises results": promises
     // spoken of, not made. The firm makes one in the first person, by name, or to the reader
     // ("we promise", "Ruiz promises you"); "Guaranteed results!" needs no speaker.
@@ -838,7 +898,7 @@ function guaranteeWords(
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s|(?:property[- ])?damage|pd|rental|med-?pay|pip|repair|reimbursement)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|(?:your|his|her|their|my|ur) hands?|the mail|the bank))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:fast|quick|quickly|faster|sooner|right away|immediately)\b)|pay(?= (?:you|u|clients|our clients)\b| (?:with)?in (?:days|weeks|a (?:few|couple)))|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?resolved)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s|(?:property[- ])?damage|pd|rental|med-?pay|pip|repair|reimbursement)\scheck)(?= (?:in|inside|within|under)\b)|check(?![- ](?:in\b(?! (?:hand|(?:your|his|her|their|my|ur) hands?|the mail|the bank))|up\b|out\b|list\b|box\b))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)\scheck\s\w+))|pay(?= (?:out|up)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:fast|quick|quickly|faster|sooner|right away|immediately)\b)|pay(?= (?:you|u|clients|our clients)\b| (?:with)?in (?:days|weeks|a (?:few|couple)))|resolv\w* (?:\w+ )?(?:cases?|claims?)|(?:cases?|claims?) (?:\w+ )?(?:resolved|resolves?))\b/gi;
 const MONEY_ONE = new RegExp(MONEY.source, 'i');
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
@@ -847,23 +907,25 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b|\b(?:turn|turns|turned|turning) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+) ){0,3}?(?:cases?|claims?|matters?) around\b|\b(?:move|moves|moved|moving|push|pushes|pushed|pushing) (?:(?:your|the|our|these|those|their|most|all) )?(?:cases?|claims?) along\b/gi;
+  /(?:wrap|wraps|wrapped|wrapping)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)|(?:[\w-]+\s+)?(?:cases|claims|matters))\b|\b(?:close|closes|closed|closing)\s+(?:(?:these|those|them|it|yours|most|em|'em)\s+)?out\b|\b(?:close|closes|closed|closing)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)\s+){0,3}?(?:cases?|claims?|matters?)\b|\b(?:cases?|claims?|matters?|lawsuits?)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)|your (?:case|claim))\s+behind you\b|\b(?:turn|turns|turned|turning) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+) ){0,3}?(?:cases?|claims?|matters?) around\b|\b(?:move|moves|moved|moving|push|pushes|pushed|pushing) (?:(?:your|the|our|these|those|their|most|all) )?(?:cases?|claims?)(?: along\b|(?= (?:fast|quick(?:ly)?|faster|swiftly|rapidly)\b))|\b(?:yours|your (?:case|claim))\s+(?:could|can|should|will|'ll|might|would)\s+(?:(?:also|easily|probably|likely)\s+)?(?:move|go|close|settle|wrap up|resolve|be done|come through|pay out)\b/gi;
 const ENDING_WORD =
-  /wrap|(?:cases?|claims?|matters?) around\b|(?:cases?|claims?) along\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
+  /\b(?:yours|your (?:case|claim))\s+(?:could|can|should|will|'ll|might|would)\b|wrap|(?:cases?|claims?|matters?) around\b|(?:cases?|claims?) (?:along|fast|quick|faster|swiftly|rapidly)\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
 const COUNT_WORD = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|\d+)`;
 /** Up to a few months: "in two or three months", "within a few months", "in 2-3 mos". */
 const FEW_MONTHS = String.raw`(?:(?:a|one|two|three|four|[1-4])(?:\s?(?:-|\u2013|to|or)\s?(?:two|three|four|[2-4]))?|a few|a couple(?: of)?|couple(?: of)?)\s?(?:months?|mos?|mths?)\b`;
 /** Fillers between "in" and the span: "in like two weeks", "inside of just a few weeks". */
 const SPAN_FILLER = String.raw`(?:(?:like|about|around|roughly|just|only|barely|maybe|literally|less than|under|as little as|as few as)\s+){0,2}`;
+/** Nature's calendar, as a country letter counts time: "before the dogwoods bloom", "before the leaves turn". */
+const NATURE_CLOCK = String.raw`(?:\w+ )?(?:dogwoods?|azaleas?|magnolias?|cherry blossoms?|blossoms?|flowers?|roses?|tulips?|daffodils?|trees?|leaves|tomatoes|peaches|corn|crops?|harvest|snow|frost|first frost|ice|geese|robins|swallows)(?: \w+)? (?:bloom|blooms|turn|turns|fall|falls|melt|melts|thaw|thaws|ripen|ripens|come in|comes in|fly|flies|change|changes|bud|buds|return|returns|come back|comes back|come up|comes up)`;
 /** Holidays, seasons and near events a payment is promised by: "before the Super Bowl", "before Mother's Day". */
-const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)|rent is due|(?:the )?rent comes due|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter))\b`;
+const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)|rent is due|(?:the )?rent comes due|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)|(?:this|next) (?:month|spring|summer|fall|winter)|mardi gras|halloween|(?:the )?first (?:snow|snowfall|frost|freeze)|(?:the )?(?:next |new )?(?:season|school year)(?: (?:turns|changes|starts|ends|is out))?|${NATURE_CLOCK})\b`;
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|half the|fraction of the|front of the line|head of the line|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median/i;
+  /quick|half the|fraction of the|front of the line|head of the line|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median|mardi gras|halloween|bloom|ripen|leaves|frost|snow|thaw|harvest|\bbud/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|in a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)\b))?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of) the (?:usual|normal|typical|average) time|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head) of the line|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years))`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)|asap|(?:in|within|inside(?: of)?) a matter of (?:days|weeks)|(?:in|within|inside(?: of)?|under|after (?:only|just)) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?:\s?(?:-|\u2013|to|or)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)\b))?\s?)?(?:days?|weeks?|wks?)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?(?:hours?|hrs?)\b|${FEW_MONTHS})|${NEAR_DATE}|(?:won't|will not|not) (?:be )?wait(?:ing)? (?:years|long|forever|months)\b|(?:days|weeks),? (?:not|instead of|rather than) (?:in )?(?:months|years)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)\b|(?:average|typical|median) (?:time|turnaround|wait)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)\b|(?:takes?|taking) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six) (?:days|weeks)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of) the (?:(?:usual|normal|typical|average) )?time(?! (?:you|u) (?:spend|save))|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head) of the line|(?:at|in|with) record speed|same[- ](?:day|week)(?= (?:payouts?|payments?|checks?|cash|money|settlements?))|in (?:the |a )?(?:very )?(?:shortest|short|record) (?:possible )?(?:terms?|time|while|period|deadlines?)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not) take (?:very )?(?:long|forever|years)|(?:won't|will not|shouldn't|should not|isn't going to) be (?:very |too )?long (?:before|until|till)|within (?:the|this) (?:week|month)\b|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than) (?:(?:you|they|u) (?:would|'d|could) )?(?:with |at )?(?:another|other|most|any other|a (?:big|bigger|typical)) (?:firms?|lawyers?|attorneys?|outfits?)\b|(?:surprised|amazed|shocked|stunned|pleased)(?: at| by)? how (?:soon|fast|quickly|quick)\b|wait(?:s|ing)? (?:any )?(?:more|longer) than ${SPAN_FILLER}(?:a few|a couple(?: of)?|${COUNT_WORD}) (?:days|weeks|wks|months)\b)`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -893,7 +955,7 @@ const WHOLE_WORD = /\bwhole (?:thing|case|claim|process|ordeal|matter)\b/i;
 const CASE_TALK = /\b(?:case|claim|settle\w*|lawsuit|insurer|insurance)\b|\$\s?\d/i;
 // Time counted from the end of treatment is a span, not a deadline: "paid within 30 to 45 days of finishing treatment".
 const FROM_TREATMENT =
-  /\b(?:of|after|from)\s+(?:(?:finishing|completing|ending|wrapping up|the end of)\s+)?(?:(?:your|their|his|her|the|my|our)\s+)?(?:\w+'s\s+)?(?:medical\s+)?treatment(?:\s+(?:ending|ends|ended|is (?:done|over|finished)|being (?:done|over|finished)|wraps up))?/gi;
+  /\b(?:of|after|from|once|when|as soon as)\s+(?:(?:finishing|completing|ending|wrapping up|the end of)\s+)?(?:(?:your|their|his|her|the|my|our)\s+)?(?:(?:last|final)\s+)?(?:\w+'s\s+)?(?:medical\s+)?treatment(?:\s+(?:ending|ends|ended|is (?:done|over|finished)|being (?:done|over|finished)|wraps up))?/gi;
 // Quick money said to be less money, with no speaker of ours: "a check that shows up in days is usually a small one".
 const FAST_IS_LESS =
   /\b(?:is|are|means?|usually|often|tends? to be|almost always)\b[^.!?]{0,30}?\b(?:small(?:er)?|less|low(?:er)?|lowball|low-ball|a fraction|cheap(?:er)?|pennies)\b|\bcosts? you\b|\b(?:leav\w*|left) (?:money|cash|dollars|thousands) on the table\b|\bshort-?chang\w*/i;
@@ -948,7 +1010,7 @@ const FIRM_MAKES_INSURER =
 // The reader's money said to come: "within 90 days you'll have your money".
 const READER_GETS_MONEY =
   /\b(?:you|u)(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:have|get|receive|see|collect|be holding)\s+(?:your |the |a )?(?:money|check|settlement|cash|compensation|payment)\b/i;
-const READER = /\b(?:you|your|u|ur|clients?)\b/i;
+const READER = /\b(?:you|your|u|ur|clients?|folks)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
 // "Quick cash for your crash?" names the offer as a question with no verb.
@@ -1130,9 +1192,11 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
         /\bin (?:his|her|their|your|ur|my) hands?\b/i.test(text.slice(near.end, speed.start));
       if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might)\b/i.test(said)) continue;
     }
-    if (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start))) continue;
+    // "Our clients rarely wait more than a few weeks": the "not" is the claim.
+    const waitsNoLonger = /^wait/i.test(speed.text);
+    if (!waitsNoLonger && (isNegated(text, start) || isNegated(text, Math.max(clause.start, speed.start)))) continue;
     if ([start, near.start, speed.start].some((at) => isReported(view, at) || othersSay(text, at))) continue;
-    if (RARELY.test(text.slice(clause.start, Math.max(end, clause.end))) || OTHERS_TAKE_LONGER.test(text)) continue;
+    if ((!waitsNoLonger && RARELY.test(text.slice(clause.start, Math.max(end, clause.end)))) || OTHERS_TAKE_LONGER.test(text)) continue;
     // "Settling too fast", "paid too quickly": speed named as the harm.
     if (/\btoo\s+$/i.test(text.slice(Math.max(0, speed.start - 6), speed.start))) continue;
     // "People expect me to tell them how to get paid fast": how, asked about, not claimed.
