@@ -177,13 +177,13 @@ const YOU_WILL_TOO =
  * away paid. Period.", "our clients go home compensated".
  */
 const WALK_AWAY_PAID =
-  /\b(?:you|u|our clients|clients|every client|riders|families)\s+(?:always\s+)?(?:walk(?:s)? away|walk(?:s)? out|leave|leaves|go(?:es)? home|come(?:s)? out)\s+(?:paid|compensated|a winner|winners|whole|with (?:a |the |your )?(?:check|money|settlement|win|compensation)s?)\b/gi;
+  /\b(?:you|u|our clients|clients|every client|riders|families)\s+(?:always\s+)?(?:walk(?:s)? away|walk(?:s)? out|leave|leaves|go(?:es)? home|come(?:s)? out)\s+(?:of (?:here|our office|court|the courtroom|mediation)\s+)?(?:paid|compensated|a winner|winners|whole|with (?:a |the |your )?(?:check|money|settlement|win|compensation)s?)\b/gi;
 /**
  * A promise finished by ellipsis after "deserve": "you deserve to be paid, and you will be", "you
  * deserve every dollar, and you'll get it".
  */
 const DESERVE_AND_WILL =
-  /\b(?:you|u|your family|they) deserve (?:to be (?:paid|compensated|made whole)|(?:[\w-]+ ){0,2}?(?:every (?:dollar|penny|cent)|compensation|money|justice|settlement|payment|damages|check|recovery|payout|top dollar|the maximum))\b[^.!?]{0,30}?,? and (?:(?:you|u|they)(?:'ll| will)(?: (?:be|get it|get them|get every (?:bit|dollar|penny|cent) of it|have it))?|we(?:'ll| will) (?:get|make sure you get) (?:it|them|that)(?: for you)?)(?=\s*(?:[.!,;]|$))/gi;
+  /\b(?:you|u|your family|they) deserve (?:to be (?:paid|compensated|made whole)|(?:[\w-]+ ){0,2}?(?:every (?:dollar|penny|cent)|compensation|money|justice|settlement|payment|damages|check|recovery|payout|top dollar|the maximum))\b[^.!?]{0,30}?,? and (?:(?:you|u|they)(?:'ll| will)(?: (?:be|get it|get them|get every (?:bit|dollar|penny|cent) of it|have it))?|we(?:'ll| will) (?:get|make sure you get|deliver|win|secure|recover|collect|obtain) (?:it|them|that)(?: for you)?)(?=\s*(?:[.!,;]|$))/gi;
 /** Money worries ended for good: "your family will never have to worry about money again". */
 const NEVER_WORRY_AGAIN =
   /\b(?:you|u|your family|they)(?:'ll| will) never (?:have to )?worry about (?:money|bills|paying (?:\w+ )?bills|medical bills|rent)(?: \w+)? again\b|\byour days of worrying about (?:money|bills|medical bills|paying (?:\w+ )?bills) are over\b/gi;
@@ -341,9 +341,9 @@ const SETTLE_WELL = String.raw`settle[sd]? (?:really |very )?(?:well|nicely|favo
 /** The insurer's figure raised: "get it way up", "get that offer doubled". */
 const RAISE_OFFER = String.raw`get (?:it|that|this|the offer|their offer|that offer|the number|that number|their number|the figure) (?:way |much |a lot |a good bit |well |significantly )?(?:up|higher|raised|bumped up|doubled|tripled)\b`;
 /** What a confident speaker predicts: an outcome, a good settlement, a raised offer, a jury on the reader's side. */
-const PREDICTED = String.raw`(?:${OUTCOME_PREDICATE}|${SETTLE_WELL}|${RAISE_OFFER}|${GET_VERB} (?:you |them )?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}|(?:sides?|side) with (?:you|us)\b|(?:find|finds|rule|rules|decide|decides) (?:for|in favou?r of) (?:you|us)\b|sees? (?:it|this|this case|your case|things) (?:exactly |just )?(?:as we (?:do|see it)|the way we (?:do|see it)|our way|your way)|wins?\b(?! (?:over|back)\b))`;
+const PREDICTED = String.raw`(?:${OUTCOME_PREDICATE}|${SETTLE_WELL}|${RAISE_OFFER}|${GET_VERB} (?:you |them )?(?:[\w'$,.%-]+ ){0,3}?${MORE_THAN_OFFER}|(?:sides?|side) with (?:you|us)\b|(?:find|finds|rule|rules|decide|decides) (?:for|in favou?r of) (?:you|us)\b|ends? (?:up )?(?:with|in) (?:a |the |your )?(?:big |fat |nice )?(?:check|settlement|win|verdict|payout|money|payday)\b|sees? (?:it|this|this case|your case|things) (?:exactly |just )?(?:as we (?:do|see it)|the way we (?:do|see it)|our way|your way)|wins?\b(?! (?:over|back)\b))`;
 /** Who is predicted to win or be paid: the firm, its lawyers, the reader, the case, a jury. */
-const PREDICTED_SUBJECT = String.raw`(?:we|i|you|u|she|he|they|this one|that one|this case|your case|your claim|the case|a jury|the jury|a judge|the judge|jurors|the firm|our (?:firm|team|lawyers|attorneys)|(?:attorney|atty\.?|mr\.?|mrs\.?|ms\.?) [A-Z][\w-]+)`;
+const PREDICTED_SUBJECT = String.raw`(?:we|i|you|u|she|he|they|this|it|this one|that one|this case|your case|your claim|the case|a jury|the jury|a judge|the judge|jurors|the firm|our (?:firm|team|lawyers|attorneys)|(?:attorney|atty\.?|mr\.?|mrs\.?|ms\.?) [A-Z][\w-]+)`;
 /**
  * A prediction said with confidence, whoever is confident: "I'm sure we can get you several times
  * what they're offering", "she's pretty sure this one settles for good money", "I am confident a
@@ -365,6 +365,20 @@ const NOT_IN_DOUBT =
 /** A family provided for: "your family will want for nothing". */
 const WANT_FOR_NOTHING =
   /\b(?:you|your (?:family|kids|children|loved ones))(?:'ll| will| shall) (?:never )?(?:want|lack) for (?:nothing|anything)\b/gi;
+/** Success as a habit of the firm or its clients: "we always get our clients the money they deserve", "our clients always come out ahead". */
+const ALWAYS_OUTCOME = new RegExp(String.raw`\b(?:always|never fail to|invariably|consistently)\s+${OUTCOME_PREDICATE}`, 'gi');
+/** Hiring the firm as the reader's outcome: "when you hire us, you get results", "hire us and the check is yours". */
+const HIRE_THEN_GET =
+  /\b(?:when|once|if) (?:you|u) (?:hire|call|choose|retain|sign with|work with) (?:us|me|our (?:team|firm|lawyers|attorneys))\b,?\s+(?:you|u) (?:get|will get|'ll get|receive|win)\s+(?:results|paid|money|compensation|a (?:\w+ )?(?:settlement|check|win|result))\b|\b(?:hire|call|choose|retain|sign with|work with) (?:us|me|our (?:team|firm|lawyers|attorneys))\b[^.!?]{0,20}?\band (?:the|your) (?:check|money|settlement|win|victory|compensation|payout)(?:'s| is| will be|'ll be) yours\b/gi;
+/** The odds told as the reader's: "the odds are overwhelmingly in your favor". */
+const ODDS_IN_FAVOR =
+  /\b(?:the )?(?:odds|chances)(?: of (?:winning|a win|recovery|a settlement))? are (?:\w+ )?(?:in your favou?r|on your side|stacked in your favou?r)\b/gi;
+/** The firm turning harm into money: "we turn injuries into settlements". */
+const TURN_INTO_MONEY =
+  /\b(?:we|i) (?:turn|convert|transform) (?:\w+ )?(?:injuries|accidents|crashes|wrecks|cases|claims|pain|bad days)\s+into (?:\w+ )?(?:settlements?|checks?|cash|money|compensation|wins|verdicts?|payouts?|paydays?)\b/gi;
+/** The reader happy when it is over: "you're going to be a very happy client when this is over". */
+const HAPPY_WHEN_OVER =
+  /\b(?:you|u)(?:'re| are)? (?:going to|gonna|'ll| will) be (?:a )?(?:very |so |really |one )?(?:happy|rich|wealthy)(?: client| camper| man| woman| family)? (?:when|once|by the time) (?:this|it|we|the case|your case)(?: is| are)? (?:over|done|finished|settles|wraps up|finish)\b/gi;
 /** A case said to settle well: "that's going to settle well for you", "a case like yours is gonna settle big". */
 const CASE_SETTLES_WELL = new RegExp(
   String.raw`\b(?:that|this|it|this one|that one|your (?:case|claim)|a (?:case|claim) like (?:this|yours)|yours)(?:'s|'ll|\s+(?:is|will|should))?(?:\s+(?:going to|gonna|sure to|bound to))?(?:\s+(?:definitely|surely|certainly))?\s+${SETTLE_WELL}`,
@@ -387,7 +401,7 @@ const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)\s+(?:you|your family|him|her|them)|see (?:it|things) (?:our|your) way|(?:rule|find|decide) (?:for|in favou?r of) (?:you|us|your family)|side with (?:you|us))\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail|(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in (?:your|the) (?:pocket|hands?|bank)))\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail|(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in (?:your|the) (?:pocket|hands?|bank))|(?:let|watch) the (?:money|cash|checks?|dollars) (?:roll|pour|flow) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them) (?:begging|scrambling|rushing|lining up|falling over themselves) to (?:settle|pay)|(?:has|have|got) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)|(?:winner|win|payday|settlement) written all over it)\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny))\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
@@ -662,6 +676,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /only (?:real )?question|a (?:question|matter) of how/i, pattern: ONLY_HOW_MUCH, reading: 'claim' },
   { guard: /doubt/i, pattern: NOT_IN_DOUBT, reading: 'keepsNot' },
   { guard: /want for|lack for/i, pattern: WANT_FOR_NOTHING, reading: 'aboutCase' },
+  { guard: /always|never fail|invariabl|consistently/i, pattern: ALWAYS_OUTCOME, reading: 'firmOrClients' },
+  { guard: /hire|call|choose|retain|sign with|work with/i, pattern: HIRE_THEN_GET, reading: 'claim' },
+  { guard: /odds|chances/i, pattern: ODDS_IN_FAVOR, reading: 'claim' },
+  { guard: /into/i, pattern: TURN_INTO_MONEY, reading: 'claim' },
+  { guard: /happy|rich|wealthy/i, pattern: HAPPY_WHEN_OVER, reading: 'aboutCase' },
   { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
   {
@@ -673,7 +692,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
     guard:
-      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours|good as|all but|practically|basically|pretty much/i,
+      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours|good as|all but|practically|basically|pretty much|roll in|pour in|flow in|begging|scrambling|lining up|falling over|makings|written all over/i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
