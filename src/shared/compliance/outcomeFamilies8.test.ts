@@ -191,6 +191,21 @@ const FAMILIES: Record<string, Family> = {
       'It won’t be long before the leaves turn, so clear your walkway of wet leaves.',
     ],
   },
+  'quick-settlement: money before the body heals, the rent or the wait': {
+    rule: 'quick-settlement',
+    caught: [
+      'Many clients have their checks before their casts come off.',
+      'Money in your account before your next rent is due.',
+      'Our clients don’t wait long for their money.',
+      'Most of our folks are paid before they finish physical therapy.',
+    ],
+    leftAlone: [
+      'Keep your receipts until your cast comes off.',
+      'You may get your PIP check before you finish therapy.',
+      'Our clients don’t wait long for a call back.',
+      'Do not sign anything before your stitches are out and your doctor has seen you.',
+    ],
+  },
   'quick-settlement: a fast case told, then the reader’s offered as the same': {
     rule: 'quick-settlement',
     caught: [
