@@ -136,6 +136,28 @@ const FAMILIES: Record<string, Family> = {
       'Your case has all the makings of a long fight, and we will tell you what that means.',
     ],
   },
+  'guarantee: the outcome foretold in formal prose and in slogans': {
+    rule: 'guarantee',
+    caught: [
+      'Rest assured that a favorable resolution of your matter is forthcoming.',
+      'Your claim will, in all likelihood, result in substantial compensation.',
+      'The result will be a generous settlement.',
+      'Victory in your matter is a foregone conclusion.',
+      'A favorable verdict is all but certain.',
+      'There is no scenario in which you leave empty-handed.',
+      'Get the money you deserve - we make it happen.',
+      'Win your case with Rivera.',
+      'We get you paid. That’s the promise.',
+    ],
+    leftAlone: [
+      'A resolution of the billing dispute is forthcoming from the hospital.',
+      'Your claim will, in all likelihood, take months, and we will explain each step.',
+      'The result will be a letter from the insurer, which we will read with you.',
+      'A favorable verdict is never certain, and no honest lawyer will tell you otherwise.',
+      'Want to know your rights after a crash? We make it happen with a free guide.',
+      'We get clients paid fast.',
+    ],
+  },
   'quick-settlement: money before a season, a holiday or the turn of nature': {
     rule: 'quick-settlement',
     caught: [

@@ -133,7 +133,7 @@ const FUTURE_MORE_THAN_OFFER = new RegExp(
 );
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
-  String.raw`\b(?:your|this|the|her|his|their) (?:case|claim)(?: will| is going to|'ll|'s going to)(?: (?:definitely|certainly|surely|absolutely|easily))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude) (?:up )?(?:with|in)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
+  String.raw`\b(?:your|this|the|her|his|their) (?:case|claim)(?: will| is going to|'ll|'s going to)(?:,? (?:in all (?:likelihood|probability)|without (?:a )?doubt|no doubt|mark my words|i (?:believe|expect|predict)),?)?(?: (?:definitely|certainly|surely|absolutely|easily))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude|result|lead) (?:up )?(?:with|in|to)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
   'gi',
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
@@ -237,7 +237,7 @@ const COUNT_ON = new RegExp(
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:winning|a win|victory|success|(?:(?:a|an|the|your)\s+)?(?:(?:fair|full|big|good|great|strong|substantial|six-figure|seven-figure)\s+)?(?:settlement|compensation|recovery|check|payday|payout)|payment|compensation|getting (?:you |them |our clients )?paid)\s+is\s+(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
+  /\b(?:(?:a |an |the |your )?(?:favou?rable|successful|positive|good|winning|fair|just) (?:resolution|outcome|result|verdict)(?: (?:of|in|for) (?:your|this|the) (?:matter|case|claim))?|(?:victory|a win|success) in (?:your|this|the) (?:matter|case|claim)|winning|a win|victory|success|(?:(?:a|an|the|your)\s+)?(?:(?:fair|full|big|good|great|strong|substantial|six-figure|seven-figure)\s+)?(?:settlement|compensation|recovery|check|payday|payout)|payment|compensation|getting (?:you |them |our clients )?paid)\s+is\s+(?:(?:all but|practically|virtually|almost) )?(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|forthcoming|a foregone conclusion|100 ?(?:%|percent)|(?:just |only |simply )?a matter of time)\b/gi;
 /**
  * Success without exception, said as what happens: "we get results every single time, no
  * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
@@ -277,7 +277,7 @@ const EVERY_ONE_PAID =
 const WE_WIN = /\bknows? how to win\b|\bwinning is what (?:we|i) do\b/gi;
 /** "You won't walk away empty-handed." */
 const NOT_EMPTY_HANDED =
-  /\b(?:won't|will not|never) (?:walk away|leave|go home|end up|come away) (?:empty[- ]handed|without (?:a |your |the |some )?(?:check|settlement|money|compensation|payout|something))\b|\b(?:nobody|no one|no client|none of our clients)\s+(?:ever\s+)?(?:walks|leaves|goes home|comes away)\s+(?:away\s+)?(?:from (?:us|our office|our firm)\s+)?empty[- ]handed\b/gi;
+  /\bno (?:scenario|way|world|chance|universe) (?:in which|where) (?:you|u) (?:leave|walk away|come away|go home|end up) empty[- ]handed\b|\b(?:won't|will not|never) (?:walk away|leave|go home|end up|come away) (?:empty[- ]handed|without (?:a |your |the |some )?(?:check|settlement|money|compensation|payout|something))\b|\b(?:nobody|no one|no client|none of our clients)\s+(?:ever\s+)?(?:walks|leaves|goes home|comes away)\s+(?:away\s+)?(?:from (?:us|our office|our firm)\s+)?empty[- ]handed\b/gi;
 /** "The other side doesn't stand a chance." */
 const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|have) a (?:chance|prayer)\b/gi;
 /** A hedged prediction is still a prediction: "you have a very good chance of winning". */
@@ -379,6 +379,13 @@ const TURN_INTO_MONEY =
 /** The reader happy when it is over: "you're going to be a very happy client when this is over". */
 const HAPPY_WHEN_OVER =
   /\b(?:you|u)(?:'re| are)? (?:going to|gonna|'ll| will) be (?:a )?(?:very |so |really |one )?(?:happy|rich|wealthy)(?: client| camper| man| woman| family)? (?:when|once|by the time) (?:this|it|we|the case|your case)(?: is| are)? (?:over|done|finished|settles|wraps up|finish)\b/gi;
+/** The result named as money: "the result will be a generous settlement". */
+const RESULT_WILL_BE =
+  /\b(?:the |your )?(?:end )?(?:result|outcome|bottom line)(?: (?:of|in|for) (?:your|this|the) (?:case|claim|matter))?(?: will be|'ll be| is going to be| is gonna be)\s+(?:a |an )?(?:[\w-]+ ){0,2}?(?:settlement|check|verdict|win|victory|payout|payday|recovery|compensation)\b/gi;
+/** The firm's present tense as a promise: "we get you paid", "win your case with Rivera", "we make it happen". */
+const WE_GET_YOU_PAID =
+  /\b(?:we|i) (?:get|gets) (?:you|u) (?:paid|compensated|results)\b(?!,? (?:fast|quick|quickly|faster|sooner|in|within|before|by)\b)|\bwin (?:your|the) (?:case|claim) (?:with|at|by (?:calling|hiring))\b/gi;
+const MAKE_IT_HAPPEN = /\b(?:we|i)(?:'ll| will)? make (?:it|that|this) happen\b/gi;
 /** A case said to settle well: "that's going to settle well for you", "a case like yours is gonna settle big". */
 const CASE_SETTLES_WELL = new RegExp(
   String.raw`\b(?:that|this|it|this one|that one|your (?:case|claim)|a (?:case|claim) like (?:this|yours)|yours)(?:'s|'ll|\s+(?:is|will|should))?(?:\s+(?:going to|gonna|sure to|bound to))?(?:\s+(?:definitely|surely|certainly))?\s+${SETTLE_WELL}`,
@@ -630,7 +637,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /fail to/i, pattern: CANNOT_FAIL, reading: 'keepsNot' },
   { guard: /within (?:your )?(?:reach|grasp|sight)/i, pattern: WITHIN_REACH, reading: 'claim' },
   {
-    guard: /certain|assured|given|inevitable|done deal|sure|guarantee|secured|locked|100|matter of time/i,
+    guard: /certain|assured|given|inevitable|done deal|sure|guarantee|secured|locked|100|matter of time|forthcoming|foregone/i,
     pattern: IS_CERTAIN,
     reading: 'claim',
   },
@@ -681,6 +688,9 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /odds|chances/i, pattern: ODDS_IN_FAVOR, reading: 'claim' },
   { guard: /into/i, pattern: TURN_INTO_MONEY, reading: 'claim' },
   { guard: /happy|rich|wealthy/i, pattern: HAPPY_WHEN_OVER, reading: 'aboutCase' },
+  { guard: /result|outcome|bottom line/i, pattern: RESULT_WILL_BE, reading: 'general' },
+  { guard: /\bgets? (?:you|u) |\bwin (?:your|the) /i, pattern: WE_GET_YOU_PAID, reading: 'claim' },
+  { guard: /make (?:it|that|this) happen/i, pattern: MAKE_IT_HAPPEN, reading: 'aboutOutcome' },
   { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
   {
