@@ -408,7 +408,10 @@ const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)\s+(?:you|your family|him|her|them)|see (?:it|things) (?:our|your) way|(?:rule|find|decide) (?:for|in favou?r of) (?:you|us|your family)|side with (?:you|us))\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail|(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in (?:your|the) (?:pocket|hands?|bank))|(?:let|watch) the (?:money|cash|checks?|dollars) (?:roll|pour|flow) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them) (?:begging|scrambling|rushing|lining up|falling over themselves) to (?:settle|pay)|(?:has|have|got) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)|(?:winner|win|payday|settlement) written all over it)\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail)\b/gi;
+/** Money on its way, in idioms: "the money is as good as yours", "let the money roll in", "the makings of a big win". */
+const MONEY_IDIOM =
+  /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in (?:your|the) (?:pocket|hands?|bank))|(?:let|watch) the (?:money|cash|checks?|dollars) (?:roll|pour|flow) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them) (?:begging|scrambling|rushing|lining up|falling over themselves) to (?:settle|pay)|(?:has|have|got) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)|(?:winner|win|payday|settlement) written all over it)\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny))\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
@@ -673,7 +676,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
   {
     guard:
-      /sure|certain|confident|positive|convinced|doubt|know|believe me|trust me|rest assured|mark my words|take it from me|assure|bet\b/i,
+      /(?<!\bmak(?:e|es|ing) )\bsure\b|\b(?:certain|confident|positive|convinced)\b|no doubt|not a doubt|\b(?:i|we) (?:just )?know\b|believe me|trust me|rest assured|mark my words|take it from me|assure you|i'?d bet|i would bet/i,
     pattern: CONFIDENT_PREDICTION,
     reading: 'claim',
   },
@@ -684,10 +687,16 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /doubt/i, pattern: NOT_IN_DOUBT, reading: 'keepsNot' },
   { guard: /want for|lack for/i, pattern: WANT_FOR_NOTHING, reading: 'aboutCase' },
   { guard: /always|never fail|invariabl|consistently/i, pattern: ALWAYS_OUTCOME, reading: 'firmOrClients' },
-  { guard: /hire|call|choose|retain|sign with|work with/i, pattern: HIRE_THEN_GET, reading: 'claim' },
+  { guard: /(?:hire|call|choose|retain|sign with|work with) (?:us|me|our)\b/i, pattern: HIRE_THEN_GET, reading: 'claim' },
   { guard: /odds|chances/i, pattern: ODDS_IN_FAVOR, reading: 'claim' },
   { guard: /into/i, pattern: TURN_INTO_MONEY, reading: 'claim' },
   { guard: /happy|rich|wealthy/i, pattern: HAPPY_WHEN_OVER, reading: 'aboutCase' },
+  {
+    guard:
+      /(?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in )|(?:roll|pour|flow) in|begging|scrambling|lining up|falling over|makings|written all over/i,
+    pattern: MONEY_IDIOM,
+    reading: 'claim',
+  },
   { guard: /result|outcome|bottom line/i, pattern: RESULT_WILL_BE, reading: 'general' },
   { guard: /\bgets? (?:you|u) |\bwin (?:your|the) /i, pattern: WE_GET_YOU_PAID, reading: 'claim' },
   { guard: /make (?:it|that|this) happen/i, pattern: MAKE_IT_HAPPEN, reading: 'aboutOutcome' },
@@ -702,7 +711,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
     guard:
-      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours|good as|all but|practically|basically|pretty much|roll in|pour in|flow in|begging|scrambling|lining up|falling over|makings|written all over/i,
+      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours/i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },

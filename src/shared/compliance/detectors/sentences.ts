@@ -62,7 +62,13 @@ export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|(?<!\b(?:our|my)\s)\b(?:lawyers?|attorneys?|firms?|ads|billboards?|commercials?|advertisements?|mailers?|flyers?|slogans?|signs?)\s+(?:\w+\s+)?(?:promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
+// Others' advertising, with what it promises after it: "ads promising money fast", "billboards shouting 'CASH IN DAYS!'".
+const AD_PROMISING_WORD = /promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking/i;
+const AD_PROMISING =
+  /(?<!\b(?:our|my)\s)\b(?:lawyers?|attorneys?|firms?|ads|billboards?|commercials?|advertisements?|mailers?|flyers?|slogans?|signs?)\s+(?:\w+\s+)?(?:promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking)\b/i;
+/** Whether the words before a claim name others' advertising promising it. */
+const adPromising = (before: string) => AD_PROMISING_WORD.test(before) && AD_PROMISING.test(before);
 // Words around a quotation that show it is quoted to be debunked, not adopted.
 const WARNING_FRAME =
   /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|another (?:firm|lawyer|attorney)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious))\b/i;
@@ -112,9 +118,9 @@ const REPORTED_BEFORE =
  */
 export function isReported(view: SentenceView, at: number): boolean {
   const before = view.text.slice(0, at);
-  if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before)) return true;
+  if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before) || adPromising(before)) return true;
   // A list of slogans split by their own exclamation marks: "billboards shouting 'GUARANTEED RESULTS!' and 'CASH IN DAYS!'".
-  if (/^\W*(?:and|or|plus)\b/i.test(view.text) && REPORTED_BY.test(view.previous)) return true;
+  if (/^\W*(?:and|or|plus)\b/i.test(view.text) && (REPORTED_BY.test(view.previous) || adPromising(view.previous))) return true;
   if (ASKS_WHETHER.test(before) && ASKS_WHETHER.test(before.slice(clauseAround(view.text, at).start))) return true;
   const introduction = quotationIntroduction(view, at, 200);
   if (introduction === undefined) return false;
