@@ -158,6 +158,30 @@ const FAMILIES: Record<string, Family> = {
       'We get clients paid fast.',
     ],
   },
+  'guarantee: likely outcomes, the insurer made to pay, a testimonial’s echo and the same promise in Spanish': {
+    rule: 'guarantee',
+    caught: [
+      'Your case is likely to settle for a good amount.',
+      'You’ll most likely recover your lost wages and then some.',
+      'From experience, a case like yours brings in at least $50,000.',
+      'The insurance company is going to have to cough up.',
+      'Once they see our demand, they’ll pay.',
+      '“Lakeshore got me everything I asked for, and they’ll get you yours.” - Tom',
+      'We win. You get paid. Simple.',
+      'It’s going to work out in your favor, I can feel it.',
+      'Vas a recibir tu compensación, te lo prometo.',
+      'Ganamos tu caso o no pagas nada.',
+    ],
+    leftAlone: [
+      'You should be compensated for your lost wages; Florida law lets you claim them.',
+      'Your case is likely to take a year or more, and we will tell you why.',
+      'If the other driver was at fault, the insurance company will have to pay.',
+      'If we win, you get paid. If we lose, you owe us no fee.',
+      'It’s going to be a long winter, so check your tires before the first ice.',
+      'Vas a recibir una carta del seguro; no la firmes sin hablar con nosotros.',
+      'No podemos prometer que ganaremos tu caso.',
+    ],
+  },
   'quick-settlement: money before a season, a holiday or the turn of nature': {
     rule: 'quick-settlement',
     caught: [

@@ -43,7 +43,7 @@ const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|
 /** Verbs of receiving it. */
 const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get) (?:away|out|home) (?:(?:of|from) (?:it|this|this one|this thing|here|there|court|(?:the|that) courtroom|(?:this|the|that|your) (?:crash|wreck|accident|case|claim|mess)) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put)`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
-const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|be victorious|triumph|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|(?:have|has|see) (?:you|them|him|her|clients|your (?:family|son|daughter|kids|children|loved ones)) (?:fully |properly |fairly |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|(?:get|have|see) (?:this|your|the) (?:case|claim|matter) (?:resolved|settled|decided|won|closed) (?:in your favou?r|for you)|(?:resolve|settle|decide|end|win) (?:this|your|the) (?:case|claim|matter) (?:in your favou?r|for you)\b|recover (?:for (?:this|it|that|you|him|her|them|your (?:injuries|losses|damages|pain|family|(?:little |baby )?(?:boy|girl|son|daughter|child|children|kids?|wife|husband|mother|father|mom|dad|loved ones?|grandson|granddaughter))|what (?:happened|they did|he did|she did))|damages|compensation|money)\b|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
+const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our) (?:trust|confidence|business|hearts?|respect|loyalty|votes?))\b)|prevail|be victorious|triumph|come out (?:of (?:it|this|this one) )?(?:on top|ahead|whole|a winner)|(?:get|gets|be|is|are|been) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)|(?:have|has|see) (?:you|them|him|her|clients|your (?:family|son|daughter|kids|children|loved ones)) (?:fully |properly |fairly |finally |all )?(?:paid|compensated|reimbursed|made whole)|make (?:you|them|him|her) (?:whole|win\b|get paid|be paid)|get (?:you|u) yours\b|(?:get|have|see) (?:this|your|the) (?:case|claim|matter) (?:resolved|settled|decided|won|closed) (?:in your favou?r|for you)|(?:resolve|settle|decide|end|win) (?:this|your|the) (?:case|claim|matter) (?:in your favou?r|for you)\b|recover (?:(?:all |every (?:penny|dollar|cent) of )?(?:your |the |their )?(?:lost wages|wages|losses|(?:medical )?(?:expenses|costs|bills))\b|for (?:this|it|that|you|him|her|them|your (?:injuries|losses|damages|pain|family|(?:little |baby )?(?:boy|girl|son|daughter|child|children|kids?|wife|husband|mother|father|mom|dad|loved ones?|grandson|granddaughter))|what (?:happened|they did|he did|she did))|damages|compensation|money)\b|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
 const OUTCOME_NOW = String.raw`(?:(?:fully |properly |finally )?(?:paid|compensated|reimbursed|made whole|provided for)\b|${OUTCOME_PREDICATE})`;
 /** The outcome's beneficiary, as a subject. */
@@ -51,7 +51,7 @@ const BENEFICIARY = String.raw`(?:you and your (?:family|loved ones|kids|childre
 
 /** Certainty between "are" and "going to": "you're definitely going to get something out of this". */
 const BE_SURELY = String.raw`(?: (?:definitely|certainly|absolutely|surely|totally|def|100%))?`;
-const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s)${BE_SURELY} (?:going to|gonna)|\b(?:will|shall|(?:am|are|is)${BE_SURELY} (?:going to|gonna)|gonna)|\bgoing to(?<=\byour going to)(?= (?:walk|come|get|win|be|have|receive|go)\b))`;
+const FUTURE = String.raw`(?:(?<=\w)'ll|(?<=\w)'(?:re|m|s)${BE_SURELY} (?:going to|gonna)|(?<=\w)'(?:re|s) (?:very |most |highly )?likely to|\b(?:will|shall|(?:am|are|is)${BE_SURELY} (?:going to|gonna)|(?:am|are|is) (?:very |most |highly )?likely to|stands? to|gonna)|\bgoing to(?<=\byour going to)(?= (?:walk|come|get|win|be|have|receive|go)\b))`;
 /** Certainty and likelihood between "will" and the outcome: a hedge does not undo a prediction. */
 const CERTAINLY = String.raw`(?:\s+(?:definitely|def|defo|certainly|surely|obligatorily|necessarily|absolutely|really|totally|for sure|also|too|still|finally|easily|probably|prolly|likely|most likely|very likely|more than likely|undoubtedly|100%|all))*`;
 /**
@@ -133,7 +133,7 @@ const FUTURE_MORE_THAN_OFFER = new RegExp(
 );
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
-  String.raw`\b(?:your|this|the|her|his|their) (?:case|claim)(?: will| is going to|'ll|'s going to)(?:,? (?:in all (?:likelihood|probability)|without (?:a )?doubt|no doubt|mark my words|i (?:believe|expect|predict)),?)?(?: (?:definitely|certainly|surely|absolutely|easily))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude|result|lead) (?:up )?(?:with|in|to)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
+  String.raw`\b(?:your|this|the|her|his|their) (?:case|claim)(?: will| is going to|'ll|'s going to| is (?:very |most |highly )?likely to)(?:,? (?:in all (?:likelihood|probability)|without (?:a )?doubt|no doubt|mark my words|i (?:believe|expect|predict)),?)?(?: (?:definitely|certainly|surely|absolutely|easily))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude|result|lead) (?:up )?(?:with|in|to)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
   'gi',
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
@@ -317,7 +317,7 @@ const CASE_WORTH_ABOUT =
   /\byour (?:case|claim)(?:'s| is| should be| would be)\s+(?:(?:probably|likely|easily|definitely|certainly|surely|at least|well|clearly)\s+)?worth\s+(?:at least |over |more than |around |about |roughly |close to |well over |easily |upwards of )?(?:\$|\d|(?:five|six|seven|eight)[- ]figures|a lot|a fortune|big money|serious money|(?:a |one |two |three |four |five |six |seven |eight |nine |ten |twenty |fifty |a few )?(?:hundred |thousand |million))/gi;
 /** "I'd estimate your case at around $30,000", "your case should settle for about $20,000". */
 const CASE_VALUE =
-  /\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case)(?: should| will| is going to| is gonna|'s going to|'s gonna|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
+  /\b(?:your (?:case|claim)|a (?:case|claim) like (?:yours|this)|(?:cases|claims) like yours|this one|this case)(?: should| will| would)? (?:brings?(?: in)?|fetch(?:es)?|goes? for|pays?(?: out)?) (?:at least |around |about |roughly |over |more than |upwards of )?(?:\$\s?\d|(?:five|six|seven)[- ]figures)|\b(?:estimate|value|put|peg|ballpark)\s+your (?:case|claim) at\b|\b(?:your case|your claim|it|this one|this case)(?: should| will| is going to| is gonna|'s going to|'s gonna|'ll) (?:easily |probably |likely )?settle (?:for|at) (?:at least |around |about |roughly |over |more than )?(?:\$|\d|(?:five|six|seven)[- ]figures|a lot)/gi;
 /** "We'll fight for you and get you every dollar": a future that reaches the outcome through "and". */
 const AND_THEN_OUTCOME = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?!${OUTCOME_PREDICATE})[\w']+(?:\s+(?!and\b)[\w']+){0,5}?\s+and\s+(?:then\s+)?${OUTCOME_PREDICATE}`,
@@ -386,6 +386,11 @@ const RESULT_WILL_BE =
 const WE_GET_YOU_PAID =
   /\b(?:we|i) (?:get|gets) (?:you|u) (?:paid|compensated|results)\b(?!,? (?:fast|quick|quickly|faster|sooner|in|within|before|by)\b)|\bwin (?:your|the) (?:case|claim) (?:with|at|by (?:calling|hiring))\b/gi;
 const MAKE_IT_HAPPEN = /\b(?:we|i)(?:'ll| will)? make (?:it|that|this) happen\b/gi;
+/** "We win. You get paid.": the reader paid, in a sentence of its own after the firm's win. */
+const YOU_GET_PAID_ECHO = /^\W*(?:and )?(?:you|u) (?:get paid|win|get (?:your )?(?:money|check|settlement))\W*$/gi;
+/** The same promises in Spanish, as bilingual newsletters write them: "vas a recibir tu compensación", "vamos a ganar tu caso". */
+const SPANISH_PROMISE =
+  /\b(?:(?:vas|va|van|vamos) a (?:recibir|ganar|cobrar|obtener|conseguir(?:te|le)?)|(?:te|le|les) (?:vamos a )?(?:conseguir|conseguimos|garantizamos|prometemos))\s+(?:\w+\s+){0,3}?(?:compensaci[oó]n|indemnizaci[oó]n|dinero|cheque|caso|acuerdo|millones|miles|d[oó]lares|lo que (?:te |le )?(?:corresponde|mereces?))\b|\b(?:ganamos|ganaremos) (?:tu|su|cada|todos los) casos?\b/gi;
 /** A case said to settle well: "that's going to settle well for you", "a case like yours is gonna settle big". */
 const CASE_SETTLES_WELL = new RegExp(
   String.raw`\b(?:that|this|it|this one|that one|your (?:case|claim)|a (?:case|claim) like (?:this|yours)|yours)(?:'s|'ll|\s+(?:is|will|should))?(?:\s+(?:going to|gonna|sure to|bound to))?(?:\s+(?:definitely|surely|certainly))?\s+${SETTLE_WELL}`,
@@ -414,7 +419,7 @@ const MONEY_IDIOM =
   /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in (?:your|the) (?:pocket|hands?|bank))|(?:let|watch) the (?:money|cash|checks?|dollars) (?:roll|pour|flow) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them) (?:begging|scrambling|rushing|lining up|falling over themselves) to (?:settle|pay)|(?:has|have|got) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)|(?:winner|win|payday|settlement) written all over it)\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:pay|settle|fold|cave(?: in)?|blink)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny))\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
+  /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:(?:have|need) to )?(?:pay|settle|fold|cave(?: in)?|blink|cough (?:it )?up|fork (?:it )?over|shell out)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny))\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
 
 /** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
 const EASY_MONEY =
@@ -444,7 +449,7 @@ const ONLY_WINNABLE =
   /\b(?:only (?:take|takes|accept|accepts|handle|handles)|(?:don't|do not|doesn't|does not|never|won't|will not) (?:take|takes|accept|accepts|handle|handles))\s+(?:on\s+)?(?:cases|claims|clients)\s+(?:that\s+)?(?:we|it|i|they)\s+(?:(?:know|are sure|'re sure|am sure)\s+(?:we|it|i|they)\s+)?(?:can't|cannot|can not|can|will|won't|couldn't|could)\s+(?:not\s+)?win\b/gi;
 /** The case going the reader's way: "your case is going our way", "this one will end in your favor". */
 const CASE_GOES_WELL =
-  /\b(?:your (?:case|claim)|this (?:case|claim|one)|the case|the (?:verdict|trial|outcome|result|decision|ruling|mediation|jury))(?:'s|\s+(?:is|will|'ll))?\s+(?:(?:going to|gonna)\s+)?(?:definitely |surely |certainly |totally )?(?:go(?:ing)? (?:our|your) way|go(?:ing)? in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in your favou?r)|end(?:ing)? (?:well|in your favou?r|in a win))\b/gi;
+  /\b(?:it|this|things|everything)(?:'s|\s+(?:is|will|'ll))?\s+(?:(?:going to|gonna)\s+)?(?:definitely |surely |certainly |totally )?(?:(?:work|turn)(?:ing)? out in your favou?r|go(?:ing)? your way)\b|\b(?:your (?:case|claim)|this (?:case|claim|one)|the case|the (?:verdict|trial|outcome|result|decision|ruling|mediation|jury))(?:'s|\s+(?:is|will|'ll))?\s+(?:(?:going to|gonna)\s+)?(?:definitely |surely |certainly |totally )?(?:go(?:ing)? (?:our|your) way|go(?:ing)? in (?:your|our) favou?r|turn(?:ing)? out (?:great|well|fine|in your favou?r)|end(?:ing)? (?:well|in your favou?r|in a win))\b/gi;
 /**
  * Certainty tagged onto an outcome: "this one settles big, I'm sure of it", "you'll get paid, mark my
  * words". The tag is marked when the sentence speaks of winning or being paid.
@@ -624,6 +629,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /worry|worrying/i, pattern: NEVER_WORRY_AGAIN, reading: 'claim' },
   { guard: /make/i, pattern: WE_MAKE_THEM_PAY, reading: 'general' },
   { guard: /time|exception|fail|case/i, pattern: EVERY_TIME_ECHO, reading: 'echo' },
+  { guard: /\b(?:you|u) (?:get|win)\b/i, pattern: YOU_GET_PAID_ECHO, reading: 'echo' },
+  { guard: /vas a|va a|van a|vamos a|conseguimos|garantizamos|prometemos|ganamos|ganaremos/i, pattern: SPANISH_PROMISE, reading: 'claim' },
   { guard: /gets? (?:won|paid|settled|done)/i, pattern: CASE_GETS_WON, reading: 'claim' },
   {
     guard: /(?:settlement|recovery|compensation|payout|check|award|verdict|money) (?:will|'ll|is going|'s going|is gonna|'s gonna)/i,
@@ -671,7 +678,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /coming|headed|on (?:its|the) way|around the corner/i, pattern: PAYDAY_COMING, reading: 'claim' },
   { guard: /not (?:if|whether)/i, pattern: NOT_IF_BUT_WHEN, reading: 'keepsNot' },
   { guard: /same|again|similar|that kind/i, pattern: SAME_FOR_YOU, reading: 'afterResult' },
-  { guard: /estimate|value|put|peg|ballpark|settle/i, pattern: CASE_VALUE, reading: 'claim' },
+  { guard: /estimate|value|put|peg|ballpark|settle|bring|fetch|goes for|go for|pay/i, pattern: CASE_VALUE, reading: 'claim' },
   { guard: /\band\b/i, pattern: AND_THEN_OUTCOME, reading: 'future' },
   { guard: /confident|certain|sure|positive|assured/i, pattern: CONFIDENT_OF, reading: 'claim' },
   {
@@ -716,7 +723,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   {
-    guard: /(?:will|'ll|going to|gonna) (?:definitely |certainly |surely )?(?:pay|settle|fold|cave|blink)\b/i,
+    guard:
+      /(?:will|'ll|going to|gonna) (?:definitely |certainly |surely )?(?:(?:have|need) to )?(?:pay|settle|fold|cave|blink|cough|fork|shell)\b/i,
     pattern: THEY_WILL_PAY_UP,
     reading: 'payer',
   },
@@ -821,7 +829,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         // "If the other driver was at fault, the insurer will have to pay you" explains the law;
         // "if you hire us, they'll pay" promises.
         const condition =
-          /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b)/i;
+          /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b|(?:see|read|get) (?:our|my) (?:demand|letter|evidence|file|lawsuit)\b|(?:we|i) (?:file|sue|send (?:our|the|my) demand)\b))/i;
         if (
           reading === 'payer' &&
           (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text) || ASKED_BEFORE.test(text.slice(0, m.start)))
