@@ -182,6 +182,26 @@ const FAMILIES: Record<string, Family> = {
       'No podemos prometer que ganaremos tu caso.',
     ],
   },
+  'guarantee: sports idioms, slogans and a promise finished with “and we’ll get it”': {
+    rule: 'guarantee',
+    caught: [
+      'This case is a home run.',
+      'Touchdown! Your settlement is as good as done.',
+      'Injured? Get paid. Call 555-0100.',
+      'After a crash like yours, call us today and get the compensation you deserve.',
+      'With a crash like that, you’ll be set for life after this.',
+      'This could be life-changing money for your family, and we’ll get it.',
+      'The numbers don’t lie: you’re walking away with a big check.',
+    ],
+    leftAlone: [
+      'The home run derby raised $4,000 for the children’s hospital.',
+      'Touchdown! Our team’s canned-food drive beat its goal.',
+      'Get paid for your mileage to medical visits: keep a log, and your PIP insurer reimburses it.',
+      'Call us today and get a free copy of our crash checklist.',
+      'Your records are the proof, and we’ll get them for you.',
+      'People walking away with lowball offers often regret it; read the offer with a lawyer.',
+    ],
+  },
   'quick-settlement: money before a season, a holiday or the turn of nature': {
     rule: 'quick-settlement',
     caught: [

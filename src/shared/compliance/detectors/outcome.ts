@@ -211,7 +211,10 @@ const AWAITS_YOU =
 const WE_WORK_YOU_GET_PAID =
   /\b(?:we|i)\s+[^.!?,;]{1,40}?\s+and\s+(?:you|u|our clients|clients)\s+(?:get|gets)\s+(?:paid|compensated|(?:your |the |their )?(?:money|check|settlement|compensation))\b/gi;
 /** "Hire us and walk away with the settlement you deserve." */
-const WALK_AWAY = new RegExp(String.raw`\b(?:walk|come|leave) away with (?:[\w'$,.-]+ ){0,4}?${OUTCOME_NOUN}\b`, 'gi');
+const WALK_AWAY = new RegExp(
+  String.raw`\b(?:walk|walking|come|coming|leave|leaving) away with (?:[\w'$,.-]+ ){0,4}?${OUTCOME_NOUN}\b`,
+  'gi',
+);
 /** "We have the resources to take on any insurer and win." */
 const AND_WIN =
   /\b(?<!\b(?:if|when|once|unless|whether|after|until)\s)(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
@@ -391,6 +394,11 @@ const YOU_GET_PAID_ECHO = /^\W*(?:and )?(?:you|u) (?:get paid|win|get (?:your )?
 /** The same promises in Spanish, as bilingual newsletters write them: "vas a recibir tu compensación", "vamos a ganar tu caso". */
 const SPANISH_PROMISE =
   /\b(?:(?:vas|va|van|vamos) a (?:recibir|ganar|cobrar|obtener|conseguir(?:te|le)?)|(?:te|le|les) (?:vamos a )?(?:conseguir|conseguimos|garantizamos|prometemos))\s+(?:\w+\s+){0,3}?(?:compensaci[oó]n|indemnizaci[oó]n|dinero|cheque|caso|acuerdo|millones|miles|d[oó]lares|lo que (?:te |le )?(?:corresponde|mereces?))\b|\b(?:ganamos|ganaremos) (?:tu|su|cada|todos los) casos?\b/gi;
+/** The money as a slogan or a promise: "Injured? Get paid.", "you'll be set for life after this", "... money for your family, and we'll get it". */
+const GET_PAID_SLOGAN =
+  /^\W*get (?:paid|compensated|the (?:money|compensation|settlement) you deserve)\W*$|\b(?:call|hire|contact) (?:us )?(?:now|today) and (?:get|receive|collect|win) (?:the |your |a )?(?:[\w-]+ ){0,2}?(?:compensation|money|settlement|payout|check) (?:you deserve|you(?:'re| are) owed)\b|\b(?:you|u|your family)(?:'ll| will|'re going to| are going to|'re gonna| are gonna) be set for life\b/gi;
+const WE_WILL_GET_IT =
+  /,? and (?:we|i)(?:'ll| will| are going to|'re going to) (?:get|win|secure|recover|collect) (?:it|that|them|every (?:bit|dollar|penny|cent) of it)(?: for (?:you|your family))?(?=\s*[.!]|$)/gi;
 /** A case said to settle well: "that's going to settle well for you", "a case like yours is gonna settle big". */
 const CASE_SETTLES_WELL = new RegExp(
   String.raw`\b(?:that|this|it|this one|that one|your (?:case|claim)|a (?:case|claim) like (?:this|yours)|yours)(?:'s|'ll|\s+(?:is|will|should))?(?:\s+(?:going to|gonna|sure to|bound to))?(?:\s+(?:definitely|surely|certainly))?\s+${SETTLE_WELL}`,
@@ -416,7 +424,7 @@ const SURE_IDIOM =
   /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)|bet my (?:license|house|career|reputation|life|bottom dollar) on|(?:stake|wager) my (?:license|house|career|reputation|life|name) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case) (?:winning|getting paid|settling))|(?:you've|you have|you got) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)|knock (?:it|this|this one|your case) out of the park|hit a home run (?:for you|with (?:this|your case))|walk out of (?:that|the) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)|consider (?:the|your) (?:check|settlement|money|payout|compensation|case) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)|consider (?:your|the|those|all (?:your|those|the)) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)|(?:the|your) check(?:'s| is) (?:basically |practically |as good as |all but |pretty much |already )in the mail)\b/gi;
 /** Money on its way, in idioms: "the money is as good as yours", "let the money roll in", "the makings of a big win". */
 const MONEY_IDIOM =
-  /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in (?:your|the) (?:pocket|hands?|bank))|(?:let|watch) the (?:money|cash|checks?|dollars) (?:roll|pour|flow) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them) (?:begging|scrambling|rushing|lining up|falling over themselves) to (?:settle|pay)|(?:has|have|got) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)|(?:winner|win|payday|settlement) written all over it)\b/gi;
+  /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?:'s| is) (?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|done|signed|in the bag|in (?:your|the) (?:pocket|hands?|bank))|(?:this|your|the) (?:case|claim|one)(?:'s| is) (?:a |an )?(?:home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown)|(?:let|watch) the (?:money|cash|checks?|dollars) (?:roll|pour|flow) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them) (?:begging|scrambling|rushing|lining up|falling over themselves) to (?:settle|pay)|(?:has|have|got) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)|(?:winner|win|payday|settlement) written all over it)\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)|insurers?|the other (?:side|driver)|trucking company|the defendants?|they)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)|'ll|'s going to|'re going to|'s gonna|'re gonna)\s+(?:definitely |certainly |surely )?(?:(?:have|need) to )?(?:pay|settle|fold|cave(?: in)?|blink|cough (?:it )?up|fork (?:it )?over|shell out)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny))\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to) (?:a |the )?(?:courtroom|jury|trial))\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)))/gi;
@@ -698,9 +706,15 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /odds|chances/i, pattern: ODDS_IN_FAVOR, reading: 'claim' },
   { guard: /into/i, pattern: TURN_INTO_MONEY, reading: 'claim' },
   { guard: /happy|rich|wealthy/i, pattern: HAPPY_WHEN_OVER, reading: 'aboutCase' },
+  { guard: /get (?:paid|compensated|the)|(?:now|today) and|set for life/i, pattern: GET_PAID_SLOGAN, reading: 'aboutCase' },
+  {
+    guard: /and (?:we|i)(?:'ll| will| are going to|'re going to) (?:get|win|secure|recover|collect) (?:it|that|them|every)/i,
+    pattern: WE_WILL_GET_IT,
+    reading: 'aboutOutcome',
+  },
   {
     guard:
-      /(?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|in )|(?:roll|pour|flow) in|begging|scrambling|lining up|falling over|makings|written all over/i,
+      /(?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|done|signed|in )|home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown|(?:roll|pour|flow) in|begging|scrambling|lining up|falling over|makings|written all over/i,
     pattern: MONEY_IDIOM,
     reading: 'claim',
   },
