@@ -22,6 +22,8 @@ interface UrgencyPattern extends Guarded {
   needs?: RegExp;
   // A word that makes the sentence about someone else's time or the office's hours.
   unless?: RegExp;
+  // What the sentence or the one before must also say: the deadline or scarcity a bare "now is the time" leans on.
+  around?: RegExp;
 }
 // A wider family needs no guard: it is tried only in a sentence with one of its cue words (read
 // as the start of a word), one of which every match contains.
@@ -34,17 +36,17 @@ const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: o
 const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
 // Taking on, reviewing or adding: the verbs of a quota.
-const QUOTA_VERB = String.raw`take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking|add|adds|adding|admit|admits|admitting|review|reviews|reviewing|onboard|onboarding|welcome|welcoming|represent|representing`;
+const QUOTA_VERB = String.raw`consider|considers|considering|see|sees|seeing|meet with|meets with|meeting with|take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking|add|adds|adding|admit|admits|admitting|review|reviews|reviewing|onboard|onboarding|welcome|welcoming|represent|representing`;
 // The last places, without the words a story or a file uses ("the last time I checked", "the last few
 // cases we handled", "the final review of your file").
 const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultations|consultation slots?|consults|case reviews|case evaluations|spots?|slots?|spaces?|openings?|places?|seats?|appointments|intakes?|time slots?)`;
-// The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
-const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
+// Month names alone, for a far date: "booked up through December".
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+// The day an invented deadline names: "through November 30", "before the 30th", "before the first of December", "until Cyber Monday", "b4 tmrw".
+const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth|last day) of ${MONTH}|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
 // A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
 const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
 const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
-// Month names alone, for a far date: "booked up through December".
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // The firm's places, for the newer families ("times" alone is left out: "three times the bills").
 const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?|appointments?|consultations?|consults?|(?:case )?reviews?|evaluations?|time ?slots?)`;
 // A judge's, a court's or a mediator's calendar is not the firm's.
@@ -76,6 +78,8 @@ const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?
 const LOSS =
   /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
 
+// How nearly the places are gone, up to three words: "nearly all", "already mostly", "just about".
+const NEARLY = String.raw`(?:(?:almost|nearly|already|all|just about|pretty much|practically|mostly|all but|now|basically|virtually|largely|more or less) ){0,3}`;
 // The firm's places said to go: "they're booked", "these twelve are taken", "all our December consultations are gone".
 const PLACES_GO = String.raw`(?:they're|they are|they r|they've been|they have been|(?:these|those|the|our|all|all the|all our) (?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FEW}|last (?:few|${FEW})) (?:are|have been|'re|r)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)`;
 
@@ -103,7 +107,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard:
       /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -118,7 +122,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /last|final/i,
     pattern: new RegExp(
-      String.raw`\b(?:last|final)\s+(?:(?:remaining|open|available)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)\b|\b(?:last|final) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
+      String.raw`\b(?:the )?(?:last|final) (?:few )?of (?:the|our|my|these|this (?:week|month|year)'s) (?:${FREE_THING}|(?:[\w-]+ )?(?:spots|slots|openings|consultations|consults|places|seats))\b|\b(?:last|final)\s+(?:(?:remaining|open|available)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)\b|\b(?:last|final) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
       'gi',
     ),
   },
@@ -219,7 +223,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /lock|grab|claim|reserve|secure/i,
     pattern:
-      /\b(?:lock (?:this|it) in|lock in your|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
+      /\b(?:lock (?:this|it) in|lock in your|get (?:you|u) locked in|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
   },
   {
     guard: /lose|miss/i,
@@ -241,7 +245,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
-      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|all|just about|pretty much|practically|all but|mostly|quickly|fast)\s+){0,2}(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
@@ -267,7 +271,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)|(?:only|just) (?:${QUOTA_VERB})(?: on| up)?) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end))\b`,
+      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)|(?:only|just) (?:${QUOTA_VERB})(?: on| up)?) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end|year is out|year ends|close of the year))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -424,7 +428,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['next'],
     pattern:
-      /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
+      /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|(?:the )?new year'?s?|(?:the )?holidays|christmas|thanksgiving|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
     excuse: 'context',
   },
   // "The next one" far off, said of the free review: "we only do these free reviews twice a year, and the next one
@@ -657,7 +661,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['away', 'forever', 'indefinite', 'long', 'longer', 'pool', 'queue', 'rotation', 'opens', 'opened', 'released'],
     pattern: new RegExp(
-      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens|opened|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
+      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:general )?(?:pool|queue|rotation|calendar|system|list)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens|opened|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -697,7 +701,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['back', 'miss'],
     pattern: new RegExp(
-      String.raw`\b(?:after|past|from|starting) (?:that|then|${DAY})(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard) (?:price|rates?|fees?|pricing))\b|\bdon't miss (?:it|out)\b`,
+      String.raw`\b(?:after|past|from|starting) (?:that|then|${DAY})(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard) (?:price|rates?|fees?|pricing))\b|\bdon't miss (?:it|out)\b|\b(?:hate|wouldn't want|would not want|don't want) (?:for )?you to miss (?:out|it|this|your (?:chance|spot|slot))\b`,
       'gi',
     ),
     excuse: 'context',
@@ -795,11 +799,12 @@ const WIDER: readonly WiderPattern[] = [
     needs: /\b(?:hold|holding|spots?|slots?|places?|appointments?|consult\w*|reviews?)\b/i,
   },
   // A ration of the firm's time by its verb of giving, either order: "we only do three free reviews a week",
+  // "Mr. Pemberton only sits in on a few new consultations a week",
   // "we're holding just twelve free policy-limits reviews in December", "offering no more than five consults".
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:only|just) (?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})\b`,
+      String.raw`\b(?:(?:only|just) (?:sit(?:s|ting)? in on|see|sees|seeing|meet(?:s|ing)? (?:with|on)|do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})\b`,
       'gi',
     ),
     excuse: 'context',
@@ -823,11 +828,11 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     unless: /\b(?:dokt|m[eé]dic[oa]|doctor|lopital|hospital|terapi|klinik|cl[ií]nica)/i,
   },
-  // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly gone".
+  // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly (all) gone".
   {
     cues: ['gone', 'taken', 'booked', 'full', 'spoken', 'claimed', 'filled'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:this|next) (?:week|month|year|weekend|season|quarter)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})(?:'s|’s) (?:are|is|'re|r) (?:(?:almost|nearly|already|all|just about|pretty much|practically|mostly|all but) )?(?:gone|taken|booked(?: up)?|full|spoken for|claimed|filled)\b`,
+      String.raw`\b(?:(?:this|next) (?:week|month|year|weekend|season|quarter)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})(?:'s|’s) (?:are|is|'re|r) ${NEARLY}(?:gone|taken|booked(?: up)?|full|spoken for|claimed|filled)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -862,6 +867,97 @@ const WIDER: readonly WiderPattern[] = [
       /\b(?:we|we're|we are|i'm|im|i am) closing (?:the|our|my) (?:list|books|calendar|intake|sign-?ups?) (?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|thurs|fri|sat|sun|tomorrow|tmrw|tonight|soon)\b/gi,
     excuse: 'sentence',
   },
+  // The reader's place lost unless booked now, said as a condition: "if we don't pencil you in today, the next opening
+  // is after New Year's", "if you don't grab one this week, you'll wait until spring". Tried only where a loss follows.
+  {
+    cues: ['if'],
+    pattern: new RegExp(
+      String.raw`\bif (?:we|i|you|u|he|she) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not) (?:pencil|book|get|fit|squeeze|slot|schedule|put|lock|grab|claim|reserve|call|sign|snag|take|hold)(?: (?:you|u|it|one|this|that|yours|your (?:spot|slot|place|time)|a (?:spot|slot|time)))?(?: in| down| up| on (?:the|his|her|my|our) (?:calendar|books|schedule))? (?:today|now|tonight|right now|this week|this month|by ${DAY}|before ${DAY})\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: new RegExp(
+      String.raw`\b(?:next (?:opening|available|slot|spot|appointment|one|free)|wait(?:ing)? (?:until|till|til)|lose|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)|(?:until|till|til|after) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter))\b`,
+      'i',
+    ),
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm's attention for the first few, by a day: "I will answer only the first dozen that reach me before the
+  // first of December", "the first ten who call by Friday get the attorney himself". A count of days or weeks is not.
+  {
+    cues: ['first'],
+    pattern: new RegExp(
+      String.raw`\b(?:only (?:the )?first (?:${FEW}|dozen|hundred|fifty)(?: [\w-]+)?(?: (?:that|who|to) [\w-]+)?|(?:the )?first (?:${FEW}|dozen|hundred|fifty)(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times?|steps?|things?|questions?)\b)(?: [\w-]+)? (?:that|who|to) [\w-]+)\b[^.!?;]{0,30}?\b(?:before|by|no later than|ahead of|until) ${DAY}`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // "Now is the time", "now's the moment", "there's no time like the present": a nudge that is false urgency when the
+  // sentence or the one before sets the firm's deadline or scarcity; after a legal deadline or a health reason it is advice.
+  {
+    cues: ['now', 'present', 'better'],
+    pattern:
+      /\b(?:now(?:'s| is) (?:the|your) (?:time|moment|hour|day|chance)|the (?:time|moment|hour) is (?:now|today)|(?:there's |there is )?no time like the present|(?:there's |there is )?no better time than (?:now|today|this week|the present))\b/gi,
+    excuse: 'context',
+    around:
+      /\b(?:ends?|ending|wrap(?:s|ping)? up|expires?|expiring|clos(?:es|ing)|last (?:day|chance|call|few)|only|first (?:[\w-]+ ){1,2}?(?:that|who|to)|openings?|spots?|slots?|spoken for|booked|filling|fill up|won't last|runs? out|left|remain(?:s|ing)?|can't promise|cannot promise)\b/i,
+    unless: OFFICE_HOURS,
+  },
+  // The place not promised to last past the call or the day: "once we hang up I can't promise it'll still be there".
+  {
+    cues: ['promise', 'guarantee'],
+    pattern:
+      /\b(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)(?: you)?(?: that)? (?:it|they|the (?:spot|slot|time|opening|offer|review|consultation)s?|that (?:spot|slot|time|opening|offer))(?:'ll| will|'d| would)? (?:still )?(?:be (?:there|available|open|free|around|here)|last|stay open|hold)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|openings?|places?|times?|appointments?|consult\w*|reviews?|offers?|calendar|hold|hang up|call ends)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The last few the speaker holds: "my supervisor approved three of these free reviews for today, and I've got one left".
+  {
+    cues: ['left', 'remaining'],
+    pattern: new RegExp(
+      String.raw`\b(?:i've|we've|i|we|he's|she's|he|she|i have|we have|he has|she has)(?: got| have| has)? (?:only |just )?${FEW} (?:more )?(?:left|remaining)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm's calendar closed to new matters from a day: "my calendar, such as it is, will be closed to new
+  // consultations after the fifteenth of December"; a court's calendar is the court's.
+  {
+    cues: ['closed', 'closing', 'shut'],
+    pattern: new RegExp(
+      String.raw`\b(?:calendar|books|intake|docket|practice|door|doors|list)(?:,[^,.!?]{1,30},)? (?:will be|is|are|goes|will go|'ll be|'s) (?:closed|closing|shut) (?:to|for) (?:any |all )?(?:new |further )?(?:consult\w*|clients|cases|matters|reviews|appointments|intakes?)\b[^.!?]{0,20}?\b(?:after|from|on|as of|starting|beginning|at the end of|by) (?:${DAY}|${MONTH}|the (?:holidays|new year|year|month|week))`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Those who wait past a day wait for months: "those who write to me after Friday will have to wait until spring for
+  // a consultation".
+  {
+    cues: ['wait'],
+    pattern: new RegExp(
+      String.raw`\b(?:after|past|beyond) (?:${DAY}|that|then|this week)\b[^.!?]{0,50}?\b(?:have to|has to|must|need to|needs to|will|'ll|may|might) wait (?:until|till|til) (?:${MONTH}|spring|summer|fall|autumn|winter|next (?:month|year)|the new year|after the holidays)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm's places spoken for, said of them: "they are now nearly all spoken for", "our December slots are spoken for".
+  {
+    cues: ['spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:they|these|those|(?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?${PLACE_WORDS}|calendar|schedule)(?:'re|'s| are| is| have been| has been) ${NEARLY}spoken for\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
@@ -889,11 +985,16 @@ function cuedIn(text: string): WiderPattern[] {
   }
   return picked ? picked.sort((a, b) => a - b).map((index) => WIDER[index]!) : [];
 }
-// A deadline stated with its basis is a fact.
-const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
+// A deadline stated with its basis is a fact; a count of years is the law's ("two years to file"), "before the year
+// is out" the firm's.
+const LEGAL_BASIS =
+  /\b(?:statute|(?:\d+|a|one|two|three|four|five|six|seven|eight|ten|[\w-]+-year) years?|years? (?:to|from|after|of|since)|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
 // Someone else's deadline, or an event's.
 const NOT_OURS =
-  /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|toy drive|coat drive|food drive|registration for|festival|concert|mass|misa|party|parade|tactics?|tricks?|red flags?|warning signs?|scams?)\b/i;
+  /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|registration for|tactics?|tricks?|red flags?|warning signs?|scams?)\b/i;
+// A gathering's date is its own, unless what the match names is the firm's time: "our free consultations wrap up
+// Sunday, so ask about that nip at the block party" is the firm's offer.
+const GATHERING = /\b(?:toy drive|coat drive|food drive|festival|concert|mass|misa|party|parade)\b/i;
 // A real event's limits and dates ("seats for the webinar are limited, register by Friday") are
 // facts, unless the scarce thing is the firm's time.
 const EVENT =
@@ -952,14 +1053,17 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
     let urging: string | undefined;
     const cued = cues ? cuedIn(text) : [];
     for (const urgency of cued.length > 0 ? [...patterns, ...cued] : patterns) {
-      const { guard, pattern, needs, unless } = urgency;
+      const { guard, pattern, needs, unless, around } = urgency;
       // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
       if ((guard && !guard.test(text)) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
-      if (unless?.test(text)) continue;
+      if (unless?.test(text) || (around && !around.test(`${view.previous}\n${text}`))) continue;
       for (const m of matches(text, pattern)) {
         others ??=
-          NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous)) || (EVENT.test(text) && !FIRMS_TIME.test(text));
+          NOT_OURS.test(text) ||
+          (/^\W*"/.test(text) && (NOT_OURS.test(view.previous) || GATHERING.test(view.previous))) ||
+          (EVENT.test(text) && !FIRMS_TIME.test(text));
         if (others) continue sentences;
+        if (GATHERING.test(text) && !FIRMS_TIME.test(m.text)) continue;
         asks ??= isQuestion(text) && !TAG_QUESTION.test(text);
         urging ??= text.replace(NOT_A_DENIAL, (idiom) => ' '.repeat(idiom.length));
         if (isNegated(urging, m.start) || isReported(view, m.start) || (asks && !/\bleft\b/i.test(m.text))) continue;
