@@ -150,9 +150,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     unless: SOMEONE_ELSES_CALENDAR,
   },
   {
-    guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
+    guard: /\b(?:gone|taken|fill|runs? out|full|booked|closes)/i,
     pattern:
-      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b/gi,
+      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b|\bbefore (?:the|our|my|his|her) (?:calendar|schedule|books|docket) (?:fills|fill up|fills up|is full|gets full|books up|closes)\b/gi,
   },
   {
     guard: /already/i,
@@ -173,7 +173,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -181,7 +181,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?)) only\b|\bweekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?))[ -]only\b|\bweekend[ -]only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
     unless: OFFICE_HOURS,
   },
   {
@@ -443,11 +443,12 @@ const WIDER: readonly WiderPattern[] = [
     needs: ABOUT_THE_REVIEW,
     unless: SOMEONE_ELSES_CALENDAR,
   },
-  // A deadline named on the offer: "the deadline to claim your free review is Friday".
+  // A deadline named on the offer: "the deadline to claim your free review is Friday", "the cutoff for the free
+  // consultation is Friday at five".
   {
-    cues: ['deadline'],
+    cues: ['deadline', 'cutoff', 'cut'],
     pattern:
-      /\bdeadline (?:to|for) (?:claim|get|book|grab|schedule|reserve|request|sign up for|call for) (?:your |a |the |our )?(?:free|spot|slot|consult\w*|reviews?|case reviews?|offer|special)\b/gi,
+      /\b(?:deadline|cutoff|cut-off|cut off|last day) (?:to|for) (?:(?:claim|get|book|grab|schedule|reserve|request|sign up for|call for) )?(?:your |a |the |our )?(?:free|spot|slot|consult\w*|reviews?|case reviews?|offer|special)\b/gi,
   },
   // The free offer running to a day, in translated word order: "the consultations free are until day 30".
   {
@@ -491,7 +492,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['run', 'last', 'hold'],
     pattern: new RegExp(
-      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|the timer|time)(?:'s running| is running| runs| will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|the timer|time)(?:'s running| is running| runs| will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) (?:${DAY}|the end of (?:the |this |our )?(?:day|call|conversation)|(?:we|you) hang up)\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -683,7 +684,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['going', 'window', 'door'],
     pattern:
-      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about))? gone\b|\b(?:the|our|my|this|that) (?:window|door|doors)(?: (?:for|to|on) (?:[\w'-]+ ){0,3}?)? ?(?:closes|close|is closing|are closing|will close|shuts?|slams? shut|will shut|will slam shut|is shutting|gets? shut)\b/gi,
+      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about))? gone\b|\b(?:the|our|my|this|that) (?:window|door|doors)(?: (?:for|to|on|of) (?:[\w'-]+ ){0,4}?)? ?(?:closes|close|is closing|are closing|(?:will|shall|is going to|are going to) (?:be )?(?:close|closed|shut)|shuts?|slams? shut|will slam shut|is shutting|gets? shut)\b/gi,
     excuse: 'reason',
     needs: /\b(?:free|offers?|specials?|promo\w*|deals?|consult\w*|reviews?|evaluations?|spots?|slots?|openings?)\b/i,
   },
@@ -956,6 +957,54 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'sentence',
     needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // All taken but a few, said last: "the last free consultation of the year is spoken for but one".
+  {
+    cues: ['spoken', 'taken', 'booked', 'claimed', 'gone', 'filled'],
+    pattern: new RegExp(String.raw`\b(?:spoken for|taken|booked(?: up)?|claimed|gone|filled) (?:but|except(?: for)?|save) ${FEW}\b`, 'gi'),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Idioms of a shrinking offer: "it's use it or lose it on the free review", "beat the holiday rush and book now".
+  {
+    cues: ['use', 'beat'],
+    pattern: /\buse it or lose it\b|\bbeat the (?:[\w-]+ ){0,2}?rush\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_REVIEW,
+  },
+  // The places given to others, said of them: "the remaining consultations had been given to others".
+  {
+    cues: ['given', 'handed', 'released', 'passed', 'offered'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|it|they|yours)(?:,[^,.!?]{1,30},)? (?:had been|have been|has been|will be|would be|are being|is being|were|was|get|gets|got) (?:given|handed|released|passed|offered) (?:over )?to (?:others|someone else|somebody else|other (?:people|clients|callers|readers|families|folks)|the next [\w-]+)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The places not lasting: "the few appointments I have left this month will not remain available for long".
+  {
+    cues: ['long', 'longer', 'forever'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|they|these|those)\b[^.!?]{0,40}?\b(?:won't|will not|aren't going to|are not going to|isn't going to|is not going to) (?:remain|stay|be) (?:available|open|free|around|on offer) (?:for )?(?:long|much longer|forever|very long)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The places being claimed now: "those places, I regret to say, are being claimed at a pace".
+  {
+    cues: ['being', 'getting'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|they|these|those)(?:,[^,.!?]{1,30},)? (?:are|is|'re) (?:being|getting) (?:claimed|taken|booked|filled|grabbed|snapped up|spoken for|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: PLACE_OR_GIFT,
     unless: SOMEONE_ELSES_CALENDAR,
   },
 ];
