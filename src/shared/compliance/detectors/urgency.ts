@@ -22,7 +22,8 @@ interface UrgencyPattern extends Guarded {
   needs?: RegExp;
   // A word that makes the sentence about someone else's time or the office's hours.
   unless?: RegExp;
-  // What the sentence or the one before must also say: the deadline or scarcity a bare "now is the time" leans on.
+  // What the sentence or the one before must also say: the deadline or scarcity a bare "now is the time" leans on,
+  // the firm's offer that "it ends Friday" is about.
   around?: RegExp;
 }
 // A wider family needs no guard: it is tried only in a sentence with one of its cue words (read
@@ -61,6 +62,10 @@ const ABOUT_THE_OFFER =
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// The firm's own free look or its new-client time, named in a sentence or the one before, for a claim spread over two
+// sentences: "We're doing free policy reviews. Friday is the last day."
+const OWN_OFFER =
+  /\b(?:free (?:[\w-]+ ){0,2}?(?:consult\w*|reviews?|evaluations?|check-?ups?)|consult\w* (?:free|gratis)|(?:our|this|the) (?:[\w-]+ )?(?:offer|special|promo\w*)|(?:taking|seeing|accepting|signing) (?:on )?new (?:clients|cases)|new[- ]client (?:consult\w*|appointments?))\b/i;
 // A place the firm holds for the reader: "your spot", "the reserved slot".
 const HELD = String.raw`(?:spot|slot|place|opening|appointment|time|seat|consultation|review)`;
 // A count of places said to be taken, for the sentences worth reading: "of ... are taken", "already booked".
@@ -1007,6 +1012,62 @@ const WIDER: readonly WiderPattern[] = [
     needs: PLACE_OR_GIFT,
     unless: SOMEONE_ELSES_CALENDAR,
   },
+  // Two sentences, the offer in the first and its end in the second: "It goes away on the 30th.", "Friday is the last
+  // day.", "Most of them are already booked.", "After is paid."
+  {
+    // Cued by the words of the end, rarer than the pronouns the sentence starts with.
+    cues: [
+      'end',
+      'expir',
+      'goes',
+      'go',
+      'disappear',
+      'clos',
+      'wrap',
+      'runs',
+      'over',
+      'gone',
+      'done',
+      'finish',
+      'stop',
+      'last',
+      'final',
+      'booked',
+      'taken',
+      'spoken',
+      'claimed',
+      'filled',
+      'reserved',
+    ],
+    pattern: new RegExp(
+      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)\b|^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b|^\W*(?:${FEW}|most|all|many|half|nearly all|almost all|all but ${FEW}) of (?:them|those|these)(?:'re| are| have been| were) ${NEARLY}(?:booked(?: up)?|taken|gone|spoken for|claimed|filled|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: OWN_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Paid after the day: "for the people who call before the day 30, the consultation is free, after is paid".
+  {
+    cues: ['paid', 'charged', 'price', 'free'],
+    pattern:
+      /\b(?:after|afterwards|after that|after this|then)\W{0,2}\s*(?:it's |its |it is |is |it will be |they are |they're )?(?:paid|not free|no (?:more|longer) free|full price|charged)\b/gi,
+    excuse: 'context',
+    needs: new RegExp(String.raw`\b(?:before|until|till|by|through) (?:the )?(?:${DAY}|day \d{1,2})`, 'i'),
+    around: /\bfree\b/i,
+  },
+  // The attorney away after a day, when the sentence before offers his time: "Earl is seeing new clients on Tuesdays
+  // this month. After that, he's in trial until March."
+  {
+    cues: ['trial', 'booked', 'unavailable', 'tied', 'taking', 'full', 'closed'],
+    pattern: new RegExp(
+      String.raw`^\W*(?:after that|after this (?:week|month)|after ${DAY}|from then on|come ${DAY})\W{0,2}\s*(?:he's|she's|i'm|we're|he is|she is|i am|we are|they are|they're|the (?:attorney|lawyer|firm) is|(?:mr|ms|mrs)\.? \w+ is) (?:in trial|booked(?: up| solid)?|unavailable|tied up|not taking (?:new )?(?:clients|cases)|full|closed to new (?:clients|cases))\b[^.!?]{0,30}?\b(?:until|till|through|for the rest of) (?:${MONTH}|spring|summer|fall|autumn|winter|the new year|next (?:month|year)|the year)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: OWN_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
@@ -1105,7 +1166,8 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
       const { guard, pattern, needs, unless, around } = urgency;
       // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
       if ((guard && !guard.test(text)) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
-      if (unless?.test(text) || (around && !around.test(`${view.previous}\n${text}`))) continue;
+      // A pattern read with the sentence before: that sentence must not be about someone else's offer either.
+      if (unless?.test(text) || (around && (!around.test(`${view.previous}\n${text}`) || NOT_OURS.test(view.previous)))) continue;
       for (const m of matches(text, pattern)) {
         others ??=
           NOT_OURS.test(text) ||
