@@ -435,6 +435,7 @@ const WIDER: readonly WiderPattern[] = [
     pattern:
       /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|(?:the )?new year'?s?|(?:the )?holidays|christmas|thanksgiving|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
     excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   // "The next one" far off, said of the free review: "we only do these free reviews twice a year, and the next one
   // is not until June".
@@ -1174,7 +1175,7 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
           (/^\W*"/.test(text) && (NOT_OURS.test(view.previous) || GATHERING.test(view.previous))) ||
           (EVENT.test(text) && !FIRMS_TIME.test(text));
         if (others) continue sentences;
-        if (GATHERING.test(text) && !FIRMS_TIME.test(m.text)) continue;
+        if (GATHERING.test(text) && !FIRMS_TIME.test(m.text) && !OWN_OFFER.test(m.text)) continue;
         asks ??= isQuestion(text) && !TAG_QUESTION.test(text);
         urging ??= text.replace(NOT_A_DENIAL, (idiom) => ' '.repeat(idiom.length));
         if (isNegated(urging, m.start) || isReported(view, m.start) || (asks && !/\bleft\b/i.test(m.text))) continue;
