@@ -178,7 +178,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -1068,6 +1068,105 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     around: OWN_OFFER,
     unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The free offer's roster locked on a day: "the roster for free case reviews locks on Friday".
+  {
+    cues: ['lock'],
+    pattern: new RegExp(
+      String.raw`\b(?:roster|list|sign-?up sheet|calendar|books|schedule)\b[^.!?]{0,40}?\b(?:locks|will lock|is locked|gets locked|will be locked|is locking)(?: up)? (?:on|after|at|by|from|this|next|tonight|tomorrow|${DAY})`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: OWN_OFFER,
+  },
+  // The firm's time not lasting, said of it or after it: "Attorney Pickett's December calendar won't stay on the market
+  // long", "a few slots are still up for grabs, but not for long".
+  {
+    cues: ['long', 'longer'],
+    pattern:
+      /\b(?:calendar|schedule|offer|special|deal|spots?|slots?|openings?|appointments?|consult\w*|reviews?|they|these|those|it)\b[^.!?]{0,40}?\b(?:won't|will not|isn't going to|aren't going to) (?:stay|remain|be|last) (?:on the market|on the books|open|available|around|up for grabs)? ?(?:for )?(?:long|much longer|very long)\b|\b(?:up for grabs|available|open|left|still there)\W{1,3}(?:but|though|yet) not for (?:long|much longer|very long)\b/gi,
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // One period only: "free reviews are available this week and this week alone", "this week and never again".
+  {
+    cues: ['alone', 'never', 'no'],
+    pattern: new RegExp(
+      String.raw`\b(?:today|tonight|this (?:week|weekend|month)|${DAY}) (?:and|&) (?:(?:today|tonight|this (?:week|weekend|month)|that day|${DAY}) alone|never again|not a day (?:longer|more|after))\b`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The price rising after a day: "starting Monday, consultations will cost $200, so book your free one now".
+  {
+    cues: ['cost', 'charge', 'price', 'fee'],
+    pattern: new RegExp(
+      String.raw`\b(?:starting|from|after|beginning|as of|come) (?:${DAY}|next (?:week|month))\b[^.!?]{0,40}?\b(?:consult\w*|reviews?|evaluations?)\b[^.!?]{0,15}?\b(?:will (?:cost|be|run)|costs?|are|is|go(?:es)? up to|rises? to|will be charged) \$\d`,
+      'gi',
+    ),
+    excuse: 'context',
+  },
+  // The firm's time counted in percent: "we're 90% booked for December", "our calendar is 80 percent full".
+  {
+    cues: ['booked', 'full', 'taken', 'spoken', 'gone', 'claimed', 'filled'],
+    pattern: /\b\d{2,3} ?(?:%|percent|per cent) (?:booked(?: up)?|full|taken|spoken for|gone|claimed|filled)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:we're|we are|i'm|i am|he's|she's|calendar|schedule|consult\w*|reviews?|spots?|slots?|appointments?|openings?)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A sliver of the firm's time left: "only a sliver of time remains on Attorney Pickett's calendar this month".
+  {
+    cues: ['sliver', 'smidge', 'smattering', 'trickle', 'scrap', 'little'],
+    pattern:
+      /\b(?:a (?:sliver|smidge|smattering|trickle|scrap|little bit|tiny bit)|very little|precious little) of (?:time|availability|room|space|openings?|slots?|the calendar) (?:remains?|is left|left|available|open)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:calendar|schedule|consult\w*|reviews?|appointments?|attorney|lawyer|atty)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm out of, or low on, its places: "we're nearly out of consultation times", "we're running low on
+  // consultation slots", "consultation slots are running low", "we have run out of Saturday appointments except two".
+  {
+    cues: ['out', 'low', 'short', 'running'],
+    pattern: new RegExp(
+      String.raw`\b(?:we're|we are|we've|we have|i'm|i am|i've|he's|she's|the (?:firm|office|attorney|lawyer) (?:is|has)|almost|nearly|all but|just about) (?:(?:almost|nearly|just about|all but|already|now) )?(?:out of|run out of|running out of|running low on|low on|short on|running short on|down to the last of) (?:(?:our|the|his|her|my) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|times|dates|days|afternoons|mornings)\b(?!-| (?:cards?|reminders?|forms?|books?|letters?|software)\b)`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  {
+    cues: ['low', 'short', 'thin', 'scarce'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|(?:[\w-]+ )?(?:days|times|dates|afternoons|mornings))(?: (?:for|on|in|this|next|with) [\w'-]+(?: [\w'-]+){0,4}?)? (?:are|is) (?:running|getting) (?:low|short|thin|scarce)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:consult\w*|(?:case|free|claim) reviews?|review days|appointments?|calendar|attorney|lawyer|atty)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Most of the places gone, the noun said before: "consults this month are first-come, and most are gone".
+  {
+    cues: ['gone', 'taken', 'booked', 'claimed', 'spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:most|nearly all|almost all|all but ${FEW}|half|the rest) (?:are|have|'re|have been) (?:already |now )?(?:gone|taken|booked|claimed|spoken for)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|openings?|places?|appointments?|consult\w*|reviews?|evaluations?)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A quota reached, then intake stops: "once we hit twenty new clients this month, we stop", "when we reach our limit
+  // of ten cases, intake closes".
+  {
+    cues: ['hit', 'reach', 'get', 'limit', 'cap', 'quota'],
+    pattern: new RegExp(
+      String.raw`\b(?:once|when|after|as soon as) (?:we|i|he|she|the (?:firm|office|attorney|lawyer)) (?:hit|hits|reach|reaches|get to|gets to|fill|fills) (?:our |my |his |her |the |a )?(?:(?:limit|cap|quota|max(?:imum)?) of )?${FEW} (?:new )?(?:clients|cases|consult\w*|reviews|families|matters|riders)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:stop|stops|close|closes|closed|done|that's it|no more|full|cut off|shut)\b/i,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
