@@ -23,6 +23,8 @@ const URGENCY: Record<string, Family> = {
       'Toy drive donations are due Sunday; the block party is the 12th.',
       'The coat drive ends Saturday, and the parade is Sunday.',
       'Our booth at the festival closes at 6 on Saturday.',
+      'Free consultations at our festival booth end at 6 on Saturday.',
+      'Our free consultation tent at the block party closes at dusk.',
     ],
   },
   'places nearly all spoken for, and the next opening after a holiday': {
@@ -53,6 +55,7 @@ const URGENCY: Record<string, Family> = {
       'If you don’t call today, we’ll call you tomorrow to check in.',
       'If you can’t book today, no problem: the free review has no deadline.',
       'If we don’t get you on the calendar today, no worries, call back whenever you like.',
+      'If you don’t book today, you may lose track of your bills.',
     ],
   },
   'the firm’s attention for the first few, by a day': {
@@ -80,6 +83,11 @@ const URGENCY: Record<string, Family> = {
       'Only a doctor can tell you how bad a concussion is, so now is the time to get checked.',
       'Uninsured-motorist claims in this state have a one-year window, so now is the time to call.',
       'Your claim must be reported within the year, and now is the time.',
+      'Daylight saving time ends Sunday. Now is the time to check your headlights.',
+      'Only you can decide whether to hire a lawyer. When you’re ready, now is the time.',
+      'There are only two weeks left until Christmas. Now’s the time to make sure the kids’ car seats fit.',
+      'Hurricane season ends November 30. Now is the time to review your flood policy.',
+      'Our free consultations never end. Whenever you’re ready, now is the time.',
     ],
   },
   'claims spread over two sentences': {
@@ -97,6 +105,9 @@ const URGENCY: Record<string, Family> = {
       'We’re doing free policy reviews all year. There is no last day.',
       'The adjuster made you an offer last week. It expires Friday, and that deadline is theirs, not yours.',
       'Our holiday party is Friday. It ends at nine.',
+      'Our offer to help stands. Friday is the last day of the month, so invoices go out.',
+      'After that, he’s in trial until March, so his partner Ana will handle your deposition.',
+      'The free consultation is always free. After that, if we take the case, we are paid only from the recovery.',
     ],
   },
   'scarcity in other words: low, out of, in percent, a sliver, most gone, a quota reached': {
@@ -120,6 +131,8 @@ const URGENCY: Record<string, Family> = {
       'We’re out of appointment reminder cards, so write it on your hand.',
       'Dr. Lee is running low on appointment times this month.',
       'The hotel is 90% booked for the conference.',
+      'We’re 100 percent full of gratitude this season.',
+      'I’m out of sick days, so my partner will cover Friday.',
       'Your physical therapy appointments are 80 percent done, and your doctor is pleased.',
       'The store’s cameras record over themselves; most are gone in 30 days, so ask for the video now.',
       'Our reviews on Google are mostly five stars, and most are from clients.',

@@ -884,7 +884,7 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'sentence',
     needs: new RegExp(
-      String.raw`\b(?:next (?:opening|available|slot|spot|appointment|one|free)|wait(?:ing)? (?:until|till|til)|lose|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)|(?:until|till|til|after) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter))\b`,
+      String.raw`\b(?:next (?:opening|available|slot|spot|appointment|one|free)|wait(?:ing)? (?:until|till|til)|lose (?:it|them|your (?:spot|slot|place|chance|opening)|the (?:spot|slot|opening))|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)|(?:until|till|til|after) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter))\b`,
       'i',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -901,14 +901,16 @@ const WIDER: readonly WiderPattern[] = [
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // "Now is the time", "now's the moment", "there's no time like the present": a nudge that is false urgency when the
-  // sentence or the one before sets the firm's deadline or scarcity; after a legal deadline or a health reason it is advice.
+  // sentence or the one before names the firm's offer or places together with their end or scarcity, and denies
+  // neither ("our free consultations never end"); after a legal deadline or a health reason it is advice, and after
+  // the end of daylight saving time a reminder.
   {
     cues: ['now', 'present', 'better'],
     pattern:
       /\b(?:now(?:'s| is) (?:the|your) (?:time|moment|hour|day|chance)|the (?:time|moment|hour) is (?:now|today)|(?:there's |there is )?no time like the present|(?:there's |there is )?no better time than (?:now|today|this week|the present))\b/gi,
     excuse: 'context',
     around:
-      /\b(?:ends?|ending|wrap(?:s|ping)? up|expires?|expiring|clos(?:es|ing)|last (?:day|chance|call|few)|only|first (?:[\w-]+ ){1,2}?(?:that|who|to)|openings?|spots?|slots?|spoken for|booked|filling|fill up|won't last|runs? out|left|remain(?:s|ing)?|can't promise|cannot promise)\b/i,
+      /^(?![\s\S]*\b(?:never|always|no deadline|any ?time|whenever|no rush|no hurry)\b)(?=[\s\S]*\b(?:free (?:[\w-]+ ){0,2}?(?:consult\w*|reviews?|evaluations?)|consult\w*|case reviews?|spots?|slots?|openings?|appointments?|calendar|(?:our|this|the) (?:[\w-]+ )?(?:offer|special)|new (?:clients|cases|matters))\b)(?=[\s\S]*\b(?:ends?|ending|wrap(?:s|ping)? up|expires?|expiring|clos(?:es|ing)|last (?:day|chance|call|few)|only|first (?:[\w-]+ ){1,2}?(?:that|who|to)|spoken for|booked|filling|fill up|won't last|runs? out|left|remain(?:s|ing)?|can't promise|cannot promise)\b)/i,
     unless: OFFICE_HOURS,
   },
   // The place not promised to last past the call or the day: "once we hang up I can't promise it'll still be there".
@@ -1041,7 +1043,7 @@ const WIDER: readonly WiderPattern[] = [
       'reserved',
     ],
     pattern: new RegExp(
-      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)\b|^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b|^\W*(?:${FEW}|most|all|many|half|nearly all|almost all|all but ${FEW}) of (?:them|those|these)(?:'re| are| have been| were) ${NEARLY}(?:booked(?: up)?|taken|gone|spoken for|claimed|filled|reserved)\b`,
+      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)\b|^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b(?! (?:of|before|in|at)\b)|^\W*(?:${FEW}|most|all|many|half|nearly all|almost all|all but ${FEW}) of (?:them|those|these)(?:'re| are| have been| were) ${NEARLY}(?:booked(?: up)?|taken|gone|spoken for|claimed|filled|reserved)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -1111,9 +1113,12 @@ const WIDER: readonly WiderPattern[] = [
   // The firm's time counted in percent: "we're 90% booked for December", "our calendar is 80 percent full".
   {
     cues: ['booked', 'full', 'taken', 'spoken', 'gone', 'claimed', 'filled'],
-    pattern: /\b\d{2,3} ?(?:%|percent|per cent) (?:booked(?: up)?|full|taken|spoken for|gone|claimed|filled)\b/gi,
+    pattern: /\b\d{2,3} ?(?:%|percent|per cent) (?:booked(?: up)?|full|taken|spoken for|gone|claimed|filled)\b(?! of\b)/gi,
     excuse: 'sentence',
-    needs: /\b(?:we're|we are|i'm|i am|he's|she's|calendar|schedule|consult\w*|reviews?|spots?|slots?|appointments?|openings?)\b/i,
+    needs: new RegExp(
+      String.raw`\b(?:calendar|schedule|consult\w*|reviews?|spots?|slots?|appointments?|openings?)\b|\b(?:for|through|until|in) (?:${MONTH}|the (?:month|week|year|holidays|rest of)|next (?:week|month))\b|\bthis (?:week|month)\b`,
+      'i',
+    ),
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // A sliver of the firm's time left: "only a sliver of time remains on Attorney Pickett's calendar this month".
@@ -1130,7 +1135,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['out', 'low', 'short', 'running'],
     pattern: new RegExp(
-      String.raw`\b(?:we're|we are|we've|we have|i'm|i am|i've|he's|she's|the (?:firm|office|attorney|lawyer) (?:is|has)|almost|nearly|all but|just about) (?:(?:almost|nearly|just about|all but|already|now) )?(?:out of|run out of|running out of|running low on|low on|short on|running short on|down to the last of) (?:(?:our|the|his|her|my) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|times|dates|days|afternoons|mornings)\b(?!-| (?:cards?|reminders?|forms?|books?|letters?|software)\b)`,
+      String.raw`\b(?:we're|we are|we've|we have|i'm|i am|i've|he's|she's|the (?:firm|office|attorney|lawyer) (?:is|has)|almost|nearly|all but|just about) (?:(?:almost|nearly|just about|all but|already|now) )?(?:out of|run out of|running out of|running low on|low on|short on|running short on|down to the last of) (?:(?:our|the|his|her|my) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|(?:consultation|appointment|review|meeting) (?:times|dates|days))\b(?!-| (?:cards?|reminders?|forms?|books?|letters?|software)\b)`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1202,8 +1207,9 @@ const LEGAL_BASIS =
 // Someone else's deadline, or an event's.
 const NOT_OURS =
   /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|registration for|tactics?|tricks?|red flags?|warning signs?|scams?)\b/i;
-// A gathering's date is its own, unless what the match names is the firm's time: "our free consultations wrap up
-// Sunday, so ask about that nip at the block party" is the firm's offer.
+// A gathering's date is its own, unless what the match names is the firm's time and the gathering stands in another
+// clause: "our free consultations wrap up Sunday, so ask about that nip at the block party" is the firm's offer, "free
+// consultations at our festival booth end at 6" the festival's hours.
 const GATHERING = /\b(?:toy drive|coat drive|food drive|festival|concert|mass|misa|party|parade)\b/i;
 // A real event's limits and dates ("seats for the webinar are limited, register by Friday") are
 // facts, unless the scarce thing is the firm's time.
@@ -1237,6 +1243,13 @@ const DEADLINE_WORDS = /too late|running out|before|by|no later than/i;
 // door closes"); "the door closes for the year" is the firm's own.
 const CLOSING_WORDS = /clos|shut|door|window/i;
 const NAMED_DEADLINE = /\b(?:statute|§|deadline|lawsuit|notice of claim|the law|laws)\b/i;
+
+/** The clause a match stands in, between the commas, semicolons and colons around it. */
+function clauseOf(text: string, start: number, end: number): string {
+  const before = Math.max(text.lastIndexOf(',', start), text.lastIndexOf(';', start), text.lastIndexOf(':', start));
+  const after = text.slice(end).search(/[,;:]/);
+  return text.slice(before + 1, after < 0 ? text.length : end + after);
+}
 
 /** Whether what the pattern found has a reason the pattern allows for in the sentence or the one before. */
 function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previous: string): boolean {
@@ -1274,7 +1287,11 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
           (/^\W*"/.test(text) && (NOT_OURS.test(view.previous) || GATHERING.test(view.previous))) ||
           (EVENT.test(text) && !FIRMS_TIME.test(text));
         if (others) continue sentences;
-        if (GATHERING.test(text) && !FIRMS_TIME.test(m.text) && !OWN_OFFER.test(m.text)) continue;
+        if (
+          GATHERING.test(text) &&
+          (!(FIRMS_TIME.test(m.text) || OWN_OFFER.test(m.text)) || GATHERING.test(clauseOf(text, m.start, m.end)))
+        )
+          continue;
         asks ??= isQuestion(text) && !TAG_QUESTION.test(text);
         urging ??= text.replace(NOT_A_DENIAL, (idiom) => ' '.repeat(idiom.length));
         if (isNegated(urging, m.start) || isReported(view, m.start) || (asks && !/\bleft\b/i.test(m.text))) continue;
