@@ -112,7 +112,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard:
       /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?<!parking )(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -166,7 +166,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /limited/i,
     pattern:
-      /\blimited number of (?:new )?(?:cases|clients|matters|riders|families)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
+      /\b(?:a |is a |are a )limited (?:run|engagement)\b|\blimited number of (?:new )?(?:cases|clients|matters|riders|families)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
   },
   {
     guard:
@@ -178,7 +178,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) no more|turns? (?:back )?into a pumpkin|(?:here|available) today,? (?:and )?gone tomorrow|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -228,7 +228,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /lock|grab|claim|reserve|secure/i,
     pattern:
-      /\b(?:lock (?:this|it) in|lock in your|get (?:you|u) locked in|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
+      /\b(?:lock (?:this|it) in|lock in your|get (?:you|u) locked in|grab (?:one|your|a (?:[\w-]+ ){0,2}?(?:time|spot|slot|place|consult\w*|review|appointment|opening|seat))|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
   },
   {
     guard: /lose|miss/i,
@@ -410,7 +410,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['cap', 'availability', 'limiting'],
     pattern:
-      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?: [\w-]+){0,2}? (?:is|are) (?:capped|limited) (?:at|to) (?:\d+|a (?:few|handful|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/gi,
+      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce|slim(?: to none)?|thin|nil|next to nothing)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?: [\w-]+){0,2}? (?:is|are) (?:capped|limited) (?:at|to) (?:\d+|a (?:few|handful|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/gi,
     needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
   },
   // A few left, said without the thing: "only a couple left for this week", "there remain few places".
@@ -1172,6 +1172,69 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'sentence',
     needs: /\b(?:stop|stops|close|closes|closed|done|that's it|no more|full|cut off|shut)\b/i,
+  },
+  // Intake shut until a far date: "after the 15th, Earl won't be taking new consultations until the spring".
+  {
+    cues: ['taking', 'accepting', 'booking', 'seeing', 'signing', 'scheduling'],
+    pattern: new RegExp(
+      String.raw`\b(?:won't|will not|aren't|are not|isn't|is not|not) (?:be )?(?:taking|accepting|booking|seeing|signing|scheduling) (?:on )?(?:any )?(?:new|more) (?:consult\w*|clients|cases|reviews|appointments|matters)\b[^.!?]{0,20}?\b(?:until|till|before|through) (?:${MONTH}|spring|summer|fall|autumn|winter|the spring|the new year|next (?:month|year)|after the holidays)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The meeting pressed into a period: "if you want a consult, it has to be this week".
+  {
+    cues: ['has', 'have', 'needs', 'need', 'got'],
+    pattern: new RegExp(
+      String.raw`\b(?:it|that|this|we|you)(?:'ll| will)? (?:has|have|needs|need|'s got|'ve got|got) to (?:be|happen|meet|talk|book it) (?:this week|today|tonight|tomorrow|(?:before|by) ${DAY}|now|right away)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:consult\w*|meet|meeting|reviews?|appointments?|sit down|talk to (?:me|him|her|us))\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Before the places vanish: "book a consult slot before they dry up".
+  {
+    cues: ['vanish', 'disappear', 'dry', 'evaporat', 'sell', 'snapped'],
+    pattern:
+      /\bbefore (?:they|it|these|those|(?:the )?(?:spots|slots|openings|places|appointments|consultations|reviews)) (?:vanish|vanishes|disappear|disappears|dry up|dries up|evaporate|evaporates|sell out|sells out|are snapped up|get snapped up|are all gone)\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // Taking the last few: "we're taking the last few new clients of the year right now"; "the last few cases we
+  // handled" is a story.
+  {
+    cues: ['last', 'final'],
+    pattern: new RegExp(
+      String.raw`\b(?:taking|accepting|signing|booking|seeing|welcoming)(?: on)? (?:the|our|my|his|her) (?:last|final) (?:few |${FEW} )?(?:new )?(?:clients|cases|matters|families|consult\w*|riders)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // An end that takes the offer with it: "once December ends, so does our free review offer".
+  {
+    cues: ['does', 'do', 'will'],
+    pattern:
+      /\b(?:ends?|over|closes?|done|finishes|runs out|is out),? (?:and )?so (?:does|do|will|goes|go) (?:our|the|this) (?:[\w-]+ ){0,3}?(?:offer|special|deal|promo\w*|consult\w*|reviews?|evaluations?)\b/gi,
+    excuse: 'context',
+  },
+  // The deadline named alone after the firm's offer: "We're doing free policy reviews this month. The deadline is
+  // Friday."; after a notice of claim it is the law's.
+  {
+    cues: ['deadline', 'cutoff', 'cut'],
+    pattern: new RegExp(String.raw`^\W*(?:and |but |so )?(?:the )?(?:deadline|cutoff|cut-off)(?:'s| is) ${DAY}`, 'gi'),
+    around: OWN_OFFER,
+    unless: /\b(?:statute|notice|file|filing|lawsuit|court|claim form|insurer|adjuster)\b/i,
+  },
+  // Here for a short time: "our free review offer is here for a short time only".
+  {
+    cues: ['short', 'brief'],
+    pattern:
+      /\bfor a (?:short|brief) (?:time|while) only\b|\b(?:here|available|around|good|valid) (?:for )?(?:a|only a) (?:short|brief) (?:time|while)\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
