@@ -44,7 +44,7 @@ const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|c
 // Month names alone, for a far date: "booked up through December".
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // The day an invented deadline names: "through November 30", "before the 30th", "before the first of December", "until Cyber Monday", "b4 tmrw".
-const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth|last day) of ${MONTH}|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
+const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth|last day) of ${MONTH}|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? (?:of ${MONTH}|(?!may\b)${MONTH})\b|\d{1,2}/\d{1,2})`;
 // A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
 const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
 const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
@@ -53,6 +53,8 @@ const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?
 // A judge's, a court's or a mediator's calendar is not the firm's.
 const SOMEONE_ELSES_CALENDAR =
   /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?|(?:your|the|her|his|their) (?:doctor|surgeon|therapist|physical therapist|chiropractor|physician|orthopedist|dentist|specialist|pt)(?:'s)?|dr\.? [a-z]+)\b/i;
+// A judge's or a doctor's calendar, or the places to park near the office: not the firm's places.
+const NOT_THE_FIRMS_PLACES = new RegExp(String.raw`${SOMEONE_ELSES_CALENDAR.source}|\bpark(?:ing)?\b`, 'i');
 // Office hours and closures: "Monday through Wednesday only, closed Thursday for Thanksgiving".
 const OFFICE_HOURS =
   /\b(?:office hours|our hours|holiday hours|hours (?:are|will be)|closed|reopens?|reopening|(?:is|are|we're|we are|office|offices) open|open late|open until)\b/i;
@@ -172,13 +174,13 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard:
       /next person|next caller|next one|next client|next family|next name|next lead|next patient|next injured|someone else|another client|another caller|another person|waitlist|wait list|waiting list/i,
     pattern:
-      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
+      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening)) (?:go|goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) no more|turns? (?:back )?into a pumpkin|(?:here|available) today,? (?:and )?gone tomorrow|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) no more|(?:does not|doesn't|will not|won't|do not|don't) come (?:again|back|twice|around again)|turns? (?:back )?into a pumpkin|(?:here|available) today,? (?:and )?gone tomorrow|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -251,7 +253,7 @@ const WIDER: readonly WiderPattern[] = [
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
       /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|all|just about|pretty much|practically|all but|mostly|quickly|fast)\s+){0,2}(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
-    unless: SOMEONE_ELSES_CALENDAR,
+    unless: NOT_THE_FIRMS_PLACES,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
@@ -343,11 +345,12 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
-  // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult".
+  // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult", translated
+  // "ultimate days for the free consultation".
   {
-    cues: ['last', 'final'],
+    cues: ['last', 'final', 'ultimate'],
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|days|week|weekend|hours|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final|ultimate) (?:day|days|week|weekend|hours|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
@@ -1235,6 +1238,65 @@ const WIDER: readonly WiderPattern[] = [
       /\bfor a (?:short|brief) (?:time|while) only\b|\b(?:here|available|around|good|valid) (?:for )?(?:a|only a) (?:short|brief) (?:time|while)\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
+  },
+  // The held place not lasting: "I have one spot Thursday, and honestly it won't be there tomorrow", "Thursday's slot
+  // probably won't make it to the weekend", "I can't guarantee it tomorrow".
+  {
+    cues: ['there', 'open', 'available', 'around', 'make', 'survive', 'guarantee', 'promise'],
+    pattern: new RegExp(
+      String.raw`\b(?:it|that|this|they|(?:that|this|the|your|[\w]+'s) (?:[\w-]+ )?(?:spot|slot|time|opening|appointment)s?)(?: probably| likely| honestly)? (?:won't|will not|may not|might not|probably won't) (?:still )?(?:be there|be open|be available|be around|make it|survive|stay open)(?: (?:tomorrow|tonight|long|(?:to|past|until|through|by|beyond|into) (?:the weekend|the end of the day|${DAY}|tomorrow)))\b|\b(?:can't|cannot|can not) (?:guarantee|promise) (?:it|that|them|that (?:spot|slot|time)) (?:tomorrow|tonight|past ${DAY}|after ${DAY}|for long|later)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|openings?|appointments?|consult\w*|times?|reviews?|hold|calendar|book|grab|snag|lock|say yes)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A day's places nearly gone, said with "'s": "Tuesday's nearly gone already, so Thursday at 2 is really the one".
+  {
+    cues: ['gone', 'taken', 'booked', 'full', 'spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|this week|next week)(?:'s| is) ${NEARLY}(?:gone|taken|booked(?: up| solid)?|full|spoken for)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: /\b(?:spots?|slots?|openings?|appointments?|consult\w*|reviews?|calendar|schedule|availability|(?:at|@) \d{1,2}(?::\d\d)?)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A hold that lasts only until a set hour: "I can tentatively hold Thursday at 2, but only till end of day".
+  {
+    cues: ['hold'],
+    pattern: new RegExp(
+      String.raw`\bhold (?:it|that|this|them|(?:your|the|that|this) (?:[\w-]+ )?${HELD}|${DAY}(?: at [\w: ]{1,8}?)?),? (?:but )?(?:only )?(?:till|until|through|for) (?:(?:the )?end of (?:the )?day|${DAY}|(?:an|one|two|\d+|a few|twenty-four|forty-eight) hours?|today|noon|close of business|cob|eod)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\bonly\b|\bbut\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Advice to jump: "I'd jump on Thursday if I were you".
+  {
+    cues: ['jump', 'snap', 'pounce'],
+    pattern: new RegExp(
+      String.raw`\b(?:i'd|i would|you'd better|you should|better) (?:jump on|snap (?:it|that|this|one) up|pounce on) (?:it|that|this|one|${DAY}|the (?:[\w-]+ )?(?:spot|slot|opening|time|offer))\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+  },
+  // Translated: "the quantity of consultation free is limited", "the places they finish".
+  {
+    cues: ['quantity', 'number', 'amount', 'finish', 'exhaust', 'terminat'],
+    pattern:
+      /\b(?:quantity|number|amount) of (?:the )?(?:free )?(?:consult\w*|places|spots|slots|appointments|reviews|vacanc\w+)(?: free| gratis)? (?:is|are) (?:very )?(?:limited|small|few|little|reduced)\b|\b(?:the )?(?:places|spots|slots|vacanc\w+|consultations)(?: they)? (?:finish|are finishing|end|are ending|exhaust|are exhausting|are exhausted|terminate|are terminating)\b/gi,
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // Don't lose the chance of the free offer: "not lose the opportunity of consultation free".
+  {
+    cues: ['lose', 'miss', 'waste', 'let'],
+    pattern:
+      /\b(?:don't|do not|not|never) (?:lose|miss|waste|let (?:pass|slip|go)) (?:the|this|your|our) (?:opportunity|chance|occasion)(?: of| for| to (?:get|have|claim|book))? (?:the |a |an |your )?(?:free|consult\w*|reviews?|evaluations?)\b/gi,
+    excuse: 'reason',
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
