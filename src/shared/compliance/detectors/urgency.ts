@@ -44,7 +44,7 @@ const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|c
 // Month names alone, for a far date: "booked up through December".
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // The day an invented deadline names: "through November 30", "before the 30th", "before the first of December", "until Cyber Monday", "b4 tmrw".
-const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth|last day) of ${MONTH}|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? (?:of ${MONTH}|(?!may\b)${MONTH})\b|\d{1,2}/\d{1,2})`;
+const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:(?:end|last day) of (?:(?:the |this )?(?:week|month|year)|${MONTH})|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth) of ${MONTH}|\d{1,2}(?:st|nd|rd|th))|end of (?:the |this )?(?:week|month|year)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2}|(?:st|nd|rd|th)? (?:of ${MONTH}|(?!may\b)${MONTH})\b))`;
 // A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
 const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
 const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
@@ -878,18 +878,15 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'sentence',
   },
   // The reader's place lost unless booked now, said as a condition: "if we don't pencil you in today, the next opening
-  // is after New Year's", "if you don't grab one this week, you'll wait until spring". Tried only where a loss follows.
+  // is after New Year's", "if you don't grab one this week, you'll wait until spring". The loss must follow the condition.
   {
     cues: ['if'],
     pattern: new RegExp(
-      String.raw`\bif (?:we|i|you|u|he|she) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not) (?:pencil|book|get|fit|squeeze|slot|schedule|put|lock|grab|claim|reserve|call|sign|snag|take|hold)(?: (?:you|u|it|one|this|that|yours|your (?:spot|slot|place|time)|a (?:spot|slot|time)))?(?: in| down| up| on (?:the|his|her|my|our) (?:calendar|books|schedule))? (?:today|now|tonight|right now|this week|this month|by ${DAY}|before ${DAY})\b`,
+      String.raw`\bif (?:we|i|you|u|he|she) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not) (?:pencil|book|get|fit|squeeze|slot|schedule|put|lock|grab|claim|reserve|call|sign|snag|take|hold)(?: (?:you|u|it|one|this|that|yours|your (?:spot|slot|place|time)|a (?:spot|slot|time)))?(?: in| down| up| on (?:the|his|her|my|our) (?:calendar|books|schedule))? (?:today|now|tonight|right now|this week|this month|by ${DAY}|before ${DAY})\b(?=[^.!?]*?\b(?:next (?:opening|available|slot|spot|appointment|one|free)|wait(?:ing)? (?:until|till|til)|lose (?:it|them|your (?:spot|slot|place|chance|opening)|the (?:spot|slot|opening))|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)|(?:until|till|til|after) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter))\b)`,
       'gi',
     ),
     excuse: 'sentence',
-    needs: new RegExp(
-      String.raw`\b(?:next (?:opening|available|slot|spot|appointment|one|free)|wait(?:ing)? (?:until|till|til)|lose (?:it|them|your (?:spot|slot|place|chance|opening)|the (?:spot|slot|opening))|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)|(?:until|till|til|after) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter))\b`,
-      'i',
-    ),
+    needs: /\bif (?:we|i|you|u|he|she) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not)\b/i,
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // The firm's attention for the first few, by a day: "I will answer only the first dozen that reach me before the
@@ -1019,43 +1016,44 @@ const WIDER: readonly WiderPattern[] = [
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // Two sentences, the offer in the first and its end in the second: "It goes away on the 30th.", "Friday is the last
-  // day.", "Most of them are already booked.", "After is paid."
+  // day.", "Most of them are already booked." Each cued by the words of the end, rarer than the pronouns the sentence
+  // starts with.
   {
-    // Cued by the words of the end, rarer than the pronouns the sentence starts with.
-    cues: [
-      'end',
-      'expir',
-      'goes',
-      'go',
-      'disappear',
-      'clos',
-      'wrap',
-      'runs',
-      'over',
-      'gone',
-      'done',
-      'finish',
-      'stop',
-      'last',
-      'final',
-      'booked',
-      'taken',
-      'spoken',
-      'claimed',
-      'filled',
-      'reserved',
-    ],
+    cues: ['end', 'expir', 'goes', 'disappear', 'clos', 'wrap', 'runs', 'gone', 'finish', 'stops'],
+    needs: /^\W*(?:and |but |so )?(?:it|this|that|the (?:offer|deal|special))\b/i,
     pattern: new RegExp(
-      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)\b|^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b(?! (?:of|before|in|at)\b)|^\W*(?:${FEW}|most|all|many|half|nearly all|almost all|all but ${FEW}) of (?:them|those|these)(?:'re| are| have been| were) ${NEARLY}(?:booked(?: up)?|taken|gone|spoken for|claimed|filled|reserved)\b`,
+      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)\b`,
       'gi',
     ),
     excuse: 'context',
     around: OWN_OFFER,
     unless: SOMEONE_ELSES_CALENDAR,
   },
+  {
+    cues: ['last', 'final'],
+    pattern: new RegExp(
+      String.raw`^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b(?! (?:of|before|in|at)\b)`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /(?:'s|\bis) (?:the|our) (?:last|final) day\b/i,
+    around: OWN_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  {
+    cues: ['booked', 'taken', 'spoken', 'claimed', 'filled', 'reserved', 'gone'],
+    pattern: new RegExp(
+      String.raw`^\W*(?:${FEW}|most|all|many|half|nearly all|almost all|all but ${FEW}) of (?:them|those|these)(?:'re| are| have been| were) ${NEARLY}(?:booked(?: up)?|taken|gone|spoken for|claimed|filled|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\bof (?:them|those|these)\b/i,
+    around: OWN_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
   // Paid after the day: "for the people who call before the day 30, the consultation is free, after is paid".
   {
-    cues: ['paid', 'charged', 'price', 'free'],
+    cues: ['paid', 'charged', 'price'],
     pattern:
       /\b(?:after|afterwards|after that|after this|then)\W{0,2}\s*(?:it's |its |it is |is |it will be |they are |they're )?(?:paid|not free|no (?:more|longer) free|full price|charged)\b/gi,
     excuse: 'context',
@@ -1066,6 +1064,7 @@ const WIDER: readonly WiderPattern[] = [
   // this month. After that, he's in trial until March."
   {
     cues: ['trial', 'booked', 'unavailable', 'tied', 'taking', 'full', 'closed'],
+    needs: /^\W*(?:after|from then|come)\b/i,
     pattern: new RegExp(
       String.raw`^\W*(?:after that|after this (?:week|month)|after ${DAY}|from then on|come ${DAY})\W{0,2}\s*(?:he's|she's|i'm|we're|he is|she is|i am|we are|they are|they're|the (?:attorney|lawyer|firm) is|(?:mr|ms|mrs)\.? \w+ is) (?:in trial|booked(?: up| solid)?|unavailable|tied up|not taking (?:new )?(?:clients|cases)|full|closed to new (?:clients|cases))\b[^.!?]{0,30}?\b(?:until|till|through|for the rest of) (?:${MONTH}|spring|summer|fall|autumn|winter|the new year|next (?:month|year)|the year)\b`,
       'gi',
@@ -1091,12 +1090,14 @@ const WIDER: readonly WiderPattern[] = [
     pattern:
       /\b(?:calendar|schedule|offer|special|deal|spots?|slots?|openings?|appointments?|consult\w*|reviews?|they|these|those|it)\b[^.!?]{0,40}?\b(?:won't|will not|isn't going to|aren't going to) (?:stay|remain|be|last) (?:on the market|on the books|open|available|around|up for grabs)? ?(?:for )?(?:long|much longer|very long)\b|\b(?:up for grabs|available|open|left|still there)\W{1,3}(?:but|though|yet) not for (?:long|much longer|very long)\b/gi,
     excuse: 'sentence',
-    needs: ABOUT_THE_OFFER,
+    // The verb first, which few sentences have; the offer in the sentence or the one before.
+    needs: /(?:not|n't) (?:stay|remain|be|last)|not for (?:long|much)/i,
+    around: ABOUT_THE_OFFER,
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // One period only: "free reviews are available this week and this week alone", "this week and never again".
   {
-    cues: ['alone', 'never', 'no'],
+    cues: ['alone', 'never', 'longer'],
     pattern: new RegExp(
       String.raw`\b(?:today|tonight|this (?:week|weekend|month)|${DAY}) (?:and|&) (?:(?:today|tonight|this (?:week|weekend|month)|that day|${DAY}) alone|never again|not a day (?:longer|more|after))\b`,
       'gi',
@@ -1112,6 +1113,7 @@ const WIDER: readonly WiderPattern[] = [
       'gi',
     ),
     excuse: 'context',
+    needs: /\$\d/,
   },
   // The firm's time counted in percent: "we're 90% booked for December", "our calendar is 80 percent full".
   {
@@ -1137,6 +1139,7 @@ const WIDER: readonly WiderPattern[] = [
   // consultation slots", "consultation slots are running low", "we have run out of Saturday appointments except two".
   {
     cues: ['out', 'low', 'short', 'running'],
+    needs: /\b(?:out of|low on|short on|down to the last)\b/i,
     pattern: new RegExp(
       String.raw`\b(?:we're|we are|we've|we have|i'm|i am|i've|he's|she's|the (?:firm|office|attorney|lawyer) (?:is|has)|almost|nearly|all but|just about) (?:(?:almost|nearly|just about|all but|already|now) )?(?:out of|run out of|running out of|running low on|low on|short on|running short on|down to the last of) (?:(?:our|the|his|her|my) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|(?:consultation|appointment|review|meeting) (?:times|dates|days))\b(?!-| (?:cards?|reminders?|forms?|books?|letters?|software)\b)`,
       'gi',
@@ -1168,7 +1171,7 @@ const WIDER: readonly WiderPattern[] = [
   // A quota reached, then intake stops: "once we hit twenty new clients this month, we stop", "when we reach our limit
   // of ten cases, intake closes".
   {
-    cues: ['hit', 'reach', 'get', 'limit', 'cap', 'quota'],
+    cues: ['hit', 'reach', 'limit', 'cap', 'quota'],
     pattern: new RegExp(
       String.raw`\b(?:once|when|after|as soon as) (?:we|i|he|she|the (?:firm|office|attorney|lawyer)) (?:hit|hits|reach|reaches|get to|gets to|fill|fills) (?:our |my |his |her |the |a )?(?:(?:limit|cap|quota|max(?:imum)?) of )?${FEW} (?:new )?(?:clients|cases|consult\w*|reviews|families|matters|riders)\b`,
       'gi',
@@ -1188,13 +1191,14 @@ const WIDER: readonly WiderPattern[] = [
   },
   // The meeting pressed into a period: "if you want a consult, it has to be this week".
   {
-    cues: ['has', 'have', 'needs', 'need', 'got'],
+    cues: ['has', 'needs', 'got'],
     pattern: new RegExp(
       String.raw`\b(?:it|that|this|we|you)(?:'ll| will)? (?:has|have|needs|need|'s got|'ve got|got) to (?:be|happen|meet|talk|book it) (?:this week|today|tonight|tomorrow|(?:before|by) ${DAY}|now|right away)\b`,
       'gi',
     ),
     excuse: 'sentence',
-    needs: /\b(?:consult\w*|meet|meeting|reviews?|appointments?|sit down|talk to (?:me|him|her|us))\b/i,
+    needs: / to (?:be|happen|meet|talk|book it) /i,
+    around: /\b(?:consult\w*|meet|meeting|reviews?|appointments?|sit down|talk to (?:me|him|her|us))\b/i,
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // Before the places vanish: "book a consult slot before they dry up".
@@ -1218,7 +1222,7 @@ const WIDER: readonly WiderPattern[] = [
   },
   // An end that takes the offer with it: "once December ends, so does our free review offer".
   {
-    cues: ['does', 'do', 'will'],
+    cues: ['does'],
     pattern:
       /\b(?:ends?|over|closes?|done|finishes|runs out|is out),? (?:and )?so (?:does|do|will|goes|go) (?:our|the|this) (?:[\w-]+ ){0,3}?(?:offer|special|deal|promo\w*|consult\w*|reviews?|evaluations?)\b/gi,
     excuse: 'context',
@@ -1242,13 +1246,16 @@ const WIDER: readonly WiderPattern[] = [
   // The held place not lasting: "I have one spot Thursday, and honestly it won't be there tomorrow", "Thursday's slot
   // probably won't make it to the weekend", "I can't guarantee it tomorrow".
   {
-    cues: ['there', 'open', 'available', 'around', 'make', 'survive', 'guarantee', 'promise'],
+    cues: ['won', 'might', 'probably', 'guarantee', 'promise'],
     pattern: new RegExp(
       String.raw`\b(?:it|that|this|they|(?:that|this|the|your|[\w]+'s) (?:[\w-]+ )?(?:spot|slot|time|opening|appointment)s?)(?: probably| likely| honestly)? (?:won't|will not|may not|might not|probably won't) (?:still )?(?:be there|be open|be available|be around|make it|survive|stay open)(?: (?:tomorrow|tonight|long|(?:to|past|until|through|by|beyond|into) (?:the weekend|the end of the day|${DAY}|tomorrow)))\b|\b(?:can't|cannot|can not) (?:guarantee|promise) (?:it|that|them|that (?:spot|slot|time)) (?:tomorrow|tonight|past ${DAY}|after ${DAY}|for long|later)\b`,
       'gi',
     ),
     excuse: 'sentence',
-    needs: /\b(?:spots?|slots?|openings?|appointments?|consult\w*|times?|reviews?|hold|calendar|book|grab|snag|lock|say yes)\b/i,
+    // The verb first, which few sentences have; the firm's place in the sentence or the one before.
+    needs:
+      /\b(?:(?:won't|will not|may not|might not) (?:still )?(?:be (?:there|open|available|around)|make it|survive|stay open)|(?:guarantee|promise) (?:it|that|them) (?:tomorrow|tonight|past|after|for long|later))\b/i,
+    around: /\b(?:spots?|slots?|openings?|appointments?|consult\w*|times?|reviews?|hold|calendar|book|grab|snag|lock|say yes)\b/i,
     unless: SOMEONE_ELSES_CALENDAR,
   },
   // A day's places nearly gone, said with "'s": "Tuesday's nearly gone already, so Thursday at 2 is really the one".
@@ -1293,7 +1300,7 @@ const WIDER: readonly WiderPattern[] = [
   },
   // Don't lose the chance of the free offer: "not lose the opportunity of consultation free".
   {
-    cues: ['lose', 'miss', 'waste', 'let'],
+    cues: ['lose', 'miss', 'waste'],
     pattern:
       /\b(?:don't|do not|not|never) (?:lose|miss|waste|let (?:pass|slip|go)) (?:the|this|your|our) (?:opportunity|chance|occasion)(?: of| for| to (?:get|have|claim|book))? (?:the |a |an |your )?(?:free|consult\w*|reviews?|evaluations?)\b/gi,
     excuse: 'reason',
