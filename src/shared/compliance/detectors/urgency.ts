@@ -112,9 +112,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
+      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|(?:faster|quicker|scarcer|rarer) than|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?<!parking )(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?<!parking )(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes|faster than|quicker than)|(?:are|is) (?:scarcer|rarer) than|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -754,11 +754,12 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'sentence',
     needs: /\b(?:lapses?|expires?|ends|runs out|released)\b/i,
   },
-  // Only a few still open: "only a few of our December consult slots are still open".
+  // Only a few still open: "only a few of our December consult slots are still open", "only a couple of my Saturday
+  // mornings remain unclaimed".
   {
-    cues: ['still'],
+    cues: ['still', 'unclaimed', 'unbooked', 'remain'],
     pattern: new RegExp(
-      String.raw`\b(?:only|just) ${FEW} of (?:(?:our|the|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?${PLACE_WORDS} (?:are|is) still (?:open|available|free|up for grabs|left)\b`,
+      String.raw`\b(?:only|just) ${FEW} of (?:(?:our|the|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|mornings|afternoons|evenings) (?:(?:are|is) still (?:open|available|free|up for grabs|left)|(?:remain|remains|are still|stay) (?:unclaimed|unbooked|open|free|available))\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1214,7 +1215,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['last', 'final'],
     pattern: new RegExp(
-      String.raw`\b(?:taking|accepting|signing|booking|seeing|welcoming)(?: on)? (?:the|our|my|his|her) (?:last|final) (?:few |${FEW} )?(?:new )?(?:clients|cases|matters|families|consult\w*|riders)\b`,
+      String.raw`\b(?:taking|accepting|signing|booking|seeing|welcoming)(?: on)? (?:the|our|my|his|her|a) (?:last|final) (?:few |${FEW} )?(?:new )?(?:clients|cases|matters|families|consult\w*|riders)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1304,6 +1305,40 @@ const WIDER: readonly WiderPattern[] = [
     pattern:
       /\b(?:don't|do not|not|never) (?:lose|miss|waste|let (?:pass|slip|go)) (?:the|this|your|our) (?:opportunity|chance|occasion)(?: of| for| to (?:get|have|claim|book))? (?:the |a |an |your )?(?:free|consult\w*|reviews?|evaluations?)\b/gi,
     excuse: 'reason',
+  },
+  // A few more before a day: "I can sit down with perhaps three more families before Christmas".
+  {
+    cues: ['more'],
+    pattern: new RegExp(
+      String.raw`\b(?:can|could|will|'ll) (?:only )?(?:see|meet(?: with)?|sit down with|take(?: on)?|help|fit(?: in)?|squeeze in|handle|sign) (?:perhaps |maybe |about |only |just |another )?${FEW} more (?:new )?(?:clients|families|people|folks|cases|matters|consultations|riders)\b[^.!?]{0,20}?\b(?:before|until|till|by|this (?:week|month|year|season))\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The first few answered in person, the rest by others: "I answer the first twenty letters myself; after that, a
+  // paralegal replies".
+  {
+    cues: ['first'],
+    pattern: new RegExp(
+      String.raw`\b(?:answer|read|review|take|see|handle|respond to|return) (?:only )?the first (?:${FEW}|dozen|fifty|hundred) (?:letters|calls|emails|messages|callers|people|requests|cases|notes|readers)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:after (?:that|those|them)|the rest|everyone else|others)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Intake open only to a day: "I shall only be seeing new clients through the 12th", "my door is open to new clients
+  // only through the end of the month", "accepting new matters until the 15th, and not after".
+  {
+    cues: ['through', 'thru', 'until', 'till', 'til'],
+    pattern: new RegExp(
+      String.raw`\b(?:seeing|taking|accepting|signing|booking|open to) (?:on )?(?:new|more) (?:clients|cases|matters|consult\w*)\b[^.!?]{0,15}?\b(?:through|thru|until|till|til|up to) ${DAY}`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\bonly\b|\bnot after\b|\bno later\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
