@@ -248,6 +248,28 @@ const URGENCY: Record<string, Family> = {
       'We’re taking new clients through the holidays, as always.',
     ],
   },
+  'other firms’ lines, reported to warn, and questions': {
+    rule: 'false-urgency',
+    caught: [
+      'Other firms make you wait weeks; our free reviews end Friday, so call now.',
+      'Some lawyers say there’s no rush. We say our free consultations wrap up Sunday.',
+    ],
+    leftAlone: [
+      'Be wary of any firm that tells you its free consultations wrap up Sunday.',
+      'If a lawyer says "Tuesday’s nearly gone already," hang up.',
+      'Some firms claim they’re 90% booked for December to rush you; we never do that.',
+      'A good lawyer won’t tell you the next opening is after New Year’s just to scare you into signing.',
+      'High-pressure lines like "it has to be this week" are a red flag.',
+      'Watch out for ads that say only the first dozen callers before the first of December get a free review.',
+      'Other firms say their free reviews are here today, gone tomorrow. Ours are here every day.',
+      'The insurer’s adjuster told Maria the offer would be gone tomorrow, a classic pressure tactic.',
+      'Nobody here will tell you we’re running low on consultation slots.',
+      'Is it true that your free reviews end Friday? No, they never end.',
+      'Are consultation slots running low? Not at all; call whenever you like.',
+      'The court’s deadline is Friday, and after that the judge won’t be taking new motions until January.',
+      'The registration deadline for the 5K is Friday, and most of the spots are already taken.',
+    ],
+  },
   'a lay preacher': {
     rule: 'false-urgency',
     caught: [

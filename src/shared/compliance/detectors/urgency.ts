@@ -1374,6 +1374,10 @@ const LEGAL_BASIS =
 // Someone else's deadline, or an event's.
 const NOT_OURS =
   /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|registration for|tactics?|tricks?|red flags?|warning signs?|scams?)\b/i;
+// Other firms' lines reported before the match in its clause: "some firms claim they're 90% booked for December to
+// rush you; we never do that".
+const OTHERS_SAY =
+  /\b(?:some|other|many|a lot of|plenty of|those|certain) (?:other )?(?:firms|lawyers|attorneys|offices|billboard firms|ads)(?: [\w-]+){0,2}? (?:say|says|said|claim|claims|tell (?:you|people|clients)|will tell you|pretend|advertise|insist)\b[^;:]*$/i;
 // A gathering's date is its own, unless what the match names is the firm's time and the gathering stands in another
 // clause: "our free consultations wrap up Sunday, so ask about that nip at the block party" is the firm's offer, "free
 // consultations at our festival booth end at 6" the festival's hours.
@@ -1454,6 +1458,7 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
           (/^\W*"/.test(text) && (NOT_OURS.test(view.previous) || GATHERING.test(view.previous))) ||
           (EVENT.test(text) && !FIRMS_TIME.test(text));
         if (others) continue sentences;
+        if (OTHERS_SAY.test(text.slice(0, m.start))) continue;
         if (
           GATHERING.test(text) &&
           (!(FIRMS_TIME.test(m.text) || OWN_OFFER.test(m.text)) || GATHERING.test(clauseOf(text, m.start, m.end)))
