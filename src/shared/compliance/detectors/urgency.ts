@@ -180,7 +180,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) no more|(?:does not|doesn't|will not|won't|do not|don't) come (?:again|back|twice|around again)|turns? (?:back )?into a pumpkin|(?:here|available) today,? (?:and )?gone tomorrow|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consultas?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) no more|(?:does not|doesn't|will not|won't|do not|don't) come (?:again|back|twice|around again)|turns? (?:back )?into a pumpkin|(?:here|available) today,? (?:and )?gone tomorrow|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -1339,6 +1339,35 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'sentence',
     needs: /\bonly\b|\bnot after\b|\bno later\b/i,
     unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Spanish: places left, the free offer ending or valid only to a day, the last days, places filling, the chance not
+  // to lose ("quedan pocos cupos", "la consulta gratis termina este viernes", "solo hasta el viernes", "últimos días
+  // para su consulta gratuita", "los espacios se están llenando", "no pierda esta oportunidad").
+  {
+    cues: ['quedan', 'queda'],
+    pattern: new RegExp(
+      String.raw`\bqued(?:an|a) (?:solo |sólo |solamente |muy )?(?:pocos|pocas|\d+|dos|tres|cuatro|cinco|unos|unas|un|una)(?: pocos| pocas)? (?:cupos|lugares|espacios|citas|consultas|turnos|plazas|vacantes)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: /\b(?:dokt|m[eé]dic[oa]|doctor|hospital|terapia|cl[ií]nica|misa|fiesta|posada)/i,
+  },
+  {
+    cues: ['gratis', 'gratuit', 'oferta', 'promoci'],
+    pattern: new RegExp(
+      String.raw`\b(?:consultas?|revisi[oó]n(?:es)?|evaluaci[oó]n(?:es)?|oferta|promoci[oó]n)(?: [a-záéíóúñü]+){0,3}? (?:termina|terminan|vence|vencen|acaba|acaban|expira|expiran|finaliza|finalizan|se acaba|se acaban|(?:es|son) (?:solo |sólo )?v[aá]lidas? hasta|v[aá]lidas? hasta|(?:es|son) (?:solo |sólo )?hasta)(?![a-záéíóúñü])|(?:^|[\s¡¿(])(?:s[oó]lo|solamente|[uú]nicamente) (?:hasta|por) (?:el |este |esta )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|hoy|semana|fin de mes|\d{1,2} de [a-z]+)|(?:^|[\s¡¿(])[uú]ltim(?:os|as|o|a) (?:d[ií]as?|horas?|cupos|lugares|espacios|citas|oportunidad(?:es)?|llamada)(?![a-záéíóúñü])|\bno (?:pierda|pierdas|deje pasar|dejes pasar) (?:esta|la|su|tu) oportunidad\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\b(?:gratis|gratuit[oa]s?|oferta|promoci)/i,
+    unless: /\b(?:m[eé]dic[oa]|doctor|hospital|terapia|cl[ií]nica|misa|fiesta|posada|seguro|aseguradora|ley)\b/i,
+  },
+  {
+    cues: ['llenando', 'agotando', 'acabando', 'llenan', 'agotan', 'acaban'],
+    pattern: /\bse (?:est[aá]n|est[aá]) (?:llenando|agotando|acabando)\b|\bse (?:llenan|agotan|acaban) (?:r[aá]pido|pronto)\b/gi,
+    excuse: 'context',
+    needs: /\b(?:cupos|lugares|espacios|citas|consultas|turnos|plazas|calendario|agenda)\b/i,
+    unless: /\b(?:m[eé]dic[oa]|doctor|hospital|terapia|cl[ií]nica|misa|fiesta|posada)\b/i,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
