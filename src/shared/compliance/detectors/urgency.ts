@@ -1369,6 +1369,24 @@ const WIDER: readonly WiderPattern[] = [
     needs: /\b(?:cupos|lugares|espacios|citas|consultas|turnos|plazas|calendario|agenda)\b/i,
     unless: /\b(?:m[eé]dic[oa]|doctor|hospital|terapia|cl[ií]nica|misa|fiesta|posada)\b/i,
   },
+  // A date range only: "our free review special: Nov 24-30 only".
+  {
+    cues: ['only'],
+    pattern: new RegExp(String.raw`\b${DAY}\s*[-\u2013\u2014]\s*(?:${DAY}|\d{1,2}(?:st|nd|rd|th)?)\s*only\b`, 'gi'),
+    excuse: 'context',
+    needs: ABOUT_THE_OFFER,
+    unless: OFFICE_HOURS,
+  },
+  // A count of places said alone, ad style: "Three spots. Two days. One phone call."
+  {
+    cues: ['spot', 'slot', 'opening', 'place', 'seat'],
+    pattern: new RegExp(
+      String.raw`^\W*(?:only |just )?${FEW} (?:free |open )?(?:spots?|slots?|openings?|places?|seats?)(?: left| remaining)?\W*$`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: NOT_THE_FIRMS_PLACES,
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
