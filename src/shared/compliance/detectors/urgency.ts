@@ -1028,12 +1028,15 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'context',
     around: OWN_OFFER,
-    unless: SOMEONE_ELSES_CALENDAR,
+    unless: new RegExp(
+      String.raw`${SOMEONE_ELSES_CALENDAR.source}|${OFFICE_HOURS.source}|\b(?:office|phones?|holiday|thanksgiving|christmas)\b`,
+      'i',
+    ),
   },
   {
     cues: ['last', 'final'],
     pattern: new RegExp(
-      String.raw`^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b(?! (?:of|before|in|at)\b)`,
+      String.raw`^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b(?=\s*[.!]|\s*$| for (?:the |our |a |your )?(?:free|offer|special|consult|review)| to (?:claim|get|book|call|grab|schedule|sign up|reserve))`,
       'gi',
     ),
     excuse: 'context',
