@@ -273,6 +273,26 @@ const URGENCY: Record<string, Family> = {
       'The registration deadline for the 5K is Friday, and most of the spots are already taken.',
     ],
   },
+  'a sports commentator, a podcast host, a real-estate agent': {
+    rule: 'false-urgency',
+    caught: [
+      'And it’s the fourth quarter, folks, two minutes on the clock for free case reviews, and the Pickett offense has one timeout left!',
+      'The buzzer sounds Friday on our free consultations.',
+      'Free consultations are in overtime, and the final whistle blows Sunday.',
+      'Quick ad break: our sponsor, well, us, is doing free case reviews, but only for listeners who call before Friday.',
+      'Listeners, the free consult code expires Sunday, so use it while it’s live.',
+      'We’ve only got a handful of listener consults left this month.',
+      'Priced to move: free consultations, this weekend only.',
+    ],
+    leftAlone: [
+      'Two minutes on the clock and the Bucs have one timeout left.',
+      'The final whistle blows at 9 for the youth league game Saturday.',
+      'Quick ad break: our sponsor makes great coffee.',
+      'The episode link expires never; share it with anyone.',
+      'This house won’t last long on the market, says our neighbor the realtor.',
+      'The listing expires Friday, and the seller wants to renew.',
+    ],
+  },
   'a lay preacher': {
     rule: 'false-urgency',
     caught: [

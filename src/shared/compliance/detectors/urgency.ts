@@ -341,7 +341,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
     pattern:
-      /\b\d+ ?(?:h|hrs?|d) (?:left|to go|remaining)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+      /\b\d+ ?(?:h|hrs?|d) (?:left|to go|remaining)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\b(?:\d+|one|two|three|five|ten|a few) (?:minutes?|hours?|days?|seconds?) (?:left )?on the clock\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -1389,6 +1389,16 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'context',
     unless: NOT_THE_FIRMS_PLACES,
+  },
+  // The game's end called on the offer: "the buzzer sounds Friday on our free consultations".
+  {
+    cues: ['buzzer', 'whistle', 'curtain', 'bell'],
+    pattern: new RegExp(
+      String.raw`\b(?:buzzer|whistle|curtain|bell)\b[^.!?]{0,20}?\b(?:sounds|blows|goes off|falls|rings|comes down|drops)\b[^.!?]{0,30}?\b(?:${DAY}|soon|tonight)`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: OWN_OFFER,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
