@@ -6,7 +6,9 @@
  * promise a spot") and pressure to act now ("call in the next 48 hours", "decide today",
  * "lock this in today"). Real deadlines stated as facts (a statute of limitations, a PIP
  * treatment window, an RSVP date, "see a doctor promptly") use none of these shapes; an
- * insurer's offer with a deadline is the insurer's, not the firm's.
+ * insurer's offer with a deadline is the insurer's, not the firm's. A few families read the sentence before too
+ * (`around`): a claim spread over two sentences ("We're doing free policy reviews. Friday is the last day."), or a
+ * bare "now is the time" after the firm's own deadline.
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
