@@ -73,9 +73,13 @@ const CASE_COUNT = new RegExp(
 /** "A 97% success rate", "we win about 98 percent of our cases". */
 const SUCCESS_RATE =
   /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning) (?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
-/** A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". */
+/**
+ * A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". A case, a trial or a lawsuit
+ * is a result only when it was won: "whether you've got a case against the scaffold company" has one, and "we got a case
+ * for a roofer" took one on.
+ */
 const RESULT_FOR_SOMEONE =
-  /\b(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery|case|trial|lawsuit)\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
+  /\b(?:(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery)|won\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:case|trial|lawsuit))\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
 /** A tagline amount: "Over $250 million recovered", "$48 million in verdicts and settlements". */
 const AMOUNT_RECOVERED =
   /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
@@ -111,6 +115,37 @@ const WON_OF_THEM = new RegExp(
   String.raw`\b(?:trials|cases|jury trials|verdicts)\b[^.!?]{0,40}?\b(?:won|win|settled)\s+(?:all\s+but\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:of\s+(?:them|those|these)|out of\s+(?:\d{1,4}|${NUMBER_WORD}))\b`,
   'gi',
 );
+// A record someone else holds, told with its own subject just before it: "since the year the Dolphins went undefeated",
+// "my nephew's squad stayed unbeaten", "the Gators have never lost at home". The firm's own ("we're undefeated", "Ms.
+// Okoye has never lost", "our trial team is unbeaten") keeps its claim, and so does a record at trial whoever holds it.
+const OTHERS_RECORD_BEFORE =
+  /(?:\b(?:[A-Z][\w'\u2019.-]*\s+){1,3}|\b\w+['\u2019]s?\s+(?:[\w-]+\s+){0,2}?|\b(?:team|teams|squad|club|kids|players|boys|girls|horses?|champions?|fighters?|boxers?|seasons?|who)\s+)(?:(?:has|have|had)\s+)?(?:(?:ever\s+)?(?:never|not)\s+|(?:went|gone|go|goes|were|was|are|is|stayed|stays|finished|remained|remains|been|ran|played)\s+(?:\w+\s+)?)?$/;
+const OWN_RECORD_SUBJECT =
+  /\b(?:we|i|us|he|she|they|it|(?:Mr|Ms|Mrs|Mx|Dr|Attorney|Atty|Judge)\.?\s)\b|\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?(?:team|firm|lawyers?|attorneys?|partners?|litigators?|office|practice|founder|associates?)\b/i;
+const RECORD_AT_TRIAL =
+  /^\s+(?:(?:at|in|before|in front of|with)\s+(?:[\w'-]+\s+){0,3}?(?:trials?|court\w*|jur(?:y|ies)|jurors|verdicts?|cases?|litigation|lawsuits?|arbitrations?)|(?:an?\s+|one\s+)?(?:[\w-]+\s+){0,2}?(?:trials?|cases?|lawsuits?|verdicts?|claims?)\b|(?:trial\s+)?record)/i;
+// "Undefeated" said of a season, a team or a champion: "an undefeated season", "the undefeated champ".
+const RECORD_OTHER_SENSE_AFTER =
+  /^\s+(?:seasons?|teams?|squads?|champ\w*|fighters?|boxers?|wrestlers?|runs?|campaigns?|streaks?|in (?:the )?(?:regular |post)?season|in (?:\w+ )?(?:games?|matches|bouts?|fights?|conference|division|league|play))\b/i;
+
+/** Whether a record of wins belongs to someone the sentence names, not to the firm. */
+function othersRecord(text: string, m: { start: number; end: number }, speaker: RegExp): boolean {
+  const after = text.slice(m.end);
+  if (RECORD_OTHER_SENSE_AFTER.test(after)) return true;
+  const before = text.slice(clauseStart(text, m.start), m.start);
+  const subject = OTHERS_RECORD_BEFORE.exec(before);
+  if (!subject) return false;
+  // "Our grandson, who went undefeated": a relative clause's subject is the noun before it.
+  const start = clauseStart(text, m.start);
+  const antecedent = /^who\b/i.test(subject[0]) ? (/(?:\S+\s+){0,2}\S+\W*$/.exec(text.slice(0, start))?.[0] ?? '') : '';
+  // ... and the words just before a subject own it: "our trial team is undefeated".
+  const from = subject.index > 20 ? before.lastIndexOf(' ', subject.index - 20) + 1 : 0;
+  const words = `${antecedent} ${before.slice(from)}`;
+  // "My grandson's squad": a possessive is no subject; the firm's name or its own team is.
+  return (
+    !OWN_RECORD_SUBJECT.test(words) && !speaker.test(words.replace(/\b(?:my|our|ours|me|us)\b/gi, ' ')) && !RECORD_AT_TRIAL.test(after)
+  );
+}
 // A team sport's record is no trial record: "our softball team is 14-0 this season".
 const SPORTS =
   /\b(?:softball|baseball|basketball|football|soccer|bowling|kickball|volleyball|pickleball|hockey|golf|league|tournament|playoffs?|innings|home crowd|fantasy|trivia|bracket)\b/i;
@@ -516,6 +551,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       if (pattern === UNBEATEN_RECORD)
         return found.filter(
           (m) =>
+            !othersRecord(text, m, speaker) &&
             (!/lost$/i.test(m.text) || !LOST_OTHER_SENSE.test(text.slice(m.end))) &&
             // "We haven't won every case" denies the record.
             !(
@@ -576,7 +612,10 @@ export function appendToBody(draft: PreparedDraft, sentence: string): NonNullabl
 // ── certification ─────────────────────────────────────────────────────────────────────────
 
 const CERTIFIED = [
-  /\bboard[- ]certified\b|\bboard certification\b/gi,
+  /\bboard[- ]certified\b/gi,
+  // Board certification held, not a topic named: "Irene holds board certification in civil trial advocacy", "Earl's board
+  // certification", "Board certification: civil trial law" (not "your question about board certification").
+  /\b(?:holds?|holding|held|has|have|had|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
   /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
   /\bcertified in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
   // Held or earned: "Earl earned his certification in civil trial law in 2004".
@@ -600,6 +639,8 @@ const YES_NO_QUESTION = /^\W*(?:is|are|was|were|should|does|do|has|have|can)\b/i
 // Something other than a lawyer certified: "the hospital is board certified for trauma care".
 const NOT_A_LAWYER_BEFORE =
   /\b(?:hospitals?|clinics?|centers?|centres?|facilit(?:y|ies)|labs?|laborator(?:y|ies)|programs?|doctors?|physicians?|surgeons?|nurses?|therapists?|[a-z]+ologists?|[a-z]+iatrists?|chiropractors?|dentists?)\b[^.!?]{0,20}?\b(?:is|are|was|were|'s|'re)\s+(?:also\s+|now\s+|fully\s+)?$/i;
+// A topic, not a claim: "a question about board-certified lawyers", "regarding board certification".
+const ABOUT_THE_TERM = /\b(?:about|regarding|concerning)\s+(?:the\s+)?$/i;
 const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
 
 // Every claim this rule reads says "certified" or "certification".
@@ -625,6 +666,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
             TERM_OPENS.test(text.slice(Math.max(0, m.start - 2), m.start)) && TERM_CLOSES.test(text.slice(m.end, m.end + 2));
           if (inSingleQuotes && TERM_TALK.test(text)) continue;
           const before = text.slice(0, m.start);
+          if (ABOUT_THE_TERM.test(before)) continue;
           if (NOT_A_LAWYER_BEFORE.test(before) || (isQuestion(text) && YES_NO_QUESTION.test(text))) continue;
           if (isQuestion(text) && (WHAT_IS.test(before) || (WHAT_IT_MEANS.test(before) && /\bmean/i.test(text.slice(m.end))))) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
@@ -648,6 +690,8 @@ export function certification({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
 const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
+// Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
+const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
@@ -817,11 +861,14 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       'gi',
     ),
   },
-  // The same offer in Spanish, as bilingual newsletters print it beside the English.
+  // The same offer in Spanish or Portuguese, as bilingual newsletters and texts print it beside the English: "No cobramos
+  // honorarios a menos que ganemos", "si no ganamos, no cobramos", "só cobramos se ganharmos", "sem vitória, sem honorários".
   {
-    guard: /cobra|sin[\s-]+(?:costo|cobro)/i,
-    pattern:
-      /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bs[oó]lo (?:cobramos|cobra)\b[^.!?]{0,20}?\b(?:si|cuando) (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
+    guard: /cobra|sin[\s-]+(?:costo|cobro)|honor[aá]ri|contingencia/i,
+    pattern: new RegExp(
+      String.raw`\b(?:no|n[aã]o) (?:(?:le|te|les|lhe|les) )?(?:cobramos|cobra|cobro|cobran|cobrar[eé]mos|cobrase|cobrarmos)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b|\b(?:si|se) (?:no|n[aã]o) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)\W{1,3}(?:\w+ )?(?:no|n[aã]o) (?:(?:le|te|les|lhe) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios))\b|\b(?:sin|sem) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)\W{1,3}(?:sin|sem|no hay|n[aã]o h[aá]) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá]) (?:honorarios|honor[aá]rios)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n))|\b(?:a|por|en|con|de|sobre) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por) contingencia\b`,
+      'gi',
+    ),
   },
 ];
 // No bill until a win: "you won't get a bill from us unless we win", "we don't send a bill until you get a check". Read
@@ -984,12 +1031,39 @@ const RULE_OR_EXAMPLE =
 const WHEN_NOTHING_RECOVERED =
   /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)|if there(?:'s| is)? (?:no|not)|(?:isn'?t|is not) (?:one|a recovery|any)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not) (?:pan|work) out|come up (?:empty|short)|whatever the (?:result|outcome)|in any (?:event|case)|written off|forgiven|take the loss)\b/i;
 
+// The costs named a sentence or two before, then paid back or not as "them" or "those": "what about costs? ... we advance
+// those for you. if there's no recovery, you do NOT have to pay those back."
+const COSTS_AS_PRONOUN =
+  /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)|that money|those (?:amounts|bills|charges))\b|\b(?:they|those|these)(?:'re| are| get| will be| stay| remain)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered)\b/i;
+// Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money".
+const COSTS_NAMED = /\b(?:filing fees|expert (?:witness )?fees|cost money|court fees|records fees|case costs?)\b/i;
+// The same sentence in Spanish or Portuguese, as bilingual newsletters print it: "si no ganamos, usted no paga los gastos del
+// caso", "los costos corren por nuestra cuenta", "se não ganharmos, você não paga as despesas".
+const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas)\b/i;
+const WHO_PAYS_ES =
+  /\b(?:paga|pagar|pagas|pague|pagues|debe|deber[aá]|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve)\b/i;
+const WHEN_NOTHING_ES =
+  /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta)\b/i;
+
 /** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
+    let before = '';
+    let earlier = '';
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
-      if (COSTS.test(text) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text) && !RULE_OR_EXAMPLE.test(text)) return true;
+      if (!RULE_OR_EXAMPLE.test(text)) {
+        if (COSTS.test(text) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
+        if (
+          COSTS_AS_PRONOUN.test(text) &&
+          WHEN_NOTHING_RECOVERED.test(text) &&
+          [before, earlier].some((prior) => COSTS.test(prior) || COSTS_NAMED.test(prior))
+        )
+          return true;
+        if (COSTS_ES.test(text) && WHO_PAYS_ES.test(text) && WHEN_NOTHING_ES.test(text)) return true;
+      }
+      earlier = before;
+      before = text;
     }
   }
   return false;
@@ -1010,7 +1084,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
