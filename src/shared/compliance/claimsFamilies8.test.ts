@@ -105,3 +105,133 @@ const HELD_OUT_SEVEN_FAMILIES: Record<string, Family> = {
 };
 
 describeFamilies(HELD_OUT_SEVEN_FAMILIES, FLORIDA_FIRM);
+
+const NEW_VOICES: Record<string, Family> = {
+  'past results: a lay preacher’s cadences': {
+    rule: 'past-results',
+    caught: [
+      'Brothers and sisters, the Lord has been good to this firm: last spring we stood before a Polk County jury and they returned $1.3 million for a widow in Bartow.',
+      'Hallelujah, church, we won that family a verdict of four hundred thousand dollars.',
+    ],
+    leftAlone: ['Our church softball team went undefeated this summer, praise be.', 'We have never lost faith in you.'],
+  },
+  'past results: a call-center closer’s patter': {
+    rule: 'past-results',
+    caught: [
+      'Honestly? Last month we got a guy with the same kind of wreck a hundred and twenty grand.',
+      'Our numbers are solid: ninety-four percent of our cases end with a check.',
+      'Our numbers are solid: 94% of our cases end with a check.',
+      'I’ll be straight with you, we win nine out of ten of these.',
+      'We win ninety percent of our trials, and that’s the truth.',
+    ],
+    leftAlone: [
+      'Is this going to cost you? No, ma’am. The PIP pays up to $10,000 of your medical bills first.',
+      'Sir, I’ve got a case file open for you already, so the attorney can call tomorrow.',
+      'Ninety-four percent of injury cases settle before trial, nationwide.',
+      'Nine out of ten callers ask the same thing, and it’s a fair question.',
+      'About ninety percent of our clients come to us from referrals.',
+    ],
+  },
+  'past results: a rideshare driver texting, with Spanish or Portuguese mixed in': {
+    rule: 'past-results',
+    caught: [
+      'mano we just closed un caso de $240k for a rideshare guy like you',
+      'ganhamos $300 mil pra uma motorista do Uber mês passado',
+      'le sacamos $85,000 al seguro pa un driver de Lyft, real',
+    ],
+    leftAlone: [
+      'el seguro me ofreció $4,000 y no sé si es justo',
+      'a corrida deu $32 hoje, nada mal',
+      'ganamos $18 la hora manejando de noche, bro',
+    ],
+  },
+  'past results: a retired judge’s measured prose': {
+    rule: 'past-results',
+    caught: [
+      'Since I left the bench and joined this firm, our trial lawyers have obtained verdicts of $2.1 million and $860,000 for injured workers.',
+      'In the years since I retired from the bench, our firm has recovered more than $9 million for its clients.',
+    ],
+    leftAlone: [
+      'In my years on the bench I presided over a trial in which the jury awarded a roofer $2 million; neither side was represented by this firm.',
+      'From the bench, I watched juries award millions to people whose lawyers had prepared, and nothing to those whose lawyers had not.',
+      'When I was a trial judge, I saw a verdict of $4.5 million returned against a trucking company in my courtroom.',
+      'I was a judge for twenty-two years; I have never lost my respect for a jury.',
+      'Judge Harlan was undefeated on appeal, the clerks liked to say, because nobody reversed him.',
+    ],
+  },
+  'certification: the same four voices': {
+    rule: 'certification',
+    caught: [
+      'Brother Earl is a certified trial lawyer, and he has never forgotten where he came from.',
+      'Yes ma’am, the attorney who’ll take your case is a certified civil trial specialist.',
+      'mi abogado es board certified, bro, no es cualquiera',
+      'o advogado deles é certificado em direito de trânsito, mano',
+      'nuestra abogada está certificada como especialista, pregúntale',
+      'The lawyers of this firm are certified in civil trial law, a distinction I did not hand out lightly.',
+    ],
+    leftAlone: [
+      'Sister Ann is a certified lay minister in the Methodist church.',
+      'Our choir director is board certified in music therapy.',
+      'Dr. Alvarez, who spoke at our Wednesday supper, is board certified in family medicine.',
+      'I’m a certified intake coordinator, so I’ll get your info to the right attorney.',
+      'We send everything by certified mail so you have proof.',
+      'mandé la carta certificada ayer, bro',
+      'preciso de um atestado, o certificado médico do hospital',
+      'I’m a certified Uber Black driver lol',
+      'I certified the class in that litigation myself, from the bench.',
+      'The court reporter certified the transcript before the appeal.',
+      'When I was on the bench, lawyers who called themselves board certified had to prove it.',
+    ],
+  },
+  'fee-costs: a call-center closer answering “is this going to cost me”': {
+    rule: 'fee-costs',
+    caught: [
+      'Is this gonna cost you? Here’s the deal: our fee’s a third of whatever we recover, and nothing if we don’t.',
+      'Here’s how it works, hon: my guys front the filing costs, and we only get paid when you do.',
+    ],
+    leftAlone: [
+      'Is this going to cost you anything? Nope. If we don’t win, you don’t pay us a dime, and you don’t pay back the costs either.',
+      'Will this cost me? The call is free, and the attorney will go over the fee agreement with you, including costs.',
+      'Is this going to cost me? Everything’s on contingency, and if we lose you owe nothing, not for fees and not for costs.',
+    ],
+  },
+  'fee-costs: a lay preacher’s cadences': {
+    rule: 'fee-costs',
+    caught: [
+      'The laborer is worthy of his hire, and we take ours only when you take yours: no recovery, no fee.',
+      'We ask not one dollar of you until the day we win.',
+    ],
+    leftAlone: [
+      'The Lord asks no fee for his grace, and neither does our Wednesday night supper.',
+      'Freely ye have received, freely give: our consultation is free.',
+    ],
+  },
+  'fee-costs: a rideshare driver texting, with Spanish or Portuguese mixed in': {
+    rule: 'fee-costs',
+    caught: [
+      'they work on contingencia, o sea you pay them only if they win',
+      'cara, eles só cobram se ganharem a causa',
+      'bro no cobran honorarios hasta que ganen. los gastos los adelantan ellos',
+    ],
+    leftAlone: [
+      'bro no cobran honorarios hasta que ganen, y si pierden, los gastos del caso los cubren ellos, tú no pagas nada',
+      'cara, eles não cobram honorários se não ganharem, e se perder as despesas ficam por conta deles',
+      'No cobramos honorarios a menos que ganemos; si perdemos, los gastos del caso corren por cuenta de la firma.',
+      'your doctors? you pay them only if the case settles, that’s how the letter works',
+    ],
+  },
+  'fee-costs: a retired judge’s measured prose': {
+    rule: 'fee-costs',
+    caught: [
+      'Having left the bench, I now practice with this firm, and our arrangement is the customary one: we are paid a third of any recovery.',
+      'Our fee is contingent upon success.',
+    ],
+    leftAlone: [
+      'In thirty years on the bench I approved many a contingent-fee agreement, and the best of them said plainly who bore the costs.',
+      'From the bench I reviewed contingency fee agreements for fairness; some lawyers took forty percent.',
+      'A contingency fee is a promise, not a gift.',
+    ],
+  },
+};
+
+describeFamilies(NEW_VOICES, FLORIDA_FIRM);

@@ -37,16 +37,16 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
+  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride)\b|^\s*(?:la|por|a|al|pela|por la|por el) (?:hora|turno|viaje|corrida|d[ií]a|milla)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients)|presid(?:ed|ing|e) over|(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s)(?:from|on) the bench|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
 // Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication",
 // "according to the Ledger, the award our lawyers secured was the county's largest".
 const PRESS =
@@ -74,6 +74,14 @@ const CASE_COUNT = new RegExp(
 const SUCCESS_RATE =
   /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning) (?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
 /**
+ * A rate of the firm's cases that end in money, in words or figures: "ninety-four percent of our cases end with a check",
+ * "we win ninety percent of these".
+ */
+const PERCENT_OF_OURS = new RegExp(
+  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent) of (?:our|my) (?:cases|trials|claims|clients)\b[^.!?]{0,30}?\b(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes) (?:up |out |away |home )?(?:with|in) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)\b|\b(?:win|wins|won|recover|recovers)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
+  'gi',
+);
+/**
  * A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". A case, a trial or a lawsuit
  * is a result only when it was won: "whether you've got a case against the scaffold company" has one, and "we got a case
  * for a roofer" took one on.
@@ -92,10 +100,12 @@ const RESULT_NOUN_FOR =
 const FIRMS_CLIENTS =
   /\b(?:our|my) clients?\b|\bclient appreciation\b|\b(?:thank you|thanks) to (?:the |our |all )?(?:\d[\d,]* )?(?:clients|families)\b/i;
 /** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
-const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+// ... and won: "we win nine out of ten of these".
+const OUT_OF_TEN =
+  /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b|\b(?:win|wins|won|recover|recovers|recovered)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten)\b/gi;
 // "Lost" in other senses, read after a match: "we never lost touch", "we have never lost a client's file".
 const LOST_OTHER_SENSE =
-  /^\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day)\b)/i;
+  /^\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day|respect|composure|appetite|mind|marbles|patience|dignity|way)\b)/i;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD = new RegExp(
   String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:of (?:our|my|the|his|her) )?(?:[\w-]+ ){0,2}?(?:one|case|trial|cases|trials|claim|claims|lawsuit|lawsuits|verdict)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
@@ -271,7 +281,7 @@ const OUTCOME_STATISTIC =
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 // The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
 const FIRST_PERSON =
-  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
+  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
 
 // A named lawyer doing a lawyer's work speaks for the firm too: "Ms. Okoye handled a case like yours".
 // A result announced without a subject, in the firm's pride: "Proud to have recovered $640,000", "It was an honor to win your family $260,000".
@@ -419,6 +429,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
   { guard: /ten\b|10/i, pattern: OUT_OF_TEN, who: 'firm' },
+  { guard: /%|percent/i, pattern: PERCENT_OF_OURS, who: 'firm' },
   { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
   { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
@@ -618,11 +629,14 @@ const CERTIFIED = [
   /\b(?:holds?|holding|held|has|have|had|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
   /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
   /\bcertified in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
+  // In Spanish or Portuguese, as a bilingual text says it: "o advogado é certificado em direito de trânsito", "abogada
+  // certificada como especialista" (not "carta certificada", "certificado médico").
+  /\bcertificad[oa]s?\s+(?:(?:como\s+)?(?:especialistas?|abogad[oa]s?|advogad[oa]s?)\b|(?:en|em)\s+(?:\S+\s+){0,2}?(?:derecho|direito|litigio|lit[ií]gio|juicios?|abogac[ií]a|advocacia)\b)/gi,
   // Held or earned: "Earl earned his certification in civil trial law in 2004".
   /\b(?:his|her|my|our|their|earned|holds?|held|received|obtained|has|have)\s+(?:(?:a|the|board)\s+)?certifications?\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b/gi,
 ];
 const NOT_A_LAWYER =
-  /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?)\b/i;
+  /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?|medicine|surgery|therapy|pediatrics|nursing|psychiatry|neurology|radiology|orthopa?edics|cardiology|dermatology|dentistry|anesthesiology|oncology|urology|obstetrics|gynecology|ophthalmology|pharmacy|audiology|rehabilitation|chiropractic|counseling|massage|coding|billing|welding|ministry|music)\b/i;
 const ORGANISATION =
   /\b(?:board of (?:legal )?(?:specialization|specialty|certification)|board of trial advocacy|legal specialty certification|legal specialization|national board of|american board of|florida bar|state bar|bar association|bar of (?:the )?[a-z]+|national elder law foundation)\b/i;
 const CERTIFIED_BY_NAME =
@@ -691,7 +705,7 @@ const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |cont
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
 const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
-const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
+const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
 const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
@@ -762,7 +776,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /percent|portion|share|part|third|%|1\/3|\u2153/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)(?!\w)/gi,
+      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?:['\u2019]s| (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)(?!\w)/gi,
   },
   // A fee that waits on the case, in a word: "our fee is contingent", "we work on a pure contingency".
   {
@@ -866,7 +880,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /cobra|sin[\s-]+(?:costo|cobro)|honor[aá]ri|contingencia/i,
     pattern: new RegExp(
-      String.raw`\b(?:no|n[aã]o) (?:(?:le|te|les|lhe|les) )?(?:cobramos|cobra|cobro|cobran|cobrar[eé]mos|cobrase|cobrarmos)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b|\b(?:si|se) (?:no|n[aã]o) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)\W{1,3}(?:\w+ )?(?:no|n[aã]o) (?:(?:le|te|les|lhe) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios))\b|\b(?:sin|sem) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)\W{1,3}(?:sin|sem|no hay|n[aã]o h[aá]) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá]) (?:honorarios|honor[aá]rios)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n))|\b(?:a|por|en|con|de|sobre) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por) contingencia\b`,
+      String.raw`\b(?:no|n[aã]o) (?:(?:le|te|les|lhe|les) )?(?:cobramos|cobra|cobro|cobran|cobram|cobrar[eé]mos|cobrase|cobrarmos)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran|cobram)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b|\b(?:si|se) (?:no|n[aã]o) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)\W{1,3}(?:\w+ )?(?:no|n[aã]o) (?:(?:le|te|les|lhe) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios))\b|\b(?:sin|sem) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)\W{1,3}(?:sin|sem|no hay|n[aã]o h[aá]) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá]) (?:honorarios|honor[aá]rios)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n))|\b(?:a|por|en|con|de|sobre|on) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por) contingencia\b`,
       'gi',
     ),
   },
@@ -956,7 +970,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /nothing|nothin|\bzero\b|dime|penny|\bcents?\b|nickel|dollar/i,
     pattern: new RegExp(
-      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:(?:don'?t|do not|won'?t|will not|never)\s+)?(?:take|ask(?: you)? for|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)\s+(?:nothing|nothin'?|zero|(?:a|one|any) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar))\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when))\b[^.!?]{0,25}?\b${WIN}\b`,
+      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:(?:don'?t|do not|won'?t|will not|never)\s+)?(?:take|ask(?: you)?(?: for)?|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)\s+(?:not\s+)?(?:nothing|nothin'?|zero|(?:a|one|any) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar))\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when))\b[^.!?]{0,25}?\b${WIN}\b`,
       'gi',
     ),
   },
@@ -970,9 +984,9 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
   // Paying only on a win in other words: "you pay us only if money comes in".
   {
-    guard: /pay[\s-]+(?:us[\s-]+|me[\s-]+|the[\s-]+firm[\s-]+)?only/i,
+    guard: /pay[\s-]+(?:us[\s-]+|me[\s-]+|the[\s-]+firm[\s-]+|them[\s-]+|him[\s-]+|her[\s-]+)?only/i,
     pattern: new RegExp(
-      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b`,
+      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b|\bpay (?:them|him|her) only (?:when|if|after|once) (?:they|he|she) (?:win|wins|recover|recovers|get (?:you )?paid)\b`,
       'gi',
     ),
   },
@@ -1002,6 +1016,10 @@ const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too
 // signed", "Florida's contingent fee schedule caps fees at 33 1/3%".
 const RULE_TALK =
   /\b(?:rules?|statutes?|regulat\w*|code|section|§|bar|law requires|state law|(?:florida|texas|california|new york|illinois|north carolina|georgia|the state)'s)\b|§/i;
+// A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
+// "having left the bench, I practice here: we are paid a third of any recovery").
+const FROM_THE_BENCH =
+  /\b(?:(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s)(?:from|on) the bench|presid(?:ed|ing|e) over|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
 const DEFINES =
   /^\W*(?:(?:so|basically|simply put|in short),?\s+)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?\s+(?:is|are|means|mean|works|work|refers)\b/i;
@@ -1041,7 +1059,7 @@ const COSTS_NAMED = /\b(?:filing fees|expert (?:witness )?fees|cost money|court 
 // caso", "los costos corren por nuestra cuenta", "se não ganharmos, você não paga as despesas".
 const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas)\b/i;
 const WHO_PAYS_ES =
-  /\b(?:paga|pagar|pagas|pague|pagues|debe|deber[aá]|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve)\b/i;
+  /\b(?:paga|pagar|pagas|pague|pagues|debe|deber[aá]|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)|por cuenta de (?:ellos|la firma|la oficina|el bufete))\b/i;
 const WHEN_NOTHING_ES =
   /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta)\b/i;
 
@@ -1121,6 +1139,7 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
+        if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
         if (first) {
           const whole = field.match.slice(first.start, sentence?.end ?? m.end);
           if (RULE_TALK.test(whole) && !speakerPattern(firm).test(whole)) continue;
