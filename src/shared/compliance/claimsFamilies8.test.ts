@@ -235,3 +235,63 @@ const NEW_VOICES: Record<string, Family> = {
 };
 
 describeFamilies(NEW_VOICES, FLORIDA_FIRM);
+
+const NEIGHBOURS: Record<string, Family> = {
+  'past results: an offer turned into a result, and money put back in pockets': {
+    rule: 'past-results',
+    caught: [
+      'We took a $10,000 offer and made it $300,000.',
+      'The insurer started at $8,000. We finished at $410,000.',
+      'Recuperamos $1.2 millones para una familia de Lakeland.',
+      'Last year alone: 212 cases closed and $14 million back in our clients’ pockets.',
+    ],
+    leftAlone: [
+      'Sign-up bonus: $500 for new drivers who complete 50 rides.',
+      'The insurer started at $8,000 and then went silent, which is why you should call.',
+      'We finished at $12,000 for the toy drive, thank you all.',
+      'Put your receipts back in your pocket; we only need the bills.',
+    ],
+  },
+  'fee-costs: a fee that starts only with a win, in other verbs': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee only kicks in if we win.',
+      'The attorney’s fee is owed only after we recover.',
+      'Thanks for calling. Lose, and you owe us no fee.',
+      'If we come up empty, you don’t owe us a fee.',
+      'If the case goes nowhere, there is no fee.',
+      'Our fee comes out of what we win for you.',
+      'It’s a contingency deal: we eat if you eat.',
+      'You don’t pay a fee out of your own pocket, ever; we take ours from the settlement.',
+    ],
+    leftAlone: [
+      'The hospital’s fee comes out of your PIP benefits first.',
+      'Most lawyers get paid only if they win, so ask yours how they handle costs.',
+      'Our fee only kicks in if we win, and if we lose you owe nothing for costs either.',
+      'Call us. Win or lose, you owe nothing.',
+      'The late fee kicks in if you pay after the 5th.',
+    ],
+  },
+  'certification: held in other verbs, and certified people who are not lawyers': {
+    rule: 'certification',
+    caught: [
+      'Our lawyers carry board certification in civil trial law.',
+      'He is certified by the state in civil trial law.',
+      'Earl is one of few certified trial advocates in Polk County.',
+      'Earl is a certified personal injury specialist.',
+    ],
+    leftAlone: [
+      'We hired a certified accident reconstruction expert to measure the skid marks.',
+      'Our certified intake specialist will call you back tonight.',
+      'A certified life care planner priced her future care.',
+      'Our certified lien resolution specialist negotiated the hospital bill down.',
+      'She is a certified public accountant who keeps our books.',
+      'We ordered a certified copy of the police report.',
+      'The vocational expert is certified in rehabilitation counseling.',
+      'I’m CPR certified and so is everyone in our office.',
+      'Earl is certified by the Florida Bar in civil trial law.',
+    ],
+  },
+};
+
+describeFamilies(NEIGHBOURS, FLORIDA_FIRM);

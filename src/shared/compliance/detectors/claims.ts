@@ -37,7 +37,7 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
@@ -113,7 +113,7 @@ const UNBEATEN_RECORD = new RegExp(
 );
 /** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
 const OFFER_TURNED =
-  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to|and (?:made|turned|grew|pushed) it(?: into| to)?)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
 const SUBJECTLESS_RESULT =
   /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
@@ -626,9 +626,9 @@ const CERTIFIED = [
   /\bboard[- ]certified\b/gi,
   // Board certification held, not a topic named: "Irene holds board certification in civil trial advocacy", "Earl's board
   // certification", "Board certification: civil trial law" (not "your question about board certification").
-  /\b(?:holds?|holding|held|has|have|had|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
+  /\b(?:holds?|holding|held|has|have|had|carry|carries|carrying|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
   /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
-  /\bcertified in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
+  /\bcertified (?:by (?:the )?(?:state|[a-z]+ (?:state|board))\s+)?in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
   // In Spanish or Portuguese, as a bilingual text says it: "o advogado é certificado em direito de trânsito", "abogada
   // certificada como especialista" (not "carta certificada", "certificado médico").
   /\bcertificad[oa]s?\s+(?:(?:como\s+)?(?:especialistas?|abogad[oa]s?|advogad[oa]s?)\b|(?:en|em)\s+(?:\S+\s+){0,2}?(?:derecho|direito|litigio|lit[ií]gio|juicios?|abogac[ií]a|advocacia)\b)/gi,
@@ -642,6 +642,10 @@ const ORGANISATION =
 const CERTIFIED_BY_NAME =
   /\bcertified\b[^.!?]{0,80}?\bby (?:the )?(?:[A-Z][\w&'.-]*\s+){0,6}?(?:Board|Bar|Association|Academy|College|Foundation|Institute|Council|Commission|Society|Court)\b/;
 
+// A certified member of staff or an outside expert, not a lawyer: "our certified intake specialist", "a certified accident
+// reconstruction expert" (not "a certified personal injury specialist").
+const NOT_A_LAWYER_ROLE =
+  /\b(?:intake|claims?|billing|coding|records?|liens?|resolution|medical|reconstruction\w*|forensic|vocational|safety|life care|economic|engineering|fire|biomechanic\w*|toxicolog\w*|handwriting|computer|customer|client care|case management|marketing|bilingual|language|nurse|nursing|rehabilitation|financial|tax|translation|notary|paralegal|insurance|appraisal|crash data|data|video|audio|fraud|benefits?)\b/i;
 // The term named, not claimed: "what does 'board certified' actually mean?", "the words 'board certified'".
 const TERM_OPENS = /(?:^|[\s("])'$/;
 const TERM_CLOSES = /^'(?:[\s,.!?;:)"]|$)/;
@@ -674,6 +678,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
           if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
+          if (/(?:specialists?|experts?)$/i.test(m.text) && NOT_A_LAWYER_ROLE.test(m.text)) continue;
           if (isNegated(text, m.start) || isReported(view, m.start)) continue;
           if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
           const inSingleQuotes =
@@ -706,12 +711,12 @@ const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |cont
 const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure)|if (?:we|you|the case|your case|it) (?:come|comes) up (?:empty|short|dry|empty[- ]handed)|if (?:the case|your case|it) (?:goes nowhere|falls through|(?:doesn'?t|does not) pan out)|(?:(?<=^|[.!?;:\n(]\s{0,3})|\b(?:we|you|u) )lose,? (?:and|&))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get)|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get|pan)|come[\s-]+up|lose,?[\s-]+(?:and|&)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:(?:attorney|legal|lawyer|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
@@ -822,7 +827,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get)/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+      /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:(?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)|what (?:we|you|u) (?:win|recover|collect|get))\b/gi,
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
@@ -900,6 +905,21 @@ const NO_BILL: Guarded = {
  * have none of them).
  */
 const GUARDED_FEE: readonly Guarded[] = [
+  // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover".
+  {
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?[\s-]+due|starts?)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:our|my|the|his|her) (?:(?:firm|lawyer|attorney)(?:'s|s'|s) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal) )fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)|comes? due|starts?)\s+(?:only\s+)?(?:if|when|after|once|upon)\s+(?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b`,
+      'gi',
+    ),
+  },
+  // The firm eats when the client does, or takes its share from the settlement: "we eat if you eat", "we take ours from the
+  // settlement".
+  {
+    guard: /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)[\s-]+(?:ours|our[\s-]+(?:cut|share|part))/i,
+    pattern:
+      /\b(?:we|i|the firm|our firm)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once) (?:you|u) (?:do|eat|get paid)\b|\b(?:we|i|the firm)\s+(?:only\s+)?(?:take|get|collect|keep)\s+(?:ours|our (?:cut|share|part))\s+(?:only\s+)?(?:from|out of)\s+(?:(?:the|your|any)\s+(?:settlement|recovery|award|verdict|compensation)|what (?:we|you) (?:win|recover|collect))\b/gi,
+  },
   // An answer to its own question: "Our fee? Zero, unless we recover for you."
   {
     guard: /fees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)/i,
