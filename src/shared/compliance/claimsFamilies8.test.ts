@@ -295,3 +295,60 @@ const NEIGHBOURS: Record<string, Family> = {
 };
 
 describeFamilies(NEIGHBOURS, FLORIDA_FIRM);
+
+const FURTHER_NEIGHBOURS: Record<string, Family> = {
+  'past results: testimonials in Spanish and Portuguese, and amounts that are wages or sales': {
+    rule: 'past-results',
+    caught: [
+      'God blessed us with a $2 million verdict for the Harris family this spring.',
+      'Earl me consiguió $50,000 después del choque, gracias a Dios.',
+      'o advogado do escritório me conseguiu $40 mil depois do acidente',
+      'they got me 45 bands off that wreck, no cap',
+      'I have watched our trial lawyers win verdicts of $3 million and more.',
+    ],
+    leftAlone: [
+      'In my courtroom, juries returned verdicts as large as $30 million.',
+      'my husband got $800 a week from workers’ comp while he healed',
+      'mi esposo ganó $800 la semana en la construcción',
+      'I got $300 for my old car, so the rental is on me this week.',
+      'The church raised $40,000 for the Harris family after the crash, God bless them.',
+    ],
+  },
+  'fee-costs: more closers, preachers and drivers': {
+    rule: 'fee-costs',
+    caught: [
+      'Cost you? Nothing today, nothing tomorrow. We get our cut when you get your check.',
+      'We work on commission, basically: a third of what we win.',
+      'Our lawyers don’t see a dime till you do.',
+      'We labor on faith: no fee is asked of you unless the Lord grants us a recovery.',
+      'no pagas ni un centavo de honorarios si no ganamos',
+      'você não paga honorários se a gente não ganhar',
+      'Sin ganar, no cobramos ni un centavo.',
+      'Si no hay recuperación, no hay honorarios.',
+    ],
+    leftAlone: [
+      'The Uber driver’s fee is 25% of the fare.',
+      'The booking fee is 30% if you cancel.',
+      'My cousin’s lawyer in Tampa, his fee is a third of the pot, which seems like a lot.',
+      'no pagas nada si no ganamos, ni honorarios ni gastos.',
+      'Our sales team works on commission, so be patient with their calls.',
+    ],
+  },
+  'certification: more claims, and certified things that are not lawyers': {
+    rule: 'certification',
+    caught: [
+      'Earl’s one of the few lawyers in Polk County who are board certified.',
+      'Board-certified. Thirty years. One phone call.',
+      'Certified by the board in civil trial law since 2004.',
+      'Earl is a nationally certified trial lawyer.',
+    ],
+    leftAlone: [
+      'Our paralegals are certified in trial presentation software.',
+      'Our office is certified as a woman-owned business.',
+      'Earl is also a certified mediator and a certified arbitrator.',
+      'We keep certified trial transcripts for every case we take to verdict.',
+    ],
+  },
+};
+
+describeFamilies(FURTHER_NEIGHBOURS, FLORIDA_FIRM);

@@ -37,13 +37,13 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|consigui(?:o|(?=ó))|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride)\b|^\s*(?:la|por|a|al|pela|por la|por el) (?:hora|turno|viaje|corrida|d[ií]a|milla)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
+  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)\b|^\s*(?:la|por|a|al|pela|por la|por el) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients)|presid(?:ed|ing|e) over|(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s)(?:from|on) the bench|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
@@ -268,6 +268,9 @@ const BILL_NAMED =
 // A service an amount paid for: "$2,140 for the transport", "$900 for the MRI".
 const PAID_FOR =
   /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)\b/i;
+// What something sold for: "I got $300 for my old car" (not "$1.2 million for a truck driver").
+const SOLD_FOR =
+  /^\s*for\s+(?:my|his|her|their|our|the|an?)\s+(?:old |used |new |broken |busted |extra )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture)\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?))/i;
 const RESULT_GUARD =
   /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
@@ -530,7 +533,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
             !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
             !NOT_A_RESULT_AFTER.test(text.slice(m.end)) &&
             !BILL_NAMED.test(text.slice(0, m.start)) &&
-            !PAID_FOR.test(text.slice(m.end)),
+            !PAID_FOR.test(text.slice(m.end)) &&
+            !SOLD_FOR.test(text.slice(m.end)),
         );
       }
       if (pattern === AMOUNT_FOR_PERSON) {
@@ -628,7 +632,7 @@ const CERTIFIED = [
   // certification", "Board certification: civil trial law" (not "your question about board certification").
   /\b(?:holds?|holding|held|has|have|had|carry|carries|carrying|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
   /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
-  /\bcertified (?:by (?:the )?(?:state|[a-z]+ (?:state|board))\s+)?in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
+  /\bcertified (?:by (?:the )?(?:state|board|[a-z]+ (?:state|board))\s+)?in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b(?!\s+(?:presentation|preparation|software|technology|tech|exhibits?|transcripts?|graphics|support|consulting|director|boards?|databases?|apps?|programs?))/gi,
   // In Spanish or Portuguese, as a bilingual text says it: "o advogado é certificado em direito de trânsito", "abogada
   // certificada como especialista" (not "carta certificada", "certificado médico").
   /\bcertificad[oa]s?\s+(?:(?:como\s+)?(?:especialistas?|abogad[oa]s?|advogad[oa]s?)\b|(?:en|em)\s+(?:\S+\s+){0,2}?(?:derecho|direito|litigio|lit[ií]gio|juicios?|abogac[ií]a|advocacia)\b)/gi,
@@ -843,6 +847,12 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\b(?:we|i|(?:our|the) (?:lawyers?|attorneys?|firm|team|office))(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))|(?:on|for) (?:results|success|a win|wins|winning|what we (?:win|recover)))\b/gi,
   },
   // The firm collects when the client does: "we only collect when you collect".
+  // ... or works on commission, as a closer puts it: "we work on commission, basically".
+  {
+    guard: /commission/i,
+    pattern:
+      /\b(?:we|i|the firm|our firm|our (?:lawyers|attorneys))\s+(?:\w+\s+)?(?:work|works|get paid|are paid|'re paid)\s+(?:on|by)\s+(?:a\s+)?commission\b/gi,
+  },
   {
     guard: /only[\s-]+(?:collect|earn|eat|get)/i,
     pattern:
@@ -885,7 +895,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /cobra|sin[\s-]+(?:costo|cobro)|honor[aá]ri|contingencia/i,
     pattern: new RegExp(
-      String.raw`\b(?:no|n[aã]o) (?:(?:le|te|les|lhe|les) )?(?:cobramos|cobra|cobro|cobran|cobram|cobrar[eé]mos|cobrase|cobrarmos)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran|cobram)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b|\b(?:si|se) (?:no|n[aã]o) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)\W{1,3}(?:\w+ )?(?:no|n[aã]o) (?:(?:le|te|les|lhe) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios))\b|\b(?:sin|sem) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)\W{1,3}(?:sin|sem|no hay|n[aã]o h[aá]) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá]) (?:honorarios|honor[aá]rios)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n))|\b(?:a|por|en|con|de|sobre|on) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por) contingencia\b`,
+      String.raw`\b(?:no|n[aã]o) (?:(?:le|te|les|lhe|les) )?(?:cobramos|cobra|cobro|cobran|cobram|cobrar[eé]mos|cobrase|cobrarmos)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran|cobram)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b|\b(?:si|se) (?:no|n[aã]o) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)\W{1,3}(?:\w+ )?(?:no|n[aã]o) (?:(?:le|te|les|lhe) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios))\b|\b(?:sin|sem) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)\W{1,3}(?:(?:sin|sem|no hay|n[aã]o h[aá]) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)|(?:no|n[aã]o) (?:te |le |lhe )?(?:cobramos|cobra|cobram|cobran))\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá]) (?:honorarios|honor[aá]rios)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n))|\b(?:no|n[aã]o) (?:nos |me |le |lhe )?(?:pagas|paga|pagan|pague|pagar[aá]s|pagara|pagar(?=á)|vas a pagar|va a pagar|vai pagar)\b[^.!?]{0,25}?\b(?:honorarios|honor[aá]rios)\b[^.!?]{0,25}?\b(?:(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que|sin que) (?:\w+ ){0,2}|(?:si|se) (?:\w+ ){0,2}(?:no|n[aã]o) )${WIN_ES}\b|\b(?:a|por|en|con|de|sobre|on) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por) contingencia\b`,
       'gi',
     ),
   },
@@ -1079,7 +1089,7 @@ const COSTS_NAMED = /\b(?:filing fees|expert (?:witness )?fees|cost money|court 
 // caso", "los costos corren por nuestra cuenta", "se não ganharmos, você não paga as despesas".
 const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas)\b/i;
 const WHO_PAYS_ES =
-  /\b(?:paga|pagar|pagas|pague|pagues|debe|deber[aá]|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)|por cuenta de (?:ellos|la firma|la oficina|el bufete))\b/i;
+  /\b(?:paga|pagar|pagas|pague|pagues|debe|debera|deber(?=á)|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)|por cuenta de (?:ellos|la firma|la oficina|el bufete))\b/i;
 const WHEN_NOTHING_ES =
   /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta)\b/i;
 
@@ -1160,6 +1170,8 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
+        // A relative's lawyer: "my cousin's lawyer in Tampa, his fee is a third of the pot".
+        if (first && OTHERS_LAWYER.test(field.match.slice(first.start, m.start))) continue;
         if (first) {
           const whole = field.match.slice(first.start, sentence?.end ?? m.end);
           if (RULE_TALK.test(whole) && !speakerPattern(firm).test(whole)) continue;
