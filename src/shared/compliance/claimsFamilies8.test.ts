@@ -352,3 +352,53 @@ const FURTHER_NEIGHBOURS: Record<string, Family> = {
 };
 
 describeFamilies(FURTHER_NEIGHBOURS, FLORIDA_FIRM);
+
+const OTHER_SENSES: Record<string, Family> = {
+  'past results: money won at game night, clients never lost, the reader’s own check': {
+    rule: 'past-results',
+    caught: [
+      'We won $1.2 million at trial for a roofer in Bartow.',
+      'We’ve never lost a client’s trial in this county.',
+      'We got a $45,000 check for a roofer last week.',
+    ],
+    leftAlone: [
+      'We won $500 at the bar association trivia night and gave it to the food bank.',
+      'Our team won $250 at trivia night, beers on us.',
+      'Our paralegal Maria is undefeated at the office ping-pong table.',
+      'We’re 3-0 in the downtown bowling league this fall.',
+      'We’ve never lost a client to a competitor’s billboard, and we’d like to keep it that way.',
+      'We got your $45,000 check today and will call you to set up the disbursement.',
+      'Last spring I won $1,200 in small claims against my landlord, on my own.',
+      'I once watched a jury give $5 million to a family in Orlando; it was another firm’s case.',
+    ],
+  },
+  'fee-costs: the offer said by a billboard, and free things that are no fee': {
+    rule: 'fee-costs',
+    caught: ['No win, no fee. That’s our promise.', 'No win, no fee, say our lawyers, and they mean it.'],
+    leftAlone: [
+      'No win, no fee, says the billboard on I-4, but read the fine print on costs.',
+      'Parking is free unless you stay past six.',
+      'Our contingency plan: if it storms, the picnic moves inside.',
+      'We’ll never charge you for a phone call or a question.',
+      'Ask any lawyer who says no fee unless we win who pays the costs if you lose.',
+      'Beware of ads that promise no fee unless they win and say nothing about costs.',
+    ],
+  },
+  'certification: advice about any lawyer, and certified doctors, buildings and mail': {
+    rule: 'certification',
+    caught: [
+      'Clients often ask whether our lawyers are board certified. They are: Earl is board certified in civil trial law.',
+      'Check our website: Earl is board certified.',
+    ],
+    leftAlone: [
+      'The doctor who treated you should be board certified in orthopedics.',
+      'Ask whether your lawyer is board certified, and by whom.',
+      'Check if a lawyer is board certified before you hire one.',
+      'Our building is LEED certified, and the parking is free.',
+      'Please send the demand by certified mail, return receipt requested.',
+      'Dr. Patel, a board-certified neurosurgeon, reviewed the MRI.',
+    ],
+  },
+};
+
+describeFamilies(OTHER_SENSES, FLORIDA_FIRM);

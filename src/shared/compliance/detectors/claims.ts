@@ -63,7 +63,7 @@ const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
 // Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
 const NOT_LEGAL_MONEY =
-  /\b(?:cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my) (?:name|memory|hono(?:u)?r))\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)\b/i;
+  /\b(?:(?:at|in|from) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:trivia|bingo|poker|darts|karaoke|bake-?off|pub quiz|game night|golf outing|fun run)|cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my) (?:name|memory|hono(?:u)?r))\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
@@ -105,7 +105,7 @@ const OUT_OF_TEN =
   /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b|\b(?:win|wins|won|recover|recovers|recovered)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten)\b/gi;
 // "Lost" in other senses, read after a match: "we never lost touch", "we have never lost a client's file".
 const LOST_OTHER_SENSE =
-  /^\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day|respect|composure|appetite|mind|marbles|patience|dignity|way)\b)/i;
+  /^\s+(?:(?:a |one |any |our |my )?(?:single )?(?:clients?|customers?|employees?|staff(?: members?)?|people) (?:to|over)\b|touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day|respect|composure|appetite|mind|marbles|patience|dignity|way)\b)/i;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD = new RegExp(
   String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:of (?:our|my|the|his|her) )?(?:[\w-]+ ){0,2}?(?:one|case|trial|cases|trials|claim|claims|lawsuit|lawsuits|verdict)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
@@ -277,7 +277,7 @@ const RESULTS_HEADING =
   /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w|(?:results|cases|wins|victories) of (?:the|this|last) year|(?:this|last) year's (?:results|cases|wins)|year in review|in numbers|with (?:the )?permission of (?:our|my|the) clients)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
 const READERS_OWN =
-  /\byour (?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
+  /\byour (?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+|[\w-]+\s+){0,2}?(?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
   /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher|the (?:\w+ )?offer)\b|\b(?:doubled|tripled|quadrupled)\s+(?:the|their|his|her|my|our|an?)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)\b/gi;
@@ -596,7 +596,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     for (const m of claims) {
       if (isReported(declinedAside(view), m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
-      const clause = clauseAround(view.text, m.start);
+      // The clause read whole across the commas of an amount: "we got your $45,000 check today".
+      const clause = { start: clauseStart(view.text, m.start), end: clauseAround(view.text, Math.max(m.start, m.end - 1)).end };
       if (READERS_OWN.test(view.text.slice(clause.start, clause.end))) continue;
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
       hits.push(hitIn(view, m.start, m.end, detail(words), { rows: broken, fix: disclaimerFix(draft, view) }));
@@ -662,6 +663,9 @@ const YES_NO_QUESTION = /^\W*(?:is|are|was|were|should|does|do|has|have|can)\b/i
 const NOT_A_LAWYER_BEFORE =
   /\b(?:hospitals?|clinics?|centers?|centres?|facilit(?:y|ies)|labs?|laborator(?:y|ies)|programs?|doctors?|physicians?|surgeons?|nurses?|therapists?|[a-z]+ologists?|[a-z]+iatrists?|chiropractors?|dentists?)\b[^.!?]{0,20}?\b(?:is|are|was|were|'s|'re)\s+(?:also\s+|now\s+|fully\s+)?$/i;
 // A topic, not a claim: "a question about board-certified lawyers", "regarding board certification".
+// ... or advice about any lawyer: "check if a lawyer is board certified before you hire one".
+const ANY_LAWYER_IS =
+  /\b(?:if|whether)\s+(?:a|an|any|your|the|their|that|this)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)\s+(?:is|are|was|were)\s+(?:really\s+|actually\s+|truly\s+)?$/i;
 const ABOUT_THE_TERM = /\b(?:about|regarding|concerning)\s+(?:the\s+)?$/i;
 const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
 
@@ -689,7 +693,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
             TERM_OPENS.test(text.slice(Math.max(0, m.start - 2), m.start)) && TERM_CLOSES.test(text.slice(m.end, m.end + 2));
           if (inSingleQuotes && TERM_TALK.test(text)) continue;
           const before = text.slice(0, m.start);
-          if (ABOUT_THE_TERM.test(before)) continue;
+          if (ABOUT_THE_TERM.test(before) || ANY_LAWYER_IS.test(before)) continue;
           if (NOT_A_LAWYER_BEFORE.test(before) || (isQuestion(text) && YES_NO_QUESTION.test(text))) continue;
           if (isQuestion(text) && (WHAT_IS.test(before) || (WHAT_IT_MEANS.test(before) && /\bmean/i.test(text.slice(m.end))))) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
@@ -1046,6 +1050,10 @@ const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too
 // signed", "Florida's contingent fee schedule caps fees at 33 1/3%".
 const RULE_TALK =
   /\b(?:rules?|statutes?|regulat\w*|code|section|§|bar|law requires|state law|(?:florida|texas|california|new york|illinois|north carolina|georgia|the state)'s)\b|§/i;
+// The offer said by someone else, named after it: "No win, no fee, says the billboard on I-4", "no fee unless we win, the ads
+// all promise".
+const SAID_BY_OTHERS_AFTER =
+  /^\W*(?:(?:says?|said|claims?|claimed|promises?|promised|reads?|screams?|shouts?|brags?|boasts?)\s+(?:the|a|an|that|those|these|every|some|their|his|her|other|one)\s+(?:[\w-]+\s+){0,2}?|(?:the|a|an|that|those|these|every|some|other|their)\s+(?:[\w-]+\s+){0,2}?)(?:billboards?|ads?|adverts?|advertisements?|commercials?|signs?|lawyers?|attorneys?|firms?|flyers?|buses|bus|benches|bench|radio|tv|guys?|spots?|jingles?)\b(?:\s+(?:all\s+)?(?:says?|said|claims?|promises?|promised|reads?|screams?|shout|brags?))?/i;
 // A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
 // "having left the bench, I practice here: we are paid a third of any recovery").
 const FROM_THE_BENCH =
@@ -1170,6 +1178,7 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
+        if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
         // A relative's lawyer: "my cousin's lawyer in Tampa, his fee is a third of the pot".
         if (first && OTHERS_LAWYER.test(field.match.slice(first.start, m.start))) continue;
         if (first) {
