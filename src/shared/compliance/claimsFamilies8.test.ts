@@ -402,3 +402,42 @@ const OTHER_SENSES: Record<string, Family> = {
 };
 
 describeFamilies(OTHER_SENSES, FLORIDA_FIRM);
+
+const RECORDS_AND_LABELS: Record<string, Family> = {
+  'past results: records counted against the firm’s trials, and averages': {
+    rule: 'past-results',
+    caught: [
+      'We tried the Bartow roofer’s case in June. Six hundred forty thousand.',
+      'A Bartow roofer we represented received $640,000.',
+      'Earl’s last three clients averaged $310,000 apiece.',
+      'In 2025 we took nine cases to verdict and won eight.',
+      'We won eight of our nine trials this year.',
+      'Eight of our nine trials this year ended in verdicts for our clients.',
+      'Earl’s record speaks for itself: 41 trials, 39 wins.',
+      'We’ve tried 41 cases to verdict and lost two.',
+    ],
+    leftAlone: [
+      'Of the nine trials I watched as a young lawyer, the plaintiffs won eight.',
+      'Medical bills for a broken hip averaged $38,000 last year, the hospital says.',
+      'Our softball team: 12 games, 10 wins, one very sore shortstop.',
+      'Eight of our nine paralegals this year finished their certificates.',
+    ],
+  },
+  'fee-costs: the fee asked and answered, or set out as a label': {
+    rule: 'fee-costs',
+    caught: [
+      'What’s our fee? One-third of the recovery, and only if we win.',
+      'How do we get paid? Out of the settlement, and only if we win.',
+      'Fees: 33⅓% of the recovery. Costs: advanced by us and repaid from the settlement.',
+      'Attorney’s fee: one-third of the gross recovery.',
+    ],
+    leftAlone: [
+      'Card payments: a 3% processing fee applies.',
+      'How do we get paid? That’s in the fee agreement, and the attorney walks you through it, costs and all, before you sign.',
+      'How do lawyers get paid? Most take a share of the settlement, so ask about costs.',
+      'Fees: one-third of the recovery. Costs: if we lose, you owe nothing for them.',
+    ],
+  },
+};
+
+describeFamilies(RECORDS_AND_LABELS, FLORIDA_FIRM);

@@ -37,7 +37,7 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|consigui(?:o|(?=ó))|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|averaged|averaging|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|consigui(?:o|(?=ó))|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
@@ -160,7 +160,16 @@ function othersRecord(text: string, m: { start: number; end: number }, speaker: 
 const SPORTS =
   /\b(?:softball|baseball|basketball|football|soccer|bowling|kickball|volleyball|pickleball|hockey|golf|league|tournament|playoffs?|innings|home crowd|fantasy|trivia|bracket)\b/i;
 /** A record as a tally: "twenty-two trials, twenty-two wins". */
-const TALLY = /\b(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1 (?:wins|victories|verdicts)\b/gi;
+// ... or with fewer wins than trials: "41 trials, 39 wins".
+const TALLY = new RegExp(
+  String.raw`\b(?:(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1|(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?) (?:jury )?(?:trials|cases)\W{1,3}(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)) (?:wins|victories|verdicts)\b`,
+  'gi',
+);
+/** Wins counted against the firm's trials: "we won eight of our nine trials", "eight of our nine trials ended in our favor". */
+const WON_OF_OURS = new RegExp(
+  String.raw`\b(?:won|win|wins)\s+(?:all but\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:out\s+)?of\s+(?:(?:our|my|the|his|her|their)\s+)?(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:jury\s+)?(?:trials|cases|verdicts|arbitrations|lawsuits)\b|\b(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:out\s+)?of\s+(?:our|my|his|her)\s+(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:jury\s+)?(?:trials|cases)\b[^.!?]{0,40}?\b(?:ended|came back|went|finished|wound up|resulted)\s+(?:in (?:a |an )?(?:our |our clients?'?s?'? |my clients?'?s?'? )?(?:favou?r|wins?|victor(?:y|ies)|verdicts? for (?:our|my|the) clients?)|our way|for us)`,
+  'gi',
+);
 /** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
 const RECORD_IDIOM =
   /\b(?:flawless|spotless|unblemished|perfect) (?:record )?(?:at|in) (?:trial|court|the courtroom|(?:jury )?trials)\b|\b(?:zero|no|not a(?: single)?|without a(?: single)?) loss(?:es)? (?:at|in) (?:trial|court|the courtroom|(?:jury )?trials|front of a jury)\b|\b(?:has|have|'ve|'s)(?: ever)? (?:sent|left|gone|come|walked) (?:\w+ ){0,2}?(?:home |out )?empty[- ]handed\b|\b(?:zero|no|not (?:a single|one)) (?:[\w-]+ )?(?:clients?|families|people|one)\b[^.!?]{0,20}?\b(?:left|went|walked|sent|came)\b[^.!?]{0,15}?empty[- ]handed\b/gi;
@@ -439,6 +448,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
   { guard: /favou?r|our way|for us|a win|victory/i, pattern: EVERY_TRIAL_WON, who: 'firm' },
   { guard: /(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)/i, pattern: TALLY, who: 'anyone' },
+  { guard: /won|win|favou?r|our way|for us|verdict|victory/i, pattern: WON_OF_OURS, who: 'firm' },
   { guard: /(?:won|win|settled)\s+(?:all\s+but\s+)?\S+\s+(?:of\s+(?:them|those|these)|out of)/i, pattern: WON_OF_THEM, who: 'firm' },
   { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
@@ -919,6 +929,20 @@ const NO_BILL: Guarded = {
  * have none of them).
  */
 const GUARDED_FEE: readonly Guarded[] = [
+  // How the firm is paid, asked and answered: "How do we get paid? Out of the settlement, and only if we win."
+  {
+    guard: /how[\s-]+(?:do|does)[\s-]+(?:we|i|the[\s-]+firm|our)\b[^.!?]{0,20}?paid\?/i,
+    pattern: new RegExp(
+      String.raw`\bhow (?:do|does) (?:we|i|the firm|our (?:firm|lawyers|attorneys)) get paid\?\s*[^.!?]{0,40}?\b(?:(?:out of|from) (?:the |your |any )?(?:settlement|recovery|award|verdict|compensation)|(?:a |one[- ])?(?:percentage|share|third|cut|portion) of|only (?:if|when|after|once) (?:we|you|u) ${WIN}|unless (?:we|you|u) ${WIN}|contingen(?:cy|t))`,
+      'gi',
+    ),
+  },
+  // A fee as a label, then its share of the recovery: "Fees: 33⅓% of the recovery", "Attorney's fee: one-third of the gross recovery".
+  {
+    guard: /fees?\s*[:=\u2013\u2014]/i,
+    pattern:
+      /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our |the )?(?:attorney['\u2019]?s['\u2019]? |lawyer['\u2019]?s['\u2019]? |legal |contingency |contingent )?)fees?\s*[:=\u2013\u2014]\s*(?:only |just )?(?:a |an )?(?:percentage|portion|share|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)\s*(?:of|from) (?:the |your |any |what )?(?:gross |net |total )?(?:recovery|settlement|award|verdict|compensation|amount recovered|we (?:recover|win|collect))\b/gi,
+  },
   // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover".
   {
     guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?[\s-]+due|starts?)/i,
