@@ -448,7 +448,12 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
   { guard: /favou?r|our way|for us|a win|victory/i, pattern: EVERY_TRIAL_WON, who: 'firm' },
   { guard: /(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)/i, pattern: TALLY, who: 'anyone' },
-  { guard: /won|win|favou?r|our way|for us|verdict|victory/i, pattern: WON_OF_OURS, who: 'firm' },
+  {
+    guard:
+      /\b(?:won|win|wins)\s+(?:all\s+but\s+)?\S+\s+(?:out\s+)?of\b|\bof\s+(?:our|my|his|her)\s+(?:last\s+)?\S+\s+(?:jury\s+)?(?:trials|cases)\b[^.!?]{0,40}?(?:favou?r|our way|for us|win|victor|verdict)/i,
+    pattern: WON_OF_OURS,
+    who: 'firm',
+  },
   { guard: /(?:won|win|settled)\s+(?:all\s+but\s+)?\S+\s+(?:of\s+(?:them|those|these)|out of)/i, pattern: WON_OF_THEM, who: 'firm' },
   { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
@@ -729,7 +734,7 @@ const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |cont
 const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure)|if (?:we|you|the case|your case|it) (?:come|comes) up (?:empty|short|dry|empty[- ]handed)|if (?:the case|your case|it) (?:goes nowhere|falls through|(?:doesn'?t|does not) pan out)|(?:(?<=^|[.!?;:\n(]\s{0,3})|\b(?:we|you|u) )lose,? (?:and|&))`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure)|if (?:we|you|the case|your case|it) (?:come|comes) up (?:empty|short|dry|empty[- ]handed)|if (?:the case|your case|it) (?:goes nowhere|falls through|(?:doesn'?t|does not) pan out)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u) )lose),? (?:and|&))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
