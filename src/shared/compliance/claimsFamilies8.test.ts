@@ -441,3 +441,43 @@ const RECORDS_AND_LABELS: Record<string, Family> = {
 };
 
 describeFamilies(RECORDS_AND_LABELS, FLORIDA_FIRM);
+
+const TRANSLATED: Record<string, Family> = {
+  'past results: translated English and Haitian Creole': {
+    rule: 'past-results',
+    caught: [
+      'Our office won for client compensation 300 thousand dollars.',
+      'Last year our lawyers achieved for clients total sum of 5 millions.',
+      'By our firm was obtained the verdict of jury on 2 million.',
+      'Nou genyen $500,000 pou yon kliyan ki te blese nan yon aksidan machin.',
+      'Nou te rekipere $1.2 milyon pou yon fanmi nan Miami.',
+    ],
+    leftAlone: [
+      'Nou konnen ou pè, men konsiltasyon an gratis.',
+      'Nou genyen yon nouvo biwo nan Little Haiti.',
+      'Nou pa ka garanti rezilta, men nou la pou ou.',
+    ],
+  },
+  'fee-costs: translated English and Haitian Creole': {
+    rule: 'fee-costs',
+    caught: [
+      'You pay to the lawyer only when the case is won.',
+      'Without winning, without paying the lawyer.',
+      'Nou pa chaje w anyen si nou pa genyen.',
+      'Honorarium of lawyer is paid only from the won sum.',
+      'The payment for lawyer is percentage from compensation, only after victory.',
+    ],
+    leftAlone: ['Nou pa chaje w anyen si nou pa genyen, ni pou frè ni pou depans ka a.', 'Without a win, no payment plan is needed.'],
+  },
+  'certification: a certificate held, as translated letters say it': {
+    rule: 'certification',
+    caught: ['Our lawyer has certificate as specialist in civil trial law.', 'Atty. Kim is certificated trial lawyer since 2011.'],
+    leftAlone: [
+      'Please bring your birth certificate and the certificate of insurance.',
+      'Earl completed a certificate course in trial advocacy through the county bar’s CLE program.',
+      'He has a certificate in trial advocacy from a weekend course, which is not the same as board certification.',
+    ],
+  },
+};
+
+describeFamilies(TRANSLATED, FLORIDA_FIRM);

@@ -37,7 +37,7 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|averaged|averaging|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|consigui(?:o|(?=ó))|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|averaged|averaging|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
@@ -293,7 +293,7 @@ const OUTCOME_STATISTIC =
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 // The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
 const FIRST_PERSON =
-  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
+  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|nou|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
 
 // A named lawyer doing a lawyer's work speaks for the firm too: "Ms. Okoye handled a case like yours".
 // A result announced without a subject, in the firm's pride: "Proud to have recovered $640,000", "It was an honor to win your family $260,000".
@@ -647,7 +647,9 @@ const CERTIFIED = [
   // Board certification held, not a topic named: "Irene holds board certification in civil trial advocacy", "Earl's board
   // certification", "Board certification: civil trial law" (not "your question about board certification").
   /\b(?:holds?|holding|held|has|have|had|carry|carries|carrying|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
-  /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
+  /\bcertif(?:ied|icated)\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
+  // A certificate held, as translated letters say it: "our lawyer has certificate as specialist in civil trial law".
+  /\b(?:has|have|holds?|held|received|earned|obtained|with)\s+(?:a\s+|the\s+)?certificate\s+(?:of|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|lawyers?|attorneys?|advocates?)\b/gi,
   /\bcertified (?:by (?:the )?(?:state|board|[a-z]+ (?:state|board))\s+)?in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b(?!\s+(?:presentation|preparation|software|technology|tech|exhibits?|transcripts?|graphics|support|consulting|director|boards?|databases?|apps?|programs?))/gi,
   // In Spanish or Portuguese, as a bilingual text says it: "o advogado é certificado em direito de trânsito", "abogada
   // certificada como especialista" (not "carta certificada", "certificado médico").
@@ -700,7 +702,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
       const view: SentenceView = { field, span, text, previous: '' };
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
-          if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
+          if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certif\w+/i, '')}`)) continue;
           if (/(?:specialists?|experts?)$/i.test(m.text) && NOT_A_LAWYER_ROLE.test(m.text)) continue;
           if (isNegated(text, m.start) || isReported(view, m.start)) continue;
           if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
@@ -909,6 +911,12 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       'gi',
     ),
   },
+  // ... and in Haitian Creole: "nou pa chaje w anyen si nou pa genyen" (we charge you nothing if we don't win).
+  {
+    guard: /chaje|chage|fr[eè]\b|onor[eè]/i,
+    pattern:
+      /\b(?:nou |yo )?pa (?:chaje|chage|mande) (?:w |ou |okenn )?(?:anyen|k[oò]b|lajan|fr[eè]|onor[eè])\b[^.!?]{0,25}?\bsi (?:nou|yo|ou) pa (?:genyen|rekipere|touche)\b|\bpa gen (?:okenn )?(?:fr[eè]|onor[eè])\b[^.!?]{0,25}?\bsi (?:nou|yo|ou) pa (?:genyen|rekipere|touche)\b/gi,
+  },
   // The same offer in Spanish or Portuguese, as bilingual newsletters and texts print it beside the English: "No cobramos
   // honorarios a menos que ganemos", "si no ganamos, no cobramos", "só cobramos se ganharmos", "sem vitória, sem honorários".
   {
@@ -975,7 +983,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /without/i,
     pattern:
-      /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay) (?:of |for )?(?:the )?)?(?:fees?|honorari(?:um|a|os)|payment|pay)\b/gi,
+      /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay|paying) (?:of |for |to )?(?:the |your |a )?)?(?:fees?|honorari(?:um|a|os)|payment|pay|paying|lawyers?|attorneys?)\b(?!\s+(?:plans?|options?|methods?|apps?|portal))/gi,
   },
   // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win".
   {
@@ -1047,9 +1055,9 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
   // Paying only on a win in other words: "you pay us only if money comes in".
   {
-    guard: /pay[\s-]+(?:us[\s-]+|me[\s-]+|the[\s-]+firm[\s-]+|them[\s-]+|him[\s-]+|her[\s-]+)?only/i,
+    guard: /pay[\s-]+(?:to[\s-]+)?(?:(?:us|me|them|him|her|(?:the|your)[\s-]+(?:firm|lawyers?|attorneys?))[\s-]+)?only/i,
     pattern: new RegExp(
-      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b|\bpay (?:them|him|her) only (?:when|if|after|once) (?:they|he|she) (?:win|wins|recover|recovers|get (?:you )?paid)\b`,
+      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b|\bpay (?:them|him|her) only (?:when|if|after|once) (?:they|he|she) (?:win|wins|recover|recovers|get (?:you )?paid)\b|\bpay (?:to )?(?:us|me|the (?:lawyers?|attorneys?|firm)|your (?:lawyers?|attorneys?)) only (?:when|if|after|once|in case) (?:the|your) case (?:is|was|will be|gets?) (?:won|successful|settled)\b`,
       'gi',
     ),
   },
@@ -1124,11 +1132,11 @@ const COSTS_AS_PRONOUN =
 const COSTS_NAMED = /\b(?:filing fees|expert (?:witness )?fees|cost money|court fees|records fees|case costs?)\b/i;
 // The same sentence in Spanish or Portuguese, as bilingual newsletters print it: "si no ganamos, usted no paga los gastos del
 // caso", "los costos corren por nuestra cuenta", "se não ganharmos, você não paga as despesas".
-const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas)\b/i;
+const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas|depans)\b/i;
 const WHO_PAYS_ES =
-  /\b(?:paga|pagar|pagas|pague|pagues|debe|debera|deber(?=á)|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)|por cuenta de (?:ellos|la firma|la oficina|el bufete))\b/i;
+  /\b(?:paga|pagar|pagas|pague|pagues|debe|debera|deber(?=á)|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|chaje|peye|ranbouse|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)|por cuenta de (?:ellos|la firma|la oficina|el bufete))\b/i;
 const WHEN_NOTHING_ES =
-  /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta)\b/i;
+  /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta|si (?:nou|ou|yo) pa|anyen)\b/i;
 
 /** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
@@ -1169,7 +1177,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
