@@ -481,3 +481,29 @@ const TRANSLATED: Record<string, Family> = {
 };
 
 describeFamilies(TRANSLATED, FLORIDA_FIRM);
+
+const READERS_AND_RELATIVES: Record<string, Family> = {
+  'past results: what the reader or a relative got, offered help with': {
+    rule: 'past-results',
+    caught: [
+      'We got a verdict against the trucking company for a welder in May.',
+      'Last month Earl obtained a settlement for a widow in Winter Haven.',
+      'We got our client a $5,000 check from the insurer within the first week, and $95,000 more at mediation.',
+      'You got $95,000 because we fought for every dollar.',
+      'Ellen got me $95,000 after my crash.',
+      'My husband got $180,000 thanks to Earl Pickett.',
+      'I got $95,000 thanks to this firm.',
+    ],
+    leftAlone: [
+      'If you’ve got a judgment against the driver, we can help you collect it.',
+      'Whether you already obtained a settlement for the property damage doesn’t matter; call us about the injury.',
+      'If you got a verdict against the trucking company in small claims, we should talk about the rest.',
+      'If you got a $5,000 check from the insurer already, call us before you cash it.',
+      'If you already settled for $3,000 with the insurer, we may not be able to help.',
+      'You recovered $12,000 from PIP? Good, now let us look at the rest.',
+      'my sister got $20,000 from her own insurance, and she called us anyway',
+    ],
+  },
+};
+
+describeFamilies(READERS_AND_RELATIVES, FLORIDA_FIRM);

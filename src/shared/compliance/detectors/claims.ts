@@ -88,6 +88,16 @@ const PERCENT_OF_OURS = new RegExp(
  */
 const RESULT_FOR_SOMEONE =
   /\b(?:(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery)|won\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:case|trial|lawsuit))\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
+// Money the reader or a relative got, just before the amount: "if you got a $5,000 check from the insurer", "if you already
+// settled for $3,000", "my sister got $20,000 from her own insurance" (not "we got my sister $20,000", nor "you got
+// $95,000 because we fought for it").
+const READER_OR_KIN_GOT =
+  /(?:\b(?:you|u|ya)|\b(?:my|his|her|your|their) (?:sister|brother|cousin|friend|neighbou?r|mom|mother|dad|father|uncle|aunt|coworker|co-worker|husband|wife|son|daughter|boss|roommate|grand(?:ma|pa|mother|father)))(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+finally)*\s+(?:got|gotten|received|recovered|settled(?: for)?|won|collected|obtained|cashed)\s+(?:a |an |the )?$/i;
+const CLAUSE_FIRST_PERSON = /\b(?:we|we've|us|our|i|i've)\b/i;
+const OWED_TO_US = /\b(?:thanks to|with the help of|with help from|because (?:of )?(?:we|us|our)|through)\b/i;
+// The reader's own result or claim, named to offer help with it: "if you've got a judgment against the driver, we can help you
+// collect it", "whether you already obtained a settlement for the property damage".
+const READER_HAS_ONE = /\b(?:you|u|ya|y'all)(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+ever|\s+might have|\s+may have)*\s+$/i;
 /** A tagline amount: "Over $250 million recovered", "$48 million in verdicts and settlements". */
 const AMOUNT_RECOVERED =
   /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
@@ -137,6 +147,14 @@ const RECORD_AT_TRIAL =
 // "Undefeated" said of a season, a team or a champion: "an undefeated season", "the undefeated champ".
 const RECORD_OTHER_SENSE_AFTER =
   /^\s+(?:seasons?|teams?|squads?|champ\w*|fighters?|boxers?|wrestlers?|runs?|campaigns?|streaks?|in (?:the )?(?:regular |post)?season|in (?:\w+ )?(?:games?|matches|bouts?|fights?|conference|division|league|play))\b/i;
+
+/** Whether an amount is what the reader or a relative got on their own, not the firm's result. */
+function readerOrKinGot(text: string, m: { start: number; end: number }, speaker: RegExp): boolean {
+  const before = text.slice(clauseStart(text, m.start), m.start);
+  if (!READER_OR_KIN_GOT.test(before) || CLAUSE_FIRST_PERSON.test(before)) return false;
+  const after = text.slice(m.end);
+  return !(OWED_TO_US.test(after) && speaker.test(after));
+}
 
 /** Whether a record of wins belongs to someone the sentence names, not to the firm. */
 function othersRecord(text: string, m: { start: number; end: number }, speaker: RegExp): boolean {
@@ -549,7 +567,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
             !NOT_A_RESULT_AFTER.test(text.slice(m.end)) &&
             !BILL_NAMED.test(text.slice(0, m.start)) &&
             !PAID_FOR.test(text.slice(m.end)) &&
-            !SOLD_FOR.test(text.slice(m.end)),
+            !SOLD_FOR.test(text.slice(m.end)) &&
+            !readerOrKinGot(text, m, speaker),
         );
       }
       if (pattern === AMOUNT_FOR_PERSON) {
@@ -589,6 +608,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
               /(?:n't|\bnot|\bnever|\bnobody|\bno one|\bno lawyer|\bno firm)\s+(?:\w+\s+)?$/i.test(text.slice(0, m.start))
             ),
         );
+      if (pattern === RESULT_FOR_SOMEONE) return found.filter((m) => !READER_HAS_ONE.test(text.slice(Math.max(0, m.start - 30), m.start)));
       if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       if (pattern === AMOUNT_RECOVERED)
