@@ -507,3 +507,25 @@ const READERS_AND_RELATIVES: Record<string, Family> = {
 };
 
 describeFamilies(READERS_AND_RELATIVES, FLORIDA_FIRM);
+
+const COSTS_ANSWERED: Record<string, Family> = {
+  'fee-costs: costs answered after a question or a label, and filing fees that are costs': {
+    rule: 'fee-costs',
+    caught: [
+      'No fee unless we win. Costs? We advance them.',
+      'No fee unless we win. What about costs? Our fee is a third.',
+      'No fee unless we win. Filing fees and expert bills come out of the settlement.',
+      'No fee unless we win. Costs are extra. If we lose, you pay no fee.',
+    ],
+    leftAlone: [
+      'No fee unless we win. Costs? Same deal. If we lose, you owe nothing.',
+      'No fee unless we win. Filing fees, expert bills and the like: if we lose, we eat those.',
+      'No fee unless we win. The out-of-pocket stuff, like records, filing and experts, we cover it, win or lose.',
+      'No fee unless we win, and if we lose you don’t pay the filing fees or the expert’s bill either.',
+      'no fee unless we win. costs r on us if we lose',
+      'You don’t pay filing fees unless we win, and our fee is a third; if we lose, you owe nothing at all.',
+    ],
+  },
+};
+
+describeFamilies(COSTS_ANSWERED, FLORIDA_FIRM);

@@ -1127,7 +1127,7 @@ const ASK_ABOUT =
 const COSTS =
   /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
-  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)\b/i;
+  /\b(?:eat|eats|pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
 // Nor does "you pay nothing up front".
@@ -1149,7 +1149,10 @@ const WHEN_NOTHING_RECOVERED =
 const COSTS_AS_PRONOUN =
   /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)|that money|those (?:amounts|bills|charges))\b|\b(?:they|those|these)(?:'re| are| get| will be| stay| remain)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered)\b/i;
 // Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money".
-const COSTS_NAMED = /\b(?:filing fees|expert (?:witness )?fees|cost money|court fees|records fees|case costs?)\b/i;
+const COSTS_NAMED =
+  /\b(?:(?:filing|court|expert|witness|records?|deposition|copy|copying)(?: witness)? (?:fees|costs|bills?|charges)|expert['\u2019]?s? bills?|cost money|case costs?|out[- ]of[- ]pocket (?:stuff|items|things))\b/i;
+// A question or a label that makes costs the topic of the answer after it: "Costs? Same deal. If we lose, you owe nothing."
+const COSTS_TOPIC = /\?\s*$|^\W*(?:\S+\s+){0,4}\S+\s*[:?]?\s*$/;
 // The same sentence in Spanish or Portuguese, as bilingual newsletters print it: "si no ganamos, usted no paga los gastos del
 // caso", "los costos corren por nuestra cuenta", "se não ganharmos, você não paga as despesas".
 const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas|depans)\b/i;
@@ -1166,11 +1169,19 @@ function statesCosts(draft: PreparedDraft): boolean {
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
       if (!RULE_OR_EXAMPLE.test(text)) {
-        if (COSTS.test(text) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
+        if ((COSTS.test(text) || COSTS_NAMED.test(text)) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
         if (
           COSTS_AS_PRONOUN.test(text) &&
           WHEN_NOTHING_RECOVERED.test(text) &&
           [before, earlier].some((prior) => COSTS.test(prior) || COSTS_NAMED.test(prior))
+        )
+          return true;
+        // ... unless the answer is about the fee alone: "Costs are extra. If we lose, you pay no fee."
+        if (
+          WHO_PAYS.test(text) &&
+          WHEN_NOTHING_RECOVERED.test(text) &&
+          (!/\bfees?\b/i.test(text) || /\b(?:nothing|anything|either|neither|nor|a (?:dime|penny|cent))\b/i.test(text)) &&
+          [before, earlier].some((prior) => (COSTS.test(prior) || COSTS_NAMED.test(prior)) && COSTS_TOPIC.test(prior))
         )
           return true;
         if (COSTS_ES.test(text) && WHO_PAYS_ES.test(text) && WHEN_NOTHING_ES.test(text)) return true;
@@ -1191,6 +1202,16 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
     text: field.match.slice(span.start, span.end),
     previous: before ? field.match.slice(before.start, before.end) : '',
   };
+}
+
+// Fees that are costs or someone else's charges: "filing fees", "the expert's fee", "late fees".
+const COST_FEE =
+  /\b(?:filing|court|expert(?:['\u2019]s)?|witness|records?|copy|copying|deposition|service|medical|hospital|late|processing|booking|towing|storage|parking|entry|admission|registration|application|membership|bank|card|transaction|notary|recording)[\s-]+fees?\b/gi;
+
+/** Whether every fee a match names is a cost or someone else's charge, and nothing else in it speaks of the firm's fee. */
+function onlyCostFees(text: string): boolean {
+  const fees = text.match(/\bfees?\b/gi)?.length ?? 0;
+  return fees > 0 && fees === (text.match(COST_FEE)?.length ?? 0) && !/contingen|percent|%|third|honor|paid|charge|cobr/i.test(text);
 }
 
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
@@ -1236,6 +1257,8 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
         if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
+        // Filing fees and court fees are costs, not the firm's fee: "filing fees, expert bills and the like: if we lose, we eat those".
+        if (onlyCostFees(m.text)) continue;
         // A relative's lawyer: "my cousin's lawyer in Tampa, his fee is a third of the pot".
         if (first && OTHERS_LAWYER.test(field.match.slice(first.start, m.start))) continue;
         if (first) {
