@@ -529,3 +529,32 @@ const COSTS_ANSWERED: Record<string, Family> = {
 };
 
 describeFamilies(COSTS_ANSWERED, FLORIDA_FIRM);
+
+const SPANISH_WORD_ORDERS: Record<string, Family> = {
+  'fee-costs: the Spanish and Portuguese offer in other word orders': {
+    rule: 'fee-costs',
+    caught: [
+      'Cobramos solo si ganamos su caso.',
+      'Trabajamos por un porcentaje de lo que recuperamos para usted.',
+      'La consulta es gratis y no cobramos hasta ganar.',
+      'Honorarios solo si ganamos, mi gente.',
+      'Honorários só se a gente ganhar.',
+    ],
+    leftAlone: ['Usted no paga nada a menos que ganemos.', 'El taller cobra solo si arregla el carro.'],
+  },
+  'certification: in Spanish word order, in the past, denied and reported': {
+    rule: 'certification',
+    caught: [
+      'Nuestro abogado es especialista certificado en lesiones personales.',
+      'Earl was board certified for twenty years before he retired.',
+    ],
+    leftAlone: [
+      'Earl isn’t board certified, and he’ll tell you so himself.',
+      'None of our lawyers is board certified, and we don’t pretend otherwise.',
+      'You asked whether Earl is board certified.',
+      'The judge granted class certification in the billing case.',
+    ],
+  },
+};
+
+describeFamilies(SPANISH_WORD_ORDERS, FLORIDA_FIRM);

@@ -673,7 +673,7 @@ const CERTIFIED = [
   /\bcertified (?:by (?:the )?(?:state|board|[a-z]+ (?:state|board))\s+)?in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b(?!\s+(?:presentation|preparation|software|technology|tech|exhibits?|transcripts?|graphics|support|consulting|director|boards?|databases?|apps?|programs?))/gi,
   // In Spanish or Portuguese, as a bilingual text says it: "o advogado é certificado em direito de trânsito", "abogada
   // certificada como especialista" (not "carta certificada", "certificado médico").
-  /\bcertificad[oa]s?\s+(?:(?:como\s+)?(?:especialistas?|abogad[oa]s?|advogad[oa]s?)\b|(?:en|em)\s+(?:\S+\s+){0,2}?(?:derecho|direito|litigio|lit[ií]gio|juicios?|abogac[ií]a|advocacia)\b)/gi,
+  /\b(?:abogad[oa]s?|especialistas?|advogad[oa]s?|litigantes?)\s+certificad[oa]s?\b|\bcertificad[oa]s?\s+(?:(?:como\s+)?(?:especialistas?|abogad[oa]s?|advogad[oa]s?)\b|(?:en|em)\s+(?:\S+\s+){0,2}?(?:derecho|direito|litigio|lit[ií]gio|juicios?|abogac[ií]a|advocacia)\b)/gi,
   // Held or earned: "Earl earned his certification in civil trial law in 2004".
   /\b(?:his|her|my|our|their|earned|holds?|held|received|obtained|has|have)\s+(?:(?:a|the|board)\s+)?certifications?\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b/gi,
 ];
@@ -928,6 +928,15 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     guard: /except/i,
     pattern: new RegExp(
       String.raw`\b(?:don'?t|do not|won'?t|will not|never)\s+(?:pay|owe|charge)\b[^.!?]{0,25}?\b${FEE_TYPE}fees?\b[^.!?]{0,10}?\bexcept (?:after|if|when|in case of|upon)\b[^.!?]{0,15}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // ... in the other word orders: "cobramos solo si ganamos", "honorarios solo si ganamos", "no cobramos hasta ganar",
+  // "trabajamos por un porcentaje".
+  {
+    guard: /cobra|honor[aá]ri|porcenta/i,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:cobramos|cobra|cobram|cobran)|honor[aá]rios?) (?:s[oó]lo|solamente|[uú]nicamente|apenas|s[oó]) (?:si|cuando|se|quando) (?:\w+ ){0,2}${WIN_ES}\b|\b(?:no|n[aã]o) (?:te |le |les |lhe )?(?:cobramos|cobra|cobram|cobran) (?:nada )?(?:hasta|at[eé]) (?:\w+ )?${WIN_ES}\b|\b(?:trabajamos|trabalhamos|cobramos) (?:por|a|con|com|un|una|uma)\s+(?:un |una |uma )?(?:porcentaje|porcentagem)\b`,
       'gi',
     ),
   },
@@ -1218,7 +1227,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
