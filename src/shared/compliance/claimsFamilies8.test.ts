@@ -8,7 +8,9 @@
  * corpus policies (tests/fixtures/compliance/README.md: past-results-disclaimer, quoted-claims,
  * specialist-scope, fee-costs-scope), never from a held-out file.
  */
-import { describeFamilies, type Family, FLORIDA_FIRM } from '../../../tests/support/complianceFamilies';
+import { describe, expect, it } from 'vitest';
+import type { RuleCode } from './types';
+import { describeFamilies, type Family, FLORIDA_FIRM, rulesOf } from '../../../tests/support/complianceFamilies';
 
 const HELD_OUT_SEVEN_FAMILIES: Record<string, Family> = {
   'past results: a case one has, not a case won': {
@@ -558,3 +560,84 @@ const SPANISH_WORD_ORDERS: Record<string, Family> = {
 };
 
 describeFamilies(SPANISH_WORD_ORDERS, FLORIDA_FIRM);
+
+/** Whole letters in the four voices: each finds exactly the claims it makes among these three rules. */
+const LETTERS: { name: string; body: string; expect: RuleCode[] }[] = [
+  {
+    name: 'preacher newsletter',
+    expect: ['past-results'],
+    body: `Beloved neighbors,
+
+This Thanksgiving I find myself counting blessings, and I count you among them. The Good Book says the laborer is worthy of his hire, and I have tried to remember that the laborer in most of our cases is you: the roofer, the nurse, the man who drives the school bus.
+
+This year the Lord saw fit to let us stand beside the Harris family in a Polk County courtroom, and the jury returned a verdict of $1.1 million for them. I do not tell you this to boast. I tell you because they were told by three other firms that they had no case.
+
+Some of you have asked whether I am still "undefeated", as a kind deacon put it last Sunday. I am not, and no honest lawyer is. The Gators went undefeated once, and even they lost the next year.
+
+Grace and peace,
+Earl`,
+  },
+  {
+    name: 'preacher newsletter with disclaimer',
+    expect: [],
+    body: `Beloved neighbors,
+
+This year the jury returned a verdict of $1.1 million for the Harris family. Past results do not guarantee a similar outcome in your case.
+
+Grace and peace,
+Earl`,
+  },
+  {
+    name: 'closer phone reply',
+    expect: ['fee-costs'],
+    body: `Totally fair question, and I get it all the time: is this gonna cost you? Here's the deal. There's no fee unless we win your case. Zero. The attorney explains the rest when you sit down. Can I get you in Thursday at 4?`,
+  },
+  {
+    name: 'closer phone reply with costs',
+    expect: [],
+    body: `Totally fair question: is this gonna cost you? There's no fee unless we win your case. And costs? We front them, and if there's no recovery, you don't pay them back. Can I get you in Thursday at 4?`,
+  },
+  {
+    name: 'driver text',
+    expect: ['fee-costs', 'past-results'],
+    body: `hey bro es Tito from the Uber group 🚗 the firm I told u about, Pickett & Moreau? they got my primo $62k after that wreck on the 98, no lie. no cobran honorarios hasta que ganen. llámalos mañana`,
+  },
+  {
+    name: 'driver text clean',
+    expect: [],
+    body: `hey bro es Tito 🚗 the insurance offered me $4,000 for the car and I got $300 for the old rims lol. mi primo said the lawyers there explain everything in español, honorarios, gastos, todo. llámalos mañana`,
+  },
+  {
+    name: 'judge letter',
+    expect: ['certification'],
+    body: `Dear friends of the firm,
+
+For twenty-six years I sat on the circuit bench in Bartow. From the bench I watched juries return verdicts large and small, and I approved more contingent-fee agreements than I care to count. I formed opinions about lawyers, as judges do, and I kept them to myself.
+
+I keep them to myself no longer. I joined Pickett & Moreau this fall because Earl Pickett is the finest trial lawyer I saw in my courtroom, and because he is board certified in civil trial law, a distinction that is earned, not bought.
+
+With respect,
+Hon. Margaret Oyelaran (ret.)`,
+  },
+  {
+    name: 'judge letter clean',
+    expect: [],
+    body: `Dear friends of the firm,
+
+For twenty-six years I sat on the circuit bench in Bartow. In my courtroom juries returned verdicts as large as $30 million, none of them for clients of this firm. I approved many a contingent-fee agreement; the best of them said plainly who bore the costs.
+
+Earl Pickett is board certified in civil trial law by The Florida Bar.
+
+With respect,
+Hon. Margaret Oyelaran (ret.)`,
+  },
+];
+
+const THESE_RULES: readonly RuleCode[] = ['past-results', 'fee-costs', 'certification'];
+
+describe('whole letters in the four voices', () => {
+  it.each(LETTERS)('$name', ({ body, expect: expected }) => {
+    const found = [...rulesOf(FLORIDA_FIRM, body, 'A note from the firm')].filter((rule) => THESE_RULES.includes(rule));
+    expect(found.sort()).toEqual([...expected].sort());
+  });
+});

@@ -297,7 +297,7 @@ const PAID_FOR =
   /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)\b/i;
 // What something sold for: "I got $300 for my old car" (not "$1.2 million for a truck driver").
 const SOLD_FOR =
-  /^\s*for\s+(?:my|his|her|their|our|the|an?)\s+(?:old |used |new |broken |busted |extra )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture)\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?))/i;
+  /^\s*for\s+(?:my|his|her|their|our|the|an?|them|those|these)\s+(?:(?:old|used|broken|busted|extra|spare)\s+(?!(?:friends?|m[ae]n|wom[ae]n|lad(?:y|ies)|gentlem[ae]n|couples?|clients?|neighbou?rs?|famil(?:y|ies)|timers?|folks?|guys?|classmates?|coworkers?|buddy|buddies|pals?|veterans?|workers?)\b)\w+|(?:new )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture|rims|tires|wheels|parts|scrap|jewelry))\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?))/i;
 const RESULT_GUARD =
   /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
@@ -1120,6 +1120,8 @@ const RULE_TALK =
 // all promise".
 const SAID_BY_OTHERS_AFTER =
   /^\W*(?:(?:says?|said|claims?|claimed|promises?|promised|reads?|screams?|shouts?|brags?|boasts?)\s+(?:the|a|an|that|those|these|every|some|their|his|her|other|one)\s+(?:[\w-]+\s+){0,2}?|(?:the|a|an|that|those|these|every|some|other|their)\s+(?:[\w-]+\s+){0,2}?)(?:billboards?|ads?|adverts?|advertisements?|commercials?|signs?|lawyers?|attorneys?|firms?|flyers?|buses|bus|benches|bench|radio|tv|guys?|spots?|jingles?)\b(?:\s+(?:all\s+)?(?:says?|said|claims?|promises?|promised|reads?|screams?|shout|brags?))?/i;
+// Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
+const PASSED_ON = /\b(?:approved|scrutini[sz]ed|examined|struck down|rejected|signed off on|ruled on)\b[^.!?]{0,30}$/i;
 // A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
 // "having left the bench, I practice here: we are paid a third of any recovery").
 const FROM_THE_BENCH =
@@ -1265,6 +1267,7 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
+        if (first && PASSED_ON.test(field.match.slice(first.start, m.start))) continue;
         if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
         // Filing fees and court fees are costs, not the firm's fee: "filing fees, expert bills and the like: if we lose, we eat those".
         if (onlyCostFees(m.text)) continue;
