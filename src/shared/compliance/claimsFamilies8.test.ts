@@ -108,6 +108,27 @@ const HELD_OUT_SEVEN_FAMILIES: Record<string, Family> = {
 
 describeFamilies(HELD_OUT_SEVEN_FAMILIES, FLORIDA_FIRM);
 
+const RECORDS_OF_OTHERS: Record<string, Family> = {
+  'past results: records of athletes, relatives and champions': {
+    rule: 'past-results',
+    caught: [
+      'Earl’s perfect record speaks for itself.',
+      'Moreau has never lost a trial in Polk County.',
+      'We remain unbeaten in front of Polk County juries.',
+      'Earl retired unbeaten at trial, and his partners carry on.',
+      'Our founder retired undefeated after forty jury trials.',
+    ],
+    leftAlone: [
+      'Tom Brady’s perfect record in Super Bowls did not last, and neither does any streak.',
+      'My late husband never lost a game of checkers, God rest him, and we still play at the firm picnic.',
+      'The Lightning were unbeaten at home in March, and our office pool was thrilled.',
+      'Rocky Marciano retired unbeaten, 49-0, and our boxing-gym client loves to remind us.',
+    ],
+  },
+};
+
+describeFamilies(RECORDS_OF_OTHERS, FLORIDA_FIRM);
+
 const NEW_VOICES: Record<string, Family> = {
   'past results: a lay preacher’s cadences': {
     rule: 'past-results',
