@@ -129,6 +129,33 @@ const RECORDS_OF_OTHERS: Record<string, Family> = {
 
 describeFamilies(RECORDS_OF_OTHERS, FLORIDA_FIRM);
 
+const QUESTIONS_THAT_TELL: Record<string, Family> = {
+  'past results: questions that tell': {
+    rule: 'past-results',
+    caught: [
+      'Want to know how we got a roofer $640,000?',
+      'Did you know we recovered $14 million for our clients last year?',
+      'Ever wonder how Earl won a $2.1 million verdict for a Lakeland roofer?',
+    ],
+    leftAlone: ['Did the insurer offer you $15,000 and call it fair?'],
+  },
+  'fee-costs: questions that tell, and questions that ask': {
+    rule: 'fee-costs',
+    caught: [
+      'Did you know you pay no attorney fee unless we win?',
+      'Did you know we work on a contingency fee basis?',
+      'Why pay a lawyer up front when our fee comes out of your settlement?',
+    ],
+    leftAlone: [
+      'Do you work on a contingency fee basis?',
+      'How does a contingency fee work, and who pays the costs if we lose?',
+      'Why pay a lawyer up front when most injury lawyers work on contingency?',
+    ],
+  },
+};
+
+describeFamilies(QUESTIONS_THAT_TELL, FLORIDA_FIRM);
+
 const NEW_VOICES: Record<string, Family> = {
   'past results: a lay preacher’s cadences': {
     rule: 'past-results',

@@ -1122,6 +1122,10 @@ const SAID_BY_OTHERS_AFTER =
   /^\W*(?:(?:says?|said|claims?|claimed|promises?|promised|reads?|screams?|shouts?|brags?|boasts?)\s+(?:the|a|an|that|those|these|every|some|their|his|her|other|one)\s+(?:[\w-]+\s+){0,2}?|(?:the|a|an|that|those|these|every|some|other|their)\s+(?:[\w-]+\s+){0,2}?)(?:billboards?|ads?|adverts?|advertisements?|commercials?|signs?|lawyers?|attorneys?|firms?|flyers?|buses|bus|benches|bench|radio|tv|guys?|spots?|jingles?)\b(?:\s+(?:all\s+)?(?:says?|said|claims?|promises?|promised|reads?|screams?|shout|brags?))?/i;
 // Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
 const PASSED_ON = /\b(?:approved|scrutini[sz]ed|examined|struck down|rejected|signed off on|ruled on)\b[^.!?]{0,30}$/i;
+// A question that tells rather than asks: "did you know we work on a contingency fee basis?", "why pay a lawyer up front when
+// our fee comes out of your settlement?".
+const TELLING_QUESTION =
+  /^\W*(?:did you know|ever wonder(?:ed)?|why (?:pay|worry|wait|risk|stress|go broke)|want to know|guess what|isn'?t it (?:nice|good)|wouldn'?t it be nice|who says)\b/i;
 // A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
 // "having left the bench, I practice here: we are paid a third of any recovery").
 const FROM_THE_BENCH =
@@ -1254,11 +1258,20 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
       for (const m of matches(words, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
         const first = sentenceAt(field.sentences, m.start);
-        // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
-        if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
+        // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence. An advertising question
+        // tells: "Did you know you pay no attorney fee unless we win?"
+        if (
+          first &&
+          first === sentence &&
+          isQuestion(field.match.slice(first.start, first.end)) &&
+          !TELLING_QUESTION.test(field.match.slice(first.start, m.start))
+        )
+          continue;
         if (
           first &&
           OTHER_LAWYERS.test(field.match.slice(first.start, m.start)) &&
+          // "Why pay a lawyer up front when our fee comes out of your settlement?": the firm's own fee is its own subject.
+          !/^(?:our|we|my|i)\b/i.test(m.text) &&
           !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end)) &&
           !(OWN_WIN.test(m.text) && CLAUSE_BREAK.test(field.match.slice(first.start, m.start)))
         )
