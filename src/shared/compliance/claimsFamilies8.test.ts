@@ -156,6 +156,26 @@ const QUESTIONS_THAT_TELL: Record<string, Family> = {
 
 describeFamilies(QUESTIONS_THAT_TELL, FLORIDA_FIRM);
 
+const TAGLINES: Record<string, Family> = {
+  'past results: taglines that count results or their figures': {
+    rule: 'past-results',
+    caught: [
+      'Eight figures recovered for Polk County families in 2025.',
+      'More than 300 verdicts and settlements for Polk County families.',
+      'We have won more than 300 verdicts and settlements for Polk County families.',
+      'Hundreds of millions recovered for the injured.',
+    ],
+    leftAlone: [
+      'Six figures is what many crash victims expect, but most claims settle for far less.',
+      'Millions of drivers cross the Polk Parkway every year.',
+      'Florida juries returned 300 verdicts for injured workers last year, the state reports.',
+      'Last year, courts across the state entered 1,200 judgments and 300 settlements for drivers.',
+    ],
+  },
+};
+
+describeFamilies(TAGLINES, FLORIDA_FIRM);
+
 const NEW_VOICES: Record<string, Family> = {
   'past results: a lay preacher’s cadences': {
     rule: 'past-results',

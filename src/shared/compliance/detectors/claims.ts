@@ -100,7 +100,12 @@ const OWED_TO_US = /\b(?:thanks to|with the help of|with help from|because (?:of
 const READER_HAS_ONE = /\b(?:you|u|ya|y'all)(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+ever|\s+might have|\s+may have)*\s+$/i;
 /** A tagline amount: "Over $250 million recovered", "$48 million in verdicts and settlements". */
 const AMOUNT_RECOVERED =
-  /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
+  /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions|(?:six|seven|eight|nine)[- ]figures?|multi-?millions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
+/** Results counted for the people they were for, as a tagline says it: "More than 300 verdicts and settlements for Polk County families". */
+const RESULTS_FOR_PEOPLE = new RegExp(
+  String.raw`\b${NUMBER}\s+(?:verdicts|settlements|recoveries|wins|victories)(?:\s+(?:and|&)\s+(?:verdicts|settlements|recoveries))?\s+(?:won\s+|obtained\s+|secured\s+)?for\s+(?:[\w'-]+\s+){0,3}?(?:clients|families|people|victims|workers|riders|drivers|residents|neighbou?rs|Floridians|Texans|Californians|New Yorkers)\b`,
+  'gi',
+);
 const AMOUNT_FOR_SOMEONE =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three|\d[\d,]*\+?)\b/gi;
 /** A result named by its amount for a person: "the $3.2M verdict for their son", "a $410,000 settlement to the family". */
@@ -447,7 +452,12 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
     who: 'firm',
   },
   { guard: /\$/, pattern: RESULT_CAPTION, who: 'anyone' },
-  { guard: /\$|millions|billions/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
+  { guard: /\$|millions|billions|figure/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
+  {
+    guard: /(?:\d|hundred|thousand)[^.!?]*?(?:verdicts|settlements|recoveries|wins|victories)\s+(?:(?:and|&)\s+\w+\s+)?(?:\w+\s+)?for\b/i,
+    pattern: RESULTS_FOR_PEOPLE,
+    who: 'anyone',
+  },
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
@@ -611,7 +621,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       if (pattern === RESULT_FOR_SOMEONE) return found.filter((m) => !READER_HAS_ONE.test(text.slice(Math.max(0, m.start - 30), m.start)));
       if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
-      if (pattern === AMOUNT_RECOVERED)
+      if (pattern === AMOUNT_RECOVERED || pattern === RESULTS_FOR_PEOPLE)
         return found.filter(
           (m) =>
             resultsHeading() || speaks() || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
