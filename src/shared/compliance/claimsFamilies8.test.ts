@@ -176,6 +176,21 @@ const TAGLINES: Record<string, Family> = {
 
 describeFamilies(TAGLINES, FLORIDA_FIRM);
 
+const SIGNATURES: Record<string, Family> = {
+  'certification: signature lines, and certifying bodies by their letters': {
+    rule: 'certification',
+    caught: ['Earl Pickett, Board Certified Civil Trial Lawyer', 'Earl Pickett | board-certified | 30 yrs'],
+    leftAlone: [
+      'Earl is NBTA-certified in civil trial advocacy.',
+      'Ximena is board certified in personal injury trial law (TBLS).',
+      'Board Certified, Civil Trial Law, The Florida Bar.',
+      'Earl is certified in civil trial law by the Florida Bar’s Board of Legal Specialization and Education.',
+    ],
+  },
+};
+
+describeFamilies(SIGNATURES, FLORIDA_FIRM);
+
 const NEW_VOICES: Record<string, Family> = {
   'past results: a lay preacher’s cadences': {
     rule: 'past-results',

@@ -691,6 +691,8 @@ const NOT_A_LAWYER =
   /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?|medicine|surgery|therapy|pediatrics|nursing|psychiatry|neurology|radiology|orthopa?edics|cardiology|dermatology|dentistry|anesthesiology|oncology|urology|obstetrics|gynecology|ophthalmology|pharmacy|audiology|rehabilitation|chiropractic|counseling|massage|coding|billing|welding|ministry|music)\b/i;
 const ORGANISATION =
   /\b(?:board of (?:legal )?(?:specialization|specialty|certification)|board of trial advocacy|legal specialty certification|legal specialization|national board of|american board of|florida bar|state bar|bar association|bar of (?:the )?[a-z]+|national elder law foundation)\b/i;
+// The certifying bodies by the letters they sign with: "NBTA-certified", "(TBLS)".
+const ORGANISATION_LETTERS = /\b(?:NBTA|TBLS|NBLSC|NELF|ABPLA|FBLSE)\b/;
 const CERTIFIED_BY_NAME =
   /\bcertified\b[^.!?]{0,80}?\bby (?:the )?(?:[A-Z][\w&'.-]*\s+){0,6}?(?:Board|Bar|Association|Academy|College|Foundation|Institute|Council|Commission|Society|Court)\b/;
 
@@ -728,7 +730,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
       const text = field.match.slice(span.start, span.end);
       const next = field.sentences[index + 1];
       const nearby = next ? `${text} ${field.match.slice(next.start, next.end)}` : text;
-      if (ORGANISATION.test(nearby) || CERTIFIED_BY_NAME.test(nearby)) return;
+      if (ORGANISATION.test(nearby) || CERTIFIED_BY_NAME.test(nearby) || ORGANISATION_LETTERS.test(nearby)) return;
       const view: SentenceView = { field, span, text, previous: '' };
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
