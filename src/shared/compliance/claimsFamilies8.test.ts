@@ -459,9 +459,16 @@ const OTHER_SENSES: Record<string, Family> = {
   },
   'fee-costs: the offer said by a billboard, and free things that are no fee': {
     rule: 'fee-costs',
-    caught: ['No win, no fee. That’s our promise.', 'No win, no fee, say our lawyers, and they mean it.'],
+    caught: [
+      'No win, no fee. That’s our promise.',
+      'No win, no fee, say our lawyers, and they mean it.',
+      'No win, no fee, the firm’s promise to every client.',
+      'No win, no fee, says the lawyer who will call you tonight.',
+      'No win, no fee, says Earl.',
+    ],
     leftAlone: [
       'No win, no fee, says the billboard on I-4, but read the fine print on costs.',
+      'No win, no fee, say other firms, but ask who pays the costs.',
       'Parking is free unless you stay past six.',
       'Our contingency plan: if it storms, the picnic moves inside.',
       'We’ll never charge you for a phone call or a question.',

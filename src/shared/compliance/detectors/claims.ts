@@ -1130,8 +1130,12 @@ const RULE_TALK =
   /\b(?:rules?|statutes?|regulat\w*|code|section|§|bar|law requires|state law|(?:florida|texas|california|new york|illinois|north carolina|georgia|the state)'s)\b|§/i;
 // The offer said by someone else, named after it: "No win, no fee, says the billboard on I-4", "no fee unless we win, the ads
 // all promise".
-const SAID_BY_OTHERS_AFTER =
-  /^\W*(?:(?:says?|said|claims?|claimed|promises?|promised|reads?|screams?|shouts?|brags?|boasts?)\s+(?:the|a|an|that|those|these|every|some|their|his|her|other|one)\s+(?:[\w-]+\s+){0,2}?|(?:the|a|an|that|those|these|every|some|other|their)\s+(?:[\w-]+\s+){0,2}?)(?:billboards?|ads?|adverts?|advertisements?|commercials?|signs?|lawyers?|attorneys?|firms?|flyers?|buses|bus|benches|bench|radio|tv|guys?|spots?|jingles?)\b(?:\s+(?:all\s+)?(?:says?|said|claims?|promises?|promised|reads?|screams?|shout|brags?))?/i;
+const AD_NOUN = String.raw`(?:billboards?|ads?|adverts?|advertisements?|commercials?|signs?|flyers?|buses|bus|benches|bench|radio|tv|spots?|jingles?|guys?)`;
+const SAY = String.raw`(?:says?|said|claims?|claimed|promises?|promised|reads?|screams?|shouts?|brags?|boasts?|advertises?)`;
+const SAID_BY_OTHERS_AFTER = new RegExp(
+  String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)|(?:the|a|an|that|those|these|every|some|other|their)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise))\b`,
+  'i',
+);
 // Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
 const PASSED_ON = /\b(?:approved|scrutini[sz]ed|examined|struck down|rejected|signed off on|ruled on)\b[^.!?]{0,30}$/i;
 // A question that tells rather than asks: "did you know we work on a contingency fee basis?", "why pay a lawyer up front when
