@@ -712,10 +712,10 @@ const YES_NO_QUESTION = /^\W*(?:is|are|was|were|should|does|do|has|have|can)\b/i
 const NOT_A_LAWYER_BEFORE =
   /\b(?:hospitals?|clinics?|centers?|centres?|facilit(?:y|ies)|labs?|laborator(?:y|ies)|programs?|doctors?|physicians?|surgeons?|nurses?|therapists?|[a-z]+ologists?|[a-z]+iatrists?|chiropractors?|dentists?)\b[^.!?]{0,20}?\b(?:is|are|was|were|'s|'re)\s+(?:also\s+|now\s+|fully\s+)?$/i;
 // A topic, not a claim: "a question about board-certified lawyers", "regarding board certification".
+const ABOUT_THE_TERM = /\b(?:about|regarding|concerning)\s+(?:the\s+)?$/i;
 // ... or advice about any lawyer: "check if a lawyer is board certified before you hire one".
 const ANY_LAWYER_IS =
   /\b(?:if|whether)\s+(?:a|an|any|your|the|their|that|this)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)\s+(?:is|are|was|were)\s+(?:really\s+|actually\s+|truly\s+)?$/i;
-const ABOUT_THE_TERM = /\b(?:about|regarding|concerning)\s+(?:the\s+)?$/i;
 const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
 
 // Every claim this rule reads says "certified" or "certification".
