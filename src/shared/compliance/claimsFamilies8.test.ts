@@ -191,6 +191,24 @@ const SIGNATURES: Record<string, Family> = {
 
 describeFamilies(SIGNATURES, FLORIDA_FIRM);
 
+const PREDICTIONS: Record<string, Family> = {
+  'past results: a closer’s predictions are no results, a closer’s statistics are': {
+    rule: 'past-results',
+    caught: [
+      'Our clients with injuries like yours usually walk away with six figures.',
+      'You could get what we got the Harris family: $1.1 million.',
+      'Last year we won $1.1 million for the Harris family, and you’ll hear from them in this video.',
+    ],
+    leftAlone: [
+      'With us you’ll receive six figures, guaranteed.',
+      'With us you’ll walk away with six figures, I promise.',
+      'If you hire us, you could get $50,000 or more for an injury like this.',
+    ],
+  },
+};
+
+describeFamilies(PREDICTIONS, FLORIDA_FIRM);
+
 const NEW_VOICES: Record<string, Family> = {
   'past results: a lay preacher’s cadences': {
     rule: 'past-results',
