@@ -209,6 +209,26 @@ const PREDICTIONS: Record<string, Family> = {
 
 describeFamilies(PREDICTIONS, FLORIDA_FIRM);
 
+const CONTINGENT_SENSES: Record<string, Family> = {
+  'fee-costs: contingent in other senses, and a glossary entry': {
+    rule: 'fee-costs',
+    caught: [
+      'Our fee is contingent upon the outcome of your case.',
+      'Everything we do is on a contingency.',
+      'Payment to us is contingent on winning.',
+    ],
+    leftAlone: [
+      'Glossary: Contingency fee — a fee paid only out of a recovery.',
+      'The insurer’s payment is contingent upon the settlement being signed by both of you.',
+      'Your surgery date is contingent on the case getting approved by workers’ comp.',
+      'Our picnic is contingent on the weather.',
+      'Hospital liens: the lien is paid from the settlement before your share.',
+    ],
+  },
+};
+
+describeFamilies(CONTINGENT_SENSES, FLORIDA_FIRM);
+
 const NEW_VOICES: Record<string, Family> = {
   'past results: a lay preacher’s cadences': {
     rule: 'past-results',

@@ -778,6 +778,13 @@ const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fai
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
 const NO_WIN_GUARD =
   /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get|pan)|come[\s-]+up|lose,?[\s-]+(?:and|&)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+// "Our fee is contingent upon the outcome": the fee's, not the insurer's payment or a surgery date that waits on the case.
+const CONTINGENT_UPON: Guarded = {
+  guard: /contingen/i,
+  pattern:
+    /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
+};
+const FEE_SUBJECT = /\b(?:fees?|honorari\w*|we|we're|our|us|i|i'm|my|it'?s all|everything)\b/i;
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:(?:attorney|legal|lawyer|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
@@ -792,11 +799,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
   },
-  {
-    guard: /contingen/i,
-    pattern:
-      /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
-  },
+  CONTINGENT_UPON,
   // "33% only if we win."
   {
     guard: /%|percent|third/i,
@@ -1151,8 +1154,9 @@ const TELLING_QUESTION =
 const FROM_THE_BENCH =
   /\b(?:(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s)(?:from|on) the bench|presid(?:ed|ing|e) over|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
+// ... or a glossary entry: "Glossary: Contingency fee — a fee paid only out of a recovery".
 const DEFINES =
-  /^\W*(?:(?:so|basically|simply put|in short),?\s+)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?\s+(?:is|are|means|mean|works|work|refers)\b/i;
+  /^\W*(?:(?:so|basically|simply put|in short|glossary|definitions?|terms?|vocabulary|word of the (?:day|week))\W{0,3}\s*)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?(?:\s+(?:is|are|means|mean|works|work|refers)\b|\s*(?:[:=\u2013\u2014]|\s-\s)\s*(?:an?|the)\s+(?:fee|arrangement|agreement|payment|way)\b)/i;
 // ... or a topic announced: "today we talk about how contingency fees work" (not "let's talk about how we charge: no fee ...").
 const ASK_ABOUT =
   /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b|\b(?:talk|talks|talking|explain|explains|explaining|discuss|discusses|discussing|cover|covers|covering|look at|looks at|walk (?:you )?through|break down|breaks down|write about|writing about) (?:about )?(?:how|whether|why|what|when)\b[^.!?:]{0,20}$/i;
@@ -1302,6 +1306,7 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
         if (first && PASSED_ON.test(field.match.slice(first.start, m.start))) continue;
         if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
+        if (pattern === CONTINGENT_UPON.pattern && first && !FEE_SUBJECT.test(field.match.slice(first.start, m.start))) continue;
         // Filing fees and court fees are costs, not the firm's fee: "filing fees, expert bills and the like: if we lose, we eat those".
         if (onlyCostFees(m.text)) continue;
         // A relative's lawyer: "my cousin's lawyer in Tampa, his fee is a third of the pot".
