@@ -179,11 +179,17 @@ describeFamilies(TAGLINES, FLORIDA_FIRM);
 const SIGNATURES: Record<string, Family> = {
   'certification: signature lines, and certifying bodies by their letters': {
     rule: 'certification',
-    caught: ['Earl Pickett, Board Certified Civil Trial Lawyer', 'Earl Pickett | board-certified | 30 yrs'],
+    caught: [
+      'Earl Pickett, Board Certified Civil Trial Lawyer',
+      'Earl Pickett | board-certified | 30 yrs',
+      'Certified Civil Trial Attorney Earl Pickett will call you back.',
+      'Earl is board certified, and the bar is proud of him.',
+    ],
     leftAlone: [
       'Earl is NBTA-certified in civil trial advocacy.',
       'Ximena is board certified in personal injury trial law (TBLS).',
       'Board Certified, Civil Trial Law, The Florida Bar.',
+      'Earl is FL Bar board certified in civil trial law.',
       'Earl is certified in civil trial law by the Florida Bar’s Board of Legal Specialization and Education.',
     ],
   },

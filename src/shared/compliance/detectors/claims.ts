@@ -695,8 +695,8 @@ const NOT_A_LAWYER =
   /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?|medicine|surgery|therapy|pediatrics|nursing|psychiatry|neurology|radiology|orthopa?edics|cardiology|dermatology|dentistry|anesthesiology|oncology|urology|obstetrics|gynecology|ophthalmology|pharmacy|audiology|rehabilitation|chiropractic|counseling|massage|coding|billing|welding|ministry|music)\b/i;
 const ORGANISATION =
   /\b(?:board of (?:legal )?(?:specialization|specialty|certification)|board of trial advocacy|legal specialty certification|legal specialization|national board of|american board of|florida bar|state bar|bar association|bar of (?:the )?[a-z]+|national elder law foundation)\b/i;
-// The certifying bodies by the letters they sign with: "NBTA-certified", "(TBLS)".
-const ORGANISATION_LETTERS = /\b(?:NBTA|TBLS|NBLSC|NELF|ABPLA|FBLSE)\b/;
+// The certifying bodies by the letters they sign with: "NBTA-certified", "(TBLS)", "FL Bar board certified".
+const ORGANISATION_LETTERS = /\b(?:NBTA|TBLS|NBLSC|NELF|ABPLA|FBLSE)\b|\b(?:FL|Fla\.?|TX|Tex\.?|NC|N\.C\.|CA|Cal\.?) Bar\b/;
 const CERTIFIED_BY_NAME =
   /\bcertified\b[^.!?]{0,80}?\bby (?:the )?(?:[A-Z][\w&'.-]*\s+){0,6}?(?:Board|Bar|Association|Academy|College|Foundation|Institute|Council|Commission|Society|Court)\b/;
 
