@@ -235,6 +235,26 @@ const CONTINGENT_SENSES: Record<string, Family> = {
 
 describeFamilies(CONTINGENT_SENSES, FLORIDA_FIRM);
 
+const PERCENTAGES: Record<string, Family> = {
+  'fee-costs: the firm’s percentage in words, on a condition': {
+    rule: 'fee-costs',
+    caught: [
+      'We take thirty-three percent if it settles and forty percent if it goes to trial.',
+      'Our fee is 33% before suit and 40% after.',
+      'We charge a third of the settlement, nothing if we lose.',
+      'It’s 33 and a third, and only if we win.',
+    ],
+    leftAlone: [
+      'Sales tax is 7% in Polk County, so budget for it.',
+      'We take forty percent of our calls after 5 p.m.',
+      'The insurer takes a share of the risk if it settles early, the adjuster told me.',
+      'Uncle Sam takes thirty percent if it pays out as a lump sum, so talk to a tax adviser.',
+    ],
+  },
+};
+
+describeFamilies(PERCENTAGES, FLORIDA_FIRM);
+
 const NEW_VOICES: Record<string, Family> = {
   'past results: a lay preacher’s cadences': {
     rule: 'past-results',

@@ -1037,7 +1037,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /part|cut|share|portion|piece|slice|percent|commission|third|%/i,
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent))\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b`,
+      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)|(?:twenty|thirty|forty)(?:[- ](?:three|five))? percent)\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b|\b(?:we|i|the firm|our firm)\s+(?:only\s+)?(?:take|charge|get|keep)\s+(?:\d{2} ?(?:%|percent)|(?:twenty|thirty|forty)(?:[- ](?:three|five))? percent|a third|one[- ]third)\s+(?:only\s+)?(?:if|when|once|after)\s+it\s+(?:settles|resolves|is won|wins|pays)\b`,
       'gi',
     ),
   },
