@@ -46,7 +46,7 @@ const NOT_A_RESULT_AFTER =
   /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)\b|^\s*(?:la|por|a|al|pela|por la|por el) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients)|presid(?:ed|ing|e) over|(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s)(?:from|on) the bench|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
+  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients)|presid(?:ed|ing|e) over|(?:from|on) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s(?:from|on) the bench)|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
 // Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication",
 // "according to the Ledger, the award our lawyers secured was the county's largest".
 const PRESS =
@@ -118,9 +118,10 @@ const RESULT_NOUN_FOR =
 const FIRMS_CLIENTS =
   /\b(?:our|my) clients?\b|\bclient appreciation\b|\b(?:thank you|thanks) to (?:the |our |all )?(?:\d[\d,]* )?(?:clients|families)\b/i;
 /** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
-// ... and won: "we win nine out of ten of these".
-const OUT_OF_TEN =
-  /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b|\b(?:win|wins|won|recover|recovers|recovered)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten)\b/gi;
+const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+/** ... and won, said of anything: "we win nine out of ten of these". */
+const WIN_OUT_OF_TEN =
+  /\b(?:win|wins|won|recover|recovers|recovered)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten)\b/gi;
 // "Lost" in other senses, read after a match: "we never lost touch", "we have never lost a client's file".
 const LOST_OTHER_SENSE =
   /^\s+(?:(?:a|one|any) (?:single )?(?:game|match|hand|race|bet|wager|round|bout|fight|election|vote|coin toss)\b|(?:a |one |any |our |my )?(?:single )?(?:clients?|customers?|employees?|staff(?: members?)?|people) (?:to|over)\b|touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day|respect|composure|appetite|mind|marbles|patience|dignity|way)\b)/i;
@@ -472,6 +473,11 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
   { guard: /ten\b|10/i, pattern: OUT_OF_TEN, who: 'firm' },
+  {
+    guard: /\b(?:win|wins|won|recover\w*)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of/i,
+    pattern: WIN_OUT_OF_TEN,
+    who: 'firm',
+  },
   { guard: /%|percent/i, pattern: PERCENT_OF_OURS, who: 'firm' },
   { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
@@ -777,7 +783,7 @@ const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fai
 // the words of only a few of them.
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get|pan)|come[\s-]+up|lose,?[\s-]+(?:and|&)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get|pan)|comes?[\s-]+up[\s-]+(?:empty|short|dry)|lose,?[\s-]+(?:and|&)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
 // "Our fee is contingent upon the outcome": the fee's, not the insurer's payment or a surgery date that waits on the case.
 const CONTINGENT_UPON: Guarded = {
   guard: /contingen/i,
@@ -1152,7 +1158,7 @@ const TELLING_QUESTION =
 // A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
 // "having left the bench, I practice here: we are paid a third of any recovery").
 const FROM_THE_BENCH =
-  /\b(?:(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s)(?:from|on) the bench|presid(?:ed|ing|e) over|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
+  /\b(?:(?:from|on) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s(?:from|on) the bench)|presid(?:ed|ing|e) over|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
 // ... or a glossary entry: "Glossary: Contingency fee — a fee paid only out of a recovery".
 const DEFINES =
