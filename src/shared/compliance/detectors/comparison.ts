@@ -37,7 +37,7 @@ const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|pe
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
 const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!(?:case|before|seller|dressed|looking|smelling|fed|rested|groomed|behaved)\b)[a-z]{3,}`;
 const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|(?:injury|law|trial|litigation|accident|negligence|PI|plaintiffs?'?|wrongful[- ]death) practices?|legal practice|legal minds?|legal eagles?|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
 // Nouns that a superlative belongs to ("the best way lawyers can help", "the commonest reason firms fail").
@@ -57,7 +57,7 @@ const SUPERLATIVE_LAWYER = new RegExp(
  */
 const NEW_SUBJECT = String.raw`(?:it's|it|that's|that|this|he's|she's|they're|there's|what|which|who|told|said|asked)\b`;
 // "Most" that counts or tells how often, not how good: "most of", "the most important thing".
-const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical|proud|grateful|thankful|excited|worried|concerned|interested|happy|pleased|honou?red|humbled|available|often|busy|active|reachable|comfortable|at home)`;
+const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical|proud|grateful|thankful|excited|worried|concerned|interested|happy|pleased|honou?red|humbled|rewarding|fulfilling|meaningful|satisfying|enjoyable|memorable|available|often|busy|active|reachable|comfortable|at home)`;
 /**
  * The firm saying it of itself: "we're the best", "our lawyers are the most experienced". Without
  * "the", "most" before a plural counts or tells how often ("I am in depositions most afternoons").
@@ -74,9 +74,12 @@ const OF_MORE = new RegExp(
 /** "The firm insurance companies fear most", "insurers fear us the most". */
 const FEARED_MOST =
   /\b(?:firm|lawyers?|attorneys?|team|office)\s+(?:that\s+)?(?:insurance compan(?:y|ies)|insurers|insurance adjusters|adjusters|the insurance industry|big insurance|defense (?:lawyers|attorneys|firms))\s+(?:(?:fear|dread|respect|hate|avoid)\s+(?:the\s+)?most|(?:least|last)\s+(?:want|wants|like|likes)\s+to\s+(?:see|face|meet|fight|hear from|go up against)|(?:hate|hates|dread|dreads)\s+(?:to see|seeing|facing|going up against))\b|\b(?:fear|fears|dread|dreads)\s+(?:us|our (?:firm|lawyers|attorneys|team))\s+(?:the\s+)?most\b/gi;
-/** "The very best in the state", "the top in Texas". */
-const BEST_IN_PLACE =
-  /\b[Tt]he (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\s+(?:the |all of |our |this )?(?:state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b/g;
+/** "The very best in the state", "the top in Texas", "the finest between Albany and Yonkers", "the best this side of the Mississippi". */
+const PLACE_PREPOSITION = String.raw`(?:in|between|across|around|along|up and down|this side of|(?:east|west|north|south) of)`;
+const BEST_IN_PLACE = new RegExp(
+  String.raw`\b[Tt]he (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+${PLACE_PREPOSITION}\s+(?:the |all of |our |this )?(?:here\b(?= and)|state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b`,
+  'g',
+);
 /** "The firm ... with the most cases won", "the lawyers with the highest ratings". */
 const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
@@ -88,7 +91,7 @@ const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bi
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers))\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)\b)|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills)|ambulance[- ]chasers)\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume|other|big|big-city|downtown|corporate|city) )(?:guys|outfits?|shops?|mills)|ambulance[- ]chasers)\b`,
   'gi',
 );
 /** "We run circles around the big firms", "we leave the other firms in the dust", "blows the competition out of the water". */
@@ -96,7 +99,7 @@ const OUTCLASS_IDIOM =
   /\b(?:runs?|running|ran)\s+(?:circles|rings)\s+around\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|most\s+|any\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\b|\b(?:leaves?|left|leaving)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+in the dust\b|\b(?:blows?|blew|blowing)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+out of the water\b/gi;
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
-  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes|match|matches|pace|paces|play|plays|think|thinks|lawyer|lawyers)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+){0,2}?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
+  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes|match|matches|pace|paces|play|plays|think|thinks|lawyer|lawyers)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:firms?|lawyers?|attorneys?|competition|competitors?|outfits?|shops)\b/gi;
 /**
  * The firm outdoing other lawyers named just before: "I've watched how the big TV firms run these
  * cases, and we out-work every one of them", "we work harder than all of them".
@@ -118,14 +121,14 @@ const AHEAD_BEFORE = new RegExp(
 );
 // Other lawyers, not the firm's own, named before "them": "the billboard lawyers", not "our lawyers".
 const OTHER_LAWYERS_BEFORE =
-  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s|(?:tv|billboard|1-800) guys|ambulance[- ]chasers)\b/i;
+  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s|outfits|(?:tv|billboard|1-800|big-city|downtown) guys|ambulance[- ]chasers)\b/i;
 // Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
 const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
 /**
  * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
  * and the near-negative "few firms in Florida can match our record".
  */
-const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices|practices|outfits)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s|(?:law |injury |trial )?practices?|outfits?)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|practices?|outfits?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team|practice|outfit)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
 /**
  * What may stand between "nobody" and its comparison: a clause's words, and a number's decimal
  * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
@@ -157,10 +160,10 @@ const AS_WHOM = /^(?:[^.!?:;]|\.(?=\d)){0,30}?\bas\s+(?:(?:do|does|did)\s+)?([\w
 const THAN_WHOM = /^[^.!?]{0,60}?\bthan\s+(?:(?:do|does|did|to|with|for)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
 /** "No other firm which wins so many kitchen-injury cases as our team." */
 const NONE_SO_MANY =
-  /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|this (?:firm|office|team))\b/gi;
+  /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|ours|this (?:firm|office|team|practice|one))\b/gi;
 /** "You won't find a better injury lawyer", "there is no better firm for truck cases". */
 const NONE_BETTER = new RegExp(
-  String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s)\b`,
+  String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel))\b`,
   'gi',
 );
 /** "Voted best injury firm", "rated #1"; not "voted best dressed at the bar luncheon". */
@@ -219,7 +222,7 @@ const CASE_WORK =
   /\b(?:cases?|claims?|trials?|jur(?:y|ies)|wrecks?|crashes|adjusters?|insurers?|insurance|courts?|courtroom|negotiat\w*|settle\w*|these|verdicts?|depositions?|cross-examin\w*|clients?)\b/i;
 /** Beating the other firms: "we beat the big firms every time". */
 const BEAT_OTHERS =
-  /\b(?:beat|beats|beating|outrank|outranks|outrate|outrates|top|tops|topping)\s+(?:all\s+|every\s+|any\s+)?(?:the\s+)?(?:other|big|billboard|tv|TV|1-800|chain|volume|those|competing)\s+(?:[\w-]+\s+)?(?:law firms|firms?|lawyers?|attorneys?|offices?)\b|\bbeat(?:s|ing)? the competition\b/gi;
+  /\b(?:beat|beats|beating|outrank|outranks|outrate|outrates|top|tops|topping)\s+(?:all\s+|every\s+|any\s+)?(?:the\s+)?(?:other|big|big-city|billboard|tv|TV|1-800|chain|volume|those|competing|downtown)\s+(?:[\w-]+\s+)?(?:law firms|firms?|lawyers?|attorneys?|offices?|outfits?)\b|\bbeat(?:s|ing)? the competition\b/gi;
 /** A caption ranking with no subject: "#1 in Polk County for car wreck cases". */
 const CAPTION_NUMBER_ONE = /^\W*(?:#1|no\. ?1|number[- ]one)\s+(?:in|on|for|across|among)\b/gi;
 /** A ranking after its noun, as Spanish puts it: "the lawyers number one of Miami", "the office more experienced of all Hialeah". */
@@ -302,9 +305,12 @@ const ASKED_BETTER = new RegExp(
 );
 const ANSWERED_NONE =
   /^\W*(?:nobody|no one|no-one|none|nope|no|not a one|neither (?:do|can|have|did) (?:we|i)|(?:we|i) (?:didn't|don't|did not|do not) think so|didn't think so|exactly|that's what (?:we|i) thought)\b(?:[^.!?]{0,30})[.!]*\W*$/i;
-/** Spanish in an English email: "somos los mejores abogados de Lakeland", "nadie pelea más duro que nosotros". */
+/**
+ * Spanish or Portuguese in an English email: "somos los mejores abogados de Lakeland", "nadie pelea más duro que
+ * nosotros", "os melhores advogados de acidentes", "ninguém luta mais que nós".
+ */
 const SPANISH_BEST =
-  /\b(?:mejor(?:es)?|n[uú]mero uno)\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|bufetes?|despachos?|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))\b|\b(?:nadie|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina))\b[^.!?]{0,60}?\b(?:mejor|m[aá]s)\b[^.!?]{0,40}?\bque (?:nosotros|nuestr[oa]s?)\b/gi;
+  /\b(?:mejor(?:es)?|melhor(?:es)?|n[uú]mero (?:uno|um))\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?(?= de advocacia| de advogados|\s+(?:de|em|do|da|no|na)\s+[A-Z])|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))(?![\w\u00C0-\u017F])|\b(?:nadie|ningu[eé]m|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina)|nenhum (?:outro )?(?:advogado|escrit[oó]rio))(?![\w\u00C0-\u017F])[^.!?]{0,60}?\b(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que) (?:nosotros|nuestr[oa]s?|n[oó]s|noss[oa]s?)(?![\w\u00C0-\u017F])(?!\s+[\w\u00C0-\u017F]*(?:[ií]amos|[aá]bamos|[eé]ramos)\b)/gi;
 /** Other lawyers turning to the firm: "when the big firms get stuck, they call Earl". */
 const OTHERS_CALL_US =
   /\b(?:when|if|whenever)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:firms|lawyers|attorneys)\s+(?:need (?:help|a hand|a trial lawyer|backup)|get stuck|are stuck|get in over their heads|(?:are|get) in trouble|can't (?:win|handle|try)|need someone to try)\b[^.!?]{0,30}?,?\s+(?:they\s+)?(?:call|send|refer|bring|hand|come to|turn to)\b/gi;
@@ -478,9 +484,10 @@ const NOT_SAYING_BEFORE =
 const NOBODY_LEAD = /^(?:nobody|no[ -]one|no (?:other )?(?:lawyer|attorney|paralegal)s?)\s*/i;
 const INSIDE_THE_FIRM =
   /^(?:else\s+)?(?:(?:has|have|had|been|worked|works|served|stayed|is|was|gets|got|comes|came)\s+){0,3}(?:(?:at|in|on|with)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
-// The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau".
+// The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau",
+// "this one" (of a firm), "the practice I now lead".
 const US_IN_WORDS =
-  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b)/i;
+  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|this one\b(?! (?:case|time|year|month|week|day|here)\b)|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b)/i;
 // A question asked after the claim, in its own clause: "nobody handles these better than she does, so it's worth the
 // wait, but why wait?", "no one works harder than we do, so what are you waiting for?".
 const TAIL_QUESTION = /,\s*(?:(?:so|but|and|then)\s+)?(?:why|what|who|how)\b[^,.!?]*\?["')\]\s]*$/i;
@@ -558,7 +565,7 @@ type Reading =
   'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle' | 'deed';
 // The words a negative subject needs, so that most sentences with "no" or "there" are not tried.
 const NOBODY_GUARD =
-  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)/i;
+  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad|practice|outfit)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices|practices|outfits)/i;
 
 const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
@@ -573,7 +580,8 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   {
-    guard: /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\b/i,
+    guard:
+      /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+(?:in|between|across|around|along|up and down|this side|(?:east|west|north|south) of)\b/i,
     pattern: BEST_IN_PLACE,
     reading: 'superlative',
   },
@@ -655,7 +663,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   {
     guard:
-      /\b(?:beat|outrank|outrate|top)\w* (?:all |every |any |the )?(?:other|big|billboard|tv|1-800|chain|volume|those|competing|competition)\b/i,
+      /\b(?:beat|outrank|outrate|top)\w* (?:all |every |any |the )?(?:other|big|big-city|billboard|tv|1-800|chain|volume|those|competing|competition|downtown)\b/i,
     pattern: BEAT_OTHERS,
     reading: 'ours',
   },
@@ -700,7 +708,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /to beat\b/i, pattern: TO_BEAT, reading: 'ours' },
-  { guard: /mejor|n[uú]mero uno|nadie|ning[uú]n/i, pattern: SPANISH_BEST, reading: 'superlative' },
+  { guard: /mejor|melhor|n[uú]mero u|nadie|ning[uú]n|ningu[eé]m|nenhum/i, pattern: SPANISH_BEST, reading: 'superlative' },
   {
     guard:
       /\b(?:firms|lawyers|attorneys) (?:need (?:help|a hand|a trial|backup|someone)|get (?:stuck|in over|in trouble)|are (?:stuck|in trouble)|can't (?:win|handle|try))/i,
@@ -894,6 +902,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (
             asMany &&
             !us.test(asMany[1]!) &&
+            !US_IN_WORDS.test(text.slice(m.end + asMany[0].length - asMany[1]!.length)) &&
             !nameIsOurs(draft, asMany[1]!, text.slice(0, m.start), text.slice(m.end + asMany[0].length))
           )
             continue;
