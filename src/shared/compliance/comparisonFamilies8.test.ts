@@ -108,3 +108,84 @@ const COMPARISON: Record<string, Family> = {
 };
 
 describeFamilies(COMPARISON, FLORIDA_FIRM);
+
+const SPECIALIST: Record<string, Family> = {
+  'an expert with a word between: "an absolute expert", "is, without exaggeration, an expert"': {
+    rule: 'specialist',
+    caught: [
+      'Attorney Walsh is board-certified, and she’s an absolute expert on snow-and-ice falls.',
+      'She’s a total expert on slip n falls, trust me.',
+      'Our lawyers are genuine experts on falls, fractures and burns.',
+      'Earl is a seasoned expert on ladder and scaffold falls.',
+      'I have known Attorney Walsh for decades; she is, without exaggeration, an expert in the law of wrongful death.',
+      'Counsel for our firm are, I may say, true experts in the law of negligence.',
+      'Mr. Pickett’s expertise in premises cases is, I can tell you from the bench, considerable.',
+      'Earl is an expert on Lakeland’s sidewalk ordinances.',
+      'atty walsh = expert on slip n falls',
+      'my lawyer is an expert on uber crashes fr',
+    ],
+    leftAlone: [
+      'The orthopedist is an absolute expert on knee fractures.',
+      'Our investigator is an absolute expert on snow-and-ice conditions.',
+      'Dr. Walsh is an expert on falls in the elderly.',
+      'We hired a winter-weather expert who studies ice on sidewalks.',
+      'A falls-prevention specialist from the hospital will visit your home.',
+      'Is Attorney Walsh an expert on snow-and-ice falls? She handles them every winter.',
+      'She is no expert on snow-and-ice falls, and she will tell you so; she is a trial lawyer.',
+      'Our receptionist is a total expert on the coffee machine.',
+      'Earl is an absolute expert at fishing.',
+      'Earl is a real expert on barbecue.',
+      'Earl is an expert on Niagara Falls trivia.',
+      'Our lawyers hire experts on falls and fractures when a case needs them.',
+      'Our lawyers are not experts on burns; your burn surgeon is.',
+      'The experts on elder abuse at the county office can help your mother.',
+      'Our paralegal is an expert on nursing home records.',
+      'Dr. Ruiz, an expert on spinal cord injuries, will testify for us.',
+      'Our attorneys consult experts on defective products before filing.',
+      'The burn specialist at the hospital will see you on Monday.',
+      'The ice expert on Channel 5 says the roads will freeze tonight.',
+      'Safety experts on winter driving recommend slowing down.',
+    ],
+  },
+  'the reader talking to the specialists: a closer’s and a phone agent’s patter': {
+    rule: 'specialist',
+    caught: [
+      'You are talking to the experts in drunk-driving crashes, ma’am.',
+      'You’ve reached the specialists in truck crashes; how can I help?',
+      'Ma’am, you’re speaking with the experts in rideshare wrecks.',
+      'You’ve come to the experts on wrongful death cases.',
+      'We’re the specialists for hit-and-run cases, so let’s get you scheduled.',
+      'these guys r specialists in rideshare wrecks no cap',
+    ],
+    leftAlone: [
+      'At the body shop, you’re talking to the experts in car repairs.',
+      'When you call the hospital, you’re talking to the experts in burns.',
+      'You’ve reached the specialist’s voicemail; please leave a message.',
+      'You’ve reached the Lakeland Regional orthopedic specialists.',
+      'You’ve reached our intake specialists, who will take your details.',
+      'Have you called the specialist your doctor referred you to?',
+      'Our intake specialist will call you within the hour.',
+    ],
+  },
+  'Portuguese and Spanish mixed with English': {
+    rule: 'specialist',
+    caught: [
+      'Somos especialistas em acidentes de trânsito.',
+      'Nossos advogados são especialistas em acidentes de trabalho.',
+      'Nossa especialidade é acidentes de moto.',
+      'A advogada Walsh é especialista em quedas no gelo.',
+      'Nuestra abogada es experta en caídas y resbalones.',
+      'Our advogados are especialistas em casos de acidente.',
+      'La licenciada Walsh es especialista en casos de caídas.',
+    ],
+    leftAlone: [
+      'O perito do seguro vai avaliar o carro.',
+      'Nossa especialista em atendimento vai ligar para você.',
+      'Um médico especialista em ortopedia deve ver sua perna.',
+      'O especialista em trânsito da prefeitura falou no jornal.',
+      'A advogada do seguro disse que é especialista em quedas, mas não é.',
+    ],
+  },
+};
+
+describeFamilies(SPECIALIST, FLORIDA_FIRM);

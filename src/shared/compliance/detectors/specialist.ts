@@ -14,22 +14,24 @@ import { eachSentence, firmNameWords, hitIn, isOwnPeopleWho, isQuestion, isQuote
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
 const TRIGGER =
-  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialisms?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
+  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialisms?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es?)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
 
 // A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
 const FIELD =
-  /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]and[- ]falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes|lesiones|choques|casos|camiones|trabajo|insurance compan(?:y|ies)|insurers|adjusters|settlements?|compensation|damages)\b/i;
+  /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]?(?:and|n|&|'n'?|n')[- ]?falls?|trip[- ]?(?:and|n|&)[- ]?falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes?|acidentes?|lesiones|les[oõ]es|choques|casos|camiones|caminh[oõ]es|trabajo|trabalho|tr[aá]nsito|tr[aá]fico|ca[ií]das|resbalones|quedas|atropel\w*|motos|mordeduras|mordidas|indeniza[cç][oõ]es|processos|demandas|derecho|direito|insurance compan(?:y|ies)|insurers|adjusters|settlements?|compensation|damages)\b/i;
 // Who else is called a specialist or an expert in these emails.
 const OTHER_PEOPLE_BEFORE =
-  /\b(?:medical(?! malpractice)|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|referral|appointments?|treatment|transport(?:ation)?|social media|front[- ]desk|reception|patient|discharge|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board|[\w]+-speaking|spanish|korean|vietnamese|chinese|mandarin|cantonese|tagalog|hindi|arabic|russian|creole)\W+(?:[\w-]+\W+)?$/i;
+  /\b(?:medical(?! malpractice)|m[eé]dic[oa]s?|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|referral|appointments?|treatment|transport(?:ation)?|social media|front[- ]desk|reception|patient|discharge|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board|[\w]+-speaking|spanish|korean|vietnamese|chinese|mandarin|cantonese|tagalog|hindi|arabic|russian|creole)\W+(?:[\w-]+\W+)?$/i;
 const OTHER_PEOPLE_AFTER =
   /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|at (?:the )?(?:dmv|hospital|clinic|bank))\b/i;
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
 const RETAINED =
   /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|talk to|speak (?:with|to)|go(?:ing)? to|keep going to)\b(?:\W+[\w'-]+){0,4}\W*$/i;
 const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your)\s+$/i;
+// "She is, without exaggeration, an expert": an aside may stand after the verb. "You're talking to the experts",
+// "you've reached the specialists": the reader is talking to the firm (not "at the body shop, you're talking to ...").
 const IS_A =
-  /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became|considered|known as|regarded as|recognized as|recognised as|seen as)\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
+  /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became|considered|known as|regarded as|recognized as|recognised as|seen as|(?<!\b(?:at|when|if|once|whenever)\b[^.!?]{0,60})(?:you(?:'re| are| r) (?:now )?(?:talking|speaking) (?:to|with)|you(?:'ve| have) (?:found|come to)|you(?:'ve| have)? (?:reached|dialed)))(?:\s*,[^,.;:!?]{1,40},)?\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
 // Known or regarded as one, of a lawyer named before: "you know him as a specialist in scaffold cases",
 // "people think of her as an expert on trucking claims", "judges consider her an expert in trial work".
 const KNOWN_AS =
@@ -38,25 +40,26 @@ const KNOWN_AS =
 const CLINICIAN_NAMED =
   /\b(?:dr\.?\s|doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?)\b/i;
 // What a trial lawyer's own expertise covers besides a field of law: the evidence, the rules and the
-// procedure of a case ("our trial lawyers are experts in ECM downloads", "experts on hours-of-service rules").
+// procedure of a case ("our trial lawyers are experts in ECM downloads", "experts on hours-of-service rules"),
+// and the kinds of harm its cases are about ("she's an absolute expert on snow-and-ice falls", "experts on burns").
 const CASE_CRAFT =
-  /\b(?:ecm|eld|black[- ]box|dash[- ]?cam\w*|downloads?|data|evidence|logs?|logbooks?|footage|regulations?|rules|fmcsa|dot|statutes?|codes?|liability|coverage|polic(?:y|ies)|policy limits|um|uim|liens?|subrogation|hours[- ]of[- ]service|discovery|depositions?|cross[- ]examination|jur(?:y|ies)|courtrooms?|negotiations?|mediations?|appeals?|verdicts?|medical records|medical billing|billing codes|reconstruction data|datos|caja negra|pruebas|evidencias?|reglamentos?|regulaciones|normas|p[oó]lizas?|coberturas?|jurados?|negociaci[oó]n(?:es)?|mediaci[oó]n)\b/i;
+  /\b(?:(?<!\b(?:niagara|victoria|iguazu|great|twin|wichita|sioux|idaho|klamath|chippewa|cuyahoga|olmsted|post|cedar|cohoes|glens|honeoye|seneca) )falls|fractures|burns|amputations?|drownings?|electrocutions?|explosions|fires|scaffold(?:s|ing)?|ladders|cranes|forklifts|nursing[- ]homes?|neglect|elder abuse|abuse|defective|products?|recalls?|airbags?|tire blowouts?|drunk[- ]driv\w*|dui|dwi|hit[- ](?:and|&)[- ]runs?|uninsured|underinsured|uber|lyft|boating|aviation|maritime|jones act|admiralty|asbestos|mesothelioma|toxic|torts?|mass torts|birth injur(?:y|ies)|tbi|spinal[- ]cord|paralysis|ordinances?|attacks|bites|ecm|eld|black[- ]box|dash[- ]?cam\w*|downloads?|data|evidence|logs?|logbooks?|footage|regulations?|rules|fmcsa|dot|statutes?|codes?|liability|coverage|polic(?:y|ies)|policy limits|um|uim|liens?|subrogation|hours[- ]of[- ]service|discovery|depositions?|cross[- ]examination|jur(?:y|ies)|courtrooms?|negotiations?|mediations?|appeals?|verdicts?|medical records|medical billing|billing codes|reconstruction data|datos|caja negra|pruebas|evidencias?|reglamentos?|regulaciones|normas|p[oó]lizas?|coberturas?|jurados?|negociaci[oó]n(?:es)?|mediaci[oó]n|quedas|ca[ií]das|queimaduras|quemaduras|fraturas|fracturas|neglig[eê]ncia|negligencia)\b/i;
 // Someone on the staff named last, not a lawyer: "Earl's investigator is an expert in ECM downloads".
 const STAFF_NOUN =
   /\b(?:investigators?|paralegals?|engineers?|analysts?|assistants?|staff|case managers?|nurses?|consultants?|technicians?|it (?:team|staff|department)|secretar(?:y|ies)|receptionists?|adjusters?|experts?|investigador(?:es|as?)?|asistentes?)\b/i;
 // Staff titles in Spanish, the trade after the word: "nuestra especialista de admisión", "especialista en atención al cliente".
 const STAFF_TITLE_AFTER =
-  /^\s+(?:de|en|para)\s+(?:la\s+|el\s+|los\s+|las\s+)?(?:admisi[oó]n|admisiones|intake|atenci[oó]n(?:\s+al\s+cliente)?|servicio(?:s)?\s+al\s+cliente|clientes|facturaci[oó]n|cobros|registros|expedientes|citas|recepci[oó]n|relaciones|comunicaci[oó]n|comunicaciones|mercadeo|marketing|n[oó]mina|beneficios|traducci[oó]n|idiomas?|documentos|seguimiento|programaci[oó]n|agenda)\b/i;
+  /^\s+(?:de|en|em|para)\s+(?:la\s+|el\s+|los\s+|las\s+|o\s+|a\s+)?(?:admisi[oó]n|admiss[aã]o|atendimento|cobran[cç]a|faturamento|agendamento|recep[cç][aã]o|triagem|admisiones|intake|atenci[oó]n(?:\s+al\s+cliente)?|servicio(?:s)?\s+al\s+cliente|clientes|facturaci[oó]n|cobros|registros|expedientes|citas|recepci[oó]n|relaciones|comunicaci[oó]n|comunicaciones|mercadeo|marketing|n[oó]mina|beneficios|traducci[oó]n|idiomas?|documentos|seguimiento|programaci[oó]n|agenda)\b/i;
 // Of the firm: possessive or first person, the firm's name, its lawyers.
-const LAWYER_WORDS = String.raw`we|we're|we've|i|i'm|lawyers?|attorneys?|litigators?|counsel|abogad[oa]s?|he|she|he's|she's`;
-const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|licenciad[oa]|nuestr[oa]s?|somos|he|she|his|her`;
+const LAWYER_WORDS = String.raw`we|we're|we've|i|i'm|lawyers?|attorneys?|litigators?|counsel|abogad[oa]s?|advogad[oa]s?|he|she|he's|she's`;
+const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|advogad[oa]s?|licenciad[oa]|nuestr[oa]s?|noss[oa]s?|somos|soy|sou|he|she|his|her`;
 const AS_ADJECTIVE =
   /^\s+(?:(?:injury|trial|legal|litigation)\s+)?(?:lawyers?|attorneys?|legal|representation|advocates?|advocacy|team|counsel|help|advice|guidance|negotiators?|litigators?|abogad[oa]s)\b/i;
 const OTHER_TRADE_AFTER =
   /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
 // "Experts in", and the longer ways of saying it: "experts when it comes to trucking cases", "specialists regarding".
 const IN_A_FIELD =
-  /^\s+(?:in|on|at|for|with|of|en|when it comes to|regarding|concerning|about|in (?:matters|the (?:field|area|world)) of|on the subject of|para|con)\s+(?:[\w'-]+\s+){0,6}?/i;
+  /^\s+(?:in|on|at|for|with|of|en|when it comes to|regarding|concerning|about|in (?:matters|the (?:field|area|world)) of|on the subject of|para|con|em)\s+(?:[\w'-]+\s+){0,6}?/i;
 const CERTIFIED_BEFORE = /\bcertified\b(?:(?:\s+[\w'-]+){0,4}|[^.!?]{0,60}?\bas an?(?:\s+[\w'-]+){0,3})\s*$/i;
 const OTHERS_BEFORE =
   /\b(?:others|other (?:firms|lawyers|attorneys|offices|products|companies|vendors|doctors|clinics)|(?:some|many|most|few) (?:firms|lawyers|attorneys|doctors|clinics))\s+(?:\w+\s+)?$/i;
@@ -64,6 +67,9 @@ const OTHERS_BEFORE =
 const SPECIALIZED_OTHER =
   /^\s+(?!in\b|for\b|on\b|with\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b|knowledge\b|experience\b|expertise\b|practice\b|firm\b|skills?\b|focus\b|training\b)\w+/i;
 
+// The other side's lawyer, in Spanish or Portuguese: "la abogada del seguro dice que es especialista en caídas".
+const OTHER_SIDES_LAWYER =
+  /\b(?:abogad[oa]s?|advogad[oa]s?)\s+(?:del|de la|de los|do|da|dos|de)\s+(?:seguro|aseguradora|seguradora|otro|otra|outro|outra|defensa|defesa|compa[nñ][ií]a|companhia|empresa|conductor|motorista)\b/i;
 // Someone else is the subject: "insurance adjusters are real experts when it comes to lowballing claims".
 const OTHER_SUBJECT_IS =
   /\b(?:adjusters?|insurers?|insurance compan(?:y|ies)|carriers?|doctors?|physicians?|nurses?|surgeons?|therapists?|the defen[cs]e|defen[cs]e (?:lawyers|attorneys|firms)|(?:some|other|many|most|those|big|billboard) (?:[\w-]+ )?(?:lawyers|attorneys|firms))\s+(?:(?:at|from|of|in) [\w' -]{1,30}?\s+)?(?:are|is|were|was|'re)\s+(?:[\w-]+\s+){0,2}?$/i;
@@ -175,6 +181,7 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         !IS_A.test(before.replace(BARE_DETERMINER, '')) &&
         !(KNOWN_AS.test(before) && !CLINICIAN_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`));
       if (OTHER_SUBJECT_IS.test(before) && !/\b(?:we|our|us)\b/i.test(before.split(/[,;:.!?]/).at(-1)!)) continue;
+      if (OTHER_SIDES_LAWYER.test(before)) continue;
       const claims =
         isVerb ||
         AS_ADJECTIVE.test(after) ||
