@@ -63,7 +63,7 @@ const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficu
  * "the", "most" before a plural counts or tells how often ("I am in depositions most afternoons").
  */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|n[uú]mero uno|top[- ]rated|top(?! of\b)|leading|finest|greatest)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -86,7 +86,7 @@ const WITH_THE_MOST = new RegExp(
   'gi',
 );
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
-const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|${OUTDO})`;
+const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|taller|sharper|finer|wiser|braver|bolder|hungrier|scrappier|savvier|fiercer|keener|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers))\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)\b)|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
@@ -128,7 +128,7 @@ const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitor
  * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
  * and the near-negative "few firms in Florida can match our record".
  */
-const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices|practices|outfits)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s|(?:law |injury |trial )?practices?|outfits?)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|practices?|outfits?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team|practice|outfit)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices|practices|outfits|practitioners|litigators)|none(?= (?:of them |of us )?(?:was|were|is|are|has|had|could|can|did|does|worked|fought|came|comes)\b)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s|(?:law |injury |trial )?practices?|outfits?)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|practices?|outfits?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team|practice|outfit)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
 /**
  * What may stand between "nobody" and its comparison: a clause's words, and a number's decimal
  * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
@@ -140,7 +140,7 @@ const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|(?:he|she) (?:does|did|can)|our (?:firm|team|lawyers|attorneys|abogad[oa]s)|(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z][a-z]+)\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i|he|she) (?:do|does|did)\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we (?:do|will|would|can|did)|(?:he|she) (?:does|did|can|will|would)|our (?:firm|team|lawyers|attorneys|abogad[oa]s)|(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z][a-z]+)\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i|he|she) (?:do|does|did)\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 /**
@@ -163,7 +163,7 @@ const NONE_SO_MANY =
   /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|ours|this (?:firm|office|team|practice|one))\b/gi;
 /** "You won't find a better injury lawyer", "there is no better firm for truck cases". */
 const NONE_BETTER = new RegExp(
-  String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel))\b`,
+  String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel))\b`,
   'gi',
 );
 /** "Voted best injury firm", "rated #1"; not "voted best dressed at the bar luncheon". */
@@ -182,7 +182,7 @@ const CONTRAST_NEXT =
 const BARE_BEST = /^\W*(?:(?:quite |just )?simply|hands down|by far|still) the (?:very )?best(?=\W*$)/gi;
 /** Standalone superiority words: "second to none", "stands above every other firm in Polk County", "Polk County's injury firm of choice". */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|(?:stands?|standing|rises?|towers?|ranks?) (?:head and shoulders )?above (?:every|all|any|the|most) (?:other |the )?(?:[\w-]+ ){0,2}?(?:law firms|firms|firm|lawyers|attorneys|competition|rest)|(?<!\b(?:your|their|his|her|own) (?:[\w-]+ )?)(?:law firm|firm|lawyers?|attorneys?) of choice|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second (?:only )?to (?:none|nobody|no one)|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders (?:above|over)|above the rest|(?:stands?|standing|rises?|towers?|ranks?) (?:head and shoulders )?above (?:every|all|any|the|most) (?:other |the )?(?:[\w-]+ ){0,2}?(?:law firms|firms|firm|lawyers|attorneys|competition|rest)|(?<!\b(?:your|their|his|her|own) (?:[\w-]+ )?)(?:law firm|firm|lawyers?|attorneys?) of choice|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
 /** "While other firms take weeks to call back, we answer the same day." */
 const WHILE_OTHERS =
   /\b(?:(?:while|whereas|where)\s+)?(?:other|the big|big|billboard|those)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?[,;]\s*(?:but\s+)?(?:we|our|this (?:firm|office))\b|\b(?:while|whereas|where)\s+(?:most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?,\s*(?:we|our|this (?:firm|office))\b/gi;
@@ -209,7 +209,7 @@ const PRIZE_ELSEWHERE =
   /\b(?:softball|golf|chili|bake|baking|cook-?off|race|5k|10k|marathon|tournament|bowling|trivia|costume|parade|float|league|pumpkin|raffle|spelling|science fair|rodeo|fishing)\b/i;
 /** The firm compared with everyone: "we know Florida roads better than anyone else", "our office is more strong than all others". */
 const THAN_EVERYONE = new RegExp(
-  String.raw`\b(?:we|we're|we've|our (?:firm|office|team|lawyers|attorneys|bureau|people)|i)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
+  String.raw`\b(?:we|we're|we've|our (?:[\w-]+ )?(?:firm|office|team|lawyers|attorneys|bureau|people|settlements|verdicts|results|record|numbers|recoveries|reviews)|i)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
   'gi',
 );
 /** The firm's lawyer just named, as "she": "Attorney Boone is in court today. When it comes to truck cases, she's better than anybody in Charlotte". */
@@ -244,7 +244,7 @@ const CANNOT_MATCH_US =
   /\b(?:can't|cannot|can not|couldn't|won't|don't|doesn't|never)\s+(?:match|compete with|keep up with|touch|hold a candle to|compare (?:to|with)|beat|top|outwork|outfight)\s+(?:us|what we do|our (?:firm|team|lawyers|attorneys|results|record|office))\b/gi;
 /** "You'd be hard-pressed to find a firm that fights harder for you", "good luck finding a lawyer who works harder". */
 const HARD_TO_FIND_BETTER = new RegExp(
-  String.raw`\b(?:hard[- ]pressed to find|hard to find|good luck finding|try finding)\s+(?:a|an|any|another)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:law firm|firm|lawyer|attorney|team|office)s?\s+(?:that|who|which)\s+(?:[\w'-]+\s+){0,3}?${COMPARATIVE_WORD}\b`,
+  String.raw`\b(?:hard[- ]pressed to (?:find|name)|(?:hard|difficult|tough|impossible) to (?:find|name|think of)|good luck finding|try finding|struggle to (?:find|name))\s+(?:a|an|any|another)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:law firm|firm|lawyer|attorney|team|office|practice)s?\s+(?:(?:in|across|around|on|anywhere in)\s+(?:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'.-]+)?\s+)?(?:that|who|which)\s+(?:[\w'-]+\s+){0,3}?${COMPARATIVE_WORD}\b`,
   'gi',
 );
 /** "Earl has handled more dog-bite cases than anyone in Polk County", said of the firm by name. */
@@ -310,7 +310,7 @@ const ANSWERED_NONE =
  * nosotros", "os melhores advogados de acidentes", "ninguém luta mais que nós".
  */
 const SPANISH_BEST =
-  /\b(?:mejor(?:es)?|melhor(?:es)?|n[uú]mero (?:uno|um))\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?(?= de advocacia| de advogados|\s+(?:de|em|do|da|no|na)\s+[A-Z])|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))(?![\w\u00C0-\u017F])|\b(?:nadie|ningu[eé]m|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina)|nenhum (?:outro )?(?:advogado|escrit[oó]rio))(?![\w\u00C0-\u017F])[^.!?]{0,60}?\b(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que) (?:nosotros|nuestr[oa]s?|n[oó]s|noss[oa]s?)(?![\w\u00C0-\u017F])(?!\s+[\w\u00C0-\u017F]*(?:[ií]amos|[aá]bamos|[eé]ramos)\b)/gi;
+  /\b(?:mejor(?:es)?|melhor(?:es)?|n[uú]mero (?:uno|um))\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?(?= de advocacia| de advogados|\s+(?:de|em|do|da|no|na)\s+[A-Z])|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))(?![\w\u00C0-\u017F])|\b(?:nadie|ningu[eé]m|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina)|nenhum (?:outro )?(?:advogado|escrit[oó]rio))(?![\w\u00C0-\u017F])[^.!?]{0,60}?\b(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que) (?:nosotros|n[oó]s|(?:nuestr|noss)[oa]s?(?!\s+(?:clientes|familias?|fam[ií]lias?|hijos|filhos|ni[nñ]os|comunidad|comunidade|vecinos|vizinhos|pacientes)))(?![\w\u00C0-\u017F])(?!\s+[\w\u00C0-\u017F]*(?:[ií]amos|[aá]bamos|[eé]ramos)\b)/gi;
 /** Other lawyers turning to the firm: "when the big firms get stuck, they call Earl". */
 const OTHERS_CALL_US =
   /\b(?:when|if|whenever)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:firms|lawyers|attorneys)\s+(?:need (?:help|a hand|a trial lawyer|backup)|get stuck|are stuck|get in over their heads|(?:are|get) in trouble|can't (?:win|handle|try)|need someone to try)\b[^.!?]{0,30}?,?\s+(?:they\s+)?(?:call|send|refer|bring|hand|come to|turn to)\b/gi;
@@ -325,6 +325,30 @@ const BEATS_ANYONE =
   /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
 const BEATING_SUBJECT =
   /\b(?:record|results|verdicts|settlements|numbers|reviews|ratings?|lawyers|attorneys|team|firm|work|experience|we|we've|i|i've)\s+$/i;
+/**
+ * No peer, no equal: "this firm has no peer in Polk County", "our lawyers are unequaled in the courtroom",
+ * "Earl has no equal", "I have not seen the equal of this firm". Said of the firm, its lawyers or its record.
+ */
+const NO_PEER =
+  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:no (?:peers?|equals?|rivals?|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|match|peer|like)\s+of\s+(?:this|our|[A-Z])/g;
+/** First among the others: "the firm stands first among the injury practices of central Florida", "stands alone among Lakeland's injury firms". */
+const FIRST_AMONG =
+  /\b(?:stands?|standing|stood|ranks?|ranked|is|are|'s|'re|remains?)\s+(?:first|alone|foremost|highest|tallest|supreme|unrivall?ed|preeminent)\s+among\s+(?:the\s+|all\s+(?:the\s+)?)?(?:[\w'.-]+\s+){0,3}?(?:firms|practices|lawyers|attorneys|advocates|litigators|offices|practitioners)\b/gi;
+/** Beating the others by force: "we crush the competition", "we dominate the injury market in Tampa", "our numbers blow everybody else away". */
+const CRUSH_OTHERS =
+  /\b(?:crush(?:es|ed|ing)?|smok(?:e|es|ed|ing)|dominat(?:e|es|ed|ing)|destroy(?:s|ed|ing)?|embarrass(?:es|ed|ing)?)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:competition|competitors|(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|outfits)|(?:[\w-]+\s+){0,2}?(?:injury|legal|PI|law) (?:market|scene|business))\b|\b(?:blows?|blew|blowing)\s+(?:everybody|everyone|every other firm|the competition|the others|(?:all\s+)?(?:the\s+)?other (?:firms|lawyers|attorneys))(?:\s+else)?\s+away\b|\bputs?\s+(?:the\s+)?(?:other (?:firms|lawyers|attorneys)|competition)\s+to\s+shame\b/gi;
+/** Other lawyers fear or envy the firm: "we're the ones the other firms are scared of", "other firms wish they had our track record". */
+const OTHERS_ENVY =
+  /\b(?:other|rival|big|competing)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:are\s+)?(?:scared|afraid|terrified|jealous|envious)\s+of\s+(?:us|our\b)|\b(?:the ones?|the firm|the lawyers?)\s+(?:that\s+|who\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:are\s+)?(?:scared|afraid|terrified|jealous|envious)\s+of\b|\b(?:other|rival|competing)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:wish|envy|copy|imitate|try to copy|would kill for)\b[^.!?]{0,30}?\bour\s+(?:[\w-]+\s+)?(?:record|results|numbers|verdicts|reviews|reputation|team|lawyers|attorneys)\b/gi;
+/** The texting comparison sign: "these lawyers >>> every other firm in town". */
+const GREATER_THAN_SIGN =
+  /(?<=[\w)]\s{0,3})(?:>{1,3}|\u226B)\s*(?:every|all|any|the)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:firms?|lawyers?|attorneys?|outfits?)\b/gi;
+/**
+ * Spanish or Portuguese rank after the noun: "los abogados más respetados de Tampa", "os advogados mais
+ * experientes da cidade"; and "no hay bufete mejor que el nuestro", "não existe escritório melhor que o nosso".
+ */
+const SPANISH_RANK =
+  /\b(?:somos|soy|sou|nuestr[oa]s?|noss[oa]s?|we(?:'re| are)|our)\b[^.!?]{0,20}?\b(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?|firmas?)\s+(?:(?:de abogados|de advocacia|legal(?:es)?)\s+)?(?:m[aá]s|mais)\s+(?!que\b|do\b)[\w\u00C0-\u017F]+\s+(?:de|del|da|do|en|em)\b|\b(?:no hay|no existe|n[aã]o (?:h[aá]|existe|tem))\s+(?:otr[oa]\s+|outr[oa]\s+)?(?:abogad[oa]|advogad[oa]|bufete|despacho|escrit[oó]rio|firma|oficina)\s+(?:[\w\u00C0-\u017F]+\s+){0,3}?(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que)\s+(?:el nuestro|la nuestra|o nosso|a nossa|nosotros|n[oó]s)(?![\w\u00C0-\u017F])|\b(?:bufete|despacho|escrit[oó]rio|firma|abogad[oa]s?|advogad[oa]s?|somos|soy|sou)\b[^.!?]{0,30}?\b(?:el|la|los|las|o|a|os|as) (?:m[aá]s|mais) (?!que\b)[\w\u00C0-\u017F]+ (?:de|del|da|do|en|em) (?:la |el |a |o |tod[oa] (?:la |el |a |o )?)?(?:ciudad|cidade|condado|estado|regi[oó]n|regi[aã]o|pa[ií]s|zona|[A-Z][\w.-]+)/gi;
 /** A testimonial's "no other lawyer could have done what Earl did for my family". */
 const DONE_WHAT_WE_DID = new RegExp(
   String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,40}?\b(?:could|can|would)(?: (?:ever|possibly))?(?: have)? (?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z][a-z'-]+) (?:did|does|do|got|won|pulled off)\b`,
@@ -343,7 +367,7 @@ const TITLE_IN_PLACE =
  * "there's not a sharper trial lawyer in the state than Earl". Who follows "than" is read after the match.
  */
 const NEVER_MET_BETTER =
-  /\b(?:(?:i|we)(?:'ve| have)? (?:still )?(?:never|not yet|yet to|haven't|have not|didn't ever)\s+(?:met|seen|found|come across|worked with|run into|gone up against)|there(?:'s| is| are|'re) (?:not|never been))\s+(?:a|an|any|another|one)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\s+(?:who|that)\s+(?:[\w'-]+\s+){0,3}?(?:[a-z]{3,}er|more)\b|(?:[a-z]{3,}er|more [a-z]+)\s+(?:[\w-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\b)/gi;
+  /\b(?:(?:i|we)(?:'ve| have)? (?:still )?(?:never|not yet|yet to|haven't|have not|didn't ever)\s+(?:met|seen|saw|known|knew|found|come across|worked with|run into|gone up against|faced|watched)|there(?:'s| is| are|'re) (?:not|never been))\s+(?:a|an|any|another|one)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\s+(?:who|that)\s+(?:[\w'-]+\s+){0,3}?(?:[a-z]{3,}er|more)\b|(?:[a-z]{3,}er|more [a-z]+)\s+(?:[\w-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\b)/gi;
 /** "Of all the firms I've worked at, this one is the best." */
 const OF_ALL_FIRMS =
   /\bof all the (?:[\w-]+ )?(?:firms|lawyers|attorneys|law offices|offices)\b[^.!?]{0,60}?\b(?:this one|this firm|this office|we|ours|they|these guys|these folks)(?: (?:is|are|was|were)|'s|'re)\s+(?:easily |by far |hands down |still |truly )?(?:the )?(?:best|greatest|finest|toughest|strongest|hardest[- ]working|most \w+|number one|#1|tops)\b/gi;
@@ -487,7 +511,7 @@ const INSIDE_THE_FIRM =
 // The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau",
 // "this one" (of a firm), "the practice I now lead".
 const US_IN_WORDS =
-  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|this one\b(?! (?:case|time|year|month|week|day|here)\b)|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b)/i;
+  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|this one\b(?! (?:case|time|year|month|week|day|here)\b)|these (?:guys|folks|lawyers|attorneys)\b|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b)/i;
 // A question asked after the claim, in its own clause: "nobody handles these better than she does, so it's worth the
 // wait, but why wait?", "no one works harder than we do, so what are you waiting for?".
 const TAIL_QUESTION = /,\s*(?:(?:so|but|and|then)\s+)?(?:why|what|who|how)\b[^,.!?]*\?["')\]\s]*$/i;
@@ -565,10 +589,10 @@ type Reading =
   'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle' | 'deed';
 // The words a negative subject needs, so that most sentences with "no" or "there" are not tried.
 const NOBODY_GUARD =
-  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad|practice|outfit)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices|practices|outfits)/i;
+  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad|practice|outfit)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices|practices|outfits|practitioners|litigators)|\bnone (?:of them |of us )?(?:was|were|is|are|has|had|could|can|did|does|worked|fought|came|comes)\b/i;
 
 const SUPERLATIVE_GUARD =
-  /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
+  /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|mero uno|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
@@ -593,13 +617,14 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   },
   {
     guard:
-      /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike|top of the top|apart from/i,
+      /unmatched|unrival|unparal|unbeat|second (?:only )?to|without equal|shoulders over|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike|top of the top|apart from/i,
     pattern: UNRIVALLED,
     reading: 'comparative',
   },
   // The comparative before the firm word is rarer than "find", "there" and "do", which most emails have.
   {
-    guard: /\b(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s/i,
+    guard:
+      /\b(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful))\s/i,
     pattern: NONE_BETTER,
     reading: 'comparative',
   },
@@ -692,7 +717,11 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: OUTDO_THEM,
     reading: 'ours',
   },
-  { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
+  {
+    guard: /hard[- ]pressed to|(?:hard|difficult|tough|impossible) to (?:find|name|think)|good luck finding|try finding|struggle to/i,
+    pattern: HARD_TO_FIND_BETTER,
+    reading: 'nobody',
+  },
   { guard: /\bthe (?:first and )?(?:only|sole)\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
   { guard: /'s (?:only|sole) /i, pattern: PLACE_ONLY, reading: 'saidOfUs' },
   {
@@ -726,7 +755,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\b(?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z])/i, pattern: DONE_WHAT_WE_DID, reading: 'deed' },
   {
     guard:
-      /\b(?:never|not yet|yet to|haven't|have not|didn't ever) (?:met|seen|found|come|worked|run|gone)|\bthere(?:'s| is| are|'re) (?:not|never been) (?:a|an|any|another|one)\b/i,
+      /\b(?:never|not yet|yet to|haven't|have not|didn't ever) (?:met|seen|saw|known|knew|found|come|worked|run|gone|faced|watched)|\bthere(?:'s| is| are|'re) (?:not|never been) (?:a|an|any|another|one)\b/i,
     pattern: NEVER_MET_BETTER,
     reading: 'nobody',
   },
@@ -766,6 +795,25 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: RANK_AFTER_NOUN,
     reading: 'superlative',
   },
+  {
+    guard:
+      /\bno (?:peer|equal|rival|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable|the (?:equal|match|peer|like) of/i,
+    pattern: NO_PEER,
+    reading: 'ours',
+  },
+  {
+    guard: /\b(?:first|alone|foremost|highest|tallest|supreme|unrival\w*|preeminent) among\b/i,
+    pattern: FIRST_AMONG,
+    reading: 'comparative',
+  },
+  { guard: /crush|smok|dominat|destroy|embarrass|blow|blew|to shame/i, pattern: CRUSH_OTHERS, reading: 'ours' },
+  {
+    guard: /scared|afraid|terrified|jealous|envious|\b(?:wish|envy|copy|imitate|kill for)\b/i,
+    pattern: OTHERS_ENVY,
+    reading: 'comparative',
+  },
+  { guard: />|\u226B/, pattern: GREATER_THAN_SIGN, reading: 'comparative' },
+  { guard: /\b(?:m[aá]s|mais|no hay|no existe|n[aã]o (?:h[aá]|existe|tem))\b/i, pattern: SPANISH_RANK, reading: 'superlative' },
 ];
 
 interface FirmWords {
@@ -923,6 +971,16 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'ours') {
           if (!ours.test(text) || asksAbout(text, m.end)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
+          if (pattern === NO_PEER) {
+            // "Judge Whitfield had no equal on the bench" praises someone else; "Earl has no equal" is the firm's lawyer.
+            const who = /^[\w'-]+/.exec(m.text)![0];
+            if (
+              /^(?:he|she)$/i.test(who)
+                ? !ourLawyerJustNamed(view, twoBack, m.start)
+                : /^[A-Z]/.test(who) && !us.test(who) && !/^(?:We|I)$/.test(who)
+            )
+              continue;
+          }
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
           if (pattern === namedAheadOfAll?.pattern && NOT_LAW.test(m.text)) continue;
           if (pattern === BEATS_ANYONE) {
