@@ -241,6 +241,32 @@ const SPECIALIST: Record<string, Family> = {
       'Our intake specialist will call you within the hour.',
     ],
   },
+  'a lawyer named, then "a specialist in" after the comma; what the bar would call an expert; texting shorthands': {
+    rule: 'specialist',
+    caught: [
+      'Attorney Walsh, a specialist in snow-and-ice falls, will call you this afternoon.',
+      'Earl Pickett, an expert in trucking law, founded the firm in 1979.',
+      'He is what the bar would call an expert in the trial of negligence cases.',
+      'I am a specialist, if I may say so, in cases of maritime injury.',
+      'The firm specializes, as it has for forty years, in the trial of injury cases.',
+      'She has developed a considerable expertise in the law of premises liability.',
+      'Ask for Attorney Walsh, our resident expert on slip-and-fall cases.',
+      'specialist 4 truck wrecks, call us',
+      'speciality = car wrecks',
+      'we r experts n car wrecks',
+      'We’re subject-matter experts in Florida no-fault law.',
+    ],
+    leftAlone: [
+      'Attorney Walsh, who hired a specialist in snow-and-ice falls, will call you.',
+      'Dr. Moore, a specialist in spinal injuries, reviewed your MRI.',
+      'Our client, a specialist in HVAC repair, was hurt on a ladder.',
+      'Rosa, our intake specialist, will call you.',
+      'Earl Pickett, a specialist in nothing but hard work, founded the firm.',
+      'The defense hired an expert in trucking law.',
+      'An expert in trucking law from the university testified for the other side.',
+      'Your surgeon is what the hospital would call a specialist in knee injuries.',
+    ],
+  },
   'Portuguese and Spanish mixed with English': {
     rule: 'specialist',
     caught: [

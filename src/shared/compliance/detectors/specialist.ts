@@ -35,7 +35,7 @@ const IS_A =
 // Known or regarded as one, of a lawyer named before: "you know him as a specialist in scaffold cases",
 // "people think of her as an expert on trucking claims", "judges consider her an expert in trial work".
 const KNOWN_AS =
-  /\b(?:know|knows|knew|known|think of|thinks of|thought of|regard|regards|regarded|see|sees|saw|describe|describes|described|recogni[sz]e|recogni[sz]es|recogni[sz]ed|remember|remembers|introduce|introduces|introduced)\s+(?:him|her|them|us|me|(?!(?:the|a|an|it|this|that|your|their)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+(?:an?\s+|the\s+)?$|\b(?:call|calls|called|consider|considers|considered|name|names|named)\s+(?:him|her|us|me)\s+(?:an?\s+|the\s+)?$|\b(?:whom|who)\b[^,.;:!?]{0,30}?\b(?:know|knows|knew|regard|regards|remember|remembers)\s+as\s+(?:an?\s+|the\s+)?$|\bwhat (?:you'd|you would|people would|folks would|some would|many would) call\s+(?:an?\s+|the\s+)?$/i;
+  /\b(?:know|knows|knew|known|think of|thinks of|thought of|regard|regards|regarded|see|sees|saw|describe|describes|described|recogni[sz]e|recogni[sz]es|recogni[sz]ed|remember|remembers|introduce|introduces|introduced)\s+(?:him|her|them|us|me|(?!(?:the|a|an|it|this|that|your|their)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+(?:an?\s+|the\s+)?$|\b(?:call|calls|called|consider|considers|considered|name|names|named)\s+(?:him|her|us|me)\s+(?:an?\s+|the\s+)?$|\b(?:whom|who)\b[^,.;:!?]{0,30}?\b(?:know|knows|knew|regard|regards|remember|remembers)\s+as\s+(?:an?\s+|the\s+)?$|\bwhat (?:you'd|you would|(?:[\w-]+\s+){1,2}?(?:would|might|could|'d))\s+call\s+(?:an?\s+|the\s+)?$/i;
 // A clinician in the sentence or the one before: "if you've met Dr. Patel, you know him as a specialist in spine injuries".
 const CLINICIAN_NAMED =
   /\b(?:dr\.?\s|doctors?|physicians?|surgeons?|nurses?|therapists?|chiropractors?|orthopa?edists?|[a-z]+ologists?|[a-z]+iatrists?)\b/i;
@@ -59,7 +59,7 @@ const OTHER_TRADE_AFTER =
   /^\s+(?:in|on|at)\s+(?:[\w'-]+\s+){0,3}?(?:reconstruction|medicine|medical(?! malpractice)|engineering|biomechanics?|safety|toxicology|economics|vocational|neurology|orthopa?edics|radiology|surgery|trucking safety|human factors)\b/i;
 // "Experts in", and the longer ways of saying it: "experts when it comes to trucking cases", "specialists regarding".
 const IN_A_FIELD =
-  /^\s+(?:in|on|at|for|with|of|en|when it comes to|regarding|concerning|about|in (?:matters|the (?:field|area|world)) of|on the subject of|para|con|em)\s+(?:[\w'-]+\s+){0,6}?/i;
+  /^\s+(?:in|on|at|for|with|of|en|when it comes to|regarding|concerning|about|in (?:matters|the (?:field|area|world)) of|on the subject of|para|con|em|4)\s+(?:[\w'-]+\s+){0,6}?/i;
 const CERTIFIED_BEFORE = /\bcertified\b(?:(?:\s+[\w'-]+){0,4}|[^.!?]{0,60}?\bas an?(?:\s+[\w'-]+){0,3})\s*$/i;
 const OTHERS_BEFORE =
   /\b(?:others|other (?:firms|lawyers|attorneys|offices|products|companies|vendors|doctors|clinics)|(?:some|many|most|few) (?:firms|lawyers|attorneys|doctors|clinics))\s+(?:\w+\s+)?$/i;
@@ -158,7 +158,10 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const fieldAfter = inPhrase !== null && FIELD.test(after.slice(0, inPhrase[0].length + 40).split(/[,;:!?]/)[0]!);
       // A label line: "Specialties: car wrecks, truck crashes, dog bites".
       const labelled =
-        m.start === 0 && /^\s*:\s*/.test(after) && FIELD.test(after.slice(0, 60)) && !OTHER_TRADE_AFTER.test(after.replace(/^\s*:/, ' in'));
+        m.start === 0 &&
+        /^\s*[:=]\s*/.test(after) &&
+        FIELD.test(after.slice(0, 60)) &&
+        !OTHER_TRADE_AFTER.test(after.replace(/^\s*[:=]/, ' in'));
       const aboutFirm = ofFirm.test(before.split(/[.!?]/).at(-1)!);
       // "The experts at Ruiz Trial Lawyers", "the specialists of our firm".
       // Not "the expert at Tampa General said she will need surgery": the place ends before a pronoun.
@@ -166,10 +169,17 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         /^\s+(?:at|from|of|with)\s+/i.test(after) && ofFirm.test(after.slice(0, 40).replace(/\b(?:he|she|his|her)\b[^]*$/i, ''));
       // Expert at something other than law: "our case managers are experts at keeping you informed".
       // "Our trial lawyers are experts in ECM downloads": the evidence and rules of a case are the lawyers' field.
+      // "Attorney Walsh, a specialist in snow-and-ice falls": the lawyer named just before the comma.
+      const clauses = before.split(/[,;:.!?]/);
+      const appositive =
+        /,\s*(?:an?|the)\s+$/i.test(before) &&
+        lawyersThemselves.test(clauses.at(-2) ?? '') &&
+        !CLINICIAN_NAMED.test(clauses.at(-2) ?? '') &&
+        !STAFF_NOUN.test(clauses.at(-2) ?? '');
       const craftAfter =
         inPhrase !== null &&
         aboutFirm &&
-        lawyersThemselves.test(before.split(/[,;:.!?]/).at(-1)!) &&
+        (lawyersThemselves.test(clauses.at(-1)!) || appositive) &&
         !STAFF_NOUN.test(before.split(/[,;:.!?]/).at(-1)!) &&
         CASE_CRAFT.test(after.slice(0, inPhrase[0].length + 30).split(/[,;:!?]/)[0]!);
       const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter;
@@ -178,6 +188,7 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const someoneElse =
         !/^expertise$|^specialt|^speciality/i.test(m.text) &&
         BARE_DETERMINER.test(before) &&
+        !appositive &&
         !IS_A.test(before.replace(BARE_DETERMINER, '')) &&
         !(KNOWN_AS.test(before) && !CLINICIAN_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`));
       if (OTHER_SUBJECT_IS.test(before) && !/\b(?:we|our|us)\b/i.test(before.split(/[,;:.!?]/).at(-1)!)) continue;
