@@ -63,7 +63,7 @@ const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficu
  * "the", "most" before a plural counts or tells how often ("I am in depositions most afternoons").
  */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|n[uú]mero uno|top[- ]rated|top(?! of\b)|leading|finest|greatest)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|n[uú]mero uno|top[- ]rated|top(?! of\b)|leading|finest|greatest|premier|preeminent|foremost)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -322,7 +322,7 @@ const SETTLE_FOR_LESS =
   /\b(?:settle|settling|go|going|accept|accepting) for (?:anything )?(?:less than the (?:very )?best|second[- ](?:best|rate)|second place)\b/gi;
 /** "Earl's record beats anybody's in Polk County." */
 const BEATS_ANYONE =
-  /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
+  /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney)|every (?:other )?(?:[\w-]+ )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
 const BEATING_SUBJECT =
   /\b(?:record|results|verdicts|settlements|numbers|reviews|ratings?|lawyers|attorneys|team|firm|work|experience|we|we've|i|i've)\s+$/i;
 /**
@@ -348,10 +348,22 @@ const GREATER_THAN_SIGN =
  * experientes da cidade"; and "no hay bufete mejor que el nuestro", "não existe escritório melhor que o nosso".
  */
 const SPANISH_RANK =
-  /\b(?:somos|soy|sou|nuestr[oa]s?|noss[oa]s?|we(?:'re| are)|our)\b[^.!?]{0,20}?\b(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?|firmas?)\s+(?:(?:de abogados|de advocacia|legal(?:es)?)\s+)?(?:m[aá]s|mais)\s+(?!que\b|do\b)[\w\u00C0-\u017F]+\s+(?:de|del|da|do|en|em)\b|\b(?:no hay|no existe|n[aã]o (?:h[aá]|existe|tem))\s+(?:otr[oa]\s+|outr[oa]\s+)?(?:abogad[oa]|advogad[oa]|bufete|despacho|escrit[oó]rio|firma|oficina)\s+(?:[\w\u00C0-\u017F]+\s+){0,3}?(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que)\s+(?:el nuestro|la nuestra|o nosso|a nossa|nosotros|n[oó]s)(?![\w\u00C0-\u017F])|\b(?:bufete|despacho|escrit[oó]rio|firma|abogad[oa]s?|advogad[oa]s?|somos|soy|sou)\b[^.!?]{0,30}?\b(?:el|la|los|las|o|a|os|as) (?:m[aá]s|mais) (?!que\b)[\w\u00C0-\u017F]+ (?:de|del|da|do|en|em) (?:la |el |a |o |tod[oa] (?:la |el |a |o )?)?(?:ciudad|cidade|condado|estado|regi[oó]n|regi[aã]o|pa[ií]s|zona|[A-Z][\w.-]+)/gi;
+  /\b(?:abogad[oa]s?|advogad[oa]s?|bufete|despacho|escrit[oó]rio|firma|somos|soy|sou)\s+(?:(?:es|son|é|s[aã]o)\s+)?(?:el|la|los|las|o|a|os|as)\s+(?:mejor(?:es)?|melhor(?:es)?|n[uú]mero uno)(?![\w\u00C0-\u017F])|\b(?:somos|soy|sou|nuestr[oa]s?|noss[oa]s?|we(?:'re| are)|our)\b[^.!?]{0,20}?\b(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?|firmas?)\s+(?:(?:de abogados|de advocacia|legal(?:es)?)\s+)?(?:m[aá]s|mais)\s+(?!que\b|do\b)[\w\u00C0-\u017F]+\s+(?:de|del|da|do|en|em)\b|\b(?:no hay|no existe|n[aã]o (?:h[aá]|existe|tem))\s+(?:otr[oa]\s+|outr[oa]\s+)?(?:abogad[oa]|advogad[oa]|bufete|despacho|escrit[oó]rio|firma|oficina)\s+(?:[\w\u00C0-\u017F]+\s+){0,3}?(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que)\s+(?:el nuestro|la nuestra|o nosso|a nossa|nosotros|n[oó]s)(?![\w\u00C0-\u017F])|\b(?:bufete|despacho|escrit[oó]rio|firma|abogad[oa]s?|advogad[oa]s?|somos|soy|sou)\b[^.!?]{0,30}?\b(?:el|la|los|las|o|a|os|as) (?:m[aá]s|mais) (?!que\b)[\w\u00C0-\u017F]+ (?:de|del|da|do|en|em) (?:la |el |a |o |tod[oa] (?:la |el |a |o )?)?(?:ciudad|cidade|condado|estado|regi[oó]n|regi[aã]o|pa[ií]s|zona|[A-Z][\w.-]+)/gi;
 /** "The most verdicts of any firm in Polk County", "we've won the most jury trials of any firm in the state". */
 const MOST_OF_ANY =
   /\bthe (?:most|highest|largest|biggest|greatest|best)\s+(?:[\w-]+\s+){0,3}?of (?:any|all)(?: the)? (?:other )?(?:[\w-]+ )?(?:law firms?|firms?|lawyers?|attorneys?|practices?|offices?|teams?|outfits?)\b/gi;
+/** The best in plain words, for a kind of case: "the best guys in town for car wrecks", "the best crew in Tampa for truck wrecks". */
+const BEST_CREW =
+  /\b(?:best|top|#1|number[- ]one|finest|greatest|top-rated|premier|toughest|strongest)\s+(?:guys|gals|crew|folks|bunch|squad|gang)\b(?:\s+[\w'-]+){0,3}?\s+for\s+(?:your\s+|an?\s+|any\s+)?(?:[\w'-]+\s+){0,2}?(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?|trials?)\b(?!\s+(?:repairs?|body|towing|cleanup|parts|shops?|clinics?|doctors?|care|rehab))/gi;
+/** "No better choice in Tampa for your injury case." */
+const NO_BETTER_CHOICE =
+  /\b(?:there(?:'s| is) )?no better (?:choice|pick|call)\b(?=[^.!?]{0,40}?\bfor (?:your |an? |any )?(?:[\w-]+ )?(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?)\b)(?![^.!?]*\bthan\b)/gi;
+/** Whom a place trusts most: "the name Tampa trusts most", "the firm Tampa families trust most", "the lawyers Florida trusts most". */
+const TRUSTED_MOST =
+  /\b(?:name|firm|law firm|lawyers?|attorneys?|team|office|practice)\s+(?:(?:[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+)?)(?:\s+(?:families|folks|drivers|riders|workers|residents|people|neighbou?rs))?|(?:injured |local |working )?(?:families|folks|drivers|riders|workers|residents|neighbou?rs))\s+(?:trusts?|calls?|chooses?|choose|prefers?|recommends?|turns? to|relies on|rely on)\s+(?:the\s+)?most\b/g;
+// What TRUSTED_MOST's name is trusted for: a kind of case, not roofing or emergency care.
+const FOR_CASES =
+  /^[^.!?]{0,40}?\b(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?|law|legal|trials?)\b|^\s*[.!]/i;
 /** A testimonial's "no other lawyer could have done what Earl did for my family". */
 const DONE_WHAT_WE_DID = new RegExp(
   String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,40}?\b(?:could|can|would)(?: (?:ever|possibly))?(?: have)? (?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z][a-z'-]+) (?:did|does|do|got|won|pulled off)\b`,
@@ -764,6 +776,13 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /\bof all the\b/i, pattern: OF_ALL_FIRMS, reading: 'comparative' },
   { guard: /\bof (?:any|all)\b/i, pattern: MOST_OF_ANY, reading: 'comparative' },
+  { guard: /\b(?:guys|gals|crew|folks|bunch|squad|gang) (?:[\w'-]+ ){0,3}?for\b/i, pattern: BEST_CREW, reading: 'superlative' },
+  { guard: /\bno better (?:choice|pick|call)\b/i, pattern: NO_BETTER_CHOICE, reading: 'comparative' },
+  {
+    guard: /\b(?:trusts?|calls?|chooses?|choose|prefers?|recommends?|turns? to|relies on|rely on) (?:the )?most\b/,
+    pattern: TRUSTED_MOST,
+    reading: 'comparative',
+  },
   { guard: /(?:beat|top|outrank|outshine|outdo|outclass)\w* (?:any|every)/i, pattern: BEATS_ANYONE, reading: 'ours' },
   {
     guard: /\bthe (?:top dog|big dog|big cheese|king|queen|champ|heavyweight|MVP|boss|big kahuna)/i,
@@ -817,7 +836,11 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   { guard: />|\u226B/, pattern: GREATER_THAN_SIGN, reading: 'comparative' },
-  { guard: /\b(?:m[aá]s|mais|no hay|no existe|n[aã]o (?:h[aá]|existe|tem))\b/i, pattern: SPANISH_RANK, reading: 'superlative' },
+  {
+    guard: /\b(?:m[aá]s|mais|no hay|no existe|n[aã]o (?:h[aá]|existe|tem)|mejor|melhor|n[uú]mero uno)\b/i,
+    pattern: SPANISH_RANK,
+    reading: 'superlative',
+  },
 ];
 
 interface FirmWords {
@@ -1012,6 +1035,11 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (TRIVIA_AFTER.test(text.slice(m.end))) continue;
         }
         if (pattern === NOBODY_CLOSE && !LEGAL_CONTEXT.test(`${view.previous} ${text}`)) continue;
+        if (pattern === TRUSTED_MOST) {
+          // "Ask which firm Tampa families trust most" asks; "the lawyers Florida trusts most are the ones who listen" is general.
+          if (/\b(?:which|what|whichever)\s+$/i.test(text.slice(0, m.start)) || IN_GENERAL_AFTER.test(text.slice(m.end))) continue;
+          if (/^name/i.test(m.text) && !FOR_CASES.test(text.slice(m.end))) continue;
+        }
         if (reading === 'dare') {
           const after = view.field.match.slice(view.span.start + m.end, view.span.end + 80);
           if (!DARE_CLOSER.test(after)) continue;
