@@ -14,11 +14,11 @@ import { eachSentence, firmNameWords, hitIn, isOwnPeopleWho, isQuestion, isQuote
 /** "Specialist", "specializes", "specialty" and their Spanish forms: the words New York names. */
 const SPECIALIST_WORD = /^(?:speciali[sz]|specialt|speciality|specialities|especiali)/i;
 const TRIGGER =
-  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialisms?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es?)?|experts?|expertise|expert[oa]s?|expertas?)\b/gi;
+  /\b(?:specialists?|speciali[sz](?:e|es|ed|ing)|speciali[sz]ations?|specialisms?|specialt(?:y|ies)|speciality|specialities|especialistas?|especializ(?:ad[oa]s?|amos|a)|especialidad(?:es?)?|experts?|expertise|expert[oa]s?|expertas?|authority|gurus?)\b/gi;
 
 // A field of law or of practice, as a modifier ("truck accident specialists") or after "in".
 const FIELD =
-  /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]?(?:and|n|&|'n'?|n')[- ]?falls?|trip[- ]?(?:and|n|&)[- ]?falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes?|acidentes?|lesiones|les[oõ]es|choques|casos|camiones|caminh[oõ]es|trabajo|trabalho|tr[aá]nsito|tr[aá]fico|ca[ií]das|resbalones|quedas|atropel\w*|motos|mordeduras|mordidas|indeniza[cç][oõ]es|processos|demandas|derecho|direito|insurance compan(?:y|ies)|insurers|adjusters|settlements?|compensation|damages)\b/i;
+  /\b(?:personal[- ]injury|injury|injuries|accidents?|crash(?:es)?|wrecks?|collisions?|trucking|trucks?|18-wheelers?|motorcycles?|cars?|auto|bicycles?|bikes?|pedestrians?|rideshare|premises|slip[- ]?(?:and|n|&|'n'?|n')[- ]?falls?|trip[- ]?(?:and|n|&)[- ]?falls?|dog[- ]bites?|animal[- ]bite|malpractice|wrongful[- ]death|litigation|trial|legal|law|cases?|claims?|workers'? comp(?:ensation)?|P\.?I\.?|construction|lawsuits?|matters|negligence|rights|injured|victims|accidentes?|acidentes?|lesiones|les[oõ]es|choques|casos|camiones|caminh[oõ]es|trabajo|trabalho|tr[aá]nsito|tr[aá]fico|ca[ií]das|resbalones|quedas|atropel\w*|motos|mordeduras|mordidas|indeniza[cç][oõ]es|processos|demandas|derecho|direito|insurance compan(?:y|ies)|insurers|adjusters|settlements?|compensation|damages)\b/i;
 // Who else is called a specialist or an expert in these emails.
 const OTHER_PEOPLE_BEFORE =
   /\b(?:medical(?! malpractice)|m[eé]dic[oa]s?|doctors?|physicians?|surgeons?|spine|spinal|orthopa?edic|pain|neuro\w*|brain|trauma|rehab\w*|chiropractic|heart|eye|hand|knee|wound|burn|sleep|mental health|health|nursing|reconstruction(?:ist)?|safety|engineering|economic|financial|vocational|biomechanical|forensic|outside|independent|industry|traffic|weather|fire|tax|accounting|TxDOT|NHTSA|DMV|government|federal|insurance company's|insurer's|insurance|insurers?|defense|intake|referral|appointments?|treatment|transport(?:ation)?|social media|front[- ]desk|reception|patient|discharge|billing|records|client[- ](?:care|services|relations)|scheduling|benefits|marketing|outreach|community|support|customer|claims?|lien|payroll|bilingual|language|translation|document|settlement|certified|board|[\w]+-speaking|spanish|korean|vietnamese|chinese|mandarin|cantonese|tagalog|hindi|arabic|russian|creole)\W+(?:[\w-]+\W+)?$/i;
@@ -26,7 +26,7 @@ const OTHER_PEOPLE_AFTER =
   /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|at (?:the )?(?:dmv|hospital|clinic|bank))\b/i;
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
 const RETAINED =
-  /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|talk to|speak (?:with|to)|go(?:ing)? to|keep going to)\b(?:\W+[\w'-]+){0,4}\W*$/i;
+  /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|asks|asked|asking|talk to|speak (?:with|to)|go(?:ing)? to|keep going to)\b(?:\W+[\w'-]+){0,4}\W*$/i;
 const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your)\s+$/i;
 // "She is, without exaggeration, an expert": an aside may stand after the verb. "You're talking to the experts",
 // "you've reached the specialists": the reader is talking to the firm (not "at the body shop, you're talking to ...").
@@ -64,6 +64,11 @@ const CERTIFIED_BEFORE = /\bcertified\b(?:(?:\s+[\w'-]+){0,4}|[^.!?]{0,60}?\bas 
 const OTHERS_BEFORE =
   /\b(?:others|other (?:firms|lawyers|attorneys|offices|products|companies|vendors|doctors|clinics)|(?:some|many|most|few) (?:firms|lawyers|attorneys|doctors|clinics))\s+(?:\w+\s+)?$/i;
 // "Specialized" before something other than law describes that thing: "specialized medical care".
+// An authority or a guru, said of a lawyer: "Attorney Walsh is a recognized authority on premises liability",
+// "Earl, the leading authority in Florida on trucking cases"; not "you give us authority in your case", "the Port Authority".
+const AUTHORITY_WORD = /^(?:authority|gurus?)$/i;
+const AUTHORITY_FRAME =
+  /\b(?:is|are|'s|'re|am|'m|was|were|be|been|become|became|considered|known as|regarded as|recogni[sz]ed as|seen as)\s+(?:(?:an?|the|our|his|her)\s+)?(?:[\w-]+\s+){0,2}$|,\s*(?:an?|the|our)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my)\s+(?:resident\s+|in-house\s+)?(?:[\w-]+\s+)?$/i;
 const SPECIALIZED_OTHER =
   /^\s+(?!in\b|for\b|on\b|with\b|injury\b|law\b|legal\b|lawyers?\b|attorneys?\b|team\b|trial\b|litigation\b|personal\b|knowledge\b|experience\b|expertise\b|practice\b|firm\b|skills?\b|focus\b|training\b)\w+/i;
 
@@ -93,6 +98,8 @@ interface FirmPatterns {
   pointsAtFirm: RegExp;
   /** The lawyers themselves, not the firm's staff: "we", "I", "our attorneys", "he", the firm's or a lawyer's name. */
   lawyersThemselves: RegExp;
+  /** A lawyer named in words, not a pronoun: "Attorney Walsh", "our lawyers", the firm's name. */
+  lawyerNamed: RegExp;
 }
 // Built once per firm: the engine runs as the attorney types.
 const FIRM_PATTERNS = new Map<string, FirmPatterns>();
@@ -102,20 +109,24 @@ function firmPatterns(names: string): FirmPatterns {
   patterns = {
     ofFirm: new RegExp(String.raw`\b(?:${FIRM_WORDS}${names ? `|${names}` : ''})\b`, 'i'),
     pointsAtFirm: new RegExp(
-      String.raw`^[^.!?]{0,60}?(?:\bthat(?:'s| is)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:us|who we are|what (?:we|${names || 'we'}) (?:are|is|do|does))|[:=\u2014]\s*(?:that's us|us|${names || 'us'}))\b`,
+      String.raw`^[^.!?]{0,60}?(?:\bthat(?:'s| is)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:us|who we are|what (?:we|${names || 'we'}) (?:are|is|do|does))|(?:[:=\u2014\u2013]|\s-)\s*(?:that's us|us|(?:attorney|atty\.?|lawyer|counsel(?:or)?)\s+[A-Z][\w'-]+|${names || 'us'}))\b`,
       'i',
     ),
     lawyersThemselves: new RegExp(String.raw`\b(?:${LAWYER_WORDS}${names ? `|${names}` : ''})\b`, 'i'),
+    lawyerNamed: new RegExp(
+      String.raw`\b(?:attorneys?|atty|lawyers?|counsel|litigators?|abogad[oa]s?|advogad[oa]s?|esq|we|our|us${names ? `|${names}` : ''})\b`,
+      'i',
+    ),
   };
   if (FIRM_PATTERNS.size > 50) FIRM_PATTERNS.clear();
   FIRM_PATTERNS.set(names, patterns);
   return patterns;
 }
-const TRIGGER_GUARD = /speciali|specialt|especiali|expert/i;
+const TRIGGER_GUARD = /speciali|specialt|especiali|expert|authority|guru/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
   if (!TRIGGER_GUARD.test(draft.subject.match) && !TRIGGER_GUARD.test(draft.body.match)) return [];
-  const { ofFirm, pointsAtFirm, lawyersThemselves } = firmPatterns(firmNameWords(firm));
+  const { ofFirm, pointsAtFirm, lawyersThemselves, lawyerNamed } = firmPatterns(firmNameWords(firm));
   const expertRows = rows.filter((row) => !row.specialistWordsOnly);
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
@@ -182,7 +193,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         (lawyersThemselves.test(clauses.at(-1)!) || appositive) &&
         !STAFF_NOUN.test(before.split(/[,;:.!?]/).at(-1)!) &&
         CASE_CRAFT.test(after.slice(0, inPhrase[0].length + 30).split(/[,;:!?]/)[0]!);
-      const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter;
+      // "Premises cases are her bread and butter, and she's an expert at them": the field named before, then a pronoun.
+      const fieldBack = inPhrase !== null && /^\s+(?:at|in|on|with|for)\s+(?:them|these|those|it)\b/i.test(after) && FIELD.test(before);
+      const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter && !fieldBack;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
       // "We've got the expertise" is never a person.
       const someoneElse =
@@ -202,9 +215,22 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         labelled ||
         (!elsewhere && !someoneElse && (fieldAfter || aboutFirm));
       if (!claims) continue;
+      // "Authority" and "guru" are claims only of a lawyer, with the field named.
+      if (
+        AUTHORITY_WORD.test(m.text) &&
+        (!(fieldAfter || fieldBefore || craftAfter || fieldBack || pointed) ||
+          !(aboutFirm || pointed || appositive) ||
+          (/^authority$/i.test(m.text) && !AUTHORITY_FRAME.test(before)) ||
+          /^Authority/.test(m.text) ||
+          STAFF_NOUN.test(clauses.at(-1)!))
+      )
+        continue;
       // Read only for a claim found: a reported question, a clinician described, experts as a case cost.
       if (/\b(?:whether|if)\b/i.test(text.slice(0, m.start)) && ASKED_WHETHER.test(text.slice(0, m.start))) continue;
       if (CLINICIAN_IS.test(before)) continue;
+      // "Ask the doctor; she's the expert": the pronoun stands for the clinician just named, not a lawyer.
+      const context = `${view.previous} ${text.slice(0, m.start)}`;
+      if (/^\W*(?:he|she|they)\b/i.test(clauses.at(-1)!) && CLINICIAN_NAMED.test(context) && !lawyerNamed.test(context)) continue;
       if (/^experts?$/i.test(m.text) && (EXPERTS_IF_NEEDED.test(after) || EXPERTS_AS_COST_BEFORE.test(before))) continue;
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
       const detail = `${words} calls the firm or its lawyers specialists or experts. Unless a lawyer holds a certification the state recognises, say which cases the firm handles instead (“we handle truck-crash cases”)`;
