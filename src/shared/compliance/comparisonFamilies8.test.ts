@@ -140,7 +140,6 @@ const COMPARISON: Record<string, Family> = {
       'We crush the competition in every courtroom.',
       'We dominate the injury market in Tampa.',
       'ain’t no firm in the county better than these guys',
-      'these lawyers >>> every other firm in town',
     ],
     leftAlone: [
       'The Bucs crushed the competition on Sunday.',
@@ -150,8 +149,6 @@ const COMPARISON: Record<string, Family> = {
       'The kids at the science fair put the other teams to shame.',
       'Many people are scared of lawyers, and we understand why.',
       'Other firms wish they could answer every call, and so do we some days.',
-      'Reply above this line > all messages are saved.',
-      '> every lawyer should read this article.',
     ],
   },
   'nobody with more respect, trust or juries, with or without "than"; the most of any firm': {

@@ -330,7 +330,7 @@ const BEATING_SUBJECT =
  * "Earl has no equal", "I have not seen the equal of this firm". Said of the firm, its lawyers or its record.
  */
 const NO_PEER =
-  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:no (?:peers?|equals?|rivals?|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|match|peer|like)\s+of\s+(?:this|our|[A-Z])/g;
+  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:no (?:peers?|equals?|rivals?|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|peer)\s+of\s+(?:this|our|[A-Z])/g;
 /** First among the others: "the firm stands first among the injury practices of central Florida", "stands alone among Lakeland's injury firms". */
 const FIRST_AMONG =
   /\b(?:stands?|standing|stood|ranks?|ranked|is|are|'s|'re|remains?)\s+(?:first|alone|foremost|highest|tallest|supreme|unrivall?ed|preeminent)\s+among\s+(?:the\s+|all\s+(?:the\s+)?)?(?:[\w'.-]+\s+){0,3}?(?:firms|practices|lawyers|attorneys|advocates|litigators|offices|practitioners)\b/gi;
@@ -340,9 +340,6 @@ const CRUSH_OTHERS =
 /** Other lawyers fear or envy the firm: "we're the ones the other firms are scared of", "other firms wish they had our track record". */
 const OTHERS_ENVY =
   /\b(?:other|rival|big|competing)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:are\s+)?(?:scared|afraid|terrified|jealous|envious)\s+of\s+(?:us|our\b)|\b(?:the ones?|the firm|the lawyers?)\s+(?:that\s+|who\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:are\s+)?(?:scared|afraid|terrified|jealous|envious)\s+of\b|\b(?:other|rival|competing)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:wish|envy|copy|imitate|try to copy|would kill for)\b[^.!?]{0,30}?\bour\s+(?:[\w-]+\s+)?(?:record|results|numbers|verdicts|reviews|reputation|team|lawyers|attorneys)\b/gi;
-/** The texting comparison sign: "these lawyers >>> every other firm in town". */
-const GREATER_THAN_SIGN =
-  /(?<=[\w)]\s{0,3})(?:>{1,3}|\u226B)\s*(?:every|all|any|the)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:firms?|lawyers?|attorneys?|outfits?)\b/gi;
 /**
  * Spanish or Portuguese rank after the noun: "los abogados más respetados de Tampa", "os advogados mais
  * experientes da cidade"; and "no hay bufete mejor que el nuestro", "não existe escritório melhor que o nosso".
@@ -649,7 +646,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'contrast',
   },
   { guard: /ranked|rated|vot|named/i, pattern: RANKED, reading: 'comparative' },
-  { guard: /G\.?O\.?A\.?T/, pattern: GOAT, reading: 'comparative' },
+  { guard: /GOAT|G\.O\.A\.T/, pattern: GOAT, reading: 'comparative' },
   {
     guard: /nightmare|other (?:lawyers|attorneys|firms)|superior|surpass|outshine|elite/i,
     pattern: THROUGH_OTHERS,
@@ -676,7 +673,7 @@ const MORE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /\bthan (?:any|every|all|the|others)/i, pattern: THAN_EVERYONE, reading: 'comparative' },
   { guard: /\bthan (?:any|every|all|the|others)/i, pattern: SHE_THAN_EVERYONE, reading: 'comparative' },
-  { guard: /\bthe m[aoá]/i, pattern: THE_MORE_OF, reading: 'ours' },
+  { guard: /\bthe (?:more|mas|más) /i, pattern: THE_MORE_OF, reading: 'ours' },
   { guard: /\bthey(?:'re| are| r| re| the| da)\b/i, pattern: THEY_THE_BEST, reading: 'ours' },
   {
     guard: /\bthe (?:very )?(?:best|top|#1|number|great|fine|tough|strong)/i,
@@ -692,7 +689,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   {
-    guard: /crop|cr[eè]me|the (?:pack|field)|ahead of|top of the|above the|kept secret/i,
+    guard: /crop|creme|crème|the (?:pack|field)|ahead of|top of the|above the|kept secret/i,
     pattern: IDIOM_OF_LEADING,
     reading: 'ours',
   },
@@ -752,7 +749,8 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /to beat\b/i, pattern: TO_BEAT, reading: 'ours' },
-  { guard: /mejor|melhor|n[uú]mero u|nadie|ning[uú]n|ningu[eé]m|nenhum/i, pattern: SPANISH_BEST, reading: 'superlative' },
+  // Spelled out, accents and all, so that the three-character filter can read the guard.
+  { guard: /mejor|melhor|numero u|número u|nadie|ningun|ningún|ninguem|ninguém|nenhum/i, pattern: SPANISH_BEST, reading: 'superlative' },
   {
     guard:
       /\b(?:firms|lawyers|attorneys) (?:need (?:help|a hand|a trial|backup|someone)|get (?:stuck|in over|in trouble)|are (?:stuck|in trouble)|can't (?:win|handle|try))/i,
@@ -775,11 +773,17 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'nobody',
   },
   { guard: /\bof all the\b/i, pattern: OF_ALL_FIRMS, reading: 'comparative' },
-  { guard: /\bof (?:any|all)\b/i, pattern: MOST_OF_ANY, reading: 'comparative' },
+  {
+    guard:
+      /\bof any (?:other )?(?:[\w-]+ )?(?:law firm|firm|lawyer|attorney|practice|office|team|outfit)|\bof all (?:the )?(?:other )?(?:[\w-]+ )?(?:law firms|firms|lawyers|attorneys|practices|offices|teams|outfits)/i,
+    pattern: MOST_OF_ANY,
+    reading: 'comparative',
+  },
   { guard: /\b(?:guys|gals|crew|folks|bunch|squad|gang) (?:[\w'-]+ ){0,3}?for\b/i, pattern: BEST_CREW, reading: 'superlative' },
   { guard: /\bno better (?:choice|pick|call)\b/i, pattern: NO_BETTER_CHOICE, reading: 'comparative' },
   {
-    guard: /\b(?:trusts?|calls?|chooses?|choose|prefers?|recommends?|turns? to|relies on|rely on) (?:the )?most\b/,
+    guard:
+      /(?:trust|trusts|call|calls|choose|chooses|prefer|prefers|recommend|recommends|turn to|turns to|relies on|rely on) (?:most|the most)\b/,
     pattern: TRUSTED_MOST,
     reading: 'comparative',
   },
@@ -814,13 +818,13 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   {
-    guard: /(?:firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team) (?:#1|no\. ?1|number|n[uú]mero|more|most|m[aá]s)\b/i,
+    guard: /(?:firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team) (?:#1|no\. ?1|number|numero|número|more|most|mas|más)\b/i,
     pattern: RANK_AFTER_NOUN,
     reading: 'superlative',
   },
   {
     guard:
-      /\bno (?:peer|equal|rival|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable|the (?:equal|match|peer|like) of/i,
+      /\bno (?:peer|equal|rival|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequal|unsurpassed|matchless|incomparable|the (?:equal|peer) of/i,
     pattern: NO_PEER,
     reading: 'ours',
   },
@@ -831,13 +835,12 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /crush|smok|dominat|destroy|embarrass|blow|blew|to shame/i, pattern: CRUSH_OTHERS, reading: 'ours' },
   {
-    guard: /scared|afraid|terrified|jealous|envious|\b(?:wish|envy|copy|imitate|kill for)\b/i,
+    guard: /(?:scared|afraid|terrified|jealous|envious) of|(?:firms|lawyers|attorneys) (?:wish|envy|copy|imitate|try to copy|would kill)/i,
     pattern: OTHERS_ENVY,
     reading: 'comparative',
   },
-  { guard: />|\u226B/, pattern: GREATER_THAN_SIGN, reading: 'comparative' },
   {
-    guard: /\b(?:m[aá]s|mais|no hay|no existe|n[aã]o (?:h[aá]|existe|tem)|mejor|melhor|n[uú]mero uno)\b/i,
+    guard: /\b(?:mas|más|mais|no hay|no existe|nao|não|mejor|melhor|numero uno|número uno)\b/i,
     pattern: SPANISH_RANK,
     reading: 'superlative',
   },
