@@ -249,6 +249,19 @@ const COMPARISON: Record<string, Family> = {
       'La mejor opción es ir al médico primero.',
     ],
   },
+  'a rideshare rider’s review: “they” better than the other lawyers the reviewer tried; the firm that bears my name': {
+    rule: 'comparison',
+    caught: [
+      'they way better than the other lawyers i talked to',
+      'They were so much better than the other firms we called.',
+      'No firm in the county has tried more cases than the one that bears my name.',
+    ],
+    leftAlone: [
+      'They charge more than the other lawyers I talked to, so compare fees.',
+      'They were slower than the other firms we called, and that is why you came to us.',
+      'Doctors know more than the other lawyers I met.',
+    ],
+  },
   'Portuguese and Spanish mixed with English': {
     rule: 'comparison',
     caught: [

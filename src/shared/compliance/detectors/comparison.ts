@@ -456,6 +456,9 @@ const SAID_BY_THEMSELVES =
   /\b(?:says?|said|claims?|claimed|calls?|called|advertises?|advertised|bills?|billed|brags?|bragged|boasts?|boasted|swears?|swore)\s+(?:that\s+)?(?:they(?:'re| are)?|themselves|(?:he|she)(?:'s| is)?|himself|herself|itself|it's)\s+["']?(?:the\s+|a\s+)?["']?$/i;
 const THING_AFTER =
   /^[\s-]+(?:dogs?|cats?|part(?:y|ies)|picnics?|lunch(?:es)?|dinners?|potlucks?|softball|jokes?|printers?|coffee|chairs?|plants?|parking|kitchen|fridge|managers?|buildings?|retreats?|photos?|t-shirts?|shirts?|mascots?|bake sales?|chili|costumes?|playlists?|holiday|christmas|halloween|birthdays?|views?|windows?|couch|snacks?|fantasy|pool|bowling|trivia|karaoke|members?|hires?|interns?|babies|baby)\b/i;
+// The other lawyers a reviewer tried before: "than the other lawyers i talked to".
+const TRIED_OTHERS_AFTER =
+  /^\s+(?:i|we)\s+(?:had\s+)?(?:talked to|called|tried|had|met|spoke (?:to|with)|contacted|used|interviewed|hired|went to)\b/i;
 // Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
 const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of many|like them)\b/i;
 
@@ -523,7 +526,7 @@ const INSIDE_THE_FIRM =
 // The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau",
 // "this one" (of a firm), "the practice I now lead".
 const US_IN_WORDS =
-  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|this one\b(?! (?:case|time|year|month|week|day|here)\b)|these (?:guys|folks|lawyers|attorneys)\b|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b)/i;
+  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|this one\b(?! (?:case|time|year|month|week|day|here)\b)|these (?:guys|folks|lawyers|attorneys)\b|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b|(?:the|that) (?:one|firm|office|practice) (?:that |which )?bears? (?:my|our) names?\b)/i;
 // A question asked after the claim, in its own clause: "nobody handles these better than she does, so it's worth the
 // wait, but why wait?", "no one works harder than we do, so what are you waiting for?".
 const TAIL_QUESTION = /,\s*(?:(?:so|but|and|then)\s+)?(?:why|what|who|how)\b[^,.!?]*\?["')\]\s]*$/i;
@@ -1066,7 +1069,12 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         }
         if (reading === 'comparative' && pattern === THAN_OTHERS) {
           const clauseBefore = text.slice(clauseAround(text, m.start).start, m.start);
-          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore)) continue;
+          // A review's "they way better than the other lawyers i talked to": "they" are the firm the reviewer hired.
+          const reviewed =
+            /^\W*they\b/i.test(clauseBefore) &&
+            /^(?:better|harder|stronger|smarter|tougher|faster|quicker|finer|sharper)\b/i.test(m.text) &&
+            TRIED_OTHERS_AFTER.test(text.slice(m.end));
+          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore) && !reviewed) continue;
         }
         // Another organisation's team: "the hospital's trauma team", "the Bucs are the best team in the NFC".
         const sentenceBefore = text.slice(0, m.start);
