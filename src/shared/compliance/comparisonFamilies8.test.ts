@@ -416,6 +416,33 @@ const SPECIALIST: Record<string, Family> = {
       'We asked a trucking-law guru at the university to review the logs.',
     ],
   },
+  'Spanish and Portuguese verbs and articles: “somos expertos”, “é especializada em”, “el especialista” of someone else': {
+    rule: 'specialist',
+    caught: [
+      'Somos expertos en accidentes de camiones, call us today.',
+      'Our firm se especializa en accidentes de trabajo.',
+      'Nuestros abogados son especializados en casos de lesiones.',
+      'A nossa equipe é especializada em acidentes de trânsito.',
+      'Nosso escritório é especialista em indenizações por acidente.',
+      'Somos especialistas en caídas, we handle them all.',
+      'La abogada Walsh, experta en caídas en hielo, le llamará.',
+      'Our team tiene mucha experiencia y somos expertos en choques.',
+      'Attorney Walsh es una verdadera experta en resbalones y caídas.',
+      'Confíe en los especialistas en accidentes: Pickett & Moreau.',
+      'A advogada Walsh é uma especialista em quedas.',
+      'Nossos advogados são os especialistas em acidentes de moto.',
+      'Somos los expertos en choques de camiones.',
+    ],
+    leftAlone: [
+      'El perito de la aseguradora revisó su carro.',
+      'Nuestra especialista en facturación le enviará el recibo.',
+      'Le recomendamos un médico especialista en columna.',
+      'El especialista en tráfico de la ciudad habló en la radio.',
+      'Os peritos do seguro vão avaliar o carro amanhã.',
+      'Un experto en reconstrucción de accidentes revisará el caso.',
+      'O médico é um especialista em coluna.',
+    ],
+  },
   'Portuguese and Spanish mixed with English': {
     rule: 'specialist',
     caught: [

@@ -27,11 +27,12 @@ const OTHER_PEOPLE_AFTER =
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
 const RETAINED =
   /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|asks|asked|asking|talk to|speak (?:with|to)|go(?:ing)? to|keep going to)\b(?:\W+[\w'-]+){0,4}\W*$/i;
-const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your)\s+$/i;
+// Spanish and Portuguese articles too: "el especialista en tráfico de la ciudad", "um especialista".
+const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your|el|la|los|las|un|una|uma|su|sus|seu|sua)\s+$/i;
 // "She is, without exaggeration, an expert": an aside may stand after the verb. "You're talking to the experts",
 // "you've reached the specialists": the reader is talking to the firm (not "at the body shop, you're talking to ...").
 const IS_A =
-  /\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became|considered|known as|regarded as|recognized as|recognised as|seen as|(?<!\b(?:at|when|if|once|whenever)\b[^.!?]{0,60})(?:you(?:'re| are| r) (?:now )?(?:talking|speaking) (?:to|with)|you(?:'ve| have) (?:found|come to)|you(?:'ve| have)? (?:reached|dialed)))(?:\s*,[^,.;:!?]{1,40},)?\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
+  /(?:(?<=\s)\u00e9|\b(?:is|are|am|'m|'re|'s|was|were|be|been|become|became|considered|known as|regarded as|recognized as|recognised as|seen as|es|son|somos|soy|era|fue|s[aã]o|sou|foi|(?<!\b(?:at|when|if|once|whenever)\b[^.!?]{0,60})(?:you(?:'re| are| r) (?:now )?(?:talking|speaking) (?:to|with)|you(?:'ve| have) (?:found|come to)|you(?:'ve| have)? (?:reached|dialed))))(?:\s*,[^,.;:!?]{1,40},)?\s+(?:(?:kind of|sort of|really|truly|simply|just|definitely|basically|honestly|literally|absolutely|certainly|real|true)\s+)?(?:an?\s+|the\s+)?$/i;
 // Known or regarded as one, of a lawyer named before: "you know him as a specialist in scaffold cases",
 // "people think of her as an expert on trucking claims", "judges consider her an expert in trial work".
 const KNOWN_AS =
