@@ -25,6 +25,7 @@ const COMPARISON: Record<string, Family> = {
       'No trial practice in Georgia has tried more truck cases than ours.',
       'Not one outfit in the county has won as many verdicts as this one.',
       'No firm in Harris County has stood before as many juries as this one.',
+      'Of all the firms in Texas, none has tried more cases than this one.',
     ],
     leftAlone: [
       'No judge in the county has presided over more trials than Judge Whitfield did.',
@@ -38,6 +39,10 @@ const COMPARISON: Record<string, Family> = {
       'This one is better than the last one: the adjuster finally called back.',
       'No injury practice can promise you a result, and this one will not.',
       'No practice in the county can guarantee a verdict.',
+      'Of all the crashes this year, none was worse than this one.',
+      'Nobody was hit harder than this one, and the driver fled.',
+      'None of the cases we took this year was harder than this one.',
+      'Your test results were no match for the insurer’s records, so we asked for an independent exam.',
     ],
   },
   'a practice named by its field, ranked; the place as a stretch of country': {

@@ -330,7 +330,7 @@ const BEATING_SUBJECT =
  * "Earl has no equal", "I have not seen the equal of this firm". Said of the firm, its lawyers or its record.
  */
 const NO_PEER =
-  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:no (?:peers?|equals?|rivals?|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|peer)\s+of\s+(?:this|our|[A-Z])/g;
+  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:no (?:peers?|equals?|rivals?)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|peer)\s+of\s+(?:this|our|[A-Z])/g;
 /** First among the others: "the firm stands first among the injury practices of central Florida", "stands alone among Lakeland's injury firms". */
 const FIRST_AMONG =
   /\b(?:stands?|standing|stood|ranks?|ranked|is|are|'s|'re|remains?)\s+(?:first|alone|foremost|highest|tallest|supreme|unrivall?ed|preeminent)\s+among\s+(?:the\s+|all\s+(?:the\s+)?)?(?:[\w'.-]+\s+){0,3}?(?:firms|practices|lawyers|attorneys|advocates|litigators|offices|practitioners)\b/gi;
@@ -526,7 +526,11 @@ const INSIDE_THE_FIRM =
 // The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau",
 // "this one" (of a firm), "the practice I now lead".
 const US_IN_WORDS =
-  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|this one\b(?! (?:case|time|year|month|week|day|here)\b)|these (?:guys|folks|lawyers|attorneys)\b|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b|(?:the|that) (?:one|firm|office|practice) (?:that |which )?bears? (?:my|our) names?\b)/i;
+  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|these (?:guys|folks|lawyers|attorneys)\b|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b|(?:the|that) (?:one|firm|office|practice) (?:that |which )?bears? (?:my|our) names?\b)/i;
+// "Than this one" is the firm only when firms are what the sentence compares: "no firm ... has tried more cases than this one",
+// not "none was worse than this one" of a crash.
+const THIS_ONE = /^this one\b(?! (?:case|time|year|month|week|day|here)\b)/i;
+const FIRMS_COMPARED = /\b(?:firms?|practices?|offices?|outfits?|lawyers?|attorneys?|practitioners|litigators)\b/i;
 // A question asked after the claim, in its own clause: "nobody handles these better than she does, so it's worth the
 // wait, but why wait?", "no one works harder than we do, so what are you waiting for?".
 const TAIL_QUESTION = /,\s*(?:(?:so|but|and|then)\s+)?(?:why|what|who|how)\b[^,.!?]*\?["')\]\s]*$/i;
@@ -827,7 +831,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   {
     guard:
-      /\bno (?:peer|equal|rival|match)|without (?:a )?(?:peer|equal|rival)|peerless|unequal|unsurpassed|matchless|incomparable|the (?:equal|peer) of/i,
+      /\bno (?:peer|equal|rival)|without (?:a )?(?:peer|equal|rival)|peerless|unequal|unsurpassed|matchless|incomparable|the (?:equal|peer) of/i,
     pattern: NO_PEER,
     reading: 'ours',
   },
@@ -973,6 +977,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const usInWords =
             than !== null &&
             (US_IN_WORDS.test(afterThan) ||
+              (THIS_ONE.test(afterThan) && FIRMS_COMPARED.test(`${text.slice(0, m.start)} ${m.text}`)) ||
               (LAWYER_TITLED.test(afterThan) && !SOMEONE_ELSE_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) ||
               (PRONOUN_DOES.test(afterThan) && ourLawyerJustNamed(view, twoBack, m.start)) ||
               titledLawyerBefore(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`, afterThan));
@@ -984,6 +989,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             asMany &&
             !us.test(asMany[1]!) &&
             !US_IN_WORDS.test(text.slice(m.end + asMany[0].length - asMany[1]!.length)) &&
+            !(THIS_ONE.test(asMany[1]!) && FIRMS_COMPARED.test(`${text.slice(0, m.start)} ${m.text}`)) &&
             !nameIsOurs(draft, asMany[1]!, text.slice(0, m.start), text.slice(m.end + asMany[0].length))
           )
             continue;
