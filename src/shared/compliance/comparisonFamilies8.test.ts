@@ -267,6 +267,25 @@ const COMPARISON: Record<string, Family> = {
       'Doctors know more than the other lawyers I met.',
     ],
   },
+  'a judge’s few finer, few equals; the firm put up against any other': {
+    rule: 'comparison',
+    caught: [
+      'There are few finer trial lawyers in this state than Earl.',
+      'I have known many fine advocates, but none finer than Earl Pickett.',
+      'Earl has few equals in a Florida courtroom.',
+      'I would put this firm up against any in the state.',
+      'We’ll put our record up against any firm in Florida.',
+      'Compare our results with any firm in Tampa.',
+      'Our results stack up against any firm’s in the state.',
+    ],
+    leftAlone: [
+      'I would put my grandmother’s pie up against any in the state.',
+      'Compare our fees with any firm in Tampa; we put them in writing.',
+      'Compare our offer letter with any other you get, and call us with questions.',
+      'Our client’s injuries stack up against any we have seen, sadly.',
+      'Compare us to any firm you like; we would rather you choose carefully than quickly.',
+    ],
+  },
   'Portuguese and Spanish mixed with English': {
     rule: 'comparison',
     caught: [
@@ -447,6 +466,18 @@ const SPECIALIST: Record<string, Family> = {
       'Un experto en reconstrucción de accidentes revisará el caso.',
       'O médico é um especialista em coluna.',
     ],
+  },
+  'a lawyer’s trade as a specialist title: “our premises specialist”, “the firm’s go-to wreck specialist”': {
+    rule: 'specialist',
+    caught: [
+      'Walsh, our premises specialist, will call you back today.',
+      'Ask for our trucking specialist, Attorney Walsh.',
+      'She’s the firm’s go-to wreck specialist.',
+      'Our injury-law specialists are ready to help.',
+      'Attorney Walsh has real expertise in ice-related falls.',
+      'When it comes to slip-and-falls, Attorney Walsh is the expert.',
+    ],
+    leftAlone: ['Walsh, our intake specialist, will call you back today.', 'Ask for our billing specialist, Rosa.'],
   },
   'Portuguese and Spanish mixed with English': {
     rule: 'specialist',

@@ -330,7 +330,7 @@ const BEATING_SUBJECT =
  * "Earl has no equal", "I have not seen the equal of this firm". Said of the firm, its lawyers or its record.
  */
 const NO_PEER =
-  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:no (?:peers?|equals?|rivals?)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|peer)\s+of\s+(?:this|our|[A-Z])/g;
+  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:(?:no|few) (?:peers?|equals?|rivals?)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|peer)\s+of\s+(?:this|our|[A-Z])/g;
 /** First among the others: "the firm stands first among the injury practices of central Florida", "stands alone among Lakeland's injury firms". */
 const FIRST_AMONG =
   /\b(?:stands?|standing|stood|ranks?|ranked|is|are|'s|'re|remains?)\s+(?:first|alone|foremost|highest|tallest|supreme|unrivall?ed|preeminent)\s+among\s+(?:the\s+|all\s+(?:the\s+)?)?(?:[\w'.-]+\s+){0,3}?(?:firms|practices|lawyers|attorneys|advocates|litigators|offices|practitioners)\b/gi;
@@ -361,6 +361,12 @@ const TRUSTED_MOST =
 // What TRUSTED_MOST's name is trusted for: a kind of case, not roofing or emergency care.
 const FOR_CASES =
   /^[^.!?]{0,40}?\b(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?|law|legal|trials?)\b|^\s*[.!]/i;
+/**
+ * The firm matched against any other: "I would put this firm up against any in the state", "we'll put our record
+ * up against any firm in Florida", "our results stack up against any firm's", "compare our results with any firm in Tampa".
+ */
+const UP_AGAINST_ANY =
+  /\b(?:(?:put|puts|stack|stacks|pit|pits|match|matches)\s+(?:this (?:firm|office|practice|team)|our (?:[\w-]+\s+)?(?:firm|record|results|team|lawyers|attorneys|verdicts|settlements|numbers|reviews|work)|us|ourselves)\s+(?:up\s+)?against|(?:record|results|verdicts|settlements|numbers|reviews|work|we|firm|team|lawyers|attorneys)\s+(?:stack|stacks|measure|measures|hold|holds)\s+up\s+(?:well\s+)?against|\bcompare\s+(?:this (?:firm|office|practice)|our (?:[\w-]+\s+)?(?:record|results|verdicts|settlements|numbers|reviews|track record|experience))\s+(?:with|to|against))\s+(?:any|anyone|anybody|every|all)\b(?!\s+(?:time|day|week|month|year|question|questions|doubts?)\b)/gi;
 /** A testimonial's "no other lawyer could have done what Earl did for my family". */
 const DONE_WHAT_WE_DID = new RegExp(
   String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,40}?\b(?:could|can|would)(?: (?:ever|possibly))?(?: have)? (?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z][a-z'-]+) (?:did|does|do|got|won|pulled off)\b`,
@@ -789,6 +795,11 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\b(?:guys|gals|crew|folks|bunch|squad|gang) (?:[\w'-]+ ){0,3}?for\b/i, pattern: BEST_CREW, reading: 'superlative' },
   { guard: /\bno better (?:choice|pick|call)\b/i, pattern: NO_BETTER_CHOICE, reading: 'comparative' },
   {
+    guard: /up against (?:any|every|all)|up (?:well )?against (?:any|every|all)|\bcompare (?:this|our)\b/i,
+    pattern: UP_AGAINST_ANY,
+    reading: 'ours',
+  },
+  {
     guard:
       /(?:trust|trusts|call|calls|choose|chooses|prefer|prefers|recommend|recommends|turn to|turns to|relies on|rely on) (?:most|the most)\b/,
     pattern: TRUSTED_MOST,
@@ -831,7 +842,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   {
     guard:
-      /\bno (?:peer|equal|rival)|without (?:a )?(?:peer|equal|rival)|peerless|unequal|unsurpassed|matchless|incomparable|the (?:equal|peer) of/i,
+      /\b(?:no|few) (?:peer|equal|rival)|without (?:a )?(?:peer|equal|rival)|peerless|unequal|unsurpassed|matchless|incomparable|the (?:equal|peer) of/i,
     pattern: NO_PEER,
     reading: 'ours',
   },
