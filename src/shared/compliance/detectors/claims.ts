@@ -37,16 +37,16 @@ const AMOUNT = new RegExp(
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|pocketed|cleared|closed (?:a|an|another|out)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|walks? (?:away|out|off) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|averaged|averaging|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
+  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)\b|^\s*(?:la|por|a|al|pela|por la|por el) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients))\b/i;
+  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients)|presid(?:ed|ing|e) over|(?:from|on) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s(?:from|on) the bench)|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
 // Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication",
 // "according to the Ledger, the award our lawyers secured was the county's largest".
 const PRESS =
@@ -63,7 +63,7 @@ const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
 // Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
 const NOT_LEGAL_MONEY =
-  /\b(?:cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my) (?:name|memory|hono(?:u)?r))\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)\b/i;
+  /\b(?:(?:at|in|from) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:trivia|bingo|poker|darts|karaoke|bake-?off|pub quiz|game night|golf outing|fun run)|cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my) (?:name|memory|hono(?:u)?r))\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
@@ -73,12 +73,42 @@ const CASE_COUNT = new RegExp(
 /** "A 97% success rate", "we win about 98 percent of our cases". */
 const SUCCESS_RATE =
   /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning) (?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
-/** A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". */
+/**
+ * A rate of the firm's cases that end in money, in words or figures: "ninety-four percent of our cases end with a check",
+ * "we win ninety percent of these".
+ */
+const PERCENT_OF_OURS = new RegExp(
+  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent) of (?:our|my) (?:cases|trials|claims|clients)\b[^.!?]{0,30}?\b(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes) (?:up |out |away |home )?(?:with|in) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)\b|\b(?:win|wins|won|recover|recovers)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
+  'gi',
+);
+/**
+ * A named result without an amount: "our trial team secured a verdict for a Bronx cyclist". A case, a trial or a lawsuit
+ * is a result only when it was won: "whether you've got a case against the scaffold company" has one, and "we got a case
+ * for a roofer" took one on.
+ */
 const RESULT_FOR_SOMEONE =
-  /\b(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery|case|trial|lawsuit)\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
+  /\b(?:(?:won|secured|obtained|achieved|got|negotiated|recovered)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:verdicts?|judgments?|settlements?|awards?|recovery)|won\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:case|trial|lawsuit))\s+(?:for|against)\s+(?!you\b|your\b)\w+/gi;
+// Money the reader or a relative got, just before the amount: "if you got a $5,000 check from the insurer", "if you already
+// settled for $3,000", "my sister got $20,000 from her own insurance" (not "we got my sister $20,000", nor "you got
+// $95,000 because we fought for it").
+const READER_OR_KIN_GOT =
+  /(?:\b(?:you|u|ya)|\b(?:my|his|her|your|their) (?:sister|brother|cousin|friend|neighbou?r|mom|mother|dad|father|uncle|aunt|coworker|co-worker|husband|wife|son|daughter|boss|roommate|grand(?:ma|pa|mother|father)))(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+finally)*\s+(?:got|gotten|received|recovered|settled(?: for)?|won|collected|obtained|cashed)\s+(?:a |an |the )?$/i;
+// A prediction, not a result: "with us you'll receive six figures" (guarantee's, if anything), "you could get $50,000".
+const PREDICTED =
+  /\b(?:you|u|ya|y'all|your family)(?:'ll|\s+will|\s+would|\s+could|\s+can|\s+might|\s+may|\s+should|'d|\s+are going to|\s+gonna)\b[^.!?]*$/i;
+const CLAUSE_FIRST_PERSON = /\b(?:we|we've|us|our|i|i've)\b/i;
+const OWED_TO_US = /\b(?:thanks to|with the help of|with help from|because (?:of )?(?:we|us|our)|through)\b/i;
+// The reader's own result or claim, named to offer help with it: "if you've got a judgment against the driver, we can help you
+// collect it", "whether you already obtained a settlement for the property damage".
+const READER_HAS_ONE = /\b(?:you|u|ya|y'all)(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+ever|\s+might have|\s+may have)*\s+$/i;
 /** A tagline amount: "Over $250 million recovered", "$48 million in verdicts and settlements". */
 const AMOUNT_RECOVERED =
-  /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
+  /(?:\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion|thousand)?\+?|\b(?:millions|billions|(?:six|seven|eight|nine)[- ]figures?|multi-?millions))\s+(?:recovered|won|secured|collected|in (?:verdicts|settlements|recoveries|compensation))\b/gi;
+/** Results counted for the people they were for, as a tagline says it: "More than 300 verdicts and settlements for Polk County families". */
+const RESULTS_FOR_PEOPLE = new RegExp(
+  String.raw`\b${NUMBER}\s+(?:verdicts|settlements|recoveries|wins|victories)(?:\s+(?:and|&)\s+(?:verdicts|settlements|recoveries))?\s+(?:won\s+|obtained\s+|secured\s+)?for\s+(?:[\w'-]+\s+){0,3}?(?:clients|families|people|victims|workers|riders|drivers|residents|neighbou?rs|Floridians|Texans|Californians|New Yorkers)\b`,
+  'gi',
+);
 const AMOUNT_FOR_SOMEONE =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award)\s+)?for (?:a|an|our|the|one|two|three|\d[\d,]*\+?)\b/gi;
 /** A result named by its amount for a person: "the $3.2M verdict for their son", "a $410,000 settlement to the family". */
@@ -89,9 +119,12 @@ const FIRMS_CLIENTS =
   /\b(?:our|my) clients?\b|\bclient appreciation\b|\b(?:thank you|thanks) to (?:the |our |all )?(?:\d[\d,]* )?(?:clients|families)\b/i;
 /** "Nine out of ten clients recover", "nine of every ten cases we take to trial". */
 const OUT_OF_TEN = /\b(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten) (?:of (?:our|my) )?(?:clients|cases|claims|trials)\b/gi;
+/** ... and won, said of anything: "we win nine out of ten of these". */
+const WIN_OUT_OF_TEN =
+  /\b(?:win|wins|won|recover|recovers|recovered)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten)\b/gi;
 // "Lost" in other senses, read after a match: "we never lost touch", "we have never lost a client's file".
 const LOST_OTHER_SENSE =
-  /^\s+(?:touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day)\b)/i;
+  /^\s+(?:(?:a|one|any) (?:single )?(?:game|match|hand|race|bet|wager|round|bout|fight|election|vote|coin toss)\b|(?:a |one |any |our |my )?(?:single )?(?:clients?|customers?|employees?|staff(?: members?)?|people) (?:to|over)\b|touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day|respect|composure|appetite|mind|marbles|patience|dignity|way)\b)/i;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD = new RegExp(
   String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:of (?:our|my|the|his|her) )?(?:[\w-]+ ){0,2}?(?:one|case|trial|cases|trials|claim|claims|lawsuit|lawsuits|verdict)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
@@ -99,7 +132,7 @@ const UNBEATEN_RECORD = new RegExp(
 );
 /** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
 const OFFER_TURNED =
-  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to|and (?:made|turned|grew|pushed) it(?: into| to)?)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
 const SUBJECTLESS_RESULT =
   /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
@@ -111,11 +144,59 @@ const WON_OF_THEM = new RegExp(
   String.raw`\b(?:trials|cases|jury trials|verdicts)\b[^.!?]{0,40}?\b(?:won|win|settled)\s+(?:all\s+but\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:of\s+(?:them|those|these)|out of\s+(?:\d{1,4}|${NUMBER_WORD}))\b`,
   'gi',
 );
+// A record someone else holds, told with its own subject just before it: "since the year the Dolphins went undefeated",
+// "my nephew's squad stayed unbeaten", "the Gators have never lost at home". The firm's own ("we're undefeated", "Ms.
+// Okoye has never lost", "our trial team is unbeaten") keeps its claim, and so does a record at trial whoever holds it.
+const OTHERS_RECORD_BEFORE =
+  /(?:\b(?:[A-Z][\w'\u2019.-]*\s+){1,3}|\b\w+['\u2019]s?\s+(?:[\w-]+\s+){0,2}?|\b(?:team|teams|squad|club|kids|players|boys|girls|horses?|champions?|fighters?|boxers?|seasons?|who|husband|wife|son|daughter|dad|father|mom|mother|grand(?:ma|pa|mother|father|son|daughter)|brother|sister|uncle|aunt|cousin|nephew|niece|friend|buddy)\s+)(?:(?:has|have|had)\s+)?(?:(?:ever\s+)?(?:never|not)\s+|(?:went|gone|go|goes|were|was|are|is|stayed|stays|finished|remained|remains|been|ran|played|retired|ended|ends|left|came|walked)\s+(?:\w+\s+)?)?$/;
+const OWN_RECORD_SUBJECT =
+  /\b(?:we|i|us|he|she|they|it|(?:Mr|Ms|Mrs|Mx|Dr|Attorney|Atty|Judge)\.?\s)\b|\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?(?:team|firm|lawyers?|attorneys?|partners?|litigators?|office|practice|founder|associates?)\b/i;
+const RECORD_AT_TRIAL =
+  /^\s+(?:(?:at|in|before|in front of|with)\s+(?:[\w'-]+\s+){0,3}?(?:trials?|court\w*|jur(?:y|ies)|jurors|verdicts?|cases?|litigation|lawsuits?|arbitrations?)|(?:an?\s+|one\s+)?(?:[\w-]+\s+){0,2}?(?:trials?|cases?|lawsuits?|verdicts?|claims?)\b|(?:trial\s+)?record)/i;
+// "Undefeated" said of a season, a team or a champion: "an undefeated season", "the undefeated champ".
+const RECORD_OTHER_SENSE_AFTER =
+  /^\s+(?:seasons?|teams?|squads?|champ\w*|fighters?|boxers?|wrestlers?|runs?|campaigns?|streaks?|in (?:the )?(?:regular |post)?season|in (?:\w+ )?(?:games?|matches|bouts?|fights?|conference|division|league|play))\b/i;
+
+/** Whether an amount is what the reader or a relative got on their own, not the firm's result. */
+function readerOrKinGot(text: string, m: { start: number; end: number }, speaker: RegExp): boolean {
+  const before = text.slice(clauseStart(text, m.start), m.start);
+  if (!READER_OR_KIN_GOT.test(before) || CLAUSE_FIRST_PERSON.test(before)) return false;
+  const after = text.slice(m.end);
+  return !(OWED_TO_US.test(after) && speaker.test(after));
+}
+
+/** Whether a record of wins belongs to someone the sentence names, not to the firm. */
+function othersRecord(text: string, m: { start: number; end: number }, speaker: RegExp): boolean {
+  const after = text.slice(m.end);
+  if (RECORD_OTHER_SENSE_AFTER.test(after)) return true;
+  const before = text.slice(clauseStart(text, m.start), m.start);
+  const subject = OTHERS_RECORD_BEFORE.exec(before);
+  if (!subject) return false;
+  // "Our grandson, who went undefeated": a relative clause's subject is the noun before it.
+  const start = clauseStart(text, m.start);
+  const antecedent = /^who\b/i.test(subject[0]) ? (/(?:\S+\s+){0,2}\S+\W*$/.exec(text.slice(0, start))?.[0] ?? '') : '';
+  // ... and the words just before a subject own it: "our trial team is undefeated".
+  const from = subject.index > 20 ? before.lastIndexOf(' ', subject.index - 20) + 1 : 0;
+  const words = `${antecedent} ${before.slice(from)}`;
+  // "My grandson's squad": a possessive is no subject; the firm's name or its own team is.
+  return (
+    !OWN_RECORD_SUBJECT.test(words) && !speaker.test(words.replace(/\b(?:my|our|ours|me|us)\b/gi, ' ')) && !RECORD_AT_TRIAL.test(after)
+  );
+}
 // A team sport's record is no trial record: "our softball team is 14-0 this season".
 const SPORTS =
   /\b(?:softball|baseball|basketball|football|soccer|bowling|kickball|volleyball|pickleball|hockey|golf|league|tournament|playoffs?|innings|home crowd|fantasy|trivia|bracket)\b/i;
 /** A record as a tally: "twenty-two trials, twenty-two wins". */
-const TALLY = /\b(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1 (?:wins|victories|verdicts)\b/gi;
+// ... or with fewer wins than trials: "41 trials, 39 wins".
+const TALLY = new RegExp(
+  String.raw`\b(?:(\d{1,4}|[a-z]+(?:-[a-z]+)?) (?:jury )?(?:trials|cases)\W{1,3}\1|(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?) (?:jury )?(?:trials|cases)\W{1,3}(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)) (?:wins|victories|verdicts)\b`,
+  'gi',
+);
+/** Wins counted against the firm's trials: "we won eight of our nine trials", "eight of our nine trials ended in our favor". */
+const WON_OF_OURS = new RegExp(
+  String.raw`\b(?:won|win|wins)\s+(?:all but\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:out\s+)?of\s+(?:(?:our|my|the|his|her|their)\s+)?(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:jury\s+)?(?:trials|cases|verdicts|arbitrations|lawsuits)\b|\b(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:out\s+)?of\s+(?:our|my|his|her)\s+(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:jury\s+)?(?:trials|cases)\b[^.!?]{0,40}?\b(?:ended|came back|went|finished|wound up|resulted)\s+(?:in (?:a |an )?(?:our |our clients?'?s?'? |my clients?'?s?'? )?(?:favou?r|wins?|victor(?:y|ies)|verdicts? for (?:our|my|the) clients?)|our way|for us)`,
+  'gi',
+);
 /** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
 const RECORD_IDIOM =
   /\b(?:flawless|spotless|unblemished|perfect) (?:record )?(?:at|in) (?:trial|court|the courtroom|(?:jury )?trials)\b|\b(?:zero|no|not a(?: single)?|without a(?: single)?) loss(?:es)? (?:at|in) (?:trial|court|the courtroom|(?:jury )?trials|front of a jury)\b|\b(?:has|have|'ve|'s)(?: ever)? (?:sent|left|gone|come|walked) (?:\w+ ){0,2}?(?:home |out )?empty[- ]handed\b|\b(?:zero|no|not (?:a single|one)) (?:[\w-]+ )?(?:clients?|families|people|one)\b[^.!?]{0,20}?\b(?:left|went|walked|sent|came)\b[^.!?]{0,15}?empty[- ]handed\b/gi;
@@ -223,20 +304,23 @@ const BILL_NAMED =
 // A service an amount paid for: "$2,140 for the transport", "$900 for the MRI".
 const PAID_FOR =
   /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)\b/i;
+// What something sold for: "I got $300 for my old car" (not "$1.2 million for a truck driver").
+const SOLD_FOR =
+  /^\s*for\s+(?:my|his|her|their|our|the|an?|them|those|these)\s+(?:(?:old|used|broken|busted|extra|spare)\s+(?!(?:friends?|m[ae]n|wom[ae]n|lad(?:y|ies)|gentlem[ae]n|couples?|clients?|neighbou?rs?|famil(?:y|ies)|timers?|folks?|guys?|classmates?|coworkers?|buddy|buddies|pals?|veterans?|workers?)\b)\w+|(?:new )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture|rims|tires|wheels|parts|scrap|jewelry))\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?))/i;
 const RESULT_GUARD =
   /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
   /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w|(?:results|cases|wins|victories) of (?:the|this|last) year|(?:this|last) year's (?:results|cases|wins)|year in review|in numbers|with (?:the )?permission of (?:our|my|the) clients)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
 const READERS_OWN =
-  /\byour (?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
+  /\byour (?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+|[\w-]+\s+){0,2}?(?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
   /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher|the (?:\w+ )?offer)\b|\b(?:doubled|tripled|quadrupled)\s+(?:the|their|his|her|my|our|an?)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 // The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
 const FIRST_PERSON =
-  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
+  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|nou|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
 
 // A named lawyer doing a lawyer's work speaks for the firm too: "Ms. Okoye handled a case like yours".
 // A result announced without a subject, in the firm's pride: "Proud to have recovered $640,000", "It was an honor to win your family $260,000".
@@ -372,7 +456,12 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
     who: 'firm',
   },
   { guard: /\$/, pattern: RESULT_CAPTION, who: 'anyone' },
-  { guard: /\$|millions|billions/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
+  { guard: /\$|millions|billions|figure/i, pattern: AMOUNT_RECOVERED, who: 'anyone' },
+  {
+    guard: /(?:\d|hundred|thousand)[^.!?]*?(?:verdicts|settlements|recoveries|wins|victories)\s+(?:(?:and|&)\s+\w+\s+)?(?:\w+\s+)?for\b/i,
+    pattern: RESULTS_FOR_PEOPLE,
+    who: 'anyone',
+  },
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
@@ -384,12 +473,24 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
   { guard: /ten\b|10/i, pattern: OUT_OF_TEN, who: 'firm' },
+  {
+    guard: /\b(?:win|wins|won|recover\w*)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of/i,
+    pattern: WIN_OUT_OF_TEN,
+    who: 'firm',
+  },
+  { guard: /%|percent/i, pattern: PERCENT_OF_OURS, who: 'firm' },
   { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
   { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
   { guard: /favou?r|our way|for us|a win|victory/i, pattern: EVERY_TRIAL_WON, who: 'firm' },
   { guard: /(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)/i, pattern: TALLY, who: 'anyone' },
+  {
+    guard:
+      /\b(?:won|win|wins)\s+(?:all\s+but\s+)?\S+\s+(?:out\s+)?of\b|\bof\s+(?:our|my|his|her)\s+(?:last\s+)?\S+\s+(?:jury\s+)?(?:trials|cases)\b[^.!?]{0,40}?(?:favou?r|our way|for us|win|victor|verdict)/i,
+    pattern: WON_OF_OURS,
+    who: 'firm',
+  },
   { guard: /(?:won|win|settled)\s+(?:all\s+but\s+)?\S+\s+(?:of\s+(?:them|those|these)|out of)/i, pattern: WON_OF_THEM, who: 'firm' },
   { guard: /helped|assisted|represented|guided/i, pattern: HELPED_RECOVER, who: 'firm' },
   { guard: /trial|jury|verdict|court|beat|defeated|took down/i, pattern: WON_AT_TRIAL, who: 'firm' },
@@ -484,7 +585,10 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
             !NOT_A_RESULT_BEFORE.test(text.slice(clauseStart(text, m.start), m.start)) &&
             !NOT_A_RESULT_AFTER.test(text.slice(m.end)) &&
             !BILL_NAMED.test(text.slice(0, m.start)) &&
-            !PAID_FOR.test(text.slice(m.end)),
+            !PAID_FOR.test(text.slice(m.end)) &&
+            !SOLD_FOR.test(text.slice(m.end)) &&
+            !readerOrKinGot(text, m, speaker) &&
+            !PREDICTED.test(text.slice(clauseStart(text, m.start), m.start)),
         );
       }
       if (pattern === AMOUNT_FOR_PERSON) {
@@ -516,6 +620,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
       if (pattern === UNBEATEN_RECORD)
         return found.filter(
           (m) =>
+            !othersRecord(text, m, speaker) &&
             (!/lost$/i.test(m.text) || !LOST_OTHER_SENSE.test(text.slice(m.end))) &&
             // "We haven't won every case" denies the record.
             !(
@@ -523,9 +628,10 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
               /(?:n't|\bnot|\bnever|\bnobody|\bno one|\bno lawyer|\bno firm)\s+(?:\w+\s+)?$/i.test(text.slice(0, m.start))
             ),
         );
+      if (pattern === RESULT_FOR_SOMEONE) return found.filter((m) => !READER_HAS_ONE.test(text.slice(Math.max(0, m.start - 30), m.start)));
       if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
-      if (pattern === AMOUNT_RECOVERED)
+      if (pattern === AMOUNT_RECOVERED || pattern === RESULTS_FOR_PEOPLE)
         return found.filter(
           (m) =>
             resultsHeading() || speaks() || m.start <= 12 || /(?:^|[.!?:;|\u2022\u00b7\u2013\u2014-])\s*$/.test(text.slice(0, m.start)),
@@ -545,7 +651,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     for (const m of claims) {
       if (isReported(declinedAside(view), m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
-      const clause = clauseAround(view.text, m.start);
+      // The clause read whole across the commas of an amount: "we got your $45,000 check today".
+      const clause = { start: clauseStart(view.text, m.start), end: clauseAround(view.text, Math.max(m.start, m.end - 1)).end };
       if (READERS_OWN.test(view.text.slice(clause.start, clause.end))) continue;
       const words = quote(view.field, view.span.start + m.start, view.span.start + m.end);
       hits.push(hitIn(view, m.start, m.end, detail(words), { rows: broken, fix: disclaimerFix(draft, view) }));
@@ -576,19 +683,33 @@ export function appendToBody(draft: PreparedDraft, sentence: string): NonNullabl
 // ── certification ─────────────────────────────────────────────────────────────────────────
 
 const CERTIFIED = [
-  /\bboard[- ]certified\b|\bboard certification\b/gi,
-  /\bcertified\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
-  /\bcertified in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b/gi,
+  /\bboard[- ]certified\b/gi,
+  // Board certification held, not a topic named: "Irene holds board certification in civil trial advocacy", "Earl's board
+  // certification", "Board certification: civil trial law" (not "your question about board certification").
+  /\b(?:holds?|holding|held|has|have|had|carry|carries|carrying|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
+  /\bcertif(?:ied|icated)\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
+  // A certificate held, as translated letters say it: "our lawyer has certificate as specialist in civil trial law".
+  /\b(?:has|have|holds?|held|received|earned|obtained|with)\s+(?:a\s+|the\s+)?certificate\s+(?:of|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|lawyers?|attorneys?|advocates?)\b/gi,
+  /\bcertified (?:by (?:the )?(?:state|board|[a-z]+ (?:state|board))\s+)?in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b(?!\s+(?:presentation|preparation|software|technology|tech|exhibits?|transcripts?|graphics|support|consulting|director|boards?|databases?|apps?|programs?))/gi,
+  // In Spanish or Portuguese, as a bilingual text says it: "o advogado é certificado em direito de trânsito", "abogada
+  // certificada como especialista" (not "carta certificada", "certificado médico").
+  /\b(?:abogad[oa]s?|especialistas?|advogad[oa]s?|litigantes?)\s+certificad[oa]s?\b|\bcertificad[oa]s?\s+(?:(?:como\s+)?(?:especialistas?|abogad[oa]s?|advogad[oa]s?)\b|(?:en|em)\s+(?:\S+\s+){0,2}?(?:derecho|direito|litigio|lit[ií]gio|juicios?|abogac[ií]a|advocacia)\b)/gi,
   // Held or earned: "Earl earned his certification in civil trial law in 2004".
   /\b(?:his|her|my|our|their|earned|holds?|held|received|obtained|has|have)\s+(?:(?:a|the|board)\s+)?certifications?\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b/gi,
 ];
 const NOT_A_LAWYER =
-  /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?)\b/i;
+  /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?|medicine|surgery|therapy|pediatrics|nursing|psychiatry|neurology|radiology|orthopa?edics|cardiology|dermatology|dentistry|anesthesiology|oncology|urology|obstetrics|gynecology|ophthalmology|pharmacy|audiology|rehabilitation|chiropractic|counseling|massage|coding|billing|welding|ministry|music)\b/i;
 const ORGANISATION =
   /\b(?:board of (?:legal )?(?:specialization|specialty|certification)|board of trial advocacy|legal specialty certification|legal specialization|national board of|american board of|florida bar|state bar|bar association|bar of (?:the )?[a-z]+|national elder law foundation)\b/i;
+// The certifying bodies by the letters they sign with: "NBTA-certified", "(TBLS)", "FL Bar board certified".
+const ORGANISATION_LETTERS = /\b(?:NBTA|TBLS|NBLSC|NELF|ABPLA|FBLSE)\b|\b(?:FL|Fla\.?|TX|Tex\.?|NC|N\.C\.|CA|Cal\.?) Bar\b/;
 const CERTIFIED_BY_NAME =
   /\bcertified\b[^.!?]{0,80}?\bby (?:the )?(?:[A-Z][\w&'.-]*\s+){0,6}?(?:Board|Bar|Association|Academy|College|Foundation|Institute|Council|Commission|Society|Court)\b/;
 
+// A certified member of staff or an outside expert, not a lawyer: "our certified intake specialist", "a certified accident
+// reconstruction expert" (not "a certified personal injury specialist").
+const NOT_A_LAWYER_ROLE =
+  /\b(?:intake|claims?|billing|coding|records?|liens?|resolution|medical|reconstruction\w*|forensic|vocational|safety|life care|economic|engineering|fire|biomechanic\w*|toxicolog\w*|handwriting|computer|customer|client care|case management|marketing|bilingual|language|nurse|nursing|rehabilitation|financial|tax|translation|notary|paralegal|insurance|appraisal|crash data|data|video|audio|fraud|benefits?)\b/i;
 // The term named, not claimed: "what does 'board certified' actually mean?", "the words 'board certified'".
 const TERM_OPENS = /(?:^|[\s("])'$/;
 const TERM_CLOSES = /^'(?:[\s,.!?;:)"]|$)/;
@@ -600,6 +721,11 @@ const YES_NO_QUESTION = /^\W*(?:is|are|was|were|should|does|do|has|have|can)\b/i
 // Something other than a lawyer certified: "the hospital is board certified for trauma care".
 const NOT_A_LAWYER_BEFORE =
   /\b(?:hospitals?|clinics?|centers?|centres?|facilit(?:y|ies)|labs?|laborator(?:y|ies)|programs?|doctors?|physicians?|surgeons?|nurses?|therapists?|[a-z]+ologists?|[a-z]+iatrists?|chiropractors?|dentists?)\b[^.!?]{0,20}?\b(?:is|are|was|were|'s|'re)\s+(?:also\s+|now\s+|fully\s+)?$/i;
+// A topic, not a claim: "a question about board-certified lawyers", "regarding board certification".
+const ABOUT_THE_TERM = /\b(?:about|regarding|concerning)\s+(?:the\s+)?$/i;
+// ... or advice about any lawyer: "check if a lawyer is board certified before you hire one".
+const ANY_LAWYER_IS =
+  /\b(?:if|whether)\s+(?:a|an|any|your|the|their|that|this)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)\s+(?:is|are|was|were)\s+(?:really\s+|actually\s+|truly\s+)?$/i;
 const TERM_TALK = /\b(?:words?|terms?|phrases?|labels?|titles?|means?|meaning|called|say|says|said|use|uses|using)\b|\?["')\]\s]*$/i;
 
 // Every claim this rule reads says "certified" or "certification".
@@ -614,17 +740,19 @@ export function certification({ draft }: DetectorInput): Hit[] {
       const text = field.match.slice(span.start, span.end);
       const next = field.sentences[index + 1];
       const nearby = next ? `${text} ${field.match.slice(next.start, next.end)}` : text;
-      if (ORGANISATION.test(nearby) || CERTIFIED_BY_NAME.test(nearby)) return;
+      if (ORGANISATION.test(nearby) || CERTIFIED_BY_NAME.test(nearby) || ORGANISATION_LETTERS.test(nearby)) return;
       const view: SentenceView = { field, span, text, previous: '' };
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
-          if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certified/i, '')}`)) continue;
+          if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certif\w+/i, '')}`)) continue;
+          if (/(?:specialists?|experts?)$/i.test(m.text) && NOT_A_LAWYER_ROLE.test(m.text)) continue;
           if (isNegated(text, m.start) || isReported(view, m.start)) continue;
           if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
           const inSingleQuotes =
             TERM_OPENS.test(text.slice(Math.max(0, m.start - 2), m.start)) && TERM_CLOSES.test(text.slice(m.end, m.end + 2));
           if (inSingleQuotes && TERM_TALK.test(text)) continue;
           const before = text.slice(0, m.start);
+          if (ABOUT_THE_TERM.test(before) || ANY_LAWYER_IS.test(before)) continue;
           if (NOT_A_LAWYER_BEFORE.test(before) || (isQuestion(text) && YES_NO_QUESTION.test(text))) continue;
           if (isQuestion(text) && (WHAT_IS.test(before) || (WHAT_IT_MEANS.test(before) && /\bmean/i.test(text.slice(m.end))))) continue;
           const words = quote(field, span.start + m.start, span.start + m.end);
@@ -648,12 +776,21 @@ export function certification({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
 const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure))`;
+// Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
+const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
+const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure)|if (?:we|you|the case|your case|it) (?:come|comes) up (?:empty|short|dry|empty[- ]handed)|if (?:the case|your case|it) (?:goes nowhere|falls through|(?:doesn'?t|does not) pan out)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u) )lose),? (?:and|&))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get)|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get|pan)|comes?[\s-]+up[\s-]+(?:empty|short|dry)|lose,?[\s-]+(?:and|&)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+// "Our fee is contingent upon the outcome": the fee's, not the insurer's payment or a surgery date that waits on the case.
+const CONTINGENT_UPON: Guarded = {
+  guard: /contingen/i,
+  pattern:
+    /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
+};
+const FEE_SUBJECT = /\b(?:fees?|honorari\w*|we|we're|our|us|i|i'm|my|it'?s all|everything)\b/i;
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:(?:attorney|legal|lawyer|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
@@ -668,11 +805,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
   },
-  {
-    guard: /contingen/i,
-    pattern:
-      /\bcontingen(?:t|cy) (?:up)?on (?:winning|(?:a|your|the) (?:win|recovery|settlement|case|result|outcome|verdict)|recovery|success|us winning)\b/gi,
-  },
+  CONTINGENT_UPON,
   // "33% only if we win."
   {
     guard: /%|percent|third/i,
@@ -718,7 +851,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /percent|portion|share|part|third|%|1\/3|\u2153/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?: (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)(?!\w)/gi,
+      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?:['\u2019]s| (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)(?!\w)/gi,
   },
   // A fee that waits on the case, in a word: "our fee is contingent", "we work on a pure contingency".
   {
@@ -764,7 +897,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get)/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)\b/gi,
+      /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:(?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)|what (?:we|you|u) (?:win|recover|collect|get))\b/gi,
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
@@ -780,6 +913,12 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\b(?:we|i|(?:our|the) (?:lawyers?|attorneys?|firm|team|office))(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))|(?:on|for) (?:results|success|a win|wins|winning|what we (?:win|recover)))\b/gi,
   },
   // The firm collects when the client does: "we only collect when you collect".
+  // ... or works on commission, as a closer puts it: "we work on commission, basically".
+  {
+    guard: /commission/i,
+    pattern:
+      /\b(?:we|i|the firm|our firm|our (?:lawyers|attorneys))\s+(?:\w+\s+)?(?:work|works|get paid|are paid|'re paid)\s+(?:on|by)\s+(?:a\s+)?commission\b/gi,
+  },
   {
     guard: /only[\s-]+(?:collect|earn|eat|get)/i,
     pattern:
@@ -817,11 +956,29 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       'gi',
     ),
   },
-  // The same offer in Spanish, as bilingual newsletters print it beside the English.
+  // ... in the other word orders: "cobramos solo si ganamos", "honorarios solo si ganamos", "no cobramos hasta ganar",
+  // "trabajamos por un porcentaje".
   {
-    guard: /cobra|sin[\s-]+(?:costo|cobro)/i,
+    guard: /cobra|honor[aá]ri|porcenta/i,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:cobramos|cobra|cobram|cobran)|honor[aá]rios?) (?:s[oó]lo|solamente|[uú]nicamente|apenas|s[oó]) (?:si|cuando|se|quando) (?:\w+ ){0,2}${WIN_ES}\b|\b(?:no|n[aã]o) (?:te |le |les |lhe )?(?:cobramos|cobra|cobram|cobran) (?:nada )?(?:hasta|at[eé]) (?:\w+ )?${WIN_ES}\b|\b(?:trabajamos|trabalhamos|cobramos) (?:por|a|con|com|un|una|uma)\s+(?:un |una |uma )?(?:porcentaje|porcentagem)\b`,
+      'gi',
+    ),
+  },
+  // ... and in Haitian Creole: "nou pa chaje w anyen si nou pa genyen" (we charge you nothing if we don't win).
+  {
+    guard: /chaje|chage|fr[eè]\b|onor[eè]/i,
     pattern:
-      /\bno (?:cobramos|cobra)\b[^.!?]{0,30}?\bsi no (?:ganamos|gana|recuperamos)\b|\bs[oó]lo (?:cobramos|cobra)\b[^.!?]{0,20}?\b(?:si|cuando) (?:ganamos|gana|recuperamos)\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b/gi,
+      /\b(?:nou |yo )?pa (?:chaje|chage|mande) (?:w |ou |okenn )?(?:anyen|k[oò]b|lajan|fr[eè]|onor[eè])\b[^.!?]{0,25}?\bsi (?:nou|yo|ou) pa (?:genyen|rekipere|touche)\b|\bpa gen (?:okenn )?(?:fr[eè]|onor[eè])\b[^.!?]{0,25}?\bsi (?:nou|yo|ou) pa (?:genyen|rekipere|touche)\b/gi,
+  },
+  // The same offer in Spanish or Portuguese, as bilingual newsletters and texts print it beside the English: "No cobramos
+  // honorarios a menos que ganemos", "si no ganamos, no cobramos", "só cobramos se ganharmos", "sem vitória, sem honorários".
+  {
+    guard: /cobra|sin[\s-]+(?:costo|cobro)|honor[aá]ri|contingencia/i,
+    pattern: new RegExp(
+      String.raw`\b(?:no|n[aã]o) (?:(?:le|te|les|lhe|les) )?(?:cobramos|cobra|cobro|cobran|cobram|cobrar[eé]mos|cobrase|cobrarmos)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran|cobram)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b|\b(?:si|se) (?:no|n[aã]o) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)\W{1,3}(?:\w+ )?(?:no|n[aã]o) (?:(?:le|te|les|lhe) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios))\b|\b(?:sin|sem) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)\W{1,3}(?:(?:sin|sem|no hay|n[aã]o h[aá]) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)|(?:no|n[aã]o) (?:te |le |lhe )?(?:cobramos|cobra|cobram|cobran))\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá]) (?:honorarios|honor[aá]rios)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n))|\b(?:no|n[aã]o) (?:nos |me |le |lhe )?(?:pagas|paga|pagan|pague|pagar[aá]s|pagara|pagar(?=á)|vas a pagar|va a pagar|vai pagar)\b[^.!?]{0,25}?\b(?:honorarios|honor[aá]rios)\b[^.!?]{0,25}?\b(?:(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que|sin que) (?:\w+ ){0,2}|(?:si|se) (?:\w+ ){0,2}(?:no|n[aã]o) )${WIN_ES}\b|\b(?:a|por|en|con|de|sobre|on) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por) contingencia\b`,
+      'gi',
+    ),
   },
 ];
 // No bill until a win: "you won't get a bill from us unless we win", "we don't send a bill until you get a check". Read
@@ -839,6 +996,35 @@ const NO_BILL: Guarded = {
  * have none of them).
  */
 const GUARDED_FEE: readonly Guarded[] = [
+  // How the firm is paid, asked and answered: "How do we get paid? Out of the settlement, and only if we win."
+  {
+    guard: /how[\s-]+(?:do|does)[\s-]+(?:we|i|the[\s-]+firm|our)\b[^.!?]{0,20}?paid\?/i,
+    pattern: new RegExp(
+      String.raw`\bhow (?:do|does) (?:we|i|the firm|our (?:firm|lawyers|attorneys)) get paid\?\s*[^.!?]{0,40}?\b(?:(?:out of|from) (?:the |your |any )?(?:settlement|recovery|award|verdict|compensation)|(?:a |one[- ])?(?:percentage|share|third|cut|portion) of|only (?:if|when|after|once) (?:we|you|u) ${WIN}|unless (?:we|you|u) ${WIN}|contingen(?:cy|t))`,
+      'gi',
+    ),
+  },
+  // A fee as a label, then its share of the recovery: "Fees: 33⅓% of the recovery", "Attorney's fee: one-third of the gross recovery".
+  {
+    guard: /fees?\s*[:=\u2013\u2014]/i,
+    pattern:
+      /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our |the )?(?:attorney['\u2019]?s['\u2019]? |lawyer['\u2019]?s['\u2019]? |legal |contingency |contingent )?)fees?\s*[:=\u2013\u2014]\s*(?:only |just )?(?:a |an )?(?:percentage|portion|share|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)\s*(?:of|from) (?:the |your |any |what )?(?:gross |net |total )?(?:recovery|settlement|award|verdict|compensation|amount recovered|we (?:recover|win|collect))\b/gi,
+  },
+  // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover".
+  {
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?[\s-]+due|starts?)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:our|my|the|his|her) (?:(?:firm|lawyer|attorney)(?:'s|s'|s) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal) )fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)|comes? due|starts?)\s+(?:only\s+)?(?:if|when|after|once|upon)\s+(?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b`,
+      'gi',
+    ),
+  },
+  // The firm eats when the client does, or takes its share from the settlement: "we eat if you eat", "we take ours from the
+  // settlement".
+  {
+    guard: /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)[\s-]+(?:ours|our[\s-]+(?:cut|share|part))/i,
+    pattern:
+      /\b(?:we|i|the firm|our firm)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once) (?:you|u) (?:do|eat|get paid)\b|\b(?:we|i|the firm)\s+(?:only\s+)?(?:take|get|collect|keep)\s+(?:ours|our (?:cut|share|part))\s+(?:only\s+)?(?:from|out of)\s+(?:(?:the|your|any)\s+(?:settlement|recovery|award|verdict|compensation)|what (?:we|you) (?:win|recover|collect))\b/gi,
+  },
   // An answer to its own question: "Our fee? Zero, unless we recover for you."
   {
     guard: /fees?\W{1,4}(?:zero|nothing|none|\$0|nada|nil)/i,
@@ -851,13 +1037,13 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /without/i,
     pattern:
-      /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay) (?:of |for )?(?:the )?)?(?:fees?|honorari(?:um|a|os)|payment|pay)\b/gi,
+      /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay|paying) (?:of |for |to )?(?:the |your |a )?)?(?:fees?|honorari(?:um|a|os)|payment|pay|paying|lawyers?|attorneys?)\b(?!\s+(?:plans?|options?|methods?|apps?|portal))/gi,
   },
   // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win".
   {
     guard: /part|cut|share|portion|piece|slice|percent|commission|third|%/i,
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent))\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b`,
+      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)|(?:twenty|thirty|forty)(?:[- ](?:three|five))? percent)\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b|\b(?:we|i|the firm|our firm)\s+(?:only\s+)?(?:take|charge|get|keep)\s+(?:\d{2} ?(?:%|percent)|(?:twenty|thirty|forty)(?:[- ](?:three|five))? percent|a third|one[- ]third)\s+(?:only\s+)?(?:if|when|once|after)\s+it\s+(?:settles|resolves|is won|wins|pays)\b`,
       'gi',
     ),
   },
@@ -909,7 +1095,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /nothing|nothin|\bzero\b|dime|penny|\bcents?\b|nickel|dollar/i,
     pattern: new RegExp(
-      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:(?:don'?t|do not|won'?t|will not|never)\s+)?(?:take|ask(?: you)? for|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)\s+(?:nothing|nothin'?|zero|(?:a|one|any) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar))\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when))\b[^.!?]{0,25}?\b${WIN}\b`,
+      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:(?:don'?t|do not|won'?t|will not|never)\s+)?(?:take|ask(?: you)?(?: for)?|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)\s+(?:not\s+)?(?:nothing|nothin'?|zero|(?:a|one|any) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar))\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when))\b[^.!?]{0,25}?\b${WIN}\b`,
       'gi',
     ),
   },
@@ -923,9 +1109,9 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
   // Paying only on a win in other words: "you pay us only if money comes in".
   {
-    guard: /pay[\s-]+(?:us[\s-]+|me[\s-]+|the[\s-]+firm[\s-]+)?only/i,
+    guard: /pay[\s-]+(?:to[\s-]+)?(?:(?:us|me|them|him|her|(?:the|your)[\s-]+(?:firm|lawyers?|attorneys?))[\s-]+)?only/i,
     pattern: new RegExp(
-      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b`,
+      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b|\bpay (?:them|him|her) only (?:when|if|after|once) (?:they|he|she) (?:win|wins|recover|recovers|get (?:you )?paid)\b|\bpay (?:to )?(?:us|me|the (?:lawyers?|attorneys?|firm)|your (?:lawyers?|attorneys?)) only (?:when|if|after|once|in case) (?:the|your) case (?:is|was|will be|gets?) (?:won|successful|settled)\b`,
       'gi',
     ),
   },
@@ -955,9 +1141,28 @@ const WE_TOO = /\b(?:and|so|as) (?:do )?(?:we|i|our firm)\b|\b(?:we|i) do(?: too
 // signed", "Florida's contingent fee schedule caps fees at 33 1/3%".
 const RULE_TALK =
   /\b(?:rules?|statutes?|regulat\w*|code|section|§|bar|law requires|state law|(?:florida|texas|california|new york|illinois|north carolina|georgia|the state)'s)\b|§/i;
+// The offer said by someone else, named after it: "No win, no fee, says the billboard on I-4", "no fee unless we win, the ads
+// all promise".
+const AD_NOUN = String.raw`(?:billboards?|ads?|adverts?|advertisements?|commercials?|signs?|flyers?|buses|bus|benches|bench|radio|tv|spots?|jingles?|guys?)`;
+const SAY = String.raw`(?:says?|said|claims?|claimed|promises?|promised|reads?|screams?|shouts?|brags?|boasts?|advertises?)`;
+const SAID_BY_OTHERS_AFTER = new RegExp(
+  String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)|(?:the|a|an|that|those|these|every|some|other|their)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise))\b`,
+  'i',
+);
+// Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
+const PASSED_ON = /\b(?:approved|scrutini[sz]ed|examined|struck down|rejected|signed off on|ruled on)\b[^.!?]{0,30}$/i;
+// A question that tells rather than asks: "did you know we work on a contingency fee basis?", "why pay a lawyer up front when
+// our fee comes out of your settlement?".
+const TELLING_QUESTION =
+  /^\W*(?:did you know|ever wonder(?:ed)?|why (?:pay|worry|wait|risk|stress|go broke)|want to know|guess what|isn'?t it (?:nice|good)|wouldn'?t it be nice|who says)\b/i;
+// A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
+// "having left the bench, I practice here: we are paid a third of any recovery").
+const FROM_THE_BENCH =
+  /\b(?:(?:from|on) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s(?:from|on) the bench)|presid(?:ed|ing|e) over|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
+// ... or a glossary entry: "Glossary: Contingency fee — a fee paid only out of a recovery".
 const DEFINES =
-  /^\W*(?:(?:so|basically|simply put|in short),?\s+)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?\s+(?:is|are|means|mean|works|work|refers)\b/i;
+  /^\W*(?:(?:so|basically|simply put|in short|glossary|definitions?|terms?|vocabulary|word of the (?:day|week))\W{0,3}\s*)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?(?:\s+(?:is|are|means|mean|works|work|refers)\b|\s*(?:[:=\u2013\u2014]|\s-\s)\s*(?:an?|the)\s+(?:fee|arrangement|agreement|payment|way)\b)/i;
 // ... or a topic announced: "today we talk about how contingency fees work" (not "let's talk about how we charge: no fee ...").
 const ASK_ABOUT =
   /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b|\b(?:talk|talks|talking|explain|explains|explaining|discuss|discusses|discussing|cover|covers|covering|look at|looks at|walk (?:you )?through|break down|breaks down|write about|writing about) (?:about )?(?:how|whether|why|what|when)\b[^.!?:]{0,20}$/i;
@@ -967,7 +1172,7 @@ const ASK_ABOUT =
 const COSTS =
   /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
-  /\b(?:pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)\b/i;
+  /\b(?:eat|eats|pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
 // Nor does "you pay nothing up front".
@@ -984,12 +1189,50 @@ const RULE_OR_EXAMPLE =
 const WHEN_NOTHING_RECOVERED =
   /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)|if there(?:'s| is)? (?:no|not)|(?:isn'?t|is not) (?:one|a recovery|any)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not) (?:pan|work) out|come up (?:empty|short)|whatever the (?:result|outcome)|in any (?:event|case)|written off|forgiven|take the loss)\b/i;
 
+// The costs named a sentence or two before, then paid back or not as "them" or "those": "what about costs? ... we advance
+// those for you. if there's no recovery, you do NOT have to pay those back."
+const COSTS_AS_PRONOUN =
+  /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)|that money|those (?:amounts|bills|charges))\b|\b(?:they|those|these)(?:'re| are| get| will be| stay| remain)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered)\b/i;
+// Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money".
+const COSTS_NAMED =
+  /\b(?:(?:filing|court|expert|witness|records?|deposition|copy|copying)(?: witness)? (?:fees|costs|bills?|charges)|expert['\u2019]?s? bills?|cost money|case costs?|out[- ]of[- ]pocket (?:stuff|items|things))\b/i;
+// A question or a label that makes costs the topic of the answer after it: "Costs? Same deal. If we lose, you owe nothing."
+const COSTS_TOPIC = /\?\s*$|^\W*(?:\S+\s+){0,4}\S+\s*[:?]?\s*$/;
+// The same sentence in Spanish or Portuguese, as bilingual newsletters print it: "si no ganamos, usted no paga los gastos del
+// caso", "los costos corren por nuestra cuenta", "se não ganharmos, você não paga as despesas".
+const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas|depans)\b/i;
+const WHO_PAYS_ES =
+  /\b(?:paga|pagar|pagas|pague|pagues|debe|debera|deber(?=á)|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|chaje|peye|ranbouse|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)|por cuenta de (?:ellos|la firma|la oficina|el bufete))\b/i;
+const WHEN_NOTHING_ES =
+  /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta|si (?:nou|ou|yo) pa|anyen)\b/i;
+
 /** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
+    let before = '';
+    let earlier = '';
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
-      if (COSTS.test(text) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text) && !RULE_OR_EXAMPLE.test(text)) return true;
+      if (!RULE_OR_EXAMPLE.test(text)) {
+        if ((COSTS.test(text) || COSTS_NAMED.test(text)) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
+        if (
+          COSTS_AS_PRONOUN.test(text) &&
+          WHEN_NOTHING_RECOVERED.test(text) &&
+          [before, earlier].some((prior) => COSTS.test(prior) || COSTS_NAMED.test(prior))
+        )
+          return true;
+        // ... unless the answer is about the fee alone: "Costs are extra. If we lose, you pay no fee."
+        if (
+          WHO_PAYS.test(text) &&
+          WHEN_NOTHING_RECOVERED.test(text) &&
+          (!/\bfees?\b/i.test(text) || /\b(?:nothing|anything|either|neither|nor|a (?:dime|penny|cent))\b/i.test(text)) &&
+          [before, earlier].some((prior) => (COSTS.test(prior) || COSTS_NAMED.test(prior)) && COSTS_TOPIC.test(prior))
+        )
+          return true;
+        if (COSTS_ES.test(text) && WHO_PAYS_ES.test(text) && WHEN_NOTHING_ES.test(text)) return true;
+      }
+      earlier = before;
+      before = text;
     }
   }
   return false;
@@ -1006,11 +1249,21 @@ function sentenceView(field: PreparedField, span: Span): SentenceView {
   };
 }
 
+// Fees that are costs or someone else's charges: "filing fees", "the expert's fee", "late fees".
+const COST_FEE =
+  /\b(?:filing|court|expert(?:['\u2019]s)?|witness|records?|copy|copying|deposition|service|medical|hospital|late|processing|booking|towing|storage|parking|entry|admission|registration|application|membership|bank|card|transaction|notary|recording)[\s-]+fees?\b/gi;
+
+/** Whether every fee a match names is a cost or someone else's charge, and nothing else in it speaks of the firm's fee. */
+function onlyCostFees(text: string): boolean {
+  const fees = text.match(/\bfees?\b/gi)?.length ?? 0;
+  return fees > 0 && fees === (text.match(COST_FEE)?.length ?? 0) && !/contingen|percent|%|third|honor|paid|charge|cobr/i.test(text);
+}
+
 export const COSTS_SENTENCE = 'Clients remain responsible for court costs and case expenses whether or not there is a recovery.';
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honorari|cobra|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
@@ -1035,11 +1288,20 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
       for (const m of matches(words, pattern)) {
         const sentence = sentenceAt(field.sentences, m.end - 1);
         const first = sentenceAt(field.sentences, m.start);
-        // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence.
-        if (first && first === sentence && isQuestion(field.match.slice(first.start, first.end))) continue;
+        // "How do contingency fees work?" asks; "No recovery? No fee." answers in the next sentence. An advertising question
+        // tells: "Did you know you pay no attorney fee unless we win?"
+        if (
+          first &&
+          first === sentence &&
+          isQuestion(field.match.slice(first.start, first.end)) &&
+          !TELLING_QUESTION.test(field.match.slice(first.start, m.start))
+        )
+          continue;
         if (
           first &&
           OTHER_LAWYERS.test(field.match.slice(first.start, m.start)) &&
+          // "Why pay a lawyer up front when our fee comes out of your settlement?": the firm's own fee is its own subject.
+          !/^(?:our|we|my|i)\b/i.test(m.text) &&
           !WE_TOO.test(field.match.slice(m.end, sentence?.end ?? m.end)) &&
           !(OWN_WIN.test(m.text) && CLAUSE_BREAK.test(field.match.slice(first.start, m.start)))
         )
@@ -1047,6 +1309,14 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         // Advice on what to ask any lawyer: "Ask how fees and costs work if there's no recovery."
         if (first && ASK_ABOUT.test(field.match.slice(first.start, m.start))) continue;
         if (first && DEFINES.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
+        if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
+        if (first && PASSED_ON.test(field.match.slice(first.start, m.start))) continue;
+        if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
+        if (pattern === CONTINGENT_UPON.pattern && first && !FEE_SUBJECT.test(field.match.slice(first.start, m.start))) continue;
+        // Filing fees and court fees are costs, not the firm's fee: "filing fees, expert bills and the like: if we lose, we eat those".
+        if (onlyCostFees(m.text)) continue;
+        // A relative's lawyer: "my cousin's lawyer in Tampa, his fee is a third of the pot".
+        if (first && OTHERS_LAWYER.test(field.match.slice(first.start, m.start))) continue;
         if (first) {
           const whole = field.match.slice(first.start, sentence?.end ?? m.end);
           if (RULE_TALK.test(whole) && !speakerPattern(firm).test(whole)) continue;

@@ -37,7 +37,7 @@ const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|pe
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
 const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!(?:case|before|seller|dressed|looking|smelling|fed|rested|groomed|behaved)\b)[a-z]{3,}`;
 const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most) (?:better|best)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation) (?:shop|outfit)|(?:injury|law|trial|litigation|accident|negligence|PI|plaintiffs?'?|wrongful[- ]death) practices?|legal practice|legal minds?|legal eagles?|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)|[\w-]*(?:litigation|law) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
 // Nouns that a superlative belongs to ("the best way lawyers can help", "the commonest reason firms fail").
@@ -57,13 +57,13 @@ const SUPERLATIVE_LAWYER = new RegExp(
  */
 const NEW_SUBJECT = String.raw`(?:it's|it|that's|that|this|he's|she's|they're|there's|what|which|who|told|said|asked)\b`;
 // "Most" that counts or tells how often, not how good: "most of", "the most important thing".
-const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical|proud|grateful|thankful|excited|worried|concerned|interested|happy|pleased|honou?red|humbled|available|often|busy|active|reachable|comfortable|at home)`;
+const MOST_NOT_RANKING = String.raw`(?:of|important|common|likely|recent|difficult|typical|proud|grateful|thankful|excited|worried|concerned|interested|happy|pleased|honou?red|humbled|rewarding|fulfilling|meaningful|satisfying|enjoyable|memorable|available|often|busy|active|reachable|comfortable|at home)`;
 /**
  * The firm saying it of itself: "we're the best", "our lawyers are the most experienced". Without
  * "the", "most" before a plural counts or tells how often ("I am in depositions most afternoons").
  */
 const SUPERLATIVE_SELF = new RegExp(
-  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|top[- ]rated|top(?! of\b)|leading|finest|greatest)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
+  String.raw`\b(?:we(?:'re| are| r| re)|we(?= (?:the|da) )|i(?:'m| am)|im|(?<!\b(?:other|most|many|some|all|those|good|great|typical|your|their|his|her|its|defen[cs]e|opposing|insurance|employer's|insurer's|company's|carrier's|defendant's|hospital's|city's|county's|state's)\s)(?:our )?(?:firm|lawyers|attorneys|abogad[oa]s|team|bureau|law office|office|practice) (?:is|are))(?: (?!our\b|my\b|your\b|their\b|${NEW_SUBJECT})[\w']+){0,2}? (?:(?:the |da )?(?:${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|(?:more|most) (?:better|best)|best|#1|no\. ?1|number[- ]one|n[uú]mero uno|top[- ]rated|top(?! of\b)|leading|finest|greatest|premier|preeminent|foremost)|(?:the |da )?most (?!${MOST_NOT_RANKING}\b)(?![a-z-]*[^su]s(?![\w-]))[a-z][a-z-]+|(?:the |da )most (?!${MOST_NOT_RANKING}\b)[a-z][a-z-]+)(?![\w-])|\bthe best at what (?:we|i) do\b`,
   'gi',
 );
 /** "The law firm of more prestige in Hialeah", "the team with the greatest experience". */
@@ -74,21 +74,24 @@ const OF_MORE = new RegExp(
 /** "The firm insurance companies fear most", "insurers fear us the most". */
 const FEARED_MOST =
   /\b(?:firm|lawyers?|attorneys?|team|office)\s+(?:that\s+)?(?:insurance compan(?:y|ies)|insurers|insurance adjusters|adjusters|the insurance industry|big insurance|defense (?:lawyers|attorneys|firms))\s+(?:(?:fear|dread|respect|hate|avoid)\s+(?:the\s+)?most|(?:least|last)\s+(?:want|wants|like|likes)\s+to\s+(?:see|face|meet|fight|hear from|go up against)|(?:hate|hates|dread|dreads)\s+(?:to see|seeing|facing|going up against))\b|\b(?:fear|fears|dread|dreads)\s+(?:us|our (?:firm|lawyers|attorneys|team))\s+(?:the\s+)?most\b/gi;
-/** "The very best in the state", "the top in Texas". */
-const BEST_IN_PLACE =
-  /\b[Tt]he (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\s+(?:the |all of |our |this )?(?:state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b/g;
+/** "The very best in the state", "the top in Texas", "the finest between Albany and Yonkers", "the best this side of the Mississippi". */
+const PLACE_PREPOSITION = String.raw`(?:in|between|across|around|along|up and down|this side of|(?:east|west|north|south) of)`;
+const BEST_IN_PLACE = new RegExp(
+  String.raw`\b[Tt]he (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+${PLACE_PREPOSITION}\s+(?:the |all of |our |this )?(?:here\b(?= and)|state|city|county|town|area|region|country|nation|business|industry|valley|community|neighbou?rhood|[A-Z][\w.]+)\b`,
+  'g',
+);
 /** "The firm ... with the most cases won", "the lawyers with the highest ratings". */
 const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
   'gi',
 );
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
-const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|${OUTDO})`;
+const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|taller|sharper|finer|wiser|braver|bolder|hungrier|scrappier|savvier|fiercer|keener|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients))|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers))\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)\b)|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients|respect|trust|juries|referrals|reviews|awards|recognition|appeals|settlements|recoveries|credibility)|respected|feared|trusted|experienced|qualified|skilled|dedicated|committed|accomplished|decorated|recommended|prepared|successful|reviewed)|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)|comes? close to) (?:us|our|ours)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers))\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)\b)|(?:can |could )?do what (?:we|i) do\b|(?:has|have|'s got|has got|can match|can claim|can point to) (?:our|a (?:better|bigger|longer|stronger)) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
-  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume) )(?:guys|outfits|shops|mills)|ambulance[- ]chasers)\b`,
+  String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in) )?our\b)(?:(?:to|with|for|at|from|in) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)|(?<=\b(?:tv|billboard|1-800|chain|volume|other|big|big-city|downtown|corporate|city) )(?:guys|outfits?|shops?|mills)|ambulance[- ]chasers)\b`,
   'gi',
 );
 /** "We run circles around the big firms", "we leave the other firms in the dust", "blows the competition out of the water". */
@@ -96,7 +99,7 @@ const OUTCLASS_IDIOM =
   /\b(?:runs?|running|ran)\s+(?:circles|rings)\s+around\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|most\s+|any\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\b|\b(?:leaves?|left|leaving)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+in the dust\b|\b(?:blows?|blew|blowing)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)\s+out of the water\b/gi;
 /** "We outwork every other firm in town." */
 const OUTDO_OTHERS =
-  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes|match|matches|pace|paces|play|plays|think|thinks|lawyer|lawyers)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:\w+\s+){0,2}?(?:firms?|lawyers?|attorneys?|competition|competitors?)\b/gi;
+  /\bout-?(?:work|works|fight|fights|perform|performs|hustle|hustles|prepare|prepares|smart|smarts|class|classes|match|matches|pace|paces|play|plays|think|thinks|lawyer|lawyers)\s+(?:(?:every|any|all|the)\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:firms?|lawyers?|attorneys?|competition|competitors?|outfits?|shops)\b/gi;
 /**
  * The firm outdoing other lawyers named just before: "I've watched how the big TV firms run these
  * cases, and we out-work every one of them", "we work harder than all of them".
@@ -118,14 +121,14 @@ const AHEAD_BEFORE = new RegExp(
 );
 // Other lawyers, not the firm's own, named before "them": "the billboard lawyers", not "our lawyers".
 const OTHER_LAWYERS_BEFORE =
-  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s|(?:tv|billboard|1-800) guys|ambulance[- ]chasers)\b/i;
+  /(?<!\b(?:our|my|we|us)\s(?:[\w-]+\s)?)\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s|outfits|(?:tv|billboard|1-800|big-city|downtown) guys|ambulance[- ]chasers)\b/i;
 // Who "them" must be for OUTDO_THEM to compare the firm with other lawyers.
 const OTHER_LAWYERS_NAMED = /\b(?:firms|lawyers|attorneys|law offices|competitors|competition|abogad[oa]s)\b/i;
 /**
  * A negative subject: "no other firm", "nobody in Broward", "there isn't a lawyer in Houston who",
  * and the near-negative "few firms in Florida can match our record".
  */
-const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?)`;
+const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|teams|offices|practices|outfits|practitioners|litigators)|none(?= (?:of them |of us )?(?:was|were|is|are|has|had|could|can|did|does|worked|fought|came|comes)\b)|not many (?:other )?(?:law firms|firms|lawyers|attorneys)|nobody|no one|no-one|no other (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s|(?:law |injury |trial )?practices?|outfits?)|no (?:(?!(?:matter|doubt|wonder|way|longer|one|which|what|whose|our|your|their|my|his|her|its|the|a|an)\b)[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|practices?|outfits?)|not (?:a single|one) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|office|team|practice|outfit)|none of (?:the |those |these )?(?:other )?(?:[\w'-]+ ){0,2}?(?:law firms|firms|lawyers|attorneys|offices|teams)|there (?:is|'s|are) no (?:other |better )?(?:firm|lawyer|attorney|team|office)s?|there(?:'s| is| are)? (?:isn't|is not|aren't|are not|ain't|aint|not) (?:a|an|any|another|one|a single|other) (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office)s?|you(?:'ll| will) (?:never|not) find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|you won't find (?:a|an|any|anybody|anyone) (?:\w+ )?(?:firm|lawyer|attorney|team)?|(?:you(?:'ll| will)? |i know of |we know of )?(?:find )?no (?:other )?(?:[\w'-]+ )?(?:firm|lawyer|attorney|team|office|practice)s?(?= more\b))`;
 /**
  * What may stand between "nobody" and its comparison: a clause's words, and a number's decimal
  * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
@@ -137,7 +140,7 @@ const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
  */
 const NOBODY_BETTER = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we do|(?:he|she) (?:does|did|can)|our (?:firm|team|lawyers|attorneys|abogad[oa]s)|(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z][a-z]+)\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i|he|she) (?:do|does|did)\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:${NOBODY_WORD}\b|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even))\s)like (?:us|ours|we (?:do|will|would|can|did)|(?:he|she) (?:does|did|can|will|would)|our (?:firm|team|lawyers|attorneys|abogad[oa]s)|(?:Attorney|Atty\.?|Counselor) (?!General\b)[A-Z][a-z]+)\b|as (?:hard|well|much|good|fast) as (?:we|us)\b|(?:the way|how) (?:we|i|he|she) (?:do|does|did)\b|more\b(?=[^.!?]{0,60}?\bthan\b)|(?:win|wins|won|settle|settles|settled|recover|recovers|recovered|handle|handles|handled|try|tries|tried|obtained|secured) (?:so |as )?(?:many|more)\b)`,
   'gi',
 );
 /**
@@ -157,10 +160,10 @@ const AS_WHOM = /^(?:[^.!?:;]|\.(?=\d)){0,30}?\bas\s+(?:(?:do|does|did)\s+)?([\w
 const THAN_WHOM = /^[^.!?]{0,60}?\bthan\s+(?:(?:do|does|did|to|with|for)\s+)?([\w'&]+(?:\s+[\w'&]+)?)/i;
 /** "No other firm which wins so many kitchen-injury cases as our team." */
 const NONE_SO_MANY =
-  /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|this (?:firm|office|team))\b/gi;
+  /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|ours|this (?:firm|office|team|practice|one))\b/gi;
 /** "You won't find a better injury lawyer", "there is no better firm for truck cases". */
 const NONE_BETTER = new RegExp(
-  String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s)\b`,
+  String.raw`\b(?:you(?:'ll| will)? (?:never|not) (?:find|get|hire|do)|you won't (?:find|get|hire|do)|you can't (?:find|get|hire|do)|you cannot (?:find|get|hire|do)|there(?: is|'s| are) no|there (?:isn't|aren't))\s+(?:a |an |any )?(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful))\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel))\b`,
   'gi',
 );
 /** "Voted best injury firm", "rated #1"; not "voted best dressed at the bar luncheon". */
@@ -179,7 +182,7 @@ const CONTRAST_NEXT =
 const BARE_BEST = /^\W*(?:(?:quite |just )?simply|hands down|by far|still) the (?:very )?best(?=\W*$)/gi;
 /** Standalone superiority words: "second to none", "stands above every other firm in Polk County", "Polk County's injury firm of choice". */
 const UNRIVALLED =
-  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second to none|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders above|above the rest|(?:stands?|standing|rises?|towers?|ranks?) (?:head and shoulders )?above (?:every|all|any|the|most) (?:other |the )?(?:[\w-]+ ){0,2}?(?:law firms|firms|firm|lawyers|attorneys|competition|rest)|(?<!\b(?:your|their|his|her|own) (?:[\w-]+ )?)(?:law firm|firm|lawyers?|attorneys?) of choice|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
+  /\b(?:unmatched|unrivall?ed|unparall?eled|unbeatable|second (?:only )?to (?:none|nobody|no one)|without equal|like no other|in a class of (?:its|our) own|in a league of (?:its|our|their) own|best of the best|top \d+ ?percent|(?:anything |settle for )less than the best|a cut above(?: the rest)?|head and shoulders (?:above|over)|above the rest|(?:stands?|standing|rises?|towers?|ranks?) (?:head and shoulders )?above (?:every|all|any|the|most) (?:other |the )?(?:[\w-]+ ){0,2}?(?:law firms|firms|firm|lawyers|attorneys|competition|rest)|(?<!\b(?:your|their|his|her|own) (?:[\w-]+ )?)(?:law firm|firm|lawyers?|attorneys?) of choice|top of the top|sets? (?:us|our (?:firm|team|lawyers|attorneys|office)) apart from (?:the |other |most |every |all |those )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|competition)|unlike (?:the |those |other |most |many |some |big |the big )?(?:[\w-]+ ){0,2}?(?:firms|lawyers|attorneys|law firms|law offices))\b|(?<![\w#])(?:(?:#1|no\. ?1|number[- ]one|top) (?:choice|name|pick)|first choice)\b|\btop \d+ ?%/gi;
 /** "While other firms take weeks to call back, we answer the same day." */
 const WHILE_OTHERS =
   /\b(?:(?:while|whereas|where)\s+)?(?:other|the big|big|billboard|those)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?[,;]\s*(?:but\s+)?(?:we|our|this (?:firm|office))\b|\b(?:while|whereas|where)\s+(?:most|many|some)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|offices)\b[^.!?]{0,60}?,\s*(?:we|our|this (?:firm|office))\b/gi;
@@ -206,7 +209,7 @@ const PRIZE_ELSEWHERE =
   /\b(?:softball|golf|chili|bake|baking|cook-?off|race|5k|10k|marathon|tournament|bowling|trivia|costume|parade|float|league|pumpkin|raffle|spelling|science fair|rodeo|fishing)\b/i;
 /** The firm compared with everyone: "we know Florida roads better than anyone else", "our office is more strong than all others". */
 const THAN_EVERYONE = new RegExp(
-  String.raw`\b(?:we|we're|we've|our (?:firm|office|team|lawyers|attorneys|bureau|people)|i)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
+  String.raw`\b(?:we|we're|we've|our (?:[\w-]+ )?(?:firm|office|team|lawyers|attorneys|bureau|people|settlements|verdicts|results|record|numbers|recoveries|reviews)|i)\b(?:(?!\byou\b)[^.!?,;]){0,50}?\b${COMPARATIVE_WORD}\b[^.!?]{0,40}?\bthan (?:anyone|anybody|everyone|everybody|all (?:the )?others|the others|others|the rest)\b`,
   'gi',
 );
 /** The firm's lawyer just named, as "she": "Attorney Boone is in court today. When it comes to truck cases, she's better than anybody in Charlotte". */
@@ -219,7 +222,7 @@ const CASE_WORK =
   /\b(?:cases?|claims?|trials?|jur(?:y|ies)|wrecks?|crashes|adjusters?|insurers?|insurance|courts?|courtroom|negotiat\w*|settle\w*|these|verdicts?|depositions?|cross-examin\w*|clients?)\b/i;
 /** Beating the other firms: "we beat the big firms every time". */
 const BEAT_OTHERS =
-  /\b(?:beat|beats|beating|outrank|outranks|outrate|outrates|top|tops|topping)\s+(?:all\s+|every\s+|any\s+)?(?:the\s+)?(?:other|big|billboard|tv|TV|1-800|chain|volume|those|competing)\s+(?:[\w-]+\s+)?(?:law firms|firms?|lawyers?|attorneys?|offices?)\b|\bbeat(?:s|ing)? the competition\b/gi;
+  /\b(?:beat|beats|beating|outrank|outranks|outrate|outrates|top|tops|topping)\s+(?:all\s+|every\s+|any\s+)?(?:the\s+)?(?:other|big|big-city|billboard|tv|TV|1-800|chain|volume|those|competing|downtown)\s+(?:[\w-]+\s+)?(?:law firms|firms?|lawyers?|attorneys?|offices?|outfits?)\b|\bbeat(?:s|ing)? the competition\b/gi;
 /** A caption ranking with no subject: "#1 in Polk County for car wreck cases". */
 const CAPTION_NUMBER_ONE = /^\W*(?:#1|no\. ?1|number[- ]one)\s+(?:in|on|for|across|among)\b/gi;
 /** A ranking after its noun, as Spanish puts it: "the lawyers number one of Miami", "the office more experienced of all Hialeah". */
@@ -241,7 +244,7 @@ const CANNOT_MATCH_US =
   /\b(?:can't|cannot|can not|couldn't|won't|don't|doesn't|never)\s+(?:match|compete with|keep up with|touch|hold a candle to|compare (?:to|with)|beat|top|outwork|outfight)\s+(?:us|what we do|our (?:firm|team|lawyers|attorneys|results|record|office))\b/gi;
 /** "You'd be hard-pressed to find a firm that fights harder for you", "good luck finding a lawyer who works harder". */
 const HARD_TO_FIND_BETTER = new RegExp(
-  String.raw`\b(?:hard[- ]pressed to find|hard to find|good luck finding|try finding)\s+(?:a|an|any|another)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:law firm|firm|lawyer|attorney|team|office)s?\s+(?:that|who|which)\s+(?:[\w'-]+\s+){0,3}?${COMPARATIVE_WORD}\b`,
+  String.raw`\b(?:hard[- ]pressed to (?:find|name)|(?:hard|difficult|tough|impossible) to (?:find|name|think of)|good luck finding|try finding|struggle to (?:find|name))\s+(?:a|an|any|another)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:law firm|firm|lawyer|attorney|team|office|practice)s?\s+(?:(?:in|across|around|on|anywhere in)\s+(?:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'.-]+)?\s+)?(?:that|who|which)\s+(?:[\w'-]+\s+){0,3}?${COMPARATIVE_WORD}\b`,
   'gi',
 );
 /** "Earl has handled more dog-bite cases than anyone in Polk County", said of the firm by name. */
@@ -302,9 +305,12 @@ const ASKED_BETTER = new RegExp(
 );
 const ANSWERED_NONE =
   /^\W*(?:nobody|no one|no-one|none|nope|no|not a one|neither (?:do|can|have|did) (?:we|i)|(?:we|i) (?:didn't|don't|did not|do not) think so|didn't think so|exactly|that's what (?:we|i) thought)\b(?:[^.!?]{0,30})[.!]*\W*$/i;
-/** Spanish in an English email: "somos los mejores abogados de Lakeland", "nadie pelea más duro que nosotros". */
+/**
+ * Spanish or Portuguese in an English email: "somos los mejores abogados de Lakeland", "nadie pelea más duro que
+ * nosotros", "os melhores advogados de acidentes", "ninguém luta mais que nós".
+ */
 const SPANISH_BEST =
-  /\b(?:mejor(?:es)?|n[uú]mero uno)\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|bufetes?|despachos?|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))\b|\b(?:nadie|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina))\b[^.!?]{0,60}?\b(?:mejor|m[aá]s)\b[^.!?]{0,40}?\bque (?:nosotros|nuestr[oa]s?)\b/gi;
+  /\b(?:mejor(?:es)?|melhor(?:es)?|n[uú]mero (?:uno|um))\s+(?:[\w'-]+\s+)?(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?(?= de advocacia| de advogados|\s+(?:de|em|do|da|no|na)\s+[A-Z])|firmas? (?:de abogados|legal(?:es)?)|oficinas? (?:de abogados|legal(?:es)?))(?![\w\u00C0-\u017F])|\b(?:nadie|ningu[eé]m|ning[uú]n (?:otro )?(?:abogado|bufete|despacho)|ninguna (?:otra )?(?:firma|oficina)|nenhum (?:outro )?(?:advogado|escrit[oó]rio))(?![\w\u00C0-\u017F])[^.!?]{0,60}?\b(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que) (?:nosotros|n[oó]s|(?:nuestr|noss)[oa]s?(?!\s+(?:clientes|familias?|fam[ií]lias?|hijos|filhos|ni[nñ]os|comunidad|comunidade|vecinos|vizinhos|pacientes)))(?![\w\u00C0-\u017F])(?!\s+[\w\u00C0-\u017F]*(?:[ií]amos|[aá]bamos|[eé]ramos)\b)/gi;
 /** Other lawyers turning to the firm: "when the big firms get stuck, they call Earl". */
 const OTHERS_CALL_US =
   /\b(?:when|if|whenever)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:firms|lawyers|attorneys)\s+(?:need (?:help|a hand|a trial lawyer|backup)|get stuck|are stuck|get in over their heads|(?:are|get) in trouble|can't (?:win|handle|try)|need someone to try)\b[^.!?]{0,30}?,?\s+(?:they\s+)?(?:call|send|refer|bring|hand|come to|turn to)\b/gi;
@@ -316,9 +322,51 @@ const SETTLE_FOR_LESS =
   /\b(?:settle|settling|go|going|accept|accepting) for (?:anything )?(?:less than the (?:very )?best|second[- ](?:best|rate)|second place)\b/gi;
 /** "Earl's record beats anybody's in Polk County." */
 const BEATS_ANYONE =
-  /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
+  /\b(?:beat|beats|top|tops|outrank|outranks|outshine|outshines|outdo|outdoes|outclass|outclasses)\s+(?:anybody|anyone|everybody|everyone|any (?:other )?(?:firm|lawyer|attorney)|every (?:other )?(?:[\w-]+ )?(?:firm|lawyer|attorney))(?:'s| else's| else)?(?![\w'])/gi;
 const BEATING_SUBJECT =
   /\b(?:record|results|verdicts|settlements|numbers|reviews|ratings?|lawyers|attorneys|team|firm|work|experience|we|we've|i|i've)\s+$/i;
+/**
+ * No peer, no equal: "this firm has no peer in Polk County", "our lawyers are unequaled in the courtroom",
+ * "Earl has no equal", "I have not seen the equal of this firm". Said of the firm, its lawyers or its record.
+ */
+const NO_PEER =
+  /\b(?:we|i|he|she|firm|lawyers?|attorneys?|team|office|practice|record|results|verdicts|[A-Z][\w'-]+)(?:'s|\s+(?:has|have|had|is|are|was|were|remains?|stands?)(?:\s+(?:still|simply|truly|frankly|plainly))?)\s+(?:(?:no|few) (?:peers?|equals?|rivals?)|without (?:a )?(?:peer|equal|rival)|peerless|unequall?ed|unsurpassed|matchless|incomparable)\b|\b(?:never|not|yet to)\s+(?:\w+\s+)?(?:seen|met|known|found|saw|knew)\s+(?:the|its|their|his|her)\s+(?:equal|peer)\s+of\s+(?:this|our|[A-Z])/g;
+/** First among the others: "the firm stands first among the injury practices of central Florida", "stands alone among Lakeland's injury firms". */
+const FIRST_AMONG =
+  /\b(?:stands?|standing|stood|ranks?|ranked|is|are|'s|'re|remains?)\s+(?:first|alone|foremost|highest|tallest|supreme|unrivall?ed|preeminent)\s+among\s+(?:the\s+|all\s+(?:the\s+)?)?(?:[\w'.-]+\s+){0,3}?(?:firms|practices|lawyers|attorneys|advocates|litigators|offices|practitioners)\b/gi;
+/** Beating the others by force: "we crush the competition", "we dominate the injury market in Tampa", "our numbers blow everybody else away". */
+const CRUSH_OTHERS =
+  /\b(?:crush(?:es|ed|ing)?|smok(?:e|es|ed|ing)|dominat(?:e|es|ed|ing)|destroy(?:s|ed|ing)?|embarrass(?:es|ed|ing)?)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:competition|competitors|(?:[\w-]+\s+)?(?:firms|lawyers|attorneys|outfits)|(?:[\w-]+\s+){0,2}?(?:injury|legal|PI|law) (?:market|scene|business))\b|\b(?:blows?|blew|blowing)\s+(?:everybody|everyone|every other firm|the competition|the others|(?:all\s+)?(?:the\s+)?other (?:firms|lawyers|attorneys))(?:\s+else)?\s+away\b|\bputs?\s+(?:the\s+)?(?:other (?:firms|lawyers|attorneys)|competition)\s+to\s+shame\b/gi;
+/** Other lawyers fear or envy the firm: "we're the ones the other firms are scared of", "other firms wish they had our track record". */
+const OTHERS_ENVY =
+  /\b(?:other|rival|big|competing)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:are\s+)?(?:scared|afraid|terrified|jealous|envious)\s+of\s+(?:us|our\b)|\b(?:the ones?|the firm|the lawyers?)\s+(?:that\s+|who\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:are\s+)?(?:scared|afraid|terrified|jealous|envious)\s+of\b|\b(?:other|rival|competing)\s+(?:[\w-]+\s+)?(?:firms|lawyers|attorneys)\s+(?:wish|envy|copy|imitate|try to copy|would kill for)\b[^.!?]{0,30}?\bour\s+(?:[\w-]+\s+)?(?:record|results|numbers|verdicts|reviews|reputation|team|lawyers|attorneys)\b/gi;
+/**
+ * Spanish or Portuguese rank after the noun: "los abogados más respetados de Tampa", "os advogados mais
+ * experientes da cidade"; and "no hay bufete mejor que el nuestro", "não existe escritório melhor que o nosso".
+ */
+const SPANISH_RANK =
+  /\b(?:abogad[oa]s?|advogad[oa]s?|bufete|despacho|escrit[oó]rio|firma|somos|soy|sou)\s+(?:(?:es|son|é|s[aã]o)\s+)?(?:el|la|los|las|o|a|os|as)\s+(?:mejor(?:es)?|melhor(?:es)?|n[uú]mero uno)(?![\w\u00C0-\u017F])|\b(?:somos|soy|sou|nuestr[oa]s?|noss[oa]s?|we(?:'re| are)|our)\b[^.!?]{0,20}?\b(?:abogad[oa]s?|advogad[oa]s?|bufetes?|despachos?|escrit[oó]rios?|firmas?)\s+(?:(?:de abogados|de advocacia|legal(?:es)?)\s+)?(?:m[aá]s|mais)\s+(?!que\b|do\b)[\w\u00C0-\u017F]+\s+(?:de|del|da|do|en|em)\b|\b(?:no hay|no existe|n[aã]o (?:h[aá]|existe|tem))\s+(?:otr[oa]\s+|outr[oa]\s+)?(?:abogad[oa]|advogad[oa]|bufete|despacho|escrit[oó]rio|firma|oficina)\s+(?:[\w\u00C0-\u017F]+\s+){0,3}?(?:mejor|melhor|m[aá]s|mais)\b[^.!?]{0,40}?\b(?:que|do que)\s+(?:el nuestro|la nuestra|o nosso|a nossa|nosotros|n[oó]s)(?![\w\u00C0-\u017F])|\b(?:bufete|despacho|escrit[oó]rio|firma|abogad[oa]s?|advogad[oa]s?|somos|soy|sou)\b[^.!?]{0,30}?\b(?:el|la|los|las|o|a|os|as) (?:m[aá]s|mais) (?!que\b)[\w\u00C0-\u017F]+ (?:de|del|da|do|en|em) (?:la |el |a |o |tod[oa] (?:la |el |a |o )?)?(?:ciudad|cidade|condado|estado|regi[oó]n|regi[aã]o|pa[ií]s|zona|[A-Z][\w.-]+)/gi;
+/** "The most verdicts of any firm in Polk County", "we've won the most jury trials of any firm in the state". */
+const MOST_OF_ANY =
+  /\bthe (?:most|highest|largest|biggest|greatest|best)\s+(?:[\w-]+\s+){0,3}?of (?:any|all)(?: the)? (?:other )?(?:[\w-]+ )?(?:law firms?|firms?|lawyers?|attorneys?|practices?|offices?|teams?|outfits?)\b/gi;
+/** The best in plain words, for a kind of case: "the best guys in town for car wrecks", "the best crew in Tampa for truck wrecks". */
+const BEST_CREW =
+  /\b(?:best|top|#1|number[- ]one|finest|greatest|top-rated|premier|toughest|strongest)\s+(?:guys|gals|crew|folks|bunch|squad|gang)\b(?:\s+[\w'-]+){0,3}?\s+for\s+(?:your\s+|an?\s+|any\s+)?(?:[\w'-]+\s+){0,2}?(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?|trials?)\b(?!\s+(?:repairs?|body|towing|cleanup|parts|shops?|clinics?|doctors?|care|rehab))/gi;
+/** "No better choice in Tampa for your injury case." */
+const NO_BETTER_CHOICE =
+  /\b(?:there(?:'s| is) )?no better (?:choice|pick|call)\b(?=[^.!?]{0,40}?\bfor (?:your |an? |any )?(?:[\w-]+ )?(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?)\b)(?![^.!?]*\bthan\b)/gi;
+/** Whom a place trusts most: "the name Tampa trusts most", "the firm Tampa families trust most", "the lawyers Florida trusts most". */
+const TRUSTED_MOST =
+  /\b(?:name|firm|law firm|lawyers?|attorneys?|team|office|practice)\s+(?:(?:[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+)?)(?:\s+(?:families|folks|drivers|riders|workers|residents|people|neighbou?rs))?|(?:injured |local |working )?(?:families|folks|drivers|riders|workers|residents|neighbou?rs))\s+(?:trusts?|calls?|chooses?|choose|prefers?|recommends?|turns? to|relies on|rely on)\s+(?:the\s+)?most\b/g;
+// What TRUSTED_MOST's name is trusted for: a kind of case, not roofing or emergency care.
+const FOR_CASES =
+  /^[^.!?]{0,40}?\b(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?|law|legal|trials?)\b|^\s*[.!]/i;
+/**
+ * The firm matched against any other: "I would put this firm up against any in the state", "we'll put our record
+ * up against any firm in Florida", "our results stack up against any firm's", "compare our results with any firm in Tampa".
+ */
+const UP_AGAINST_ANY =
+  /\b(?:(?:put|puts|stack|stacks|pit|pits|match|matches)\s+(?:this (?:firm|office|practice|team)|our (?:[\w-]+\s+)?(?:firm|record|results|team|lawyers|attorneys|verdicts|settlements|numbers|reviews|work)|us|ourselves)\s+(?:up\s+)?against|(?:record|results|verdicts|settlements|numbers|reviews|work|we|firm|team|lawyers|attorneys)\s+(?:stack|stacks|measure|measures|hold|holds)\s+up\s+(?:well\s+)?against|\bcompare\s+(?:this (?:firm|office|practice)|our (?:[\w-]+\s+)?(?:record|results|verdicts|settlements|numbers|reviews|track record|experience))\s+(?:with|to|against))\s+(?:any|anyone|anybody|every|all)\b(?!\s+(?:time|day|week|month|year|question|questions|doubts?)\b)/gi;
 /** A testimonial's "no other lawyer could have done what Earl did for my family". */
 const DONE_WHAT_WE_DID = new RegExp(
   String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,40}?\b(?:could|can|would)(?: (?:ever|possibly))?(?: have)? (?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z][a-z'-]+) (?:did|does|do|got|won|pulled off)\b`,
@@ -337,7 +385,7 @@ const TITLE_IN_PLACE =
  * "there's not a sharper trial lawyer in the state than Earl". Who follows "than" is read after the match.
  */
 const NEVER_MET_BETTER =
-  /\b(?:(?:i|we)(?:'ve| have)? (?:still )?(?:never|not yet|yet to|haven't|have not|didn't ever)\s+(?:met|seen|found|come across|worked with|run into|gone up against)|there(?:'s| is| are|'re) (?:not|never been))\s+(?:a|an|any|another|one)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\s+(?:who|that)\s+(?:[\w'-]+\s+){0,3}?(?:[a-z]{3,}er|more)\b|(?:[a-z]{3,}er|more [a-z]+)\s+(?:[\w-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\b)/gi;
+  /\b(?:(?:i|we)(?:'ve| have)? (?:still )?(?:never|not yet|yet to|haven't|have not|didn't ever)\s+(?:met|seen|saw|known|knew|found|come across|worked with|run into|gone up against|faced|watched)|there(?:'s| is| are|'re) (?:not|never been))\s+(?:a|an|any|another|one)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\s+(?:who|that)\s+(?:[\w'-]+\s+){0,3}?(?:[a-z]{3,}er|more)\b|(?:[a-z]{3,}er|more [a-z]+)\s+(?:[\w-]+\s+){0,2}?(?:law firm|firm|lawyer|attorney|team|advocate|litigator)s?\b)/gi;
 /** "Of all the firms I've worked at, this one is the best." */
 const OF_ALL_FIRMS =
   /\bof all the (?:[\w-]+ )?(?:firms|lawyers|attorneys|law offices|offices)\b[^.!?]{0,60}?\b(?:this one|this firm|this office|we|ours|they|these guys|these folks)(?: (?:is|are|was|were)|'s|'re)\s+(?:easily |by far |hands down |still |truly )?(?:the )?(?:best|greatest|finest|toughest|strongest|hardest[- ]working|most \w+|number one|#1|tops)\b/gi;
@@ -414,6 +462,9 @@ const SAID_BY_THEMSELVES =
   /\b(?:says?|said|claims?|claimed|calls?|called|advertises?|advertised|bills?|billed|brags?|bragged|boasts?|boasted|swears?|swore)\s+(?:that\s+)?(?:they(?:'re| are)?|themselves|(?:he|she)(?:'s| is)?|himself|herself|itself|it's)\s+["']?(?:the\s+|a\s+)?["']?$/i;
 const THING_AFTER =
   /^[\s-]+(?:dogs?|cats?|part(?:y|ies)|picnics?|lunch(?:es)?|dinners?|potlucks?|softball|jokes?|printers?|coffee|chairs?|plants?|parking|kitchen|fridge|managers?|buildings?|retreats?|photos?|t-shirts?|shirts?|mascots?|bake sales?|chili|costumes?|playlists?|holiday|christmas|halloween|birthdays?|views?|windows?|couch|snacks?|fantasy|pool|bowling|trivia|karaoke|members?|hires?|interns?|babies|baby)\b/i;
+// The other lawyers a reviewer tried before: "than the other lawyers i talked to".
+const TRIED_OTHERS_AFTER =
+  /^\s+(?:i|we)\s+(?:had\s+)?(?:talked to|called|tried|had|met|spoke (?:to|with)|contacted|used|interviewed|hired|went to)\b/i;
 // Something the firm shares with others, not a contrast: "the big firms both take injury cases; we are one choice among many".
 const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of many|like them)\b/i;
 
@@ -478,9 +529,14 @@ const NOT_SAYING_BEFORE =
 const NOBODY_LEAD = /^(?:nobody|no[ -]one|no (?:other )?(?:lawyer|attorney|paralegal)s?)\s*/i;
 const INSIDE_THE_FIRM =
   /^(?:else\s+)?(?:(?:has|have|had|been|worked|works|served|stayed|is|was|gets|got|comes|came)\s+){0,3}(?:(?:at|in|on|with)\s+(?:our|this|the)\s+(?:firm|office|team|staff|practice)\b|here\b)/i;
-// The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau".
+// The firm in other words after "than": "yours truly", "this old country lawyer", "the folks here", "the team at Pickett & Moreau",
+// "this one" (of a firm), "the practice I now lead".
 const US_IN_WORDS =
-  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b)/i;
+  /^(?:yours truly|this (?:old |here )?(?:[\w-]+ )?(?:lawyer|attorney|firm|office|team|crew|outfit|practice|shop|house)|(?:the |our )?(?:folks|people|team|crew|gang|lawyers|attorneys|staff) (?:here|right here|in this office)\b|these (?:guys|folks|lawyers|attorneys)\b|(?:the|that) (?:one|firm|office|practice|team|shop|outfit) (?:that |which )?(?:i|we) (?:now |still |proudly |am proud to |have the honou?r to )?(?:lead|run|founded|started|built|manage|own|head|direct|opened|work for|work at|practice (?:at|with))\b|(?:the|that) (?:one|firm|office|practice) (?:that |which )?bears? (?:my|our) names?\b)/i;
+// "Than this one" is the firm only when firms are what the sentence compares: "no firm ... has tried more cases than this one",
+// not "none was worse than this one" of a crash.
+const THIS_ONE = /^this one\b(?! (?:case|time|year|month|week|day|here)\b)/i;
+const FIRMS_COMPARED = /\b(?:firms?|practices?|offices?|outfits?|lawyers?|attorneys?|practitioners|litigators)\b/i;
 // A question asked after the claim, in its own clause: "nobody handles these better than she does, so it's worth the
 // wait, but why wait?", "no one works harder than we do, so what are you waiting for?".
 const TAIL_QUESTION = /,\s*(?:(?:so|but|and|then)\s+)?(?:why|what|who|how)\b[^,.!?]*\?["')\]\s]*$/i;
@@ -558,10 +614,10 @@ type Reading =
   'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle' | 'deed';
 // The words a negative subject needs, so that most sentences with "no" or "there" are not tried.
 const NOBODY_GUARD =
-  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices)/i;
+  /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad|practice|outfit)|not (?:a single|one|many)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)\b|find (?:a|an|any|anybody|anyone)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices|practices|outfits|practitioners|litigators)|\bnone (?:of them |of us )?(?:was|were|is|are|has|had|could|can|did|does|worked|fought|came|comes)\b/i;
 
 const SUPERLATIVE_GUARD =
-  /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
+  /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|mero uno|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
@@ -573,7 +629,8 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   {
-    guard: /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+in\b/i,
+    guard:
+      /\bthe (?:very )?(?:best|top|finest|greatest|#1|number[- ]one|leading)\s+(?:in|between|across|around|along|up and down|this side|(?:east|west|north|south) of)\b/i,
     pattern: BEST_IN_PLACE,
     reading: 'superlative',
   },
@@ -585,13 +642,14 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   },
   {
     guard:
-      /unmatched|unrival|unparal|unbeat|second to none|without equal|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike|top of the top|apart from/i,
+      /unmatched|unrival|unparal|unbeat|second (?:only )?to|without equal|shoulders over|like no other|class of|league of|best of|choice|name|pick|top \d|less than the best|above|unlike|top of the top|apart from/i,
     pattern: UNRIVALLED,
     reading: 'comparative',
   },
   // The comparative before the firm word is rarer than "find", "there" and "do", which most emails have.
   {
-    guard: /\b(?:better|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted))\s/i,
+    guard:
+      /\b(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful))\s/i,
     pattern: NONE_BETTER,
     reading: 'comparative',
   },
@@ -601,7 +659,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'contrast',
   },
   { guard: /ranked|rated|vot|named/i, pattern: RANKED, reading: 'comparative' },
-  { guard: /G\.?O\.?A\.?T/, pattern: GOAT, reading: 'comparative' },
+  { guard: /GOAT|G\.O\.A\.T/, pattern: GOAT, reading: 'comparative' },
   {
     guard: /nightmare|other (?:lawyers|attorneys|firms)|superior|surpass|outshine|elite/i,
     pattern: THROUGH_OTHERS,
@@ -628,7 +686,7 @@ const MORE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /\bthan (?:any|every|all|the|others)/i, pattern: THAN_EVERYONE, reading: 'comparative' },
   { guard: /\bthan (?:any|every|all|the|others)/i, pattern: SHE_THAN_EVERYONE, reading: 'comparative' },
-  { guard: /\bthe m[aoá]/i, pattern: THE_MORE_OF, reading: 'ours' },
+  { guard: /\bthe (?:more|mas|más) /i, pattern: THE_MORE_OF, reading: 'ours' },
   { guard: /\bthey(?:'re| are| r| re| the| da)\b/i, pattern: THEY_THE_BEST, reading: 'ours' },
   {
     guard: /\bthe (?:very )?(?:best|top|#1|number|great|fine|tough|strong)/i,
@@ -644,7 +702,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   {
-    guard: /crop|cr[eè]me|the (?:pack|field)|ahead of|top of the|above the|kept secret/i,
+    guard: /crop|creme|crème|the (?:pack|field)|ahead of|top of the|above the|kept secret/i,
     pattern: IDIOM_OF_LEADING,
     reading: 'ours',
   },
@@ -655,7 +713,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   {
     guard:
-      /\b(?:beat|outrank|outrate|top)\w* (?:all |every |any |the )?(?:other|big|billboard|tv|1-800|chain|volume|those|competing|competition)\b/i,
+      /\b(?:beat|outrank|outrate|top)\w* (?:all |every |any |the )?(?:other|big|big-city|billboard|tv|1-800|chain|volume|those|competing|competition|downtown)\b/i,
     pattern: BEAT_OTHERS,
     reading: 'ours',
   },
@@ -684,7 +742,11 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: OUTDO_THEM,
     reading: 'ours',
   },
-  { guard: /hard[- ]pressed to find|hard to find|good luck finding|try finding/i, pattern: HARD_TO_FIND_BETTER, reading: 'nobody' },
+  {
+    guard: /hard[- ]pressed to|(?:hard|difficult|tough|impossible) to (?:find|name|think)|good luck finding|try finding|struggle to/i,
+    pattern: HARD_TO_FIND_BETTER,
+    reading: 'nobody',
+  },
   { guard: /\bthe (?:first and )?(?:only|sole)\b/i, pattern: ONLY_ONE, reading: 'saidOfUs' },
   { guard: /'s (?:only|sole) /i, pattern: PLACE_ONLY, reading: 'saidOfUs' },
   {
@@ -700,7 +762,8 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'ours',
   },
   { guard: /to beat\b/i, pattern: TO_BEAT, reading: 'ours' },
-  { guard: /mejor|n[uú]mero uno|nadie|ning[uú]n/i, pattern: SPANISH_BEST, reading: 'superlative' },
+  // Spelled out, accents and all, so that the three-character filter can read the guard.
+  { guard: /mejor|melhor|numero u|número u|nadie|ningun|ningún|ninguem|ninguém|nenhum/i, pattern: SPANISH_BEST, reading: 'superlative' },
   {
     guard:
       /\b(?:firms|lawyers|attorneys) (?:need (?:help|a hand|a trial|backup|someone)|get (?:stuck|in over|in trouble)|are (?:stuck|in trouble)|can't (?:win|handle|try))/i,
@@ -718,11 +781,30 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\b(?:done|do|gotten|got|won|pulled off|achieved) what (?:we|i|he|she|[A-Z])/i, pattern: DONE_WHAT_WE_DID, reading: 'deed' },
   {
     guard:
-      /\b(?:never|not yet|yet to|haven't|have not|didn't ever) (?:met|seen|found|come|worked|run|gone)|\bthere(?:'s| is| are|'re) (?:not|never been) (?:a|an|any|another|one)\b/i,
+      /\b(?:never|not yet|yet to|haven't|have not|didn't ever) (?:met|seen|saw|known|knew|found|come|worked|run|gone|faced|watched)|\bthere(?:'s| is| are|'re) (?:not|never been) (?:a|an|any|another|one)\b/i,
     pattern: NEVER_MET_BETTER,
     reading: 'nobody',
   },
   { guard: /\bof all the\b/i, pattern: OF_ALL_FIRMS, reading: 'comparative' },
+  {
+    guard:
+      /\bof any (?:other )?(?:[\w-]+ )?(?:law firm|firm|lawyer|attorney|practice|office|team|outfit)|\bof all (?:the )?(?:other )?(?:[\w-]+ )?(?:law firms|firms|lawyers|attorneys|practices|offices|teams|outfits)/i,
+    pattern: MOST_OF_ANY,
+    reading: 'comparative',
+  },
+  { guard: /\b(?:guys|gals|crew|folks|bunch|squad|gang) (?:[\w'-]+ ){0,3}?for\b/i, pattern: BEST_CREW, reading: 'superlative' },
+  { guard: /\bno better (?:choice|pick|call)\b/i, pattern: NO_BETTER_CHOICE, reading: 'comparative' },
+  {
+    guard: /up against (?:any|every|all)|up (?:well )?against (?:any|every|all)|\bcompare (?:this|our)\b/i,
+    pattern: UP_AGAINST_ANY,
+    reading: 'ours',
+  },
+  {
+    guard:
+      /(?:trust|trusts|call|calls|choose|chooses|prefer|prefers|recommend|recommends|turn to|turns to|relies on|rely on) (?:most|the most)\b/,
+    pattern: TRUSTED_MOST,
+    reading: 'comparative',
+  },
   { guard: /(?:beat|top|outrank|outshine|outdo|outclass)\w* (?:any|every)/i, pattern: BEATS_ANYONE, reading: 'ours' },
   {
     guard: /\bthe (?:top dog|big dog|big cheese|king|queen|champ|heavyweight|MVP|boss|big kahuna)/i,
@@ -754,8 +836,30 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'comparative',
   },
   {
-    guard: /(?:firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team) (?:#1|no\. ?1|number|n[uú]mero|more|most|m[aá]s)\b/i,
+    guard: /(?:firms?|lawyers?|attorneys?|abogad[oa]s|offices?|bureau|team) (?:#1|no\. ?1|number|numero|número|more|most|mas|más)\b/i,
     pattern: RANK_AFTER_NOUN,
+    reading: 'superlative',
+  },
+  {
+    guard:
+      /\b(?:no|few) (?:peer|equal|rival)|without (?:a )?(?:peer|equal|rival)|peerless|unequal|unsurpassed|matchless|incomparable|the (?:equal|peer) of/i,
+    pattern: NO_PEER,
+    reading: 'ours',
+  },
+  {
+    guard: /\b(?:first|alone|foremost|highest|tallest|supreme|unrival\w*|preeminent) among\b/i,
+    pattern: FIRST_AMONG,
+    reading: 'comparative',
+  },
+  { guard: /crush|smok|dominat|destroy|embarrass|blow|blew|to shame/i, pattern: CRUSH_OTHERS, reading: 'ours' },
+  {
+    guard: /(?:scared|afraid|terrified|jealous|envious) of|(?:firms|lawyers|attorneys) (?:wish|envy|copy|imitate|try to copy|would kill)/i,
+    pattern: OTHERS_ENVY,
+    reading: 'comparative',
+  },
+  {
+    guard: /\b(?:mas|más|mais|no hay|no existe|nao|não|mejor|melhor|numero uno|número uno)\b/i,
+    pattern: SPANISH_RANK,
     reading: 'superlative',
   },
 ];
@@ -884,6 +988,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const usInWords =
             than !== null &&
             (US_IN_WORDS.test(afterThan) ||
+              (THIS_ONE.test(afterThan) && FIRMS_COMPARED.test(`${text.slice(0, m.start)} ${m.text}`)) ||
               (LAWYER_TITLED.test(afterThan) && !SOMEONE_ELSE_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) ||
               (PRONOUN_DOES.test(afterThan) && ourLawyerJustNamed(view, twoBack, m.start)) ||
               titledLawyerBefore(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`, afterThan));
@@ -894,6 +999,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (
             asMany &&
             !us.test(asMany[1]!) &&
+            !US_IN_WORDS.test(text.slice(m.end + asMany[0].length - asMany[1]!.length)) &&
+            !(THIS_ONE.test(asMany[1]!) && FIRMS_COMPARED.test(`${text.slice(0, m.start)} ${m.text}`)) &&
             !nameIsOurs(draft, asMany[1]!, text.slice(0, m.start), text.slice(m.end + asMany[0].length))
           )
             continue;
@@ -914,6 +1021,16 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (reading === 'ours') {
           if (!ours.test(text) || asksAbout(text, m.end)) continue;
           if (pattern === FIRST_PLACE && PRIZE_ELSEWHERE.test(text)) continue;
+          if (pattern === NO_PEER) {
+            // "Judge Whitfield had no equal on the bench" praises someone else; "Earl has no equal" is the firm's lawyer.
+            const who = /^[\w'-]+/.exec(m.text)![0];
+            if (
+              /^(?:he|she)$/i.test(who)
+                ? !ourLawyerJustNamed(view, twoBack, m.start)
+                : /^[A-Z]/.test(who) && !us.test(who) && !/^(?:We|I)$/.test(who)
+            )
+              continue;
+          }
           if (pattern === OUTDO_THEM && !OTHER_LAWYERS_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) continue;
           if (pattern === namedAheadOfAll?.pattern && NOT_LAW.test(m.text)) continue;
           if (pattern === BEATS_ANYONE) {
@@ -941,6 +1058,11 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (TRIVIA_AFTER.test(text.slice(m.end))) continue;
         }
         if (pattern === NOBODY_CLOSE && !LEGAL_CONTEXT.test(`${view.previous} ${text}`)) continue;
+        if (pattern === TRUSTED_MOST) {
+          // "Ask which firm Tampa families trust most" asks; "the lawyers Florida trusts most are the ones who listen" is general.
+          if (/\b(?:which|what|whichever)\s+$/i.test(text.slice(0, m.start)) || IN_GENERAL_AFTER.test(text.slice(m.end))) continue;
+          if (/^name/i.test(m.text) && !FOR_CASES.test(text.slice(m.end))) continue;
+        }
         if (reading === 'dare') {
           const after = view.field.match.slice(view.span.start + m.end, view.span.end + 80);
           if (!DARE_CLOSER.test(after)) continue;
@@ -964,7 +1086,12 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         }
         if (reading === 'comparative' && pattern === THAN_OTHERS) {
           const clauseBefore = text.slice(clauseAround(text, m.start).start, m.start);
-          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore)) continue;
+          // A review's "they way better than the other lawyers i talked to": "they" are the firm the reviewer hired.
+          const reviewed =
+            /^\W*they\b/i.test(clauseBefore) &&
+            /^(?:better|harder|stronger|smarter|tougher|faster|quicker|finer|sharper)\b/i.test(m.text) &&
+            TRIED_OTHERS_AFTER.test(text.slice(m.end));
+          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore) && !reviewed) continue;
         }
         // Another organisation's team: "the hospital's trauma team", "the Bucs are the best team in the NFC".
         const sentenceBefore = text.slice(0, m.start);

@@ -6,7 +6,9 @@
  * promise a spot") and pressure to act now ("call in the next 48 hours", "decide today",
  * "lock this in today"). Real deadlines stated as facts (a statute of limitations, a PIP
  * treatment window, an RSVP date, "see a doctor promptly") use none of these shapes; an
- * insurer's offer with a deadline is the insurer's, not the firm's.
+ * insurer's offer with a deadline is the insurer's, not the firm's. A few families read the sentence before too
+ * (`around`): a claim spread over two sentences ("We're doing free policy reviews. Friday is the last day."), or a
+ * bare "now is the time" after the firm's own deadline.
  */
 import { type DetectorInput, type Hit, matches, quote, withoutOverlaps } from '../draft';
 import { isNegated } from '../text';
@@ -22,6 +24,9 @@ interface UrgencyPattern extends Guarded {
   needs?: RegExp;
   // A word that makes the sentence about someone else's time or the office's hours.
   unless?: RegExp;
+  // What the sentence or the one before must also say: the deadline or scarcity a bare "now is the time" leans on,
+  // the firm's offer that "it ends Friday" is about.
+  around?: RegExp;
 }
 // A wider family needs no guard: it is tried only in a sentence with one of its cue words (read
 // as the start of a word), one of which every match contains.
@@ -34,22 +39,24 @@ const FEW = String.raw`(?:\d+|a few|very few|few|a limited|a small|a couple(?: o
 const WHAT_IS_SCARCE = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultas|consultations?|consults?|case reviews?|case evaluations?|evaluations?|reviews?|spots?|slots?|spaces?|appointments?|openings?|places?|seats?|cases|clients|intakes?|times?|dates?)`;
 
 // Taking on, reviewing or adding: the verbs of a quota.
-const QUOTA_VERB = String.raw`take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking|add|adds|adding|admit|admits|admitting|review|reviews|reviewing|onboard|onboarding|welcome|welcoming|represent|representing`;
+const QUOTA_VERB = String.raw`consider|considers|considering|see|sees|seeing|meet with|meets with|meeting with|take|takes|taking|accept|accepts|accepting|sign|signs|signing|handle|handles|handling|book|books|booking|add|adds|adding|admit|admits|admitting|review|reviews|reviewing|onboard|onboarding|welcome|welcoming|represent|representing`;
 // The last places, without the words a story or a file uses ("the last time I checked", "the last few
 // cases we handled", "the final review of your file").
 const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|consultations|consultation slots?|consults|case reviews|case evaluations|spots?|slots?|spaces?|openings?|places?|seats?|appointments|intakes?|time slots?)`;
-// The day an invented deadline names: "through November 30", "before the 30th", "until Cyber Monday", "b4 tmrw".
-const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:end|last day) of (?:the |this )?(?:week|month|year)|end of (?:the |this )?(?:week|month|year)|the \d{1,2}(?:st|nd|rd|th)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})`;
+// Month names alone, for a far date: "booked up through December".
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+// The day an invented deadline names: "through November 30", "before the 30th", "before the first of December", "until Cyber Monday", "b4 tmrw".
+const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:(?:end|last day) of (?:(?:the |this )?(?:week|month|year)|${MONTH})|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth) of ${MONTH}|\d{1,2}(?:st|nd|rd|th))|end of (?:the |this )?(?:week|month|year)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2}|(?:st|nd|rd|th)? (?:of ${MONTH}|(?!may\b)${MONTH})\b))`;
 // A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
 const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
 const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
-// Month names alone, for a far date: "booked up through December".
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // The firm's places, for the newer families ("times" alone is left out: "three times the bills").
 const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?|appointments?|consultations?|consults?|(?:case )?reviews?|evaluations?|time ?slots?)`;
 // A judge's, a court's or a mediator's calendar is not the firm's.
 const SOMEONE_ELSES_CALENDAR =
   /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?|(?:your|the|her|his|their) (?:doctor|surgeon|therapist|physical therapist|chiropractor|physician|orthopedist|dentist|specialist|pt)(?:'s)?|dr\.? [a-z]+)\b/i;
+// A judge's or a doctor's calendar, or the places to park near the office: not the firm's places.
+const NOT_THE_FIRMS_PLACES = new RegExp(String.raw`${SOMEONE_ELSES_CALENDAR.source}|\bpark(?:ing)?\b`, 'i');
 // Office hours and closures: "Monday through Wednesday only, closed Thursday for Thanksgiving".
 const OFFICE_HOURS =
   /\b(?:office hours|our hours|holiday hours|hours (?:are|will be)|closed|reopens?|reopening|(?:is|are|we're|we are|office|offices) open|open late|open until)\b/i;
@@ -59,6 +66,10 @@ const ABOUT_THE_OFFER =
 const ABOUT_THE_REVIEW =
   /\b(?:consult\w*|case reviews?|claim reviews?|free reviews?|case evaluations?|free (?:case )?evaluations?|reviews? of your (?:case|claim)|free (?:legal )?(?:advice|calls?|strategy sessions?))\b/i;
 
+// The firm's own free look or its new-client time, named in a sentence or the one before, for a claim spread over two
+// sentences: "We're doing free policy reviews. Friday is the last day."
+const OWN_OFFER =
+  /\b(?:free (?:[\w-]+ ){0,2}?(?:consult\w*|reviews?|evaluations?|check-?ups?)|consult\w* (?:free|gratis)|(?:our|this|the) (?:[\w-]+ )?(?:offer|special|promo\w*)|(?:taking|seeing|accepting|signing) (?:on )?new (?:clients|cases)|new[- ]client (?:consult\w*|appointments?))\b/i;
 // A place the firm holds for the reader: "your spot", "the reserved slot".
 const HELD = String.raw`(?:spot|slot|place|opening|appointment|time|seat|consultation|review)`;
 // A count of places said to be taken, for the sentences worth reading: "of ... are taken", "already booked".
@@ -76,6 +87,8 @@ const PLACES = String.raw`(?:them|these|those|they|(?:the|our) (?:[\w-]+ ){0,2}?
 const LOSS =
   /\b(?:close|closes|closing|closed|give|giving|offer|lose|release|gone|someone else|somebody else|another|next (?:person|family|caller|client)|no longer|won't be able|will not be able|can't|cannot|unable|take (?:it|you|your case) on)\b/i;
 
+// How nearly the places are gone, up to three words: "nearly all", "already mostly", "just about".
+const NEARLY = String.raw`(?:(?:almost|nearly|already|all|just about|pretty much|practically|mostly|all but|now|basically|virtually|largely|more or less) ){0,3}`;
 // The firm's places said to go: "they're booked", "these twelve are taken", "all our December consultations are gone".
 const PLACES_GO = String.raw`(?:they're|they are|they r|they've been|they have been|(?:these|those|the|our|all|all the|all our) (?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FEW}|last (?:few|${FEW})) (?:are|have been|'re|r)) (?:all )?(?:booked(?: up)?|gone|taken|claimed|filled|spoken for|full|used up|snapped up|given out)`;
 
@@ -101,9 +114,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
+      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|(?:faster|quicker|scarcer|rarer) than|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes)|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?<!parking )(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes|faster than|quicker than)|(?:are|is) (?:scarcer|rarer) than|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -118,7 +131,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /last|final/i,
     pattern: new RegExp(
-      String.raw`\b(?:last|final)\s+(?:(?:remaining|open|available)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)\b|\b(?:last|final) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
+      String.raw`\b(?:the )?(?:last|final) (?:few )?of (?:the|our|my|these|this (?:week|month|year)'s) (?:${FREE_THING}|(?:[\w-]+ )?(?:spots|slots|openings|consultations|consults|places|seats))\b|\b(?:last|final)\s+(?:(?:remaining|open|available)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)\b|\b(?:last|final) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
       'gi',
     ),
   },
@@ -146,9 +159,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     unless: SOMEONE_ELSES_CALENDAR,
   },
   {
-    guard: /\b(?:gone|taken|filled|runs? out|full|booked)/i,
+    guard: /\b(?:gone|taken|fill|runs? out|full|booked|closes)/i,
     pattern:
-      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b/gi,
+      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b|\bbefore (?:the|our|my|his|her) (?:calendar|schedule|books|docket) (?:fills|fill up|fills up|is full|gets full|books up|closes)\b/gi,
   },
   {
     guard: /already/i,
@@ -157,19 +170,19 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /limited/i,
     pattern:
-      /\blimited number of (?:new )?(?:cases|clients|matters|riders|families)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
+      /\b(?:a |is a |are a )limited (?:run|engagement)\b|\blimited number of (?:new )?(?:cases|clients|matters|riders|families)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
   },
   {
     guard:
       /next person|next caller|next one|next client|next family|next name|next lead|next patient|next injured|someone else|another client|another caller|another person|waitlist|wait list|waiting list/i,
     pattern:
-      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the) (?:spot|slot|place|opening)) (?:goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
+      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening)) (?:go|goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consultas?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) no more|(?:does not|doesn't|will not|won't|do not|don't) come (?:again|back|twice|around again)|turns? (?:back )?into a pumpkin|(?:here|available) today,? (?:and )?gone tomorrow|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
       'gi',
     ),
   },
@@ -177,7 +190,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?)) only\b|\bweekend only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?))[ -]only\b|\bweekend[ -]only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
     unless: OFFICE_HOURS,
   },
   {
@@ -219,7 +232,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /lock|grab|claim|reserve|secure/i,
     pattern:
-      /\b(?:lock (?:this|it) in|lock in your|grab (?:a|one|your|a time|a spot)|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
+      /\b(?:lock (?:this|it) in|lock in your|get (?:you|u) locked in|grab (?:one|your|a (?:[\w-]+ ){0,2}?(?:time|spot|slot|place|consult\w*|review|appointment|opening|seat))|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
   },
   {
     guard: /lose|miss/i,
@@ -241,8 +254,8 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
-      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|all but|mostly|quickly|fast)\s+)?(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
-    unless: SOMEONE_ELSES_CALENDAR,
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|all|just about|pretty much|practically|all but|mostly|quickly|fast)\s+){0,2}(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
+    unless: NOT_THE_FIRMS_PLACES,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
   {
@@ -267,7 +280,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)|(?:only|just) (?:${QUOTA_VERB})(?: on| up)?) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end))\b`,
+      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)|(?:only|just) (?:${QUOTA_VERB})(?: on| up)?) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end|year is out|year ends|close of the year))\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -330,15 +343,16 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
     pattern:
-      /\b\d+ ?(?:h|hrs?|d) (?:left|to go|remaining)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+      /\b\d+ ?(?:h|hrs?|d) (?:left|to go|remaining)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\b(?:\d+|one|two|three|five|ten|a few) (?:minutes?|hours?|days?|seconds?) (?:left )?on the clock\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
-  // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult".
+  // The last day of an offer: "tomorrow is the last day for free reviews", "last chance for a free consult", translated
+  // "ultimate days for the free consultation".
   {
-    cues: ['last', 'final'],
+    cues: ['last', 'final', 'ultimate'],
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final) (?:day|days|week|weekend|hours|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final|ultimate) (?:day|days|week|weekend|hours|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
@@ -401,7 +415,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['cap', 'availability', 'limiting'],
     pattern:
-      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?: [\w-]+){0,2}? (?:is|are) (?:capped|limited) (?:at|to) (?:\d+|a (?:few|handful|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/gi,
+      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce|slim(?: to none)?|thin|nil|next to nothing)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?: [\w-]+){0,2}? (?:is|are) (?:capped|limited) (?:at|to) (?:\d+|a (?:few|handful|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/gi,
     needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
   },
   // A few left, said without the thing: "only a couple left for this week", "there remain few places".
@@ -424,8 +438,9 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['next'],
     pattern:
-      /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|the new year|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
+      /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|(?:the )?new year'?s?|(?:the )?holidays|christmas|thanksgiving|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
     excuse: 'context',
+    unless: SOMEONE_ELSES_CALENDAR,
   },
   // "The next one" far off, said of the free review: "we only do these free reviews twice a year, and the next one
   // is not until June".
@@ -439,11 +454,12 @@ const WIDER: readonly WiderPattern[] = [
     needs: ABOUT_THE_REVIEW,
     unless: SOMEONE_ELSES_CALENDAR,
   },
-  // A deadline named on the offer: "the deadline to claim your free review is Friday".
+  // A deadline named on the offer: "the deadline to claim your free review is Friday", "the cutoff for the free
+  // consultation is Friday at five".
   {
-    cues: ['deadline'],
+    cues: ['deadline', 'cutoff', 'cut'],
     pattern:
-      /\bdeadline (?:to|for) (?:claim|get|book|grab|schedule|reserve|request|sign up for|call for) (?:your |a |the |our )?(?:free|spot|slot|consult\w*|reviews?|case reviews?|offer|special)\b/gi,
+      /\b(?:deadline|cutoff|cut-off|cut off|last day) (?:to|for) (?:(?:claim|get|book|grab|schedule|reserve|request|sign up for|call for) )?(?:your |a |the |our )?(?:free|spot|slot|consult\w*|reviews?|case reviews?|offer|special)\b/gi,
   },
   // The free offer running to a day, in translated word order: "the consultations free are until day 30".
   {
@@ -487,7 +503,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['run', 'last', 'hold'],
     pattern: new RegExp(
-      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|the timer|time)(?:'s running| is running| runs| will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) ${DAY}\b`,
+      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|the timer|time)(?:'s running| is running| runs| will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) (?:${DAY}|the end of (?:the |this |our )?(?:day|call|conversation)|(?:we|you) hang up)\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -657,7 +673,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['away', 'forever', 'indefinite', 'long', 'longer', 'pool', 'queue', 'rotation', 'opens', 'opened', 'released'],
     pattern: new RegExp(
-      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:pool|queue|rotation|calendar)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens|opened|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
+      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:general )?(?:pool|queue|rotation|calendar|system|list)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens|opened|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -679,7 +695,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['going', 'window', 'door'],
     pattern:
-      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about))? gone\b|\b(?:the|our|my|this|that) (?:window|door|doors)(?: (?:for|to|on) (?:[\w'-]+ ){0,3}?)? ?(?:closes|close|is closing|are closing|will close|shuts?|slams? shut|will shut|will slam shut|is shutting|gets? shut)\b/gi,
+      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about))? gone\b|\b(?:the|our|my|this|that) (?:window|door|doors)(?: (?:for|to|on|of) (?:[\w'-]+ ){0,4}?)? ?(?:closes|close|is closing|are closing|(?:will|shall|is going to|are going to) (?:be )?(?:close|closed|shut)|shuts?|slams? shut|will slam shut|is shutting|gets? shut)\b/gi,
     excuse: 'reason',
     needs: /\b(?:free|offers?|specials?|promo\w*|deals?|consult\w*|reviews?|evaluations?|spots?|slots?|openings?)\b/i,
   },
@@ -697,7 +713,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['back', 'miss'],
     pattern: new RegExp(
-      String.raw`\b(?:after|past|from|starting) (?:that|then|${DAY})(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard) (?:price|rates?|fees?|pricing))\b|\bdon't miss (?:it|out)\b`,
+      String.raw`\b(?:after|past|from|starting) (?:that|then|${DAY})(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard) (?:price|rates?|fees?|pricing))\b|\bdon't miss (?:it|out)\b|\b(?:hate|wouldn't want|would not want|don't want) (?:for )?you to miss (?:out|it|this|your (?:chance|spot|slot))\b`,
       'gi',
     ),
     excuse: 'context',
@@ -740,11 +756,12 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'sentence',
     needs: /\b(?:lapses?|expires?|ends|runs out|released)\b/i,
   },
-  // Only a few still open: "only a few of our December consult slots are still open".
+  // Only a few still open: "only a few of our December consult slots are still open", "only a couple of my Saturday
+  // mornings remain unclaimed".
   {
-    cues: ['still'],
+    cues: ['still', 'unclaimed', 'unbooked', 'remain'],
     pattern: new RegExp(
-      String.raw`\b(?:only|just) ${FEW} of (?:(?:our|the|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?${PLACE_WORDS} (?:are|is) still (?:open|available|free|up for grabs|left)\b`,
+      String.raw`\b(?:only|just) ${FEW} of (?:(?:our|the|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|mornings|afternoons|evenings) (?:(?:are|is) still (?:open|available|free|up for grabs|left)|(?:remain|remains|are still|stay) (?:unclaimed|unbooked|open|free|available))\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -795,11 +812,12 @@ const WIDER: readonly WiderPattern[] = [
     needs: /\b(?:hold|holding|spots?|slots?|places?|appointments?|consult\w*|reviews?)\b/i,
   },
   // A ration of the firm's time by its verb of giving, either order: "we only do three free reviews a week",
+  // "Mr. Pemberton only sits in on a few new consultations a week",
   // "we're holding just twelve free policy-limits reviews in December", "offering no more than five consults".
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:only|just) (?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})\b`,
+      String.raw`\b(?:(?:only|just) (?:sit(?:s|ting)? in on|see|sees|seeing|meet(?:s|ing)? (?:with|on)|do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})\b`,
       'gi',
     ),
     excuse: 'context',
@@ -823,11 +841,11 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     unless: /\b(?:dokt|m[eé]dic[oa]|doctor|lopital|hospital|terapi|klinik|cl[ií]nica)/i,
   },
-  // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly gone".
+  // A period's places gone, the noun left out: "three free reviews a week, and this week's are nearly (all) gone".
   {
     cues: ['gone', 'taken', 'booked', 'full', 'spoken', 'claimed', 'filled'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:this|next) (?:week|month|year|weekend|season|quarter)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})(?:'s|’s) (?:are|is|'re|r) (?:(?:almost|nearly|already|all|just about|pretty much|practically|mostly|all but) )?(?:gone|taken|booked(?: up)?|full|spoken for|claimed|filled)\b`,
+      String.raw`\b(?:(?:this|next) (?:week|month|year|weekend|season|quarter)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})(?:'s|’s) (?:are|is|'re|r) ${NEARLY}(?:gone|taken|booked(?: up)?|full|spoken for|claimed|filled)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -862,6 +880,528 @@ const WIDER: readonly WiderPattern[] = [
       /\b(?:we|we're|we are|i'm|im|i am) closing (?:the|our|my) (?:list|books|calendar|intake|sign-?ups?) (?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|thurs|fri|sat|sun|tomorrow|tmrw|tonight|soon)\b/gi,
     excuse: 'sentence',
   },
+  // The reader's place lost unless booked now, said as a condition: "if we don't pencil you in today, the next opening
+  // is after New Year's", "if you don't grab one this week, you'll wait until spring". The loss must follow the condition.
+  {
+    cues: ['if'],
+    pattern: new RegExp(
+      String.raw`\bif (?:we|i|you|u|he|she) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not) (?:pencil|book|get|fit|squeeze|slot|schedule|put|lock|grab|claim|reserve|call|sign|snag|take|hold)(?: (?:you|u|it|one|this|that|yours|your (?:spot|slot|place|time)|a (?:spot|slot|time)))?(?: in| down| up| on (?:the|his|her|my|our) (?:calendar|books|schedule))? (?:today|now|tonight|right now|this week|this month|by ${DAY}|before ${DAY})\b(?=[^.!?]*?\b(?:next (?:opening|available|slot|spot|appointment|one|free)|wait(?:ing)? (?:until|till|til)|lose (?:it|them|your (?:spot|slot|place|chance|opening)|the (?:spot|slot|opening))|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)|(?:until|till|til|after) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter))\b)`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\bif (?:we|i|you|u|he|she) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm's attention for the first few, by a day: "I will answer only the first dozen that reach me before the
+  // first of December", "the first ten who call by Friday get the attorney himself". A count of days or weeks is not.
+  {
+    cues: ['first'],
+    pattern: new RegExp(
+      String.raw`\b(?:only (?:the )?first (?:${FEW}|dozen|hundred|fifty)(?: [\w-]+)?(?: (?:that|who|to) [\w-]+)?|(?:the )?first (?:${FEW}|dozen|hundred|fifty)(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times?|steps?|things?|questions?)\b)(?: [\w-]+)? (?:that|who|to) [\w-]+)\b[^.!?;]{0,30}?\b(?:before|by|no later than|ahead of|until) ${DAY}`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // "Now is the time", "now's the moment", "there's no time like the present": a nudge that is false urgency when the
+  // sentence or the one before names the firm's offer or places together with their end or scarcity, and denies
+  // neither ("our free consultations never end"); after a legal deadline or a health reason it is advice, and after
+  // the end of daylight saving time a reminder.
+  {
+    cues: ['now', 'present', 'better'],
+    pattern:
+      /\b(?:now(?:'s| is) (?:the|your) (?:time|moment|hour|day|chance)|the (?:time|moment|hour) is (?:now|today)|(?:there's |there is )?no time like the present|(?:there's |there is )?no better time than (?:now|today|this week|the present))\b/gi,
+    excuse: 'context',
+    around:
+      /^(?![\s\S]*\b(?:never|always|no deadline|any ?time|whenever|no rush|no hurry)\b)(?=[\s\S]*\b(?:free (?:[\w-]+ ){0,2}?(?:consult\w*|reviews?|evaluations?)|consult\w*|case reviews?|spots?|slots?|openings?|appointments?|calendar|(?:our|this|the) (?:[\w-]+ )?(?:offer|special)|new (?:clients|cases|matters))\b)(?=[\s\S]*\b(?:ends?|ending|wrap(?:s|ping)? up|expires?|expiring|clos(?:es|ing)|last (?:day|chance|call|few)|only|first (?:[\w-]+ ){1,2}?(?:that|who|to)|spoken for|booked|filling|fill up|won't last|runs? out|left|remain(?:s|ing)?|can't promise|cannot promise)\b)/i,
+    unless: OFFICE_HOURS,
+  },
+  // The place not promised to last past the call or the day: "once we hang up I can't promise it'll still be there".
+  {
+    cues: ['promise', 'guarantee'],
+    pattern:
+      /\b(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)(?: you)?(?: that)? (?:it|they|the (?:spot|slot|time|opening|offer|review|consultation)s?|that (?:spot|slot|time|opening|offer))(?:'ll| will|'d| would)? (?:still )?(?:be (?:there|available|open|free|around|here)|last|stay open|hold)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|openings?|places?|times?|appointments?|consult\w*|reviews?|offers?|calendar|hold|hang up|call ends)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The last few the speaker holds: "my supervisor approved three of these free reviews for today, and I've got one left".
+  {
+    cues: ['left', 'remaining'],
+    pattern: new RegExp(
+      String.raw`\b(?:i've|we've|i|we|he's|she's|he|she|i have|we have|he has|she has)(?: got| have| has)? (?:only |just )?${FEW} (?:more )?(?:left|remaining)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_REVIEW,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm's calendar closed to new matters from a day: "my calendar, such as it is, will be closed to new
+  // consultations after the fifteenth of December"; a court's calendar is the court's.
+  {
+    cues: ['closed', 'closing', 'shut'],
+    pattern: new RegExp(
+      String.raw`\b(?:calendar|books|intake|docket|practice|door|doors|list)(?:,[^,.!?]{1,30},)? (?:will be|is|are|goes|will go|'ll be|'s) (?:closed|closing|shut) (?:to|for) (?:any |all )?(?:new |further )?(?:consult\w*|clients|cases|matters|reviews|appointments|intakes?)\b[^.!?]{0,20}?\b(?:after|from|on|as of|starting|beginning|at the end of|by) (?:${DAY}|${MONTH}|the (?:holidays|new year|year|month|week))`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Those who wait past a day wait for months: "those who write to me after Friday will have to wait until spring for
+  // a consultation".
+  {
+    cues: ['wait'],
+    pattern: new RegExp(
+      String.raw`\b(?:after|past|beyond) (?:${DAY}|that|then|this week)\b[^.!?]{0,50}?\b(?:have to|has to|must|need to|needs to|will|'ll|may|might) wait (?:until|till|til) (?:${MONTH}|spring|summer|fall|autumn|winter|next (?:month|year)|the new year|after the holidays)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm's places spoken for, said of them: "they are now nearly all spoken for", "our December slots are spoken for".
+  {
+    cues: ['spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:they|these|those|(?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?${PLACE_WORDS}|calendar|schedule)(?:'re|'s| are| is| have been| has been) ${NEARLY}spoken for\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // All taken but a few, said last: "the last free consultation of the year is spoken for but one".
+  {
+    cues: ['spoken', 'taken', 'booked', 'claimed', 'gone', 'filled'],
+    pattern: new RegExp(String.raw`\b(?:spoken for|taken|booked(?: up)?|claimed|gone|filled) (?:but|except(?: for)?|save) ${FEW}\b`, 'gi'),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Idioms of a shrinking offer: "it's use it or lose it on the free review", "beat the holiday rush and book now".
+  {
+    cues: ['use', 'beat'],
+    pattern: /\buse it or lose it\b|\bbeat the (?:[\w-]+ ){0,2}?rush\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_REVIEW,
+  },
+  // The places given to others, said of them: "the remaining consultations had been given to others".
+  {
+    cues: ['given', 'handed', 'released', 'passed', 'offered'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|it|they|yours)(?:,[^,.!?]{1,30},)? (?:had been|have been|has been|will be|would be|are being|is being|were|was|get|gets|got) (?:given|handed|released|passed|offered) (?:over )?to (?:others|someone else|somebody else|other (?:people|clients|callers|readers|families|folks)|the next [\w-]+)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The places not lasting: "the few appointments I have left this month will not remain available for long".
+  {
+    cues: ['long', 'longer', 'forever'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|they|these|those)\b[^.!?]{0,40}?\b(?:won't|will not|aren't going to|are not going to|isn't going to|is not going to) (?:remain|stay|be) (?:available|open|free|around|on offer) (?:for )?(?:long|much longer|forever|very long)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The places being claimed now: "those places, I regret to say, are being claimed at a pace".
+  {
+    cues: ['being', 'getting'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|they|these|those)(?:,[^,.!?]{1,30},)? (?:are|is|'re) (?:being|getting) (?:claimed|taken|booked|filled|grabbed|snapped up|spoken for|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: PLACE_OR_GIFT,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Two sentences, the offer in the first and its end in the second: "It goes away on the 30th.", "Friday is the last
+  // day.", "Most of them are already booked." Each cued by the words of the end, rarer than the pronouns the sentence
+  // starts with.
+  {
+    cues: ['end', 'expir', 'goes', 'disappear', 'clos', 'wrap', 'runs', 'gone', 'finish', 'stops'],
+    needs: /^\W*(?:and |but |so )?(?:it|this|that|the (?:offer|deal|special))\b/i,
+    pattern: new RegExp(
+      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: OWN_OFFER,
+    unless: new RegExp(
+      String.raw`${SOMEONE_ELSES_CALENDAR.source}|${OFFICE_HOURS.source}|\b(?:office|phones?|holiday|thanksgiving|christmas)\b`,
+      'i',
+    ),
+  },
+  {
+    cues: ['last', 'final'],
+    pattern: new RegExp(
+      String.raw`^\W*(?:${DAY}|that|which|it)(?:'s| is) (?:the|our) (?:last|final) day\b(?=\s*[.!]|\s*$| for (?:the |our |a |your )?(?:free|offer|special|consult|review)| to (?:claim|get|book|call|grab|schedule|sign up|reserve))`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /(?:'s|\bis) (?:the|our) (?:last|final) day\b/i,
+    around: OWN_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  {
+    cues: ['booked', 'taken', 'spoken', 'claimed', 'filled', 'reserved', 'gone'],
+    pattern: new RegExp(
+      String.raw`^\W*(?:${FEW}|most|all|many|half|nearly all|almost all|all but ${FEW}) of (?:them|those|these)(?:'re| are| have been| were) ${NEARLY}(?:booked(?: up)?|taken|gone|spoken for|claimed|filled|reserved)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\bof (?:them|those|these)\b/i,
+    around: OWN_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Paid after the day: "for the people who call before the day 30, the consultation is free, after is paid".
+  {
+    cues: ['paid', 'charged', 'price'],
+    pattern:
+      /\b(?:after|afterwards|after that|after this|then)\W{0,2}\s*(?:it's |its |it is |is |it will be |they are |they're )?(?:paid|not free|no (?:more|longer) free|full price|charged)\b/gi,
+    excuse: 'context',
+    needs: new RegExp(String.raw`\b(?:before|until|till|by|through) (?:the )?(?:${DAY}|day \d{1,2})`, 'i'),
+    around: /\bfree\b/i,
+  },
+  // The attorney away after a day, when the sentence before offers his time: "Earl is seeing new clients on Tuesdays
+  // this month. After that, he's in trial until March."
+  {
+    cues: ['trial', 'booked', 'unavailable', 'tied', 'taking', 'full', 'closed'],
+    needs: /^\W*(?:after|from then|come)\b/i,
+    pattern: new RegExp(
+      String.raw`^\W*(?:after that|after this (?:week|month)|after ${DAY}|from then on|come ${DAY})\W{0,2}\s*(?:he's|she's|i'm|we're|he is|she is|i am|we are|they are|they're|the (?:attorney|lawyer|firm) is|(?:mr|ms|mrs)\.? \w+ is) (?:in trial|booked(?: up| solid)?|unavailable|tied up|not taking (?:new )?(?:clients|cases)|full|closed to new (?:clients|cases))\b[^.!?]{0,30}?\b(?:until|till|through|for the rest of) (?:${MONTH}|spring|summer|fall|autumn|winter|the new year|next (?:month|year)|the year)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: OWN_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The free offer's roster locked on a day: "the roster for free case reviews locks on Friday".
+  {
+    cues: ['lock'],
+    pattern: new RegExp(
+      String.raw`\b(?:roster|list|sign-?up sheet|calendar|books|schedule)\b[^.!?]{0,40}?\b(?:locks|will lock|is locked|gets locked|will be locked|is locking)(?: up)? (?:on|after|at|by|from|this|next|tonight|tomorrow|${DAY})`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: OWN_OFFER,
+  },
+  // The firm's time not lasting, said of it or after it: "Attorney Pickett's December calendar won't stay on the market
+  // long", "a few slots are still up for grabs, but not for long".
+  {
+    cues: ['long', 'longer'],
+    pattern:
+      /\b(?:calendar|schedule|offer|special|deal|spots?|slots?|openings?|appointments?|consult\w*|reviews?|they|these|those|it)\b[^.!?]{0,40}?\b(?:won't|will not|isn't going to|aren't going to) (?:stay|remain|be|last) (?:on the market|on the books|open|available|around|up for grabs)? ?(?:for )?(?:long|much longer|very long)\b|\b(?:up for grabs|available|open|left|still there)\W{1,3}(?:but|though|yet) not for (?:long|much longer|very long)\b/gi,
+    excuse: 'sentence',
+    // The verb first, which few sentences have; the offer in the sentence or the one before.
+    needs: /(?:not|n't) (?:stay|remain|be|last)|not for (?:long|much)/i,
+    around: ABOUT_THE_OFFER,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // One period only: "free reviews are available this week and this week alone", "this week and never again".
+  {
+    cues: ['alone', 'never', 'longer'],
+    pattern: new RegExp(
+      String.raw`\b(?:today|tonight|this (?:week|weekend|month)|${DAY}) (?:and|&) (?:(?:today|tonight|this (?:week|weekend|month)|that day|${DAY}) alone|never again|not a day (?:longer|more|after))\b`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The price rising after a day: "starting Monday, consultations will cost $200, so book your free one now".
+  {
+    cues: ['cost', 'charge', 'price', 'fee'],
+    pattern: new RegExp(
+      String.raw`\b(?:starting|from|after|beginning|as of|come) (?:${DAY}|next (?:week|month))\b[^.!?]{0,40}?\b(?:consult\w*|reviews?|evaluations?)\b[^.!?]{0,15}?\b(?:will (?:cost|be|run)|costs?|are|is|go(?:es)? up to|rises? to|will be charged) \$\d`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\$\d/,
+  },
+  // The firm's time counted in percent: "we're 90% booked for December", "our calendar is 80 percent full".
+  {
+    cues: ['booked', 'full', 'taken', 'spoken', 'gone', 'claimed', 'filled'],
+    pattern: /\b\d{2,3} ?(?:%|percent|per cent) (?:booked(?: up)?|full|taken|spoken for|gone|claimed|filled)\b(?! of\b)/gi,
+    excuse: 'sentence',
+    needs: new RegExp(
+      String.raw`\b(?:calendar|schedule|consult\w*|reviews?|spots?|slots?|appointments?|openings?)\b|\b(?:for|through|until|in) (?:${MONTH}|the (?:month|week|year|holidays|rest of)|next (?:week|month))\b|\bthis (?:week|month)\b`,
+      'i',
+    ),
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A sliver of the firm's time left: "only a sliver of time remains on Attorney Pickett's calendar this month".
+  {
+    cues: ['sliver', 'smidge', 'smattering', 'trickle', 'scrap', 'little'],
+    pattern:
+      /\b(?:a (?:sliver|smidge|smattering|trickle|scrap|little bit|tiny bit)|very little|precious little) of (?:time|availability|room|space|openings?|slots?|the calendar) (?:remains?|is left|left|available|open)\b/gi,
+    excuse: 'sentence',
+    needs: /\b(?:calendar|schedule|consult\w*|reviews?|appointments?|attorney|lawyer|atty)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The firm out of, or low on, its places: "we're nearly out of consultation times", "we're running low on
+  // consultation slots", "consultation slots are running low", "we have run out of Saturday appointments except two".
+  {
+    cues: ['out', 'low', 'short', 'running'],
+    needs: /\b(?:out of|low on|short on|down to the last)\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:we're|we are|we've|we have|i'm|i am|i've|he's|she's|the (?:firm|office|attorney|lawyer) (?:is|has)|almost|nearly|all but|just about) (?:(?:almost|nearly|just about|all but|already|now) )?(?:out of|run out of|running out of|running low on|low on|short on|running short on|down to the last of) (?:(?:our|the|his|her|my) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|(?:consultation|appointment|review|meeting) (?:times|dates|days))\b(?!-| (?:cards?|reminders?|forms?|books?|letters?|software)\b)`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  {
+    cues: ['low', 'short', 'thin', 'scarce'],
+    pattern: new RegExp(
+      String.raw`\b(?:${PLACE_WORDS}|(?:[\w-]+ )?(?:days|times|dates|afternoons|mornings))(?: (?:for|on|in|this|next|with) [\w'-]+(?: [\w'-]+){0,4}?)? (?:are|is) (?:running|getting) (?:low|short|thin|scarce)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:consult\w*|(?:case|free|claim) reviews?|review days|appointments?|calendar|attorney|lawyer|atty)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Most of the places gone, the noun said before: "consults this month are first-come, and most are gone".
+  {
+    cues: ['gone', 'taken', 'booked', 'claimed', 'spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:most|nearly all|almost all|all but ${FEW}|half|the rest) (?:are|have|'re|have been) (?:already |now )?(?:gone|taken|booked|claimed|spoken for)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:spots?|slots?|openings?|places?|appointments?|consult\w*|reviews?|evaluations?)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A quota reached, then intake stops: "once we hit twenty new clients this month, we stop", "when we reach our limit
+  // of ten cases, intake closes".
+  {
+    cues: ['hit', 'reach', 'limit', 'cap', 'quota'],
+    pattern: new RegExp(
+      String.raw`\b(?:once|when|after|as soon as) (?:we|i|he|she|the (?:firm|office|attorney|lawyer)) (?:hit|hits|reach|reaches|get to|gets to|fill|fills) (?:our |my |his |her |the |a )?(?:(?:limit|cap|quota|max(?:imum)?) of )?${FEW} (?:new )?(?:clients|cases|consult\w*|reviews|families|matters|riders)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:stop|stops|close|closes|closed|done|that's it|no more|full|cut off|shut)\b/i,
+  },
+  // Intake shut until a far date: "after the 15th, Earl won't be taking new consultations until the spring".
+  {
+    cues: ['taking', 'accepting', 'booking', 'seeing', 'signing', 'scheduling'],
+    pattern: new RegExp(
+      String.raw`\b(?:won't|will not|aren't|are not|isn't|is not|not) (?:be )?(?:taking|accepting|booking|seeing|signing|scheduling) (?:on )?(?:any )?(?:new|more) (?:consult\w*|clients|cases|reviews|appointments|matters)\b[^.!?]{0,20}?\b(?:until|till|before|through) (?:${MONTH}|spring|summer|fall|autumn|winter|the spring|the new year|next (?:month|year)|after the holidays)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The meeting pressed into a period: "if you want a consult, it has to be this week".
+  {
+    cues: ['has', 'needs', 'got'],
+    pattern: new RegExp(
+      String.raw`\b(?:it|that|this|we|you)(?:'ll| will)? (?:has|have|needs|need|'s got|'ve got|got) to (?:be|happen|meet|talk|book it) (?:this week|today|tonight|tomorrow|(?:before|by) ${DAY}|now|right away)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: / to (?:be|happen|meet|talk|book it) /i,
+    around: /\b(?:consult\w*|meet|meeting|reviews?|appointments?|sit down|talk to (?:me|him|her|us))\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Before the places vanish: "book a consult slot before they dry up".
+  {
+    cues: ['vanish', 'disappear', 'dry', 'evaporat', 'sell', 'snapped'],
+    pattern:
+      /\bbefore (?:they|it|these|those|(?:the )?(?:spots|slots|openings|places|appointments|consultations|reviews)) (?:vanish|vanishes|disappear|disappears|dry up|dries up|evaporate|evaporates|sell out|sells out|are snapped up|get snapped up|are all gone)\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // Taking the last few: "we're taking the last few new clients of the year right now"; "the last few cases we
+  // handled" is a story.
+  {
+    cues: ['last', 'final'],
+    pattern: new RegExp(
+      String.raw`\b(?:taking|accepting|signing|booking|seeing|welcoming)(?: on)? (?:the|our|my|his|her|a) (?:last|final) (?:few |${FEW} )?(?:new )?(?:clients|cases|matters|families|consult\w*|riders)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // An end that takes the offer with it: "once December ends, so does our free review offer".
+  {
+    cues: ['does'],
+    pattern:
+      /\b(?:ends?|over|closes?|done|finishes|runs out|is out),? (?:and )?so (?:does|do|will|goes|go) (?:our|the|this) (?:[\w-]+ ){0,3}?(?:offer|special|deal|promo\w*|consult\w*|reviews?|evaluations?)\b/gi,
+    excuse: 'context',
+  },
+  // The deadline named alone after the firm's offer: "We're doing free policy reviews this month. The deadline is
+  // Friday."; after a notice of claim it is the law's.
+  {
+    cues: ['deadline', 'cutoff', 'cut'],
+    pattern: new RegExp(String.raw`^\W*(?:and |but |so )?(?:the )?(?:deadline|cutoff|cut-off)(?:'s| is) ${DAY}`, 'gi'),
+    around: OWN_OFFER,
+    unless: /\b(?:statute|notice|file|filing|lawsuit|court|claim form|insurer|adjuster)\b/i,
+  },
+  // Here for a short time: "our free review offer is here for a short time only".
+  {
+    cues: ['short', 'brief'],
+    pattern:
+      /\bfor a (?:short|brief) (?:time|while) only\b|\b(?:here|available|around|good|valid) (?:for )?(?:a|only a) (?:short|brief) (?:time|while)\b/gi,
+    excuse: 'reason',
+    needs: ABOUT_THE_OFFER,
+  },
+  // The held place not lasting: "I have one spot Thursday, and honestly it won't be there tomorrow", "Thursday's slot
+  // probably won't make it to the weekend", "I can't guarantee it tomorrow".
+  {
+    cues: ['won', 'might', 'probably', 'guarantee', 'promise'],
+    pattern: new RegExp(
+      String.raw`\b(?:it|that|this|they|(?:that|this|the|your|[\w]+'s) (?:[\w-]+ )?(?:spot|slot|time|opening|appointment)s?)(?: probably| likely| honestly)? (?:won't|will not|may not|might not|probably won't) (?:still )?(?:be there|be open|be available|be around|make it|survive|stay open)(?: (?:tomorrow|tonight|long|(?:to|past|until|through|by|beyond|into) (?:the weekend|the end of the day|${DAY}|tomorrow)))\b|\b(?:can't|cannot|can not) (?:guarantee|promise) (?:it|that|them|that (?:spot|slot|time)) (?:tomorrow|tonight|past ${DAY}|after ${DAY}|for long|later)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    // The verb first, which few sentences have; the firm's place in the sentence or the one before.
+    needs:
+      /\b(?:(?:won't|will not|may not|might not) (?:still )?(?:be (?:there|open|available|around)|make it|survive|stay open)|(?:guarantee|promise) (?:it|that|them) (?:tomorrow|tonight|past|after|for long|later))\b/i,
+    around: /\b(?:spots?|slots?|openings?|appointments?|consult\w*|times?|reviews?|hold|calendar|book|grab|snag|lock|say yes)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A day's places nearly gone, said with "'s": "Tuesday's nearly gone already, so Thursday at 2 is really the one".
+  {
+    cues: ['gone', 'taken', 'booked', 'full', 'spoken'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|this week|next week)(?:'s| is) ${NEARLY}(?:gone|taken|booked(?: up| solid)?|full|spoken for)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: /\b(?:spots?|slots?|openings?|appointments?|consult\w*|reviews?|calendar|schedule|availability|(?:at|@) \d{1,2}(?::\d\d)?)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // A hold that lasts only until a set hour: "I can tentatively hold Thursday at 2, but only till end of day".
+  {
+    cues: ['hold'],
+    pattern: new RegExp(
+      String.raw`\bhold (?:it|that|this|them|(?:your|the|that|this) (?:[\w-]+ )?${HELD}|${DAY}(?: at [\w: ]{1,8}?)?),? (?:but )?(?:only )?(?:till|until|through|for) (?:(?:the )?end of (?:the )?day|${DAY}|(?:an|one|two|\d+|a few|twenty-four|forty-eight) hours?|today|noon|close of business|cob|eod)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\bonly\b|\bbut\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Advice to jump: "I'd jump on Thursday if I were you".
+  {
+    cues: ['jump', 'snap', 'pounce'],
+    pattern: new RegExp(
+      String.raw`\b(?:i'd|i would|you'd better|you should|better) (?:jump on|snap (?:it|that|this|one) up|pounce on) (?:it|that|this|one|${DAY}|the (?:[\w-]+ )?(?:spot|slot|opening|time|offer))\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+  },
+  // Translated: "the quantity of consultation free is limited", "the places they finish".
+  {
+    cues: ['quantity', 'number', 'amount', 'finish', 'exhaust', 'terminat'],
+    pattern:
+      /\b(?:quantity|number|amount) of (?:the )?(?:free )?(?:consult\w*|places|spots|slots|appointments|reviews|vacanc\w+)(?: free| gratis)? (?:is|are) (?:very )?(?:limited|small|few|little|reduced)\b|\b(?:the )?(?:places|spots|slots|vacanc\w+|consultations)(?: they)? (?:finish|are finishing|end|are ending|exhaust|are exhausting|are exhausted|terminate|are terminating)\b/gi,
+    excuse: 'sentence',
+    needs: ABOUT_THE_OFFER,
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // Don't lose the chance of the free offer: "not lose the opportunity of consultation free".
+  {
+    cues: ['lose', 'miss', 'waste'],
+    pattern:
+      /\b(?:don't|do not|not|never) (?:lose|miss|waste|let (?:pass|slip|go)) (?:the|this|your|our) (?:opportunity|chance|occasion)(?: of| for| to (?:get|have|claim|book))? (?:the |a |an |your )?(?:free|consult\w*|reviews?|evaluations?)\b/gi,
+    excuse: 'reason',
+  },
+  // A few more before a day: "I can sit down with perhaps three more families before Christmas".
+  {
+    cues: ['more'],
+    pattern: new RegExp(
+      String.raw`\b(?:can|could|will|'ll) (?:only )?(?:see|meet(?: with)?|sit down with|take(?: on)?|help|fit(?: in)?|squeeze in|handle|sign) (?:perhaps |maybe |about |only |just |another )?${FEW} more (?:new )?(?:clients|families|people|folks|cases|matters|consultations|riders)\b[^.!?]{0,20}?\b(?:before|until|till|by|this (?:week|month|year|season))\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // The first few answered in person, the rest by others: "I answer the first twenty letters myself; after that, a
+  // paralegal replies".
+  {
+    cues: ['first'],
+    pattern: new RegExp(
+      String.raw`\b(?:answer|read|review|take|see|handle|respond to|return) (?:only )?the first (?:${FEW}|dozen|fifty|hundred) (?:letters|calls|emails|messages|callers|people|requests|cases|notes|readers)\b`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\b(?:after (?:that|those|them)|the rest|everyone else|others)\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Intake open only to a day: "I shall only be seeing new clients through the 12th", "my door is open to new clients
+  // only through the end of the month", "accepting new matters until the 15th, and not after".
+  {
+    cues: ['through', 'thru', 'until', 'till', 'til'],
+    pattern: new RegExp(
+      String.raw`\b(?:seeing|taking|accepting|signing|booking|open to) (?:on )?(?:new|more) (?:clients|cases|matters|consult\w*)\b[^.!?]{0,15}?\b(?:through|thru|until|till|til|up to) ${DAY}`,
+      'gi',
+    ),
+    excuse: 'sentence',
+    needs: /\bonly\b|\bnot after\b|\bno later\b/i,
+    unless: SOMEONE_ELSES_CALENDAR,
+  },
+  // Spanish: places left, the free offer ending or valid only to a day, the last days, places filling, the chance not
+  // to lose ("quedan pocos cupos", "la consulta gratis termina este viernes", "solo hasta el viernes", "últimos días
+  // para su consulta gratuita", "los espacios se están llenando", "no pierda esta oportunidad").
+  {
+    cues: ['quedan', 'queda'],
+    pattern: new RegExp(
+      String.raw`\bqued(?:an|a) (?:solo |sólo |solamente |muy )?(?:pocos|pocas|\d+|dos|tres|cuatro|cinco|unos|unas|un|una)(?: pocos| pocas)? (?:cupos|lugares|espacios|citas|consultas|turnos|plazas|vacantes)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: /\b(?:dokt|m[eé]dic[oa]|doctor|hospital|terapia|cl[ií]nica|misa|fiesta|posada)/i,
+  },
+  {
+    cues: ['gratis', 'gratuit', 'oferta', 'promoci'],
+    pattern: new RegExp(
+      String.raw`\b(?:consultas?|revisi[oó]n(?:es)?|evaluaci[oó]n(?:es)?|oferta|promoci[oó]n)(?: [a-záéíóúñü]+){0,3}? (?:termina|terminan|vence|vencen|acaba|acaban|expira|expiran|finaliza|finalizan|se acaba|se acaban|(?:es|son) (?:solo |sólo )?v[aá]lidas? hasta|v[aá]lidas? hasta|(?:es|son) (?:solo |sólo )?hasta)(?![a-záéíóúñü])|(?:^|[\s¡¿(])(?:s[oó]lo|solamente|[uú]nicamente) (?:hasta|por) (?:el |este |esta )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|hoy|semana|fin de mes|\d{1,2} de [a-z]+)|(?:^|[\s¡¿(])[uú]ltim(?:os|as|o|a) (?:d[ií]as?|horas?|cupos|lugares|espacios|citas|oportunidad(?:es)?|llamada)(?![a-záéíóúñü])|\bno (?:pierda|pierdas|deje pasar|dejes pasar) (?:esta|la|su|tu) oportunidad\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    needs: /\b(?:gratis|gratuit[oa]s?|oferta|promoci)/i,
+    unless: /\b(?:m[eé]dic[oa]|doctor|hospital|terapia|cl[ií]nica|misa|fiesta|posada|seguro|aseguradora|ley)\b/i,
+  },
+  {
+    cues: ['llenando', 'agotando', 'acabando', 'llenan', 'agotan', 'acaban'],
+    pattern: /\bse (?:est[aá]n|est[aá]) (?:llenando|agotando|acabando)\b|\bse (?:llenan|agotan|acaban) (?:r[aá]pido|pronto)\b/gi,
+    excuse: 'context',
+    needs: /\b(?:cupos|lugares|espacios|citas|consultas|turnos|plazas|calendario|agenda)\b/i,
+    unless: /\b(?:m[eé]dic[oa]|doctor|hospital|terapia|cl[ií]nica|misa|fiesta|posada)\b/i,
+  },
+  // A date range only: "our free review special: Nov 24-30 only".
+  {
+    cues: ['only'],
+    pattern: new RegExp(String.raw`\b${DAY}\s*[-\u2013\u2014]\s*(?:${DAY}|\d{1,2}(?:st|nd|rd|th)?)\s*only\b`, 'gi'),
+    excuse: 'context',
+    needs: ABOUT_THE_OFFER,
+    unless: OFFICE_HOURS,
+  },
+  // A count of places said alone, ad style: "Three spots. Two days. One phone call."
+  {
+    cues: ['spot', 'slot', 'opening', 'place', 'seat'],
+    pattern: new RegExp(
+      String.raw`^\W*(?:only |just )?${FEW} (?:free |open )?(?:spots?|slots?|openings?|places?|seats?)(?: left| remaining)?\W*$`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // The game's end called on the offer: "the buzzer sounds Friday on our free consultations".
+  {
+    cues: ['buzzer', 'whistle', 'curtain', 'bell'],
+    pattern: new RegExp(
+      String.raw`\b(?:buzzer|whistle|curtain|bell)\b[^.!?]{0,20}?\b(?:sounds|blows|goes off|falls|rings|comes down|drops)\b[^.!?]{0,30}?\b(?:${DAY}|soon|tonight)`,
+      'gi',
+    ),
+    excuse: 'reason',
+    needs: OWN_OFFER,
+  },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
 // the few families worth trying there (most sentences have none).
@@ -889,11 +1429,21 @@ function cuedIn(text: string): WiderPattern[] {
   }
   return picked ? picked.sort((a, b) => a - b).map((index) => WIDER[index]!) : [];
 }
-// A deadline stated with its basis is a fact.
-const LEGAL_BASIS = /\b(?:statute|years?|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
+// A deadline stated with its basis is a fact; a count of years is the law's ("two years to file"), "before the year
+// is out" the firm's.
+const LEGAL_BASIS =
+  /\b(?:statute|(?:\d+|a|one|two|three|four|five|six|seven|eight|ten|[\w-]+-year) years?|years? (?:to|from|after|of|since)|§|code|law|laws|deadline|file|filing|lawsuit|notice of claim)\b/i;
 // Someone else's deadline, or an event's.
 const NOT_OURS =
-  /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|toy drive|coat drive|food drive|registration for|festival|concert|mass|misa|party|parade|tactics?|tricks?|red flags?|warning signs?|scams?)\b/i;
+  /\b(?:insurers?|insurance compan(?:y|ies)|adjusters?|the other side|settlement offer|rsvp|registration for|tactics?|tricks?|red flags?|warning signs?|scams?)\b/i;
+// Other firms' lines reported before the match in its clause: "some firms claim they're 90% booked for December to
+// rush you; we never do that".
+const OTHERS_SAY =
+  /\b(?:some|other|many|a lot of|plenty of|those|certain) (?:other )?(?:firms|lawyers|attorneys|offices|billboard firms|ads)(?: [\w-]+){0,2}? (?:say|says|said|claim|claims|tell (?:you|people|clients)|will tell you|pretend|advertise|insist)\b[^;:]*$/i;
+// A gathering's date is its own, unless what the match names is the firm's time and the gathering stands in another
+// clause: "our free consultations wrap up Sunday, so ask about that nip at the block party" is the firm's offer, "free
+// consultations at our festival booth end at 6" the festival's hours.
+const GATHERING = /\b(?:toy drive|coat drive|food drive|festival|concert|mass|misa|party|parade)\b/i;
 // A real event's limits and dates ("seats for the webinar are limited, register by Friday") are
 // facts, unless the scarce thing is the firm's time.
 const EVENT =
@@ -927,6 +1477,13 @@ const DEADLINE_WORDS = /too late|running out|before|by|no later than/i;
 const CLOSING_WORDS = /clos|shut|door|window/i;
 const NAMED_DEADLINE = /\b(?:statute|§|deadline|lawsuit|notice of claim|the law|laws)\b/i;
 
+/** The clause a match stands in, between the commas, semicolons and colons around it. */
+function clauseOf(text: string, start: number, end: number): string {
+  const before = Math.max(text.lastIndexOf(',', start), text.lastIndexOf(';', start), text.lastIndexOf(':', start));
+  const after = text.slice(end).search(/[,;:]/);
+  return text.slice(before + 1, after < 0 ? text.length : end + after);
+}
+
 /** Whether what the pattern found has a reason the pattern allows for in the sentence or the one before. */
 function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previous: string): boolean {
   if (excuse === 'reason') return REAL_REASON.test(text) || OTHER_REASON.test(text) || LEGAL_BASIS.test(text);
@@ -952,14 +1509,23 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
     let urging: string | undefined;
     const cued = cues ? cuedIn(text) : [];
     for (const urgency of cued.length > 0 ? [...patterns, ...cued] : patterns) {
-      const { guard, pattern, needs, unless } = urgency;
+      const { guard, pattern, needs, unless, around } = urgency;
       // search() before matches(), which copies the pattern to iterate: most guarded sentences match nothing.
       if ((guard && !guard.test(text)) || (needs && !needs.test(text)) || text.search(pattern) < 0) continue;
-      if (unless?.test(text)) continue;
+      // A pattern read with the sentence before: that sentence must not be about someone else's offer either.
+      if (unless?.test(text) || (around && (!around.test(`${view.previous}\n${text}`) || NOT_OURS.test(view.previous)))) continue;
       for (const m of matches(text, pattern)) {
         others ??=
-          NOT_OURS.test(text) || (/^\W*"/.test(text) && NOT_OURS.test(view.previous)) || (EVENT.test(text) && !FIRMS_TIME.test(text));
+          NOT_OURS.test(text) ||
+          (/^\W*"/.test(text) && (NOT_OURS.test(view.previous) || GATHERING.test(view.previous))) ||
+          (EVENT.test(text) && !FIRMS_TIME.test(text));
         if (others) continue sentences;
+        if (OTHERS_SAY.test(text.slice(0, m.start))) continue;
+        if (
+          GATHERING.test(text) &&
+          (!(FIRMS_TIME.test(m.text) || OWN_OFFER.test(m.text)) || GATHERING.test(clauseOf(text, m.start, m.end)))
+        )
+          continue;
         asks ??= isQuestion(text) && !TAG_QUESTION.test(text);
         urging ??= text.replace(NOT_A_DENIAL, (idiom) => ' '.repeat(idiom.length));
         if (isNegated(urging, m.start) || isReported(view, m.start) || (asks && !/\bleft\b/i.test(m.text))) continue;
