@@ -33,37 +33,37 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * "450 000 $", "300,000 dollars", "€200,000").
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|(?:\bUSD|\bUS\$|\u20ac|\u00a3)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|billion|thousand)\b)?|\b\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?\s?(?:(?:dollars?|bucks|USD)\b|\$|\u20ac)|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a) (?:thousands?|millions?|billions?) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|back|into|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)\b))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|(?:\bUSD|\bUS\$|\u20ac|\u00a3)(?=)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|\b\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?\s?(?:(?:dollars?|bucks|USD)(?=)\b|\$|\u20ac)(?=)|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)(?=)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)(?=)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a)(?=) (?:thousands?|millions?|billions?)(?=) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)(?=)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?=)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)(?=)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)(?=)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)(?=)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|back|into|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)(?=)\b)(?=))`,
   'gi',
 );
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)|took home|came away|went home|brought (?:back|home)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left) (?:up |back |out |home )?with|walks? (?:away|out|off) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)|closed (?:the|our|my|his|her) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)|closed (?:at|for) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my) (?:client|clients|guy|family)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)|back (?:in|into) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)|finished (?:at|with)|averaged|averaging|(?:last|recent|latest|past) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)|(?:jury|jurors|panel|judge) (?:said|came in at|handed|rang up)|(?:jury|jurors|panel|judge|court|arbitrator)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)\b.{0,40}?\bto pay|(?:left|walked out of|came out of) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration) with|(?:wrote|cut|signed) (?:a |the |him |her |them )?check|turned|brought (?:our|my) (?:clients?|families)|(?:figure|dollar|million) (?:results?|outcomes?|wins?|days?)|hit (?:for|big)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating))\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
-  /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)\b[^.!?]{0,25}$/i;
+  /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?)(?=) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)(?=)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:a|an|per) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)\b|^\s*(?:la|por|a|al|pela|por la|por el) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)\b/i;
+  /^\s*(?:a|an|per)(?=) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)(?=)\b|^\s*(?:la|por|a|al|pela|por la|por el)(?=) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)(?=)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)(?=)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
-  /\b(?:on (?:my|his|her|their|your) own|without (?:a |any )?(?:lawyer|attorney)|by (?:myself|himself|herself|themselves)|according to|in the news|(?:news|press) (?:reports?|stories|story|articles?)|(?:was|were) reported|reported (?:by|in|that)|headlines?|(?:an|the|this|that) (?:news )?article|(?:the|a|local) (?:news)?paper|read (?:about|that|in)|made (?:the )?(?:news|headlines)|on (?:the news|TV|television)|another (?:firm|lawyer|attorney)|other (?:firms?|lawyers?|attorneys?)|(?:a|some) (?:different|second|third) (?:law )?(?:firm|lawyer|attorney)|(?:was|were) not (?:part of|involved|ours)|not (?:our|one of our) (?:case|cases|client|clients)|presid(?:ed|ing|e) over|(?:from|on) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)\s(?:from|on) the bench)|in my (?:court ?room|court)|when i (?:was|sat) (?:on the bench|(?:a |the )?(?:\w+ )?judge)|as (?:a|the) (?:trial |circuit |district |county )?judge)\b/i;
+  /\b(?:on (?:my|his|her|their|your)(?=) own|without (?:a |any )?(?:lawyer|attorney)(?=)|by (?:myself|himself|herself|themselves)(?=)|according to|in the news|(?:news|press)(?=) (?:reports?|stories|story|articles?)(?=)|(?:was|were)(?=) reported|reported (?:by|in|that)(?=)|headlines?|(?:an|the|this|that)(?=) (?:news )?article|(?:the|a|local)(?=) (?:news)?paper|read (?:about|that|in)(?=)|made (?:the )?(?:news|headlines)(?=)|on (?:the news|TV|television)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms?|lawyers?|attorneys?)(?=)|(?:a|some)(?=) (?:different|second|third)(?=) (?:law )?(?:firm|lawyer|attorney)(?=)|(?:was|were)(?=) not (?:part of|involved|ours)(?=)|not (?:our|one of our)(?=) (?:case|cases|client|clients)(?=)|presid(?:ed|ing|e)(?=) over|(?:from|on)(?=) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)(?=)\s(?:from|on)(?=) the bench)|in my (?:court ?room|court)(?=)|when i (?:was|sat)(?=) (?:on the bench|(?:a |the )?(?:\w+ )?judge)(?=)|as (?:a|the)(?=) (?:trial |circuit |district |county )?judge)(?=)\b/i;
 // Press coverage of the firm's own result is still its result: "her 2023 verdict, reported in every legal publication",
 // "according to the Ledger, the award our lawyers secured was the county's largest".
 const PRESS =
   /\b(?:according to|(?:was|were) reported|reported (?:by|in|that)|made (?:the )?(?:news|headlines)|in the news|headlines?|(?:news|press) (?:reports?|stories|story|articles?))\b/gi;
 // ... and the result the firm won, in a relative clause: "covered the $3.4 million verdict our team won", "the settlement we negotiated".
 const OWN_RESULT =
-  /\b(?:our|my|her|his)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)|wins|victories|results)\b|\b(?:verdicts?|settlements?|recover(?:y|ies)|awards?|judgments?|result)\s+(?:that\s+|which\s+)?(?:we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?|office|partners?))\s+(?:just\s+|recently\s+|finally\s+)?(?:won|secured|obtained|got|negotiated|recovered|tried|brought home|landed)\b/i;
+  /\b(?:our|my|her|his)(?=)\s+(?:[\w$.,-]+\s+){0,3}?(?:verdicts?|settlements?|recover(?:y|ies)(?=)|wins|victories|results)(?=)\b|\b(?:verdicts?|settlements?|recover(?:y|ies)(?=)|awards?|judgments?|result)(?=)\s+(?:that\s+|which\s+)?(?:we|i|our (?:[\w-]+ )?(?:team|firm|lawyers?|attorneys?|office|partners?)(?=))(?=)\s+(?:just\s+|recently\s+|finally\s+)?(?:won|secured|obtained|got|negotiated|recovered|tried|brought home|landed)(?=)\b/i;
 // Other firms that turned the case down, before the firm won it: "they took my case when two other firms wouldn't", "two
 // other lawyers told me to take the $5,000".
 const OTHERS_DECLINED =
-  /\b(?:another|other|\w+ other) (?:law )?(?:firms?|lawyers?|attorneys?)\b[^.!?]{0,30}?\b(?:wouldn't|would not|won't|didn't|did not|refused|declined|turned (?:\w+ )?(?:down|away)|passed|said no|gave up|dropped|told (?:me|him|her|us|them) (?:no|(?:I|he|she|we|they) (?:had|have) no case|(?:it|the case|my case) (?:was|wasn't|was not) (?:worthless|hopeless|worth nothing|too small|not worth)|to (?:take|settle|give up|forget|drop|accept)))\b|\b(?:turned (?:\w+ )?(?:down|away)|rejected|refused|dropped) by (?:\w+ )?(?:other|another) (?:law )?(?:firms?|lawyers?|attorneys?)\b/gi;
+  /\b(?:another|other|\w+ other)(?=) (?:law )?(?:firms?|lawyers?|attorneys?)(?=)\b[^.!?]{0,30}?\b(?:wouldn't|would not|won't|didn't|did not|refused|declined|turned (?:\w+ )?(?:down|away)(?=)|passed|said no|gave up|dropped|told (?:me|him|her|us|them)(?=) (?:no|(?:I|he|she|we|they)(?=) (?:had|have)(?=) no case|(?:it|the case|my case)(?=) (?:was|wasn't|was not)(?=) (?:worthless|hopeless|worth nothing|too small|not worth)(?=)|to (?:take|settle|give up|forget|drop|accept)(?=))(?=))(?=)\b|\b(?:turned (?:\w+ )?(?:down|away)(?=)|rejected|refused|dropped)(?=) by (?:\w+ )?(?:other|another)(?=) (?:law )?(?:firms?|lawyers?|attorneys?)(?=)\b/gi;
 // A relative's or a friend's lawyer, in a reader's question: "my cousin's lawyer got him $90,000".
 const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
 // Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
 const NOT_LEGAL_MONEY =
-  /\b(?:(?:at|in|from) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:trivia|bingo|poker|darts|karaoke|bake-?off|pub quiz|game night|golf outing|fun run)|cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)|tournaments?|lotter(?:y|ies)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my) (?:name|memory|hono(?:u)?r))\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)\b/i;
+  /\b(?:(?:at|in|from)(?=) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:trivia|bingo|poker|darts|karaoke|bake-?off|pub quiz|game night|golf outing|fun run)(?=)|cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)(?=)|tournaments?|lotter(?:y|ies)(?=)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl)(?=) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my)(?=) (?:name|memory|hono(?:u)?r)(?=))(?=)\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)(?=)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)(?=)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)(?=)\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
@@ -72,13 +72,13 @@ const CASE_COUNT = new RegExp(
 );
 /** "A 97% success rate", "we win about 98 percent of our cases". */
 const SUCCESS_RATE =
-  /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent) (?:success|win|winning|recovery)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning) (?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b|\b(?:win|wins|won|settle|settles|recover|recovers)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)\b/gi;
+  /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent)(?=) (?:success|win|winning|recovery)(?=)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning)(?=) (?:results?|outcomes?|verdicts?|settlements?)(?=)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)(?=)\b|\b(?:win|wins|won|settle|settles|recover|recovers)(?=)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)(?=)\b/gi;
 /**
  * A rate of the firm's cases that end in money, in words or figures: "ninety-four percent of our cases end with a check",
  * "we win ninety percent of these".
  */
 const PERCENT_OF_OURS = new RegExp(
-  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent) of (?:our|my) (?:cases|trials|claims|clients)\b[^.!?]{0,30}?\b(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes) (?:up |out |away |home )?(?:with|in) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)\b|\b(?:win|wins|won|recover|recovers)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
+  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent)(?=) of (?:our|my)(?=) (?:cases|trials|claims|clients)(?=)\b[^.!?]{0,30}?\b(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes)(?=) (?:up |out |away |home )?(?:with|in)(?=) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)(?=)\b|\b(?:win|wins|won|recover|recovers)(?=)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
   'gi',
 );
 /**
@@ -92,7 +92,7 @@ const RESULT_FOR_SOMEONE =
 // settled for $3,000", "my sister got $20,000 from her own insurance" (not "we got my sister $20,000", nor "you got
 // $95,000 because we fought for it").
 const READER_OR_KIN_GOT =
-  /(?:\b(?:you|u|ya)|\b(?:my|his|her|your|their) (?:sister|brother|cousin|friend|neighbou?r|mom|mother|dad|father|uncle|aunt|coworker|co-worker|husband|wife|son|daughter|boss|roommate|grand(?:ma|pa|mother|father)))(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+finally)*\s+(?:got|gotten|received|recovered|settled(?: for)?|won|collected|obtained|cashed)\s+(?:a |an |the )?$/i;
+  /(?:\b(?:you|u|ya)(?=)|\b(?:my|his|her|your|their)(?=) (?:sister|brother|cousin|friend|neighbou?r|mom|mother|dad|father|uncle|aunt|coworker|co-worker|husband|wife|son|daughter|boss|roommate|grand(?:ma|pa|mother|father)(?=))(?=))(?=)(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+finally)*\s+(?:got|gotten|received|recovered|settled(?: for)?|won|collected|obtained|cashed)(?=)\s+(?:a |an |the )?$/i;
 // A prediction, not a result: "with us you'll receive six figures" (guarantee's, if anything), "you could get $50,000".
 const PREDICTED =
   /\b(?:you|u|ya|y'all|your family)(?:'ll|\s+will|\s+would|\s+could|\s+can|\s+might|\s+may|\s+should|'d|\s+are going to|\s+gonna)\b[^.!?]*$/i;
@@ -124,15 +124,15 @@ const WIN_OUT_OF_TEN =
   /\b(?:win|wins|won|recover|recovers|recovered)\s+(?:about |roughly |nearly |almost )?(?:\d|nine|eight|seven) (?:out )?of (?:every )?(?:10|ten)\b/gi;
 // "Lost" in other senses, read after a match: "we never lost touch", "we have never lost a client's file".
 const LOST_OTHER_SENSE =
-  /^\s+(?:(?:a|one|any) (?:single )?(?:game|match|hand|race|bet|wager|round|bout|fight|election|vote|coin toss)\b|(?:a |one |any |our |my )?(?:single )?(?:clients?|customers?|employees?|staff(?: members?)?|people) (?:to|over)\b|touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day|respect|composure|appetite|mind|marbles|patience|dignity|way)\b)/i;
+  /^\s+(?:(?:a|one|any)(?=) (?:single )?(?:game|match|hand|race|bet|wager|round|bout|fight|election|vote|coin toss)(?=)\b|(?:a |one |any |our |my )?(?:single )?(?:clients?|customers?|employees?|staff(?: members?)?|people)(?=) (?:to|over)(?=)\b|touch|sight|hope|faith|heart|focus|track|count|sleep|patience|interest|(?:a|our|my|his|her|their|your|the|any|one)(?=) (?:[\w-]+'s? )?(?:sense|way|cool|temper|nerve|faith|hope|touch|focus|passion|love|edge|keys?|phone|files?|documents?|calls?|letters?|packages?|paperwork|records?|mail|bags?|luggage|child|loved one|job|home|house|dog|cat|voice|minute|day|respect|composure|appetite|mind|marbles|patience|dignity|way)(?=)\b)/i;
 /** A record without a loss: "we've never lost a jury trial", "undefeated at trial", "we have won every trial". */
 const UNBEATEN_RECORD = new RegExp(
-  String.raw`\b(?:never (?:once )?(?:lost|been beaten)|(?:haven't|have not|hasn't|has not) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won) (?:every|all) (?:single )?(?:of (?:our|my|the|his|her) )?(?:[\w-]+ ){0,2}?(?:one|case|trial|cases|trials|claim|claims|lawsuit|lawsuits|verdict)|(?:every|each) (?:case|trial) (?:we(?:'ve| have)?|i(?:'ve| have)?) (?:tried|taken to trial) (?:has ended|ended) (?:in|with) (?:a )?(?:win|verdict|victory))\b`,
+  String.raw`\b(?:never (?:once )?(?:lost|been beaten)(?=)|(?:haven't|have not|hasn't|has not)(?=) (?:ever )?lost|undefeated|unbeaten|perfect (?:trial |win |winning |track )?record|(?:won|have won|'ve won)(?=) (?:every|all)(?=) (?:single )?(?:of (?:our|my|the|his|her)(?=) )?(?:[\w-]+ ){0,2}?(?:one|case|trial|cases|trials|claim|claims|lawsuit|lawsuits|verdict)(?=)|(?:every|each)(?=) (?:case|trial)(?=) (?:we(?:'ve| have)?|i(?:'ve| have)?)(?=) (?:tried|taken to trial)(?=) (?:has ended|ended)(?=) (?:in|with)(?=) (?:a )?(?:win|verdict|victory)(?=))(?=)\b`,
   'gi',
 );
 /** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
 const OFFER_TURNED =
-  /\b(?:turned|grew|pushed|bumped|took)\s+(?:an?|the|their|his|her|that)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to|and (?:made|turned|grew|pushed) it(?: into| to)?)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /\b(?:turned|grew|pushed|bumped|took)(?=)\s+(?:an?|the|their|his|her|that)(?=)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to|and (?:made|turned|grew|pushed)(?=) it(?: into| to)?)(?=)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
 const SUBJECTLESS_RESULT =
   /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
@@ -148,7 +148,7 @@ const WON_OF_THEM = new RegExp(
 // "my nephew's squad stayed unbeaten", "the Gators have never lost at home". The firm's own ("we're undefeated", "Ms.
 // Okoye has never lost", "our trial team is unbeaten") keeps its claim, and so does a record at trial whoever holds it.
 const OTHERS_RECORD_BEFORE =
-  /(?:\b(?:[A-Z][\w'\u2019.-]*\s+){1,3}|\b\w+['\u2019]s?\s+(?:[\w-]+\s+){0,2}?|\b(?:team|teams|squad|club|kids|players|boys|girls|horses?|champions?|fighters?|boxers?|seasons?|who|husband|wife|son|daughter|dad|father|mom|mother|grand(?:ma|pa|mother|father|son|daughter)|brother|sister|uncle|aunt|cousin|nephew|niece|friend|buddy)\s+)(?:(?:has|have|had)\s+)?(?:(?:ever\s+)?(?:never|not)\s+|(?:went|gone|go|goes|were|was|are|is|stayed|stays|finished|remained|remains|been|ran|played|retired|ended|ends|left|came|walked)\s+(?:\w+\s+)?)?$/;
+  /(?:\b(?:[A-Z][\w'\u2019.-]*\s+){1,3}|\b\w+['\u2019]s?\s+(?:[\w-]+\s+){0,2}?|\b(?:team|teams|squad|club|kids|players|boys|girls|horses?|champions?|fighters?|boxers?|seasons?|who|husband|wife|son|daughter|dad|father|mom|mother|grand(?:ma|pa|mother|father|son|daughter)(?=)|brother|sister|uncle|aunt|cousin|nephew|niece|friend|buddy)(?=)\s+)(?=)(?:(?:has|have|had)(?=)\s+)?(?:(?:ever\s+)?(?:never|not)(?=)\s+|(?:went|gone|go|goes|were|was|are|is|stayed|stays|finished|remained|remains|been|ran|played|retired|ended|ends|left|came|walked)(?=)\s+(?:\w+\s+)?)?$/;
 const OWN_RECORD_SUBJECT =
   /\b(?:we|i|us|he|she|they|it|(?:Mr|Ms|Mrs|Mx|Dr|Attorney|Atty|Judge)\.?\s)\b|\b(?:our|my)\s+(?:[\w-]+\s+){0,2}?(?:team|firm|lawyers?|attorneys?|partners?|litigators?|office|practice|founder|associates?)\b/i;
 const RECORD_AT_TRIAL =
@@ -194,18 +194,18 @@ const TALLY = new RegExp(
 );
 /** Wins counted against the firm's trials: "we won eight of our nine trials", "eight of our nine trials ended in our favor". */
 const WON_OF_OURS = new RegExp(
-  String.raw`\b(?:won|win|wins)\s+(?:all but\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:out\s+)?of\s+(?:(?:our|my|the|his|her|their)\s+)?(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:jury\s+)?(?:trials|cases|verdicts|arbitrations|lawsuits)\b|\b(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:out\s+)?of\s+(?:our|my|his|her)\s+(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)\s+(?:jury\s+)?(?:trials|cases)\b[^.!?]{0,40}?\b(?:ended|came back|went|finished|wound up|resulted)\s+(?:in (?:a |an )?(?:our |our clients?'?s?'? |my clients?'?s?'? )?(?:favou?r|wins?|victor(?:y|ies)|verdicts? for (?:our|my|the) clients?)|our way|for us)`,
+  String.raw`\b(?:won|win|wins)(?=)\s+(?:all but\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)(?=)\s+(?:out\s+)?of\s+(?:(?:our|my|the|his|her|their)(?=)\s+)?(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)(?=)\s+(?:jury\s+)?(?:trials|cases|verdicts|arbitrations|lawsuits)(?=)\b|\b(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)(?=)\s+(?:out\s+)?of\s+(?:our|my|his|her)(?=)\s+(?:last\s+)?(?:\d{1,4}|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)(?=)\s+(?:jury\s+)?(?:trials|cases)(?=)\b[^.!?]{0,40}?\b(?:ended|came back|went|finished|wound up|resulted)(?=)\s+(?:in (?:a |an )?(?:our |our clients?'?s?'? |my clients?'?s?'? )?(?:favou?r|wins?|victor(?:y|ies)(?=)|verdicts? for (?:our|my|the)(?=) clients?)(?=)|our way|for us)`,
   'gi',
 );
 /** The same record in idioms: "flawless at trial", "zero losses in court", "no jury has ever sent us home empty-handed". */
 const RECORD_IDIOM =
-  /\b(?:flawless|spotless|unblemished|perfect) (?:record )?(?:at|in) (?:trial|court|the courtroom|(?:jury )?trials)\b|\b(?:zero|no|not a(?: single)?|without a(?: single)?) loss(?:es)? (?:at|in) (?:trial|court|the courtroom|(?:jury )?trials|front of a jury)\b|\b(?:has|have|'ve|'s)(?: ever)? (?:sent|left|gone|come|walked) (?:\w+ ){0,2}?(?:home |out )?empty[- ]handed\b|\b(?:zero|no|not (?:a single|one)) (?:[\w-]+ )?(?:clients?|families|people|one)\b[^.!?]{0,20}?\b(?:left|went|walked|sent|came)\b[^.!?]{0,15}?empty[- ]handed\b/gi;
+  /\b(?:flawless|spotless|unblemished|perfect)(?=) (?:record )?(?:at|in)(?=) (?:trial|court|the courtroom|(?:jury )?trials)(?=)\b|\b(?:zero|no|not a(?: single)?|without a(?: single)?)(?=) loss(?:es)? (?:at|in)(?=) (?:trial|court|the courtroom|(?:jury )?trials|front of a jury)(?=)\b|\b(?:has|have|'ve|'s)(?=)(?: ever)? (?:sent|left|gone|come|walked)(?=) (?:\w+ ){0,2}?(?:home |out )?empty[- ]handed\b|\b(?:zero|no|not (?:a single|one)(?=))(?=) (?:[\w-]+ )?(?:clients?|families|people|one)(?=)\b[^.!?]{0,20}?\b(?:left|went|walked|sent|came)(?=)\b[^.!?]{0,15}?empty[- ]handed\b/gi;
 /** Every trial won, told as how they ended: "every trial we took to verdict this year ended in our client's favor". */
 const EVERY_TRIAL_WON =
   /\b(?:every|each|all)\s+(?:single\s+)?(?:jury\s+)?(?:trials?|cases?)\b[^.!?]{0,50}?\b(?:ended|came back|went|finished|wound up)\s+(?:in (?:our|our client'?s'?|our clients'?|a) (?:favou?r|win|victory)|our way|for us)/gi;
 /** A win-loss record: "312 wins, 4 losses", "a 48-2 record at trial". */
 const WIN_LOSS =
-  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?(?:[-\u2013]|and|to)\s?(?:\d{1,3}|zero|oh)\s+(?:record|at trial|in (?:\w+ )?(?:jury )?trials|in court|in the courtroom|before juries|(?:in front of|before) (?:[\w-]+ ){0,3}?jur(?:y|ies))\b/gi;
+  /\b\d[\d,]*\s+(?:wins|victories|verdicts won)(?=)\W{1,4}(?:and\s+|vs\.?\s+|against\s+)?(?:only\s+|just\s+)?\d[\d,]*\s+loss(?:es)?\b|\b\d{1,3}\s?(?:[-\u2013]|and|to)(?=)\s?(?:\d{1,3}|zero|oh)(?=)\s+(?:record|at trial|in (?:\w+ )?(?:jury )?trials|in court|in the courtroom|before juries|(?:in front of|before)(?=) (?:[\w-]+ ){0,3}?jur(?:y|ies)(?=))(?=)\b/gi;
 /** Clients counted by the outcome they got: "more than 500 families receive compensation". */
 const CLIENTS_RECEIVED = new RegExp(
   String.raw`\b${NUMBER}\s+(?:[\w-]+\s+){0,2}?(?:clients|families|people|victims|workers|drivers|riders|neighbors)\s+(?:have\s+|already\s+|had\s+)?(?:received?|recovered?|got|gotten|won|collected?|obtained?)\s+(?:[\w-]+\s+){0,2}?(?:compensation|money|settlements?|payments?|verdicts?|awards?)\b`,
@@ -213,7 +213,7 @@ const CLIENTS_RECEIVED = new RegExp(
 );
 /** A results caption that opens with the amount: "Settlement of $275,000 for a pedestrian", "$275,000 verdict for a roofer". */
 const RESULT_CAPTION =
-  /^\W*(?:(?:settlement|verdict|recovery|award|judgment|jury verdict) of \$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment))\s+(?:for|obtained for|won for|secured for)\s+(?:a|an|our|the|one|two|three)\b/gi;
+  /^\W*(?:(?:settlement|verdict|recovery|award|judgment|jury verdict)(?=) of \$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)(?=))(?=)\s+(?:for|obtained for|won for|secured for)(?=)\s+(?:a|an|our|the|one|two|three)(?=)\b/gi;
 /** "Our success rate is over 95%." */
 const RATE_IS = /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
 /**
@@ -226,7 +226,7 @@ const HELPED_RECOVER = new RegExp(
   'gi',
 );
 const COUNT_OF_WINS = new RegExp(
-  String.raw`\b(?:${NUMBER}|hundreds|thousands|dozens)\s+(?:of\s+)?(?:successful|winning|favou?rable|record|(?:multi-?)?million-dollar|(?:six|seven|eight)-figure)\s+(?:verdicts|settlements|results|outcomes|cases|recoveries|trials|judgments)\b|\b(?:track record|history|record|string) of (?:[\w-]+ ){0,2}?(?:(?:multi-?)?million-dollar|(?:six|seven|eight)-figure|record|big|large|winning|successful)\s+(?:verdicts|settlements|wins|victories|recoveries|results)\b`,
+  String.raw`\b(?:${NUMBER}|hundreds|thousands|dozens)(?=)\s+(?:of\s+)?(?:successful|winning|favou?rable|record|(?:multi-?)?million-dollar|(?:six|seven|eight)(?=)-figure)(?=)\s+(?:verdicts|settlements|results|outcomes|cases|recoveries|trials|judgments)(?=)\b|\b(?:track record|history|record|string)(?=) of (?:[\w-]+ ){0,2}?(?:(?:multi-?)?million-dollar|(?:six|seven|eight)(?=)-figure|record|big|large|winning|successful)(?=)\s+(?:verdicts|settlements|wins|victories|recoveries|results)(?=)\b`,
   'gi',
 );
 /** "The jury found in my client's favor", "the jury came back for us". */
@@ -234,7 +234,7 @@ const JURY_FOR_US =
   /\b(?:jury|jurors|judge|court|panel)\b[^.!?]{0,30}?\b(?:found|ruled|came back|decided|sided|returned(?: a verdict)?)\s+(?:in (?:our|my client's|my clients'|our client's|our clients') favou?r|in favou?r of (?:our|my) clients?|for (?:us|my client|our client|my clients|our clients))\b/gi;
 /** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall". */
 const RESULT_LINE =
-  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)\b)|^\W*(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)(?=)\b)|^\W*(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)(?=)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A list or table row that ends in an amount, under a results heading: "— a roofer, fall from a roof: $780,000;", "| Dog bite | $85,000 |". */
 const LIST_AMOUNT = /^[^\n]{3,160}?[:=|\u2013\u2014]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[;.,|]?\s*$/gi;
 // A row of bills, limits or prices is no result even under a heading.
@@ -246,23 +246,23 @@ const WON_AT_TRIAL =
 // An amount as an announcer reads it: "two-point-one million", "four hundred thousand", "a million and a half".
 const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ]|a[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ](?:thousand|million))`;
 // The people a result is told for: "a scaffold worker in Queens", "a Pasadena family", "the Nguyen family".
-const INJURED_PERSON = String.raw`(?:famil(?:y|ies)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?)`;
+const INJURED_PERSON = String.raw`(?:famil(?:y|ies)(?=)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)(?=)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?)`;
 /**
  * A result told as its amount and the person it was for, with no verb, as a spot or a recap line reads it: "Two-point-one
  * million for a Pasadena family", "$4.7 million for a scaffold worker in Queens". Only amounts a result has ($10,000 up).
  */
 const AMOUNT_FOR_PERSON = new RegExp(
-  String.raw`(?:\$\s?(?:\d{2,3},\d{3}|\d{1,3}(?:,\d{3}){2,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|\b${SPOKEN_AMOUNT})\+?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)\s+)?for\s+(?:a|an|the|one|our|two|three)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b(?!['\u2019-]|\s+(?:homes?|house|car|van|plan|portrait|photos?|dinner|meals?|trip|vacation|reunion|business|pass(?:es)?|tickets?|membership|room|pack|size|discount|rate|fare|visits?|insurance|policy|doctors?|physicians?|lawyers?|attorneys?)\b)`,
+  String.raw`(?:\$\s?(?:\d{2,3},\d{3}|\d{1,3}(?:,\d{3}){2,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)(?=)\b)(?=)|\b${SPOKEN_AMOUNT})(?=)\+?\s+(?:(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)(?=)\s+)?for\s+(?:a|an|the|one|our|two|three)(?=)\s+(?:[\w'-]+\s+){0,3}?${INJURED_PERSON}\b(?!['\u2019-]|\s+(?:homes?|house|car|van|plan|portrait|photos?|dinner|meals?|trip|vacation|reunion|business|pass(?:es)?|tickets?|membership|room|pack|size|discount|rate|fare|visits?|insurance|policy|doctors?|physicians?|lawyers?|attorneys?)(?=)\b)`,
   'gi',
 );
 // What makes an amount for a person something else: a gift, a purchase, a bill, a guess: "we raised $12,000 for a family".
 const NOT_A_RESULT_FOR_PERSON =
-  /\b(?:raised?|raising|donat\w*|gofundme|go fund me|crowdfund\w*|bail|bond|fined?|fines|penalt\w*|rewards?|set at|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i) (?:paid|pay|owe|owed)|runs?|running|priced?|prices|insurance|benefits?|cover(?:s|ed)?|will|going to|plans? to|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little) as|about to|hoping|hope|expect\w*)\b/i;
+  /\b(?:raised?|raising|donat\w*|gofundme|go fund me|crowdfund\w*|bail|bond|fined?|fines|penalt\w*|rewards?|set at|gave|give|gives|giving|spent|spend|spends|bought|buy|buys|sold|tipped|budget\w*|billed|charged?|charges|(?:we|i)(?=) (?:paid|pay|owe|owed)(?=)|runs?|running|priced?|prices|insurance|benefits?|cover(?:s|ed)?|will|going to|plans? to|could|might|may|would|can|if|suppose|imagine|say|average|typical(?:ly)?|median|usually|often|worth|up to|as (?:much|little)(?=) as|about to|hoping|hope|expect\w*)(?=)\b/i;
 // A person the reader is compared with, in a guess: "Medicare will cover $40,000 for a patient like you".
 const LIKE_YOURS = /^\W*(?:like|such as) (?:you|yours|yourself)\b/i;
 // An injury told in a results row: "A Sugar Land rider T-boned by a left-turner on 59: $850,000."
 const INJURY_EVENT =
-  /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)|ran (?:off|over)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)\b/i;
+  /\b(?:hit|struck|t-?boned|rear-?ended|run (?:off|over|down)(?=)|ran (?:off|over)(?=)|crash\w*|wreck\w*|collisions?|fell|falls?|falling|slipped|tripped|bitten|bites?|mauled|injur\w*|hurt|killed|burn(?:ed|s|t)?|crushed|thrown|broke|broken|paralyz\w*|sideswiped|hit-and-run|jackknif\w*|knocked|cut off|pinned|electrocuted|amputat\w*|died|death|wrongful)(?=)\b/i;
 const PERSON_ROW = new RegExp(String.raw`\b${INJURED_PERSON}\b`, 'i');
 /**
  * A row of a results list told as who and what happened, then the amount, or the amount first: "A Katy couple run off the
@@ -276,7 +276,7 @@ const PERSON_LIST_AMOUNT = new RegExp(
 const BILL_ROW = /\b(?:ambulance|ride|tow(?:ing)?|co-?pays?|hospital stay|ER visit|a (?:day|week|night|month) in)\b/i;
 // ... or other firms' results in the news, or gifts: "Verdicts around the state this month:", "Our holiday drive:".
 const BILLS_HEADING =
-  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?|news|reported|reports?|statewide|around the (?:state|country|region)|across the (?:state|country|region)|other (?:firms?|lawyers|attorneys)|headlines|according|drives?|donat\w*|raised|gave|gifts?|charit\w*|fundrais\w*|sponsor\w*|scholarships?|grants?)\b/i;
+  /\b(?:costs?|bills?|charges?|prices?|expenses?|fees?|limits?|coverage|minimums?|estimates?|average|typical|worth|owed?|liens?|news|reported|reports?|statewide|around the (?:state|country|region)(?=)|across the (?:state|country|region)(?=)|other (?:firms?|lawyers|attorneys)(?=)|headlines|according|drives?|donat\w*|raised|gave|gifts?|charit\w*|fundrais\w*|sponsor\w*|scholarships?|grants?)(?=)\b/i;
 // An amount for a person reads as a caption when nothing but a label or "and" comes before it in its clause: "From the
 // last twelve months: $4.7 million for a scaffold worker, and $1.2 million for a delivery rider".
 const CAPTION_BEFORE =
@@ -284,7 +284,7 @@ const CAPTION_BEFORE =
 // A sentence that is only an amount ($1,000 up), the end of a story told the sentence before: "... we settled a case for a
 // Beacon rider. $475,000.", "The number was $1.2 million."
 const BARE_AMOUNT = new RegExp(
-  String.raw`^\W*(?:(?:all told|in all|in total|total|final|(?:the |our )?(?:final )?(?:result|verdict|settlement|award|recovery|jury's answer|number|figure|tally|check)(?: (?:was|is|came to|came in at|landed at))?)\W{1,3})?(?:\$\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{4,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)\b)|${SPOKEN_AMOUNT}(?: dollars)?)\+?(?:,\s*(?:folks|friends|y'all|yall|people|everybody|everyone))?\W*$`,
+  String.raw`^\W*(?:(?:all told|in all|in total|total|final|(?:the |our )?(?:final )?(?:result|verdict|settlement|award|recovery|jury's answer|number|figure|tally|check)(?=)(?: (?:was|is|came to|came in at|landed at)(?=))?)(?=)\W{1,3})?(?:\$\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{4,}|\d+(?:\.\d+)?\s?(?:k|m|mm|million|billion)(?=)\b)(?=)|${SPOKEN_AMOUNT}(?: dollars)?)(?=)\+?(?:,\s*(?:folks|friends|y'all|yall|people|everybody|everyone)(?=))?\W*$`,
   'i',
 );
 // A story about a case, not a lease or a purchase: "we settled a case for a Beacon rider", "that scaffold fall we took on".
@@ -303,24 +303,24 @@ const BILL_NAMED =
   /\b(?:bills?|invoices?|statements?|liens?|balances?|charges?|co-?pays?|receipts?|quotes?|estimates?)\b[^.!?:\u2013\u2014]{0,60}[:\u2013\u2014]\s*$/i;
 // A service an amount paid for: "$2,140 for the transport", "$900 for the MRI".
 const PAID_FOR =
-  /^\s*(?:for|to cover)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)\b/i;
+  /^\s*(?:for|to cover)(?=)\s+(?:the |a |an |your |his |her |their |that |this |each |one )?(?:[\w-]+\s+){0,2}?(?:transport|transportation|ride|tow|towing|visits?|MRIs?|CT|x-rays?|scans?|surgery|surger(?:y|ies)(?=)|stay|treatment|therapy|sessions?|rental|parts|labor|repairs?|copays?|co-pays?|prescriptions?|medications?|ambulance|ER|emergency room|appointments?|exams?|tests?|records|copies|report|deposition|transcripts?|filing|experts?|building|property|house|land|lot|lease|renovation|remodel|equipment|furniture|computers?)(?=)\b/i;
 // What something sold for: "I got $300 for my old car" (not "$1.2 million for a truck driver").
 const SOLD_FOR =
-  /^\s*for\s+(?:my|his|her|their|our|the|an?|them|those|these)\s+(?:(?:old|used|broken|busted|extra|spare)\s+(?!(?:friends?|m[ae]n|wom[ae]n|lad(?:y|ies)|gentlem[ae]n|couples?|clients?|neighbou?rs?|famil(?:y|ies)|timers?|folks?|guys?|classmates?|coworkers?|buddy|buddies|pals?|veterans?|workers?)\b)\w+|(?:new )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture|rims|tires|wheels|parts|scrap|jewelry))\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?))/i;
+  /^\s*for\s+(?:my|his|her|their|our|the|an?|them|those|these)(?=)\s+(?:(?:old|used|broken|busted|extra|spare)(?=)\s+(?!(?:friends?|m[ae]n|wom[ae]n|lad(?:y|ies)(?=)|gentlem[ae]n|couples?|clients?|neighbou?rs?|famil(?:y|ies)(?=)|timers?|folks?|guys?|classmates?|coworkers?|buddy|buddies|pals?|veterans?|workers?)(?=)\b)\w+|(?:new )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture|rims|tires|wheels|parts|scrap|jewelry)(?=))(?=)\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?)(?=))/i;
 const RESULT_GUARD =
   /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)|success stor(?:y|ies)|notable (?:verdicts|settlements|results|recoveries)|verdicts (?:and|&) settlements|settlements (?:and|&) verdicts|client wins|wins of the (?:month|quarter|year)|another w|big w|(?:results|cases|wins|victories) of (?:the|this|last) year|(?:this|last) year's (?:results|cases|wins)|year in review|in numbers|with (?:the )?permission of (?:our|my|the) clients)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)\b/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
 const READERS_OWN =
   /\byour (?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+|[\w-]+\s+){0,2}?(?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
 /** "Our clients typically receive three times more." */
 const OUTCOME_STATISTIC =
-  /\b(?:typically|usually|on average|average)\s+(?:receive|recover|get|win|collect)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)\b|\$\s?\d|%)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?) times (?:more|as much|larger|higher|the (?:\w+ )?offer)\b|\b(?:doubled|tripled|quadrupled)\s+(?:the|their|his|her|my|our|an?)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)\b/gi;
+  /\b(?:typically|usually|on average|average)(?=)\s+(?:receive|recover|get|win|collect)(?=)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)(?=)\b|\$\s?\d|%)(?=)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?)(?=) times (?:more|as much|larger|higher|the (?:\w+ )?offer)(?=)\b|\b(?:doubled|tripled|quadrupled)(?=)\s+(?:the|their|his|her|my|our|an?)(?=)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)(?=)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 // The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
 const FIRST_PERSON =
-  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|nou|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this) (?:firm|office|team|practice|clinic)|your (?:local|neighborhood|neighbourhood|hometown|friendly) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm))\b/i;
+  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|nou|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this)(?=) (?:firm|office|team|practice|clinic)(?=)|your (?:local|neighborhood|neighbourhood|hometown|friendly)(?=) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm)(?=))(?=)\b/i;
 
 // A named lawyer doing a lawyer's work speaks for the firm too: "Ms. Okoye handled a case like yours".
 // A result announced without a subject, in the firm's pride: "Proud to have recovered $640,000", "It was an honor to win your family $260,000".
@@ -343,7 +343,7 @@ const SAME_TEAM =
 // What the firm's work came to, told as "it" after the firm speaks: "We've made that argument before. Last March it meant
 // $3.2 million for a Mesa grandmother", "That approach paid off: $900,000 for a roofer".
 const SAME_WORK =
-  /^\W*(?:and |but |so )?(?:(?:last|this|that|in|back in|once|twice|the last time|one time|most recently) [\w ]{0,20}?,? )?(?:it|that|this|that one|(?:the|that|this|the same|our) (?:[\w-]+ )?(?:argument|approach|strategy|evidence|work|theory|data|fight|trial))(?:'s| has| had)? (?:\w+ly )?(?:meant|brought(?: in| home)?|paid off|turned into|added up to|came to|produced|yielded|delivered|landed|was worth|won|got)\b/i;
+  /^\W*(?:and |but |so )?(?:(?:last|this|that|in|back in|once|twice|the last time|one time|most recently)(?=) [\w ]{0,20}?,? )?(?:it|that|this|that one|(?:the|that|this|the same|our)(?=) (?:[\w-]+ )?(?:argument|approach|strategy|evidence|work|theory|data|fight|trial)(?=))(?=)(?:'s| has| had)? (?:\w+ly )?(?:meant|brought(?: in| home)?|paid off|turned into|added up to|came to|produced|yielded|delivered|landed|was worth|won|got)(?=)\b/i;
 // A jury's answer in a story the firm is telling: "we tried a case for a roofer ... The jury came back with $4.2 million".
 // ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
 const JURY_ANSWER =
@@ -421,7 +421,7 @@ function speakerPattern(firm: FirmForCheck): RegExp {
  * one case does not guarantee any result in another".
  */
 const DISCLAIMER_VARIANT =
-  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies))\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)|\bno (?:guarantee|promise|prediction|indication)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)\b[^.!?]{0,20}?\b(?:results?|outcomes?)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)\b|\b(?:results?|outcomes?|verdicts?|settlements?)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|will not|won't|is not|isn't|are not|aren't|never)\s+(?:\w+\s+)?(?:guarantee|guaranty|predict|promise|ensure|assure)s?\s+(?:a |an |any |the |your )?(?:similar |same |comparable |particular |future |like )?(?:results?|outcomes?)\b/i;
+  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)(?=)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies)(?=))(?=)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)(?=)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)(?=)|\bno (?:guarantee|promise|prediction|indication)(?=)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)(?=)\b[^.!?]{0,20}?\b(?:results?|outcomes?)(?=)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)(?=)\b|\b(?:results?|outcomes?|verdicts?|settlements?)(?=)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|will not|won't|is not|isn't|are not|aren't|never)(?=)\s+(?:\w+\s+)?(?:guarantee|guaranty|predict|promise|ensure|assure)(?=)s?\s+(?:a |an |any |the |your )?(?:similar |same |comparable |particular |future |like )?(?:results?|outcomes?)(?=)\b/i;
 
 function emailText(draft: PreparedDraft): string {
   return draft.match;
@@ -504,7 +504,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
  * guards find with a third of the work. speed.test.ts checks it against the guards.
  */
 export const ANY_RESULT_GUARD =
-  /\$|\d|million|billion|thousand|hundred|figure|grand|multi|\bmil\b|won|win|settled|resolved|tried|recovered|%|percent|(?:dozens|scores)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)|rate|offer|successful|record|track|history|string|ten\b|typically|usually|average|times|doubled|tripled|quadrupled|secured|obtained|achieved|got|negotiated|lost|perfect|every|all|flawless|spotless|unblemished|loss|empty|favou?r|our way|for us|victory|(?:trials|cases)\W{1,3}\S+ (?:wins|victories|verdicts)|helped|assisted|represented|guided|trial|jury|verdict|court|beat|defeated|took down|jurors|judge|panel/i;
+  /\$|\d|million|billion|thousand|hundred|figure|grand|multi|\bmil\b|won|win|settled|resolved|tried|recovered|%|percent|(?:dozens|scores)(?=)[^.!?]*?\b(?:receiv|recover|got|gotten|won|collect|obtain)(?=)|rate|offer|successful|record|track|history|string|ten\b|typically|usually|average|times|doubled|tripled|quadrupled|secured|obtained|achieved|got|negotiated|lost|perfect|every|all|flawless|spotless|unblemished|loss|empty|favou?r|our way|for us|victory|(?:trials|cases)(?=)\W{1,3}\S+ (?:wins|victories|verdicts)(?=)|helped|assisted|represented|guided|trial|jury|verdict|court|beat|defeated|took down|jurors|judge|panel/i;
 /** Each guard's own test, for checking ANY_RESULT_GUARD. */
 export const RESULT_GUARDS: readonly RegExp[] = RESULT_PATTERNS.map(({ guard }) => guard);
 
@@ -686,7 +686,7 @@ const CERTIFIED = [
   /\bboard[- ]certified\b/gi,
   // Board certification held, not a topic named: "Irene holds board certification in civil trial advocacy", "Earl's board
   // certification", "Board certification: civil trial law" (not "your question about board certification").
-  /\b(?:holds?|holding|held|has|have|had|carry|carries|carrying|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)['\u2019]s)\w+['\u2019]s)\s+(?:(?:a|the|full|dual|double|current)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b)/gi,
+  /\b(?:holds?|holding|held|has|have|had|carry|carries|carrying|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)(?=)['\u2019]s)\w+['\u2019]s)(?=)\s+(?:(?:a|the|full|dual|double|current)(?=)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)(?=)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)(?=)\b)/gi,
   /\bcertif(?:ied|icated)\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
   // A certificate held, as translated letters say it: "our lawyer has certificate as specialist in civil trial law".
   /\b(?:has|have|holds?|held|received|earned|obtained|with)\s+(?:a\s+|the\s+)?certificate\s+(?:of|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|lawyers?|attorneys?|advocates?)\b/gi,
@@ -698,7 +698,7 @@ const CERTIFIED = [
   /\b(?:his|her|my|our|their|earned|holds?|held|received|obtained|has|have)\s+(?:(?:a|the|board)\s+)?certifications?\s+(?:in|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)\b/gi,
 ];
 const NOT_A_LAWYER =
-  /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?|medicine|surgery|therapy|pediatrics|nursing|psychiatry|neurology|radiology|orthopa?edics|cardiology|dermatology|dentistry|anesthesiology|oncology|urology|obstetrics|gynecology|ophthalmology|pharmacy|audiology|rehabilitation|chiropractic|counseling|massage|coding|billing|welding|ministry|music)\b/i;
+  /^(?:[\s-]+[\w'-]+){0,3}?[\s-]+(?:surgeons?|physicians?|doctors?|neurologists?|neurosurgeons?|orthopedic|orthopaedic|orthopedists?|radiologists?|chiropractors?|pediatricians?|nurses?|therapists?|psychiatrists?|psychologists?|cardiologists?|dentists?|medical|accountants?|translators?|interpreters?|mechanics?|inspectors?|appraisers?|medicine|surgery|therapy|pediatrics|nursing|psychiatry|neurology|radiology|orthopa?edics|cardiology|dermatology|dentistry|anesthesiology|oncology|urology|obstetrics|gynecology|ophthalmology|pharmacy|audiology|rehabilitation|chiropractic|counseling|massage|coding|billing|welding|ministry|music)(?=)\b/i;
 const ORGANISATION =
   /\b(?:board of (?:legal )?(?:specialization|specialty|certification)|board of trial advocacy|legal specialty certification|legal specialization|national board of|american board of|florida bar|state bar|bar association|bar of (?:the )?[a-z]+|national elder law foundation)\b/i;
 // The certifying bodies by the letters they sign with: "NBTA-certified", "(TBLS)", "FL Bar board certified".
@@ -709,7 +709,7 @@ const CERTIFIED_BY_NAME =
 // A certified member of staff or an outside expert, not a lawyer: "our certified intake specialist", "a certified accident
 // reconstruction expert" (not "a certified personal injury specialist").
 const NOT_A_LAWYER_ROLE =
-  /\b(?:intake|claims?|billing|coding|records?|liens?|resolution|medical|reconstruction\w*|forensic|vocational|safety|life care|economic|engineering|fire|biomechanic\w*|toxicolog\w*|handwriting|computer|customer|client care|case management|marketing|bilingual|language|nurse|nursing|rehabilitation|financial|tax|translation|notary|paralegal|insurance|appraisal|crash data|data|video|audio|fraud|benefits?)\b/i;
+  /\b(?:intake|claims?|billing|coding|records?|liens?|resolution|medical|reconstruction\w*|forensic|vocational|safety|life care|economic|engineering|fire|biomechanic\w*|toxicolog\w*|handwriting|computer|customer|client care|case management|marketing|bilingual|language|nurse|nursing|rehabilitation|financial|tax|translation|notary|paralegal|insurance|appraisal|crash data|data|video|audio|fraud|benefits?)(?=)\b/i;
 // The term named, not claimed: "what does 'board certified' actually mean?", "the words 'board certified'".
 const TERM_OPENS = /(?:^|[\s("])'$/;
 const TERM_CLOSES = /^'(?:[\s,.!?;:)"]|$)/;
@@ -775,15 +775,15 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out) with (?:money|something|a check|a settlement|compensation)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side) pays? (?:you|u|up|out)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)|pays(?: off| out)?|(?:you|u) do(?=\s*(?:[.!,;:)]|$)))`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u)(?=) do(?=\s*(?:[.!,;:)]|$)(?=)))`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
-const NO_WIN = String.raw`(?:(?:if|when) (?:we|you) (?:don'?t|do not|didn'?t|fail to) (?:win|recover)|if (?:the|your) case (?:does not|doesn'?t|did not|didn'?t) (?:give|bring|produce|win|get) (?:you )?(?:any )?(?:money|anything|compensation|results?)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you) lose|if there(?:'s| is) no recovery|without a recovery|if (?:the|your) case is lost|in case of (?:a )?(?:loss|defeat|failure)|if (?:we|you|the case|your case|it) (?:come|comes) up (?:empty|short|dry|empty[- ]handed)|if (?:the case|your case|it) (?:goes nowhere|falls through|(?:doesn'?t|does not) pan out)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u) )lose),? (?:and|&))`;
+const NO_WIN = String.raw`(?:(?:if|when)(?=) (?:we|you)(?=) (?:don'?t|do not|didn'?t|fail to)(?=) (?:win|recover)(?=)|if (?:the|your)(?=) case (?:does not|doesn'?t|did not|didn'?t)(?=) (?:give|bring|produce|win|get)(?=) (?:you )?(?:any )?(?:money|anything|compensation|results?)(?=)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you)(?=) lose|if there(?:'s| is)(?=) no recovery|without a recovery|if (?:the|your)(?=) case is lost|in case of (?:a )?(?:loss|defeat|failure)(?=)|if (?:we|you|the case|your case|it)(?=) (?:come|comes)(?=) up (?:empty|short|dry|empty[- ]handed)(?=)|if (?:the case|your case|it)(?=) (?:goes nowhere|falls through|(?:doesn'?t|does not)(?=) pan out)(?=)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u)(?=) )(?=)lose),? (?:and|&)(?=))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)[\s-]+(?:win|recover|give|bring|produce|get|pan)|comes?[\s-]+up[\s-]+(?:empty|short|dry)|lose,?[\s-]+(?:and|&)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)[\s-]+lose)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)(?=)[\s-]+(?:win|recover|give|bring|produce|get|pan)(?=)|comes?[\s-]+up[\s-]+(?:empty|short|dry)(?=)|lose,?[\s-]+(?:and|&)(?=)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)(?=)[\s-]+lose)(?=)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
 // "Our fee is contingent upon the outcome": the fee's, not the insurer's payment or a surgery date that waits on the case.
 const CONTINGENT_UPON: Guarded = {
   guard: /contingen/i,
@@ -830,7 +830,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /(?:charge|bill|payment|pay|fee)s?[\s-]+(?:(?:you|comes?|arrives?)[\s-]+)?only[\s-]+(?:if|when|after|once)/i,
     pattern:
-      /\b(?:(?:we|i|the firm|our firm)\s+(?:charge|bill)(?: you)?|(?:our|the (?:lawyer|attorney|firm)(?:'s)?) (?:payment|pay|fee)s? (?:comes?|arrives?|is due|happens?)) only (?:if|when|after|once) (?:we|you|u|your (?:money|check|settlement|compensation)) (?:win|recover|get paid|comes?|arrives?|clears?|is paid)\b/gi,
+      /\b(?:(?:we|i|the firm|our firm)(?=)\s+(?:charge|bill)(?=)(?: you)?|(?:our|the (?:lawyer|attorney|firm)(?=)(?:'s)?)(?=) (?:payment|pay|fee)(?=)s? (?:comes?|arrives?|is due|happens?)(?=))(?=) only (?:if|when|after|once)(?=) (?:we|you|u|your (?:money|check|settlement|compensation)(?=))(?=) (?:win|recover|get paid|comes?|arrives?|clears?|is paid)(?=)\b/gi,
   },
   // "We are paid a percentage of your recovery."
   {
@@ -845,13 +845,13 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /contingen/i,
     pattern:
-      /\bcontingen(?:cy|t)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)\b(?!\s+(?:rules?|statutes?|laws?|regulations?|caps?|reform|provisions?|sections?|requirements?|disclosures?|disputes?|litigation|ethics|opinions?|cases?)\b|\s+(?:lawyers?|attorneys?)\s+(?:in|must|are|have|may|should|can|who|across|everywhere|generally|usually|typically)\b)|\b(?:on|by|per|under) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?))|\bit's all contingency\b/gi,
+      /\bcontingen(?:cy|t)(?=)(?:[- ]fee)?(?: basis| fees?| arrangement| agreement)(?=)\b(?!\s+(?:rules?|statutes?|laws?|regulations?|caps?|reform|provisions?|sections?|requirements?|disclosures?|disputes?|litigation|ethics|opinions?|cases?)(?=)\b|\s+(?:lawyers?|attorneys?)(?=)\s+(?:in|must|are|have|may|should|can|who|across|everywhere|generally|usually|typically)(?=)\b)|\b(?:on|by|per|under)(?=) (?:a )?contingency\b(?!\s+(?:plans?|planning|funds?|reserves?)(?=))|\bit's all contingency\b/gi,
   },
   // "Our fee is a percentage of the recovery", "our fee is one-third of what we recover", "the firm's fee: 33⅓%".
   {
     guard: /percent|portion|share|part|third|%|1\/3|\u2153/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) (?:(?:firm|lawyer|attorney|office)(?:'s|s'|s) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my) (?:payment|charge)|(?:our|the (?:lawyer|attorney|firm)(?:s'|'s|s)?) (?:share|cut|part|portion))(?:['\u2019]s| (?:is|are|will be|would be)|\s*[:=\u2013\u2014?]) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)(?!\w)/gi,
+      /\b(?:(?:our|the|my|his|her)(?=) (?:(?:firm|lawyer|attorney|office)(?=)(?:'s|s'|s)(?=) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my)(?=) (?:payment|charge)(?=)|(?:our|the (?:lawyer|attorney|firm)(?=)(?:s'|'s|s)?)(?=) (?:share|cut|part|portion)(?=))(?=)(?:['\u2019]s| (?:is|are|will be|would be)(?=)|\s*[:=\u2013\u2014?])(?=) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))?(?: and (?:a|one)(?=)[- ]third)? percent)(?=)(?!\w)/gi,
   },
   // A fee that waits on the case, in a word: "our fee is contingent", "we work on a pure contingency".
   {
@@ -897,20 +897,20 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get)/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her) fees?|(?:attorney'?s'?|legal|lawyer'?s'?) fees?) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are) (?:deducted|taken out|subtracted|withheld))\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?) (?:(?:your|the|any) (?:settlement|recovery|award|verdict|compensation|money)|what (?:we|you|u) (?:win|recover|collect|get))\b/gi,
+      /\b(?:(?:our|the|my|his|her)(?=) fees?|(?:attorney'?s'?|legal|lawyer'?s'?)(?=) fees?)(?=) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are)(?=) (?:deducted|taken out|subtracted|withheld)(?=))(?=)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?)(?=) (?:(?:your|the|any)(?=) (?:settlement|recovery|award|verdict|compensation|money)(?=)|what (?:we|you|u)(?=) (?:win|recover|collect|get)(?=))(?=)\b/gi,
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
     guard: /work\w*[\s-]+(?:for|on)\b|third|percent|portion|share|cut|%|\u2153|pay[\s-]+(?:us[\s-]+)?only/i,
     pattern:
-      /\b(?:work|works|working) (?:for|on) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece) of (?:the|your|what|any))\b|\b(?:we|i|the firm|our firm)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?(?:%|percent)?) of (?:the|your|any|what|whatever)\b|\bpay (?:us )?only (?:when|if|after|once) (?:you|we|u) (?:win|recover|get paid|collect)\b/gi,
+      /\b(?:work|works|working)(?=) (?:for|on)(?=) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece)(?=) of (?:the|your|what|any)(?=))(?=)\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)(?=)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?(?:%|percent)?)(?=) of (?:the|your|any|what|whatever)(?=)\b|\bpay (?:us )?only (?:when|if|after|once)(?=) (?:you|we|u)(?=) (?:win|recover|get paid|collect)(?=)\b/gi,
   },
   // "We get paid only from the compensation we win for you", "our attorneys get paid out of the settlement", "we're only
   // paid on results".
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i|(?:our|the) (?:lawyers?|attorneys?|firm|team|office))(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get))|(?:on|for) (?:results|success|a win|wins|winning|what we (?:win|recover)))\b/gi,
+      /\b(?:we|i|(?:our|the)(?=) (?:lawyers?|attorneys?|firm|team|office)(?=))(?=)(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of)(?=) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get)(?=))(?=)|(?:on|for)(?=) (?:results|success|a win|wins|winning|what we (?:win|recover)(?=))(?=))(?=)\b/gi,
   },
   // The firm collects when the client does: "we only collect when you collect".
   // ... or works on commission, as a closer puts it: "we work on commission, basically".
@@ -928,7 +928,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:pay|owe)/i,
     pattern:
-      /\b(?:don'?t|do not|won'?t|will not|never) (?:pay|owe) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)))? (?:unless|until|till|if)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)|get money|settle|settles|is settled|resolves|is resolved)\b/gi,
+      /\b(?:don'?t|do not|won'?t|will not|never)(?=) (?:pay|owe)(?=) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)(?=)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)(?=))(?=))? (?:unless|until|till|if)(?=)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)(?=)|get money|settle|settles|is settled|resolves|is resolved)(?=)\b/gi,
   },
   // "We don't get paid unless you do", "we only get paid if we win".
   {
@@ -961,7 +961,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /cobra|honor[aá]ri|porcenta/i,
     pattern: new RegExp(
-      String.raw`\b(?:(?:cobramos|cobra|cobram|cobran)|honor[aá]rios?) (?:s[oó]lo|solamente|[uú]nicamente|apenas|s[oó]) (?:si|cuando|se|quando) (?:\w+ ){0,2}${WIN_ES}\b|\b(?:no|n[aã]o) (?:te |le |les |lhe )?(?:cobramos|cobra|cobram|cobran) (?:nada )?(?:hasta|at[eé]) (?:\w+ )?${WIN_ES}\b|\b(?:trabajamos|trabalhamos|cobramos) (?:por|a|con|com|un|una|uma)\s+(?:un |una |uma )?(?:porcentaje|porcentagem)\b`,
+      String.raw`\b(?:(?:cobramos|cobra|cobram|cobran)(?=)|honor[aá]rios?)(?=) (?:s[oó]lo|solamente|[uú]nicamente|apenas|s[oó])(?=) (?:si|cuando|se|quando)(?=) (?:\w+ ){0,2}${WIN_ES}\b|\b(?:no|n[aã]o)(?=) (?:te |le |les |lhe )?(?:cobramos|cobra|cobram|cobran)(?=) (?:nada )?(?:hasta|at[eé])(?=) (?:\w+ )?${WIN_ES}\b|\b(?:trabajamos|trabalhamos|cobramos)(?=) (?:por|a|con|com|un|una|uma)(?=)\s+(?:un |una |uma )?(?:porcentaje|porcentagem)(?=)\b`,
       'gi',
     ),
   },
@@ -976,7 +976,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /cobra|sin[\s-]+(?:costo|cobro)|honor[aá]ri|contingencia/i,
     pattern: new RegExp(
-      String.raw`\b(?:no|n[aã]o) (?:(?:le|te|les|lhe|les) )?(?:cobramos|cobra|cobro|cobran|cobram|cobrar[eé]mos|cobrase|cobrarmos)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran|cobram)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro) (?:alguno )?(?:a menos que|si no) (?:ganemos|ganamos)\b|\b(?:si|se) (?:no|n[aã]o) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)\W{1,3}(?:\w+ )?(?:no|n[aã]o) (?:(?:le|te|les|lhe) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios))\b|\b(?:sin|sem) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)\W{1,3}(?:(?:sin|sem|no hay|n[aã]o h[aá]) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)|(?:no|n[aã]o) (?:te |le |lhe )?(?:cobramos|cobra|cobram|cobran))\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá]) (?:honorarios|honor[aá]rios)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n))|\b(?:no|n[aã]o) (?:nos |me |le |lhe )?(?:pagas|paga|pagan|pague|pagar[aá]s|pagara|pagar(?=á)|vas a pagar|va a pagar|vai pagar)\b[^.!?]{0,25}?\b(?:honorarios|honor[aá]rios)\b[^.!?]{0,25}?\b(?:(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que|sin que) (?:\w+ ){0,2}|(?:si|se) (?:\w+ ){0,2}(?:no|n[aã]o) )${WIN_ES}\b|\b(?:a|por|en|con|de|sobre|on) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por) contingencia\b`,
+      String.raw`\b(?:no|n[aã]o)(?=) (?:(?:le|te|les|lhe|les)(?=) )?(?:cobramos|cobra|cobro|cobran|cobram|cobrar[eé]mos|cobrase|cobrarmos)(?=)\b[^.!?]{0,30}?\b(?:si no|se n[aã]o|a menos que|hasta que|salvo que|excepto si|sin que|até que|a n[aã]o ser que|sem que|s[oó] se|s[oó]lo si)(?=) (?:\w+ ){0,2}${WIN_ES}\b|\bs[oó](?:lo)? (?:cobramos|cobra|cobro|cobran|cobram)(?=)\b[^.!?]{0,30}?\b(?:si|cuando|se|quando|depois que|despu[eé]s de que)(?=) (?:\w+ )?${WIN_ES}\b|\bsin (?:costo|cobro)(?=) (?:alguno )?(?:a menos que|si no)(?=) (?:ganemos|ganamos)(?=)\b|\b(?:si|se)(?=) (?:no|n[aã]o)(?=) (?:ganamos|ganemos|ganhamos|ganharmos|recuperamos|hay recuperaci[oó]n|h[aá] vit[oó]ria)(?=)\W{1,3}(?:\w+ )?(?:no|n[aã]o)(?=) (?:(?:le|te|les|lhe)(?=) )?(?:cobramos|cobra|cobro|cobran|hay honorarios|h[aá] honor[aá]rios|pagas? (?:honorarios|honor[aá]rios)(?=))(?=)\b|\b(?:sin|sem)(?=) (?:victoria|vit[oó]ria|ganar|ganhar|recuperaci[oó]n|sucesso|[eé]xito)(?=)\W{1,3}(?:(?:sin|sem|no hay|n[aã]o h[aá])(?=) (?:honorarios|honor[aá]rios|cobro|cobran[cç]a)(?=)|(?:no|n[aã]o)(?=) (?:te |le |lhe )?(?:cobramos|cobra|cobram|cobran)(?=))(?=)\b|\b(?:no hay|cero|sin|sem|n[aã]o h[aá])(?=) (?:honorarios|honor[aá]rios)(?=)\b[^.!?]{0,20}?\b(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que)(?=) (?:\w+ )?${WIN_ES}\b|\b(?:nuestros|nossos|los|os)(?=) honor[aá]rios (?:son|s[aã]o|salen|saem|vienen|v[eê]m)(?=)\b[^.!?]{0,25}?\b(?:porcentaje|porcentagem|por ciento|por cento|parte|%|de (?:la|lo|a|o)(?=) (?:que|compensaci[oó]n|indemnizaci[oó]n|indeniza[cç][aã]o|acuerdo|acordo|recuperaci[oó]n)(?=))(?=)|\b(?:no|n[aã]o)(?=) (?:nos |me |le |lhe )?(?:pagas|paga|pagan|pague|pagar[aá]s|pagara|pagar(?=á)|vas a pagar|va a pagar|vai pagar)(?=)\b[^.!?]{0,25}?\b(?:honorarios|honor[aá]rios)(?=)\b[^.!?]{0,25}?\b(?:(?:si no|se n[aã]o|a menos que|hasta que|a n[aã]o ser que|até que|sin que)(?=) (?:\w+ ){0,2}|(?:si|se)(?=) (?:\w+ ){0,2}(?:no|n[aã]o)(?=) )(?=)${WIN_ES}\b|\b(?:a|por|en|con|de|sobre|on)(?=) (?:una )?(?:base de )?contingencia\b|\bhonorarios (?:de|por)(?=) contingencia\b`,
       'gi',
     ),
   },
@@ -1000,7 +1000,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /how[\s-]+(?:do|does)[\s-]+(?:we|i|the[\s-]+firm|our)\b[^.!?]{0,20}?paid\?/i,
     pattern: new RegExp(
-      String.raw`\bhow (?:do|does) (?:we|i|the firm|our (?:firm|lawyers|attorneys)) get paid\?\s*[^.!?]{0,40}?\b(?:(?:out of|from) (?:the |your |any )?(?:settlement|recovery|award|verdict|compensation)|(?:a |one[- ])?(?:percentage|share|third|cut|portion) of|only (?:if|when|after|once) (?:we|you|u) ${WIN}|unless (?:we|you|u) ${WIN}|contingen(?:cy|t))`,
+      String.raw`\bhow (?:do|does)(?=) (?:we|i|the firm|our (?:firm|lawyers|attorneys)(?=))(?=) get paid\?\s*[^.!?]{0,40}?\b(?:(?:out of|from)(?=) (?:the |your |any )?(?:settlement|recovery|award|verdict|compensation)(?=)|(?:a |one[- ])?(?:percentage|share|third|cut|portion)(?=) of|only (?:if|when|after|once)(?=) (?:we|you|u)(?=) ${WIN}|unless (?:we|you|u)(?=) ${WIN}|contingen(?:cy|t)(?=))`,
       'gi',
     ),
   },
@@ -1008,13 +1008,13 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /fees?\s*[:=\u2013\u2014]/i,
     pattern:
-      /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our |the )?(?:attorney['\u2019]?s['\u2019]? |lawyer['\u2019]?s['\u2019]? |legal |contingency |contingent )?)fees?\s*[:=\u2013\u2014]\s*(?:only |just )?(?:a |an )?(?:percentage|portion|share|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)|\d{2} ?(?:1\/3|\u2153) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?:[- ](?:three|five))?(?: and (?:a|one)[- ]third)? percent)\s*(?:of|from) (?:the |your |any |what )?(?:gross |net |total )?(?:recovery|settlement|award|verdict|compensation|amount recovered|we (?:recover|win|collect))\b/gi,
+      /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our |the )?(?:attorney['\u2019]?s['\u2019]? |lawyer['\u2019]?s['\u2019]? |legal |contingency |contingent )?)fees?\s*[:=\u2013\u2014]\s*(?:only |just )?(?:a |an )?(?:percentage|portion|share|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))?(?: and (?:a|one)(?=)[- ]third)? percent)(?=)\s*(?:of|from)(?=) (?:the |your |any |what )?(?:gross |net |total )?(?:recovery|settlement|award|verdict|compensation|amount recovered|we (?:recover|win|collect)(?=))(?=)\b/gi,
   },
   // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover".
   {
     guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?[\s-]+due|starts?)/i,
     pattern: new RegExp(
-      String.raw`\b(?:(?:our|my|the|his|her) (?:(?:firm|lawyer|attorney)(?:'s|s'|s) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal) )fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)|comes? due|starts?)\s+(?:only\s+)?(?:if|when|after|once|upon)\s+(?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b`,
+      String.raw`\b(?:(?:our|my|the|his|her)(?=) (?:(?:firm|lawyer|attorney)(?=)(?:'s|s'|s)(?=) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal)(?=) )(?=)fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)(?=)|comes? due|starts?)(?=)\s+(?:only\s+)?(?:if|when|after|once|upon)(?=)\s+(?:(?:we|you|u|the case|your case|it)(?=) )?(?:\w+ )?${WIN}\b`,
       'gi',
     ),
   },
@@ -1023,7 +1023,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)[\s-]+(?:ours|our[\s-]+(?:cut|share|part))/i,
     pattern:
-      /\b(?:we|i|the firm|our firm)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once) (?:you|u) (?:do|eat|get paid)\b|\b(?:we|i|the firm)\s+(?:only\s+)?(?:take|get|collect|keep)\s+(?:ours|our (?:cut|share|part))\s+(?:only\s+)?(?:from|out of)\s+(?:(?:the|your|any)\s+(?:settlement|recovery|award|verdict|compensation)|what (?:we|you) (?:win|recover|collect))\b/gi,
+      /\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once)(?=) (?:you|u)(?=) (?:do|eat|get paid)(?=)\b|\b(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+(?:ours|our (?:cut|share|part)(?=))(?=)\s+(?:only\s+)?(?:from|out of)(?=)\s+(?:(?:the|your|any)(?=)\s+(?:settlement|recovery|award|verdict|compensation)(?=)|what (?:we|you)(?=) (?:win|recover|collect)(?=))(?=)\b/gi,
   },
   // An answer to its own question: "Our fee? Zero, unless we recover for you."
   {
@@ -1043,7 +1043,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /part|cut|share|portion|piece|slice|percent|commission|third|%/i,
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)|(?:twenty|thirty|forty)(?:[- ](?:three|five))? percent)\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till) (?:we|you|u|the case|your case|they) ${WIN}\b|\b(?:we|i|the firm|our firm)\s+(?:only\s+)?(?:take|charge|get|keep)\s+(?:\d{2} ?(?:%|percent)|(?:twenty|thirty|forty)(?:[- ](?:three|five))? percent|a third|one[- ]third)\s+(?:only\s+)?(?:if|when|once|after)\s+it\s+(?:settles|resolves|is won|wins|pays)\b`,
+      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)(?=)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent)(?=)\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till)(?=) (?:we|you|u|the case|your case|they)(?=) ${WIN}\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?(?:take|charge|get|keep)(?=)\s+(?:\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent|a third|one[- ]third)(?=)\s+(?:only\s+)?(?:if|when|once|after)(?=)\s+it\s+(?:settles|resolves|is won|wins|pays)(?=)\b`,
       'gi',
     ),
   },
@@ -1051,13 +1051,13 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /\b(?:only|just|solely) (?:from|out of)\b/i,
     pattern:
-      /\b(?:fees?|honorari(?:um|a|os)|remuneration|commission|payment (?:for|of|to) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office))\b[^.!?]{0,40}?\b(?:only|just|solely) (?:from|out of) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get))\b/gi,
+      /\b(?:fees?|honorari(?:um|a|os)(?=)|remuneration|commission|payment (?:for|of|to)(?=) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office)(?=))(?=)\b[^.!?]{0,40}?\b(?:only|just|solely)(?=) (?:from|out of)(?=) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get)(?=))(?=)\b/gi,
   },
   // The firm sees no money until the client does: "we don't see a penny until you get your check".
   {
     guard: /dime|penny|cent\b|nickel|dollar|paycheck|a thing|a fee/i,
     pattern: new RegExp(
-      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get|see|take|make|earn|collect|receive|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|thing|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)(?=)\s+(?:don'?t|do not|won'?t|will not|never)(?=)\s+(?:get|see|take|make|earn|collect|receive|touch)(?=)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|thing|dollar|fee|paycheck)(?=)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)(?=)\b[^.!?]{0,25}?\b${WIN}\b`,
       'gi',
     ),
   },
@@ -1066,7 +1066,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
     pattern:
-      /\bif (?:you|u|we) (?:don'?t|do not|never) (?:get paid|get (?:a |your )?(?:check|money|dime)|win|recover|collect)\b[^.!?]{0,20}?\b(?:we|i|the firm)\s+(?:don'?t|do not|won'?t|will not|never)\s+(?:get paid|get (?:a |one )?(?:dime|penny|cent|fee|thing)|charge|take (?:a |any )?(?:fee|dime|penny|cent|thing))\b/gi,
+      /\bif (?:you|u|we)(?=) (?:don'?t|do not|never)(?=) (?:get paid|get (?:a |your )?(?:check|money|dime)(?=)|win|recover|collect)(?=)\b[^.!?]{0,20}?\b(?:we|i|the firm)(?=)\s+(?:don'?t|do not|won'?t|will not|never)(?=)\s+(?:get paid|get (?:a |one )?(?:dime|penny|cent|fee|thing)(?=)|charge|take (?:a |any )?(?:fee|dime|penny|cent|thing)(?=))(?=)\b/gi,
   },
   // Charging nothing until a win, texted: "they dont charge nothin unless u get paid".
   {
@@ -1095,7 +1095,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /nothing|nothin|\bzero\b|dime|penny|\bcents?\b|nickel|dollar/i,
     pattern: new RegExp(
-      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)\s+(?:(?:don'?t|do not|won'?t|will not|never)\s+)?(?:take|ask(?: you)?(?: for)?|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)\s+(?:not\s+)?(?:nothing|nothin'?|zero|(?:a|one|any) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar))\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when))\b[^.!?]{0,25}?\b${WIN}\b`,
+      String.raw`\b(?:we|i|the firm|our firm|the lawyers?|our lawyers?)(?=)\s+(?:(?:don'?t|do not|won'?t|will not|never)(?=)\s+)?(?:take|ask(?: you)?(?: for)?|want|request|bill(?: you)? for|keep|charge(?: you)?|collect)(?=)\s+(?:not\s+)?(?:nothing|nothin'?|zero|(?:a|one|any)(?=) (?:single )?(?:dime|penny|cent|nickel|red cent|dollar)(?=))(?=)\b[^.!?]{0,25}?\b(?:unless|until|till|except (?:if|when)(?=))(?=)\b[^.!?]{0,25}?\b${WIN}\b`,
       'gi',
     ),
   },
@@ -1111,7 +1111,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   {
     guard: /pay[\s-]+(?:to[\s-]+)?(?:(?:us|me|them|him|her|(?:the|your)[\s-]+(?:firm|lawyers?|attorneys?))[\s-]+)?only/i,
     pattern: new RegExp(
-      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once) (?:(?:we|you|u|the case|your case|it) )?(?:\w+ )?${WIN}\b|\bpay (?:them|him|her) only (?:when|if|after|once) (?:they|he|she) (?:win|wins|recover|recovers|get (?:you )?paid)\b|\bpay (?:to )?(?:us|me|the (?:lawyers?|attorneys?|firm)|your (?:lawyers?|attorneys?)) only (?:when|if|after|once|in case) (?:the|your) case (?:is|was|will be|gets?) (?:won|successful|settled)\b`,
+      String.raw`\bpay (?:us |me |the firm )?only (?:when|if|after|once)(?=) (?:(?:we|you|u|the case|your case|it)(?=) )?(?:\w+ )?${WIN}\b|\bpay (?:them|him|her)(?=) only (?:when|if|after|once)(?=) (?:they|he|she)(?=) (?:win|wins|recover|recovers|get (?:you )?paid)(?=)\b|\bpay (?:to )?(?:us|me|the (?:lawyers?|attorneys?|firm)(?=)|your (?:lawyers?|attorneys?)(?=))(?=) only (?:when|if|after|once|in case)(?=) (?:the|your)(?=) case (?:is|was|will be|gets?)(?=) (?:won|successful|settled)(?=)\b`,
       'gi',
     ),
   },
@@ -1130,7 +1130,7 @@ const GUARDED_FEE: readonly Guarded[] = [
 // Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
 // A lawyer's bill in general is no subject: "the worry of a lawyer's bill, there is no fee unless we win".
 const OTHER_LAWYERS =
-  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms))\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)\b)[^.!?]{0,60}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)(?=)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?=)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)(?=)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms)(?=))(?=)\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)(?=)\b)[^.!?]{0,60}$/i;
 // ... or a new clause makes the offer the firm's own, won by "we": "because hiring a lawyer feels expensive, there is no fee
 // unless we win".
 const OWN_WIN = /\b(?:we|us|our|i)\b/i;
@@ -1146,7 +1146,7 @@ const RULE_TALK =
 const AD_NOUN = String.raw`(?:billboards?|ads?|adverts?|advertisements?|commercials?|signs?|flyers?|buses|bus|benches|bench|radio|tv|spots?|jingles?|guys?)`;
 const SAY = String.raw`(?:says?|said|claims?|claimed|promises?|promised|reads?|screams?|shouts?|brags?|boasts?|advertises?)`;
 const SAID_BY_OTHERS_AFTER = new RegExp(
-  String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)|(?:the|a|an|that|those|these|every|some|other|their)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise))\b`,
+  String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)(?=)|(?:the|a|an|that|those|these|every|some|other|their)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)(?=)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise)(?=))(?=)\b`,
   'i',
 );
 // Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
@@ -1162,17 +1162,17 @@ const FROM_THE_BENCH =
 // A definition of the term, not the firm's offer: "A contingency fee is a percentage of the recovery".
 // ... or a glossary entry: "Glossary: Contingency fee — a fee paid only out of a recovery".
 const DEFINES =
-  /^\W*(?:(?:so|basically|simply put|in short|glossary|definitions?|terms?|vocabulary|word of the (?:day|week))\W{0,3}\s*)?(?:an?\s+)?contingen(?:cy|t)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?))?(?:\s+(?:is|are|means|mean|works|work|refers)\b|\s*(?:[:=\u2013\u2014]|\s-\s)\s*(?:an?|the)\s+(?:fee|arrangement|agreement|payment|way)\b)/i;
+  /^\W*(?:(?:so|basically|simply put|in short|glossary|definitions?|terms?|vocabulary|word of the (?:day|week)(?=))(?=)\W{0,3}\s*)?(?:an?\s+)?contingen(?:cy|t)(?=)(?:[- ]fee)?s?(?:\s+(?:basis|fees?|arrangements?|agreements?)(?=))?(?:\s+(?:is|are|means|mean|works|work|refers)(?=)\b|\s*(?:[:=\u2013\u2014]|\s-\s)(?=)\s*(?:an?|the)(?=)\s+(?:fee|arrangement|agreement|payment|way)(?=)\b)/i;
 // ... or a topic announced: "today we talk about how contingency fees work" (not "let's talk about how we charge: no fee ...").
 const ASK_ABOUT =
-  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know) (?:\w+ )?(?:how|whether|if|what|about|who)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)\b|\b(?:talk|talks|talking|explain|explains|explaining|discuss|discusses|discussing|cover|covers|covering|look at|looks at|walk (?:you )?through|break down|breaks down|write about|writing about) (?:about )?(?:how|whether|why|what|when)\b[^.!?:]{0,20}$/i;
+  /\b(?:ask|asks|asking|find out|check|learn|understand|compare|know)(?=) (?:\w+ )?(?:how|whether|if|what|about|who)(?=)\b[^.!?]{0,20}$|^\W*(?:\d+\.\s*)?(?:ask|find out|check|compare)(?=)\b|\b(?:talk|talks|talking|explain|explains|explaining|discuss|discusses|discussing|cover|covers|covering|look at|looks at|walk (?:you )?through|break down|breaks down|write about|writing about)(?=) (?:about )?(?:how|whether|why|what|when)(?=)\b[^.!?:]{0,20}$/i;
 // Costs as a noun; "it costs nothing to call" says nothing about them.
 // Costs as a noun; "it costs nothing to call" and "talking with us costs you nothing" say nothing about them. The
 // first letter is checked before the words behind it, which are slow to read at every position.
 const COSTS =
   /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
 const WHO_PAYS =
-  /\b(?:eat|eats|pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)\b/i;
+  /\b(?:eat|eats|pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)(?=)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)(?=)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)(?=)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)(?=)\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
 // Nor does "you pay nothing up front".
@@ -1187,12 +1187,12 @@ const RULE_OR_EXAMPLE =
 // do not repay the costs", "you remain responsible for costs", "costs are on us". "We advance all costs", "costs come out of
 // the settlement" and "the fee is calculated before case expenses are reimbursed" leave it open.
 const WHEN_NOTHING_RECOVERED =
-  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not) (?:win|recover)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)|if there(?:'s| is)? (?:no|not)|(?:isn'?t|is not) (?:one|a recovery|any)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not) (?:pan|work) out|come up (?:empty|short)|whatever the (?:result|outcome)|in any (?:event|case)|written off|forgiven|take the loss)\b/i;
+  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not)(?=) (?:win|recover)(?=)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)(?=)|if there(?:'s| is)? (?:no|not)(?=)|(?:isn'?t|is not)(?=) (?:one|a recovery|any)(?=)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never)(?=) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)(?=)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not)(?=) (?:pan|work)(?=) out|come up (?:empty|short)(?=)|whatever the (?:result|outcome)(?=)|in any (?:event|case)(?=)|written off|forgiven|take the loss)(?=)\b/i;
 
 // The costs named a sentence or two before, then paid back or not as "them" or "those": "what about costs? ... we advance
 // those for you. if there's no recovery, you do NOT have to pay those back."
 const COSTS_AS_PRONOUN =
-  /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)|that money|those (?:amounts|bills|charges))\b|\b(?:they|those|these)(?:'re| are| get| will be| stay| remain)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered)\b/i;
+  /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off)(?=)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)(?=)|that money|those (?:amounts|bills|charges)(?=))(?=)\b|\b(?:they|those|these)(?=)(?:'re| are| get| will be| stay| remain)(?=)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered)(?=)\b/i;
 // Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money".
 const COSTS_NAMED =
   /\b(?:(?:filing|court|expert|witness|records?|deposition|copy|copying)(?: witness)? (?:fees|costs|bills?|charges)|expert['\u2019]?s? bills?|cost money|case costs?|out[- ]of[- ]pocket (?:stuff|items|things))\b/i;
@@ -1202,7 +1202,7 @@ const COSTS_TOPIC = /\?\s*$|^\W*(?:\S+\s+){0,4}\S+\s*[:?]?\s*$/;
 // caso", "los costos corren por nuestra cuenta", "se não ganharmos, você não paga as despesas".
 const COSTS_ES = /\b(?:costos|gastos|costas|custos|despesas|depans)\b/i;
 const WHO_PAYS_ES =
-  /\b(?:paga|pagar|pagas|pague|pagues|debe|debera|deber(?=á)|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|chaje|peye|ranbouse|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)|por cuenta de (?:ellos|la firma|la oficina|el bufete))\b/i;
+  /\b(?:paga|pagar|pagas|pague|pagues|debe|debera|deber(?=á)|reembols\w*|cubrimos|cubre|adelantamos|absorbemos|asumimos|responsable|respons[aá]vel|nuestra cuenta|nossa conta|nosso cargo|devolver|devuelve|cubren|adelantan|chaje|peye|ranbouse|por conta (?:deles|dele|dela|da firma|do escrit[oó]rio)(?=)|por cuenta de (?:ellos|la firma|la oficina|el bufete)(?=))(?=)\b/i;
 const WHEN_NOTHING_ES =
   /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta|si (?:nou|ou|yo) pa|anyen)\b/i;
 
@@ -1263,7 +1263,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)[\s-]+(?:bill|invoice)|only[\s-]+(?:collect|earn|eat)|no win|penny|dime|cent\b|nickel|(?:single|a|one)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their) work|(?:take|ask for|want|keep|request|collect) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)(?=)[\s-]+(?:bill|invoice)(?=)|only[\s-]+(?:collect|earn|eat)(?=)|no win|penny|dime|cent\b|nickel|(?:single|a|one)(?=)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their)(?=) work|(?:take|ask for|want|keep|request|collect)(?=) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").

@@ -52,7 +52,7 @@ export function isQuotedWord(text: string, start: number, end: number): boolean 
 
 // Someone else's words about themselves: "lawyers advertise that they're", "calling themselves".
 const SAID_OF_THEMSELVES =
-  /\b(?:say|says|saying|said|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing|advertise|advertises|advertising|market|markets|bill|bills)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|itself|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)(?:'re|'s|\s+(?:is|are|as))?\s+(?:an?\s+|the\s+)?"?$/i;
+  /\b(?:say|says|saying|said|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing|advertise|advertises|advertising|market|markets|bill|bills)(?=)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|itself|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)(?=)(?:'re|'s|\s+(?:is|are|as)(?=))?\s+(?:an?\s+|the\s+)?"?$/i;
 
 /** Whether the words before offset `at` say someone else describes themselves with them. */
 export const isSaidOfThemselves = (text: string, at: number) => SAID_OF_THEMSELVES.test(text.slice(Math.max(0, at - 80), at));
@@ -62,7 +62,7 @@ export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious) of|don't (?:believe|trust|fall for)|do not (?:believe|trust|fall for))\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
 // Others' advertising, with what it promises after it: "ads promising money fast", "billboards shouting 'CASH IN DAYS!'".
 const AD_PROMISING_WORD = /promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking/i;
 const AD_PROMISING =
@@ -71,7 +71,7 @@ const AD_PROMISING =
 const adPromising = (before: string) => AD_PROMISING_WORD.test(before) && AD_PROMISING.test(before);
 // Words around a quotation that show it is quoted to be debunked, not adopted.
 const WARNING_FRAME =
-  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)|some (?:firms|lawyers|attorneys)|another (?:firm|lawyer|attorney)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious))\b/i;
+  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)(?=)|some (?:firms|lawyers|attorneys)(?=)|another (?:firm|lawyer|attorney)(?=)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious)(?=))(?=)\b/i;
 
 /**
  * Where the double quotes around offset `at` of the field open, in the same paragraph, or -1
@@ -102,7 +102,7 @@ const INSURER_SPEAKS =
   /\b(?:adjusters?|insurers?|insurance (?:compan(?:y|ies)|carriers?)|carriers?|the other side|defen[cs]e (?:lawyers?|attorneys?))(?:'s?)?\s+(?:[\w-]+\s+){0,2}?(?:script|line|lines|pitch|playbook|says?|said|will say|tells?|told|writes?|wrote|goes|offers?|offered)\b/i;
 // "If someone promises you quick cash, ask ...": another's claim, named to warn.
 const IF_SOMEONE_CLAIMS =
-  /\b(?:if|when|whenever|once) (?:someone|anyone|somebody|a (?:\w+ )?(?:lawyer|attorney|firm)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)|another (?:firm|lawyer|attorney)|other (?:firms|lawyers|attorneys)|they|an? (?:ad|billboard|commercial|website)|the (?:adjuster|insurer|insurance company)) (?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)\b/i;
+  /\b(?:if|when|whenever|once)(?=) (?:someone|anyone|somebody|a (?:\w+ )?(?:lawyer|attorney|firm)(?=)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|they|an? (?:ad|billboard|commercial|website)(?=)|the (?:adjuster|insurer|insurance company)(?=))(?=) (?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)(?=)\b/i;
 // An indirect question: "some people ask if our free consultation ends after the holiday".
 const ASKS_WHETHER =
   /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:if|whether)\b/i;

@@ -46,7 +46,7 @@ const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|c
 // Month names alone, for a far date: "booked up through December".
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // The day an invented deadline names: "through November 30", "before the 30th", "before the first of December", "until Cyber Monday", "b4 tmrw".
-const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:(?:end|last day) of (?:(?:the |this )?(?:week|month|year)|${MONTH})|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth) of ${MONTH}|\d{1,2}(?:st|nd|rd|th))|end of (?:the |this )?(?:week|month|year)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2}|(?:st|nd|rd|th)? (?:of ${MONTH}|(?!may\b)${MONTH})\b))`;
+const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:(?:end|last day)(?=) of (?:(?:the |this )?(?:week|month|year)(?=)|${MONTH})(?=)|(?:\d{1,2}(?:st|nd|rd|th)(?=)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth)(?=) of ${MONTH}|\d{1,2}(?:st|nd|rd|th)(?=))(?=)|end of (?:the |this )?(?:week|month|year)(?=)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?=)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2}|(?:st|nd|rd|th)? (?:of ${MONTH}|(?!may\b)${MONTH})(?=)\b)(?=))`;
 // A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
 const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
 const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
@@ -114,9 +114,9 @@ const PATTERNS: readonly UrgencyPattern[] = [
     // At a word boundary: the email is scanned for these once per check, and trying the many
     // alternatives only where a word starts is cheaper.
     guard:
-      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)|book(?:ing|s)|(?:is|are|r) (?:finishing|ending|limited|few|tight|rare|little|scarce)|(?:almost|nearly)(?: all)? (?:over|gone|full|booked|taken)|go(?:ing|in'?)? (?:fast|quick)|(?:faster|quicker|scarcer|rarer) than|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
+      /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)(?=)|book(?:ing|s)(?=)|(?:is|are|r)(?=) (?:finishing|ending|limited|few|tight|rare|little|scarce)(?=)|(?:almost|nearly)(?=)(?: all)? (?:over|gone|full|booked|taken)(?=)|go(?:ing|in'?)? (?:fast|quick)(?=)|(?:faster|quicker|scarcer|rarer)(?=) than|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?<!parking )(?:${WHAT_IS_SCARCE}|calendar|schedule)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books) (?:up )?(?:fast|quickly|early|every (?:week|day|month))|(?:are|is) (?:finishing|ending|almost over)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes|faster than|quicker than)|(?:are|is) (?:scarcer|rarer) than|won't last|will not last|are limited|(?:almost|nearly)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)|running out|(?:are|is|r) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)|(?:are|is) (?:disappearing|being snapped up|getting snapped up))\b`,
+      String.raw`\b(?<!parking )(?:${WHAT_IS_SCARCE}|calendar|schedule)(?=)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books)(?=) (?:up )?(?:fast|quickly|early|every (?:week|day|month)(?=))(?=)|(?:are|is)(?=) (?:finishing|ending|almost over)(?=)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes|faster than|quicker than)(?=)|(?:are|is)(?=) (?:scarcer|rarer)(?=) than|won't last|will not last|are limited|(?:almost|nearly)(?=)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)(?=)|running out|(?:are|is|r)(?=) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)(?=)|(?:are|is)(?=) (?:disappearing|being snapped up|getting snapped up)(?=))(?=)\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -131,14 +131,14 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /last|final/i,
     pattern: new RegExp(
-      String.raw`\b(?:the )?(?:last|final) (?:few )?of (?:the|our|my|these|this (?:week|month|year)'s) (?:${FREE_THING}|(?:[\w-]+ )?(?:spots|slots|openings|consultations|consults|places|seats))\b|\b(?:last|final)\s+(?:(?:remaining|open|available)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)\b|\b(?:last|final) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)\b|\blast (?:day|days|hours) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)\b`,
+      String.raw`\b(?:the )?(?:last|final)(?=) (?:few )?of (?:the|our|my|these|this (?:week|month|year)(?=)'s)(?=) (?:${FREE_THING}|(?:[\w-]+ )?(?:spots|slots|openings|consultations|consults|places|seats)(?=))(?=)\b|\b(?:last|final)(?=)\s+(?:(?:remaining|open|available)(?=)\s+${WHAT_IS_SCARCE}|(?:few\s+)?${LAST_PLACES}|chance)(?=)\b|\b(?:last|final)(?=) ${FEW} (?:[\w-]+ )?(?:spots?|slots?|openings?|places?|seats?|appointments?|consult\w*)(?=)\b|\blast (?:day|days|hours)(?=) to (?:claim|get|book|schedule|call|sign up|take advantage|grab|lock|reserve)(?=)\b`,
       'gi',
     ),
   },
   {
     guard: /first[- ]come|while|time is running|don't let/i,
     pattern:
-      /\bfirst[- ]come,? first[- ]serv(?:ed|e)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they) last\b|\btime is running out\b|\bdon't let (?:this|the|your|our) (?:[\w-]+ ){0,2}?(?:opportunity|chance|offer|deal|special|review|consult\w*|spot|slot) (?:slip|pass|get away|go)(?: you)?(?: by)?\b/gi,
+      /\bfirst[- ]come,? first[- ]serv(?:ed|e)(?=)\b|\bwhile (?:spots|slots|places|openings|appointments|supplies|they)(?=) last\b|\btime is running out\b|\bdon't let (?:this|the|your|our)(?=) (?:[\w-]+ ){0,2}?(?:opportunity|chance|offer|deal|special|review|consult\w*|spot|slot)(?=) (?:slip|pass|get away|go)(?=)(?: you)?(?: by)?\b/gi,
   },
   { guard: /your (?:spot|slot|place|free)/i, pattern: /\bto (?:keep|hold|save|secure|lock in) your (?:spot|slot|place|free)\b/gi },
   { guard: /hurry/i, pattern: /^\W*hurry\b|\bhurry up\b/gi },
@@ -154,14 +154,14 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /full|booked|sold out|spoken for|complete|filled/i,
     pattern:
-      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?:\s+(?:for|through|this|next|until|over)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?|spoken for)\b(?! (?:through|via|using|by|on|online) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)\b)|\b(?:almost|nearly)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)\b|\b(?:calendar|schedule|agenda|docket)(?: (?:of|for) (?:the |our |my )?(?:lawyers?|attorneys?|atty|firm|office|abogad[oa]s?))? ?(?:is|'s) (?:almost|nearly|practically|virtually|all but) (?:complete|completed|filled)\b/gi,
+      /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?=)(?:\s+(?:for|through|this|next|until|over)(?=)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)(?=)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)(?=)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?|spoken for)(?=)\b(?! (?:through|via|using|by|on|online)(?=) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)(?=)\b)|\b(?:almost|nearly)(?=)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)(?=)\b|\b(?:calendar|schedule|agenda|docket)(?=)(?: (?:of|for)(?=) (?:the |our |my )?(?:lawyers?|attorneys?|atty|firm|office|abogad[oa]s?)(?=))? ?(?:is|'s)(?=) (?:almost|nearly|practically|virtually|all but)(?=) (?:complete|completed|filled)(?=)\b/gi,
     excuse: 'medical',
     unless: SOMEONE_ELSES_CALENDAR,
   },
   {
     guard: /\b(?:gone|taken|fill|runs? out|full|booked|closes)/i,
     pattern:
-      /\b(?:before|b4) (?:they're|they are|it's|its|it is|spots are|slots are|they|it) (?:gone|taken|filled|run out|runs out)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings) (?:are|is) (?:full|gone|taken|filled|booked)\b|\bbefore (?:the|our|my|his|her) (?:calendar|schedule|books|docket) (?:fills|fill up|fills up|is full|gets full|books up|closes)\b/gi,
+      /\b(?:before|b4)(?=) (?:they're|they are|it's|its|it is|spots are|slots are|they|it)(?=) (?:gone|taken|filled|run out|runs out)(?=)\b|\bbefore (?:the |all (?:the )?)?(?:places|spots|slots|spaces|seats|appointments|openings)(?=) (?:are|is)(?=) (?:full|gone|taken|filled|booked)(?=)\b|\bbefore (?:the|our|my|his|her)(?=) (?:calendar|schedule|books|docket)(?=) (?:fills|fill up|fills up|is full|gets full|books up|closes)(?=)\b/gi,
   },
   {
     guard: /already/i,
@@ -170,19 +170,19 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /limited/i,
     pattern:
-      /\b(?:a |is a |are a )limited (?:run|engagement)\b|\blimited number of (?:new )?(?:cases|clients|matters|riders|families)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)\b|\blimited number of (?:consultation|appointment|meeting|review|intake) (?:times|slots|hours|dates|days)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)|\b(?:is|are|it's) a limited[- ]time\b/gi,
+      /\b(?:a |is a |are a )(?=)limited (?:run|engagement)(?=)\b|\blimited number of (?:new )?(?:cases|clients|matters|riders|families)(?=)\b(?=[^.!?]{0,20}\b(?:this|next|before|until|per|a)(?=) (?:week|month|year|quarter|season|holidays?|spring|summer|fall|winter)(?=))|\blimited (?:number of )?(?:spots|slots|consultations|appointments|openings|availability|places)(?=)\b|\blimited number of (?:consultation|appointment|meeting|review|intake)(?=) (?:times|slots|hours|dates|days)(?=)\b|\bfor a limited time\b|\blimited[- ]time (?:offer|only|deal|special|promo\w*|free)(?=)\b|(?:^\W*|[,;:(\u2013\u2014]\s*)(?=)limited[- ]time\s*(?:[,;:)!.\u2013\u2014-]|$)(?=)|\b(?:is|are|it's)(?=) a limited[- ]time\b/gi,
   },
   {
     guard:
       /next person|next caller|next one|next client|next family|next name|next lead|next patient|next injured|someone else|another client|another caller|another person|waitlist|wait list|waiting list/i,
     pattern:
-      /\b(?:release|give|offer) (?:it|(?:your|his|her|their|the) (?:spot|slot|appointment|place)) to (?:the next (?:person|caller|one)|someone else|another (?:client|caller|person))\b|\b(?:it|(?:your|the|that|this) (?:[\w-]+ )?(?:spot|slot|place|opening)) (?:go|goes|will go|gets given|is given|is released|will be released|will be given) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)|someone else|another (?:client|caller|person|family))\b|\b(?:go|goes|going) back (?:on|to) (?:our|the) (?:regular )?(?:wait ?list|waiting list)\b/gi,
+      /\b(?:release|give|offer)(?=) (?:it|(?:your|his|her|their|the)(?=) (?:spot|slot|appointment|place)(?=))(?=) to (?:the next (?:person|caller|one)(?=)|someone else|another (?:client|caller|person)(?=))(?=)\b|\b(?:it|(?:your|the|that|this)(?=) (?:[\w-]+ )?(?:spot|slot|place|opening)(?=))(?=) (?:go|goes|will go|gets given|is given|is released|will be released|will be given)(?=) to (?:the next (?:person|caller|one|client|family|name|lead|patient|injured person)(?=)|someone else|another (?:client|caller|person|family)(?=))(?=)\b|\b(?:go|goes|going)(?=) back (?:on|to)(?=) (?:our|the)(?=) (?:regular )?(?:wait ?list|waiting list)(?=)\b/gi,
   },
   // Offers that expire: "this offer won't last", "free case reviews end November 30".
   {
     guard: /offer|deal|promo|campaign|action is valid|action is only|action valid|action only|special|discount|free|complimentary|gratis/i,
     pattern: new RegExp(
-      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)| valid)|${FREE_LOOK}|(?:consultations?|consultas?|consults?|case reviews?|evaluations?) (?:free|gratis))\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not) last (?:forever|long)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)|are only (?:valid|available|good|open)|only (?:valid|available|good|open)|(?:is|are) valid only|(?:valid|good) (?:only )?(?:until|through|till|thru)|only (?:until|till|til|through|thru)|(?:ends?|ending|expires?) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are) no more|(?:does not|doesn't|will not|won't|do not|don't) come (?:again|back|twice|around again)|turns? (?:back )?into a pumpkin|(?:here|available) today,? (?:and )?gone tomorrow|(?:is|are) on (?:its|their|the) (?:way out|last legs)|pass(?:es)? away|fades? away|melts? away|(?:is|are) history|bows? out|runs? its course|(?:won't|will not) be (?:offered|repeated|available|back|around) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)|will not come (?:around|back)|won't be back|won't keep (?:past|after|beyond)|(?:is |are )?(?:only )?(?:good|valid) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few) (?:hours?|days?)|(?:is|are) only for (?:this|today|tonight|the next|the first)|(?:is|are) (?:only )?(?:until|till|through|thru) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end))\b`,
+      String.raw`\b(?:offer|deal|promotion|promo|campaign|special|discount|action(?= is (?:valid|only)(?=)| valid)|${FREE_LOOK}|(?:consultations?|consultas?|consults?|case reviews?|evaluations?)(?=) (?:free|gratis)(?=))(?=)\b(?:(?!not |n't |never )[^.!?]){0,40}?\b(?:won't last|will not last|(?:doesn't|does not)(?=) last (?:forever|long)(?=)|ends?|ending|expires?|expiring|closes?|closing|is only (?:valid|available|good|open)(?=)|are only (?:valid|available|good|open)(?=)|only (?:valid|available|good|open)(?=)|(?:is|are)(?=) valid only|(?:valid|good)(?=) (?:only )?(?:until|through|till|thru)(?=)|only (?:until|till|til|through|thru)(?=)|(?:ends?|ending|expires?)(?=) soon|finish(?:es)?|(?:will )?terminates?|stops?|runs out|is over|disappears?|vanish(?:es)?|goes away|will be gone|won't be around|wraps? up|wrapping up|winding down|coming to an end|(?:is|are)(?=) no more|(?:does not|doesn't|will not|won't|do not|don't)(?=) come (?:again|back|twice|around again)(?=)|turns? (?:back )?into a pumpkin|(?:here|available)(?=) today,? (?:and )?gone tomorrow|(?:is|are)(?=) on (?:its|their|the)(?=) (?:way out|last legs)(?=)|pass(?:es)? away|fades? away|melts? away|(?:is|are)(?=) history|bows? out|runs? its course|(?:won't|will not)(?=) be (?:offered|repeated|available|back|around)(?=) again|almost over|finishing|is limited in time|dies|sunsets?|won't come (?:around|back)(?=)|will not come (?:around|back)(?=)|won't be back|won't keep (?:past|after|beyond)(?=)|(?:is |are )?(?:only )?(?:good|valid)(?=) for (?:the next )?(?:\d+|one|two|three|four|five|seven|ten|fourteen|thirty|a few)(?=) (?:hours?|days?)(?=)|(?:is|are)(?=) only for (?:this|today|tonight|the next|the first)(?=)|(?:is|are)(?=) (?:only )?(?:until|till|through|thru)(?=) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the end)(?=))(?=)\b`,
       'gi',
     ),
   },
@@ -190,13 +190,13 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /only/i,
     pattern:
-      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few) (?:hours?|days?|nights?|minutes?|mins?))[ -]only\b|\bweekend[ -]only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)\b/gi,
+      /\b(?:today|tonight|tonite|tomorrow|tmrw|this week|this month|now|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=)|(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|a few)(?=) (?:hours?|days?|nights?|minutes?|mins?)(?=))(?=)[ -]only\b|\bweekend[ -]only\b|\b(?:thanksgiving|christmas(?: eve)?|black friday|cyber monday|small business saturday|giving tuesday|holiday|memorial day|labor day|veterans day|new year'?s?(?: day| eve)?)(?=)(?: day| week| weekend)? only\b|\bthrough (?:[\w,]+ ){1,5}only\b|\bonly (?:this week|this weekend|today|tonight|this month)(?=)\b/gi,
     unless: OFFICE_HOURS,
   },
   {
     guard: /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d|\w+ \d)/i,
     pattern:
-      /\b(?:after|past) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle) (?:on )?(?:any )?(?:more|new|other|additional)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)|ends?|expires?|(?:are|is) (?:over|finished|done)))\b/gi,
+      /\b(?:after|past)(?=) (?:that|this|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|today|midnight|the \d+\w*|\w+ \d+)(?=)\b[^.!?]{0,40}?\b(?:can't promise|cannot promise|(?:can't|cannot|won't|will not)(?=) (?:be able to )?(?:take|accept|sign|see|help|attend|receive|open|handle)(?=) (?:on )?(?:any )?(?:more|new|other|additional)(?=)|go(?:es)? back|wait ?list|the next (?:one|opening|available|appointment)(?=)|(?:offer|spots?|slots?|reviews?|consultations?|calendar|door|appointments?|openings?)(?=)\b[^.!?]{0,20}?\b(?:closes?|closed|gone|no (?:more|longer)(?=)|ends?|expires?|(?:are|is)(?=) (?:over|finished|done)(?=))(?=))(?=)\b/gi,
   },
   {
     guard: /close|shut/i,
@@ -207,14 +207,14 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /clos|shut|stop|longer/i,
     pattern:
-      /\b(?:clos(?:e|es|ing)|shut(?:s|ting)?(?: down)?|stop(?:s|ping)?) (?:my|our|the) (?:calendar|intake|docket|caseload)\b|\b(?:clos(?:e|es|ing)|shut(?:s|ting)?) (?:my|our|the) (?:books|doors?|list)(?: (?:to|for) new (?:cases|clients))\b|\b(?:stop(?:s|ping)?|no longer|not) (?:taking|accepting|signing) (?:on )?(?:any )?(?:new |more )?(?:cases|clients)\b[^.!?]{0,30}?\b(?:this|next|on|by|after|at the end of|before|from|for) (?:\w+ ){0,2}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|holidays|season|tomorrow|tonight)\b/gi,
+      /\b(?:clos(?:e|es|ing)(?=)|shut(?:s|ting)?(?: down)?|stop(?:s|ping)?)(?=) (?:my|our|the)(?=) (?:calendar|intake|docket|caseload)(?=)\b|\b(?:clos(?:e|es|ing)(?=)|shut(?:s|ting)?)(?=) (?:my|our|the)(?=) (?:books|doors?|list)(?=)(?: (?:to|for)(?=) new (?:cases|clients)(?=))\b|\b(?:stop(?:s|ping)?|no longer|not)(?=) (?:taking|accepting|signing)(?=) (?:on )?(?:any )?(?:new |more )?(?:cases|clients)(?=)\b[^.!?]{0,30}?\b(?:this|next|on|by|after|at the end of|before|from|for)(?=) (?:\w+ ){0,2}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|holidays|season|tomorrow|tonight)(?=)\b/gi,
   },
   // Pressure to act now: "call in the next 48 hours", "decide today", "lock this in today", "call us before this Friday".
   {
     guard:
       /\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|midnight|the end|end of|\d)/i,
     pattern:
-      /(?:^\W*|\bplease\s+|\byou(?:\s+(?:must|need to|should|have to|'ve got to|gotta|will want to)|'ll want to|'d better|'d want to)\s+)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)|end of (?:the |this )?(?:day|week|month)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.))\b/gi,
+      /(?:^\W*|\bplease\s+|\byou(?:\s+(?:must|need to|should|have to|'ve got to|gotta|will want to)(?=)|'ll want to|'d better|'d want to)(?=)\s+)(?=)(?:call|contact|reach|book|schedule|sign up|sign|hire|reply|respond|text|decide|dm|message|inbox|email)(?=)\b[^.!?]{0,20}?\b(?:before|b4|by|no later than)(?=)\s+(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of (?:the |this )?(?:day|week|month)(?=)|end of (?:the |this )?(?:day|week|month)(?=)|\d{1,2}(?::\d\d)?\s*(?:pm|am|p\.m\.|a\.m\.)(?=))(?=)\b/gi,
   },
   // "Call in the next 24 hrs"; the firm's own promise to call back within the hour is service, not pressure.
   {
@@ -232,7 +232,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
   {
     guard: /lock|grab|claim|reserve|secure/i,
     pattern:
-      /\b(?:lock (?:this|it) in|lock in your|get (?:you|u) locked in|grab (?:one|your|a (?:[\w-]+ ){0,2}?(?:time|spot|slot|place|consult\w*|review|appointment|opening|seat))|claim your|reserve your|secure your)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)\b|\b(?:claim|reserve|secure|lock in|grab) your (?:free |spot|slot|place|consultation|case review|review|appointment)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/gi,
+      /\b(?:lock (?:this|it)(?=) in|lock in your|get (?:you|u)(?=) locked in|grab (?:one|your|a (?:[\w-]+ ){0,2}?(?:time|spot|slot|place|consult\w*|review|appointment|opening|seat)(?=))(?=)|claim your|reserve your|secure your)(?=)\b[^.!?]{0,40}?\b(?:today|now|before|while|in the next)(?=)\b|\b(?:claim|reserve|secure|lock in|grab)(?=) your (?:free |spot|slot|place|consultation|case review|review|appointment)(?=)[^.!?]{0,30}?\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)(?=)\b/gi,
   },
   {
     guard: /lose|miss/i,
@@ -254,7 +254,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
     pattern:
-      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?:\s+(?:for|in|this|next|with|on|at)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)\s+(?:(?:almost|nearly|already|all|just about|pretty much|practically|all but|mostly|quickly|fast)\s+){0,2}(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)\b/gi,
+      /\b(?:spots|slots|openings|places|seats|spaces|appointments|consultations|consults|(?:case )?reviews|evaluations)(?=)(?:\s+(?:for|in|this|next|with|on|at)(?=)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:are|is|'re)(?=)\s+(?:(?:almost|nearly|already|all|just about|pretty much|practically|all but|mostly|quickly|fast)(?=)\s+){0,2}(?:gone|taken|full|booked(?: up)?|filled|spoken for|claimed|going fast|filling (?:up )?(?:fast|quickly)?|running out|limited|scarce|scarcer|rarer|few|tight|thin|hard to come by)(?=)\b/gi,
     unless: NOT_THE_FIRMS_PLACES,
   },
   // A count of what is left: "3 spots open this week", "a handful of slots remain".
@@ -280,7 +280,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)|(?:only|just) (?:${QUOTA_VERB})(?: on| up)?) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end|year is out|year ends|close of the year))\b`,
+      String.raw`\b(?:(?:${QUOTA_VERB})(?: on| up)? (?:only|just|no more than|at most|a maximum of|max(?:imum)?)(?=)|(?:only|just)(?=) (?:${QUOTA_VERB})(?: on| up)?)(?=) ${FEW}(?! percent|%)(?: number of)?(?: new| more)? (?:[\w-]+ )?(?:cases|clients|matters|families|people|consultations|appointments|claims|practices|partners|clinics|providers|offices|firms|riders|drivers)(?=)(?: [\w-]+){0,4}? (?:a|per|each|every|this|next|before|until|by)(?=) (?:month|week|year|quarter|season|spring|summer|fall|autumn|winter|january|december|the (?:holidays|new year|end|year is out|year ends|close of the year)(?=))(?=)\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -289,13 +289,13 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['day', 'week', 'hour', 'minute'],
     pattern:
-      /\b(?:last|previous|past) (?:round|time|year|session|batch|group|cohort|month|week|spring|fall|summer|winter)\b[^.!?]{0,40}?\b(?:filled|booked|sold out|went|were (?:gone|taken|claimed|snapped up)|was (?:gone|full|booked)|got (?:snapped up|claimed|taken))(?: up| out)? (?:in|within) (?:a|one|two|three|four|five|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|three|\d+)) (?:day|days|week|weeks|hour|hours|minutes?)\b|\b(?:they|spots|slots|openings|places|appointments|consultations|reviews) (?:filled|booked|went|were gone|were taken|were claimed|got snapped up|sold out)(?: up| out)? (?:in|within) (?:a|one|two|three|\d+|under a|less than (?:a|an|\d+)|just (?:a|one|two|\d+)|hours|minutes|days) ?(?:day|days|week|weeks|hours?|minutes?)?\b/gi,
+      /\b(?:last|previous|past)(?=) (?:round|time|year|session|batch|group|cohort|month|week|spring|fall|summer|winter)(?=)\b[^.!?]{0,40}?\b(?:filled|booked|sold out|went|were (?:gone|taken|claimed|snapped up)(?=)|was (?:gone|full|booked)(?=)|got (?:snapped up|claimed|taken)(?=))(?=)(?: up| out)? (?:in|within)(?=) (?:a|one|two|three|four|five|\d+|under a|less than (?:a|an|\d+)(?=)|just (?:a|one|two|three|\d+)(?=))(?=) (?:day|days|week|weeks|hour|hours|minutes?)(?=)\b|\b(?:they|spots|slots|openings|places|appointments|consultations|reviews)(?=) (?:filled|booked|went|were gone|were taken|were claimed|got snapped up|sold out)(?=)(?: up| out)? (?:in|within)(?=) (?:a|one|two|three|\d+|under a|less than (?:a|an|\d+)(?=)|just (?:a|one|two|\d+)(?=)|hours|minutes|days)(?=) ?(?:day|days|week|weeks|hours?|minutes?)?\b/gi,
   },
   // The next opening not promised: "I can't promise there'll be another opening".
   {
     cues: ['promise', 'guarantee'],
     pattern:
-      /\b(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)(?: you)?(?: (?:that|if|whether))?(?: (?:there'll|there will|there'd|there would|there's going to|there is going to|we'll|we will|we'd|he'll|she'll|i'll|they'll|he will|she will|i will) (?:be|have|still be|still have|find|get))? (?:another|one more|a second|any more|an?|any|more|the same|your|that|this)(?: free| open)? (?:openings?|spots?|slots?|appointments?|chance|time slot|consultations?|availability|places?)\b/gi,
+      /\b(?:can't|cannot|can not|won't|will not|couldn't)(?=) (?:promise|guarantee)(?=)(?: you)?(?: (?:that|if|whether)(?=))?(?: (?:there'll|there will|there'd|there would|there's going to|there is going to|we'll|we will|we'd|he'll|she'll|i'll|they'll|he will|she will|i will)(?=) (?:be|have|still be|still have|find|get)(?=))? (?:another|one more|a second|any more|an?|any|more|the same|your|that|this)(?=)(?: free| open)? (?:openings?|spots?|slots?|appointments?|chance|time slot|consultations?|availability|places?)(?=)\b/gi,
   },
   // A reward for the first few: "the first 20 people who DM us get a free case review".
   {
@@ -308,7 +308,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['gone'],
     pattern:
-      /^\W*(?:and )?(?:after|past|once|when) (?:that|this|then|today|tonight|midnight|friday|saturday|sunday|monday|tuesday|wednesday|thursday|it ends|the timer ends|time's up)\W{0,3}\s*(?:it's|its|it is|they're|they are|the offer is|the spots are|it'll be|they'll be|it will be)\s+gone\b|\b(?:when|once) (?:[\w'-]+ ){0,3}?(?:is|are|it's|they're|its) gone,? (?:it's|they're|its|it is|they are) gone\b/gi,
+      /^\W*(?:and )?(?:after|past|once|when)(?=) (?:that|this|then|today|tonight|midnight|friday|saturday|sunday|monday|tuesday|wednesday|thursday|it ends|the timer ends|time's up)(?=)\W{0,3}\s*(?:it's|its|it is|they're|they are|the offer is|the spots are|it'll be|they'll be|it will be)(?=)\s+gone\b|\b(?:when|once)(?=) (?:[\w'-]+ ){0,3}?(?:is|are|it's|they're|its)(?=) gone,? (?:it's|they're|its|it is|they are)(?=) gone\b/gi,
     excuse: 'context',
   },
   // A link or code that expires: "this link expires in 48 hours", "code dies at midnight".
@@ -333,7 +333,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['if'],
     pattern: new RegExp(
-      String.raw`\b(?:before|by|no later than|until)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))|\bif you (?:want|'d like|would like|wanna) (?:the|a|your|that|one of (?:the|our|those|them))(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)))[^.!?]{0,40}?\b(?:before|by|no later than|until)\s+${DAY}\b`,
+      String.raw`\b(?:before|by|no later than|until)(?=)\s+${DAY}\b[^.!?]{0,30}?\bif you (?:want|'d like|would like|wanna)(?=) (?:the|a|your|that|one of (?:the|our|those|them)(?=))(?=)(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)(?=)))(?=)|\bif you (?:want|'d like|would like|wanna)(?=) (?:the|a|your|that|one of (?:the|our|those|them)(?=))(?=)(?: remaining| last| open| available| few)? (?:free|discounted|special|spots?|slots?|openings?|places?|${FEW}\b(?! (?:years?|months?|weeks?|days?)(?=)))(?=)[^.!?]{0,40}?\b(?:before|by|no later than|until)(?=)\s+${DAY}\b`,
       'gi',
     ),
     // Cued by the common "if": tried only where the offer is wanted.
@@ -343,7 +343,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['day', 'hour', 'hr', 'minute', 'min', 'clock', 'tick', 'tock', 'countdown', 't-minus'],
     pattern:
-      /\b\d+ ?(?:h|hrs?|d) (?:left|to go|remaining)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?) (?:left|to go|remaining|remain)\b|\b(?:the )?clock(?:'s| is) ticking\b|\b(?:\d+|one|two|three|five|ten|a few) (?:minutes?|hours?|days?|seconds?) (?:left )?on the clock\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
+      /\b\d+ ?(?:h|hrs?|d)(?=) (?:left|to go|remaining)(?=)\b|\b(?:\d+|one|two|three|four|five|six|seven|a few|just)(?=) (?:more )?(?:days?|hours?|hrs?|minutes?|mins?)(?=) (?:left|to go|remaining|remain)(?=)\b|\b(?:the )?clock(?:'s| is)(?=) ticking\b|\b(?:\d+|one|two|three|five|ten|a few)(?=) (?:minutes?|hours?|days?|seconds?)(?=) (?:left )?on the clock\b|\btick,? tock\b|\bcountdown\b|\bt-minus\b/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -352,7 +352,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['last', 'final', 'ultimate'],
     pattern: new RegExp(
-      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?:'s| is) (?:the |our )?(?:last|final) day\b|\b(?:last|final|ultimate) (?:day|days|week|weekend|hours|chance|call|opportunity|shot) (?:for|of|at|to get|to claim|to book) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
+      String.raw`\b(?:today|tonight|tomorrow|tmrw|${DAY})(?=)(?:'s| is)(?=) (?:the |our )?(?:last|final)(?=) day\b|\b(?:last|final|ultimate)(?=) (?:day|days|week|weekend|hours|chance|call|opportunity|shot)(?=) (?:for|of|at|to get|to claim|to book)(?=) (?:the |a |an |our |your )?(?:free|offer|special|promo|deal|consult\w*|case reviews?|reviews?|evaluations?|discount)`,
       'gi',
     ),
     needs: ABOUT_THE_OFFER,
@@ -361,7 +361,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['every', 'longer', 'wait'],
     pattern:
-      /\bevery (?:day|week|hour|minute|month) (?:you wait|you delay|you put (?:it|this) off|that (?:passes|goes by)|of waiting|you don't call|without (?:a lawyer|an attorney|us))\b[^.!?]{0,40}?\b(?:costs?|hurts?|loses?|lose|weakens?|shrinks?|means less|is money)\b|\bthe longer you wait,? the (?:less|lower|smaller|weaker|more you lose|harder (?:it is )?to (?:win|get paid|recover))\b|\bwaiting (?:costs|will cost|could cost) you\b/gi,
+      /\bevery (?:day|week|hour|minute|month)(?=) (?:you wait|you delay|you put (?:it|this)(?=) off|that (?:passes|goes by)(?=)|of waiting|you don't call|without (?:a lawyer|an attorney|us)(?=))(?=)\b[^.!?]{0,40}?\b(?:costs?|hurts?|loses?|lose|weakens?|shrinks?|means less|is money)(?=)\b|\bthe longer you wait,? the (?:less|lower|smaller|weaker|more you lose|harder (?:it is )?to (?:win|get paid|recover)(?=))(?=)\b|\bwaiting (?:costs|will cost|could cost)(?=) you\b/gi,
     excuse: 'reason',
   },
   // Booking pressed as the better course: "so better we take one now", "best you grab it today".
@@ -374,7 +374,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['before'],
     pattern:
-      /\bbefore (?:we|i|he|she|the (?:firm|office|attorney|lawyer)|(?:attorney|atty\.?|mr\.|ms\.) \w+) (?:(?:stop|stops|quit|quits) (?:taking|accepting|signing|booking)|(?:close|closes|shut|shuts) (?:our|my|his|her|the) (?:books|calendar|intake|docket|list)|(?:fill|fills|book|books) up|(?:are|is|'re|'s) (?:full|booked))\b/gi,
+      /\bbefore (?:we|i|he|she|the (?:firm|office|attorney|lawyer)(?=)|(?:attorney|atty\.?|mr\.|ms\.)(?=) \w+)(?=) (?:(?:stop|stops|quit|quits)(?=) (?:taking|accepting|signing|booking)(?=)|(?:close|closes|shut|shuts)(?=) (?:our|my|his|her|the)(?=) (?:books|calendar|intake|docket|list)(?=)|(?:fill|fills|book|books)(?=) up|(?:are|is|'re|'s)(?=) (?:full|booked)(?=))(?=)\b/gi,
   },
   // The attorney booked up to a date: "hes booked till feb", "the attorney is booked up after this week".
   {
@@ -400,7 +400,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['intake', 'caseload', 'wait', 'list'],
     pattern:
-      /\b(?:(?:the|our|my) |new[- ](?:client|case) )(?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)\s+(?:closes|will close|is closing|is about to close|shuts|will shut|is closed)\b(?: (?:on|after|from|for))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)|the (?:year|season|holidays|rest of the year))\b/gi,
+      /\b(?:(?:the|our|my)(?=) |new[- ](?:client|case)(?=) )(?=)(?:intake|caseload|wait ?list|new[- ]case list|new[- ]client list)(?=)\s+(?:closes|will close|is closing|is about to close|shuts|will shut|is closed)(?=)\b(?: (?:on|after|from|for)(?=))?\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?=)\.? \d{1,2}|the \d{1,2}(?:st|nd|rd|th)(?=)|\d{1,2}\/\d{1,2}|(?:the )?end of (?:the |this )?(?:week|month|year)(?=)|the (?:year|season|holidays|rest of the year)(?=))(?=)\b/gi,
   },
   // A list or intake closed on a date: "the list is closed after Friday".
   {
@@ -415,7 +415,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['cap', 'availability', 'limiting'],
     pattern:
-      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?) (?:full )?capacity\b|\bavailability (?:is|remains) (?:very |really |quite )?(?:limited|tight|scarce|slim(?: to none)?|thin|nil|next to nothing)\b|\b(?:capping|capped|cap|limiting) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?: at| to)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?: [\w-]+){0,2}? (?:is|are) (?:capped|limited) (?:at|to) (?:\d+|a (?:few|handful|dozen)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/gi,
+      /\b(?:at|near|close to|almost at|nearly at|reaching|hit(?:ting)?)(?=) (?:full )?capacity\b|\bavailability (?:is|remains)(?=) (?:very |really |quite )?(?:limited|tight|scarce|slim(?: to none)?|thin|nil|next to nothing)(?=)\b|\b(?:capping|capped|cap|limiting)(?=) (?:our |my |the )?(?:new )?(?:cases|clients|intake|caseload|consultations)(?=)(?: at| to)(?=)\b|\b(?:intake|new cases|new clients|caseload|consultations|consults|(?:free )?reviews)(?=)(?: [\w-]+){0,2}? (?:is|are)(?=) (?:capped|limited)(?=) (?:at|to)(?=) (?:\d+|a (?:few|handful|dozen)(?=)|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)(?=)\b/gi,
     needs: /\b(?:cases|clients|consult\w*|reviews?|calendar|caseload|intake|appointments?|attorneys?|lawyers?|call|book)\b/i,
   },
   // A few left, said without the thing: "only a couple left for this week", "there remain few places".
@@ -431,14 +431,14 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['while', 'someone', 'somebody', 'another', 'other'],
     pattern:
-      /\bwhile (?:we|i|he|she|the (?:attorney|lawyer|firm)|there) (?:still )?(?:have|has|can take|can fit|is|are|'s|'re)(?: still)? (?:room|space|openings?|spots?|slots?|a spot|a slot|an opening)\b|\bbefore (?:someone else|somebody else|another (?:person|caller|client)|others) (?:takes?|grabs?|gets?|claims?|books?|snaps? up) (?:it|your|the|that|this)\b/gi,
+      /\bwhile (?:we|i|he|she|the (?:attorney|lawyer|firm)(?=)|there)(?=) (?:still )?(?:have|has|can take|can fit|is|are|'s|'re)(?=)(?: still)? (?:room|space|openings?|spots?|slots?|a spot|a slot|an opening)(?=)\b|\bbefore (?:someone else|somebody else|another (?:person|caller|client)(?=)|others)(?=) (?:takes?|grabs?|gets?|claims?|books?|snaps? up)(?=) (?:it|your|the|that|this)(?=)\b/gi,
     excuse: 'reason',
   },
   // The next opening far off: "the next opening isn't until March", "the next free review day is in January".
   {
     cues: ['next'],
     pattern:
-      /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?: \w+)? (?:until|till|in|after) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|(?:the )?new year'?s?|(?:the )?holidays|christmas|thanksgiving|next (?:month|year)|\d+ (?:weeks|months))\b/gi,
+      /\b(?:the )?next (?:available )?(?:openings?|appointments?|slots?|spots?|free (?:case )?reviews?(?: days?)?|consultations?|dates?)(?=)\b[^.!?]{0,20}?\b(?:isn't|is not|aren't|are not|won't be|will not be|is|are|'s)(?=)(?: \w+)? (?:until|till|in|after)(?=) (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|(?:the )?new year'?s?|(?:the )?holidays|christmas|thanksgiving|next (?:month|year)(?=)|\d+ (?:weeks|months)(?=))(?=)\b/gi,
     excuse: 'context',
     unless: SOMEONE_ELSES_CALENDAR,
   },
@@ -465,7 +465,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['until', 'til', 'through', 'thru'],
     pattern: new RegExp(
-      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?) (?:free|gratis))\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be) (?:only |free )?(?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b|\b(?:consultations?|consults?|case reviews?|evaluations?) (?:are|is|stay|stays|remain|remains|will be) (?:still |only )?free (?:until|till|through|thru|up to) (?:day \d{1,2}|${DAY})\b`,
+      String.raw`\b(?:${FREE_THING}|(?:consultations?|consults?|case reviews?|reviews?|evaluations?)(?=) (?:free|gratis)(?=))(?=)\b[^.!?]{0,30}?\b(?:is|are|stays?|remains?|will be)(?=) (?:only |free )?(?:until|till|through|thru|up to)(?=) (?:day \d{1,2}|${DAY})(?=)\b|\b(?:consultations?|consults?|case reviews?|evaluations?)(?=) (?:are|is|stay|stays|remain|remains|will be)(?=) (?:still |only )?free (?:until|till|through|thru|up to)(?=) (?:day \d{1,2}|${DAY})(?=)\b`,
       'gi',
     ),
   },
@@ -503,7 +503,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['run', 'last', 'hold'],
     pattern: new RegExp(
-      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown) (?:runs out|run out|expires|hits zero|stops)\b|\b(?:the clock|the timer|time)(?:'s running| is running| runs| will run)(?: out)? on (?:our|the|this|your) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)\b|\bwhile (?:it|(?:the|our|this) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)s?) lasts?\b|\b(?:can't|cannot|won't|will not|can only) hold (?:it|your (?:spot|slot|place|appointment|time)|the (?:spot|slot)|that (?:spot|slot|time)) (?:past|after|beyond|until|till|through) (?:${DAY}|the end of (?:the |this |our )?(?:day|call|conversation)|(?:we|you) hang up)\b`,
+      String.raw`\bbefore (?:the )?(?:clock|time|timer|countdown)(?=) (?:runs out|run out|expires|hits zero|stops)(?=)\b|\b(?:the clock|the timer|time)(?=)(?:'s running| is running| runs| will run)(?=)(?: out)? on (?:our|the|this|your)(?=) (?:[\w-]+ )?(?:free|offers?|specials?|promo\w*|deals?)(?=)\b|\bwhile (?:it|(?:the|our|this)(?=) (?:[\w-]+ )?(?:special|offer|promo|promotion|deal|discount)(?=)s?)(?=) lasts?\b|\b(?:can't|cannot|won't|will not|can only)(?=) hold (?:it|your (?:spot|slot|place|appointment|time)(?=)|the (?:spot|slot)(?=)|that (?:spot|slot|time)(?=))(?=) (?:past|after|beyond|until|till|through)(?=) (?:${DAY}|the end of (?:the |this |our )?(?:day|call|conversation)(?=)|(?:we|you)(?=) hang up)(?=)\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -536,7 +536,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['if', "i'd", 'would'],
     pattern:
-      /\b(?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b[^.!?]{0,10}?\bif i (?:were|was) you\b|\bif i (?:were|was) you,? (?:i'd|i would) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)\b/gi,
+      /\b(?:i'd|i would)(?=) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)(?=)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)(?=)\b[^.!?]{0,10}?\bif i (?:were|was)(?=) you\b|\bif i (?:were|was)(?=) you,? (?:i'd|i would)(?=) (?:book|call|grab|lock|take|schedule|reserve|sign up|sign)(?=)\b[^.!?]{0,25}?\b(?:today|now|tonight|right away|asap|this week)(?=)\b/gi,
     excuse: 'reason',
     needs: /\bif i (?:were|was)\b/i,
   },
@@ -544,7 +544,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['these', 'they', 'those'],
     pattern:
-      /\b(?:these|they|those)(?:'re| are)?(?: [\w-]+){0,2}? (?:go|goes|will go|are going|going|get taken|get snapped up|get claimed|fill up|get booked)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one) (?:day|week))\b|\b(?:these|they|those|they're|they are) (?:won't|wont|will not|aren't going to|are not going to|don't|do not) last\b(?! (?:you|a|the|long enough|through)\b)/gi,
+      /\b(?:these|they|those)(?=)(?:'re| are)?(?: [\w-]+){0,2}? (?:go|goes|will go|are going|going|get taken|get snapped up|get claimed|fill up|get booked)(?=)(?: up)? (?:fast|quick(?:ly)?|in no time|in (?:a|one)(?=) (?:day|week)(?=))(?=)\b|\b(?:these|they|those|they're|they are)(?=) (?:won't|wont|will not|aren't going to|are not going to|don't|do not)(?=) last\b(?! (?:you|a|the|long enough|through)(?=)\b)/gi,
     excuse: 'reason',
     needs: ABOUT_THE_OFFER,
   },
@@ -559,7 +559,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['unlikely', 'likely', 'expected', 'remain', 'left', 'rest'],
     pattern: new RegExp(
-      String.raw`\b${WHAT_IS_SCARCE}(?: (?:that|which) (?:remain|are left|we have left|still remain))?,? (?:are|is) (?:unlikely|not likely|not expected) to last\b|\b(?:${WHAT_IS_SCARCE}|rendez-?vous) (?:that|which) (?:remain|rest|are left|we have left|still remain)(?: [\w'-]+){0,3}?,? (?:won't|will not|may not|might not|probably won't|likely won't) last\b`,
+      String.raw`\b${WHAT_IS_SCARCE}(?: (?:that|which)(?=) (?:remain|are left|we have left|still remain)(?=))?,? (?:are|is)(?=) (?:unlikely|not likely|not expected)(?=) to last\b|\b(?:${WHAT_IS_SCARCE}|rendez-?vous)(?=) (?:that|which)(?=) (?:remain|rest|are left|we have left|still remain)(?=)(?: [\w'-]+){0,3}?,? (?:won't|will not|may not|might not|probably won't|likely won't)(?=) last\b`,
       'gi',
     ),
     excuse: 'context',
@@ -570,7 +570,7 @@ const WIDER: readonly WiderPattern[] = [
     cues: ['expect', 'expected', 'anticipat'],
     // Said the other way round too: "they are expected to fill quickly", "we expect them to be gone by Thursday".
     pattern: new RegExp(
-      String.raw`\b(?:(?:expect|expects|expected|expecting|anticipate|anticipates|anticipating) ${PLACES}(?: to| will)|${PLACES} (?:are|is|were) (?:expected|likely) to) (?:fill|go|book|be (?:taken|gone|snapped up|claimed|booked|filled))(?: up)? (?:fast|quickly|quick|soon|early|in no time|within (?:a|one|two|the) (?:day|days|week)|by ${DAY})\b`,
+      String.raw`\b(?:(?:expect|expects|expected|expecting|anticipate|anticipates|anticipating)(?=) ${PLACES}(?: to| will)(?=)|${PLACES} (?:are|is|were)(?=) (?:expected|likely)(?=) to)(?=) (?:fill|go|book|be (?:taken|gone|snapped up|claimed|booked|filled)(?=))(?=)(?: up)? (?:fast|quickly|quick|soon|early|in no time|within (?:a|one|two|the)(?=) (?:day|days|week)(?=)|by ${DAY})(?=)\b`,
       'gi',
     ),
     excuse: 'reason',
@@ -581,7 +581,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['hold', 'keep', 'saving'],
     pattern: new RegExp(
-      String.raw`\b(?:we're|we are|we'll|we will|we can|i'm|i am|i'll|i will|i can|he's|she's|he'll|she'll|\w+ is|\w+ will|\w+'s) (?:only )?(?:holding|hold|keeping|keep|saving) (?:[\w'-]+ ){0,3}?(?:slot|spot|appointment|time|place|opening|consultation|review)s? (?:open )?for you (?:only )?(?:until|till|til|through|thru) (?:(?:noon|midnight|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)) )?(?:on )?${DAY}`,
+      String.raw`\b(?:we're|we are|we'll|we will|we can|i'm|i am|i'll|i will|i can|he's|she's|he'll|she'll|\w+ is|\w+ will|\w+'s)(?=) (?:only )?(?:holding|hold|keeping|keep|saving)(?=) (?:[\w'-]+ ){0,3}?(?:slot|spot|appointment|time|place|opening|consultation|review)(?=)s? (?:open )?for you (?:only )?(?:until|till|til|through|thru)(?=) (?:(?:noon|midnight|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)(?=))(?=) )?(?:on )?${DAY}`,
       'gi',
     ),
     excuse: 'context',
@@ -619,7 +619,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['taken', 'claimed', 'booked', 'gone', 'filled', 'reserved'],
     pattern: new RegExp(
-      String.raw`\b(?:${FEW}|half|most|all but ${FEW}) of (?:(?:them|those|these|the|our|my|his|her|this|next) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were) already (?:taken|claimed|booked|gone|filled|reserved)\b`,
+      String.raw`\b(?:${FEW}|half|most|all but ${FEW})(?=) of (?:(?:them|those|these|the|our|my|his|her|this|next)(?=) )?(?:[\w'-]+ ){0,2}?(?:${PLACE_WORDS}|\d+|ten|twelve|fifteen|twenty)(?=)(?: ${PLACE_WORDS})?,? (?:(?:are|is|have been|has been|'re|were)(?=) )?(?:already |now |all )?(?:taken|claimed|booked|gone|filled|reserved)(?=)\b(?! (?:care|into|to|from|by|off|out|away|in|on|over|for granted)(?=)\b)|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:are|have been|were)(?=) already (?:taken|claimed|booked|gone|filled|reserved)(?=)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -630,7 +630,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['down', 'leaves', 'leaving', 'left'],
     pattern: new RegExp(
-      String.raw`\b(?:down to|left with|(?:leaves|leaving)(?: (?:us|me|him|her|them))?(?: with)?) (?:only |just )?(?:our |my |his |her |the )?(?:last |final )?(?:only |just )?${FEW} (?:more )?(?:[\w-]+ ){0,2}?${PLACE_WORDS}\b|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:is|are) all (?:that's|that is|that are|we've got|we have|i have|i've got|he has|she has|the firm has) (?:left|remaining)\b`,
+      String.raw`\b(?:down to|left with|(?:leaves|leaving)(?=)(?: (?:us|me|him|her|them)(?=))?(?: with)?)(?=) (?:only |just )?(?:our |my |his |her |the )?(?:last |final )?(?:only |just )?${FEW} (?:more )?(?:[\w-]+ ){0,2}?${PLACE_WORDS}\b|\b${FEW} (?:more )?(?:[\w-]+ )?${PLACE_WORDS} (?:is|are)(?=) all (?:that's|that is|that are|we've got|we have|i have|i've got|he has|she has|the firm has)(?=) (?:left|remaining)(?=)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -641,7 +641,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['who', 'whoever'],
     pattern: new RegExp(
-      String.raw`\b(?:for|to) (?:(?:the )?(?:people|those|anyone|anybody|readers|riders|callers|folks|families|neighbors|neighbours|drivers|workers|members|followers|clients) who|whoever) (?:call|calls|book|books|reply|replies|sign|signs|text|texts|reach out|reaches out|schedule|schedules|respond|responds|get in touch|gets in touch|contact us|contacts us|act|acts|dm|dms|message|messages|email|emails)\b[^.!?]{0,25}?\b(?:(?:within|in) (?:the next )?(?:\d+|one|two|three|twenty-four|forty-eight|seventy-two|a few|a couple of)[ -](?:hours?|hrs?|days?|minutes?|mins?)\b(?! (?:of|after) (?:the|your|their|a|an|his|her) )|(?:before|by|no later than) ${DAY}|first\b)`,
+      String.raw`\b(?:for|to)(?=) (?:(?:the )?(?:people|those|anyone|anybody|readers|riders|callers|folks|families|neighbors|neighbours|drivers|workers|members|followers|clients)(?=) who|whoever)(?=) (?:call|calls|book|books|reply|replies|sign|signs|text|texts|reach out|reaches out|schedule|schedules|respond|responds|get in touch|gets in touch|contact us|contacts us|act|acts|dm|dms|message|messages|email|emails)(?=)\b[^.!?]{0,25}?\b(?:(?:within|in)(?=) (?:the next )?(?:\d+|one|two|three|twenty-four|forty-eight|seventy-two|a few|a couple of)(?=)[ -](?:hours?|hrs?|days?|minutes?|mins?)(?=)\b(?! (?:of|after)(?=) (?:the|your|their|a|an|his|her)(?=) )|(?:before|by|no later than)(?=) ${DAY}|first\b)`,
       'gi',
     ),
     excuse: 'sentence',
@@ -651,7 +651,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['booked', 'full', 'taken', 'spoken'],
     pattern: new RegExp(
-      String.raw`\b(?:${PLACE_WORDS}|calendar|schedule)(?: (?:for|with) [\w'-]+(?: [\w'-]+)?)? (?:are|is|'re|'s) (?:already |fully |all |completely |pretty much |mostly |solidly )?(?:booked|full|taken|spoken for)(?: up| solid)? (?:through|thru|until|till|til|into|for the rest of|for all of) (?:${DAY}|${MONTH}|the (?:holidays|new year|spring|summer|fall)|next (?:week|month|year)|the end of)\b`,
+      String.raw`\b(?:${PLACE_WORDS}|calendar|schedule)(?=)(?: (?:for|with)(?=) [\w'-]+(?: [\w'-]+)?)? (?:are|is|'re|'s)(?=) (?:already |fully |all |completely |pretty much |mostly |solidly )?(?:booked|full|taken|spoken for)(?=)(?: up| solid)? (?:through|thru|until|till|til|into|for the rest of|for all of)(?=) (?:${DAY}|${MONTH}|the (?:holidays|new year|spring|summer|fall)(?=)|next (?:week|month|year)(?=)|the end of)(?=)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -661,7 +661,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['next', 'someone', 'somebody', 'another', 'other', 'wait'],
     pattern: new RegExp(
-      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning) (?:it|(?:(?:your|his|her|their|the|that|this|any|all|our) )?(?:unclaimed |unused |open |held |reserved |unconfirmed )?(?:[\w-]+ )?${HELD}s?) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers)|(?:the |our )?(?:wait ?list|waiting list))\b`,
+      String.raw`\b(?:release|releasing|give|giving|hand|handing|pass|passing|offer|offering|reassign|reassigning)(?=) (?:it|(?:(?:your|his|her|their|the|that|this|any|all|our)(?=) )?(?:unclaimed |unused |open |held |reserved |unconfirmed )?(?:[\w-]+ )?${HELD}s?)(?=) to (?:the next (?!of kin\b)[\w-]+|someone else|somebody else|another [\w-]+|other (?:riders|clients|callers|families|people|folks|readers)(?=)|(?:the |our )?(?:wait ?list|waiting list)(?=))(?=)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -673,7 +673,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['away', 'forever', 'indefinite', 'long', 'longer', 'pool', 'queue', 'rotation', 'opens', 'opened', 'released'],
     pattern: new RegExp(
-      String.raw`\b(?:give|giving|hand|handing) (?:your|his|her|their|the|that|this) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only) (?:hold|keep|save|reserve) (?:it|them|(?:your|the|that|this|a) (?:[\w-]+ )?${HELD}s?)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:goes|go|will go|gets|get) back (?:in|into|to) (?:the|our) (?:general )?(?:pool|queue|rotation|calendar|system|list)\b|\b(?:it|(?:your|the|that|this) (?:reserved |held )?${HELD}) (?:opens|opened|will open|is opened|gets opened) up to (?:others|other (?:people|clients|callers|riders|families)|everyone|anyone|the public|the next [\w-]+)\b|\b(?:your|the|that|this) (?:reserved|held) ${HELD} (?:will be|gets|is|goes) released\b`,
+      String.raw`\b(?:give|giving|hand|handing)(?=) (?:your|his|her|their|the|that|this)(?=) (?:[\w-]+ )?${HELD} away\b|\b(?:can't|cannot|can not|won't|will not|can only|only)(?=) (?:hold|keep|save|reserve)(?=) (?:it|them|(?:your|the|that|this|a)(?=) (?:[\w-]+ )?${HELD}s?)(?=)(?: open)? (?:forever|for long|much longer|indefinitely|for so long|for ever|very long)(?=)\b|\b(?:hold|holds|holding|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving)(?=)\b[^.!?]{0,80}?\b(?:(?:but )?only for so long|but not forever)(?=)\b|\b(?:it|(?:your|the|that|this)(?=) (?:reserved |held )?${HELD})(?=) (?:goes|go|will go|gets|get)(?=) back (?:in|into|to)(?=) (?:the|our)(?=) (?:general )?(?:pool|queue|rotation|calendar|system|list)(?=)\b|\b(?:it|(?:your|the|that|this)(?=) (?:reserved |held )?${HELD})(?=) (?:opens|opened|will open|is opened|gets opened)(?=) up to (?:others|other (?:people|clients|callers|riders|families)(?=)|everyone|anyone|the public|the next [\w-]+)(?=)\b|\b(?:your|the|that|this)(?=) (?:reserved|held)(?=) ${HELD} (?:will be|gets|is|goes)(?=) released\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -684,7 +684,7 @@ const WIDER: readonly WiderPattern[] = [
     // Cued by the booking words, rarer than "free".
     cues: ['booked', 'scheduled', 'signed', 'requested', 'who'],
     pattern: new RegExp(
-      String.raw`\b(?:free|giv(?:e|es|ing) away|gifts?|bonus|prizes?|(?:gift|gas|visa|grocery) cards?)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|who (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in))\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through) ${DAY}`,
+      String.raw`\b(?:free|giv(?:e|es|ing)(?=) away|gifts?|bonus|prizes?|(?:gift|gas|visa|grocery)(?=) cards?)(?=)\b[^.!?]{0,60}?\b(?:booked|scheduled|signed(?: up)?|requested|who (?:call|calls|book|books|sign|signs|schedule|schedules|reply|replies|text|texts|dm|dms|come in|comes in)(?=))(?=)\b[^.!?]{0,15}?\b(?:before|by|no later than|until|through)(?=) ${DAY}`,
       'gi',
     ),
     excuse: 'sentence',
@@ -695,7 +695,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['going', 'window', 'door'],
     pattern:
-      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about))? gone\b|\b(?:the|our|my|this|that) (?:window|door|doors)(?: (?:for|to|on|of) (?:[\w'-]+ ){0,4}?)? ?(?:closes|close|is closing|are closing|(?:will|shall|is going to|are going to) (?:be )?(?:close|closed|shut)|shuts?|slams? shut|will slam shut|is shutting|gets? shut)\b/gi,
+      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about)(?=))? gone\b|\b(?:the|our|my|this|that)(?=) (?:window|door|doors)(?=)(?: (?:for|to|on|of)(?=) (?:[\w'-]+ ){0,4}?)? ?(?:closes|close|is closing|are closing|(?:will|shall|is going to|are going to)(?=) (?:be )?(?:close|closed|shut)(?=)|shuts?|slams? shut|will slam shut|is shutting|gets? shut)(?=)\b/gi,
     excuse: 'reason',
     needs: /\b(?:free|offers?|specials?|promo\w*|deals?|consult\w*|reviews?|evaluations?|spots?|slots?|openings?)\b/i,
   },
@@ -713,7 +713,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['back', 'miss'],
     pattern: new RegExp(
-      String.raw`\b(?:after|past|from|starting) (?:that|then|${DAY})(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard) (?:price|rates?|fees?|pricing))\b|\bdon't miss (?:it|out)\b|\b(?:hate|wouldn't want|would not want|don't want) (?:for )?you to miss (?:out|it|this|your (?:chance|spot|slot))\b`,
+      String.raw`\b(?:after|past|from|starting)(?=) (?:that|then|${DAY})(?=)(?: night| morning| evening)?\b[^.!?]{0,30}?\bback to (?:paid|full[- ]price|charging|(?:the )?(?:regular|normal|usual|standard)(?=) (?:price|rates?|fees?|pricing)(?=))(?=)\b|\bdon't miss (?:it|out)(?=)\b|\b(?:hate|wouldn't want|would not want|don't want)(?=) (?:for )?you to miss (?:out|it|this|your (?:chance|spot|slot)(?=))(?=)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -817,7 +817,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['only', 'just', 'more', 'most', 'max'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:only|just) (?:sit(?:s|ting)? in on|see|sees|seeing|meet(?:s|ing)? (?:with|on)|do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling) (?:only|just|no more than|at most|a maximum of|max(?:imum)?))(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})\b`,
+      String.raw`\b(?:(?:only|just)(?=) (?:sit(?:s|ting)? in on|see|sees|seeing|meet(?:s|ing)? (?:with|on)(?=)|do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)(?=)|(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|set(?:s|ting)? aside|open(?:s|ing)? up|make|makes|making|doin|holdin|offerin|givin|runnin|keep|keeps|keeping|save|saves|saving|reserve|reserves|reserving|allot|allots|allotting|schedule|schedules|scheduling)(?=) (?:only|just|no more than|at most|a maximum of|max(?:imum)?)(?=))(?=)(?: out)? ${FEW} (?:more |new )?(?:(?:[\w-]+ ){0,2}?${PLACE_WORDS}|${FREE_THING})(?=)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -827,7 +827,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['week', 'month', 'year', 'quarter', 'season', 'day'],
     pattern: new RegExp(
-      String.raw`\b(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|take|takes|taking|book|books|booking|see|sees|seeing) ${FEW} (?:free |new )?(?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:a|per|each|every|this) (?:week|month|year|quarter|season|day)\W{1,3}(?:and )?(?:no more|not one more|that's (?:it|all)|that is (?:it|all)|period)\b`,
+      String.raw`\b(?:do|does|doing|hold|holds|holding|offer|offers|offering|give|gives|giving|run|runs|running|take|takes|taking|book|books|booking|see|sees|seeing)(?=) ${FEW} (?:free |new )?(?:[\w-]+ ){0,2}?${PLACE_WORDS} (?:a|per|each|every|this)(?=) (?:week|month|year|quarter|season|day)(?=)\W{1,3}(?:and )?(?:no more|not one more|that's (?:it|all)(?=)|that is (?:it|all)(?=)|period)(?=)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -837,7 +837,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['solo', 'sólo', 'sèlman', 'selman'],
     pattern:
-      /\b(?:s[oó]lo (?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos)|(?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos) s[oó]lo) (?:\d+|unas pocas|pocas|pocos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:consultas|citas|revisiones|evaluaciones|cupos|lugares|espacios)\b|\bs[eè]lman (?:\d+|de|twa|kat|senk|sis|s[eè]t|uit|n[eè]f|dis|douz|kenz|ven) (?:konsiltasyon|randevou|plas|revizyon|evalyasyon)\b/gi,
+      /\b(?:s[oó]lo (?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos)(?=)|(?:damos|hacemos|ofrecemos|tenemos|aceptamos|tomamos|atendemos|reservamos|abrimos)(?=) s[oó]lo)(?=) (?:\d+|unas pocas|pocas|pocos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte)(?=) (?:consultas|citas|revisiones|evaluaciones|cupos|lugares|espacios)(?=)\b|\bs[eè]lman (?:\d+|de|twa|kat|senk|sis|s[eè]t|uit|n[eè]f|dis|douz|kenz|ven)(?=) (?:konsiltasyon|randevou|plas|revizyon|evalyasyon)(?=)\b/gi,
     excuse: 'context',
     unless: /\b(?:dokt|m[eé]dic[oa]|doctor|lopital|hospital|terapi|klinik|cl[ií]nica)/i,
   },
@@ -858,7 +858,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['booked', 'gone', 'taken', 'claimed', 'filled', 'spoken', 'full', 'used', 'snapped', 'given'],
     pattern: new RegExp(
-      String.raw`\b(?:once|when|after) ${PLACES_GO}\W{1,3}(?:(?:that's|that is|thats) (?:it|all)(?: until| till| til| for (?:the|this) (?:week|month|year|season|quarter)| for now| this (?:week|month|year))|there (?:are|will be|won't be|will not be) (?:no )?(?:more|others|any more)|no more|(?:we|you)(?:'ll| will) (?:have to )?wait|nothing (?:opens|until)|(?:we're|we are|we'll be|we will be|the (?:list|calendar|books) (?:is|are)) (?:closed|full|done)(?: (?:to|for) (?:new )?[\w-]+)? (?:until|till|til))\b|\b(?:that's|that is|thats) (?:it|all) (?:until|till|til|before) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)|the new year|${MONTH})\W{1,3}(?:once|when|after) ${PLACES_GO}`,
+      String.raw`\b(?:once|when|after)(?=) ${PLACES_GO}\W{1,3}(?:(?:that's|that is|thats)(?=) (?:it|all)(?=)(?: until| till| til| for (?:the|this)(?=) (?:week|month|year|season|quarter)(?=)| for now| this (?:week|month|year)(?=))(?=)|there (?:are|will be|won't be|will not be)(?=) (?:no )?(?:more|others|any more)(?=)|no more|(?:we|you)(?=)(?:'ll| will)(?=) (?:have to )?wait|nothing (?:opens|until)(?=)|(?:we're|we are|we'll be|we will be|the (?:list|calendar|books)(?=) (?:is|are)(?=))(?=) (?:closed|full|done)(?=)(?: (?:to|for)(?=) (?:new )?[\w-]+)? (?:until|till|til)(?=))(?=)\b|\b(?:that's|that is|thats)(?=) (?:it|all)(?=) (?:until|till|til|before)(?=) (?:spring|summer|fall|autumn|winter|next (?:week|month|year|season|quarter)(?=)|the new year|${MONTH})(?=)\W{1,3}(?:once|when|after)(?=) ${PLACES_GO}`,
       'gi',
     ),
     excuse: 'context',
@@ -885,7 +885,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['if'],
     pattern: new RegExp(
-      String.raw`\bif (?:we|i|you|u|he|she) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not) (?:pencil|book|get|fit|squeeze|slot|schedule|put|lock|grab|claim|reserve|call|sign|snag|take|hold)(?: (?:you|u|it|one|this|that|yours|your (?:spot|slot|place|time)|a (?:spot|slot|time)))?(?: in| down| up| on (?:the|his|her|my|our) (?:calendar|books|schedule))? (?:today|now|tonight|right now|this week|this month|by ${DAY}|before ${DAY})\b(?=[^.!?]*?\b(?:next (?:opening|available|slot|spot|appointment|one|free)|wait(?:ing)? (?:until|till|til)|lose (?:it|them|your (?:spot|slot|place|chance|opening)|the (?:spot|slot|opening))|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)|(?:until|till|til|after) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter))\b)`,
+      String.raw`\bif (?:we|i|you|u|he|she)(?=) (?:don't|dont|do not|can't|cant|cannot|won't|doesn't|does not)(?=) (?:pencil|book|get|fit|squeeze|slot|schedule|put|lock|grab|claim|reserve|call|sign|snag|take|hold)(?=)(?: (?:you|u|it|one|this|that|yours|your (?:spot|slot|place|time)(?=)|a (?:spot|slot|time)(?=))(?=))?(?: in| down| up| on (?:the|his|her|my|our)(?=) (?:calendar|books|schedule)(?=))? (?:today|now|tonight|right now|this week|this month|by ${DAY}|before ${DAY})(?=)\b(?=[^.!?]*?\b(?:next (?:opening|available|slot|spot|appointment|one|free)(?=)|wait(?:ing)? (?:until|till|til)(?=)|lose (?:it|them|your (?:spot|slot|place|chance|opening)(?=)|the (?:spot|slot|opening)(?=))(?=)|gone|someone else|somebody else|no more|can't promise|cannot promise|won't (?:have|be able)(?=)|(?:until|till|til|after)(?=) (?:the holidays|new year'?s?|the new year|${MONTH}|spring|summer|fall|winter)(?=))(?=)\b)`,
       'gi',
     ),
     excuse: 'sentence',
@@ -897,7 +897,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['first'],
     pattern: new RegExp(
-      String.raw`\b(?:only (?:the )?first (?:${FEW}|dozen|hundred|fifty)(?: [\w-]+)?(?: (?:that|who|to) [\w-]+)?|(?:the )?first (?:${FEW}|dozen|hundred|fifty)(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times?|steps?|things?|questions?)\b)(?: [\w-]+)? (?:that|who|to) [\w-]+)\b[^.!?;]{0,30}?\b(?:before|by|no later than|ahead of|until) ${DAY}`,
+      String.raw`\b(?:only (?:the )?first (?:${FEW}|dozen|hundred|fifty)(?=)(?: [\w-]+)?(?: (?:that|who|to)(?=) [\w-]+)?|(?:the )?first (?:${FEW}|dozen|hundred|fifty)(?=)(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times?|steps?|things?|questions?)(?=)\b)(?: [\w-]+)? (?:that|who|to)(?=) [\w-]+)(?=)\b[^.!?;]{0,30}?\b(?:before|by|no later than|ahead of|until)(?=) ${DAY}`,
       'gi',
     ),
     excuse: 'sentence',
@@ -913,14 +913,14 @@ const WIDER: readonly WiderPattern[] = [
       /\b(?:now(?:'s| is) (?:the|your) (?:time|moment|hour|day|chance)|the (?:time|moment|hour) is (?:now|today)|(?:there's |there is )?no time like the present|(?:there's |there is )?no better time than (?:now|today|this week|the present))\b/gi,
     excuse: 'context',
     around:
-      /^(?![\s\S]*\b(?:never|always|no deadline|any ?time|whenever|no rush|no hurry)\b)(?=[\s\S]*\b(?:free (?:[\w-]+ ){0,2}?(?:consult\w*|reviews?|evaluations?)|consult\w*|case reviews?|spots?|slots?|openings?|appointments?|calendar|(?:our|this|the) (?:[\w-]+ )?(?:offer|special)|new (?:clients|cases|matters))\b)(?=[\s\S]*\b(?:ends?|ending|wrap(?:s|ping)? up|expires?|expiring|clos(?:es|ing)|last (?:day|chance|call|few)|only|first (?:[\w-]+ ){1,2}?(?:that|who|to)|spoken for|booked|filling|fill up|won't last|runs? out|left|remain(?:s|ing)?|can't promise|cannot promise)\b)/i,
+      /^(?![\s\S]*\b(?:never|always|no deadline|any ?time|whenever|no rush|no hurry)(?=)\b)(?=[\s\S]*\b(?:free (?:[\w-]+ ){0,2}?(?:consult\w*|reviews?|evaluations?)(?=)|consult\w*|case reviews?|spots?|slots?|openings?|appointments?|calendar|(?:our|this|the)(?=) (?:[\w-]+ )?(?:offer|special)(?=)|new (?:clients|cases|matters)(?=))(?=)\b)(?=[\s\S]*\b(?:ends?|ending|wrap(?:s|ping)? up|expires?|expiring|clos(?:es|ing)(?=)|last (?:day|chance|call|few)(?=)|only|first (?:[\w-]+ ){1,2}?(?:that|who|to)(?=)|spoken for|booked|filling|fill up|won't last|runs? out|left|remain(?:s|ing)?|can't promise|cannot promise)(?=)\b)/i,
     unless: OFFICE_HOURS,
   },
   // The place not promised to last past the call or the day: "once we hang up I can't promise it'll still be there".
   {
     cues: ['promise', 'guarantee'],
     pattern:
-      /\b(?:can't|cannot|can not|won't|will not|couldn't) (?:promise|guarantee)(?: you)?(?: that)? (?:it|they|the (?:spot|slot|time|opening|offer|review|consultation)s?|that (?:spot|slot|time|opening|offer))(?:'ll| will|'d| would)? (?:still )?(?:be (?:there|available|open|free|around|here)|last|stay open|hold)\b/gi,
+      /\b(?:can't|cannot|can not|won't|will not|couldn't)(?=) (?:promise|guarantee)(?=)(?: you)?(?: that)? (?:it|they|the (?:spot|slot|time|opening|offer|review|consultation)(?=)s?|that (?:spot|slot|time|opening|offer)(?=))(?=)(?:'ll| will|'d| would)? (?:still )?(?:be (?:there|available|open|free|around|here)(?=)|last|stay open|hold)(?=)\b/gi,
     excuse: 'sentence',
     needs: /\b(?:spots?|slots?|openings?|places?|times?|appointments?|consult\w*|reviews?|offers?|calendar|hold|hang up|call ends)\b/i,
     unless: SOMEONE_ELSES_CALENDAR,
@@ -941,7 +941,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['closed', 'closing', 'shut'],
     pattern: new RegExp(
-      String.raw`\b(?:calendar|books|intake|docket|practice|door|doors|list)(?:,[^,.!?]{1,30},)? (?:will be|is|are|goes|will go|'ll be|'s) (?:closed|closing|shut) (?:to|for) (?:any |all )?(?:new |further )?(?:consult\w*|clients|cases|matters|reviews|appointments|intakes?)\b[^.!?]{0,20}?\b(?:after|from|on|as of|starting|beginning|at the end of|by) (?:${DAY}|${MONTH}|the (?:holidays|new year|year|month|week))`,
+      String.raw`\b(?:calendar|books|intake|docket|practice|door|doors|list)(?=)(?:,[^,.!?]{1,30},)? (?:will be|is|are|goes|will go|'ll be|'s)(?=) (?:closed|closing|shut)(?=) (?:to|for)(?=) (?:any |all )?(?:new |further )?(?:consult\w*|clients|cases|matters|reviews|appointments|intakes?)(?=)\b[^.!?]{0,20}?\b(?:after|from|on|as of|starting|beginning|at the end of|by)(?=) (?:${DAY}|${MONTH}|the (?:holidays|new year|year|month|week)(?=))`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1025,7 +1025,7 @@ const WIDER: readonly WiderPattern[] = [
     cues: ['end', 'expir', 'goes', 'disappear', 'clos', 'wrap', 'runs', 'gone', 'finish', 'stops'],
     needs: /^\W*(?:and |but |so )?(?:it|this|that|the (?:offer|deal|special))\b/i,
     pattern: new RegExp(
-      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)\b`,
+      String.raw`^\W*(?:and |but |so )?(?:it|this|that|the offer|the deal|this offer|the special)(?=)(?:'s| is| will be| will)? (?:ends?|ending|expires?|goes away|go away|disappears?|closes?|wraps? up|runs out|is over|over|gone|done|finished|finishes|stops?)(?=)(?: on| at| after| by)? (?:${DAY}|day \d{1,2}|soon|this week|at midnight)(?=)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -1072,7 +1072,7 @@ const WIDER: readonly WiderPattern[] = [
     cues: ['trial', 'booked', 'unavailable', 'tied', 'taking', 'full', 'closed'],
     needs: /^\W*(?:after|from then|come)\b/i,
     pattern: new RegExp(
-      String.raw`^\W*(?:after that|after this (?:week|month)|after ${DAY}|from then on|come ${DAY})\W{0,2}\s*(?:he's|she's|i'm|we're|he is|she is|i am|we are|they are|they're|the (?:attorney|lawyer|firm) is|(?:mr|ms|mrs)\.? \w+ is) (?:in trial|booked(?: up| solid)?|unavailable|tied up|not taking (?:new )?(?:clients|cases)|full|closed to new (?:clients|cases))\b[^.!?]{0,30}?\b(?:until|till|through|for the rest of) (?:${MONTH}|spring|summer|fall|autumn|winter|the new year|next (?:month|year)|the year)\b`,
+      String.raw`^\W*(?:after that|after this (?:week|month)(?=)|after ${DAY}|from then on|come ${DAY})(?=)\W{0,2}\s*(?:he's|she's|i'm|we're|he is|she is|i am|we are|they are|they're|the (?:attorney|lawyer|firm)(?=) is|(?:mr|ms|mrs)(?=)\.? \w+ is)(?=) (?:in trial|booked(?: up| solid)?|unavailable|tied up|not taking (?:new )?(?:clients|cases)(?=)|full|closed to new (?:clients|cases)(?=))(?=)\b[^.!?]{0,30}?\b(?:until|till|through|for the rest of)(?=) (?:${MONTH}|spring|summer|fall|autumn|winter|the new year|next (?:month|year)(?=)|the year)(?=)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -1094,7 +1094,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['long', 'longer'],
     pattern:
-      /\b(?:calendar|schedule|offer|special|deal|spots?|slots?|openings?|appointments?|consult\w*|reviews?|they|these|those|it)\b[^.!?]{0,40}?\b(?:won't|will not|isn't going to|aren't going to) (?:stay|remain|be|last) (?:on the market|on the books|open|available|around|up for grabs)? ?(?:for )?(?:long|much longer|very long)\b|\b(?:up for grabs|available|open|left|still there)\W{1,3}(?:but|though|yet) not for (?:long|much longer|very long)\b/gi,
+      /\b(?:calendar|schedule|offer|special|deal|spots?|slots?|openings?|appointments?|consult\w*|reviews?|they|these|those|it)(?=)\b[^.!?]{0,40}?\b(?:won't|will not|isn't going to|aren't going to)(?=) (?:stay|remain|be|last)(?=) (?:on the market|on the books|open|available|around|up for grabs)? ?(?:for )?(?:long|much longer|very long)(?=)\b|\b(?:up for grabs|available|open|left|still there)(?=)\W{1,3}(?:but|though|yet)(?=) not for (?:long|much longer|very long)(?=)\b/gi,
     excuse: 'sentence',
     // The verb first, which few sentences have; the offer in the sentence or the one before.
     needs: /(?:not|n't) (?:stay|remain|be|last)|not for (?:long|much)/i,
@@ -1147,7 +1147,7 @@ const WIDER: readonly WiderPattern[] = [
     cues: ['out', 'low', 'short', 'running'],
     needs: /\b(?:out of|low on|short on|down to the last)\b/i,
     pattern: new RegExp(
-      String.raw`\b(?:we're|we are|we've|we have|i'm|i am|i've|he's|she's|the (?:firm|office|attorney|lawyer) (?:is|has)|almost|nearly|all but|just about) (?:(?:almost|nearly|just about|all but|already|now) )?(?:out of|run out of|running out of|running low on|low on|short on|running short on|down to the last of) (?:(?:our|the|his|her|my) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|(?:consultation|appointment|review|meeting) (?:times|dates|days))\b(?!-| (?:cards?|reminders?|forms?|books?|letters?|software)\b)`,
+      String.raw`\b(?:we're|we are|we've|we have|i'm|i am|i've|he's|she's|the (?:firm|office|attorney|lawyer)(?=) (?:is|has)(?=)|almost|nearly|all but|just about)(?=) (?:(?:almost|nearly|just about|all but|already|now)(?=) )?(?:out of|run out of|running out of|running low on|low on|short on|running short on|down to the last of)(?=) (?:(?:our|the|his|her|my)(?=) )?(?:[\w-]+ ){0,2}?(?:${PLACE_WORDS}|(?:consultation|appointment|review|meeting)(?=) (?:times|dates|days)(?=))(?=)\b(?!-| (?:cards?|reminders?|forms?|books?|letters?|software)(?=)\b)`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1189,7 +1189,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['taking', 'accepting', 'booking', 'seeing', 'signing', 'scheduling'],
     pattern: new RegExp(
-      String.raw`\b(?:won't|will not|aren't|are not|isn't|is not|not) (?:be )?(?:taking|accepting|booking|seeing|signing|scheduling) (?:on )?(?:any )?(?:new|more) (?:consult\w*|clients|cases|reviews|appointments|matters)\b[^.!?]{0,20}?\b(?:until|till|before|through) (?:${MONTH}|spring|summer|fall|autumn|winter|the spring|the new year|next (?:month|year)|after the holidays)\b`,
+      String.raw`\b(?:won't|will not|aren't|are not|isn't|is not|not)(?=) (?:be )?(?:taking|accepting|booking|seeing|signing|scheduling)(?=) (?:on )?(?:any )?(?:new|more)(?=) (?:consult\w*|clients|cases|reviews|appointments|matters)(?=)\b[^.!?]{0,20}?\b(?:until|till|before|through)(?=) (?:${MONTH}|spring|summer|fall|autumn|winter|the spring|the new year|next (?:month|year)(?=)|after the holidays)(?=)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1254,7 +1254,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['won', 'might', 'probably', 'guarantee', 'promise'],
     pattern: new RegExp(
-      String.raw`\b(?:it|that|this|they|(?:that|this|the|your|[\w]+'s) (?:[\w-]+ )?(?:spot|slot|time|opening|appointment)s?)(?: probably| likely| honestly)? (?:won't|will not|may not|might not|probably won't) (?:still )?(?:be there|be open|be available|be around|make it|survive|stay open)(?: (?:tomorrow|tonight|long|(?:to|past|until|through|by|beyond|into) (?:the weekend|the end of the day|${DAY}|tomorrow)))\b|\b(?:can't|cannot|can not) (?:guarantee|promise) (?:it|that|them|that (?:spot|slot|time)) (?:tomorrow|tonight|past ${DAY}|after ${DAY}|for long|later)\b`,
+      String.raw`\b(?:it|that|this|they|(?:that|this|the|your|[\w]+'s)(?=) (?:[\w-]+ )?(?:spot|slot|time|opening|appointment)(?=)s?)(?=)(?: probably| likely| honestly)? (?:won't|will not|may not|might not|probably won't)(?=) (?:still )?(?:be there|be open|be available|be around|make it|survive|stay open)(?=)(?: (?:tomorrow|tonight|long|(?:to|past|until|through|by|beyond|into)(?=) (?:the weekend|the end of the day|${DAY}|tomorrow)(?=))(?=))\b|\b(?:can't|cannot|can not)(?=) (?:guarantee|promise)(?=) (?:it|that|them|that (?:spot|slot|time)(?=))(?=) (?:tomorrow|tonight|past ${DAY}|after ${DAY}|for long|later)(?=)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1299,7 +1299,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['quantity', 'number', 'amount', 'finish', 'exhaust', 'terminat'],
     pattern:
-      /\b(?:quantity|number|amount) of (?:the )?(?:free )?(?:consult\w*|places|spots|slots|appointments|reviews|vacanc\w+)(?: free| gratis)? (?:is|are) (?:very )?(?:limited|small|few|little|reduced)\b|\b(?:the )?(?:places|spots|slots|vacanc\w+|consultations)(?: they)? (?:finish|are finishing|end|are ending|exhaust|are exhausting|are exhausted|terminate|are terminating)\b/gi,
+      /\b(?:quantity|number|amount)(?=) of (?:the )?(?:free )?(?:consult\w*|places|spots|slots|appointments|reviews|vacanc\w+)(?=)(?: free| gratis)? (?:is|are)(?=) (?:very )?(?:limited|small|few|little|reduced)(?=)\b|\b(?:the )?(?:places|spots|slots|vacanc\w+|consultations)(?=)(?: they)? (?:finish|are finishing|end|are ending|exhaust|are exhausting|are exhausted|terminate|are terminating)(?=)\b/gi,
     excuse: 'sentence',
     needs: ABOUT_THE_OFFER,
     unless: NOT_THE_FIRMS_PLACES,
@@ -1315,7 +1315,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['more'],
     pattern: new RegExp(
-      String.raw`\b(?:can|could|will|'ll) (?:only )?(?:see|meet(?: with)?|sit down with|take(?: on)?|help|fit(?: in)?|squeeze in|handle|sign) (?:perhaps |maybe |about |only |just |another )?${FEW} more (?:new )?(?:clients|families|people|folks|cases|matters|consultations|riders)\b[^.!?]{0,20}?\b(?:before|until|till|by|this (?:week|month|year|season))\b`,
+      String.raw`\b(?:can|could|will|'ll)(?=) (?:only )?(?:see|meet(?: with)?|sit down with|take(?: on)?|help|fit(?: in)?|squeeze in|handle|sign)(?=) (?:perhaps |maybe |about |only |just |another )?${FEW} more (?:new )?(?:clients|families|people|folks|cases|matters|consultations|riders)(?=)\b[^.!?]{0,20}?\b(?:before|until|till|by|this (?:week|month|year|season)(?=))(?=)\b`,
       'gi',
     ),
     excuse: 'sentence',
@@ -1360,7 +1360,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['gratis', 'gratuit', 'oferta', 'promoci'],
     pattern: new RegExp(
-      String.raw`\b(?:consultas?|revisi[oó]n(?:es)?|evaluaci[oó]n(?:es)?|oferta|promoci[oó]n)(?: [a-záéíóúñü]+){0,3}? (?:termina|terminan|vence|vencen|acaba|acaban|expira|expiran|finaliza|finalizan|se acaba|se acaban|(?:es|son) (?:solo |sólo )?v[aá]lidas? hasta|v[aá]lidas? hasta|(?:es|son) (?:solo |sólo )?hasta)(?![a-záéíóúñü])|(?:^|[\s¡¿(])(?:s[oó]lo|solamente|[uú]nicamente) (?:hasta|por) (?:el |este |esta )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|hoy|semana|fin de mes|\d{1,2} de [a-z]+)|(?:^|[\s¡¿(])[uú]ltim(?:os|as|o|a) (?:d[ií]as?|horas?|cupos|lugares|espacios|citas|oportunidad(?:es)?|llamada)(?![a-záéíóúñü])|\bno (?:pierda|pierdas|deje pasar|dejes pasar) (?:esta|la|su|tu) oportunidad\b`,
+      String.raw`\b(?:consultas?|revisi[oó]n(?:es)?|evaluaci[oó]n(?:es)?|oferta|promoci[oó]n)(?=)(?: [a-záéíóúñü]+){0,3}? (?:termina|terminan|vence|vencen|acaba|acaban|expira|expiran|finaliza|finalizan|se acaba|se acaban|(?:es|son)(?=) (?:solo |sólo )?v[aá]lidas? hasta|v[aá]lidas? hasta|(?:es|son)(?=) (?:solo |sólo )?hasta)(?=)(?![a-záéíóúñü])|(?:^|[\s¡¿(])(?=)(?:s[oó]lo|solamente|[uú]nicamente)(?=) (?:hasta|por)(?=) (?:el |este |esta )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|hoy|semana|fin de mes|\d{1,2} de [a-z]+)(?=)|(?:^|[\s¡¿(])(?=)[uú]ltim(?:os|as|o|a)(?=) (?:d[ií]as?|horas?|cupos|lugares|espacios|citas|oportunidad(?:es)?|llamada)(?=)(?![a-záéíóúñü])|\bno (?:pierda|pierdas|deje pasar|dejes pasar)(?=) (?:esta|la|su|tu)(?=) oportunidad\b`,
       'gi',
     ),
     excuse: 'context',
@@ -1447,7 +1447,7 @@ const GATHERING = /\b(?:toy drive|coat drive|food drive|festival|concert|mass|mi
 // A real event's limits and dates ("seats for the webinar are limited, register by Friday") are
 // facts, unless the scarce thing is the firm's time.
 const EVENT =
-  /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|volunteers?|volunteer shifts?|shifts?|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet|festas?|fiestas?|posadas?|potluck|picnic|cookout|bake sale|blood drive|fun run|5k|tournament|car[- ]seat)\b/i;
+  /\b(?:webinars?|seminars?|workshops?|classes|class|clinics?|events?|(?:health|job|street|county|state|book|craft|community|resource|safety|the)(?=) fairs?|banquet|dinner|luncheon|celebrations?|giveaways?|tickets?|booth|volunteers?|volunteer shifts?|shifts?|raffle|red envelopes?|gifts?|flu shots?|turkeys?|toys?|backpacks?|register|registration|sign-up sheet|festas?|fiestas?|posadas?|potluck|picnic|cookout|bake sale|blood drive|fun run|5k|tournament|car[- ]seat)(?=)\b/i;
 const FIRMS_TIME =
   /\b(?:consult\w*|case reviews?|case evaluations?|free reviews?|appointments?|attorneys?|lawyers?|atty|cases|clients|referral[- ]partners?|partner program|referral program)\b/i;
 // Haste for a real reason: evidence, health, a legal deadline ("act quickly to preserve the
