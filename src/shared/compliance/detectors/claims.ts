@@ -36,8 +36,9 @@ const AMOUNT = new RegExp(
   String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|(?:\bUSD|\bUS\$|\u20ac|\u00a3)(?=)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|\b\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?\s?(?:(?:dollars?|bucks|USD)(?=)\b|\$|\u20ac)(?=)|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)(?=)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)(?=)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a)(?=) (?:thousands?|millions?|billions?)(?=) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)(?=)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?=)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)(?=)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)(?=)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)(?=)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|back|into|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)(?=)\b)(?=))`,
   'gi',
 );
+// The words that make an amount a result: "we recovered", "a verdict", "walked away with", "concluded in favour of our client".
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|in favou?r of (?:our|my)(?=) clients?|in (?:our|my)(?=) clients?'?s?'? favou?r|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?)(?=) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)(?=)\b[^.!?]{0,25}$/i;
@@ -61,6 +62,10 @@ const OTHERS_DECLINED =
 // A relative's or a friend's lawyer, in a reader's question: "my cousin's lawyer got him $90,000".
 const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
+// Someone's own lawyer as the one who won it, in the same clause: "my client at the salon told me her lawyer got her $85,000"
+// (not "her lawyer, Earl Pickett, got her $85,000", which names the firm's).
+const THEIR_LAWYER_WON =
+  /\b(?:her|his|their)(?=) (?:own |old |new |other |first )?(?:lawyers?|attorneys?|law firm)(?=)\b(?:,[^,.!?]{1,25},)?[^.!?,;]{0,30}?\b(?:got|won|recovered|secured|obtained|negotiated|settled|collected)(?=)\b/i;
 // Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
 const NOT_LEGAL_MONEY =
   /\b(?:(?:at|in|from)(?=) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:trivia|bingo|poker|darts|karaoke|bake-?off|pub quiz|game night|golf outing|fun run)(?=)|cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)(?=)|tournaments?|lotter(?:y|ies)(?=)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl)(?=) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my)(?=) (?:name|memory|hono(?:u)?r)(?=))(?=)\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)(?=)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)(?=)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)(?=)\b/i;
@@ -232,9 +237,9 @@ const COUNT_OF_WINS = new RegExp(
 /** "The jury found in my client's favor", "the jury came back for us". */
 const JURY_FOR_US =
   /\b(?:jury|jurors|judge|court|panel)\b[^.!?]{0,30}?\b(?:found|ruled|came back|decided|sided|returned(?: a verdict)?)\s+(?:in (?:our|my client's|my clients'|our client's|our clients') favou?r|in favou?r of (?:our|my) clients?|for (?:us|my client|our client|my clients|our clients))\b/gi;
-/** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall". */
+/** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall", "The result: $2.3 million". */
 const RESULT_LINE =
-  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)(?=)\b)|^\W*(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)(?=)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)(?=)\b)|^\W*(?:(?:the|our|final|the final)(?=) )?(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)(?=)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A list or table row that ends in an amount, under a results heading: "— a roofer, fall from a roof: $780,000;", "| Dog bite | $85,000 |". */
 const LIST_AMOUNT = /^[^\n]{3,160}?[:=|\u2013\u2014]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[;.,|]?\s*$/gi;
 // A row of bills, limits or prices is no result even under a heading.
@@ -309,8 +314,9 @@ const SOLD_FOR =
   /^\s*for\s+(?:my|his|her|their|our|the|an?|them|those|these)(?=)\s+(?:(?:old|used|broken|busted|extra|spare)(?=)\s+(?!(?:friends?|m[ae]n|wom[ae]n|lad(?:y|ies)(?=)|gentlem[ae]n|couples?|clients?|neighbou?rs?|famil(?:y|ies)(?=)|timers?|folks?|guys?|classmates?|coworkers?|buddy|buddies|pals?|veterans?|workers?)(?=)\b)\w+|(?:new )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture|rims|tires|wheels|parts|scrap|jewelry)(?=))(?=)\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?)(?=))/i;
 const RESULT_GUARD =
   /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
+// ... or a line's label in a pitch set out point by point: "Results: Last spring she took a case to verdict for $1.1 million".
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b|(?:^|\n)(?=)[^\w\n]{0,3}(?:results?|track record|(?:our )?record|outcomes?|wins)(?=)[^\S\n]*[:\u2013\u2014]/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
 const READERS_OWN =
   /\byour (?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+|[\w-]+\s+){0,2}?(?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
@@ -330,8 +336,10 @@ const ATTORNEY_PROFILE =
   /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:has |had |once |personally |just )?(?:handled|tried|represented|litigated|argued)\b/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
 // ... after a time or a place: "In June he won $3.9 million for a CTA rider".
+// ... after a line's label, as a rule-of-three pitch sets them out: "Experience: Attorney Novak ... Results: Last spring she
+// took a jackknife case to verdict for $1.1 million."
 const SAME_PERSON =
-  /^\W*(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later|since|after|over|within|during|recently|just|so far|to date)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
+  /^\W*(?:\w[\w' ]{0,23}:\s+)?(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later|since|after|over|within|during|recently|just|so far|to date)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
 // ... or about the lawyer's record, told in the plural a client's single case never has: "Her verdicts and settlements top $85 million".
 const SAME_PERSONS_RECORD =
   /^\W*(?:and |but )?(?:over (?:\w+ ){1,3})?(?:her|his) (?:[\w-]+ )?(?:verdicts|settlements|recoveries|results|wins|victories|trial record)\b/i;
@@ -348,11 +356,17 @@ const SAME_WORK =
 // ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
 const JURY_ANSWER =
   /\b(?:jury|jurors|verdict|judge|foreman|forewoman|settled (?:for|at)|resolved for|wrapped up|closed (?:for|at)|(?:ended up|walked away|came away|went home) with|took home)\b/i;
+// ... told in the perfect too: "I have handled truck crashes in the Southern Tier for many years".
 const FIRMS_CASE =
-  /\b(?:we|i)\s+(?:tried|took|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b|\b(?:to|hired|retained|called|calling|chose|signed with) us\b/i;
+  /\b(?:we|i)(?:'ve|\s+have|\s+had)?\s+(?:also\s+|personally\s+|already\s+)?(?:tried|took|taken|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b|\b(?:to|hired|retained|called|calling|chose|signed with) us\b/i;
 // A result claimed in the next sentence: "the $1.4 million verdict? That one was ours."
 const CLAIMED_NEXT =
   /^\W*(?:and |yes,? |yep,? )?(?:that|this|it)(?: one)?(?:'s| was| is)? (?:ours|us|all us|our (?:case|client|verdict|win|settlement|work)|mine|my (?:case|client))\b|^\W*(?:we|i) (?:won|tried|handled|got|did) (?:that|it)\b/i;
+
+// One of the cases the firm just counted, picked out: "I have handled truck crashes for many years. In one last spring, a
+// family from Bainbridge recovered $1.3 million", "We've handled a lot of these. The last one settled for $410,000".
+const ONE_OF_THEM =
+  /^\W*(?:and |but |so )?(?:(?:in|on|with|for|take)\s+)?(?:one|another|the (?:last|latest|most recent|biggest|first|newest) one|one of (?:them|those|these|mine|ours)|the (?:last|latest|most recent|biggest) of (?:them|those|these))\b(?!-)/i;
 
 /**
  * The paragraph up to the sentence, or the paragraph before when the sentence opens one (at most
@@ -405,6 +419,18 @@ function sentencesBefore(view: SentenceView, count: number): string {
 function nextSentence(view: SentenceView): string {
   const next = view.field.sentences.find((span) => span.start >= view.span.end);
   return next ? view.field.match.slice(next.start, next.end) : '';
+}
+
+/** Up to two sentences after this one in the same field: where a disclaimer follows the result it disclaims. */
+function twoSentencesAfter(view: SentenceView): string {
+  const index = view.field.sentences.indexOf(view.span);
+  const last = view.field.sentences[Math.min(view.field.sentences.length - 1, index + 2)];
+  return last && index >= 0 && last !== view.span ? view.field.match.slice(view.span.end, last.end) : '';
+}
+
+/** A distinctive word of the firm's name or its attorney's name, without the first person. */
+function firmNames(firm: FirmForCheck): RegExp {
+  return firmPattern(firm, 'names', (orNames) => (orNames ? new RegExp(String.raw`\b(?:${orNames.slice(1)})\b`, 'i') : /(?!)/));
 }
 
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
@@ -550,7 +576,10 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
           (speaker.test(view.previous) || namesAttorney(view.previous) || namesAttorney(sentencesBefore(view, 3)))) ||
         (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
         (SAME_WORK.test(text) && /^\W*(?:we|i)\b|\b(?:we|we've|i've)\b/i.test(view.previous)) ||
-        (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
+        ((JURY_ANSWER.test(text) || ONE_OF_THEM.test(text)) && FIRMS_CASE.test(storySoFar(view))) ||
+        // A result the email disclaims as a past result is the firm's: "His family won $950,000 from the manufacturer. Past
+        // results don't guarantee future ones." Only New York's exact words clear it, so only there does this matter.
+        (nyRows.length > 0 && (DISCLAIMER_VARIANT.test(text) || DISCLAIMER_VARIANT.test(twoSentencesAfter(view)))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = possible.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
@@ -650,6 +679,12 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     if (broken.length === 0) return [];
     for (const m of claims) {
       if (isReported(declinedAside(view), m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
+      // ... and the firm's name said only to deny it is not the firm's: "her lawyer got her $85,000 (not Earl, some firm in Orlando)".
+      if (
+        THEIR_LAWYER_WON.test(text.slice(clauseStart(text, m.start), m.start)) &&
+        !firmNames(firm).test(text.replace(/\b(?:not|wasn't|was not|weren't|were not)\s+(?:\w+\s+)?\w+/gi, ' '))
+      )
+        continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
       // The clause read whole across the commas of an amount: "we got your $45,000 check today".
       const clause = { start: clauseStart(view.text, m.start), end: clauseAround(view.text, Math.max(m.start, m.end - 1)).end };
@@ -773,17 +808,19 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 // ── fee-costs ─────────────────────────────────────────────────────────────────────────────
 
-const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
-// Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u)(?=) do(?=\s*(?:[.!,;:)]|$)(?=)))`;
+const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |professional |contingency |contingent )?`;
+// Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in",
+// or "does" after a subject of its own: "you won't owe a fee unless he does".
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r)`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
-const NO_WIN = String.raw`(?:(?:if|when)(?=) (?:we|you)(?=) (?:don'?t|do not|didn'?t|fail to)(?=) (?:win|recover)(?=)|if (?:the|your)(?=) case (?:does not|doesn'?t|did not|didn'?t)(?=) (?:give|bring|produce|win|get)(?=) (?:you )?(?:any )?(?:money|anything|compensation|results?)(?=)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you)(?=) lose|if there(?:'s| is)(?=) no recovery|without a recovery|if (?:the|your)(?=) case is lost|in case of (?:a )?(?:loss|defeat|failure)(?=)|if (?:we|you|the case|your case|it)(?=) (?:come|comes)(?=) up (?:empty|short|dry|empty[- ]handed)(?=)|if (?:the case|your case|it)(?=) (?:goes nowhere|falls through|(?:doesn'?t|does not)(?=) pan out)(?=)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u)(?=) )(?=)lose),? (?:and|&)(?=))`;
+// ... whoever is said to lose it: "if he doesn't win, you owe no fee".
+const NO_WIN = String.raw`(?:(?:if|when)(?=) (?:we|you)(?=) (?:don'?t|do not|didn'?t|fail to)(?=) (?:win|recover)(?=)|(?:if|when)(?=) (?:he|she|they|the firm|(?:your|the)(?=) (?:lawyer|attorney)(?=))(?=) (?:doesn'?t|does not|don'?t|do not|didn'?t|fails to)(?=) (?:win|recover)(?=)|if (?:he|she|they)(?=) loses?(?! (?:her|his|their|my|your|a|an|its)(?=)\b)|if (?:the|your)(?=) case (?:does not|doesn'?t|did not|didn'?t)(?=) (?:give|bring|produce|win|get)(?=) (?:you )?(?:any )?(?:money|anything|compensation|results?)(?=)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you)(?=) lose|if there(?:'s| is)(?=) no recovery|without a recovery|if (?:the|your)(?=) case is lost|in case of (?:a )?(?:loss|defeat|failure)(?=)|if (?:we|you|the case|your case|it)(?=) (?:come|comes)(?=) up (?:empty|short|dry|empty[- ]handed)(?=)|if (?:the case|your case|it)(?=) (?:goes nowhere|falls through|(?:doesn'?t|does not)(?=) pan out)(?=)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u)(?=) )(?=)lose),? (?:and|&)(?=))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
-// A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
+// A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat", "if he loses".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)(?=)[\s-]+(?:win|recover|give|bring|produce|get|pan)(?=)|comes?[\s-]+up[\s-]+(?:empty|short|dry)(?=)|lose,?[\s-]+(?:and|&)(?=)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)(?=)[\s-]+lose)(?=)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)(?=)[\s-]+(?:win|recover|give|bring|produce|get|pan)(?=)|comes?[\s-]+up[\s-]+(?:empty|short|dry)(?=)|lose,?[\s-]+(?:and|&)(?=)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you|he|she|they)(?=)[\s-]+lose)(?=)|fails[\s-]+to[\s-]+(?:win|recover)(?=)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
 // "Our fee is contingent upon the outcome": the fee's, not the insurer's payment or a surgery date that waits on the case.
 const CONTINGENT_UPON: Guarded = {
   guard: /contingen/i,
@@ -793,9 +830,10 @@ const CONTINGENT_UPON: Guarded = {
 const FEE_SUBJECT = /\b(?:fees?|honorari\w*|we|we're|our|us|i|i'm|my|it'?s all|everything)\b/i;
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
-    guard: /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:(?:attorney|legal|lawyer|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
+    guard:
+      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
     pattern: new RegExp(
-      String.raw`\b(?:no|zero|\$0|never (?:a|any)) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
+      String.raw`\b(?:no|zero|\$0|never (?:a|any)) (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
       'gi',
     ),
   },
@@ -810,7 +848,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /%|percent|third/i,
     pattern:
-      /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)|nothing (?:if|when) (?:(?:we|you) (?:lose|don'?t win|do not win)|(?:the|your) case is lost|there(?:'s| is) no (?:win|recovery)))\b/gi,
+      /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)(?=)\b)(?=)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless)(?=) (?:we|you|he|she|they)(?=) (?:win|wins|recover|recovers)(?=)|nothing (?:if|when)(?=) (?:(?:we|you)(?=) (?:lose|don'?t win|do not win)(?=)|(?:the|your)(?=) case is lost|there(?:'s| is)(?=) no (?:win|recovery)(?=))(?=))(?=)\b/gi,
   },
   {
     guard: /never[\s-]+charge/i,
@@ -893,11 +931,11 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   },
-  // "Our fee comes out of your settlement."
+  // "Our fee comes out of your settlement", "our legal fees will be deducted from the settlement sum".
   {
-    guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get)/i,
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get|will|would|shall)/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her)(?=) fees?|(?:attorney'?s'?|legal|lawyer'?s'?)(?=) fees?)(?=) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are)(?=) (?:deducted|taken out|subtracted|withheld)(?=))(?=)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?)(?=) (?:(?:your|the|any)(?=) (?:settlement|recovery|award|verdict|compensation|money)(?=)|what (?:we|you|u)(?=) (?:win|recover|collect|get)(?=))(?=)\b/gi,
+      /\b(?:(?:our|the|my|his|her)(?=) (?:legal |professional |attorney'?s'? )?fees?|(?:attorney'?s'?|legal|lawyer'?s'?)(?=) fees?)(?=) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are|will be|would be|shall be|gets?)(?=) (?:deducted|taken out|subtracted|withheld)(?=))(?=)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?)(?=) (?:(?:your|the|any)(?=) (?:settlement|recovery|award|verdict|compensation|money)(?=)|what (?:we|you|u)(?=) (?:win|recover|collect|get)(?=))(?=)\b/gi,
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
@@ -906,11 +944,11 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\b(?:work|works|working)(?=) (?:for|on)(?=) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece)(?=) of (?:the|your|what|any)(?=))(?=)\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)(?=)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?(?:%|percent)?)(?=) of (?:the|your|any|what|whatever)(?=)\b|\bpay (?:us )?only (?:when|if|after|once)(?=) (?:you|we|u)(?=) (?:win|recover|get paid|collect)(?=)\b/gi,
   },
   // "We get paid only from the compensation we win for you", "our attorneys get paid out of the settlement", "we're only
-  // paid on results".
+  // paid on results", "she's paid out of whatever she wins for you".
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i|(?:our|the)(?=) (?:lawyers?|attorneys?|firm|team|office)(?=))(?=)(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of)(?=) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get)(?=))(?=)|(?:on|for)(?=) (?:results|success|a win|wins|winning|what we (?:win|recover)(?=))(?=))(?=)\b/gi,
+      /\b(?:we|i|he|she|(?:our|the)(?=) (?:lawyers?|attorneys?|firm|team|office)(?=))(?=)(?:'re| are| am|'m| is|'s)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of)(?=) (?:the |your |any |what |whatever )?(?:compensation|settlement|recovery|award|verdict|money|(?:we|he|she|they)(?=) (?:win|wins|recover|recovers|collect|collects|obtain|obtains|get|gets)(?=))(?=)|(?:on|for)(?=) (?:results|success|a win|wins|winning|what we (?:win|recover)(?=))(?=))(?=)\b/gi,
   },
   // The firm collects when the client does: "we only collect when you collect".
   // ... or works on commission, as a closer puts it: "we work on commission, basically".
@@ -991,6 +1029,16 @@ const NO_BILL: Guarded = {
     'gi',
   ),
 };
+// ... said of the firm's lawyer by name or as "he" or "she": "Earl doesn't get a dime unless you do". Read only where the firm
+// speaks or is named, like NO_BILL: "your health insurer doesn't see a dime unless you do" is not the firm's fee.
+const NO_DIME: Guarded = {
+  guard:
+    /(?:n'?t|\bnot|\bnever)[\s-]+(?:get|see|take|make|earn|collect|touch)[\s-]+(?:(?:a|one)[\s-]+)?(?:single[\s-]+)?(?:dime|penny|cent|nickel|red[\s-]+cent|dollar|fee|paycheck)/i,
+  pattern: new RegExp(
+    String.raw`\b[\w'-]+\s+(?:doesn'?t|does not|won'?t|will not|never|don'?t|do not)\s+(?:get|see|take|make|earn|collect|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+    'gi',
+  ),
+};
 /**
  * Rarer wordings, each read only when its guard's words are somewhere in the email (most emails
  * have none of them).
@@ -1018,12 +1066,12 @@ const GUARDED_FEE: readonly Guarded[] = [
       'gi',
     ),
   },
-  // The firm eats when the client does, or takes its share from the settlement: "we eat if you eat", "we take ours from the
-  // settlement".
+  // The firm eats when the client does, or takes its share from the settlement: "we eat if you eat", "we only eat when our
+  // clients eat", "we take ours from the settlement", "Earl takes his cut out of the settlement".
   {
-    guard: /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)[\s-]+(?:ours|our[\s-]+(?:cut|share|part))/i,
+    guard: /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)s?[\s-]+(?:ours|(?:our|his|her)[\s-]+(?:cut|share|part|fee))/i,
     pattern:
-      /\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once)(?=) (?:you|u)(?=) (?:do|eat|get paid)(?=)\b|\b(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+(?:ours|our (?:cut|share|part)(?=))(?=)\s+(?:only\s+)?(?:from|out of)(?=)\s+(?:(?:the|your|any)(?=)\s+(?:settlement|recovery|award|verdict|compensation)(?=)|what (?:we|you)(?=) (?:win|recover|collect)(?=))(?=)\b/gi,
+      /\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once)(?=) (?:you|u|(?:our|my)(?=) (?:clients|families|people)(?=))(?=) (?:do|eat|get paid)(?=)\b|\b(?:(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+(?:ours|our (?:cut|share|part)(?=))(?=)|(?:takes|gets|collects|keeps)(?=)\s+(?:his|her)(?=) (?:cut|share|part|fee)(?=))(?=)\s+(?:only\s+)?(?:from|out of)(?=)\s+(?:(?:the|your|any)(?=)\s+(?:settlement|recovery|award|verdict|compensation)(?=)|what (?:we|you)(?=) (?:win|recover|collect)(?=))(?=)\b/gi,
   },
   // An answer to its own question: "Our fee? Zero, unless we recover for you."
   {
@@ -1047,11 +1095,12 @@ const GUARDED_FEE: readonly Guarded[] = [
       'gi',
     ),
   },
-  // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum".
+  // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum", "our professional
+  // charges are taken only from the compensation amount".
   {
     guard: /\b(?:only|just|solely) (?:from|out of)\b/i,
     pattern:
-      /\b(?:fees?|honorari(?:um|a|os)(?=)|remuneration|commission|payment (?:for|of|to)(?=) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office)(?=))(?=)\b[^.!?]{0,40}?\b(?:only|just|solely)(?=) (?:from|out of)(?=) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get)(?=))(?=)\b/gi,
+      /\b(?:fees?|honorari(?:um|a|os)(?=)|remuneration|commission|(?:our|my|professional|legal)(?=) charges|payment (?:for|of|to)(?=) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office)(?=))(?=)\b[^.!?]{0,40}?\b(?:only|just|solely)(?=) (?:from|out of)(?=) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get)(?=))(?=)\b/gi,
   },
   // The firm sees no money until the client does: "we don't see a penny until you get your check".
   {
@@ -1062,6 +1111,7 @@ const GUARDED_FEE: readonly Guarded[] = [
     ),
   },
   NO_BILL,
+  NO_DIME,
   // "If you don't get paid, we don't get paid."
   {
     guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
@@ -1149,12 +1199,21 @@ const SAID_BY_OTHERS_AFTER = new RegExp(
   String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)(?=)|(?:the|a|an|that|those|these|every|some|other|their)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)(?=)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise)(?=))(?=)\b`,
   'i',
 );
+// A game won, not a case: "no fee for the substitute bowlers unless they win a game".
+const GAME_AFTER =
+  /^\s+(?:a |the |this |that |our |their |one |at )?(?:games?|match(?:es)?|rounds?|bets?|raffles?|toss|races?|hands?|frames?|sets?|prizes?|contests?|tournaments?|troph(?:y|ies)|bingo|trivia|poker)\b/i;
 // Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
 const PASSED_ON = /\b(?:approved|scrutini[sz]ed|examined|struck down|rejected|signed off on|ruled on)\b[^.!?]{0,30}$/i;
 // A question that tells rather than asks: "did you know we work on a contingency fee basis?", "why pay a lawyer up front when
 // our fee comes out of your settlement?".
 const TELLING_QUESTION =
   /^\W*(?:did you know|ever wonder(?:ed)?|why (?:pay|worry|wait|risk|stress|go broke)|want to know|guess what|isn'?t it (?:nice|good)|wouldn'?t it be nice|who says)\b/i;
+// A statement with a question of its own after it, in a clause of its own: "it's no fee unless we win, so what have you got
+// to lose?", "we only get paid if we win, right?" (not "is it no fee unless you win?", which asks from its first word).
+const QUESTION_TAIL =
+  /^[^?]*?(?:[,;:\u2013\u2014]|\s-\s|\.\.\.)\s*(?:(?:so|and|then|now|cause|'cause)\s+)?(?:what|why|who|how|where|right|yes|ok|okay|eh|huh|fair|deal|see|sound|isn'?t|ain'?t|wouldn'?t|don'?t|doesn'?t|can'?t|won'?t|you know|got it|make sense|no)\b[^?]*\?["')\]\s]*$/i;
+const ASKED_OPENER =
+  /^\W*(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had|how|what|why|who|when|where|which|whether|if|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t)\b/i;
 // A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
 // "having left the bench, I practice here: we are paid a third of any recovery").
 const FROM_THE_BENCH =
@@ -1186,16 +1245,19 @@ const RULE_OR_EXAMPLE =
 // What happens to costs when the case is lost, or that the client does or does not owe them: "if there is no recovery you
 // do not repay the costs", "you remain responsible for costs", "costs are on us". "We advance all costs", "costs come out of
 // the settlement" and "the fee is calculated before case expenses are reimbursed" leave it open.
+// A modal's "n't" denies as "not" does, spelled with or without its apostrophe: "you also wouldn't owe back the costs the
+// firm advanced", "u wont owe the costs" (not "you don't pay costs until it settles", which leaves a loss open).
 const WHEN_NOTHING_RECOVERED =
-  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not)(?=) (?:win|recover)(?=)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)(?=)|if there(?:'s| is)? (?:no|not)(?=)|(?:isn'?t|is not)(?=) (?:one|a recovery|any)(?=)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never)(?=) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)(?=)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not)(?=) (?:pan|work)(?=) out|come up (?:empty|short)(?=)|whatever the (?:result|outcome)(?=)|in any (?:event|case)(?=)|written off|forgiven|take the loss)(?=)\b/i;
+  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not)(?=) (?:win|recover)(?=)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)(?=)|if there(?:'s| is)? (?:no|not)(?=)|(?:isn'?t|is not)(?=) (?:one|a recovery|any)(?=)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never)(?=) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)(?=)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not)(?=) (?:pan|work)(?=) out|come up (?:empty|short)(?=)|whatever the (?:result|outcome)(?=)|in any (?:event|case)(?=)|written off|forgiven|take the loss)(?=)\b|(?:(?<=[a-z])n't|\b(?:wouldn|won|don|doesn|shouldn|couldn|didn|ain)(?=)t)(?=) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)(?=)\b(?![^.!?]{0,40}?\b(?:until|till|up ?front|upfront|in advance|before|while|today|right now|out of (?:your )?pocket)(?=)\b)/i;
 
 // The costs named a sentence or two before, then paid back or not as "them" or "those": "what about costs? ... we advance
 // those for you. if there's no recovery, you do NOT have to pay those back."
 const COSTS_AS_PRONOUN =
   /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off)(?=)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)(?=)|that money|those (?:amounts|bills|charges)(?=))(?=)\b|\b(?:they|those|these)(?=)(?:'re| are| get| will be| stay| remain)(?=)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered)(?=)\b/i;
-// Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money".
+// Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money",
+// or as what the firm spends on the case: "you don't pay back what we spent on your case", "the money we put into your case".
 const COSTS_NAMED =
-  /\b(?:(?:filing|court|expert|witness|records?|deposition|copy|copying)(?: witness)? (?:fees|costs|bills?|charges)|expert['\u2019]?s? bills?|cost money|case costs?|out[- ]of[- ]pocket (?:stuff|items|things))\b/i;
+  /\b(?:(?:filing|court|expert|witness|records?|deposition|copy|copying)(?=)(?: witness)? (?:fees|costs|bills?|charges)(?=)|expert['\u2019]?s? bills?|cost money|case costs?|out[- ]of[- ]pocket (?:stuff|items|things)(?=))(?=)\b|\b(?:what|whatever|the money|money|everything|anything)(?=) (?:we|the firm|i|he|she)(?=) (?:spend|spends|spent|lay|lays|laid|front|fronts|fronted|advance|advances|advanced|put|puts|shell|shells|shelled)(?=) (?:out )?(?:on|into|for|in)(?=) (?:your |the |a |this |that )?(?:case|claim|records|experts?|file|lawsuit|suit)(?=)\b/i;
 // A question or a label that makes costs the topic of the answer after it: "Costs? Same deal. If we lose, you owe nothing."
 const COSTS_TOPIC = /\?\s*$|^\W*(?:\S+\s+){0,4}\S+\s*[:?]?\s*$/;
 // The same sentence in Spanish or Portuguese, as bilingual newsletters print it: "si no ganamos, usted no paga los gastos del
@@ -1294,7 +1356,8 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
           first &&
           first === sentence &&
           isQuestion(field.match.slice(first.start, first.end)) &&
-          !TELLING_QUESTION.test(field.match.slice(first.start, m.start))
+          !TELLING_QUESTION.test(field.match.slice(first.start, m.start)) &&
+          !(QUESTION_TAIL.test(field.match.slice(m.end, sentence.end)) && !ASKED_OPENER.test(field.match.slice(first.start, m.start)))
         )
           continue;
         if (
@@ -1312,6 +1375,7 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
         if (first && PASSED_ON.test(field.match.slice(first.start, m.start))) continue;
         if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
+        if (GAME_AFTER.test(field.match.slice(m.end, m.end + 40))) continue;
         if (pattern === CONTINGENT_UPON.pattern && first && !FEE_SUBJECT.test(field.match.slice(first.start, m.start))) continue;
         // Filing fees and court fees are costs, not the firm's fee: "filing fees, expert bills and the like: if we lose, we eat those".
         if (onlyCostFees(m.text)) continue;
@@ -1323,7 +1387,11 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         }
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         if (settled && first && !FEE_CONDITION.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
-        if (pattern === NO_BILL.pattern && first && !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end)))
+        if (
+          (pattern === NO_BILL.pattern || pattern === NO_DIME.pattern) &&
+          first &&
+          !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end))
+        )
           continue;
         const fix: Hit['fix'] =
           field.field === 'body'

@@ -1,0 +1,268 @@
+/**
+ * Past results and contingent fees, round nine: the families behind the eighth held-out set's
+ * disagreements (a result told under a line's label in a rule-of-three pitch, one of the cases the
+ * firm just counted picked out, a result the email itself disclaims in a paraphrase New York does
+ * not accept, a fee that waits on "he does", an offer with a question tacked on after it, costs not
+ * owed said with a modal's "n't"), and probes in voices no corpus round has had: a LinkedIn post
+ * with its bullet labels, a bowling league's minutes, a hair salon's chatter, formal Nigerian and
+ * Indian English, and a website chatbot's transcript. Labelled from the rule definitions and the
+ * corpus policies (tests/fixtures/compliance/README.md: past-results-disclaimer, fee-costs-scope,
+ * quoted-claims), never from a held-out file.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CheckContext, RuleCode } from './types';
+import { describeFamilies, type Family, FLORIDA_FIRM, rulesOf } from '../../../tests/support/complianceFamilies';
+
+const HELD_OUT_EIGHT_FAMILIES: Record<string, Family> = {
+  'past results: a result under a line’s label, as a pitch sets its points out': {
+    rule: 'past-results',
+    caught: [
+      'Experience: Attorney Novak has tried cases for twenty years.\nResults: Last spring she took a jackknife case to verdict for $1.1 million.',
+      'Results: a jackknife case taken to verdict for $1.1 million last spring.',
+      'Track record: a $1.1 million verdict in a jackknife case last spring.',
+      'Wins: a $640,000 settlement for a dock worker in Tampa.',
+      'Outcome: $1.2 million for a scaffold worker’s family.',
+      'The challenge: a warehouse worker crushed by a forklift, and an insurer offering $40,000.\nThe result: $2.3 million.',
+    ],
+    leftAlone: [
+      'Results: vary, and nobody can promise you any.',
+      'Test results: your MRI showed two herniated discs.',
+      'Outcome: the insurer offered $7,500, and we turned it down.',
+      'Results: the ambulance bill came to $2,140.',
+      'Record: the police report puts the other driver at fault.',
+      'Wins: the firm’s softball team took home $500 from the league tournament.',
+      'Results: the Gutter Queens beat the Pin Pals 3 games to 1.',
+    ],
+  },
+  'past results: one of the cases the firm just counted, picked out': {
+    rule: 'past-results',
+    caught: [
+      'I have handled truck crashes in the Southern Tier for many years. In one last spring, a family from Bainbridge recovered $1.3 million after a feed truck’s brakes failed.',
+      'I have handled truck crashes for years. One of them, last spring, ended with $1.3 million for a family from Bainbridge.',
+      'We’ve handled a lot of these. The last one settled for $410,000.',
+      'We have tried dozens of dock cases. Another settled in March for $275,000.',
+    ],
+    leftAlone: [
+      'I have handled truck crashes for years. In one, the trucking company offered $40,000, and we are still fighting.',
+      'We’ve handled a lot of these. The next one could settle for far more than the last.',
+      'I have handled truck crashes for years. In one I read about in the Ledger, a jury awarded $9 million to a family we never met.',
+      'We have handled many crash claims. One juror I met later won $2 million in the lottery.',
+      'We’ve handled hundreds of these. One of them had a $250,000 cap on damages, which the law set.',
+    ],
+  },
+  'fee-costs: a fee that waits on “he does” or on his loss': {
+    rule: 'fee-costs',
+    caught: [
+      'And you won’t owe a fee unless he does.',
+      'You don’t pay a fee unless she does.',
+      'No fee unless they do.',
+      'If he doesn’t win, you owe no fee.',
+      'If she loses, there’s no fee.',
+      'You owe Mr. Pickett no fee if he loses.',
+    ],
+    leftAlone: [
+      'You won’t owe a fee unless you ask for copies of the file, and neither does he.',
+      'If she loses her job, late fees pile up fast.',
+      'He does not charge a fee for the first call, and neither does she.',
+      'And you won’t owe a fee unless he does. If he loses, you owe nothing for costs either.',
+    ],
+  },
+  'fee-costs: the offer, with a question of its own tacked on after it': {
+    rule: 'fee-costs',
+    caught: [
+      'And it’s no fee unless we win, so what have you got to lose?',
+      'No fee unless we win, so why wait?',
+      'We only get paid if we win, right?',
+      'No win, no fee — what’s stopping you?',
+      'Our fee comes out of the settlement, make sense?',
+    ],
+    leftAlone: [
+      'Is it really no fee unless you win, or is there a catch?',
+      'How can it be no fee unless you win, so what’s the catch?',
+      'Do you charge a fee if you lose, or what?',
+      'What happens if we lose, do I owe you a fee?',
+      'Is it true there’s no fee unless you win, right?',
+      'No fee unless we win, so what have you got to lose? And if we lose, you owe nothing for costs either.',
+    ],
+  },
+  'fee-costs: costs not owed, said with a modal’s “n’t” or what the firm spent': {
+    rule: 'fee-costs',
+    caught: [
+      'We work on contingency. You don’t pay costs until the case settles.',
+      'We work on contingency. You don’t pay the costs up front.',
+      'No fee unless we win. What we spent on your case comes out of the settlement.',
+      'No fee unless we win. We’ll tell you what we spend on your case every month.',
+    ],
+    leftAlone: [
+      'The firm works on a contingency fee, which means the fee comes out of whatever is recovered, and if nothing is recovered you don’t owe a fee. And you also wouldn’t owe back the costs the firm advanced, things like the filing fee and the medical records.',
+      'The firm works on a contingency fee. You wouldn’t owe the costs back either.',
+      'We work on contingency. u wont owe the costs either way.',
+      'No fee unless we win. If we lose, you don’t pay back what we spent on your case.',
+      'No fee unless we win. If we lose, the money we put into your case is on us.',
+      'No fee unless we win. And if we lose, whatever we laid out for records and experts, that’s on us too.',
+    ],
+  },
+};
+
+describeFamilies(HELD_OUT_EIGHT_FAMILIES, FLORIDA_FIRM);
+
+/** A New York subscriber: only the exact disclaimer clears a result (past-results-disclaimer). */
+const NEW_YORK: CheckContext = { audience: 'subscriber', sendDate: '2026-11-22', recipientState: 'NY' };
+const NY_SUBJECT = 'ATTORNEY ADVERTISING: news from the firm';
+
+const DISCLAIMED_IN_NEW_YORK = {
+  caught: [
+    'A corn farmer near Effingham had a grain auger fold up on him. His family won $950,000 from the manufacturer. Past results don’t guarantee future ones.',
+    'In one last spring, a family from Bainbridge recovered $1.3 million after a feed truck’s brakes failed. Past results are not a guarantee of future results.',
+    'A roofer from Elmira collected $700,000 after the ladder gave way. Results vary.',
+    'A dock worker from Oswego walked away with $480,000 after the crane tipped, and it took two years. Prior results are no promise of a similar result.',
+  ],
+  leftAlone: [
+    'A roofer from Elmira collected $700,000 after the ladder gave way. Prior results do not guarantee a similar outcome.',
+    'A Bronx jury awarded $12 million to a cyclist in a case another firm tried. Past results do not guarantee future ones.',
+    'The insurer offered $7,500 for the bumper. Past results don’t guarantee future ones.',
+    'New York no-fault pays up to $50,000 in medical bills. Results vary.',
+    'My sister got $20,000 from her own insurance. Results vary.',
+    'You could recover $50,000 or more. Past results don’t guarantee future ones.',
+  ],
+};
+
+describe('past results: a result the email itself disclaims, in words New York does not accept', () => {
+  it.each(DISCLAIMED_IN_NEW_YORK.caught)('finds past-results in “%s”', (body) => {
+    expect([...rulesOf(FLORIDA_FIRM, body, NY_SUBJECT, NEW_YORK)]).toContain('past-results');
+  });
+  it.each(DISCLAIMED_IN_NEW_YORK.leftAlone)('finds no past-results in “%s”', (body) => {
+    expect([...rulesOf(FLORIDA_FIRM, body, NY_SUBJECT, NEW_YORK)]).not.toContain('past-results');
+  });
+  it.each(DISCLAIMED_IN_NEW_YORK.caught)('outside New York the paraphrase clears “%s”', (body) => {
+    expect([...rulesOf(FLORIDA_FIRM, body)]).not.toContain('past-results');
+  });
+});
+
+const NEW_VOICES: Record<string, Family> = {
+  'past results: a LinkedIn post, a salon’s chatter, formal Nigerian and Indian English': {
+    rule: 'past-results',
+    caught: [
+      'Grateful to share: our team closed out Q3 with $4.1M recovered for injured workers. #grateful #lawlife',
+      'Three lessons from my biggest trial this year. 1) Juries notice who did the homework. (They awarded my client $1.8M.)',
+      'Girl, Earl got my cousin’s boy $85,000 after that dog bite, I’m not even kidding.',
+      'Our firm has secured for a widow the sum of $380,000 after her husband was crushed at the site.',
+      'The matter was concluded in favour of our client with the sum of $220,000 paid.',
+      'Our advocate has won the case of one trucker and got him $600,000 compensation.',
+      'Bot: Pickett & Moreau has recovered over $90 million for Floridians.',
+    ],
+    leftAlone: [
+      'My client at the salon told me her lawyer got her $85,000 — not Earl, some firm in Orlando.',
+      'His attorney, a guy from Orlando, got him $85,000.',
+      'Honey, we won $300 at bingo and I bought everyone lunch.',
+      'Minutes of the Thursday league: the Pickett & Moreau team went 12-0 this season and won $500 at the tournament.',
+      'Treasurer’s report: dues collected, $1,240; lane fees paid, $980.',
+      'Bot: Florida PIP covers up to $10,000 in medical bills.',
+      'Bot: I’m not able to tell you what your case is worth.',
+    ],
+  },
+  'fee-costs: a chatbot, a salon, a LinkedIn post, formal Nigerian and Indian English': {
+    rule: 'fee-costs',
+    caught: [
+      'Bot: Pickett & Moreau works on contingency. That means no fee unless we recover for you.',
+      'Bot: You pay our fee only from what we recover, never from your pocket.',
+      'Sir, our professional charges are taken only from the compensation amount, kindly note.',
+      'Our legal fees will be deducted from the settlement sum at the conclusion of the matter.',
+      'No payment of professional fees is required from you until the matter is concluded in your favour.',
+      'Girl, Earl doesn’t get a dime unless you do. That’s how it works with him.',
+      'Honey, Earl takes his cut out of the settlement, so you don’t pay him a thing now.',
+      'Lessons from 10 years in PI law: we only eat when our clients eat. #contingency',
+      'Earl’s fee? A third, and only if he wins.',
+      'She’s paid out of whatever she wins for you.',
+      'He gets paid when you get paid, that’s it.',
+    ],
+    leftAlone: [
+      'Treasurer’s report: lane fees paid, $980; no fee for the substitute bowlers unless they win a game.',
+      'Your health insurer doesn’t see a dime unless you do, because of its lien.',
+      'The hospital takes its cut out of the settlement through its lien.',
+      'Most lawyers take their cut out of the settlement.',
+      'My cousin’s lawyer takes his cut out of the settlement, a full forty percent.',
+      'Bot: I can’t tell you how other firms charge; ask them.',
+      'Sir, kindly note the court filing fee is payable at the time of filing.',
+      'Sir, our professional charges are taken only from the compensation amount. Should the matter fail, you will owe nothing towards the costs either.',
+    ],
+  },
+};
+
+describeFamilies(NEW_VOICES, FLORIDA_FIRM);
+
+const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
+  {
+    name: 'LinkedIn post',
+    expect: ['past-results', 'fee-costs'],
+    body: `Proud moment for our team 🙌
+
+The challenge: a warehouse worker crushed by a forklift, and an insurer offering $40,000.
+The approach: we rebuilt the accident with the plant's own camera footage.
+The result: $2.3 million.
+
+People ask how a worker affords a firm like ours. Simple: we only eat when our clients eat.
+
+#personalinjury #teamwork`,
+  },
+  {
+    name: 'LinkedIn post clean',
+    expect: [],
+    body: `Proud moment for our team 🙌
+
+The challenge: a warehouse worker who didn't know his rights.
+The approach: a plain-English guide to workers' comp, handed out at the plant gate.
+The result: 300 guides gone in a morning.
+
+People ask what we charge. Our fee is a third of what we recover, and if we recover nothing, you owe us nothing, costs included.
+
+#personalinjury #teamwork`,
+  },
+  {
+    name: 'bowling league minutes clean',
+    expect: [],
+    body: `Minutes of the Thursday night league, Lakeland Lanes
+
+Present: eight teams. The Pickett & Moreau team went 12-0 this season and won $500 at the tournament, which goes to the food bank.
+Treasurer's report: dues collected, $1,240; lane fees paid, $980. No fee for substitute bowlers unless they win a game.
+Next meeting: December 3.`,
+  },
+  {
+    name: 'salon chatter',
+    expect: ['past-results', 'fee-costs'],
+    body: `Girl, you have to call Earl. He got my cousin's boy $85,000 after that dog bite, I'm not even kidding.
+
+And Earl doesn't get a dime unless you do. That's how it works with him.`,
+  },
+  {
+    name: 'New York letter with a paraphrased disclaimer',
+    expect: ['past-results'],
+    context: { audience: 'lead', sendDate: '2026-11-22', recipientState: 'NY', isFirstMessage: true },
+    subject: 'ATTORNEY ADVERTISING: a letter after the accident',
+    body: `Dear Ms. Baxter,
+
+I have handled truck crashes in the Southern Tier for many years. In one last spring, a family from Bainbridge recovered $1.3 million after a feed truck's brakes failed. Past results are not a guarantee of future results.
+
+Pickett & Moreau Injury Law`,
+  },
+  {
+    name: 'New York letter with the exact disclaimer',
+    expect: [],
+    context: { audience: 'lead', sendDate: '2026-11-22', recipientState: 'NY', isFirstMessage: true },
+    subject: 'ATTORNEY ADVERTISING: a letter after the accident',
+    body: `Dear Ms. Baxter,
+
+I have handled truck crashes in the Southern Tier for many years. In one last spring, a family from Bainbridge recovered $1.3 million after a feed truck's brakes failed. Prior results do not guarantee a similar outcome.
+
+Pickett & Moreau Injury Law`,
+  },
+];
+
+const THESE_RULES: readonly RuleCode[] = ['past-results', 'fee-costs'];
+
+describe('whole letters in the new voices', () => {
+  it.each(LETTERS)('$name', ({ body, expect: expected, context, subject }) => {
+    const found = [...rulesOf(FLORIDA_FIRM, body, subject ?? 'A note from the firm', context)].filter((rule) => THESE_RULES.includes(rule));
+    expect(found.sort()).toEqual([...expected].sort());
+  });
+});
