@@ -191,6 +191,60 @@ const NEW_VOICES: Record<string, Family> = {
 
 describeFamilies(NEW_VOICES, FLORIDA_FIRM);
 
+const NEIGHBOURS: Record<string, Family> = {
+  'past results: paid to, taken home, the end of a story, a rate in tens, a list’s label': {
+    rule: 'past-results',
+    caught: [
+      '$900,000 was paid to the Ruiz family after we sued the trucking company.',
+      'Our clients have taken home more than $100 million.',
+      'We tried that case in March. Settled on the courthouse steps. $650,000.',
+      'Ninety-some percent of our cases settle for more than the first offer.',
+      'We have a 9-in-10 success record.',
+      'Verdicts this year: $1.2M, $800K and $450K.',
+      'Settlements so far in 2026: $4.6 million.',
+    ],
+    leftAlone: [
+      'The $900,000 policy limit was paid to the hospital first, we later learned.',
+      'Ninety-some percent of all cases settle before trial.',
+      'Ninety percent of our cases settle before trial, which spares our clients the stand.',
+      'A 9-in-10 success record is what the billboard firm claims; ask them to prove it.',
+      'Settlements this year: the rules changed, and liens now come first.',
+      'We tried to call you in March. The bill arrived on the courthouse steps. $650.',
+      'We were paid to speak at the bar luncheon, $500 to the food bank.',
+    ],
+  },
+  'fee-costs: the fee in other words, the firm paid only through the client': {
+    rule: 'fee-costs',
+    caught: [
+      'You never write us a check. Our fee comes from the other side’s insurance money.',
+      'We get our third at the end, from the settlement.',
+      'We don’t get paid a cent until you do.',
+      'We’re a contingency shop.',
+      'We take 33% if we settle, 40% if we go to trial.',
+      'There’s never a fee from us unless there’s a check for you.',
+      'If there’s no money at the end, there’s no fee.',
+      'The only way we get paid is if you do.',
+      'We only make money when you make money.',
+      'We only see a dime when you see money.',
+      'Win or lose you pay nothing up front, and our fee only comes if we win.',
+    ],
+    leftAlone: [
+      'If there’s no money at the end, there’s no fee, and you owe nothing for costs either.',
+      'The only way we get paid is if you do, and if we lose, the case costs are on us.',
+      'The only time I see my cousin is when he needs money.',
+      'Our fee comes from the same place your settlement does, and costs too: if we lose, we eat them.',
+      'We’re a contingency shop, like most injury firms, and we eat the costs if we lose.',
+      'Our firm is a contingency planning partner of the county’s emergency office.',
+      'The toll road takes 33% if we speed, the joke goes.',
+      'If there’s no money in the budget, there’s no fee waiver for the clinic either.',
+      'You only make money when the market goes up.',
+      'If the case doesn’t pay, neither do you.',
+    ],
+  },
+};
+
+describeFamilies(NEIGHBOURS, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',

@@ -36,9 +36,10 @@ const AMOUNT = new RegExp(
   String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|(?:\bUSD|\bUS\$|\u20ac|\u00a3)(?=)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|\b\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?\s?(?:(?:dollars?|bucks|USD)(?=)\b|\$|\u20ac)(?=)|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)(?=)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)(?=)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a)(?=) (?:thousands?|millions?|billions?)(?=) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)(?=)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?=)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)(?=)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)(?=)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)(?=)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|back|into|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)(?=)\b)(?=))`,
   'gi',
 );
-// The words that make an amount a result: "we recovered", "a verdict", "walked away with", "concluded in favour of our client".
+// The words that make an amount a result: "we recovered", "a verdict", "walked away with", "concluded in favour of our client",
+// "$900,000 was paid to the Ruiz family after we sued".
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|in favou?r of (?:our|my)(?=) clients?|in (?:our|my)(?=) clients?'?s?'? favou?r|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|taken home|(?:was|were|got|been)(?=) paid (?:out )?to|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|in favou?r of (?:our|my)(?=) clients?|in (?:our|my)(?=) clients?'?s?'? favou?r|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?)(?=) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)(?=)\b[^.!?]{0,25}$/i;
@@ -80,10 +81,10 @@ const SUCCESS_RATE =
   /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent)(?=) (?:success|win|winning|recovery)(?=)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning)(?=) (?:results?|outcomes?|verdicts?|settlements?)(?=)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)(?=)\b|\b(?:win|wins|won|settle|settles|recover|recovers)(?=)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)(?=)\b/gi;
 /**
  * A rate of the firm's cases that end in money, in words or figures: "ninety-four percent of our cases end with a check",
- * "we win ninety percent of these".
+ * "we win ninety percent of these", "ninety-some percent of our cases settle for more than the first offer".
  */
 const PERCENT_OF_OURS = new RegExp(
-  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent)(?=) of (?:our|my)(?=) (?:cases|trials|claims|clients)(?=)\b[^.!?]{0,30}?\b(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes)(?=) (?:up |out |away |home )?(?:with|in)(?=) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)(?=)\b|\b(?:win|wins|won|recover|recovers)(?=)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
+  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ](?:some|odd|plus)(?=))? percent)(?=) of (?:our|my)(?=) (?:cases|trials|claims|clients)(?=)\b[^.!?]{0,30}?\b(?:(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes)(?=) (?:up |out |away |home )?(?:with|in)(?=) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)(?=)|(?:settle|settles|settled|resolve|resolves|resolved)(?=) (?:for (?:more|far more|better|higher|above)(?=)|above|over|favou?rably|successfully|in (?:our|their|the client'?s)(?=) favou?r)(?=))(?=)\b|\b(?:win|wins|won|recover|recovers)(?=)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
   'gi',
 );
 /**
@@ -221,6 +222,9 @@ const RESULT_CAPTION =
   /^\W*(?:(?:settlement|verdict|recovery|award|judgment|jury verdict)(?=) of \$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)(?=))(?=)\s+(?:for|obtained for|won for|secured for)(?=)\s+(?:a|an|our|the|one|two|three)(?=)\b/gi;
 /** "Our success rate is over 95%." */
 const RATE_IS = /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
+/** A rate counted in tens, said by the firm: "we have a 9-in-10 success record", "our nine out of ten win rate". */
+const RATE_IN_TENS =
+  /(?:(?<![\d.])\d|\b(?:nine|eight|seven))[- ](?:in|out of|of)[- ](?:10|ten) (?:success|win|winning|recovery)(?=) (?:rate|record)\b/gi;
 /**
  * Counts of clients helped to an outcome, and counts of wins in words: "we have helped more than
  * 5,000 families recover compensation", "hundreds of successful verdicts", "a track record of
@@ -314,9 +318,10 @@ const SOLD_FOR =
   /^\s*for\s+(?:my|his|her|their|our|the|an?|them|those|these)(?=)\s+(?:(?:old|used|broken|busted|extra|spare)(?=)\s+(?!(?:friends?|m[ae]n|wom[ae]n|lad(?:y|ies)(?=)|gentlem[ae]n|couples?|clients?|neighbou?rs?|famil(?:y|ies)(?=)|timers?|folks?|guys?|classmates?|coworkers?|buddy|buddies|pals?|veterans?|workers?)(?=)\b)\w+|(?:new )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture|rims|tires|wheels|parts|scrap|jewelry)(?=))(?=)\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?)(?=))/i;
 const RESULT_GUARD =
   /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
-// ... or a line's label in a pitch set out point by point: "Results: Last spring she took a case to verdict for $1.1 million".
+// ... or a line's label in a pitch set out point by point: "Results: Last spring she took a case to verdict for $1.1 million",
+// "Verdicts this year: $1.2M, $800K and $450K".
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b|(?:^|\n)(?=)[^\w\n]{0,3}(?:results?|track record|(?:our )?record|outcomes?|wins)(?=)[^\S\n]*[:\u2013\u2014]/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b|(?:^|\n)(?=)[^\w\n]{0,3}(?:results?|track record|(?:our )?record|outcomes?|wins|verdicts|settlements|recoveries)(?=)(?:[^\S\n]+(?:this|last|so far|in|to date)(?=)(?:[^\S\n]+\w+){0,2})?[^\S\n]*[:\u2013\u2014]/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
 const READERS_OWN =
   /\byour (?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+|[\w-]+\s+){0,2}?(?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
@@ -489,6 +494,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
     who: 'anyone',
   },
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
+  { guard: /rate|record/i, pattern: RATE_IN_TENS, who: 'firm' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
   { guard: /\$|million|thousand/i, pattern: AMOUNT_FOR_PERSON, who: 'email' },
@@ -595,7 +601,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         pattern === AMOUNT &&
         BARE_AMOUNT.test(text) &&
         ((RESULT_WORD.test(view.previous) && LEGAL_CONTEXT.test(view.previous)) || CASE_STORY.test(view.previous)) &&
-        speaker.test(view.previous) &&
+        // ... the firm named in it or the sentence before: "We tried that case in March. Settled on the courthouse steps. $650,000."
+        (speaker.test(view.previous) || speaker.test(sentencesBefore(view, 2))) &&
         !BILL_OR_LIMIT.test(view.previous) &&
         !READERS_OWN.test(view.previous) &&
         !NOT_LEGAL_MONEY.test(view.previous);
@@ -811,16 +818,16 @@ export function certification({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |professional |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in",
 // or "does" after a subject of its own: "you won't owe a fee unless he does".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r)`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=))(?=))`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
 // ... whoever is said to lose it: "if he doesn't win, you owe no fee".
-const NO_WIN = String.raw`(?:(?:if|when)(?=) (?:we|you)(?=) (?:don'?t|do not|didn'?t|fail to)(?=) (?:win|recover)(?=)|(?:if|when)(?=) (?:he|she|they|the firm|(?:your|the)(?=) (?:lawyer|attorney)(?=))(?=) (?:doesn'?t|does not|don'?t|do not|didn'?t|fails to)(?=) (?:win|recover)(?=)|if (?:he|she|they)(?=) loses?(?! (?:her|his|their|my|your|a|an|its)(?=)\b)|if (?:the|your)(?=) case (?:does not|doesn'?t|did not|didn'?t)(?=) (?:give|bring|produce|win|get)(?=) (?:you )?(?:any )?(?:money|anything|compensation|results?)(?=)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you)(?=) lose|if there(?:'s| is)(?=) no recovery|without a recovery|if (?:the|your)(?=) case is lost|in case of (?:a )?(?:loss|defeat|failure)(?=)|if (?:we|you|the case|your case|it)(?=) (?:come|comes)(?=) up (?:empty|short|dry|empty[- ]handed)(?=)|if (?:the case|your case|it)(?=) (?:goes nowhere|falls through|(?:doesn'?t|does not)(?=) pan out)(?=)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u)(?=) )(?=)lose),? (?:and|&)(?=))`;
+const NO_WIN = String.raw`(?:(?:if|when)(?=) (?:we|you)(?=) (?:don'?t|do not|didn'?t|fail to)(?=) (?:win|recover)(?=)|(?:if|when)(?=) (?:he|she|they|the firm|(?:your|the)(?=) (?:lawyer|attorney)(?=))(?=) (?:doesn'?t|does not|don'?t|do not|didn'?t|fails to)(?=) (?:win|recover)(?=)|if (?:he|she|they)(?=) loses?(?! (?:her|his|their|my|your|a|an|its)(?=)\b)|if (?:the|your)(?=) case (?:does not|doesn'?t|did not|didn'?t)(?=) (?:give|bring|produce|win|get)(?=) (?:you )?(?:any )?(?:money|anything|compensation|results?)(?=)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you)(?=) lose|if there(?:'s| is)(?=) no (?:recovery|(?:money|check|settlement|payout|win)(?=)(?=\s*(?:[,;:.!?\u2013\u2014]|(?:at the end|for you|in the end|in it|coming|from (?:the|your)(?=) case)(?=)\b)(?=)))(?=)|without a recovery|if (?:the|your)(?=) case is lost|in case of (?:a )?(?:loss|defeat|failure)(?=)|if (?:we|you|the case|your case|it)(?=) (?:come|comes)(?=) up (?:empty|short|dry|empty[- ]handed)(?=)|if (?:the case|your case|it)(?=) (?:goes nowhere|falls through|(?:doesn'?t|does not)(?=) pan out)(?=)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u)(?=) )(?=)lose),? (?:and|&)(?=))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
 // A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat", "if he loses".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)(?=)[\s-]+(?:win|recover|give|bring|produce|get|pan)(?=)|comes?[\s-]+up[\s-]+(?:empty|short|dry)(?=)|lose,?[\s-]+(?:and|&)(?=)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you|he|she|they)(?=)[\s-]+lose)(?=)|fails[\s-]+to[\s-]+(?:win|recover)(?=)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)(?=)[\s-]+(?:win|recover|give|bring|produce|get|pan)(?=)|comes?[\s-]+up[\s-]+(?:empty|short|dry)(?=)|lose,?[\s-]+(?:and|&)(?=)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you|he|she|they)(?=)[\s-]+lose)(?=)|fails[\s-]+to[\s-]+(?:win|recover)(?=)|no[\s-]+recovery|there(?:'s|[\s-]+is)(?=)[\s-]+no[\s-]+(?:money|check|settlement|payout|win)(?=)|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
 // "Our fee is contingent upon the outcome": the fee's, not the insurer's payment or a surgery date that waits on the case.
 const CONTINGENT_UPON: Guarded = {
   guard: /contingen/i,
@@ -931,11 +938,12 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   },
-  // "Our fee comes out of your settlement", "our legal fees will be deducted from the settlement sum".
+  // "Our fee comes out of your settlement", "our legal fees will be deducted from the settlement sum", "our fee comes from the
+  // other side's insurance money".
   {
     guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get|will|would|shall)/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her)(?=) (?:legal |professional |attorney'?s'? )?fees?|(?:attorney'?s'?|legal|lawyer'?s'?)(?=) fees?)(?=) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are|will be|would be|shall be|gets?)(?=) (?:deducted|taken out|subtracted|withheld)(?=))(?=)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?)(?=) (?:(?:your|the|any)(?=) (?:settlement|recovery|award|verdict|compensation|money)(?=)|what (?:we|you|u)(?=) (?:win|recover|collect|get)(?=))(?=)\b/gi,
+      /\b(?:(?:our|the|my|his|her)(?=) (?:legal |professional |attorney'?s'? )?fees?|(?:attorney'?s'?|legal|lawyer'?s'?)(?=) fees?)(?=) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are|will be|would be|shall be|gets?)(?=) (?:deducted|taken out|subtracted|withheld)(?=))(?=)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?)(?=) (?:(?:your|the|any)(?=) (?:[\w']+ ){0,3}?(?:settlement|recovery|award|verdict|compensation|money)(?=)|what (?:we|you|u)(?=) (?:win|recover|collect|get)(?=))(?=)\b/gi,
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
@@ -950,7 +958,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:we|i|he|she|(?:our|the)(?=) (?:lawyers?|attorneys?|firm|team|office)(?=))(?=)(?:'re| are| am|'m| is|'s)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of)(?=) (?:the |your |any |what |whatever )?(?:compensation|settlement|recovery|award|verdict|money|(?:we|he|she|they)(?=) (?:win|wins|recover|recovers|collect|collects|obtain|obtains|get|gets)(?=))(?=)|(?:on|for)(?=) (?:results|success|a win|wins|winning|what we (?:win|recover)(?=))(?=))(?=)\b/gi,
   },
-  // The firm collects when the client does: "we only collect when you collect".
+  // The firm collects when the client does: "we only collect when you collect", "we only make money when you make money".
   // ... or works on commission, as a closer puts it: "we work on commission, basically".
   {
     guard: /commission/i,
@@ -958,9 +966,9 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\b(?:we|i|the firm|our firm|our (?:lawyers|attorneys))\s+(?:\w+\s+)?(?:work|works|get paid|are paid|'re paid)\s+(?:on|by)\s+(?:a\s+)?commission\b/gi,
   },
   {
-    guard: /only[\s-]+(?:collect|earn|eat|get)/i,
+    guard: /only[\s-]+(?:collect|earn|eat|get|make|see)/i,
     pattern:
-      /\b(?:we|i|the firm|our firm|(?:our|the) (?:lawyers?|attorneys?))\s+only (?:collect|earn|eat|get paid)\s+(?:when|if|after|once) (?:you|u) (?:do|collect|get paid|win|recover|eat)\b/gi,
+      /\b(?:we|i|he|she|the firm|our firm|(?:our|the) (?:lawyers?|attorneys?))\s+only (?:collect|earn|eat|get paid|(?:make|see|earn) (?:money|a dime|a (?:penny|cent)|a paycheck))\s+(?:when|if|after|once) (?:you|u) (?:do|collect|get paid|win|recover|eat|make money|see money)\b/gi,
   },
   // "You do not pay us unless we get money for you."
   {
@@ -972,7 +980,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i|he|she|(?:the|our) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office))(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+      /\b(?:we|i|he|she|(?:the|our)(?=) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office)(?=))(?=)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:(?:a (?:cent|dime|penny|thing|red cent)(?=)|anything|one (?:cent|dime|penny)(?=))(?=) )?(?:only )?(?:unless|until|if|when)(?=)\b/gi,
   },
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
   {
@@ -1058,20 +1066,23 @@ const GUARDED_FEE: readonly Guarded[] = [
     pattern:
       /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our |the )?(?:attorney['\u2019]?s['\u2019]? |lawyer['\u2019]?s['\u2019]? |legal |contingency |contingent )?)fees?\s*[:=\u2013\u2014]\s*(?:only |just )?(?:a |an )?(?:percentage|portion|share|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))?(?: and (?:a|one)(?=)[- ]third)? percent)(?=)\s*(?:of|from)(?=) (?:the |your |any |what )?(?:gross |net |total )?(?:recovery|settlement|award|verdict|compensation|amount recovered|we (?:recover|win|collect)(?=))(?=)\b/gi,
   },
-  // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover".
+  // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover", "our
+  // fee only comes if we win".
   {
-    guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?[\s-]+due|starts?)/i,
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?|starts?)/i,
     pattern: new RegExp(
-      String.raw`\b(?:(?:our|my|the|his|her)(?=) (?:(?:firm|lawyer|attorney)(?=)(?:'s|s'|s)(?=) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal)(?=) )(?=)fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)(?=)|comes? due|starts?)(?=)\s+(?:only\s+)?(?:if|when|after|once|upon)(?=)\s+(?:(?:we|you|u|the case|your case|it)(?=) )?(?:\w+ )?${WIN}\b`,
+      String.raw`\b(?:(?:our|my|the|his|her)(?=) (?:(?:firm|lawyer|attorney)(?=)(?:'s|s'|s)(?=) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal)(?=) )(?=)fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)(?=)|comes?(?: due)?|starts?)(?=)\s+(?:only\s+)?(?:if|when|after|once|upon)(?=)\s+(?:(?:we|you|u|the case|your case|it)(?=) )?(?:\w+ )?${WIN}\b`,
       'gi',
     ),
   },
   // The firm eats when the client does, or takes its share from the settlement: "we eat if you eat", "we only eat when our
-  // clients eat", "we take ours from the settlement", "Earl takes his cut out of the settlement".
+  // clients eat", "we take ours from the settlement", "Earl takes his cut out of the settlement", "we get our third at the end,
+  // from the settlement".
   {
-    guard: /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)s?[\s-]+(?:ours|(?:our|his|her)[\s-]+(?:cut|share|part|fee))/i,
+    guard:
+      /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)s?[\s-]+(?:ours|(?:our|his|her)[\s-]+(?:cut|share|part|fee|third|percentage))/i,
     pattern:
-      /\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once)(?=) (?:you|u|(?:our|my)(?=) (?:clients|families|people)(?=))(?=) (?:do|eat|get paid)(?=)\b|\b(?:(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+(?:ours|our (?:cut|share|part)(?=))(?=)|(?:takes|gets|collects|keeps)(?=)\s+(?:his|her)(?=) (?:cut|share|part|fee)(?=))(?=)\s+(?:only\s+)?(?:from|out of)(?=)\s+(?:(?:the|your|any)(?=)\s+(?:settlement|recovery|award|verdict|compensation)(?=)|what (?:we|you)(?=) (?:win|recover|collect)(?=))(?=)\b/gi,
+      /\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once)(?=) (?:you|u|(?:our|my)(?=) (?:clients|families|people)(?=))(?=) (?:do|eat|get paid)(?=)\b|\b(?:(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+(?:ours|our (?:cut|share|part)(?=))(?=)|(?:takes|gets|collects|keeps)(?=)\s+(?:his|her)(?=) (?:cut|share|part|fee)(?=)|(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+our (?:third|fee|percentage)(?=)(?:,?\s+(?:at|in)(?=)\s+the\s+end,?)?)(?=)\s+(?:only\s+)?(?:from|out of)(?=)\s+(?:(?:the|your|any)(?=)\s+(?:settlement|recovery|award|verdict|compensation)(?=)|what (?:we|you)(?=) (?:win|recover|collect)(?=))(?=)\b/gi,
   },
   // An answer to its own question: "Our fee? Zero, unless we recover for you."
   {
@@ -1087,11 +1098,12 @@ const GUARDED_FEE: readonly Guarded[] = [
     pattern:
       /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay|paying) (?:of |for |to )?(?:the |your |a )?)?(?:fees?|honorari(?:um|a|os)|payment|pay|paying|lawyers?|attorneys?)\b(?!\s+(?:plans?|options?|methods?|apps?|portal))/gi,
   },
-  // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win".
+  // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win",
+  // "we take 33% if we settle".
   {
     guard: /part|cut|share|portion|piece|slice|percent|commission|third|%/i,
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)(?=)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent)(?=)\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till)(?=) (?:we|you|u|the case|your case|they)(?=) ${WIN}\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?(?:take|charge|get|keep)(?=)\s+(?:\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent|a third|one[- ]third)(?=)\s+(?:only\s+)?(?:if|when|once|after)(?=)\s+it\s+(?:settles|resolves|is won|wins|pays)(?=)\b`,
+      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)(?=)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent)(?=)(?!\w)[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till)(?=) (?:we|you|u|the case|your case|they)(?=) ${WIN}\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?(?:take|charge|get|keep)(?=)\s+(?:\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent|a third|one[- ]third)(?=)\s+(?:only\s+)?(?:if|when|once|after)(?=)\s+it\s+(?:settles|resolves|is won|wins|pays)(?=)\b`,
       'gi',
     ),
   },
@@ -1112,6 +1124,20 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
   NO_BILL,
   NO_DIME,
+  // The firm as a contingency practice: "we're a contingency shop", "our office is an all-contingency firm".
+  {
+    guard: /contingen/i,
+    pattern:
+      /\b(?:we're|we are|i'm|i am|(?:our|my) (?:firm|office|practice) is|(?:we|i) (?:run|are running))(?=) (?:a |an )?(?:all[- ]|100% |pure |strictly |straight )?contingen(?:cy|t)(?=)(?:[- ]fee)? (?:shop|firm|practice|outfit|office|law firm|lawyers?|attorneys?|operation)(?=)\b/gi,
+  },
+  // The firm paid only through the client: "the only way we get paid is if you do", "the only time he gets paid is when you win".
+  {
+    guard: /only[\s-]+(?:way|time)/i,
+    pattern: new RegExp(
+      String.raw`\bthe only (?:way|time)(?=) (?:we|i|he|she|the firm|our firm|the lawyers?|our lawyers?)(?=) (?:get|gets|are|is|am|'re|make|makes|see|sees)(?=) (?:paid|money|a dime|a (?:penny|cent))(?=) (?:is )?(?:if|when|once|after)(?=) (?:(?:you|u|we|he|she)(?=) )?(?:do|does|get paid|${WIN})(?=)\b`,
+      'gi',
+    ),
+  },
   // "If you don't get paid, we don't get paid."
   {
     guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
@@ -1325,7 +1351,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)(?=)[\s-]+(?:bill|invoice)(?=)|only[\s-]+(?:collect|earn|eat)(?=)|no win|penny|dime|cent\b|nickel|(?:single|a|one)(?=)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their)(?=) work|(?:take|ask for|want|keep|request|collect)(?=) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)(?=)[\s-]+(?:bill|invoice)(?=)|only[\s-]+(?:collect|earn|eat|(?:make|see)(?=)[\s-]+(?:money|a[\s-]+(?:dime|penny|cent|paycheck)(?=))(?=))(?=)|no win|penny|dime|cent\b|nickel|(?:single|a|one)(?=)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their)(?=) work|(?:take|ask for|want|keep|request|collect)(?=) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
