@@ -245,6 +245,34 @@ const NEIGHBOURS: Record<string, Family> = {
 
 describeFamilies(NEIGHBOURS, FLORIDA_FIRM);
 
+const OWN_MONEY: Record<string, Family> = {
+  'past results: the firm’s own money, not a client’s result': {
+    rule: 'past-results',
+    caught: [
+      'We recovered $3.2 million for a family after the break-in at a poorly guarded apartment complex.',
+      'The readers’ poll named us best firm, and this year we recovered $14 million for our clients.',
+      'We recovered $90,000 for a woman whose car the dealership sold her with bad brakes.',
+      'We recovered $400,000 for a man whose stolen truck was used in a hit-and-run.',
+      'We recovered $1.1 million for the estate of a trucker killed on I-4.',
+    ],
+    leftAlone: [
+      'We recovered $3,000 in stolen equipment for the church after the break-in.',
+      'I got $300 back on my taxes this year, so lunch is on me.',
+      'We secured $15,000 in sponsorships for the Lakeland 5K.',
+      'I won $40 on a scratch-off at the gas station.',
+      'We recovered the $1,200 deposit from the caterer after the party was canceled.',
+      'We got the insurer to pay for your $3,000 rental car.',
+      'We won $1,000 in the Ledger’s best-office-dog photo vote.',
+      'We got a $75,000 line of credit to open the Winter Haven office.',
+      'Earl collected $600 in pledges for the cancer walk.',
+      'We got $1,800 back from the airline after they lost our luggage.',
+      'Our paralegal Dana got $5,000 from her great-aunt’s estate.',
+    ],
+  },
+};
+
+describeFamilies(OWN_MONEY, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',
