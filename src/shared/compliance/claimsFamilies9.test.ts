@@ -273,6 +273,36 @@ const OWN_MONEY: Record<string, Family> = {
 
 describeFamilies(OWN_MONEY, FLORIDA_FIRM);
 
+const OTHER_PEOPLES_PAY: Record<string, Family> = {
+  'fee-costs: other people paid when a job is done, a game won, a billboard lawyer quoted': {
+    rule: 'fee-costs',
+    caught: [
+      'We don’t get paid unless you do.',
+      'We only get paid when the case settles.',
+      'He only gets paid if he wins.',
+      'Our lawyers only get paid when your claim pays out.',
+      'We only get paid when money comes in for you.',
+      'We’re only paid if there’s a recovery.',
+    ],
+    leftAlone: [
+      'The billboard lawyer says no fee unless he wins. Ask him who pays the costs.',
+      'The league takes a third of the pot only if we win the final.',
+      'He gets paid when the job is done, our contractor said about the new office.',
+      'Your roofer only gets paid when the insurer pays.',
+      'My cousin’s lawyer only gets paid if he wins, she says.',
+      'The referee doesn’t get a dime unless the game is played.',
+      'If he loses the appeal, the court fee is his to pay.',
+      'The DMV charges a fee only if you renew late.',
+      'Agent: The hospital’s fee comes out of your settlement only if they have a lien.',
+      'Earl’s fee is the talk of the bar: a third, the same as everybody’s.',
+      'Our fee for the seminar is $25, and it’s free if you’re a client.',
+      'About 33% of claims are denied at first, but if you appeal, you often win.',
+    ],
+  },
+};
+
+describeFamilies(OTHER_PEOPLES_PAY, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',

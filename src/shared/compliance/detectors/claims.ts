@@ -978,11 +978,11 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:don'?t|do not|won'?t|will not|never)(?=) (?:pay|owe)(?=) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)(?=)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)(?=))(?=))? (?:unless|until|till|if)(?=)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)(?=)|get money|settle|settles|is settled|resolves|is resolved)(?=)\b/gi,
   },
-  // "We don't get paid unless you do", "we only get paid if we win".
+  // "We don't get paid unless you do", "we only get paid if we win" (not "he gets paid when the job is done").
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i|he|she|(?:the|our)(?=) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office)(?=))(?=)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:(?:a (?:cent|dime|penny|thing|red cent)(?=)|anything|one (?:cent|dime|penny)(?=))(?=) )?(?:only )?(?:unless|until|if|when)(?=)\b/gi,
+      /\b(?:we|i|he|she|(?:the|our)(?=) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office)(?=))(?=)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:(?:a (?:cent|dime|penny|thing|red cent)(?=)|anything|one (?:cent|dime|penny)(?=))(?=) )?(?:only )?(?:unless|until|if|when)(?=)\b(?=\s+(?:you|u|we|he|she|they|it|there|money|a recovery|a settlement|a verdict|(?:the|your|our)(?=) (?:[\w-]+ )?(?:case|claim|settlement|check|insurer|insurance|money|client|verdict|recovery|jury|lawsuit)(?=))(?=)\b)/gi,
   },
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
   {
@@ -1203,12 +1203,12 @@ const GUARDED_FEE: readonly Guarded[] = [
     ),
   },
 ];
-// Someone else's fees: "most injury lawyers work on a contingency fee".
+// Someone else's fees: "most injury lawyers work on a contingency fee", "the billboard lawyer says no fee unless he wins".
 // "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
 // Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
 // A lawyer's bill in general is no subject: "the worry of a lawyer's bill, there is no fee unless we win".
 const OTHER_LAWYERS =
-  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)(?=)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?=)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)(?=)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms)(?=))(?=)\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)(?=)\b)[^.!?]{0,60}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an|the (?:billboard|tv|radio|bus|bench|commercial|ad|other|big)(?=))(?=)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?=)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)(?=)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms)(?=))(?=)\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)(?=)\b)[^.!?]{0,60}$/i;
 // ... or a new clause makes the offer the firm's own, won by "we": "because hiring a lawyer feels expensive, there is no fee
 // unless we win".
 const OWN_WIN = /\b(?:we|us|our|i)\b/i;
@@ -1227,9 +1227,10 @@ const SAID_BY_OTHERS_AFTER = new RegExp(
   String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)(?=)|(?:the|a|an|that|those|these|every|some|other|their)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)(?=)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise)(?=))(?=)\b`,
   'i',
 );
-// A game won, not a case: "no fee for the substitute bowlers unless they win a game".
+// A game won, not a case: "no fee for the substitute bowlers unless they win a game", "the league takes a third of the pot only
+// if we win the final".
 const GAME_AFTER =
-  /^\s+(?:a |the |this |that |our |their |one |at )?(?:games?|match(?:es)?|rounds?|bets?|raffles?|toss|races?|hands?|frames?|sets?|prizes?|contests?|tournaments?|troph(?:y|ies)|bingo|trivia|poker)\b/i;
+  /^\s+(?:a |the |this |that |our |their |one |at )?(?:games?|match(?:es)?|rounds?|bets?|raffles?|toss|races?|hands?|frames?|sets?|prizes?|contests?|tournaments?|troph(?:y|ies)|bingo|trivia|poker|finals?|championships?|title|cup|playoffs?|season|pot|league)\b/i;
 // Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
 const PASSED_ON = /\b(?:approved|scrutini[sz]ed|examined|struck down|rejected|signed off on|ruled on)\b[^.!?]{0,30}$/i;
 // A question that tells rather than asks: "did you know we work on a contingency fee basis?", "why pay a lawyer up front when
