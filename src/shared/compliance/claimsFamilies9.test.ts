@@ -303,6 +303,34 @@ const OTHER_PEOPLES_PAY: Record<string, Family> = {
 
 describeFamilies(OTHER_PEOPLES_PAY, FLORIDA_FIRM);
 
+const OFFERS_AND_TOTALS: Record<string, Family> = {
+  'past results: an offer that grew, a career’s total, a check handed over, an amount claimed a sentence later': {
+    rule: 'past-results',
+    caught: [
+      'Case of the month: rear-end collision, Polk County. Outcome: $310,000.',
+      'The biggest check we’ve ever handed a client: $3.1 million.',
+      'Earl’s career total passed $100 million this fall.',
+      'Our average client recovery is 3x the insurer’s first offer.',
+      'The insurer’s $20,000 offer became $310,000 after we filed suit.',
+      'We pushed State Farm from $8,000 to $95,000.',
+      'We pushed the adjuster from a $8,000 offer to $95,000.',
+      '$310K. That’s what we got a Winter Haven roofer last month.',
+    ],
+    leftAlone: [
+      'Outcome: you pay a $500 fine and the ticket goes away.',
+      'The insurer’s $20,000 offer became $25,000 after the adjuster reread the file, and you took it on your own.',
+      'We moved the office from $3,000 to $4,500 a month in rent.',
+      'Gas prices pushed our mileage bill from $800 to $1,400.',
+      'Your $8,000 offer became a $12,000 offer after you sent the photos, you tell us; good for you.',
+      '$310. That’s what we paid for the new printer.',
+      'We handed her a $25 gift card for the referral.',
+      'That’s what we got the Smiths for Christmas: a $300 fruit basket.',
+    ],
+  },
+};
+
+describeFamilies(OFFERS_AND_TOTALS, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',

@@ -37,15 +37,15 @@ const AMOUNT = new RegExp(
   'gi',
 );
 // The words that make an amount a result: "we recovered", "a verdict", "walked away with", "concluded in favour of our client",
-// "$900,000 was paid to the Ruiz family after we sued".
+// "$900,000 was paid to the Ruiz family after we sued", "the biggest check we've ever handed a client", "Earl's career total".
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|taken home|(?:was|were|got|been)(?=) paid (?:out )?to|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|in favou?r of (?:our|my)(?=) clients?|in (?:our|my)(?=) clients?'?s?'? favou?r|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|taken home|handed (?:a |the |our |my )?(?:clients?|famil(?:y|ies)(?=)|widow|him|her|them)(?=)|(?:career|lifetime|all-time)(?=) (?:total|tally)(?=)|(?:was|were|got|been)(?=) paid (?:out )?to|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|in favou?r of (?:our|my)(?=) clients?|in (?:our|my)(?=) clients?'?s?'? favou?r|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?)(?=) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)(?=)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:a|an|per)(?=) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)(?=)\b|^\s*(?:la|por|a|al|pela|por la|por el)(?=) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)(?=)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|rentals?|deposits?|refunds?|rebates?|equipment|merchandise|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)(?=)\b/i;
+  /^\s*(?:a|an|per)(?=) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)(?=)\b|^\s*(?:la|por|a|al|pela|por la|por el)(?=) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)(?=)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|rentals?|deposits?|refunds?|rebates?|equipment|merchandise|baskets?|gifts?|flowers|bouquets?|cakes?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)(?=)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your)(?=) own|without (?:a |any )?(?:lawyer|attorney)(?=)|by (?:myself|himself|herself|themselves)(?=)|according to|in the news|(?:news|press)(?=) (?:reports?|stories|story|articles?)(?=)|(?:was|were)(?=) reported|reported (?:by|in|that)(?=)|headlines?|(?:an|the|this|that)(?=) (?:news )?article|(?:the|a|local)(?=) (?:news)?paper|read (?:about|that|in)(?=)|made (?:the )?(?:news|headlines)(?=)|on (?:the news|TV|television)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms?|lawyers?|attorneys?)(?=)|(?:a|some)(?=) (?:different|second|third)(?=) (?:law )?(?:firm|lawyer|attorney)(?=)|(?:was|were)(?=) not (?:part of|involved|ours)(?=)|not (?:our|one of our)(?=) (?:case|cases|client|clients)(?=)|presid(?:ed|ing|e)(?=) over|(?:from|on)(?=) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)(?=)\s(?:from|on)(?=) the bench)|in my (?:court ?room|court)(?=)|when i (?:was|sat)(?=) (?:on the bench|(?:a |the )?(?:\w+ )?judge)(?=)|as (?:a|the)(?=) (?:trial |circuit |district |county )?judge)(?=)\b/i;
@@ -141,6 +141,12 @@ const UNBEATEN_RECORD = new RegExp(
 /** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
 const OFFER_TURNED =
   /\b(?:turned|grew|pushed|bumped|took)(?=)\s+(?:an?|the|their|his|her|that)(?=)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to|and (?:made|turned|grew|pushed)(?=) it(?: into| to)?)(?=)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/**
+ * An offer that grew once the firm took the case, or the insurer pushed from one amount to another: "the insurer's $20,000
+ * offer became $310,000 after we filed suit", "we pushed State Farm from $8,000 to $95,000". Said by the firm.
+ */
+const OFFER_BECAME =
+  /\boffer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:became|turned into|grew (?:to|into)(?=)|jumped to|rose to|went up to|ended (?:up )?at)(?=)\s+(?:an?\s+)?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?(?![\d,.]|\s*(?:k|m|million)?\s*offer)|\b(?:pushed|moved|dragged|bumped|forced|took)(?=)\s+(?:the |that |their )?(?:insurers?|insurance(?: company)?|adjusters?|carriers?|defen[cs]e|other side|company|them|him|her|state farm|geico|progressive|allstate|usaa|liberty mutual|nationwide|travelers|farmers)(?=)\s+(?:up\s+)?from\s+(?:an?\s+)?\$\s?[\d,.]+\s?(?:k|m|million)?\s+(?:offer\s+)?to\s+(?:an?\s+)?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
 const SUBJECTLESS_RESULT =
   /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
@@ -245,7 +251,7 @@ const JURY_FOR_US =
   /\b(?:jury|jurors|judge|court|panel)\b[^.!?]{0,30}?\b(?:found|ruled|came back|decided|sided|returned(?: a verdict)?)\s+(?:in (?:our|my client's|my clients'|our client's|our clients') favou?r|in favou?r of (?:our|my) clients?|for (?:us|my client|our client|my clients|our clients))\b/gi;
 /** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall", "The result: $2.3 million". */
 const RESULT_LINE =
-  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)(?=)\b)|^\W*(?:(?:the|our|final|the final)(?=) )?(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)(?=)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)(?=)\b)|^\W*(?:(?:the|our|final|the final)(?=) )?(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result|outcome|payout)(?=)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A list or table row that ends in an amount, under a results heading: "— a roofer, fall from a roof: $780,000;", "| Dog bite | $85,000 |". */
 const LIST_AMOUNT = /^[^\n]{3,160}?[:=|\u2013\u2014]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[;.,|]?\s*$/gi;
 // A row of bills, limits or prices is no result even under a heading.
@@ -323,13 +329,13 @@ const RESULT_GUARD =
 // ... or a line's label in a pitch set out point by point: "Results: Last spring she took a case to verdict for $1.1 million",
 // "Verdicts this year: $1.2M, $800K and $450K".
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b|(?:^|\n)(?=)[^\w\n]{0,3}(?:results?|track record|(?:our )?record|outcomes?|wins|verdicts|settlements|recoveries)(?=)(?:[^\S\n]+(?:this|last|so far|in|to date)(?=)(?:[^\S\n]+\w+){0,2})?[^\S\n]*[:\u2013\u2014]/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|(?:case|win|verdict|result|settlement)(?=) of the (?:week|month|quarter|year)(?=)|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b|(?:^|\n)(?=)[^\w\n]{0,3}(?:results?|track record|(?:our )?record|outcomes?|wins|verdicts|settlements|recoveries)(?=)(?:[^\S\n]+(?:this|last|so far|in|to date)(?=)(?:[^\S\n]+\w+){0,2})?[^\S\n]*[:\u2013\u2014]/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
 const READERS_OWN =
   /\byour (?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+|[\w-]+\s+){0,2}?(?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
-/** "Our clients typically receive three times more." */
+/** "Our clients typically receive three times more", "our average client recovery is 3x the insurer's first offer". */
 const OUTCOME_STATISTIC =
-  /\b(?:typically|usually|on average|average)(?=)\s+(?:receive|recover|get|win|collect)(?=)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)(?=)\b|\$\s?\d|%)(?=)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?)(?=) times (?:more|as much|larger|higher|the (?:\w+ )?offer)(?=)\b|\b(?:doubled|tripled|quadrupled)(?=)\s+(?:the|their|his|her|my|our|an?)(?=)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)(?=)\b/gi;
+  /\b(?:typically|usually|on average|average)(?=)\s+(?:receive|recover|get|win|collect)(?=)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)(?=)\b|\$\s?\d|%)(?=)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?)(?=) times (?:more|as much|larger|higher|the (?:[\w']+ ){0,2}?offer)(?=)\b|\b\d+(?:\.\d+)?x (?:more|as much|larger|higher|the (?:[\w']+ ){0,2}?offer)(?=)\b|\b(?:doubled|tripled|quadrupled)(?=)\s+(?:the|their|his|her|my|our|an?)(?=)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)(?=)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
 // The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
 const FIRST_PERSON =
@@ -367,6 +373,9 @@ const JURY_ANSWER =
 const FIRMS_CASE =
   /\b(?:we|i)(?:'ve|\s+have|\s+had)?\s+(?:also\s+|personally\s+|already\s+)?(?:tried|took|taken|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b|\b(?:to|hired|retained|called|calling|chose|signed with) us\b/i;
 // A result claimed in the next sentence: "the $1.4 million verdict? That one was ours."
+// ... or a bare amount claimed in the next: "$310K. That's what we got a Winter Haven roofer last month."
+const WHAT_WE_GOT =
+  /^\W*(?:that's|that is|this is|that was)\s+(?:what|how much)\s+(?:we|i)\s+(?:\w+\s+)?(?:got|won|recovered|secured|collected|negotiated|obtained)\b/i;
 const CLAIMED_NEXT =
   /^\W*(?:and |yes,? |yep,? )?(?:that|this|it)(?: one)?(?:'s| was| is)? (?:ours|us|all us|our (?:case|client|verdict|win|settlement|work)|mine|my (?:case|client))\b|^\W*(?:we|i) (?:won|tried|handled|got|did) (?:that|it)\b/i;
 
@@ -503,6 +512,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
   { guard: /\$|million|thousand/i, pattern: PERSON_LIST_AMOUNT, who: 'email' },
   { guard: /\$/, pattern: RESULT_NOUN_FOR, who: 'clients' },
   { guard: /offer/i, pattern: OFFER_TURNED, who: 'anyone' },
+  { guard: /\$/, pattern: OFFER_BECAME, who: 'firm' },
   { guard: /\$/, pattern: SUBJECTLESS_RESULT, who: 'anyone' },
   { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
@@ -513,7 +523,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
     who: 'firm',
   },
   { guard: /%|percent/i, pattern: PERCENT_OF_OURS, who: 'firm' },
-  { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
+  { guard: /typically|usually|average|times|doubled|tripled|quadrupled|\dx\b/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
   { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
@@ -608,9 +618,11 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         !BILL_OR_LIMIT.test(view.previous) &&
         !READERS_OWN.test(view.previous) &&
         !NOT_LEGAL_MONEY.test(view.previous);
+      const claimedAfter = pattern === AMOUNT && !ending && BARE_AMOUNT.test(text) && WHAT_WE_GOT.test(nextSentence(view));
       if (
         pattern === AMOUNT &&
         !ending &&
+        !claimedAfter &&
         (!(RESULT_WORD.test(text) || (answer && RESULT_WORD.test(view.previous))) ||
           !(resultsHeading() || speaks() || (answer && speaker.test(view.previous))))
       )
