@@ -331,6 +331,33 @@ const OFFERS_AND_TOTALS: Record<string, Family> = {
 
 describeFamilies(OFFERS_AND_TOTALS, FLORIDA_FIRM);
 
+const COSTS_IN_IDIOMS: Record<string, Family> = {
+  'fee-costs: who bears the costs, in idioms (swallowed, gone, on our tab, the firm’s risk)': {
+    rule: 'fee-costs',
+    caught: [
+      'No fee unless we win. We carry the costs while the case is open.',
+      'No fee unless we win. Costs are a risk every case carries.',
+      'No fee unless we win. Our problem with costs is that they add up fast.',
+      'No fee unless we win. The costs are gone from the settlement before you’re paid.',
+      'No fee unless we win. The case costs can run high if it fails at first and we appeal.',
+    ],
+    leftAlone: [
+      'No fee unless we win. And the case expenses? If we lose, they’re gone — you never see a bill for them.',
+      'We work on contingency, and we front every expense; lose, and we swallow them.',
+      'Our fee is a third. If the case fails, the costs die with it.',
+      'No fee unless we win. Costs are the firm’s risk, not yours.',
+      'No fee unless we win. If the case tanks, the costs are on our tab.',
+      'No fee unless we win. Lose, and costs are our problem.',
+      'No fee unless we win. Any expenses we spend on your case are a loss we take if we lose.',
+      'We work on contingency. The costs of the case? We carry them, and if there’s no recovery, we swallow them.',
+      'No fee unless we win, and the costs vanish if we lose.',
+      'No fee unless we win. You’re never out a dime for costs.',
+    ],
+  },
+};
+
+describeFamilies(COSTS_IN_IDIOMS, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',
