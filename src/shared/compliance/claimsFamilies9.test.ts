@@ -116,6 +116,7 @@ const DISCLAIMED_IN_NEW_YORK = {
     'In one last spring, a family from Bainbridge recovered $1.3 million after a feed truck’s brakes failed. Past results are not a guarantee of future results.',
     'A roofer from Elmira collected $700,000 after the ladder gave way. Results vary.',
     'A dock worker from Oswego walked away with $480,000 after the crane tipped, and it took two years. Prior results are no promise of a similar result.',
+    'Results vary from case to case. Here’s one: a Bainbridge family recovered $1.3 million after a feed truck’s brakes failed.',
   ],
   leftAlone: [
     'A roofer from Elmira collected $700,000 after the ladder gave way. Prior results do not guarantee a similar outcome.',
@@ -124,6 +125,8 @@ const DISCLAIMED_IN_NEW_YORK = {
     'New York no-fault pays up to $50,000 in medical bills. Results vary.',
     'My sister got $20,000 from her own insurance. Results vary.',
     'You could recover $50,000 or more. Past results don’t guarantee future ones.',
+    'Past results don’t predict future ones. A Bronx jury awarded $12 million last week in a case another firm tried.',
+    'Past results don’t predict future ones. The insurer offered $7,500 for the bumper.',
   ],
 };
 
@@ -357,6 +360,33 @@ const COSTS_IN_IDIOMS: Record<string, Family> = {
 };
 
 describeFamilies(COSTS_IN_IDIOMS, FLORIDA_FIRM);
+
+const FEE_LABELS: Record<string, Family> = {
+  'fee-costs: the fee as a label, then what it waits on or takes': {
+    rule: 'fee-costs',
+    caught: [
+      'Fees — contingent.',
+      'Price: a third of the recovery, and only if there is one.',
+      'What you pay us: a share of the settlement, nothing else.',
+      'How we’re paid: from the settlement, only if we win.',
+      'Payment: contingency.',
+      'Fees? Only when you collect.',
+      'Fees: 33% pre-suit, 40% if we file.',
+      'Fee: from the settlement.',
+    ],
+    leftAlone: [
+      'Fees — contingent. Costs — advanced by us, and forgiven if we lose.',
+      'Price: $25 a plate, and only if you RSVP.',
+      'Payment: from the settlement, Medicare takes its share first.',
+      'Fee: $50 for copies of your records.',
+      'Court fees: due when you file.',
+      'Our share: of the chili cook-off prize, $100.',
+      'What you pay us: nothing up front, and nothing at all if we lose.',
+    ],
+  },
+};
+
+describeFamilies(FEE_LABELS, FLORIDA_FIRM);
 
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {

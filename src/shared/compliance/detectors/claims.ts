@@ -596,8 +596,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         (SAME_WORK.test(text) && /^\W*(?:we|i)\b|\b(?:we|we've|i've)\b/i.test(view.previous)) ||
         ((JURY_ANSWER.test(text) || ONE_OF_THEM.test(text)) && FIRMS_CASE.test(storySoFar(view))) ||
         // A result the email disclaims as a past result is the firm's: "His family won $950,000 from the manufacturer. Past
-        // results don't guarantee future ones." Only New York's exact words clear it, so only there does this matter.
-        (nyRows.length > 0 && (DISCLAIMER_VARIANT.test(text) || DISCLAIMER_VARIANT.test(twoSentencesAfter(view)))) ||
+        // results don't guarantee future ones." (or just before it). Only New York's exact words clear it, so only there does this matter.
+        (nyRows.length > 0 &&
+          (DISCLAIMER_VARIANT.test(text) || DISCLAIMER_VARIANT.test(twoSentencesAfter(view)) || DISCLAIMER_VARIANT.test(view.previous))) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = possible.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
@@ -1138,6 +1139,13 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
   NO_BILL,
   NO_DIME,
+  // The fee as a label, then the win it waits on or the share it takes: "Fees — contingent.", "Fee: only if we win.", "How
+  // we're paid: from the settlement", "What you pay us: a share of the settlement", "Fees: 33% pre-suit, 40% if we file".
+  {
+    guard: /(?:fees?|price|payment|pay|paid|us|cut|share)\s*(?:[:?=\u2013\u2014]|\s-\s)/i,
+    pattern:
+      /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:(?:our|the|attorney'?s?'?|legal|lawyer'?s?'?|contingency)(?=) )?(?:fees?|price|payment|cost to you)(?=)|what you pay(?: us)?|how (?:we|the firm)(?=)(?:'re| are| get)? paid|(?:our|the firm'?s)(?=) (?:cut|share)(?=))(?=)\s*(?:[:?=\u2013\u2014]|\s-\s)(?=)\s*(?:contingen(?:t|cy)(?=)\b|(?:only |just )?(?:if|when|after|once|unless)(?=) (?:we|you|u|there)(?=)\b[^.!?]{0,25}?\b(?:win|wins|recover|recovers|collect|get paid|recovery|settlement|is one)(?=)\b|(?:a |an |one[- ])?(?:share|percentage|portion|cut|third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=))(?=)(?!\w)[^.!?]{0,10}?\b(?:of|from)(?=) (?:the |your |what |any )?(?:recovery|settlement|award|verdict|compensation|we win)(?=)\b|\d{2}(?:\.\d+)? ?%\s+(?:pre[- ]?suit|before (?:suit|trial|filing)(?=)|if (?:it )?settles|at settlement)(?=)\b)(?=)|(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our|the|attorney'?s?'?|legal|lawyer'?s?'?)(?=) )?(?:fees?|how (?:we|the firm)(?=)(?:'re| are| get)? paid)(?=)\s*(?:[:?=\u2013\u2014]|\s-\s)(?=)\s*(?:from|out of)(?=) (?:the |your )?(?:settlement|recovery|award|verdict|compensation)(?=)\b/gi,
+  },
   // The firm as a contingency practice: "we're a contingency shop", "our office is an all-contingency firm".
   {
     guard: /contingen/i,
