@@ -1142,7 +1142,7 @@ const GUARDED_FEE: readonly Guarded[] = [
   // The fee as a label, then the win it waits on or the share it takes: "Fees — contingent.", "Fee: only if we win.", "How
   // we're paid: from the settlement", "What you pay us: a share of the settlement", "Fees: 33% pre-suit, 40% if we file".
   {
-    guard: /(?:fees?|price|payment|pay|paid|us|cut|share)\s*(?:[:?=\u2013\u2014]|\s-\s)/i,
+    guard: /(?:fees?|price|payment|pay[\s-]+us|paid|cut|share)\s*(?:[:?=\u2013\u2014]|\s-\s)/i,
     pattern:
       /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:(?:our|the|attorney'?s?'?|legal|lawyer'?s?'?|contingency)(?=) )?(?:fees?|price|payment|cost to you)(?=)|what you pay(?: us)?|how (?:we|the firm)(?=)(?:'re| are| get)? paid|(?:our|the firm'?s)(?=) (?:cut|share)(?=))(?=)\s*(?:[:?=\u2013\u2014]|\s-\s)(?=)\s*(?:contingen(?:t|cy)(?=)\b|(?:only |just )?(?:if|when|after|once|unless)(?=) (?:we|you|u|there)(?=)\b[^.!?]{0,25}?\b(?:win|wins|recover|recovers|collect|get paid|recovery|settlement|is one)(?=)\b|(?:a |an |one[- ])?(?:share|percentage|portion|cut|third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=))(?=)(?!\w)[^.!?]{0,10}?\b(?:of|from)(?=) (?:the |your |what |any )?(?:recovery|settlement|award|verdict|compensation|we win)(?=)\b|\d{2}(?:\.\d+)? ?%\s+(?:pre[- ]?suit|before (?:suit|trial|filing)(?=)|if (?:it )?settles|at settlement)(?=)\b)(?=)|(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our|the|attorney'?s?'?|legal|lawyer'?s?'?)(?=) )?(?:fees?|how (?:we|the firm)(?=)(?:'re| are| get)? paid)(?=)\s*(?:[:?=\u2013\u2014]|\s-\s)(?=)\s*(?:from|out of)(?=) (?:the |your )?(?:settlement|recovery|award|verdict|compensation)(?=)\b/gi,
   },
@@ -1322,30 +1322,31 @@ const WHEN_NOTHING_ES =
 /** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
-    let before = '';
-    let earlier = '';
+    // Whether the sentence before, and the one before that, name costs (and make them the topic), read once per sentence.
+    let beforeCosts = false;
+    let earlierCosts = false;
+    let beforeTopic = false;
+    let earlierTopic = false;
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
+      const costs = COSTS.test(text) || COSTS_NAMED.test(text);
       if (!RULE_OR_EXAMPLE.test(text)) {
-        if ((COSTS.test(text) || COSTS_NAMED.test(text)) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
-        if (
-          COSTS_AS_PRONOUN.test(text) &&
-          WHEN_NOTHING_RECOVERED.test(text) &&
-          [before, earlier].some((prior) => COSTS.test(prior) || COSTS_NAMED.test(prior))
-        )
-          return true;
+        if (costs && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
+        if ((beforeCosts || earlierCosts) && COSTS_AS_PRONOUN.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
         // ... unless the answer is about the fee alone: "Costs are extra. If we lose, you pay no fee."
         if (
+          (beforeTopic || earlierTopic) &&
           WHO_PAYS.test(text) &&
           WHEN_NOTHING_RECOVERED.test(text) &&
-          (!/\bfees?\b/i.test(text) || /\b(?:nothing|anything|either|neither|nor|a (?:dime|penny|cent))\b/i.test(text)) &&
-          [before, earlier].some((prior) => (COSTS.test(prior) || COSTS_NAMED.test(prior)) && COSTS_TOPIC.test(prior))
+          (!/\bfees?\b/i.test(text) || /\b(?:nothing|anything|either|neither|nor|a (?:dime|penny|cent))\b/i.test(text))
         )
           return true;
         if (COSTS_ES.test(text) && WHO_PAYS_ES.test(text) && WHEN_NOTHING_ES.test(text)) return true;
       }
-      earlier = before;
-      before = text;
+      earlierCosts = beforeCosts;
+      beforeCosts = costs;
+      earlierTopic = beforeTopic;
+      beforeTopic = costs && COSTS_TOPIC.test(text);
     }
   }
   return false;
