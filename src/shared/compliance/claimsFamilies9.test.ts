@@ -388,6 +388,29 @@ const FEE_LABELS: Record<string, Family> = {
 
 describeFamilies(FEE_LABELS, FLORIDA_FIRM);
 
+const THE_ATTORNEY: Record<string, Family> = {
+  'past results: the firm’s lawyer as a phone agent names him, “the attorney”, “the partners here”': {
+    rule: 'past-results',
+    caught: [
+      'The attorney got a family $1.3 million last spring on a case just like this.',
+      'The partners here recovered $4 million for a roofer in March.',
+      'The attorney’s last three trials came back at $1.2 million, $900,000 and $2.1 million.',
+      'Our founder took a forklift case to trial in 2019: $3.3 million.',
+      'The lawyer I work for got a trucker $2 million last year.',
+    ],
+    leftAlone: [
+      'The attorney for the trucking company got the case moved to federal court and offered $40,000.',
+      'The lawyer I work for got a $40,000 offer on the table in the first week; we turned it down.',
+      'The attorney general got $600 million from the opioid makers, the paper says.',
+      'The attorney got your file this morning, along with the $2,140 ambulance bill.',
+      'We took the case to trial over a $40,000 offer.',
+      'If the lawyer you hire took your case to trial, could you get $100,000? Nobody can say.',
+    ],
+  },
+};
+
+describeFamilies(THE_ATTORNEY, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',
