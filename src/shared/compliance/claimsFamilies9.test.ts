@@ -411,6 +411,31 @@ const THE_ATTORNEY: Record<string, Family> = {
 
 describeFamilies(THE_ATTORNEY, FLORIDA_FIRM);
 
+const SPOKEN_TERMS: Record<string, Family> = {
+  'fee-costs: a phone agent’s words for the lawyer’s fee, and other businesses that wait to be paid': {
+    rule: 'fee-costs',
+    caught: [
+      'You won’t pay him a penny unless he gets you something.',
+      'There’s no charge unless there’s money at the end.',
+      'He only charges if he wins.',
+      'The firm doesn’t bill you unless it wins.',
+      'Mr. Pickett won’t charge you for his time unless he recovers something.',
+      'You don’t owe the firm anything for its work unless the case pays off.',
+      'She takes a percentage, but only if she wins.',
+      'Earl won’t take a cent of your money unless he wins.',
+    ],
+    leftAlone: [
+      'The hospital doesn’t bill you unless your insurer denies the claim.',
+      'The plumber won’t charge you for his time unless he fixes the leak.',
+      'Your body shop won’t charge you anything until the insurer pays.',
+      'The firm doesn’t bill you unless it wins, and if it loses, the costs are on us too.',
+      'Your chiropractor only gets paid when the case settles, through a letter of protection.',
+    ],
+  },
+};
+
+describeFamilies(SPOKEN_TERMS, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',

@@ -835,7 +835,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |professional |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in",
 // or "does" after a subject of its own: "you won't owe a fee unless he does".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=))(?=))`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=)|at the end)(?=)|gets? (?:you )?something|brings? (?:you |home )?something)`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
 // ... whoever is said to lose it: "if he doesn't win, you owe no fee".
@@ -885,7 +885,8 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   },
   {
     guard: /only[\s-]+(?:charge|take|collect|bill)/i,
-    pattern: /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+    pattern:
+      /\bonly (?:charges?|bills?)(?: you)? (?:if|when|after) (?:we|you|u|he|she|they|it) (?:win|wins|recover|recovers|get paid|gets paid)\b/gi,
   },
   // The other word order, and the firm's payment waiting on the client's: "we charge only if we win", "our payment comes
   // only when your money comes".
@@ -987,11 +988,11 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:we|i|he|she|the firm|our firm|(?:our|the) (?:lawyers?|attorneys?))\s+only (?:collect|earn|eat|get paid|(?:make|see|earn) (?:money|a dime|a (?:penny|cent)|a paycheck))\s+(?:when|if|after|once) (?:you|u) (?:do|collect|get paid|win|recover|eat|make money|see money)\b/gi,
   },
-  // "You do not pay us unless we get money for you."
+  // "You do not pay us unless we get money for you", "you don't owe the firm anything for its work unless the case pays off".
   {
     guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:pay|owe)/i,
     pattern:
-      /\b(?:don'?t|do not|won'?t|will not|never)(?=) (?:pay|owe)(?=) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)(?=)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)(?=))(?=))? (?:unless|until|till|if)(?=)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)(?=)|get money|settle|settles|is settled|resolves|is resolved)(?=)\b/gi,
+      /\b(?:don'?t|do not|won'?t|will not|never)(?=) (?:pay|owe)(?=) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)(?=)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)(?=))(?=))?(?: for (?:its|our|his|her|their|my)(?=) (?:work|time|services?|help)(?=))? (?:unless|until|till|if)(?=)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|gets? (?:you )?(?:money|paid|compensation|something)(?=)|get money|settle|settles|is settled|resolves|is resolved|pays off|pays out)(?=)\b/gi,
   },
   // "We don't get paid unless you do", "we only get paid if we win" (not "he gets paid when the job is done").
   {
@@ -1061,6 +1062,14 @@ const NO_DIME: Guarded = {
     /(?:n'?t|\bnot|\bnever)[\s-]+(?:get|see|take|make|earn|collect|touch)[\s-]+(?:(?:a|one)[\s-]+)?(?:single[\s-]+)?(?:dime|penny|cent|nickel|red[\s-]+cent|dollar|fee|paycheck)/i,
   pattern: new RegExp(
     String.raw`\b[\w'-]+\s+(?:doesn'?t|does not|won'?t|will not|never|don'?t|do not)\s+(?:get|see|take|make|earn|collect|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+    'gi',
+  ),
+};
+// ... or no bill for the reader until a win: "the firm doesn't bill you unless it wins". Read only where the firm speaks.
+const NO_BILL_YOU: Guarded = {
+  guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:bill|invoice|charge)[\s-]+(?:you|u)\b/i,
+  pattern: new RegExp(
+    String.raw`\b(?:won'?t|will not|never|don'?t|do not|doesn'?t|does not)\s+(?:bill|invoice|charge)\s+(?:you|u)(?: anything| a (?:dime|penny|cent))?\s+(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`,
     'gi',
   ),
 };
@@ -1141,6 +1150,15 @@ const GUARDED_FEE: readonly Guarded[] = [
   },
   NO_BILL,
   NO_DIME,
+  NO_BILL_YOU,
+  // No charge for the lawyer's time or work until a win: "Mr. Pickett won't charge you for his time unless he recovers something".
+  {
+    guard: /\bfor[\s-]+(?:its|our|his|her|their|my)[\s-]+(?:time|work|services?|help)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:won'?t|don'?t|doesn'?t|never|will not|does not|do not)\s+(?:charge|bill)\s+(?:you\s+|u\s+)?(?:anything\s+|a (?:dime|penny|cent)\s+)?for (?:his|her|our|their|my|its) (?:time|work|services?|help)\b[^.!?]{0,25}?\b(?:unless|until|till|if|except)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
   // The fee as a label, then the win it waits on or the share it takes: "Fees — contingent.", "Fee: only if we win.", "How
   // we're paid: from the settlement", "What you pay us: a share of the settlement", "Fees: 33% pre-suit, 40% if we file".
   {
@@ -1249,6 +1267,9 @@ const SAID_BY_OTHERS_AFTER = new RegExp(
   String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)(?=)|(?:the|a|an|that|those|these|every|some|other|their)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)(?=)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise)(?=))(?=)\b`,
   'i',
 );
+// Another business that waits to be paid, as the subject: "your body shop won't charge you anything until the insurer pays".
+const THIRD_PARTY_SUBJECT =
+  /\b(?:body shop|mechanic|plumber|contractor|hospital|doctor|chiropractor|clinic|pharmacy|tow(?:ing)? (?:company|yard)|dealership|landlord|insurer|insurance company|adjuster|roofer|repair shop|physical therapist|therapist|surgeon)s?\b[^.!?,;]{0,20}$/i;
 // A game won, not a case: "no fee for the substitute bowlers unless they win a game", "the league takes a third of the pot only
 // if we win the final".
 const GAME_AFTER =
@@ -1379,7 +1400,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)(?=)[\s-]+(?:bill|invoice)(?=)|only[\s-]+(?:collect|earn|eat|(?:make|see)(?=)[\s-]+(?:money|a[\s-]+(?:dime|penny|cent|paycheck)(?=))(?=))(?=)|no win|penny|dime|cent\b|nickel|(?:single|a|one)(?=)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their)(?=) work|(?:take|ask for|want|keep|request|collect)(?=) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)(?=)[\s-]+(?:bill|invoice)(?=)|(?:bill|invoice)(?=)[\s-]+(?:you|u)(?=)\b|only[\s-]+(?:collect|earn|eat|(?:make|see)(?=)[\s-]+(?:money|a[\s-]+(?:dime|penny|cent|paycheck)(?=))(?=))(?=)|no win|penny|dime|cent\b|nickel|(?:single|a|one)(?=)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their)(?=) work|(?:take|ask for|want|keep|request|collect)(?=) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
@@ -1430,6 +1451,7 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && PASSED_ON.test(field.match.slice(first.start, m.start))) continue;
         if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
         if (GAME_AFTER.test(field.match.slice(m.end, m.end + 40))) continue;
+        if (first && THIRD_PARTY_SUBJECT.test(field.match.slice(first.start, m.start))) continue;
         if (pattern === CONTINGENT_UPON.pattern && first && !FEE_SUBJECT.test(field.match.slice(first.start, m.start))) continue;
         // Filing fees and court fees are costs, not the firm's fee: "filing fees, expert bills and the like: if we lose, we eat those".
         if (onlyCostFees(m.text)) continue;
@@ -1442,7 +1464,7 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         if (settled && first && !FEE_CONDITION.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
         if (
-          (pattern === NO_BILL.pattern || pattern === NO_DIME.pattern) &&
+          (pattern === NO_BILL.pattern || pattern === NO_DIME.pattern || pattern === NO_BILL_YOU.pattern) &&
           first &&
           !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end))
         )
