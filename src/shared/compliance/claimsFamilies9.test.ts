@@ -436,6 +436,24 @@ const SPOKEN_TERMS: Record<string, Family> = {
 
 describeFamilies(SPOKEN_TERMS, FLORIDA_FIRM);
 
+const TEXTED_RESULTS: Record<string, Family> = {
+  'past results: texted captions (“settled 4”, “walked w/”), and a relative’s own lawyer': {
+    rule: 'past-results',
+    caught: [
+      'just settled 4 $90k for a rideshare driver 🙏',
+      'she walked w/ 300k thanks to our team',
+      'my cousin walked w/ 300k thanks to our team, and she still sends us tamales',
+    ],
+    leftAlone: [
+      'just settled 4 $90 on a used bike for my kid lol',
+      'she walked w/ her dog to our office thanks to the nice weather, 300k steps lol',
+      'my cousin walked w/ 300k thanks to his lawyer in Orlando, not us',
+    ],
+  },
+};
+
+describeFamilies(TEXTED_RESULTS, FLORIDA_FIRM);
+
 const LETTERS: { name: string; expect: RuleCode[]; body: string; context?: CheckContext; subject?: string }[] = [
   {
     name: 'LinkedIn post',
