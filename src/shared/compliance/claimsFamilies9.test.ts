@@ -117,6 +117,7 @@ const DISCLAIMED_IN_NEW_YORK = {
     'A roofer from Elmira collected $700,000 after the ladder gave way. Results vary.',
     'A dock worker from Oswego walked away with $480,000 after the crane tipped, and it took two years. Prior results are no promise of a similar result.',
     'Results vary from case to case. Here’s one: a Bainbridge family recovered $1.3 million after a feed truck’s brakes failed.',
+    'We tried a case for a roofer in Utica. The jury awarded $2 million. Results vary.',
   ],
   leftAlone: [
     'A roofer from Elmira collected $700,000 after the ladder gave way. Prior results do not guarantee a similar outcome.',
@@ -127,6 +128,9 @@ const DISCLAIMED_IN_NEW_YORK = {
     'You could recover $50,000 or more. Past results don’t guarantee future ones.',
     'Past results don’t predict future ones. A Bronx jury awarded $12 million last week in a case another firm tried.',
     'Past results don’t predict future ones. The insurer offered $7,500 for the bumper.',
+    'In other news, a Buffalo jury awarded $5 million to a pedestrian last week. Results vary.',
+    'Around the state: a Buffalo jury awarded $5 million to a pedestrian last week. Past results do not guarantee future ones.',
+    'Verdicts across New York this month: a Buffalo jury awarded $5 million to a pedestrian. Results vary.',
   ],
 };
 

@@ -389,6 +389,11 @@ const CLAIMED_NEXT =
 const ONE_OF_THEM =
   /^\W*(?:and |but |so )?(?:(?:in|on|with|for|take)\s+)?(?:one|another|the (?:last|latest|most recent|biggest|first|newest) one|one of (?:them|those|these|mine|ours)|the (?:last|latest|most recent|biggest) of (?:them|those|these))\b(?!-)/i;
 
+// ... but not a verdict from the news with a disclaimer beside it: "In other news, a Buffalo jury awarded $5 million to a
+// pedestrian", "Verdicts across New York this month: ...".
+const NEWS_OF_OTHERS =
+  /\b(?:in other news|around the (?:state|country|region|county)|across (?:the )?(?:state|country|region|county|new york)|statewide|nationwide|elsewhere|an? (?:[\w-]+ ){0,2}?(?:jury|jurors|judge|court) (?:awarded|returned|found|ordered|gave))\b/i;
+
 /**
  * The paragraph up to the sentence, or the paragraph before when the sentence opens one (at most
  * 400 characters): the story a jury's answer belongs to.
@@ -603,7 +608,9 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         // A result the email disclaims as a past result is the firm's: "His family won $950,000 from the manufacturer. Past
         // results don't guarantee future ones." (or just before it). Only New York's exact words clear it, so only there does this matter.
         (nyRows.length > 0 &&
-          (DISCLAIMER_VARIANT.test(text) || DISCLAIMER_VARIANT.test(twoSentencesAfter(view)) || DISCLAIMER_VARIANT.test(view.previous))) ||
+          (DISCLAIMER_VARIANT.test(text) || DISCLAIMER_VARIANT.test(twoSentencesAfter(view)) || DISCLAIMER_VARIANT.test(view.previous)) &&
+          !NEWS_OF_OTHERS.test(text) &&
+          !NEWS_OF_OTHERS.test(view.previous)) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = possible.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
