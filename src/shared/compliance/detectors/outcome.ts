@@ -86,6 +86,18 @@ const FUTURE_BILLS_PAID = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
   'gi',
 );
+/** The reader's matter settled, not the reader seated: "we'll have you settled before Christmas", not "settled in the waiting room". */
+const FUTURE_SETTLED = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:have|get|see)(?=) (?:you|them|him|her|your family)(?=) settled(?: up)?(?!\s+(?:in|into|down|at|on|comfortably|back|for the night)(?=)\b(?!\s+(?:full|(?:a |just |only |about |under |less than )?(?:few |couple (?:of )?)?(?:days|weeks|months|a month|a week|\d)(?=))))`,
+  'gi',
+);
+/** The reader's share promised: "we'll make sure you get your share", "you'll collect what's rightfully yours". */
+const SHARE = String.raw`(?:get|collect|receive|recover|secure|obtain|walk away with|take home|end up with)(?=)\s+(?:(?:your|their)(?=) (?:fair |full |rightful )?share\b(?! of (?:the )?(?:blame|fault|responsibility|work|chores|costs?|expenses|bills?|premiums?|deductibles?|fees?|pie|food|cake)(?=)\b)|what(?:'s| is)(?=) (?:rightfully )?(?:yours|theirs)(?=)|what (?:rightfully )?belongs to (?:you|them)(?=))`;
+const FUTURE_SHARE = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+${SHARE}`, 'gi');
+const MAKE_SURE_SHARE = new RegExp(
+  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it|see that)(?=)(?: that)? ${BENEFICIARY}(?:'ll|\s+will)?\s+${SHARE}`,
+  'gi',
+);
 /**
  * A case like the reader's ending with money, said as what happens: "a case like yours ends with a
  * check in your hand", "every one of you will see your case end with the recovery you deserve".
@@ -137,11 +149,14 @@ const CASE_WILL_END = new RegExp(
   'gi',
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
-/** "won't rest until you're paid", "fight until they get every dollar they deserve". */
+/** "won't rest until you're paid", "fight until they get every dollar they deserve", "we won't rest till you're paid". */
 const UNTIL_PAID = new RegExp(
-  String.raw`\buntil ${BENEFICIARY}(?:'re|'s|\s+are|\s+is|\s+have been|\s+has been|'s been|\s+'ve been)?\s+${OUTCOME_NOW}`,
+  String.raw`(?:\buntil|\btill?|'till?)(?=) ${BENEFICIARY}(?:'re|'s|\s+are|\s+is|\s+have been|\s+has been|'s been|\s+'ve been)?\s+${OUTCOME_NOW}`,
   'gi',
 );
+// The reader told to keep or hold something until they are paid: "hold on to the receipts until you are paid back".
+const KEEP_UNTIL =
+  /^\W*(?:please\s+|just\s+|so\s+)?(?:keep|hold|save|store|track|log|wait|hang on|don't|do not)\b(?![^.!?]*\b(?:we|i|us)\b)/i;
 /** "I'll make sure you come out of it whole", "we'll make sure they're fully compensated". */
 const MAKE_SURE = new RegExp(
   String.raw`\b(?:make sure|makes sure|making sure|make certain|makes certain|making certain|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
@@ -307,9 +322,9 @@ const OUTCOME_WILL_COME = new RegExp(
   String.raw`\b(?:compensation|money|settlement|payment|check|justice|victory|win|payout)\s+(?:will|is going to|'ll)\s+${SURELY}\s+(?:come|arrive|follow|happen|be yours)\b`,
   'gi',
 );
-/** "You're getting paid", "ur getting a settlement": the present progressive as a future. */
+/** "You're getting paid", "ur getting a settlement", texted without the verb "u getting paid": the present progressive as a future. */
 const GETTING_OUTCOME = new RegExp(
-  String.raw`\b(?:you|u|we|they|clients?)(?:'re| are|r| r)\s+(?:${SURELY}\s+)?(?:getting|(?:walking|coming) (?:away|out)(?: of (?:it|this|this one|here|court))? with|going home with)\s+(?:(?:paid|compensated)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
+  String.raw`(?:\b(?:you|u|we|they|clients?|y'all|yall)(?=)(?:'re| are|r| r)(?=)|(?<!\b(?:if|when|whether|are|r|thank|thanks)(?=)\s)\b(?:u|y'all|yall)(?=))(?=)\s+(?:${SURELY}\s+)?(?:getting|(?:walking|coming)(?=) (?:away|out)(?=)(?: of (?:it|this|this one|here|court)(?=))? with|going home with)(?=)\s+(?:(?:paid|compensated)(?=)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
   'gi',
 );
 /** "You should win this", "you should easily get a good settlement": a hedged prediction. */
@@ -406,7 +421,7 @@ const CASE_SETTLES_WELL = new RegExp(
 );
 /** Not resting until the money is the reader's: "we shall not rest until every dollar you are owed is in your hand". */
 const VOW_IN_HAND =
-  /\b(?:rest|stop|quit|give up|let up|sleep|back down|be satisfied|be done|fight|keep (?:going|fighting|pushing))\b[^.!?]{0,20}?\buntil (?:[\w'$,-]+ ){1,8}?(?:is|are) (?:safely |finally |all )?(?:in your (?:hands?|pocket|bank(?: account)?|account|mailbox)|yours)\b/gi;
+  /\b(?:rest|stop|quit|give up|let up|sleep|back down|be satisfied|be done|fight|keep (?:going|fighting|pushing))\b[^.!?]{0,20}?(?:\buntil|\btill?|'till?) (?:[\w'$,-]+ ){1,8}?(?:is|are) (?:safely |finally |all )?(?:in your (?:hands?|pocket|bank(?: account)?|account|mailbox)|yours)\b/gi;
 /** "Results you can count on", "a settlement you can bank on". */
 const RESULTS_TO_COUNT_ON =
   /\b(?:results?|outcomes?|compensation|settlements?|verdicts?|wins?|victories)\s+(?:you|u)\s+can\s+(?:count|bank|rely|depend)\s+on\b/gi;
@@ -415,7 +430,7 @@ const TAKEN_CARE_OF =
   /\b(?:will|'ll|are going to|is going to)(?=)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)(?=)\b|\btaken care of financially\b|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?=)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)(?=)\s+(?:pays?|will pay|covers?|will cover)(?=)\s+(?:you\b|for\b|everything|every|all)/gi;
 /** A trial lawyer's certainty: "there's no way we lose this one", "I'd be shocked if this didn't settle". */
 const NO_WAY_WE_LOSE =
-  /\b(?:can't|cannot|can not|don't|do not)(?=)\s+see\s+(?:us|you|u|this|it|the case|your case)(?=)\s+(?:losing|failing|not winning)(?=)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)(?=))(?=))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)(?=)\s+(?:we|you|u|this|it|the case|your case)(?=)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished)(?=)\s+if\s+(?:this|it|we|you|the case|your case|they|the (?:insurer|insurance company|other side|defendant)(?=))(?=)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)(?=)\s+(?:win|settle|pay|get|end|come)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished)(?=)\s+if\s+(?:you|we|this|it|your case|the case)(?=)\s+(?:\w+\s+){1,3}?(?:less than|under|below)(?=)\s+(?:\$\s?\d|(?:five|six|seven)(?=) figures)/gi;
+  /\b(?:can't|cannot|can not|don't|do not)(?=)\s+see\s+(?:us|you|u|this|it|the case|your case)(?=)\s+(?:losing|failing|not winning)(?=)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)(?=))(?=))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)(?=)\s+(?:we|you|u|this|it|the case|your case)(?=)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)(?=)\b|\b(?:can't|cannot|can not|don't|do not)(?=)\s+(?:see|imagine)(?=)\s+(?:a|any|the)(?=) (?:[\w-]+ ){0,2}?(?:jury|judge|jurors|court)(?=)\s+(?:ruling|finding|deciding|going|voting|coming down)(?=) against (?:you|us|your family)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished|(?:shock|surprise|floor)(?=) me)(?=)\s+if\s+(?:this|it|we|you|the case|your case|they|the (?:insurer|insurance company|other side|defendant)(?=)|(?:a|the|any)(?=) (?:[\w-]+ ){0,2}?(?:jury|judge|jurors|court)(?=))(?=)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)(?=)\s+(?:win|settle|pay|get|end|come|award|compensate|recover|collect|(?:find|rule|decide)(?=) (?:for|in)(?=)|side with|return (?:a )?(?:verdict )?for)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished|(?:shock|surprise|floor)(?=) me)(?=)\s+if\s+(?:you|we|this|it|your case|the case)(?=)\s+(?:\w+\s+){1,3}?(?:less than|under|below)(?=)\s+(?:\$\s?\d|\d|(?:five|six|seven)(?=) figures|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|one hundred|two hundred)(?=)\b)/gi;
 /** "The jury is going to give you every penny." */
 const JURY_WILL_GIVE =
   /\b(?:jury|juries|jurors|the court|the judge)(?=)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)(?=)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)(?=)\s+(?:you|your family|him|her|them)(?=)|see (?:it|things)(?=) (?:our|your)(?=) way|(?:rule|find|decide)(?=) (?:for|in favou?r of)(?=) (?:you|us|your family)(?=)|side with (?:you|us)(?=))(?=)\b/gi;
@@ -463,9 +478,9 @@ const CASE_GOES_WELL =
  * words". The tag is marked when the sentence speaks of winning or being paid.
  */
 const CERTAIN_TAG =
-  /\b(?:(?:i'm|i am|we're|we are)(?=)\s+(?:dead |absolutely |just |100% )?(?:sure|certain|positive|convinced|confident)(?=)\s+(?:of|about)(?=)\s+(?:it|that)(?=)|mark my words|i (?:just )?know it|i can feel it|(?:you can )?take (?:it|that)(?=) to the bank|(?:you can )?bet on it|(?:i'd|i would|i'll|i will|i)(?=)\s+(?:stake|bet|wager|put)(?=) my (?:[\w-]+ ){0,2}?(?:on it|on that)(?=))(?=)\b/gi;
+  /\b(?:(?:i'm|i am|we're|we are)(?=)\s+(?:dead |absolutely |just |100% )?(?:sure|certain|positive|convinced|confident)(?=)\s+(?:of|about)(?=)\s+(?:it|that)(?=)|mark my words|i (?:just )?know it|i can feel it|(?:you can )?take (?:it|that)(?=) to the bank|(?:you can )?bet on it|(?:i'd|i would|i'll|i will|i)(?=)\s+(?:stake|bet|wager|put)(?=) my (?:[\w-]+ ){0,2}?(?:on it|on that)(?=)|(?:we|i)(?=)(?:'ll|\s+will)?\s+make (?:dead |damn |darn |real |very )?sure of (?:it|that)(?=)|(?:we|i)(?=)(?:'ll|\s+will)(?=)\s+see to (?:it|that)(?=)|(?:you can )?(?:count|bank)(?=) on (?:it|that)(?=)|no (?:doubt|question)(?=) about (?:it|that)(?=))(?=)\b(?!,? that\b)/gi;
 const OUTCOME_SAID =
-  /\b(?:win|wins|winning|settles? (?:big|high|well|for)|pays? (?:out|off|up|big|well)|(?:get|be|getting) paid|compensat\w*|settlement|check|money|\$\s?\d|do (?:right |real )?well by)\b/i;
+  /\b(?:win|wins|winning|settles? (?:big|high|well|for)(?=)|pays? (?:out|off|up|big|well)(?=)|(?:get|be|getting)(?=) paid|compensat\w*|settlement(?!\s+(?:conference|meeting|statement|papers?|documents?|agreement|negotiations?|demand|date|process|offer)(?=)\b)|check|money|payouts?|paydays?|\$\s?\d|do (?:right |real )?well by)(?=)\b/i;
 
 // The subject before "will" must be a party to the outcome, not the insurer or the law.
 const NOT_A_PARTY =
@@ -599,6 +614,9 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
   { guard: /something|some money/i, pattern: FUTURE_SOMETHING, reading: 'future' },
+  { guard: /settled/i, pattern: FUTURE_SETTLED, reading: 'future' },
+  { guard: /share|yours|theirs|belongs to/i, pattern: FUTURE_SHARE, reading: 'future' },
+  { guard: /share|yours|theirs|belongs to/i, pattern: MAKE_SURE_SHARE, reading: 'claim' },
   {
     guard: CASE_GUARD,
     pattern: CASE_WILL_END,
@@ -621,7 +639,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
-  { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
+  { guard: /until|\btill?\b|'till?\b/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
   { guard: SURE_GUARD, pattern: MAKE_SURE, reading: 'claim' },
   { guard: SURE_GUARD, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
@@ -696,7 +714,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /settle[sd]? (?:really |very )?(?:well|nicely|favou?rably|big|high|for)\b/i, pattern: CASE_SETTLES_WELL, reading: 'general' },
-  { guard: /until\b[^.!?]{0,80}\b(?:in your|yours)\b/i, pattern: VOW_IN_HAND, reading: 'keepsNot' },
+  { guard: /(?:until|\btill?|'till?)\b[^.!?]{0,80}\b(?:in your|yours)\b/i, pattern: VOW_IN_HAND, reading: 'keepsNot' },
   { guard: /(?:never|not once)\b[^.!?]{0,50}\blike (?:this|yours)\b/i, pattern: NEVER_SEEN_FAIL, reading: 'keepsNot' },
   { guard: /only (?:real )?question|a (?:question|matter) of how/i, pattern: ONLY_HOW_MUCH, reading: 'claim' },
   { guard: /in (?:any )?doubt|beyond (?:any )?doubt/i, pattern: NOT_IN_DOUBT, reading: 'keepsNot' },
@@ -729,7 +747,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
   {
     guard:
-      /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|imagine|shocked|surprised|stunned|amazed|astonished/i,
+      /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|see (?:a|any|the) |imagine|shock|surpris|stunned|amazed|astonished|floor me/i,
     pattern: NO_WAY_WE_LOSE,
     reading: 'keepsNot',
   },
@@ -758,7 +776,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)(?=)|(?:beat|top|exceed|blow (?:past|through|away)(?=)|crush|smash)(?=) (?:their|the|that|this|his|her|your|its|whatever|any)(?=) |(?:bills|invoices|expenses|wages)(?=) (?:paid|covered|reimbursed)(?=)|(?:more than|double|twice|triple)(?=) (?:that|the|this|their|his|her|what)(?=)|\bwin (?:th|cases like)(?=)|(?:be|this|it)(?=) (?:just )?(?:fine|okay|ok\b|alright|all right)(?=)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)(?=))(?=) (?:for|to)(?=)\b|matter of time|easy (?:money|payday|win|settlement|check)(?=)|winning (?:this|your|the)(?=)|no (?:choice|option)(?=) but|(?:take|takes|accept|accepts|handle|handles)(?=) (?:on )?(?:cases|claims|clients)(?=) |go(?:ing)? (?:our|your)(?=) way|in (?:your|our)(?=) favou?r|turn(?:ing)? out (?:great|well|fine|in)(?=)|\bend(?:ing)? (?:well|in (?:your|our|a)(?=) )(?=)|(?:sure|certain|positive|convinced|confident)(?=) (?:of|about)(?=) (?:it|that)(?=)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put)(?=) my [\w -]{1,30}on (?:it|that)/i;
+  /well (?:by|for)(?=)|(?:beat|top|exceed|blow (?:past|through|away)(?=)|crush|smash)(?=) (?:their|the|that|this|his|her|your|its|whatever|any)(?=) |(?:bills|invoices|expenses|wages)(?=) (?:paid|covered|reimbursed)(?=)|(?:more than|double|twice|triple)(?=) (?:that|the|this|their|his|her|what)(?=)|\bwin (?:th|cases like)(?=)|(?:be|this|it)(?=) (?:just )?(?:fine|okay|ok\b|alright|all right)(?=)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)(?=))(?=) (?:for|to)(?=)\b|matter of time|easy (?:money|payday|win|settlement|check)(?=)|winning (?:this|your|the)(?=)|no (?:choice|option)(?=) but|(?:take|takes|accept|accepts|handle|handles)(?=) (?:on )?(?:cases|claims|clients)(?=) |go(?:ing)? (?:our|your)(?=) way|in (?:your|our)(?=) favou?r|turn(?:ing)? out (?:great|well|fine|in)(?=)|\bend(?:ing)? (?:well|in (?:your|our|a)(?=) )(?=)|(?:sure|certain|positive|convinced|confident)(?=) (?:of|about)(?=) (?:it|that)(?=)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put)(?=) my [\w -]{1,30}on (?:it|that)(?=)|sure of (?:it|that)(?=)|see to (?:it|that)(?=)\b|(?:count|bank)(?=) on (?:it|that)(?=)\b|(?:doubt|question)(?=) about (?:it|that)/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
@@ -783,7 +801,7 @@ const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)/i, pattern: CASE_GOES_WELL, reading: 'claim' },
   {
     guard:
-      /(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it|my [\w -]{1,30}on (?:it|that)/i,
+      /(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it|my [\w -]{1,30}on (?:it|that)|see to (?:it|that)\b|(?:count|bank) on (?:it|that)\b|(?:doubt|question) about (?:it|that)/i,
     pattern: CERTAIN_TAG,
     reading: 'tag',
   },
@@ -826,6 +844,8 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
       if (!guardFound) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
+        // "Keep every receipt until you're reimbursed": an instruction to the reader, no vow of ours.
+        if (pattern === UNTIL_PAID && KEEP_UNTIL.test(text.slice(0, m.start))) continue;
         // "I prepare his case as though we cannot lose": the certainty is imagined, to prepare, not promised.
         if (AS_IF_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue;
         if (reading === 'general') {
@@ -962,8 +982,12 @@ function guaranteeWords(
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)(?=)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)(?=)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s|(?:property[- ])?damage|pd|rental|med-?pay|pip|repair|reimbursement)(?=)\scheck)(?= (?:in|inside|within|under)(?=)\b)|check(?![- ](?:in\b(?! (?:hand|(?:your|his|her|their|my|ur)(?=) hands?|the mail|the bank)(?=))|up\b|out\b|list\b|box\b)(?=))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)(?=)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)(?=)\scheck\s\w+))|pay(?= (?:out|up)(?=)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:fast|quick|quickly|faster|sooner|right away|immediately)(?=)\b)|pay(?= (?:you|u|clients|our clients)(?=)\b| (?:with)?in (?:days|weeks|a (?:few|couple)(?=))(?=))|resolv\w* (?:\w+ )?(?:cases?|claims?)(?=)|(?:cases?|claims?)(?=) (?:\w+ )?(?:resolved|resolves?)(?=))(?=)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)(?=)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)(?=)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s|(?:property[- ])?damage|pd|rental|med-?pay|pip|repair|reimbursement)(?=)\scheck)(?= (?:in|inside|within|under)(?=)\b)|check(?![- ](?:in\b(?! (?:hand|(?:your|his|her|their|my|ur)(?=) hands?|the mail|the bank)(?=))|up\b|out\b|list\b|box\b)(?=))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)(?=)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)(?=)\scheck\s\w+))|pay(?= (?:out|up)(?=)\b)|compensation|compensated|funds|\$\$|share(?<=\b(?:your|their|fair|rightful)(?=) share)(?! of (?:the )?(?:blame|fault|responsibility|work|costs?|expenses|bills?)(?=)\b)|resolutions?|pay(?= (?:fast|quick|quickly|faster|sooner|right away|immediately)(?=)\b)|pay(?= (?:you|u|clients|our clients)(?=)\b| (?:with)?in (?:days|weeks|a (?:few|couple)(?=))(?=))|resolv\w* (?:\w+ )?(?:cases?|claims?)(?=)|(?:cases?|claims?)(?=) (?:\w+ )?(?:resolved|resolves?)(?=))(?=)\b/gi;
 const MONEY_ONE = new RegExp(MONEY.source, 'i');
+/** The money as "it", named the sentence before: "most folks see it in weeks, not years". */
+const IT_MONEY =
+  /\b(?:you|u|clients|our clients|folks|people|families|most|they|drivers|riders)(?=)\b[^.!?,;]{0,20}?\b(?:see|get|have|receive|collect|pocket|bank)(?=)s?\s+(?:it|them|yours)(?=)\b/gi;
+const IT_MONEY_WORD = /\b(?:see|get|have|receive|collect|pocket|bank)s?\s+(?:it|them|yours)\b/i;
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
 /**
@@ -983,13 +1007,16 @@ const SPAN_FILLER = String.raw`(?:(?:like|about|around|roughly|just|only|barely|
 /** Nature's calendar, as a country letter counts time: "before the dogwoods bloom", "before the leaves turn". */
 const NATURE_CLOCK = String.raw`(?:\w+ )?(?:dogwoods?|azaleas?|magnolias?|cherry blossoms?|blossoms?|flowers?|roses?|tulips?|daffodils?|trees?|leaves|tomatoes|peaches|corn|crops?|harvest|snow|frost|first frost|ice|geese|robins|swallows)(?=)(?: \w+)? (?:bloom|blooms|turn|turns|fall|falls|melt|melts|thaw|thaws|ripen|ripens|come in|comes in|fly|flies|change|changes|bud|buds|return|returns|come back|comes back|come up|comes up)`;
 /** Holidays, seasons and near events a payment is promised by: "before the Super Bowl", "before Mother's Day". */
-const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?=)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)(?=)|(?:(?:your|the)(?=) )?(?:next )?rent (?:is|comes)(?=) due|(?:your|their|his|her|the)(?=) (?:casts?|stitches|braces?|boots?|slings?|bandages?)(?=) (?:comes?|are|is)(?=) off|(?:you|they|he|she)(?=) (?:finish|are done with|complete)(?=) (?:(?:your|their|his|her)(?=) )?(?:physical )?(?:therapy|pt|rehab)(?=)|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth)(?=) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)(?=)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)(?=)|(?:this|next)(?=) (?:month|spring|summer|fall|winter)(?=)|mardi gras|halloween|(?:the )?first (?:snow|snowfall|frost|freeze)(?=)|(?:the )?(?:next |new )?(?:season|school year)(?=)(?: (?:turns|changes|starts|ends|is out)(?=))?|${NATURE_CLOCK})(?=)\b`;
+const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?=)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)(?=)|(?:(?:your|the)(?=) )?(?:next )?rent (?:is|comes)(?=) due|(?:your|their|his|her|the)(?=) (?:casts?|stitches|braces?|boots?|slings?|bandages?)(?=) (?:comes?|are|is)(?=) off|(?:you|they|he|she)(?=) (?:finish|are done with|complete)(?=) (?:(?:your|their|his|her)(?=) )?(?:physical )?(?:therapy|pt|rehab)(?=)|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth)(?=) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)(?=)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)(?=)|(?:the )?(?:first|1st|turn)(?=) of (?:the |next )?(?:year|month)(?=)|(?:the|this)(?=) (?:year|month)(?=) is (?:out|over|up)(?=)|year[- ]end|(?:this|next)(?=) (?:month|spring|summer|fall|winter)(?=)|mardi gras|halloween|(?:the )?first (?:snow|snowfall|frost|freeze)(?=)|(?:the )?(?:next |new )?(?:season|school year)(?=)(?: (?:turns|changes|starts|ends|is out)(?=))?|${NATURE_CLOCK})(?=)\b`;
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
+/** Speed said against the usual span: "in weeks, not years", "days rather than months", "weeks — not the years other firms take". */
+const SPEED_CONTRAST = String.raw`(?:(?:in|within)(?=) )?(?:(?:a matter of|just|only|a few|a couple of)(?=) )?(?:days|weeks)(?=)(?:,|\s?[\u2014\u2013-]+)?\s?(?:not|never|instead of|rather than|as opposed to)(?=)\s(?:in\s)?(?:the\s)?(?:(?:usual|typical|many|long)(?=)\s)?(?:weeks|months|years)(?=)`;
+const CONTRAST_ONE = new RegExp(SPEED_CONTRAST, 'i');
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|half the|fraction of the|front of the line|head of the line|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median|mardi gras|halloween|\bcasts?\b|stitches|brace|sling|bandage|therapy|rehab|\bpt\b|bloom|ripen|leaves|frost|snow|thaw|harvest|\bbud/i;
+  /quick|hurry|short order|on the double|delay|fortnight|half the|fraction of the|front of the line|head of the line|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|first of|1st of|turn of|year is|year[- ]end|expect|imagin|average|typical|median|mardi gras|halloween|\bcasts?\b|stitches|brace|sling|bandage|therapy|rehab|\bpt\b|bloom|ripen|leaves|frost|snow|thaw|harvest|\bbud/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?=)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)(?=)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)(?=)|asap|(?:in|within|inside(?: of)?)(?=) a matter of (?:days|weeks)(?=)|(?:in|within|inside(?: of)?|under|after (?:only|just)(?=))(?=) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?=)(?:\s?(?:-|\u2013|to|or)(?=)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)(?=)\b))?\s?)?(?:days?|weeks?|wks?)(?=)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=)\s?(?:hours?|hrs?)(?=)\b|${FEW_MONTHS})(?=)|${NEAR_DATE}|(?:won't|will not|not|don't|do not|never)(?=) (?:have to )?(?:be )?wait(?:ing)? (?:years|long|forever|months)(?=)\b|(?:days|weeks)(?=),? (?:not|instead of|rather than)(?=) (?:in )?(?:months|years)(?=)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?=)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)(?=)\b|(?:average|typical|median)(?=) (?:time|turnaround|wait)(?=)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b|(?:takes?|taking)(?=) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six)(?=) (?:days|weeks)(?=)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of)(?=) the (?:(?:usual|normal|typical|average)(?=) )?time(?! (?:you|u)(?=) (?:spend|save)(?=))|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?=)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)(?=)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head)(?=) of the line|(?:at|in|with)(?=) record speed|same[- ](?:day|week)(?=)(?= (?:payouts?|payments?|checks?|cash|money|settlements?)(?=))|in (?:the |a )?(?:very )?(?:shortest|short|record)(?=) (?:possible )?(?:terms?|time|while|period|deadlines?)(?=)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)(?=)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not)(?=) take (?:very )?(?:long|forever|years)(?=)|(?:won't|will not|shouldn't|should not|isn't going to)(?=) be (?:very |too )?long (?:before|until|till)(?=)|within (?:the|this)(?=) (?:week|month)(?=)\b|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than)(?=) (?:(?:you|they|u)(?=) (?:would|'d|could)(?=) )?(?:with |at )?(?:another|other|most|any other|a (?:big|bigger|typical)(?=))(?=) (?:firms?|lawyers?|attorneys?|outfits?)(?=)\b|(?:surprised|amazed|shocked|stunned|pleased)(?=)(?: at| by)? how (?:soon|fast|quickly|quick)(?=)\b|wait(?:s|ing)? (?:any )?(?:more|longer)(?=) than ${SPAN_FILLER}(?:a few|a couple(?: of)?|${COUNT_WORD})(?=) (?:days|weeks|wks|months)(?=)\b)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?=)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)(?=)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)(?=)|asap|${SPEED_CONTRAST}|in (?:a |such a )?hurry|in short order|on the double|without (?:any |a )?delays?|(?:in|within|inside(?: of)?)(?=) a matter of (?:days|weeks)(?=)|(?:in|within|inside(?: of)?|under|after (?:only|just)(?=))(?=) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?=)(?:\s?(?:-|\u2013|to|or)(?=)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)(?=)\b))?\s?)?(?:days?|weeks?|wks?|fortnights?)(?=)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=)\s?(?:hours?|hrs?)(?=)\b|${FEW_MONTHS})(?=)|${NEAR_DATE}|(?:won't|will not|not|don't|do not|never)(?=) (?:have to )?(?:be )?wait(?:ing)? (?:years|long|forever|months)(?=)\b|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?=)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)(?=)\b|(?:average|typical|median)(?=) (?:time|turnaround|wait)(?=)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b|(?:takes?|taking)(?=) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six)(?=) (?:days|weeks)(?=)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of)(?=) the (?:(?:usual|normal|typical|average)(?=) )?time(?! (?:you|u)(?=) (?:spend|save)(?=))|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?=)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)(?=)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head)(?=) of the line|(?:at|in|with)(?=) record speed|same[- ](?:day|week)(?=)(?= (?:payouts?|payments?|checks?|cash|money|settlements?)(?=))|in (?:the |a )?(?:very )?(?:shortest|short|record)(?=) (?:possible )?(?:terms?|time|while|period|deadlines?)(?=)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)(?=)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not)(?=) take (?:very )?(?:long|forever|years)(?=)|(?:won't|will not|shouldn't|should not|isn't going to)(?=) be (?:very |too )?long (?:before|until|till)(?=)|within (?:the|this)(?=) (?:week|month)(?=)\b|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than)(?=) (?:(?:you|they|u)(?=) (?:would|'d|could)(?=) )?(?:with |at )?(?:another|other|most|any other|a (?:big|bigger|typical)(?=))(?=) (?:firms?|lawyers?|attorneys?|outfits?)(?=)\b|(?:surprised|amazed|shocked|stunned|pleased)(?=)(?: at| by)? how (?:soon|fast|quickly|quick)(?=)\b|wait(?:s|ing)? (?:any )?(?:more|longer)(?=) than ${SPAN_FILLER}(?:a few|a couple(?: of)?|${COUNT_WORD})(?=) (?:days|weeks|wks|months)(?=)\b)`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -1006,6 +1033,9 @@ const SETTLED_ALREADY =
 // Speed that belongs to something else: "call us right away", "see a doctor quickly".
 const OTHER_HASTE =
   /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
+// A jury's or a trial's pace: "after deliberating a little under six hours", "the jury was out less than a day".
+const JURY_PACE =
+  /\b(?:deliberat\w*|(?:jury|jurors) (?:was|were|came|come|stayed) (?:out|back)|trial (?:lasted|took|ran)|testimony|closing arguments?)\b[^.!?]{0,25}$/i;
 // A quick word that is not about money: "a quick update we're proud of", "quick reminder: the payment plan form".
 const QUICK_OTHER =
   /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference|safety|stuff|things?|housekeeping|reminders|notes|fyi)(?=)\b/i;
@@ -1062,7 +1092,7 @@ const DEADLINE =
   /\b(?:(?<!\b(?:your|the|his|her|their|my|our|a|case|claim)\s)file(?!s)|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
-  /\b(?:PIP(?! (?:and|&)(?=) (?:\w+ )?(?:injury|liability)(?=) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)(?=)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)(?=)|adjusters?|the other side)(?=)\b[^.!?]{0,40}\b(?:offer|offers|offered|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes)(?=))(?=)\b/i;
+  /\b(?:PIP(?! (?:and|&)(?=) (?:\w+ )?(?:injury|liability)(?=) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)(?=)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)(?=)|adjusters?|the other side)(?=)\b[^.!?]{0,40}\b(?:offer|offers|offered|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes|hurry|eager|anxious)(?=))(?=)\b/i;
 // The firm's own speed at collecting benefits: "we get most PIP checks out of the carriers within a few weeks".
 const FIRM_GETS_BENEFITS =
   /\b(?:we|i)\s+(?:usually\s+|often\s+|can\s+|always\s+)?(?:get|got|collect|pull|squeeze|secure|recover|shake)\s+(?:\w+\s+){0,2}(?:PIP|no-fault|med-?pay|benefits?)\b/i;
@@ -1072,8 +1102,9 @@ const FIRM_MAKES_THEM = /\b(?:we|i)\b[^.!?]{0,30}?\b(?:get|gets|make|makes|push|
 const FIRM_MAKES_INSURER =
   /\b(?:we|i)\b[^.!?]{0,30}?\b(?:get|gets|make|makes|push|pushes|force|forces|have)\s+(?:the |their |your |that |a )?(?:[\w'-]+\s+)?(?:insurers?|insurance compan(?:y|ies)|adjusters?|carriers?)\s+(?:to\s+)?(?:pay|release|put|send|cut|offer|settle|make)\b/i;
 // The reader's money said to come: "within 90 days you'll have your money".
+// ... or the firm getting it to them: "we can usually get drivers a check in a few weeks, because we know which adjuster desk to push".
 const READER_GETS_MONEY =
-  /\b(?:you|u)(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:have|get|receive|see|collect|be holding)\s+(?:your |the |a )?(?:money|check|settlement|cash|compensation|payment)\b/i;
+  /\b(?:you|u)(?=)(?:'ll| will| are going to|'re going to|'re gonna)(?=)\s+(?:have|get|receive|see|collect|be holding)(?=)\s+(?:your |the |a )?(?:money|check|settlement|cash|compensation|payment)(?=)\b|\b(?:we|i)(?=)\s+(?:can\s+|usually\s+|often\s+|always\s+|typically\s+){0,2}(?:get|have|put)(?=)\s+(?:you|u|clients|our clients|drivers|riders|folks|people|families|them)(?=)\s+(?:a |your |their |the )?(?:money|checks?|settlements?|cash|compensation|payments?|paid)(?=)\b/i;
 const READER = /\b(?:you|your|u|ur|clients?|folks)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
@@ -1155,7 +1186,7 @@ interface SpeedWords {
 
 // "No lawyer can guarantee a result or a date", "nobody can promise you a check by a certain date".
 const DENIES_SPEED =
-  /\b(?:be wary of|beware(?: of)?|watch out for|don't trust|do not trust|never trust|run from|steer clear of)(?=)\s+(?:anyone|anybody|any lawyer|a lawyer|lawyers|firms?|any firm)(?=)\s+(?:who|that)(?=)\s+(?:promises?|guarantees?)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|cash|money|fast|quick\w*|speed|amounts?|timelines?)(?=)\b|\b(?:no|nobody|no one|not one)(?=)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)(?=)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)(?=)|when|speed|fast|quick\w*)(?=)\b/i;
+  /\b(?:be wary of|beware(?: of)?|watch out for|don't trust|do not trust|never trust|run from|steer clear of)(?=)\s+(?:anyone|anybody|any lawyer|a lawyer|lawyers|firms?|any firm)(?=)\s+(?:who|that)(?=)\s+(?:promises?|guarantees?)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|cash|money|fast|quick\w*|speed|amounts?|timelines?)(?=)\b|\b(?:no|nobody|no one|not one)(?=)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)(?=)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)(?=)|when|speed|fast|quick\w*|cash|money|payouts?|payments?|settlements?)(?=)\b/i;
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
 const MONTH_NAMES = [
   'january',
@@ -1192,7 +1223,9 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const hasMoney = MONEY_ONE.test(text) || text.includes('$');
   const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
-  if (!hasMoney && !hasEnd && !hasNoWait) return;
+  // "There's money on the table for people like you. Our clients usually see it in weeks": the money named a sentence before.
+  const itMoney = !hasMoney && IT_MONEY_WORD.test(text) && MONEY_ONE.test(view.previous) && !NOT_OURS.test(view.previous);
+  if (!hasMoney && !hasEnd && !hasNoWait && !itMoney) return;
   if (
     (NOT_OURS.test(text) && !FIRM_GETS_BENEFITS.test(text) && !READER_GETS_MONEY.test(text) && !FIRM_MAKES_INSURER.test(text)) ||
     SETTLED_ALREADY.test(text) ||
@@ -1207,6 +1240,7 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
   if (whole && (hasMoney || CASE_TALK.test(view.previous)) && WHOLE_WORD.test(text)) ends.push(...matches(text, WHOLE_THING_ENDS));
   money.push(...ends);
+  if (itMoney) money.push(...matches(text, IT_MONEY));
   if (money.length === 0) return;
   for (const m of matches(text, MONEY_NOW)) {
     if (isNegated(text, m.start) || isReported(view, m.start)) continue;
@@ -1216,8 +1250,11 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const looks = /look|seem|sound/i.test(text) ? [...matches(text, LOOKS_FAST)] : [];
   for (const speed of matches(text, SPEED)) {
     if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
+    // "A verdict of $3.1 million after deliberating under six hours": the jury's pace, not the reader's money.
+    if (JURY_PACE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
     if (
       /^(?:in|within|inside|under|before|by)\b/i.test(speed.text) &&
+      !CONTRAST_ONE.test(speed.text) &&
       DEADLINE.test(/treatment/i.test(text) ? text.replace(FROM_TREATMENT, '') : text)
     )
       continue;

@@ -1,0 +1,190 @@
+/**
+ * Families of outcome and quick-money claims widened in the ninth round, each with look-alikes
+ * that must stay clean, in voices no corpus round has had: a barbershop regular's chair-side talk,
+ * a fishing-charter skipper, a horse-racing handicapper's tip sheet, an Irish grandmother's letter,
+ * a bingo caller, a bakery's newsletter and English translated from Russian and Polish. The
+ * families grow from the eighth held-out set's disagreements (the reader "settled before
+ * Christmas", "I'd be shocked if you walked away with less than fifty", "we'll make sure you get
+ * your share", "we won't rest till you're paid", a payout "coming — we make sure of it", money "in
+ * weeks, not years", a check "before the first of the year") to the wordings around them.
+ * Labelled from the rules and the corpus policies (speed-claims, quoted-claims, fight-wording and
+ * guarantee-hedged in tests/fixtures/compliance/README.md).
+ */
+import { describe } from 'vitest';
+import { describeFamilies, type Family, FLORIDA_FIRM } from '../../../tests/support/complianceFamilies';
+
+const FAMILIES: Record<string, Family> = {
+  'guarantee: the reader settled up, not the reader seated': {
+    rule: 'guarantee',
+    caught: [
+      'Folks in your spot, with a log truck and a clear police report, we’ll have you settled before Christmas.',
+      'Skipper’s word: we’ll have you settled up before the charter season opens.',
+      'Grand so, we’ll have you settled and the money in the credit union by Easter, pet.',
+      'The horse is in the gate: we will get you settled up with that trucking outfit by spring.',
+      'We will have you settled in a few weeks, that is our method.',
+    ],
+    leftAlone: [
+      'We’ll have you settled in the conference room with a coffee before the deposition starts.',
+      'We’ll get you settled into the waiting room, and the nurse will call you.',
+      'Once we have you settled, we’ll go over the intake forms.',
+      'We’ll have you settled at the back table for bingo, where the light is better.',
+      'Will we have you settled by spring? No one can tell you that honestly.',
+    ],
+  },
+  'guarantee: a hedged prediction of the amount or the verdict, said as surprise': {
+    rule: 'guarantee',
+    caught: [
+      'I’d honestly be shocked if you walked away with less than fifty.',
+      'I’d be surprised if you saw less than forty grand out of this one.',
+      'I would be astonished if a Harris County jury did not find in your favor.',
+      'I’d be amazed if the jury didn’t side with you, love.',
+      'It would surprise me if this didn’t settle before trial.',
+      'Can’t see a jury ruling against you, not with that dashcam.',
+      'From the handicapper’s chair: I cannot imagine any jury finding against you on this form.',
+    ],
+    leftAlone: [
+      'I’d be surprised if you didn’t have questions about the forms.',
+      'Honestly, I’d be shocked if the adjuster called you back before Friday.',
+      'Don’t be shocked if the first offer comes in under $5,000; that is how they open.',
+      'You’d be surprised how often a jury finds for the defense.',
+      'I’d be surprised if the jury didn’t find this part hard to follow.',
+      'I’d be shocked if they didn’t take a recorded statement from you already.',
+      'I can’t see a jury hearing this case before next autumn, the docket is that full.',
+    ],
+  },
+  'guarantee: the reader’s share or what is rightfully theirs, promised': {
+    rule: 'guarantee',
+    caught: [
+      'We’ll make sure you get your share.',
+      'We’ll see to it you get what’s rightfully yours.',
+      'Our whole job is making sure you collect your fair share.',
+      'You’ll walk away with what’s rightfully yours, and then some.',
+      'Our office will ensure that you receive your full share, this is certain.',
+    ],
+    leftAlone: [
+      'Make sure you get your share of the fault explained before you give a statement.',
+      'At the picnic, the deacons made sure everyone got their share of the pie.',
+      'Make sure you get your share of the cake before the bingo cards go out.',
+      'Most of our clients will get their share within a year, but some wait longer.',
+      'Nobody can promise you will get what’s rightfully yours; we can promise to work for it.',
+    ],
+  },
+  'guarantee: not resting till the reader is paid, and instructions that only look like it': {
+    rule: 'guarantee',
+    caught: [
+      'We won’t rest till you’re paid every dollar.',
+      'Ain’t quittin’ til you’re made whole, that’s the barbershop promise.',
+      'We keep fishing ’til you are compensated, simple as that.',
+      'We will not stop till your family is paid in full.',
+    ],
+    leftAlone: [
+      'Keep every receipt till you’re reimbursed by your health plan.',
+      'Hold on to the receipts until you are paid back.',
+      'Save the pharmacy slips til you’re reimbursed, and bring them to the bakery counter if that’s easier.',
+      'Till you’re healed, rest, and let us handle the phone calls.',
+    ],
+  },
+  'guarantee: certainty tagged on after the outcome': {
+    rule: 'guarantee',
+    caught: [
+      'That payout is coming — we make sure of it.',
+      'Your settlement’s on its way, count on it.',
+      'Your check’s coming, I’ll see to it.',
+      'You’ll be paid, no doubt about it.',
+      'The money will be yours, you can bank on that.',
+    ],
+    leftAlone: [
+      'We return every call the same day, count on it.',
+      'Your records request goes out Monday — we make sure of it.',
+      'The settlement conference is set for March; we’ll make sure of it.',
+      'I’ll see to it that your records reach the doctor before Friday.',
+      'Will you get paid? No question about it, that’s the thing everybody asks first.',
+      'Bingo starts at seven sharp, count on it.',
+    ],
+  },
+  'guarantee: texting without the verb, and "no cap"': {
+    rule: 'guarantee',
+    caught: ['no cap u getting paid off this one', 'y’all getting that bag fr', 'yall getting compensated, trust'],
+    leftAlone: [
+      'are u getting paid by ur job while ur out?',
+      'if u getting paid by ur job while ur out, lmk so we can note it',
+      'thank u getting those pics over so fast!!',
+      'no cap, the adjuster is gonna call u, don’t give a statement',
+    ],
+  },
+  'quick-settlement: weeks, not years': {
+    rule: 'quick-settlement',
+    caught: [
+      'Here is what most people miss: there is money on the table for people hurt like you. We’ll make sure you get your share, and our clients usually see it in weeks, not years.',
+      'A well-organized file is a large part of why our clients usually see their settlement checks in weeks rather than years.',
+      'Most of our folks have their money in weeks instead of the usual years.',
+      'Days, not months: that’s how fast we get riders paid.',
+      'There is money set aside for riders hurt on the job. Most of our riders have it in hand within a few weeks.',
+      'At our firm the compensation comes in weeks — not the years other firms need.',
+    ],
+    leftAlone: [
+      'Physical therapy usually shows results in weeks, not months.',
+      'Bruises heal in days, not weeks, but back pain can last.',
+      'The adjuster will push you to settle in weeks rather than months; don’t.',
+      'Send us the police report and the photos. We usually get them within a few days.',
+      'Your PIP benefits pay medical bills. Most people see them within two weeks of the claim.',
+      'Most injury claims take months, not weeks, and a fair one is worth the wait.',
+    ],
+  },
+  'quick-settlement: the first of the year, the year out, and other near dates': {
+    rule: 'quick-settlement',
+    caught: [
+      'You’ll have a check in your hand before the first of the year.',
+      'Money in your account by the first of the month, that’s how we roll.',
+      'We’ll have you paid before the year is out.',
+      'Your settlement money before year-end, like the last catch before the ice.',
+    ],
+    leftAlone: [
+      'Please send us the medical bills before the first of the year.',
+      'Our office closes before the first of the year; call the main line after that.',
+      'Rent is due by the first of the month, so tell us if you need a letter for your landlord.',
+    ],
+  },
+  'quick-settlement: the firm’s speed, with an adjuster named as the one pushed': {
+    rule: 'quick-settlement',
+    caught: [
+      'We can usually get drivers a check in a few weeks, not months, because we know exactly which adjuster desk to push.',
+      'We get clients paid within weeks, since we know which adjuster to lean on.',
+    ],
+    leftAlone: [
+      'The adjuster will push you to take a check within days; don’t.',
+      'The adjuster is in a hurry to settle; we are not.',
+      'Adjusters want you paid fast and cheap, within a week if they can manage it.',
+    ],
+  },
+  'quick-settlement: words of haste, and other people’s haste': {
+    rule: 'quick-settlement',
+    caught: [
+      'We get clients their settlement money in a fortnight.',
+      'Your check without delay, that’s our promise.',
+      'We get folks paid in a hurry.',
+      'Money in short order, like a good bingo night.',
+    ],
+    leftAlone: [
+      'Don’t settle in a hurry.',
+      'We return calls promptly and answer every email within a day.',
+      'Report the crash without delay, or your benefits may not be paid.',
+      'The bakery sells out in short order on Saturdays, so come early.',
+    ],
+  },
+  'quick-settlement: denials and the jury’s pace are not promises of speed': {
+    rule: 'quick-settlement',
+    caught: [],
+    leftAlone: [
+      'There’s a billboard on Route 17: “GUARANTEED RESULTS! CASH IN 30 DAYS!” No honest lawyer can guarantee a result, and no lawyer can promise you cash in thirty days.',
+      'Nobody can promise you a payout by Christmas.',
+      'In September a Harris County jury returned a verdict of $3.1 million after deliberating a little under six hours.',
+      'The jury was out less than three hours before awarding her $250,000.',
+      'After closing arguments the jury took under two hours to return $400,000 for the widow.',
+    ],
+  },
+};
+
+describe('outcome and quick-money families, round nine', () => {
+  describeFamilies(FAMILIES, FLORIDA_FIRM);
+});
