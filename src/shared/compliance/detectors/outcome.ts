@@ -789,7 +789,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
 const RARER_WORDS =
   /well (?:by|for)(?=)|sitting pretty|in the money|rolling in|easy street|quids in|(?:beat|top|exceed|blow (?:past|through|away)(?=)|crush|smash)(?=) (?:their|the|that|this|his|her|your|its|whatever|any)(?=) |(?:bills|invoices|expenses|wages)(?=) (?:paid|covered|reimbursed)(?=)|(?:more than|double|twice|triple)(?=) (?:that|the|this|their|his|her|what)(?=)|\bwin (?:th|cases like)(?=)|(?:be|this|it)(?=) (?:just )?(?:fine|okay|ok\b|alright|all right)(?=)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)(?=))(?=) (?:for|to)(?=)\b|matter of time|easy (?:money|payday|win|settlement|check)(?=)|winning (?:this|your|the)(?=)|no (?:choice|option)(?=) but|(?:take|takes|accept|accepts|handle|handles)(?=) (?:on )?(?:cases|claims|clients)(?=) |go(?:ing)? (?:our|your)(?=) way|in (?:your|our)(?=) favou?r|turn(?:ing)? out (?:great|well|fine|in)(?=)|\bend(?:ing)? (?:well|in (?:your|our|a)(?=) )(?=)|(?:sure|certain|positive|convinced|confident)(?=) (?:of|about)(?=) (?:it|that)(?=)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put)(?=) my [\w -]{1,30}on (?:it|that)(?=)|sure of (?:it|that)(?=)|see to (?:it|that)(?=)\b|(?:count|bank)(?=) on (?:it|that)(?=)\b|(?:doubt|question)(?=) about (?:it|that)/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
-  { guard: /all the way to the bank|sitting pretty|in the money|rolling in|easy street|quids in/i, pattern: FUTURE_FLUSH, reading: 'future' },
+  {
+    guard: /all the way to the bank|sitting pretty|in the money|rolling in|easy street|quids in/i,
+    pattern: FUTURE_FLUSH,
+    reading: 'future',
+  },
   { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
   {
