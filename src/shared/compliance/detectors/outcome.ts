@@ -86,14 +86,19 @@ const FUTURE_BILLS_PAID = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
   'gi',
 );
-/** The reader's matter settled, not the reader seated: "we'll have you settled before Christmas", not "settled in the waiting room". */
-const FUTURE_SETTLED = new RegExp(
-  String.raw`${FUTURE}${CERTAINLY}\s+(?:have|get|see)(?=) (?:you|them|him|her|your family)(?=) settled(?: up)?(?!\s+(?:in|into|down|at|on|comfortably|back|for the night)(?=)\b(?!\s+(?:full|(?:a |just |only |about |under |less than )?(?:few |couple (?:of )?)?(?:days|weeks|months|a month|a week|\d)(?=))))`,
-  'gi',
-);
-/** The reader's share promised: "we'll make sure you get your share", "you'll collect what's rightfully yours". */
+/** The reader's matter settled, not the reader seated: "have you settled before Christmas", not "settled in the waiting room". */
+const SETTLED_UP = String.raw`(?:have|get|see)(?=) (?:you|them|him|her|your family)(?=) settled(?: up)?(?!\s+(?:in|into|down|at|on|comfortably|back|for the night)(?=)\b(?!\s+(?:full|(?:a |just |only |about |under |less than )?(?:few |couple (?:of )?)?(?:days|weeks|months|a month|a week|\d)(?=))))`;
+/** The reader's share: "get your share", "collect what's rightfully yours", "get you what you have coming". */
 const SHARE = String.raw`(?:get|collect|receive|recover|secure|obtain|walk away with|take home|end up with)(?=)\s+(?:(?:you|u|them|your family)(?=) )?(?:what (?:you|they)(?=)(?:'ve got| have| got|'ve)(?=) coming\b(?! up\b)(?: to (?:you|them)(?=))?|(?:your|their)(?=) (?:fair |full |rightful )?share\b(?! of (?:the )?(?:blame|fault|responsibility|work|chores|costs?|expenses|bills?|premiums?|deductibles?|fees?|pie|food|cake)(?=)\b)|what(?:'s| is)(?=) (?:rightfully )?(?:yours|theirs)(?=)|what (?:rightfully )?belongs to (?:you|them)(?=))`;
-const FUTURE_SHARE = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+${SHARE}`, 'gi');
+/** The outcome sized to please: "get you a number you'll be happy with". */
+const HAPPY_WITH = String.raw`(?:get|win|secure|bring)(?=) (?:you |u |your family )?(?:a |an )?(?:number|figure|amount|result|outcome|settlement|check|payout|deal)(?=) (?:that )?(?:you|u)(?=)(?:'ll| will)(?=) be (?:very |really |more than |so )?(?:happy|pleased|thrilled|satisfied|proud|glad)(?=)`;
+/**
+ * Rarer outcomes after "will", in one pattern so that "will" is compiled once for them: "we'll have
+ * you settled before Christmas", "you'll collect what's rightfully yours", "we'll get you a number
+ * you'll be happy with".
+ */
+const FUTURE_RARE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+(?:${SETTLED_UP}|${SHARE}|${HAPPY_WITH})`, 'gi');
+/** The reader's share promised: "we'll make sure you get your share". */
 const MAKE_SURE_SHARE = new RegExp(
   String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it|see that)(?=)(?: that)? ${BENEFICIARY}(?:'ll|\s+will)?\s+${SHARE}`,
   'gi',
@@ -101,11 +106,6 @@ const MAKE_SURE_SHARE = new RegExp(
 /** The reader rich, in idioms: "you'll be laughing all the way to the bank", "you'll be sitting pretty when this is over". */
 const FUTURE_FLUSH = new RegExp(
   String.raw`\b(?:you|u|your family)(?=)${FUTURE}${CERTAINLY}\s+be\s+(?:laughing all the way to the bank|sitting pretty|in the money|rolling in (?:it|dough|cash|money)(?=)|on easy street|quids in)(?=)\b(?!\s+(?:in|at|on|near|by|room|raffle)(?=) (?:the|a|our|your)(?=)\b)`,
-  'gi',
-);
-/** The outcome sized to please: "we'll get you a number you'll be happy with", "an outcome you'll be proud of". */
-const FUTURE_HAPPY_WITH = new RegExp(
-  String.raw`${FUTURE}${CERTAINLY}\s+(?:get|win|secure|bring)(?=) (?:you |u |your family )?(?:a |an )?(?:number|figure|amount|result|outcome|settlement|check|payout|deal)(?=) (?:that )?(?:you|u)(?=)(?:'ll| will)(?=) be (?:very |really |more than |so )?(?:happy|pleased|thrilled|satisfied|proud|glad)(?=)`,
   'gi',
 );
 /**
@@ -624,9 +624,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /will|'ll|going to|gonna|shall/i, pattern: FUTURE_OUTCOME, reading: 'future' },
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
   { guard: /something|some money/i, pattern: FUTURE_SOMETHING, reading: 'future' },
-  { guard: /settled/i, pattern: FUTURE_SETTLED, reading: 'future' },
-  { guard: /happy|pleased|thrilled|satisfied|proud|glad/i, pattern: FUTURE_HAPPY_WITH, reading: 'future' },
-  { guard: /share|yours|theirs|belongs to|coming/i, pattern: FUTURE_SHARE, reading: 'future' },
+  {
+    guard: /settled|share|yours|theirs|belongs to|coming|happy|pleased|thrilled|satisfied|proud|glad/i,
+    pattern: FUTURE_RARE_OUTCOME,
+    reading: 'future',
+  },
   { guard: /share|yours|theirs|belongs to|coming/i, pattern: MAKE_SURE_SHARE, reading: 'claim' },
   {
     guard: CASE_GUARD,
