@@ -152,6 +152,31 @@ const FAMILIES: Record<string, Family> = {
       'Our firm gets you the answers you deserve about the process.',
     ],
   },
+  'guarantee: a case beyond doubt, a check with the reader’s name on it, and translated certainty': {
+    rule: 'guarantee',
+    caught: [
+      'There’s a check out there with your name on it, and we’ll go get it.',
+      'Sign with us and you’re home free.',
+      'Your claim is as good as gold.',
+      'Your case is airtight, pet.',
+      'You’ve got a bulletproof case there, friend.',
+      'Our lawyers always achieve the positive result.',
+      'We will achieve a favorable result for you, do not doubt.',
+      'Your case will be won, this is our experience.',
+      'You will not stay without money, we take care.',
+    ],
+    leftAlone: [
+      'No case is airtight, and we will tell you where yours is weak.',
+      'We want your case to be airtight before we file it.',
+      'Is your case airtight? Few are, at the start.',
+      'An airtight case starts with photos and the police report.',
+      'Your case is airtight on liability, but the damages will be a real fight.',
+      'The baker’s word is as good as gold, and so is her bread.',
+      'Once the bingo hall is paid off, the church is home free.',
+      'We will achieve a good result in getting your records on time.',
+      'Whether your case will be won is something no honest lawyer can tell you today.',
+    ],
+  },
   'quick-settlement: weeks, not years': {
     rule: 'quick-settlement',
     caught: [
@@ -205,6 +230,20 @@ const FAMILIES: Record<string, Family> = {
       'Florida law gives insurers a 30-day window to pay PIP benefits.',
       'Most cases close in months or years, not weeks.',
       'Our office closes in fifteen minutes on Fridays, so call before then.',
+    ],
+  },
+  'quick-settlement: a wee while, warp speed, two weeks tops': {
+    rule: 'quick-settlement',
+    caught: [
+      'You’ll have the money in a wee while, love.',
+      'We settle at warp speed.',
+      'Money in hand: two weeks, tops.',
+      'Your check’s yours in a couple weeks, give or take.',
+    ],
+    leftAlone: [
+      'The truck hit you at full speed, and the insurer will have to answer for it.',
+      'Two weeks, tops, is how long the body shop needs for your car; the injury claim takes longer.',
+      'Rest a wee while before you drive again, the doctor says.',
     ],
   },
   'quick-settlement: the firm’s speed, with an adjuster named as the one pushed': {
