@@ -177,6 +177,27 @@ const FAMILIES: Record<string, Family> = {
       'Whether your case will be won is something no honest lawyer can tell you today.',
     ],
   },
+  'guarantee: hedged predictions of the handicapper’s kind': {
+    rule: 'guarantee',
+    caught: [
+      'I like your chances.',
+      'Honestly? Your odds look real good.',
+      'You should come out well ahead on this one.',
+      'This should settle for a good amount.',
+      'A case like this settles for a tidy sum.',
+      'I’d put money on you winning this.',
+      'I’d bet the farm on us getting you paid.',
+      'My gut says you’ll do very well out of this.',
+    ],
+    leftAlone: [
+      'I like your chances of getting an appointment this week better than mine.',
+      'Your odds look good for a quick physical-therapy recovery, the doctor says.',
+      'I’d put money on the adjuster calling you before Friday.',
+      'You should come out of physical therapy well ahead of where you were.',
+      'Do I like your chances? It is too early to say, and I won’t guess.',
+      'It should settle for a good amount of time before you paint over the patch.',
+    ],
+  },
   'quick-settlement: weeks, not years': {
     rule: 'quick-settlement',
     caught: [
@@ -244,6 +265,19 @@ const FAMILIES: Record<string, Family> = {
       'The truck hit you at full speed, and the insurer will have to answer for it.',
       'Two weeks, tops, is how long the body shop needs for your car; the injury claim takes longer.',
       'Rest a wee while before you drive again, the doctor says.',
+    ],
+  },
+  'quick-settlement: not waiting on the money, and a bill coming due': {
+    rule: 'quick-settlement',
+    caught: [
+      'You won’t be waiting on your money long.',
+      'We’ll have you cashing a check before your first PT bill comes due.',
+      'Most of my clients are holding a check within ninety days.',
+    ],
+    leftAlone: [
+      'Don’t wait long to call; your PIP deadline is fourteen days.',
+      'You won’t be waiting long for a call back from us.',
+      'Send us your bills before your next payment is due, so we can track them.',
     ],
   },
   'quick-settlement: the firm’s speed, with an adjuster named as the one pushed': {
