@@ -175,6 +175,9 @@ const FAMILIES: Record<string, Family> = {
       'Once the bingo hall is paid off, the church is home free.',
       'We will achieve a good result in getting your records on time.',
       'Whether your case will be won is something no honest lawyer can tell you today.',
+      'The billboard firm will tell you that you’ll have a check with your name on it by Friday. Don’t believe it.',
+      'Anyone who tells you your claim is a shoo-in is selling something.',
+      'We won’t tell you you’re home free; no case is.',
     ],
   },
   'guarantee: hedged predictions of the handicapper’s kind': {

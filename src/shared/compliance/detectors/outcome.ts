@@ -523,9 +523,9 @@ const CONDITION_CLAUSE = new RegExp(String.raw`^\W*(?:and |but |so |then )?${CON
 const AS_IF_BEFORE = /\bas (?:though|if)\s+(?:[\w']+\s+){0,3}$/i;
 const DENIED_BEFORE = /\b(?:not|no|never|nobody)\b|n't\b/i;
 
-// Another lawyer, an ad or a stranger as the speaker: "a guy in a suit says", "his lawyer told him".
+// Another lawyer, an ad or a stranger as the speaker: "a guy in a suit says", "his lawyer told him", "the billboard firm will tell you".
 const OTHER_SPEAKER =
-  /\b(?:his|her|their|a|an|some|another|other|the other|that)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?|guy|man|woman|lady|dude|fella|fellow|salesman|ads?|commercials?|billboards?|videos?|tiktoks?|reels?|influencers?|runners?)\b/gi;
+  /\b(?:his|her|their|a|an|some|another|other|the other|that|the (?:billboard|tv|radio|television|cable|late-night|highway|bus-bench|big-box|flashy))\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?|guy|man|woman|lady|dude|fella|fellow|salesman|ads?|commercials?|billboards?|videos?|tiktoks?|reels?|influencers?|runners?)\b/gi;
 const SPEECH =
   /\b(?:says?|said|saying|tells?|told|telling|promise[sd]?|promising|claims?|claimed|swears?|swore|brags?|bragged|yells?|yelled|shouts?|goes)\b/i;
 const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
