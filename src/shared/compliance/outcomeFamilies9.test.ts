@@ -283,6 +283,28 @@ const FAMILIES: Record<string, Family> = {
       'Send us your bills before your next payment is due, so we can track them.',
     ],
   },
+  'quick-settlement: a span as an answer, a label’s value, or a slogan’s second half': {
+    rule: 'quick-settlement',
+    caught: [
+      'Your check? Two weeks, maybe three.',
+      'The money? Weeks, not months.',
+      'Time to payout: 3 weeks on average.',
+      'Average payout time: 21 days.',
+      'From crash to check: 45 days.',
+      'Signed Monday, paid by Friday.',
+      'Hurt on Monday, check by the weekend — that’s the Pickett way.',
+    ],
+    leftAlone: [
+      'Your check? Weeks away, maybe months; the insurer is slow and nobody can say.',
+      'The money? Weeks or months, it depends on your treatment.',
+      'Your settlement? Years, sometimes.',
+      'Your check? We mailed it Tuesday.',
+      'Your settlement? Days of back-and-forth with the adjuster, then a signature.',
+      'Time to file: 14 days for PIP, two years for most injury suits.',
+      'From crash to check, the steps are: treatment, demand, negotiation, release.',
+      'Average time in physical therapy: 6 weeks.',
+    ],
+  },
   'quick-settlement: the firm’s speed, with an adjuster named as the one pushed': {
     rule: 'quick-settlement',
     caught: [

@@ -525,7 +525,7 @@ const DENIED_BEFORE = /\b(?:not|no|never|nobody)\b|n't\b/i;
 
 // Another lawyer, an ad or a stranger as the speaker: "a guy in a suit says", "his lawyer told him", "the billboard firm will tell you".
 const OTHER_SPEAKER =
-  /\b(?:his|her|their|a|an|some|another|other|the other|that|the (?:billboard|tv|radio|television|cable|late-night|highway|bus-bench|big-box|flashy))\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?|guy|man|woman|lady|dude|fella|fellow|salesman|ads?|commercials?|billboards?|videos?|tiktoks?|reels?|influencers?|runners?)\b/gi;
+  /\b(?:his|her|their|a|an|some|another|other|the other|that|the (?:billboard|tv|radio|television|cable|late-night|highway|bus-bench|big-box|flashy)(?=))(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?|guy|man|woman|lady|dude|fella|fellow|salesman|ads?|commercials?|billboards?|videos?|tiktoks?|reels?|influencers?|runners?)(?=)\b/gi;
 const SPEECH =
   /\b(?:says?|said|saying|tells?|told|telling|promise[sd]?|promising|claims?|claimed|swears?|swore|brags?|bragged|yells?|yelled|shouts?|goes)\b/i;
 const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
@@ -1035,11 +1035,13 @@ const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
 /** Speed said against the usual span: "in weeks, not years", "days rather than months", "weeks — not the years other firms take". */
 const SPEED_CONTRAST = String.raw`(?:(?:in|within)(?=) )?(?:(?:a matter of|just|only|a few|a couple of)(?=) )?(?:days|weeks)(?=)(?:,|\s?[\u2014\u2013-]+)?\s?(?:not|never|instead of|rather than|as opposed to)(?=)\s(?:in\s)?(?:the\s)?(?:(?:usual|typical|many|long)(?=)\s)?(?:weeks|months|years)(?=)`;
 const CONTRAST_ONE = new RegExp(SPEED_CONTRAST, 'i');
+/** A span given as a label's value: "time to payout: 3 weeks", "average payout time: 21 days", "from crash to check: 45 days". */
+const SPAN_LABEL = String.raw`(?:(?:time to|(?:crash|wreck|accident|injury|intake|signing|sign-up|hospital)(?=) to)(?=) (?:payout|payment|settlement|check|cash|money|paid)(?=)|(?:payout|payment|settlement|check|cash)(?=) times?)(?=)\W{1,3}\s*(?:(?:about|around|just|only|under|roughly)(?=) )?${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
   /quick|hurry|(?:is|comes?|are|falls?)(?=) due|wee while|wee bit|short order|on the double|delay|fortnight|nearest|bruise|swelling|scar|crutches|next (?:shift|pay|rent|car)(?=)|turnaround|half the|fraction of the|front of the line|head of the line|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|first of|1st of|turn of|year is|year[- ]end|expect|imagin|average|typical|median|mardi gras|halloween|\bcasts?\b|stitches|brace|sling|bandage|therapy|rehab|\bpt\b|bloom|ripen|leaves|frost|snow|thaw|harvest|\bbud/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?=)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)(?=)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)(?=)|asap|${SPEED_CONTRAST}|in (?:a |such a )?hurry|in short order|on the double|without (?:any |a )?delays?|in a wee (?:while|bit)(?=)|(?:at|with)(?=) (?:warp|breakneck|lightning|top)(?=) speed|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=) (?:days|weeks)(?=),? (?:tops|max|at most|give or take)(?=)\b|(?:in|within|inside(?: of)?)(?=) a matter of (?:days|weeks)(?=)|(?:in|within|inside(?: of)?|under|after (?:only|just)(?=))(?=) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?=)(?:\s?(?:-|\u2013|to|or)(?=)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)(?=)\b))?\s?)?(?:(?:business|working|calendar)(?=) )?(?:days?|weeks?|wks?|fortnights?)(?=)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=)\s?(?:hours?|hrs?)(?=)\b|${FEW_MONTHS})(?=)|${NEAR_DATE}|(?:won't|will not|not|don't|do not|never)(?=) (?:have to )?(?:be )?wait(?:ing)? (?:(?:on|for)(?=) (?:your|the|a|their)(?=) (?:money|check|settlement|payment|cash|payout)(?=) )?(?:years|long|forever|months)(?=)\b|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?=)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)(?=)\b|(?:average|typical|median)(?=) (?:time|turnaround|wait)(?=)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b|(?:takes?|taking)(?=) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six)(?=) (?:days|weeks)(?=)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of)(?=) the (?:(?:usual|normal|typical|average)(?=) )?time(?! (?:you|u)(?=) (?:spend|save)(?=))|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?=)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)(?=)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head)(?=) of the line|(?:at|in|with)(?=) record speed|same[- ](?:day|week)(?=)(?= (?:payouts?|payments?|checks?|cash|money|settlements?)(?=))|(?:in|within)(?=) (?:the |a )?(?:very )?(?:shortest|short|record|nearest)(?=) (?:possible )?(?:terms?|time|while|period|deadlines?)(?=)|while (?:you're|you are|they're|they are)(?=) still (?:on crutches|in (?:a|the|your|their)(?=) (?:sling|cast|brace|neck brace)(?=))(?=)|(?:${COUNT_WORD}|few|couple)(?=)[- ](?:day|week)(?=)[- ](?:turnaround|payouts?|settlements?|checks?|programs?)(?=)\b|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)(?=)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not)(?=) take (?:very )?(?:long|forever|years)(?=)|(?:won't|will not|shouldn't|should not|isn't going to)(?=) be (?:very |too )?long (?:before|until|till)(?=)|within (?:the|this)(?=) (?:week|month)(?=)\b|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than)(?=) (?:(?:you|they|u)(?=) (?:would|'d|could)(?=) )?(?:with |at )?(?:another|other|most|any other|a (?:big|bigger|typical)(?=))(?=) (?:firms?|lawyers?|attorneys?|outfits?)(?=)\b|(?:surprised|amazed|shocked|stunned|pleased)(?=)(?: at| by)? how (?:soon|fast|quickly|quick)(?=)\b|wait(?:s|ing)? (?:any )?(?:more|longer)(?=) than ${SPAN_FILLER}(?:a few|a couple(?: of)?|${COUNT_WORD})(?=) (?:days|weeks|wks|months)(?=)\b)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?=)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)(?=)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)(?=)|asap|${SPEED_CONTRAST}|${SPAN_LABEL}|in (?:a |such a )?hurry|in short order|on the double|without (?:any |a )?delays?|in a wee (?:while|bit)(?=)|(?:at|with)(?=) (?:warp|breakneck|lightning|top)(?=) speed|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=) (?:days|weeks)(?=),? (?:tops|max|at most|give or take)(?=)\b|(?:in|within|inside(?: of)?)(?=) a matter of (?:days|weeks)(?=)|(?:in|within|inside(?: of)?|under|after (?:only|just)(?=))(?=) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?=)(?:\s?(?:-|\u2013|to|or)(?=)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)(?=)\b))?\s?)?(?:(?:business|working|calendar)(?=) )?(?:days?|weeks?|wks?|fortnights?)(?=)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=)\s?(?:hours?|hrs?)(?=)\b|${FEW_MONTHS})(?=)|${NEAR_DATE}|(?:won't|will not|not|don't|do not|never)(?=) (?:have to )?(?:be )?wait(?:ing)? (?:(?:on|for)(?=) (?:your|the|a|their)(?=) (?:money|check|settlement|payment|cash|payout)(?=) )?(?:years|long|forever|months)(?=)\b|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?=)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)(?=)\b|(?:average|typical|median)(?=) (?:time|turnaround|wait)(?=)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b|(?:takes?|taking)(?=) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six)(?=) (?:days|weeks)(?=)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of)(?=) the (?:(?:usual|normal|typical|average)(?=) )?time(?! (?:you|u)(?=) (?:spend|save)(?=))|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?=)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)(?=)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head)(?=) of the line|(?:at|in|with)(?=) record speed|same[- ](?:day|week)(?=)(?= (?:payouts?|payments?|checks?|cash|money|settlements?)(?=))|(?:in|within)(?=) (?:the |a )?(?:very )?(?:shortest|short|record|nearest)(?=) (?:possible )?(?:terms?|time|while|period|deadlines?)(?=)|while (?:you're|you are|they're|they are)(?=) still (?:on crutches|in (?:a|the|your|their)(?=) (?:sling|cast|brace|neck brace)(?=))(?=)|(?:${COUNT_WORD}|few|couple)(?=)[- ](?:day|week)(?=)[- ](?:turnaround|payouts?|settlements?|checks?|programs?)(?=)\b|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)(?=)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not)(?=) take (?:very )?(?:long|forever|years)(?=)|(?:won't|will not|shouldn't|should not|isn't going to)(?=) be (?:very |too )?long (?:before|until|till)(?=)|within (?:the|this)(?=) (?:week|month)(?=)\b|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than)(?=) (?:(?:you|they|u)(?=) (?:would|'d|could)(?=) )?(?:with |at )?(?:another|other|most|any other|a (?:big|bigger|typical)(?=))(?=) (?:firms?|lawyers?|attorneys?|outfits?)(?=)\b|(?:surprised|amazed|shocked|stunned|pleased)(?=)(?: at| by)? how (?:soon|fast|quickly|quick)(?=)\b|wait(?:s|ing)? (?:any )?(?:more|longer)(?=) than ${SPAN_FILLER}(?:a few|a couple(?: of)?|${COUNT_WORD})(?=) (?:days|weeks|wks|months)(?=)\b)`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -1153,7 +1155,15 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     months: mayOccurIn(draft, MONTHS_ONE) && MONTHS_ONE.test(all),
   };
   let question: SentenceView | undefined;
+  let moneyAsked: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
+    // "Your check? Two weeks, maybe three.": the money asked about, the span given as the answer.
+    if (moneyAsked && moneyAsked.field === view.field) {
+      const answer = SPEED_ANSWER.exec(view.text);
+      if (answer && !SLOW_ANSWER.test(view.text.replace(NOT_MONTHS, '')))
+        add(view, answer[0].length - answer[0].trimStart().length, answer[0].length);
+    }
+    moneyAsked = undefined;
     // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning;
     // so does a slogan in quotes unless the next sentence answers it ("\"Cash in days.\" Most claims take months").
     if (question && !(question.field === view.field && (ANSWERED_NO.test(view.text) || TAKES_LONG.test(view.text))))
@@ -1166,6 +1176,7 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     }
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
+      if (MONEY_QUESTION.test(text)) moneyAsked = view;
       const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
       if (statement) sentenceSpeed(statement, add, email);
       continue;
@@ -1175,6 +1186,17 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
   if (question) sentenceSpeed(question, add, email);
   return withoutOverlaps(hits);
 }
+
+/** The money alone, asked: "Your check?", "The money?". */
+const MONEY_QUESTION = /^\W*(?:(?:your|the|my|ur)\s+)?(?:money|check|cash|settlement|payout|payment|compensation)\s*\?+\s*$/i;
+/** A span of days or weeks as the whole answer: "Two weeks, maybe three.", "Weeks, not months." */
+const SPEED_ANSWER = new RegExp(
+  String.raw`^\s*(?:(?:about|maybe|usually|typically|around|just|only|under|less than|often)\s+)?(?:(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?)?(?:days|weeks|wks)\b(?!\s+of\b)`,
+  'i',
+);
+/** An answer that says it is slow or unknown: "Weeks away, maybe months; nobody knows." */
+const NOT_MONTHS = /\b(?:not|never|instead of|rather than)\s+(?:in\s+)?(?:months|years)\b/gi;
+const SLOW_ANSWER = /\b(?:months|years|away|late|behind|overdue|longer|nobody|no one|can't|cannot|depends|unknown)\b/i;
 
 /** The reader's money between two months close together, with money named between them. */
 function monthToMonth(
@@ -1312,6 +1334,8 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
         /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start)) ||
         // A headline that opens with the money: "Cash by Friday for qualifying claims."
         /^\W*$/.test(text.slice(0, near.start)) ||
+        // "Signed Monday, paid by Friday.": the money opens its own clause.
+        /^\W*$/.test(text.slice(clause.start, near.start)) ||
         // "A check in his hands by spring."
         /\bin (?:his|her|their|your|ur|my) hands?\b/i.test(text.slice(near.end, speed.start));
       if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might)\b/i.test(said)) continue;
