@@ -201,6 +201,32 @@ const FAMILIES: Record<string, Family> = {
       'It should settle for a good amount of time before you paint over the patch.',
     ],
   },
+  'guarantee: the case brought home, won before it is tried, and a jury’s award foretold': {
+    rule: 'guarantee',
+    caught: [
+      'We’re going to bring this one home for you.',
+      'Easy W, trust the process.',
+      'Consider it won.',
+      'We don’t know how to lose.',
+      'Losing isn’t in our vocabulary.',
+      'In my experience a jury will compensate you generously.',
+      'Twelve citizens of Harris County will see it your way.',
+      'Your case is before a good court. The verdict will be yours.',
+      'We will return to you all your losses.',
+    ],
+    leftAlone: [
+      'We’ll bring this home to you in person if you can’t come in.',
+      'We’ll bring the signed forms home to you.',
+      'Consider it done: your records request goes out today.',
+      'The check will be yours once the lien is paid and the release is signed.',
+      'We don’t know how long it will take, and we won’t guess.',
+      'Losing isn’t the end; you can appeal.',
+      'We will return your call within a day.',
+      'The win is yours, kid, best pie at the county fair!',
+      'Whether the verdict will be yours is up to twelve strangers, not to me.',
+      'Twelve jurors will decide this case, not the adjuster and not us.',
+    ],
+  },
   'quick-settlement: weeks, not years': {
     rule: 'quick-settlement',
     caught: [

@@ -92,6 +92,8 @@ const SETTLED_UP = String.raw`(?:have|get|see)(?=) (?:you|them|him|her|your fami
 const SHARE = String.raw`(?:get|collect|receive|recover|secure|obtain|walk away with|take home|end up with)(?=)\s+(?:(?:you|u|them|your family)(?=) )?(?:what (?:you|they)(?=)(?:'ve got| have| got|'ve)(?=) coming\b(?! up\b)(?: to (?:you|them)(?=))?|(?:your|their)(?=) (?:fair |full |rightful )?share\b(?! of (?:the )?(?:blame|fault|responsibility|work|chores|costs?|expenses|bills?|premiums?|deductibles?|fees?|pie|food|cake)(?=)\b)|what(?:'s| is)(?=) (?:rightfully )?(?:yours|theirs)(?=)|what (?:rightfully )?belongs to (?:you|them)(?=))`;
 /** A good result achieved, as translated English says it: "we will achieve a favorable result for you", not "a good result in getting your records". */
 const ACHIEVE = String.raw`(?:achieve|achieves|attain|attains)(?=) (?:for you )?(?:a |an |the )?(?:positive|favou?rable|successful|winning|good|great|excellent|best(?: possible)?|full|maximum)(?=) (?:results?|outcomes?|compensation|settlements?|verdicts?)(?=)\b(?! (?:in|with|on)(?=) (?:getting|your (?:records|paperwork|therapy|recovery|health)(?=))(?=))`;
+/** The case won, or the losses returned: "we're going to bring this one home for you", "we will return to you all your losses". */
+const BRING_HOME = String.raw`(?:bring (?:it|this|this one|your case|your claim|the case)(?=) home\b(?! to\b)|(?:return|give back|restore)(?=) (?:to you |you )?(?:all (?:of )?)?(?:your |the )?(?:losses|lost (?:money|wages)|money|expenses|damages)(?=)\b)`;
 /** The outcome sized to please: "get you a number you'll be happy with". */
 const HAPPY_WITH = String.raw`(?:get|win|secure|bring)(?=) (?:you |u |your family )?(?:a |an )?(?:number|figure|amount|result|outcome|settlement|check|payout|deal)(?=) (?:that )?(?:you|u)(?=)(?:'ll| will)(?=) be (?:very |really |more than |so )?(?:happy|pleased|thrilled|satisfied|proud|glad)(?=)`;
 /**
@@ -99,7 +101,10 @@ const HAPPY_WITH = String.raw`(?:get|win|secure|bring)(?=) (?:you |u |your famil
  * you settled before Christmas", "you'll collect what's rightfully yours", "we'll get you a number
  * you'll be happy with".
  */
-const FUTURE_RARE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}\s+(?:${SETTLED_UP}|${SHARE}|${HAPPY_WITH}|${ACHIEVE})`, 'gi');
+const FUTURE_RARE_OUTCOME = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:${SETTLED_UP}|${SHARE}|${HAPPY_WITH}|${ACHIEVE}|${BRING_HOME})`,
+  'gi',
+);
 /** "Our lawyers always achieve the positive result." */
 const ALWAYS_ACHIEVE = new RegExp(String.raw`\b(?:always|invariably|consistently|never fail to)(?=)\s+${ACHIEVE}`, 'gi');
 /** The reader's share promised: "we'll make sure you get your share". */
@@ -224,15 +229,17 @@ const EVERY_TIME_ECHO =
   /^\W*(?:every (?:single )?time|each and every time|no exceptions?|without fail|100% of the time|every (?:single )?case)\W*$/gi;
 const FIRM_WINS_BEFORE =
   /\b(?:we|our (?:firm|team|lawyers|attorneys|clients)|clients)\b[^.!?]{0,40}?\b(?:win|wins|get (?:\w+ )?paid|gets (?:\w+ )?paid|paid|recover|recovers|collect|collects|deliver)\b/i;
-/** "The win is yours", "victory will be yours": read only where a case or a claim is spoken of, not a game. */
-const WIN_IS_YOURS = /\b(?:the )?(?:win|victory)(?:'s| is| will be|'ll be| is going to be) (?:all )?yours\b/gi;
-const CASE_SPOKEN_OF = /\b(?:case|claim|lawsuit|settle\w*|insur\w*|injur\w*|crash|accident|wreck|jury|trial|court|lawyers?|attorneys?)\b/i;
+/** "The win is yours", "victory will be yours", "the verdict will be yours": read only where a case or a claim is spoken of, not a game. */
+const WIN_IS_YOURS =
+  /\b(?:the )?(?:win|victory|verdict|settlement|money|check|payout|compensation)(?:'s| is| will be|'ll be| is going to be) (?:all )?yours\b(?!,? (?:once|when|after|as soon as|if|the moment)\b)/gi;
+const CASE_SPOKEN_OF =
+  /\b(?:case|claim|lawsuit|settle\w*|insur\w*|injur\w*|crash|accident|wreck|jury|trial|court|verdict|lawyers?|attorneys?)\b/i;
 /** Every case taken is won: "every case we take, we win", "when we take a case, we win it". */
 const WIN_WHAT_WE_TAKE =
   /\bevery (?:single )?(?:case|claim|client)(?=) (?:we|i)(?=) (?:take|handle|accept|touch|sign)(?=)(?: on)?,? (?:we|i)(?=) win\b|\b(?:(?:if|when|once|whenever)(?=) )?(?:we|i)(?=) (?:take|sign|accept|handle)(?=)(?: on)? (?:(?:a|your|the|this)(?=) (?:case|claim)(?=)|it|you|this one)(?=),? (?:then )?(?:we|i|you|u)(?=) win(?: (?:it|your case|the case|this case|that case)(?=))?\b(?! (?:and|or|some|sometimes)(?=)\b)|\b(?:we|i)(?=) win (?:every|each)(?=) (?:case|claim)(?=) (?:we|i)(?=) (?:take|handle|accept)(?=)\b/gi;
 /** "Our clients don't lose", "we don't lose": not "we don't lose sleep". */
 const DO_NOT_LOSE =
-  /\b(?:our clients|my clients|we)\s+(?:don't|do not|never)\s+lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact|cases? on\b))/gi;
+  /\b(?:we|i|our (?:firm|team|lawyers)(?=))(?=)\s+(?:don't|do not)(?=)\s+know how to lose\b|\blos(?:ing|e)(?=)(?:'s| is)?\s+(?:not |isn't )?in (?:our|my)(?=) (?:vocabulary|dna|playbook)(?=)\b|\b(?:our clients|my clients|we)(?=)\s+(?:don't|do not|never)(?=)\s+lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact|cases? on\b)(?=))/gi;
 /** "A big check awaits you." */
 const AWAITS_YOU =
   /\b(?:a |an |your )?(?:big|fat|nice|large|generous|six-figure|seven-figure|substantial|hefty) (?:check|settlement|payday|payout|recovery)\s+(?:awaits|is waiting for|is waiting on)\s+(?:you|u)\b/gi;
@@ -447,10 +454,10 @@ const NO_WAY_WE_LOSE =
   /\b(?:can't|cannot|can not|don't|do not)(?=)\s+see\s+(?:us|you|u|this|it|the case|your case)(?=)\s+(?:losing|failing|not winning)(?=)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)(?=))(?=))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)(?=)\s+(?:we|you|u|this|it|the case|your case)(?=)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)(?=)\b|\b(?:can't|cannot|can not|don't|do not)(?=)\s+(?:see|imagine)(?=)\s+(?:a|any|the)(?=) (?:[\w-]+ ){0,2}?(?:jury|judge|jurors|court)(?=)\s+(?:ruling|finding|deciding|going|voting|coming down)(?=) against (?:you|us|your family)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished|(?:shock|surprise|floor)(?=) me)(?=)\s+if\s+(?:this|it|we|you|the case|your case|they|the (?:insurer|insurance company|other side|defendant)(?=)|(?:a|the|any)(?=) (?:[\w-]+ ){0,2}?(?:jury|judge|jurors|court)(?=))(?=)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)(?=)\s+(?:win|settle|pay|get|end|come|award|compensate|recover|collect|(?:find|rule|decide)(?=) (?:for|in)(?=)|side with|return (?:a )?(?:verdict )?for)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished|(?:shock|surprise|floor)(?=) me)(?=)\s+if\s+(?:you|we|this|it|your case|the case)(?=)\s+(?:\w+\s+){1,3}?(?:less than|under|below)(?=)\s+(?:\$\s?\d|\d|(?:five|six|seven)(?=) figures|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|one hundred|two hundred)(?=)\b)/gi;
 /** "The jury is going to give you every penny." */
 const JURY_WILL_GIVE =
-  /\b(?:jury|juries|jurors|the court|the judge)(?=)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)(?=)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)(?=)\s+(?:you|your family|him|her|them)(?=)|see (?:it|things)(?=) (?:our|your)(?=) way|(?:rule|find|decide)(?=) (?:for|in favou?r of)(?=) (?:you|us|your family)(?=)|side with (?:you|us)(?=))(?=)\b/gi;
+  /\b(?:jury|juries|jurors|the court|the judge|(?:twelve|12)(?=) (?:good )?(?:people|citizens|men and women|jurors|neighbors)(?=)(?: of (?:[\w-]+ ?){1,3}?)?)(?=)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)(?=)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand|compensate)(?=)\s+(?:you|your family|him|her|them)(?=)|see (?:it|things)(?=) (?:our|your)(?=) way|(?:rule|find|decide)(?=) (?:for|in favou?r of)(?=) (?:you|us|your family)(?=)|side with (?:you|us)(?=))(?=)\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is|your claim is|this claim is|your case's|your claim's)(?=) (?:practically |basically |pretty much |virtually )?(?:a |an |the )?(?:lock|done deal|sure bet|dead cert(?:ainty)?|shoo-?in|odds-on (?:favou?rite|bet)(?=))(?=)|(?:your|this|the)(?=) (?:case|claim)(?=)(?:'s| is)(?=) (?:(?:a )?(?:safe bet|cinch)(?=)|as good as gold|air-?tight|bullet-?proof|water-?tight|iron-?clad)(?=)(?!,? (?:on|as to|regarding|when|but|except|in terms)(?=)\b)|(?:you(?:'ve| have)? got|you have)(?=) (?:a |an )?(?:air-?tight|bullet-?proof|water-?tight|iron-?clad)(?=) (?:case|claim)(?=)(?! (?:on|as to|regarding|when it comes to)(?=)\b)|(?:you're|you are|you'll be|you will be)(?=) home free|(?:put|bet|wager|stake)(?=) (?:good |my |real )?(?:money|the farm|the house|my paycheck)(?=) on (?:you|us|your case|this case|this one)(?=) (?:winning|getting (?:you )?paid|settling|coming out ahead|recovering)(?=)|bet my (?:license|house|career|reputation|life|bottom dollar)(?=) on|(?:stake|wager)(?=) my (?:license|house|career|reputation|life|name)(?=) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case)(?=) (?:winning|getting paid|settling)(?=))(?=)|(?:you've|you have|you got)(?=) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)(?=)|knock (?:it|this|this one|your case)(?=) out of the park|hit a home run (?:for you|with (?:this|your case)(?=))(?=)|walk out of (?:that|the)(?=) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)(?=)|consider (?:the|your)(?=) (?:check|settlement|money|payout|compensation|case)(?=) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)(?=)|consider (?:your|the|those|all (?:your|those|the)(?=))(?=) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)(?=)|(?:the|your)(?=) check(?:'s| is)(?=) (?:basically |practically |as good as |all but |pretty much |already )(?=)in the mail)(?=)\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is|your claim is|this claim is|your case's|your claim's)(?=) (?:practically |basically |pretty much |virtually )?(?:a |an |the )?(?:lock|done deal|sure bet|dead cert(?:ainty)?|shoo-?in|odds-on (?:favou?rite|bet)(?=))(?=)|(?:your|this|the)(?=) (?:case|claim)(?=)(?:'s| is)(?=) (?:(?:a )?(?:safe bet|cinch)(?=)|as good as gold|air-?tight|bullet-?proof|water-?tight|iron-?clad)(?=)(?!,? (?:on|as to|regarding|when|but|except|in terms)(?=)\b)|(?:you(?:'ve| have)? got|you have)(?=) (?:a |an )?(?:air-?tight|bullet-?proof|water-?tight|iron-?clad)(?=) (?:case|claim)(?=)(?! (?:on|as to|regarding|when it comes to)(?=)\b)|(?:you're|you are|you'll be|you will be)(?=) home free|(?:put|bet|wager|stake)(?=) (?:good |my |real )?(?:money|the farm|the house|my paycheck)(?=) on (?:you|us|your case|this case|this one)(?=) (?:winning|getting (?:you )?paid|settling|coming out ahead|recovering)(?=)|bet my (?:license|house|career|reputation|life|bottom dollar)(?=) on|(?:stake|wager)(?=) my (?:license|house|career|reputation|life|name)(?=) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case)(?=) (?:winning|getting paid|settling)(?=))(?=)|(?:you've|you have|you got)(?=) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)(?=)|knock (?:it|this|this one|your case)(?=) out of the park|hit a home run (?:for you|with (?:this|your case)(?=))(?=)|walk out of (?:that|the)(?=) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)(?=)|consider (?:it|this|this one|your case)(?=) (?:won|settled|paid|in the bag)(?=)|consider (?:the|your)(?=) (?:check|settlement|money|payout|compensation|case)(?=) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)(?=)|consider (?:your|the|those|all (?:your|those|the)(?=))(?=) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)(?=)|(?:the|your)(?=) check(?:'s| is)(?=) (?:basically |practically |as good as |all but |pretty much |already )(?=)in the mail)(?=)\b/gi;
 /** Money on its way, in idioms: "the money is as good as yours", "let the money roll in", "the makings of a big win". */
 const MONEY_IDIOM =
   /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?=)(?:'s| is)(?=) (?:as good as|all but|practically|basically|pretty much)(?=) (?:yours|won|paid|settled|done|signed|in the bag|in (?:your|the)(?=) (?:pocket|hands?|bank)(?=))(?=)|(?:this|your|the)(?=) (?:case|claim|one)(?=)(?:'s| is)(?=) (?:a |an )?(?:home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown)(?=)|(?:let|watch)(?=) the (?:money|cash|checks?|dollars)(?=) (?:roll|pour|flow)(?=) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them)(?=) (?:begging|scrambling|rushing|lining up|falling over themselves)(?=) to (?:settle|pay)(?=)|(?:has|have|got)(?=) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)(?=)|(?:winner|win|payday|settlement)(?=) written all over it|(?:checks?|money|settlement|payout|cash)(?=) (?:out there |waiting )?with your name on it)(?=)\b/gi;
@@ -460,7 +467,7 @@ const THEY_WILL_PAY_UP =
 
 /** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
 const EASY_MONEY =
-  /\b(?:this|it|your case|this case|this one)(?:'s| is)\s+(?:\w+\s+)?(?:an? )?easy (?:money|payday|win|settlement|check)\b(?!\s+for\s+(?:the|them|their|insurers?|adjusters?)\b)/gi;
+  /\b(?:this|it|your case|this case|this one)(?:'s| is)\s+(?:\w+\s+)?(?:an? )?easy (?:money|payday|win|settlement|check|W)\b(?!\s+for\s+(?:the|them|their|insurers?|adjusters?)\b)|^\W*(?:an? )?easy (?:W|win|payday)\b(?!\s+for\b)/gi;
 const WINNING_NOW = /\b(?:you|u|we)(?:'re| are|r)\s+(?:definitely |surely |so )?winning\s+(?:this|your|the)\s+(?:case|one|thing|claim)\b/gi;
 const NO_CHOICE_BUT_PAY = /\b(?:has|have|will have|'ll have|'s got|'ve got)\s+no (?:choice|option) but to (?:pay|settle|compensate)\b/gi;
 /** "It's only a matter of time before that check comes." */
@@ -629,7 +636,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
   { guard: /something|some money/i, pattern: FUTURE_SOMETHING, reading: 'future' },
   {
-    guard: /settled|share|yours|theirs|belongs to|coming|happy|pleased|thrilled|satisfied|proud|glad|achieve|attain/i,
+    guard:
+      /settled|share|yours|theirs|belongs to|coming|happy|pleased|thrilled|satisfied|proud|glad|achieve|attain|home|return|give back|restore/i,
     pattern: FUTURE_RARE_OUTCOME,
     reading: 'future',
   },
@@ -667,7 +675,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /deserve/i, pattern: DESERVE_AND_WILL, reading: 'claim' },
   { guard: /\bwin\b/i, pattern: WIN_WHAT_WE_TAKE, reading: 'claim' },
   { guard: /yours/i, pattern: WIN_IS_YOURS, reading: 'aboutCase' },
-  { guard: /\blose\b/i, pattern: DO_NOT_LOSE, reading: 'keepsNot' },
+  { guard: /\blos(?:e|ing)\b/i, pattern: DO_NOT_LOSE, reading: 'keepsNot' },
   { guard: /awaits|waiting (?:for|on) (?:you|u)\b/i, pattern: AWAITS_YOU, reading: 'claim' },
   { guard: /\band (?:you|u|our clients|clients) gets? /i, pattern: WE_WORK_YOU_GET_PAID, reading: 'general' },
   { guard: /worry|worrying/i, pattern: NEVER_WORRY_AGAIN, reading: 'claim' },
@@ -769,7 +777,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: NO_WAY_WE_LOSE,
     reading: 'keepsNot',
   },
-  { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
+  { guard: /jur|court|judge|twelve|12 /i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
     guard:
       /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours|dead cert|shoo-?in|odds-on|safe bet|cinch|good as gold|tight|proof|clad|home free|money on|farm on|house on|paycheck on/i,
@@ -794,7 +802,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for|out of|from)(?=)|sitting pretty|in the money|rolling in|easy street|quids in|(?:beat|top|exceed|blow (?:past|through|away)(?=)|crush|smash)(?=) (?:their|the|that|this|his|her|your|its|whatever|any)(?=) |(?:bills|invoices|expenses|wages)(?=) (?:paid|covered|reimbursed)(?=)|(?:more than|double|twice|triple)(?=) (?:that|the|this|their|his|her|what)(?=)|\bwin (?:th|cases like)(?=)|(?:be|this|it)(?=) (?:just )?(?:fine|okay|ok\b|alright|all right)(?=)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)(?=))(?=) (?:for|to)(?=)\b|matter of time|easy (?:money|payday|win|settlement|check)(?=)|winning (?:this|your|the)(?=)|no (?:choice|option)(?=) but|(?:take|takes|accept|accepts|handle|handles)(?=) (?:on )?(?:cases|claims|clients)(?=) |go(?:ing)? (?:our|your)(?=) way|in (?:your|our)(?=) favou?r|turn(?:ing)? out (?:great|well|fine|in)(?=)|\bend(?:ing)? (?:well|in (?:your|our|a)(?=) )(?=)|(?:sure|certain|positive|convinced|confident)(?=) (?:of|about)(?=) (?:it|that)(?=)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put)(?=) my [\w -]{1,30}on (?:it|that)(?=)|sure of (?:it|that)(?=)|see to (?:it|that)(?=)\b|(?:count|bank)(?=) on (?:it|that)(?=)\b|(?:doubt|question)(?=) about (?:it|that)/i;
+  /well (?:by|for|out of|from)(?=)|sitting pretty|in the money|rolling in|easy street|quids in|(?:beat|top|exceed|blow (?:past|through|away)(?=)|crush|smash)(?=) (?:their|the|that|this|his|her|your|its|whatever|any)(?=) |(?:bills|invoices|expenses|wages)(?=) (?:paid|covered|reimbursed)(?=)|(?:more than|double|twice|triple)(?=) (?:that|the|this|their|his|her|what)(?=)|\bwin (?:th|cases like)(?=)|(?:be|this|it)(?=) (?:just )?(?:fine|okay|ok\b|alright|all right)(?=)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)(?=))(?=) (?:for|to)(?=)\b|matter of time|easy (?:money|payday|win|settlement|check|w\b)(?=)|winning (?:this|your|the)(?=)|no (?:choice|option)(?=) but|(?:take|takes|accept|accepts|handle|handles)(?=) (?:on )?(?:cases|claims|clients)(?=) |go(?:ing)? (?:our|your)(?=) way|in (?:your|our)(?=) favou?r|turn(?:ing)? out (?:great|well|fine|in)(?=)|\bend(?:ing)? (?:well|in (?:your|our|a)(?=) )(?=)|(?:sure|certain|positive|convinced|confident)(?=) (?:of|about)(?=) (?:it|that)(?=)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put)(?=) my [\w -]{1,30}on (?:it|that)(?=)|sure of (?:it|that)(?=)|see to (?:it|that)(?=)\b|(?:count|bank)(?=) on (?:it|that)(?=)\b|(?:doubt|question)(?=) about (?:it|that)/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
   {
     guard: /all the way to the bank|sitting pretty|in the money|rolling in|easy street|quids in/i,
@@ -817,7 +825,7 @@ const RARER_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /matter of time/i, pattern: MATTER_OF_TIME, reading: 'claim' },
-  { guard: /easy (?:money|payday|win|settlement|check)/i, pattern: EASY_MONEY, reading: 'claim' },
+  { guard: /easy (?:money|payday|win|settlement|check|w\b)/i, pattern: EASY_MONEY, reading: 'claim' },
   { guard: /winning (?:this|your|the)/i, pattern: WINNING_NOW, reading: 'claim' },
   { guard: /no (?:choice|option) but/i, pattern: NO_CHOICE_BUT_PAY, reading: 'payer' },
   { guard: /(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) /i, pattern: ONLY_WINNABLE, reading: 'keepsNot' },
@@ -886,7 +894,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         if (reading !== 'keepsNot' && isNegated(text, m.start)) continue;
         if ((reading === 'claim' || reading === 'payer') && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
         // "Whether the verdict will go our way is something no lawyer can know": asked, not claimed.
-        if (reading === 'claim' && /\bwhether\s+$/i.test(text.slice(0, m.start))) continue;
+        if ((reading === 'claim' || reading === 'aboutCase') && /\bwhether\s+$/i.test(text.slice(0, m.start))) continue;
         // "If the other driver was at fault, the insurer will have to pay you" explains the law;
         // "if you hire us, they'll pay" promises.
         const condition =
