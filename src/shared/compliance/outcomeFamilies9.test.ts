@@ -227,6 +227,26 @@ const FAMILIES: Record<string, Family> = {
       'Twelve jurors will decide this case, not the adjuster and not us.',
     ],
   },
+  'guarantee: the reader’s money said to arrive, before anything is agreed': {
+    rule: 'guarantee',
+    caught: [
+      'Your settlement check will arrive within 30 days.',
+      'Your money will be in your account before Thanksgiving.',
+      'Your check’s going to be in the mail by Friday.',
+      'The compensation will reach you within weeks.',
+    ],
+    leftAlone: [
+      'Your check will arrive within ten days of the signed release.',
+      'Your case settled on Monday. Your check will arrive within 30 days.',
+      'If the case settles, your check will arrive within about 30 days of the release.',
+      'Your PIP check will arrive within 30 days of the claim.',
+      'Your refund check from the hospital will arrive by Friday.',
+      'The insurer accepted our demand; your check will arrive within 30 days.',
+      'Usually the check will arrive about a month after everything is signed.',
+      'Will your check arrive before Christmas? Nobody can promise that.',
+      'Your check may arrive before the holidays, but nobody can promise a date.',
+    ],
+  },
   'quick-settlement: weeks, not years': {
     rule: 'quick-settlement',
     caught: [

@@ -186,6 +186,14 @@ const MAKE_SURE_IT = new RegExp(
   String.raw`\b(?:make sure|makes sure|ensure|ensures|see to it)(?: that)? ${BENEFICIARY}(?:'ll|\s+will)?\s+${GET_VERB}\s+(?:it|them|that|this)\b`,
   'gi',
 );
+/**
+ * The reader's money said to arrive, before any settlement: "your settlement check will arrive
+ * within 30 days", "your money will be in your account before Thanksgiving". Not after an agreed
+ * settlement, where it is news (MONEY_AGREED).
+ */
+const MONEY_WILL_ARRIVE =
+  /\b(?:your|ur|the)(?=) (?:settlement |injury )?(?:settlement|check|money|payout|compensation|payment|cash)(?=)(?:\s+(?:will|is going to|is gonna)(?=)|'ll|'s going to|'s gonna)(?=)(?:\s+(?:definitely|certainly|surely|absolutely|for sure)(?=))?\s+(?:arrive|come|reach you|show up|land in your|hit your (?:account|bank)(?=)|be (?:in your (?:hands?|account|mailbox|pocket|bank(?: account)?)(?=)|in the mail|deposited|on its way)(?=))(?=)\b/gi;
+const MONEY_AGREED = /\b(?:approved|accepted|agreed|signed|finali[sz]ed|settled|mediation)\b/i;
 /** A slogan's passive: "at Rivera, your case gets won", "every claim gets paid here". */
 const CASE_GETS_WON =
   /\b(?:your|every|each|our clients') (?:case|claim)s? (?:always |simply |just )?gets? (?:won|paid(?: out)?|settled|done right and paid)\b/gi;
@@ -685,6 +693,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /vas a|va a|van a|vamos a|conseguimos|garantizamos|prometemos|ganamos|ganaremos/i, pattern: SPANISH_PROMISE, reading: 'claim' },
   { guard: /gets? (?:won|paid|settled|done)/i, pattern: CASE_GETS_WON, reading: 'claim' },
   {
+    guard: /(?:settlement|check|money|payout|compensation|payment|cash)(?: will|'ll| is going| is gonna|'s going|'s gonna)/i,
+    pattern: MONEY_WILL_ARRIVE,
+    reading: 'general',
+  },
+  {
     guard: /(?:settlement|recovery|compensation|payout|check|award|verdict|money) (?:will|'ll|is going|'s going|is gonna|'s gonna)/i,
     pattern: SETTLEMENT_WILL_BE,
     reading: 'general',
@@ -875,6 +888,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
       if (!guardFound) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
+        if (pattern === MONEY_WILL_ARRIVE && (SETTLED_ALREADY.test(text) || MONEY_AGREED.test(`${view.previous} ${text}`))) continue;
         // "Keep every receipt until you're reimbursed": an instruction to the reader, no vow of ours.
         if (pattern === UNTIL_PAID && KEEP_UNTIL.test(text.slice(0, m.start))) continue;
         // "I prepare his case as though we cannot lose": the certainty is imagined, to prepare, not promised.
