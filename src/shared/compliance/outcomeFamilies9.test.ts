@@ -50,6 +50,7 @@ const FAMILIES: Record<string, Family> = {
       'I’d be surprised if the jury didn’t find this part hard to follow.',
       'I’d be shocked if they didn’t take a recorded statement from you already.',
       'I can’t see a jury hearing this case before next autumn, the docket is that full.',
+      'I’d be surprised if you didn’t get a call from the adjuster this week.',
     ],
   },
   'guarantee: the reader’s share or what is rightfully theirs, promised': {
@@ -82,6 +83,8 @@ const FAMILIES: Record<string, Family> = {
       'Hold on to the receipts until you are paid back.',
       'Save the pharmacy slips til you’re reimbursed, and bring them to the bakery counter if that’s easier.',
       'Till you’re healed, rest, and let us handle the phone calls.',
+      'We won’t rest till the paperwork is filed.',
+      'Don’t stop physical therapy till you’re discharged by the doctor.',
     ],
   },
   'guarantee: certainty tagged on after the outcome': {
@@ -100,6 +103,10 @@ const FAMILIES: Record<string, Family> = {
       'I’ll see to it that your records reach the doctor before Friday.',
       'Will you get paid? No question about it, that’s the thing everybody asks first.',
       'Bingo starts at seven sharp, count on it.',
+      'We’ll explain every settlement offer to you in plain words, count on it.',
+      'We’ll never pressure you to take a settlement, you can bank on that.',
+      'The money side is handled by our bookkeeper, no question about it, and she is careful.',
+      'We make sure of it: every client gets a copy of every letter.',
     ],
   },
   'guarantee: texting without the verb, and "no cap"': {
@@ -128,6 +135,8 @@ const FAMILIES: Record<string, Family> = {
     leftAlone: [
       'The insurer will be laughing all the way to the bank if you sign that release.',
       'You’ll be sitting pretty in the front row at our client picnic.',
+      'You’ll be in the money room at the casino on Friday for the fundraiser.',
+      'The skipper says you’ll be laughing all the way back to the dock.',
       'It’s a safe bet the adjuster will call you this week.',
       'Is your case a shoo-in? No case is, and anyone who says so is selling something.',
       'The favorite in the third race is a dead cert, my uncle says, but a claim is no horse race.',
