@@ -256,6 +256,24 @@ const FAMILIES: Record<string, Family> = {
       'Your check may arrive before the holidays, but nobody can promise a date.',
     ],
   },
+  'guarantee: translated and Irish English, a decision assured and a tidy sum': {
+    rule: 'guarantee',
+    caught: [
+      'Compensation you will receive without doubt.',
+      'With our office, the positive decision of your case is assured.',
+      'You’ll come out of this with a tidy sum, please God.',
+      'Ye’ll be well looked after, money-wise, I promise ye that.',
+      'We obtain for you maximum compensation, always.',
+      'Your case will finish with a positive result.',
+    ],
+    leftAlone: [
+      'Your kids will be looked after, money-wise, by the guardian the court appoints.',
+      'A positive decision on your disability application is assured only if the forms are complete.',
+      'We get results, always checking every document twice.',
+      'No one can say a positive ruling is assured.',
+      'Whether you come out of this with a tidy sum depends on the evidence.',
+    ],
+  },
   'quick-settlement: weeks, not years': {
     rule: 'quick-settlement',
     caught: [
