@@ -68,6 +68,7 @@ const FAMILIES: Record<string, Family> = {
       'Make sure you get your share of the cake before the bingo cards go out.',
       'Most of our clients will get their share within a year, but some wait longer.',
       'Nobody can promise you will get what’s rightfully yours; we can promise to work for it.',
+      'The TV lawyer says “we’ll make sure you get your share.” Nobody can promise that.',
     ],
   },
   'guarantee: not resting till the reader is paid, and instructions that only look like it': {
@@ -414,7 +415,18 @@ const FAMILIES: Record<string, Family> = {
       'In September a Harris County jury returned a verdict of $3.1 million after deliberating a little under six hours.',
       'The jury was out less than three hours before awarding her $250,000.',
       'After closing arguments the jury took under two hours to return $400,000 for the widow.',
+      'The billboard by the bridge says CASH IN DAYS. No honest firm can promise that.',
+      'There’s a new ad on the radio: “Your settlement by Christmas!” I wouldn’t count on it.',
+      'You’ve seen the ads: “Money in days!” Here’s the truth: most claims take months.',
     ],
+  },
+  'quick-settlement: the firm’s own advertising is still its claim': {
+    rule: 'quick-settlement',
+    caught: [
+      'Our new billboard says it plain: cash in weeks, not years.',
+      'Flyers are going out this week: fast cash for your crash. Call today.',
+    ],
+    leftAlone: [],
   },
 };
 

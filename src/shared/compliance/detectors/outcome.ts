@@ -558,7 +558,11 @@ function othersSay(text: string, at: number): boolean {
   if (ANYONE_OFFERING.test(before)) return true;
   for (const speaker of before.matchAll(OTHER_SPEAKER)) {
     const said = before.slice(Math.max(0, speaker.index - 40));
-    if (SPEECH.test(said) && !OWN_VOICE.test(before.slice(speaker.index))) return true;
+    // A plainly other speaker's quotation is theirs ("the TV lawyer says \"we'll make sure ...\""); a lawyer who may be
+    // ours speaks for the firm when the quotation says "we" ("a certified trial lawyer ... told me, \"We're going to win\"").
+    const words = before.slice(speaker.index);
+    const spoken = /^(?:the|another|other|some|his|her|their|that)\b/i.test(speaker[0]) ? words.split(/["\u201c]/)[0]! : words;
+    if (SPEECH.test(said) && !OWN_VOICE.test(spoken)) return true;
   }
   return false;
 }
@@ -1163,7 +1167,11 @@ const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\
 const SPEED_FIRST_QUESTION =
   /^\W*(?:quick|fast|instant|immediate|speedy|rapid|same[- ]day)\s+(?:cash|money|settlements?|payouts?|checks?|payments?|compensation)\b/i;
 // The answer after such a question that turns it into a warning: "Think twice", "Not so fast".
-const ANSWERED_NO = /\b(?:think twice|not so fast|careful|beware|watch out|trap|don't|do not|never|no\b|not\b|red flags?|too good)\b/i;
+const ANSWERED_NO =
+  /\b(?:think twice|not so fast|careful|beware|watch out|trap|don't|do not|never|no\b|not\b|red flags?|too good|wouldn't|would not|count on it|believe it)\b/i;
+// Another's advertising quoted: "the billboard by the bridge says CASH IN DAYS", "a new ad on the radio: \"...\"".
+const AD_SAYS =
+  /\b(?:billboards?|ads?|adverts?|commercials?|signs?|flyers?|mailers?|jingles?|slogans?)\b[^.!?]{0,40}?(?:\b(?:says?|said|reads?|promises?|shouts?|yells?|screams?|brags?)\b|[:"\u201c])/i;
 
 const SPEED_DETAIL = (words: string) => `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`;
 
@@ -1196,7 +1204,7 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
       sentenceSpeed(question, add, email);
     question = undefined;
     const text = view.text;
-    if (QUOTED_SLOGAN.test(text) && !FIRST_PERSON.test(text)) {
+    if ((QUOTED_SLOGAN.test(text) || AD_SAYS.test(text)) && !FIRST_PERSON.test(text)) {
       question = view;
       continue;
     }
