@@ -649,12 +649,12 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /something|some money/i, pattern: FUTURE_SOMETHING, reading: 'future' },
   {
     guard:
-      /settled|share|yours|theirs|belongs to|coming|happy|pleased|thrilled|satisfied|proud|glad|achieve|attain|home|return|give back|restore/i,
+      /settled|share|yours|theirs|belongs to|(?:have|got|'ve) coming|happy|pleased|thrilled|satisfied|proud|glad|achieve|attain|(?:it|this|one|case|claim) home|(?:return|give back|restore)(?: to you| you)? (?:all |of |your |the ){0,3}(?:loss|lost|money|expenses|damages)/i,
     pattern: FUTURE_RARE_OUTCOME,
     reading: 'future',
   },
   { guard: /achieve|attain/i, pattern: ALWAYS_ACHIEVE, reading: 'firmOrClients' },
-  { guard: /share|yours|theirs|belongs to|coming/i, pattern: MAKE_SURE_SHARE, reading: 'claim' },
+  { guard: /share|yours|theirs|belongs to|(?:have|got|'ve) coming/i, pattern: MAKE_SURE_SHARE, reading: 'claim' },
   {
     guard: CASE_GUARD,
     pattern: CASE_WILL_END,
@@ -1187,7 +1187,9 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     whole: mayOccurIn(draft, WHOLE_WORD) && WHOLE_WORD.test(all),
     deniesSpeed: mayOccurIn(draft, DENIES_SPEED) && DENIES_SPEED.test(all),
     months: mayOccurIn(draft, MONTHS_ONE) && MONTHS_ONE.test(all),
+    itMoney: mayOccurIn(draft, IT_MONEY_WORD) && IT_MONEY_WORD.test(all),
   };
+  const adSays = mayOccurIn(draft, AD_SAYS) && AD_SAYS.test(all);
   let question: SentenceView | undefined;
   let moneyAsked: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
@@ -1204,7 +1206,7 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
       sentenceSpeed(question, add, email);
     question = undefined;
     const text = view.text;
-    if ((QUOTED_SLOGAN.test(text) || AD_SAYS.test(text)) && !FIRST_PERSON.test(text)) {
+    if ((QUOTED_SLOGAN.test(text) || (adSays && AD_SAYS.test(text))) && !FIRST_PERSON.test(text)) {
       question = view;
       continue;
     }
@@ -1261,6 +1263,8 @@ interface SpeedWords {
   deniesSpeed: boolean;
   /** Two months in one sentence: "hit in March and had my settlement by May". */
   months: boolean;
+  /** The money as "it": "our clients usually see it in weeks". */
+  itMoney: boolean;
 }
 
 // "No lawyer can guarantee a result or a date", "nobody can promise you a check by a certain date".
@@ -1303,7 +1307,7 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
   // "There's money on the table for people like you. Our clients usually see it in weeks": the money named a sentence before.
-  const itMoney = !hasMoney && IT_MONEY_WORD.test(text) && MONEY_ONE.test(view.previous) && !NOT_OURS.test(view.previous);
+  const itMoney = !hasMoney && email.itMoney && IT_MONEY_WORD.test(text) && MONEY_ONE.test(view.previous) && !NOT_OURS.test(view.previous);
   if (!hasMoney && !hasEnd && !hasNoWait && !itMoney) return;
   if (
     (NOT_OURS.test(text) && !FIRM_GETS_BENEFITS.test(text) && !READER_GETS_MONEY.test(text) && !FIRM_MAKES_INSURER.test(text)) ||
