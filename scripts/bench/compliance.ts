@@ -3,7 +3,7 @@
  *
  * Without flags: runs the compliance engine over its own labelled corpus
  * (tests/fixtures/compliance/corpus.ts) and over the reviewed corpus's development data (dev.json,
- * heldout.json, heldout-2.json, heldout-3.json, heldout-4.json, heldout-5.json, heldout-6.json and heldout-7.json: each held-out set became
+ * heldout.json, heldout-2.json, heldout-3.json, heldout-4.json, heldout-5.json, heldout-6.json, heldout-7.json and heldout-8.json: each held-out set became
  * development data once it was measured and its disagreements were read), prints recall and precision per rule code and overall (a code counts once per
  * email) and per round, lists every disagreement with the engine's messages, then times 1,000
  * checks and reports the median, and the engine's size when bundled for the browser. It never
@@ -158,7 +158,17 @@ function heldOut(name: ReviewedHalf) {
 const args = process.argv.slice(2);
 const heldOutFlags = args.filter((arg) => /^--heldout(?:-\d+)?$/.test(arg));
 const unknown = args.filter((arg) => !heldOutFlags.includes(arg));
-const DEVELOPMENT_FILES = ['dev', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6', 'heldout-7'] as const;
+const DEVELOPMENT_FILES = [
+  'dev',
+  'heldout',
+  'heldout-2',
+  'heldout-3',
+  'heldout-4',
+  'heldout-5',
+  'heldout-6',
+  'heldout-7',
+  'heldout-8',
+] as const;
 
 if (unknown.length > 0) {
   console.error(`Unknown option ${unknown.join(' ')}. Use no option, --heldout or --heldout-N (for example --heldout-3).`);

@@ -33,17 +33,20 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
  * "450 000 $", "300,000 dollars", "€200,000").
  */
 const AMOUNT = new RegExp(
-  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|(?:\bUSD|\bUS\$|\u20ac|\u00a3)(?=)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|\b\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?\s?(?:(?:dollars?|bucks|USD)(?=)\b|\$|\u20ac)(?=)|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)(?=)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)(?=)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a)(?=) (?:thousands?|millions?|billions?)(?=) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)(?=)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?=)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)(?=)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)(?=)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)(?=)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|back|into|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro)(?=)\b)(?=))`,
+  String.raw`\$\s?(?!0+(?:\.0+)?(?![\d,.]))\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|(?:\bUSD|\bUS\$|\u20ac|\u00a3)(?=)\s?\d[\d,.]*(?:\s?(?:k|m|mm|million|billion|thousand)(?=)\b)?|\b\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?\s?(?:(?:dollars?|bucks|USD)(?=)\b|\$|\u20ac)(?=)|\b(?:millions|billions|hundreds of thousands|(?:six|seven|eight|nine)(?=)[- ]figures?|multi[- ]?million(?:[- ]dollar)?)(?=)\b|\b(?:\d[\d,]*(?:\.\d+)?|half a|a|one|two|three|four|five|ten|a quarter of a)(?=) (?:thousands?|millions?|billions?)(?=) (?:of )?dollars?\b|\b(?:(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?|a|one)(?=)[- ]hundred(?:[- ](?:and[- ])?${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?)?[- ](?:thousand|grand|million|billion)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d)(?=)(?:[- ]${NUMBER_WORD})?| and a half)?[- ](?:thousand|million|billion|mil)(?=)|\d+[- ]point[- ]\d+[- ](?:million|billion|mil)(?=)|a million and a half|half a million|a quarter[- ](?:of a )?million|a million|\d+(?:\.\d+)?\s?(?:k|grand|mil|bands|racks|stacks|thousands?|millions?|billions?)(?=)|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? grand)(?=)\b(?=\s*(?:$|[.,;:!?)"\u2013\u2014\u2600-\u27bf\ud83c-\ud83e-]|(?:dollars?|bucks|in|for|from|after|when|on|against|even|before|and|plus|with|to|at|off|out|back|into|settlement|verdict|award|recovery|judgment|check|last|this|fr|frfr|tho|lol|lmao|no cap|fam|bro|thanks|thx)(?=)\b)(?=))`,
   'gi',
 );
+// The words that make an amount a result: "we recovered", "a verdict", "walked away with" (texted "walked w/"), "concluded in favour of our client",
+// "$900,000 was paid to the Ruiz family after we sued", "the biggest check we've ever handed a client", "Earl's career total",
+// "our founder took a forklift case to trial in 2019: $3.3 million".
 const RESULT_WORD =
-  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?with|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
+  /\b(?:recovered|won|winned|gained|secured|obtained|negotiated|collected|achieved|received|awarded|helped|got|gotten|settled|resolved|verdicts?|settlements?|recovery|recoveries|judgments?|gave|returned|walked (?:out|away)(?=)|took home|taken home|handed (?:a |the |our |my )?(?:clients?|famil(?:y|ies)(?=)|widow|him|her|them)(?=)|(?:career|lifetime|all-time)(?=) (?:total|tally)(?=)|(?:was|were|got|been)(?=) paid (?:out )?to|came away|went home|brought (?:back|home)(?=)|paid out|netted|receive|recover|win|help|helps|(?:ended|end|ends|wound|came|come|comes|walked|went|left)(?=) (?:up |back |out |home )?(?:with|w(?=\/))(?=)|walks? (?:away|out|off)(?=) with|pocketed|cleared|closed (?:a|an|another|out|un|una|um|uma)(?=)|closed (?:the|our|my|his|her)(?=) (?:[\w'-]+ ){0,2}?(?:case|claim|matter)(?=)|closed (?:at|for)(?=) (?:over |more than |nearly )?\$|landed|scored|bagged|clinched|another w|big w|a w|dub|made (?:[\w']+ ){1,3}pay|squeezed|wrung|pried|cough(?:ed)? up|pon(?:y|ied)(?=) up|fork(?:ed)? over|shell(?:ed)? out|cashed|wrapped up|paid (?:our|my)(?=) (?:client|clients|guy|family)(?=)|hauled in|raked in|pulled in|reeled in|stacked|snagged|nabbed|(?:took|got)(?=) out for|did for|done for|delivered|put\b.{0,60}?\b(?:pockets?|hands|bank accounts?|board|scoreboard)(?=)|back (?:in|into)(?=) (?:[\w'\u2019]+ ){0,3}?(?:pockets?|hands|bank accounts?)(?=)|finished (?:at|with)(?=)|averaged|averaging|(?:last|recent|latest|past)(?=) (?:\w+ )?(?:trials?|cases?|verdicts?|settlements?)(?=)|(?:jury|jurors|panel|judge)(?=) (?:said|came in at|handed|rang up)(?=)|(?:jury|jurors|panel|judge|court|arbitrator)(?=)\b[^.!?]{0,40}?\bsided with|to award|(?:forced|condemned|sentenced|ordered|obliged|obligated|compelled)(?=)\b.{0,40}?\bto pay|(?:left|walked out of|came out of)(?=) (?:the )?(?:mediation|court|courtroom|courthouse|trial|table|arbitration)(?=) with|(?:wrote|cut|signed)(?=) (?:a |the |him |her |them )?check|turned|brought (?:our|my)(?=) (?:clients?|families)(?=)|(?:figure|dollar|million)(?=) (?:results?|outcomes?|wins?|days?)(?=)|hit (?:for|big)(?=)|(?:took|tried|brought|carried)(?=) (?:[\w'-]+ ){0,4}?(?:to (?:trial|verdict|a jury|a verdict)(?=)|before a jury)(?=)|in favou?r of (?:our|my)(?=) clients?|in (?:our|my)(?=) clients?'?s?'? favou?r|ganamos|conseguimos|recuperamos|obtuvimos|logramos|ganhamos|obtivemos|sacamos|cerramos|fechamos|genyen|rekipere|consigui(?:o|(?=ó))(?=)|consiguieron|conseguiu|conseguiram|sac(?:o|(?=ó))(?=)|sacaron|obtuvo|obtuvieron|obteve|recuper(?:o|(?=ó))(?=)|recuperaron|recuperou|(?:after|since|by|ended up|end up|ends up|wound up)(?=) (?:\w+ )?(?:recovering|winning|securing|obtaining|collecting|getting|negotiating)(?=))(?=)\b/i;
 // Amounts in a sentence that are not a result: limits, offers, bills and benefits.
 const NOT_A_RESULT_BEFORE =
   /\b(?:(?:life|health|disability|burial|travel|pet|renters?|homeowners?)(?=) insurance|offer(?:ed|s)?|offering|salary|salaries|bonus(?:es)?|stipend|tuition|budget|rent|liens?|balances?|PIP|no-fault|coverage|policy|policies|limits?|minimums?|bills?|billed|billing|invoiced|deductible|premiums?|costs?|cost|fees?|charged?|up to|cap(?:ped)?|owed?|debt|worth|valued?|estimate[sd]?|demand(?:ed)?|asked for|asking for|imagine|say|suppose|example|turned down|denied|rejected|refused)(?=)\b[^.!?]{0,25}$/i;
 // Amounts followed by what makes them a bill, a limit or a price: "$340,000 in medical bills", "$25,000 of coverage", "$10 a plate".
 const NOT_A_RESULT_AFTER =
-  /^\s*(?:a|an|per)(?=) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)(?=)\b|^\s*(?:la|por|a|al|pela|por la|por el)(?=) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)(?=)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)(?=)\b/i;
+  /^\s*(?:a|an|per)(?=) (?:plate|head|person|ticket|seat|night|piece|pop|gallon|pound|visit|session|mile|hour|shift|trip|ride|day|week|month)(?=)\b|^\s*(?:la|por|a|al|pela|por la|por el)(?=) (?:hora|turno|viaje|corrida|d[ií]a|milla|semana|mes|m[eê]s)(?=)\b|^\s*(?:in|of|worth of)?\s*(?:[\w-]+\s+)?(?:bills?|coverage|policy|limits?|deductibles?|premiums?|debt|loans?|offers?|rentals?|deposits?|refunds?|rebates?|equipment|merchandise|baskets?|gifts?|flowers|bouquets?|cakes?|fines?|costs?|fees?|claims?|demands?|cards?|vouchers?|coupons?|certificates?|discounts?|prizes?|quotes?|estimates?|bids?|invoices?|receipts?|repairs?|tickets?|citations?|tolls?)(?=)\b/i;
 // A result someone else got, reported as news: "a Dallas jury awarded $4 million, according to the news".
 const SOMEONE_ELSES =
   /\b(?:on (?:my|his|her|their|your)(?=) own|without (?:a |any )?(?:lawyer|attorney)(?=)|by (?:myself|himself|herself|themselves)(?=)|according to|in the news|(?:news|press)(?=) (?:reports?|stories|story|articles?)(?=)|(?:was|were)(?=) reported|reported (?:by|in|that)(?=)|headlines?|(?:an|the|this|that)(?=) (?:news )?article|(?:the|a|local)(?=) (?:news)?paper|read (?:about|that|in)(?=)|made (?:the )?(?:news|headlines)(?=)|on (?:the news|TV|television)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms?|lawyers?|attorneys?)(?=)|(?:a|some)(?=) (?:different|second|third)(?=) (?:law )?(?:firm|lawyer|attorney)(?=)|(?:was|were)(?=) not (?:part of|involved|ours)(?=)|not (?:our|one of our)(?=) (?:case|cases|client|clients)(?=)|presid(?:ed|ing|e)(?=) over|(?:from|on)(?=) the bench(?<!\b(?:retired|retiring|left|leaving|down|came|off|since)(?=)\s(?:from|on)(?=) the bench)|in my (?:court ?room|court)(?=)|when i (?:was|sat)(?=) (?:on the bench|(?:a |the )?(?:\w+ )?judge)(?=)|as (?:a|the)(?=) (?:trial |circuit |district |county )?judge)(?=)\b/i;
@@ -61,9 +64,15 @@ const OTHERS_DECLINED =
 // A relative's or a friend's lawyer, in a reader's question: "my cousin's lawyer got him $90,000".
 const OTHERS_LAWYER =
   /\b(?:cousin|friend|neighbou?r|brother|sister|mom|mother|dad|father|uncle|aunt|coworker|co-worker|boss|husband|wife|son|daughter|relative|buddy|roommate|in-laws?|sister-in-law|brother-in-law|someone|somebody)'?s (?:old |own |new )?(?:lawyers?|attorneys?)\b/i;
+// Someone's own lawyer as the one who won it, in the same clause: "my client at the salon told me her lawyer got her $85,000"
+// (not "her lawyer, Earl Pickett, got her $85,000", which names the firm's).
+const THEIR_LAWYER_WON =
+  /\b(?:her|his|their)(?=) (?:own |old |new |other |first )?(?:lawyers?|attorneys?|law firm)(?=)\b(?:,[^,.!?]{1,25},)?[^.!?,;]{0,30}?\b(?:got|won|recovered|secured|obtained|negotiated|settled|collected)(?=)\b/i;
 // Money won at a cook-off or a raffle, or given to a good cause, is no legal result: "we won the chili cook-off and $500 for the food bank".
+// Nor is the firm's own money: a refund, a deposit, a tax return, a sponsorship, a line of credit, stolen goods got back ("we
+// recovered $3,000 in stolen equipment for the church", "I got $300 back on my taxes", "a $75,000 line of credit").
 const NOT_LEGAL_MONEY =
-  /\b(?:(?:at|in|from)(?=) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:trivia|bingo|poker|darts|karaoke|bake-?off|pub quiz|game night|golf outing|fun run)(?=)|cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)(?=)|tournaments?|lotter(?:y|ies)(?=)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl)(?=) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledged?|nonprofits?|non-profits?|in (?:his|her|their|our|my)(?=) (?:name|memory|hono(?:u)?r)(?=))(?=)\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)(?=)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)(?=)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)(?=)\b/i;
+  /\b(?:(?:at|in|from)(?=) (?:the |a |our )?(?:[\w-]+ ){0,3}?(?:trivia|bingo|poker|darts|karaoke|bake-?off|pub quiz|game night|golf outing|fun run)(?=)|cook-?off|contests?|raffles?|prizes?|troph(?:y|ies)(?=)|tournaments?|lotter(?:y|ies)(?=)|jackpot|sweepstakes|giveaways?|(?:office|football|betting|bracket|march madness|super bowl)(?=) pool|brackets?|in need|food bank|toy drive|fundrais\w*|donat\w*|charity|charities|scholarships?|foundation|grants?|grantees?|pledg\w*|sponsorships?|scratch-?offs?|lotto|powerball|casinos?|slot machines?|(?:photo|costume|pet|dog|baby|cutest)(?=) (?:vote|voting)(?=)|tax (?:refund|return)(?=)s?|on (?:my|our|his|her|their)(?=) taxes|line of credit|mortgage|from the (?:airline|IRS|caterer|hotel)(?=)|inherit\w*|(?:aunt|uncle|grand\w*|mother|father|mom|dad|parents?)(?=)'?s? (?:estate|will)(?=)|nonprofits?|non-profits?|in (?:his|her|their|our|my)(?=) (?:name|memory|hono(?:u)?r)(?=))(?=)\b|\b(?:gave|give|gives|giving|contributed|sponsored|presented)(?=)\b[^.!?]{0,40}?\bto (?:the |a |an |our |local )?(?:[\w'&-]+ ){0,4}?(?:cent(?:er|re)(?=)|hospital|programs?|schools?|shelters?|funds?|library|church|league|clinic|teams?|bank|pantry|scouts|club|academy|university|college|museum|society|alliance|association|kitchen)(?=)\b/i;
 const NUMBER = String.raw`(?:\d[\d,]*\+?|hundreds|thousands|dozens|scores|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)(?:[- ](?:hundred|thousand))+)`;
 /** Counts of wins: "1,200+ cases resolved", "we've won over five hundred of these cases". */
 const CASE_COUNT = new RegExp(
@@ -75,10 +84,10 @@ const SUCCESS_RATE =
   /(?<![\d.])\d{1,2}(?:\.\d+)? ?(?:%|percent)(?=) (?:success|win|winning|recovery)(?=)(?: rate)?\b|\b(?:positive|favou?rable|successful|good|winning)(?=) (?:results?|outcomes?|verdicts?|settlements?)(?=)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)(?=)\b|\b(?:win|wins|won|settle|settles|recover|recovers)(?=)\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=) of (?:our |my |the |all |their )?(?:cases|trials|claims|clients)(?=)\b/gi;
 /**
  * A rate of the firm's cases that end in money, in words or figures: "ninety-four percent of our cases end with a check",
- * "we win ninety percent of these".
+ * "we win ninety percent of these", "ninety-some percent of our cases settle for more than the first offer".
  */
 const PERCENT_OF_OURS = new RegExp(
-  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent)(?=) of (?:our|my)(?=) (?:cases|trials|claims|clients)(?=)\b[^.!?]{0,30}?\b(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes)(?=) (?:up |out |away |home )?(?:with|in)(?=) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)(?=)\b|\b(?:win|wins|won|recover|recovers)(?=)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
+  String.raw`(?:(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)(?=)|\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ](?:some|odd|plus)(?=))? percent)(?=) of (?:our|my)(?=) (?:cases|trials|claims|clients)(?=)\b[^.!?]{0,30}?\b(?:(?:end|ends|ended|close|closes|closed|wrap|wraps|come|comes|came|walk|walks|go|goes)(?=) (?:up |out |away |home )?(?:with|in)(?=) (?:a |an )?(?:check|recovery|win|verdict|settlement|money|compensation|payout|payday)(?=)|(?:settle|settles|settled|resolve|resolves|resolved)(?=) (?:for (?:more|far more|better|higher|above)(?=)|above|over|favou?rably|successfully|in (?:our|their|the client'?s)(?=) favou?r)(?=))(?=)\b|\b(?:win|wins|won|recover|recovers)(?=)\b[^.!?]{0,20}?\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})? percent of (?:our |my |the |all |their |these |those |them)?(?:cases|trials|claims|clients)?`,
   'gi',
 );
 /**
@@ -92,7 +101,7 @@ const RESULT_FOR_SOMEONE =
 // settled for $3,000", "my sister got $20,000 from her own insurance" (not "we got my sister $20,000", nor "you got
 // $95,000 because we fought for it").
 const READER_OR_KIN_GOT =
-  /(?:\b(?:you|u|ya)(?=)|\b(?:my|his|her|your|their)(?=) (?:sister|brother|cousin|friend|neighbou?r|mom|mother|dad|father|uncle|aunt|coworker|co-worker|husband|wife|son|daughter|boss|roommate|grand(?:ma|pa|mother|father)(?=))(?=))(?=)(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+finally)*\s+(?:got|gotten|received|recovered|settled(?: for)?|won|collected|obtained|cashed)(?=)\s+(?:a |an |the )?$/i;
+  /(?:\b(?:you|u|ya)(?=)|\b(?:my|his|her|your|their)(?=) (?:sister|brother|cousin|friend|neighbou?r|mom|mother|dad|father|uncle|aunt|coworker|co-worker|husband|wife|son|daughter|boss|roommate|grand(?:ma|pa|mother|father)(?=))(?=))(?=)(?:'ve|\s+have|\s+had|\s+already|\s+just|\s+finally)*\s+(?:got|gotten|received|recovered|settled(?: for)?|won|collected|obtained|cashed|(?:walked|came)(?=) (?:away |out )?(?:with|w\/)(?=)|ended up with|took home)(?=)\s+(?:a |an |the )?$/i;
 // A prediction, not a result: "with us you'll receive six figures" (guarantee's, if anything), "you could get $50,000".
 const PREDICTED =
   /\b(?:you|u|ya|y'all|your family)(?:'ll|\s+will|\s+would|\s+could|\s+can|\s+might|\s+may|\s+should|'d|\s+are going to|\s+gonna)\b[^.!?]*$/i;
@@ -133,9 +142,15 @@ const UNBEATEN_RECORD = new RegExp(
 /** An offer the firm turned into more: "turned a $5K offer into $95K", "from a $0 offer to a $1.1M verdict". */
 const OFFER_TURNED =
   /\b(?:turned|grew|pushed|bumped|took)(?=)\s+(?:an?|the|their|his|her|that)(?=)\s+(?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:lowball\s+)?offer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:into|to|up to|and (?:made|turned|grew|pushed)(?=) it(?: into| to)?)(?=)\s+\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\bfrom (?:an? |the )?\$\s?[\d,.]+\s?(?:k|m|million)?\s+offer\s+to\s+(?:an? )?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
-/** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer". */
+/**
+ * An offer that grew once the firm took the case, or the insurer pushed from one amount to another: "the insurer's $20,000
+ * offer became $310,000 after we filed suit", "we pushed State Farm from $8,000 to $95,000". Said by the firm.
+ */
+const OFFER_BECAME =
+  /\boffer\s+(?:of\s+\$\s?[\d,.]+\s?(?:k|m|million)?\s+)?(?:became|turned into|grew (?:to|into)(?=)|jumped to|rose to|went up to|ended (?:up )?at)(?=)\s+(?:an?\s+)?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?(?![\d,.]|\s*(?:k|m|million)?\s*offer)|\b(?:pushed|moved|dragged|bumped|forced|took)(?=)\s+(?:the |that |their )?(?:insurers?|insurance(?: company)?|adjusters?|carriers?|defen[cs]e|other side|company|them|him|her|state farm|geico|progressive|allstate|usaa|liberty mutual|nationwide|travelers|farmers)(?=)\s+(?:up\s+)?from\s+(?:an?\s+)?\$\s?[\d,.]+\s?(?:k|m|million)?\s+(?:offer\s+)?to\s+(?:an?\s+)?\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+/** A result caption without a subject: "Settled for $450K last week", "Just won $1.2M for a roofer", "just settled 4 $90k". */
 const SUBJECTLESS_RESULT =
-  /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /^\W*(?:just |recently |finally )?(?:settled|won|recovered|secured|collected|obtained|landed|closed)\s+(?:(?:for|4|at|a|an|another|over|more than|nearly|almost)\s+){0,2}\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A year's total for the firm's clients: "$31 million for 140 families". */
 const AMOUNT_FOR_CLIENTS =
   /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:for|to)\s+(?:\d[\d,]*\+?|hundreds of|dozens of|thousands of)\s+(?:[\w-]+\s+)?(?:clients|families|people|victims|workers|riders|drivers)\b/gi;
@@ -162,7 +177,8 @@ function readerOrKinGot(text: string, m: { start: number; end: number }, speaker
   const before = text.slice(clauseStart(text, m.start), m.start);
   if (!READER_OR_KIN_GOT.test(before) || CLAUSE_FIRST_PERSON.test(before)) return false;
   const after = text.slice(m.end);
-  return !(OWED_TO_US.test(after) && speaker.test(after));
+  // ... "thanks to his lawyer in Orlando, not us" owes it to someone else.
+  return !(OWED_TO_US.test(after) && speaker.test(after.replace(/\b(?:not|never)\s+\w+/gi, ' ')));
 }
 
 /** Whether a record of wins belongs to someone the sentence names, not to the firm. */
@@ -216,6 +232,9 @@ const RESULT_CAPTION =
   /^\W*(?:(?:settlement|verdict|recovery|award|judgment|jury verdict)(?=) of \$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?|\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s+(?:jury |confidential )?(?:settlement|verdict|recovery|award|judgment)(?=))(?=)\s+(?:for|obtained for|won for|secured for)(?=)\s+(?:a|an|our|the|one|two|three)(?=)\b/gi;
 /** "Our success rate is over 95%." */
 const RATE_IS = /\b(?:success|win|winning|recovery|settlement) rate\b[^.!?]{0,20}?(?<![\d.])\d{1,3}(?:\.\d+)? ?(?:%|percent)/gi;
+/** A rate counted in tens, said by the firm: "we have a 9-in-10 success record", "our nine out of ten win rate". */
+const RATE_IN_TENS =
+  /(?:(?<![\d.])\d|\b(?:nine|eight|seven))[- ](?:in|out of|of)[- ](?:10|ten) (?:success|win|winning|recovery)(?=) (?:rate|record)\b/gi;
 /**
  * Counts of clients helped to an outcome, and counts of wins in words: "we have helped more than
  * 5,000 families recover compensation", "hundreds of successful verdicts", "a track record of
@@ -232,9 +251,9 @@ const COUNT_OF_WINS = new RegExp(
 /** "The jury found in my client's favor", "the jury came back for us". */
 const JURY_FOR_US =
   /\b(?:jury|jurors|judge|court|panel)\b[^.!?]{0,30}?\b(?:found|ruled|came back|decided|sided|returned(?: a verdict)?)\s+(?:in (?:our|my client's|my clients'|our client's|our clients') favou?r|in favou?r of (?:our|my) clients?|for (?:us|my client|our client|my clients|our clients))\b/gi;
-/** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall". */
+/** A results list without "we": "$2.5M — Truck crash (settlement)", "Settled: $400,000 for a fall", "The result: $2.3 million". */
 const RESULT_LINE =
-  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)(?=)\b)|^\W*(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result)(?=)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
+  /^\W*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[-\u2013\u2014:|](?=[^.!?]*\b(?:settlement|settled|verdict|recovery|recovered|award|awarded|judgment)(?=)\b)|^\W*(?:(?:the|our|final|the final)(?=) )?(?:settled|verdict|jury verdict|settlement|recovered|won|awarded|recovery|result|outcome|payout)(?=)\s*[-\u2013\u2014:|]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?/gi;
 /** A list or table row that ends in an amount, under a results heading: "— a roofer, fall from a roof: $780,000;", "| Dog bite | $85,000 |". */
 const LIST_AMOUNT = /^[^\n]{3,160}?[:=|\u2013\u2014]\s*\$\s?\d[\d,.]*\s?(?:k|m|mm|million|billion)?\+?\s*[;.,|]?\s*$/gi;
 // A row of bills, limits or prices is no result even under a heading.
@@ -307,20 +326,25 @@ const PAID_FOR =
 // What something sold for: "I got $300 for my old car" (not "$1.2 million for a truck driver").
 const SOLD_FOR =
   /^\s*for\s+(?:my|his|her|their|our|the|an?|them|those|these)(?=)\s+(?:(?:old|used|broken|busted|extra|spare)(?=)\s+(?!(?:friends?|m[ae]n|wom[ae]n|lad(?:y|ies)(?=)|gentlem[ae]n|couples?|clients?|neighbou?rs?|famil(?:y|ies)(?=)|timers?|folks?|guys?|classmates?|coworkers?|buddy|buddies|pals?|veterans?|workers?)(?=)\b)\w+|(?:new )?(?:car|truck|van|bike|motorcycle|boat|couch|sofa|tv|phone|laptop|ring|watch|camper|rv|guitar|tools?|furniture|rims|tires|wheels|parts|scrap|jewelry)(?=))(?=)\b(?!\s+(?:drivers?|crash\w*|accidents?|wrecks?|collisions?|victims?|passengers?|riders?|owners?|mechanics?|workers?)(?=))/i;
+// A price agreed on for a thing: "just settled 4 $90 on a used bike for my kid".
+const BOUGHT_ON = /^\s*(?:on|for)\s+(?:a|an|the|my|our|his|her)\s+(?:used|new|old|second-?hand|brand-new)\b/i;
 const RESULT_GUARD =
   /\d|million|\bmil\b|billion|hundred|thousand|dozen|scores|figure|percent|out of|times|twice|double|tripled|typically|usually|average|verdict|settlement|judgment|award|recovery|recovered|won|secured|obtained|grand|lost|beaten|undefeated|record|trial|jury|beat|flawless|spotless|loss|empty/i;
+// ... or a line's label in a pitch set out point by point: "Results: Last spring she took a case to verdict for $1.1 million",
+// "Verdicts this year: $1.2M, $800K and $450K".
 const RESULTS_HEADING =
-  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b/i;
+  /\b(?:case results?|recent (?:results|wins|verdicts|settlements|recoveries|case results|victories)(?=)|our (?:results|track record|record|wins|verdicts|settlements|recoveries|victories)(?=)|by the numbers|proven results|real results|results we've|(?:case|client|result|verdict)(?=) spotlight|spotlight on (?:a |our )?(?:case|result|verdict|settlement)(?=)|success stor(?:y|ies)(?=)|notable (?:verdicts|settlements|results|recoveries)(?=)|verdicts (?:and|&)(?=) settlements|settlements (?:and|&)(?=) verdicts|client wins|wins of the (?:month|quarter|year)(?=)|another w|big w|(?:results|cases|wins|victories)(?=) of (?:the|this|last)(?=) year|(?:this|last)(?=) year's (?:results|cases|wins)(?=)|year in review|in numbers|(?:case|win|verdict|result|settlement)(?=) of the (?:week|month|quarter|year)(?=)|with (?:the )?permission of (?:our|my|the)(?=) clients)(?=)\b|#(?:winning|results|caseresults?|verdicts?|settlements?|wins|justiceserved)(?=)\b|(?:^|\n)(?=)[^\w\n]{0,3}(?:results?|track record|(?:our )?record|outcomes?|wins|verdicts|settlements|recoveries)(?=)(?:[^\S\n]+(?:this|last|so far|in|to date)(?=)(?:[^\S\n]+\w+){0,2})?[^\S\n]*[:\u2013\u2014]/i;
 // ... or told as what the firm won the reader: "it was an honor to win your family $260,000".
 const READERS_OWN =
   /\byour (?:\$\s?[\d,.]+\s?(?:k|m|million)?\s+|[\w-]+\s+){0,2}?(?:case|claim|settlement|recovery|verdict|check)\b|\b(?:won|win|got|get|recovered|secured|obtained) (?:you|u|your family|you and your (?:family|kids|children|husband|wife))\b/i;
-/** "Our clients typically receive three times more." */
+/** "Our clients typically receive three times more", "our average client recovery is 3x the insurer's first offer". */
 const OUTCOME_STATISTIC =
-  /\b(?:typically|usually|on average|average)(?=)\s+(?:receive|recover|get|win|collect)(?=)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)(?=)\b|\$\s?\d|%)(?=)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?)(?=) times (?:more|as much|larger|higher|the (?:\w+ )?offer)(?=)\b|\b(?:doubled|tripled|quadrupled)(?=)\s+(?:the|their|his|her|my|our|an?)(?=)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)(?=)\b/gi;
+  /\b(?:typically|usually|on average|average)(?=)\s+(?:receive|recover|get|win|collect)(?=)\b[^.!?]{0,40}?(?:\b(?:more|higher|larger|bigger|times)(?=)\b|\$\s?\d|%)(?=)|\b(?:two|three|four|five|ten|\d+(?:\.\d+)?)(?=) times (?:more|as much|larger|higher|the (?:[\w']+ ){0,2}?offer)(?=)\b|\b\d+(?:\.\d+)?x (?:more|as much|larger|higher|the (?:[\w']+ ){0,2}?offer)(?=)\b|\b(?:doubled|tripled|quadrupled)(?=)\s+(?:the|their|his|her|my|our|an?)(?=)\s+(?:[\w'-]+\s+){0,3}?(?:offer|offers)(?=)\b/gi;
 // "Case result:" headings speak for the firm as much as "we" does; a testimonial speaks as "me".
-// The firm in the third person: "the team secured", "your neighborhood injury lawyers won".
+// The firm in the third person: "the team secured", "your neighborhood injury lawyers won", and in a phone agent's words "the
+// attorney got a family $1.3 million", "the partners here recovered" (not "the attorney general", "the attorney for the trucker").
 const FIRST_PERSON =
-  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|nou|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this)(?=) (?:firm|office|team|practice|clinic)(?=)|your (?:local|neighborhood|neighbourhood|hometown|friendly)(?=) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm)(?=))(?=)\b/i;
+  /\b(?:we|we've|we're|our|ours|us|i|i've|my|me|nosotros|nuestr[oa]s?|noss[oa]s?|nou|ganamos|ganhamos|conseguimos|recuperamos|obtuvimos|obtivemos|logramos|sacamos|case results?|(?:the|this)(?=) (?:firm|office|team|practice|clinic)(?=)|your (?:local|neighborhood|neighbourhood|hometown|friendly)(?=) (?:[\w-]+ )?(?:lawyers?|attorneys?|team|firm)(?=)|the (?:attorneys?|lawyers?|partners?)(?=)(?:'s|s')?(?= (?:here|at (?:this|our)(?=) (?:firm|office)(?=)|i work (?:for|with)(?=)|got|won|recovered|secured|obtained|settled|took|tried|last|latest|biggest|record)(?=)\b))(?=)\b/i;
 
 // A named lawyer doing a lawyer's work speaks for the firm too: "Ms. Okoye handled a case like yours".
 // A result announced without a subject, in the firm's pride: "Proud to have recovered $640,000", "It was an honor to win your family $260,000".
@@ -330,8 +354,10 @@ const ATTORNEY_PROFILE =
   /\b(?:[Hh]er|[Hh]is|[Tt]heir) clients\b|\b(?:Attorney|Atty\.?) [A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Mx)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:has |had |once |personally |just )?(?:handled|tried|represented|litigated|argued)\b/;
 // A sentence that goes on about the attorney just named: "... about Mr. Ruiz. He has never lost ...".
 // ... after a time or a place: "In June he won $3.9 million for a CTA rider".
+// ... after a line's label, as a rule-of-three pitch sets them out: "Experience: Attorney Novak ... Results: Last spring she
+// took a jackknife case to verdict for $1.1 million."
 const SAME_PERSON =
-  /^\W*(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later|since|after|over|within|during|recently|just|so far|to date)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
+  /^\W*(?:\w[\w' ]{0,23}:\s+)?(?:and |but |so )?(?:(?:in|last|this|that|on|by|back in|early|earlier|later|since|after|over|within|during|recently|just|so far|to date)\b[\w ,'-]{0,25}?,? )?(?:he|she)\b/i;
 // ... or about the lawyer's record, told in the plural a client's single case never has: "Her verdicts and settlements top $85 million".
 const SAME_PERSONS_RECORD =
   /^\W*(?:and |but )?(?:over (?:\w+ ){1,3})?(?:her|his) (?:[\w-]+ )?(?:verdicts|settlements|recoveries|results|wins|victories|trial record)\b/i;
@@ -348,11 +374,25 @@ const SAME_WORK =
 // ... and its settlement: "Dr. Sun sent a patient to us. Last month her case settled for $110,000".
 const JURY_ANSWER =
   /\b(?:jury|jurors|verdict|judge|foreman|forewoman|settled (?:for|at)|resolved for|wrapped up|closed (?:for|at)|(?:ended up|walked away|came away|went home) with|took home)\b/i;
+// ... told in the perfect too: "I have handled truck crashes in the Southern Tier for many years".
 const FIRMS_CASE =
-  /\b(?:we|i)\s+(?:tried|took|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b|\b(?:to|hired|retained|called|calling|chose|signed with) us\b/i;
+  /\b(?:we|i)(?:'ve|\s+have|\s+had)?\s+(?:also\s+|personally\s+|already\s+)?(?:tried|took|taken|handled|represented|argued|filed|brought|had|fought)\b|\b(?:my|our) clients?\b|\b(?:to|hired|retained|called|calling|chose|signed with) us\b/i;
 // A result claimed in the next sentence: "the $1.4 million verdict? That one was ours."
+// ... or a bare amount claimed in the next: "$310K. That's what we got a Winter Haven roofer last month."
+const WHAT_WE_GOT =
+  /^\W*(?:that's|that is|this is|that was)\s+(?:what|how much)\s+(?:we|i)\s+(?:\w+\s+)?(?:got|won|recovered|secured|collected|negotiated|obtained)\b/i;
 const CLAIMED_NEXT =
   /^\W*(?:and |yes,? |yep,? )?(?:that|this|it)(?: one)?(?:'s| was| is)? (?:ours|us|all us|our (?:case|client|verdict|win|settlement|work)|mine|my (?:case|client))\b|^\W*(?:we|i) (?:won|tried|handled|got|did) (?:that|it)\b/i;
+
+// One of the cases the firm just counted, picked out: "I have handled truck crashes for many years. In one last spring, a
+// family from Bainbridge recovered $1.3 million", "We've handled a lot of these. The last one settled for $410,000".
+const ONE_OF_THEM =
+  /^\W*(?:and |but |so )?(?:(?:in|on|with|for|take)\s+)?(?:one|another|the (?:last|latest|most recent|biggest|first|newest) one|one of (?:them|those|these|mine|ours)|the (?:last|latest|most recent|biggest) of (?:them|those|these))\b(?!-)/i;
+
+// ... but not a verdict from the news with a disclaimer beside it: "In other news, a Buffalo jury awarded $5 million to a
+// pedestrian", "Verdicts across New York this month: ...".
+const NEWS_OF_OTHERS =
+  /\b(?:in other news|around the (?:state|country|region|county)|across (?:the )?(?:state|country|region|county|new york)|statewide|nationwide|elsewhere|an? (?:[\w-]+ ){0,2}?(?:jury|jurors|judge|court) (?:awarded|returned|found|ordered|gave))\b/i;
 
 /**
  * The paragraph up to the sentence, or the paragraph before when the sentence opens one (at most
@@ -405,6 +445,18 @@ function sentencesBefore(view: SentenceView, count: number): string {
 function nextSentence(view: SentenceView): string {
   const next = view.field.sentences.find((span) => span.start >= view.span.end);
   return next ? view.field.match.slice(next.start, next.end) : '';
+}
+
+/** Up to two sentences after this one in the same field: where a disclaimer follows the result it disclaims. */
+function twoSentencesAfter(view: SentenceView): string {
+  const index = view.field.sentences.indexOf(view.span);
+  const last = view.field.sentences[Math.min(view.field.sentences.length - 1, index + 2)];
+  return last && index >= 0 && last !== view.span ? view.field.match.slice(view.span.end, last.end) : '';
+}
+
+/** A distinctive word of the firm's name or its attorney's name, without the first person. */
+function firmNames(firm: FirmForCheck): RegExp {
+  return firmPattern(firm, 'names', (orNames) => (orNames ? new RegExp(String.raw`\b(?:${orNames.slice(1)})\b`, 'i') : /(?!)/));
 }
 
 /** Whether a sentence speaks of the firm: first person, or a distinctive word of its name or its attorney's name. */
@@ -463,12 +515,14 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
     who: 'anyone',
   },
   { guard: /rate/i, pattern: RATE_IS, who: 'anyone' },
+  { guard: /rate|record/i, pattern: RATE_IN_TENS, who: 'firm' },
   { guard: /\$/, pattern: RESULT_LINE, who: 'anyone' },
   { guard: /\$/, pattern: LIST_AMOUNT, who: 'heading' },
   { guard: /\$|million|thousand/i, pattern: AMOUNT_FOR_PERSON, who: 'email' },
   { guard: /\$|million|thousand/i, pattern: PERSON_LIST_AMOUNT, who: 'email' },
   { guard: /\$/, pattern: RESULT_NOUN_FOR, who: 'clients' },
   { guard: /offer/i, pattern: OFFER_TURNED, who: 'anyone' },
+  { guard: /\$/, pattern: OFFER_BECAME, who: 'firm' },
   { guard: /\$/, pattern: SUBJECTLESS_RESULT, who: 'anyone' },
   { guard: /\$/, pattern: AMOUNT_FOR_CLIENTS, who: 'firm' },
   { guard: /successful|winning|favou?rable|record|million-dollar|figure|track|history|string/i, pattern: COUNT_OF_WINS, who: 'anyone' },
@@ -479,7 +533,7 @@ const RESULT_PATTERNS: readonly { guard: RegExp; pattern: RegExp; who: 'anyone' 
     who: 'firm',
   },
   { guard: /%|percent/i, pattern: PERCENT_OF_OURS, who: 'firm' },
-  { guard: /typically|usually|average|times|doubled|tripled|quadrupled/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
+  { guard: /typically|usually|average|times|doubled|tripled|quadrupled|\dx\b/i, pattern: OUTCOME_STATISTIC, who: 'firm' },
   { guard: /won|secured|obtained|achieved|got|negotiated|recovered/i, pattern: RESULT_FOR_SOMEONE, who: 'firm' },
   { guard: /lost|beaten|undefeated|unbeaten|perfect|every|all/i, pattern: UNBEATEN_RECORD, who: 'firm' },
   { guard: /flawless|spotless|unblemished|perfect|loss|empty/i, pattern: RECORD_IDIOM, who: 'anyone' },
@@ -550,7 +604,13 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
           (speaker.test(view.previous) || namesAttorney(view.previous) || namesAttorney(sentencesBefore(view, 3)))) ||
         (SAME_TEAM.test(text) && OUR_TEAM.test(view.previous)) ||
         (SAME_WORK.test(text) && /^\W*(?:we|i)\b|\b(?:we|we've|i've)\b/i.test(view.previous)) ||
-        (JURY_ANSWER.test(text) && FIRMS_CASE.test(storySoFar(view))) ||
+        ((JURY_ANSWER.test(text) || ONE_OF_THEM.test(text)) && FIRMS_CASE.test(storySoFar(view))) ||
+        // A result the email disclaims as a past result is the firm's: "His family won $950,000 from the manufacturer. Past
+        // results don't guarantee future ones." (or just before it). Only New York's exact words clear it, so only there does this matter.
+        (nyRows.length > 0 &&
+          (DISCLAIMER_VARIANT.test(text) || DISCLAIMER_VARIANT.test(twoSentencesAfter(view)) || DISCLAIMER_VARIANT.test(view.previous)) &&
+          !NEWS_OF_OTHERS.test(text) &&
+          !NEWS_OF_OTHERS.test(view.previous)) ||
         (/\$|million|thousand|verdict|settlement/i.test(text) && CLAIMED_NEXT.test(nextSentence(view))));
     const claims = possible.flatMap(({ guard, pattern, who }) => {
       if (!guard.test(text)) return [];
@@ -566,13 +626,16 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         pattern === AMOUNT &&
         BARE_AMOUNT.test(text) &&
         ((RESULT_WORD.test(view.previous) && LEGAL_CONTEXT.test(view.previous)) || CASE_STORY.test(view.previous)) &&
-        speaker.test(view.previous) &&
+        // ... the firm named in it or the sentence before: "We tried that case in March. Settled on the courthouse steps. $650,000."
+        (speaker.test(view.previous) || speaker.test(sentencesBefore(view, 2))) &&
         !BILL_OR_LIMIT.test(view.previous) &&
         !READERS_OWN.test(view.previous) &&
         !NOT_LEGAL_MONEY.test(view.previous);
+      const claimedAfter = pattern === AMOUNT && !ending && BARE_AMOUNT.test(text) && WHAT_WE_GOT.test(nextSentence(view));
       if (
         pattern === AMOUNT &&
         !ending &&
+        !claimedAfter &&
         (!(RESULT_WORD.test(text) || (answer && RESULT_WORD.test(view.previous))) ||
           !(resultsHeading() || speaks() || (answer && speaker.test(view.previous))))
       )
@@ -587,6 +650,7 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
             !BILL_NAMED.test(text.slice(0, m.start)) &&
             !PAID_FOR.test(text.slice(m.end)) &&
             !SOLD_FOR.test(text.slice(m.end)) &&
+            !BOUGHT_ON.test(text.slice(m.end)) &&
             !readerOrKinGot(text, m, speaker) &&
             !PREDICTED.test(text.slice(clauseStart(text, m.start), m.start)),
         );
@@ -630,6 +694,8 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
         );
       if (pattern === RESULT_FOR_SOMEONE) return found.filter((m) => !READER_HAS_ONE.test(text.slice(Math.max(0, m.start - 30), m.start)));
       if ((pattern === SUBJECTLESS_RESULT || pattern === AMOUNT_FOR_CLIENTS) && (NOT_LEGAL_MONEY.test(text) || isQuestion(text))) return [];
+      if (pattern === SUBJECTLESS_RESULT)
+        return found.filter((m) => !BOUGHT_ON.test(text.slice(m.end)) && !SOLD_FOR.test(text.slice(m.end)));
       // A tagline amount speaks for the firm when it opens the sentence ("Over $250 million recovered").
       if (pattern === AMOUNT_RECOVERED || pattern === RESULTS_FOR_PEOPLE)
         return found.filter(
@@ -650,6 +716,12 @@ export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
     if (broken.length === 0) return [];
     for (const m of claims) {
       if (isReported(declinedAside(view), m.start) && !describesItself(text.slice(0, m.start), speaker)) continue;
+      // ... and the firm's name said only to deny it is not the firm's: "her lawyer got her $85,000 (not Earl, some firm in Orlando)".
+      if (
+        THEIR_LAWYER_WON.test(text.slice(clauseStart(text, m.start), m.start)) &&
+        !firmNames(firm).test(text.replace(/\b(?:not|wasn't|was not|weren't|were not)\s+(?:\w+\s+)?\w+/gi, ' '))
+      )
+        continue;
       // Telling a client the result of their own case advertises nothing: "we settled your case for $45,000".
       // The clause read whole across the commas of an amount: "we got your $45,000 check today".
       const clause = { start: clauseStart(view.text, m.start), end: clauseAround(view.text, Math.max(m.start, m.end - 1)).end };
@@ -773,17 +845,19 @@ export function certification({ draft }: DetectorInput): Hit[] {
 
 // ── fee-costs ─────────────────────────────────────────────────────────────────────────────
 
-const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?`;
-// Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u)(?=) do(?=\s*(?:[.!,;:)]|$)(?=)))`;
+const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |professional |contingency |contingent )?`;
+// Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in",
+// or "does" after a subject of its own: "you won't owe a fee unless he does".
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=)|at the end)(?=)|gets? (?:you )?something|brings? (?:you |home )?something)`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
-const NO_WIN = String.raw`(?:(?:if|when)(?=) (?:we|you)(?=) (?:don'?t|do not|didn'?t|fail to)(?=) (?:win|recover)(?=)|if (?:the|your)(?=) case (?:does not|doesn'?t|did not|didn'?t)(?=) (?:give|bring|produce|win|get)(?=) (?:you )?(?:any )?(?:money|anything|compensation|results?)(?=)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you)(?=) lose|if there(?:'s| is)(?=) no recovery|without a recovery|if (?:the|your)(?=) case is lost|in case of (?:a )?(?:loss|defeat|failure)(?=)|if (?:we|you|the case|your case|it)(?=) (?:come|comes)(?=) up (?:empty|short|dry|empty[- ]handed)(?=)|if (?:the case|your case|it)(?=) (?:goes nowhere|falls through|(?:doesn'?t|does not)(?=) pan out)(?=)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u)(?=) )(?=)lose),? (?:and|&)(?=))`;
+// ... whoever is said to lose it: "if he doesn't win, you owe no fee".
+const NO_WIN = String.raw`(?:(?:if|when)(?=) (?:we|you)(?=) (?:don'?t|do not|didn'?t|fail to)(?=) (?:win|recover)(?=)|(?:if|when)(?=) (?:he|she|they|the firm|(?:your|the)(?=) (?:lawyer|attorney)(?=))(?=) (?:doesn'?t|does not|don'?t|do not|didn'?t|fails to)(?=) (?:win|recover)(?=)|if (?:he|she|they)(?=) loses?(?! (?:her|his|their|my|your|a|an|its)(?=)\b)|if (?:the|your)(?=) case (?:does not|doesn'?t|did not|didn'?t)(?=) (?:give|bring|produce|win|get)(?=) (?:you )?(?:any )?(?:money|anything|compensation|results?)(?=)|if (?:we |you )?(?:do |does )?not win|if no win|if (?:we|you)(?=) lose|if there(?:'s| is)(?=) no (?:recovery|(?:money|check|settlement|payout|win)(?=)(?=\s*(?:[,;:.!?\u2013\u2014]|(?:at the end|for you|in the end|in it|coming|from (?:the|your)(?=) case)(?=)\b)(?=)))(?=)|without a recovery|if (?:the|your)(?=) case is lost|in case of (?:a )?(?:loss|defeat|failure)(?=)|if (?:we|you|the case|your case|it)(?=) (?:come|comes)(?=) up (?:empty|short|dry|empty[- ]handed)(?=)|if (?:the case|your case|it)(?=) (?:goes nowhere|falls through|(?:doesn'?t|does not)(?=) pan out)(?=)|lose(?<=(?:^|[.!?;:\n(]\s{0,3}|\b(?:we|you|u)(?=) )(?=)lose),? (?:and|&)(?=))`;
 // Each wording with words it cannot match without, tested once per email: most emails that pass the fee guard have
 // the words of only a few of them.
-// A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat".
+// A loss in any of NO_WIN's words: "if we don't win", "if there is no recovery", "in case of defeat", "if he loses".
 const NO_WIN_GUARD =
-  /(?:n'?t|\bnot|fail[\s-]+to)(?=)[\s-]+(?:win|recover|give|bring|produce|get|pan)(?=)|comes?[\s-]+up[\s-]+(?:empty|short|dry)(?=)|lose,?[\s-]+(?:and|&)(?=)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you)(?=)[\s-]+lose)(?=)|no[\s-]+recovery|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
+  /(?:n'?t|\bnot|fail[\s-]+to)(?=)[\s-]+(?:win|recover|give|bring|produce|get|pan)(?=)|comes?[\s-]+up[\s-]+(?:empty|short|dry)(?=)|lose,?[\s-]+(?:and|&)(?=)|goes[\s-]+nowhere|falls[\s-]+through|\bif[\s-]+(?:no[\s-]+win|(?:we|you|he|she|they)(?=)[\s-]+lose)(?=)|fails[\s-]+to[\s-]+(?:win|recover)(?=)|no[\s-]+recovery|there(?:'s|[\s-]+is)(?=)[\s-]+no[\s-]+(?:money|check|settlement|payout|win)(?=)|without[\s-]+a[\s-]+recovery|case[\s-]+is[\s-]+lost|in[\s-]+case[\s-]+of/i;
 // "Our fee is contingent upon the outcome": the fee's, not the insurer's payment or a surgery date that waits on the case.
 const CONTINGENT_UPON: Guarded = {
   guard: /contingen/i,
@@ -793,9 +867,10 @@ const CONTINGENT_UPON: Guarded = {
 const FEE_SUBJECT = /\b(?:fees?|honorari\w*|we|we're|our|us|i|i'm|my|it'?s all|everything)\b/i;
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
-    guard: /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:(?:attorney|legal|lawyer|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
+    guard:
+      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
     pattern: new RegExp(
-      String.raw`\b(?:no|zero|\$0|never (?:a|any)) ${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
+      String.raw`\b(?:no|zero|\$0|never (?:a|any)) (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
       'gi',
     ),
   },
@@ -810,7 +885,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /%|percent|third/i,
     pattern:
-      /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)\b)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless) (?:we|you) (?:win|recover)|nothing (?:if|when) (?:(?:we|you) (?:lose|don'?t win|do not win)|(?:the|your) case is lost|there(?:'s| is) no (?:win|recovery)))\b/gi,
+      /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)(?=)\b)(?=)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless)(?=) (?:we|you|he|she|they)(?=) (?:win|wins|recover|recovers)(?=)|nothing (?:if|when)(?=) (?:(?:we|you)(?=) (?:lose|don'?t win|do not win)(?=)|(?:the|your)(?=) case is lost|there(?:'s| is)(?=) no (?:win|recovery)(?=))(?=))(?=)\b/gi,
   },
   {
     guard: /never[\s-]+charge/i,
@@ -823,7 +898,8 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   },
   {
     guard: /only[\s-]+(?:charge|take|collect|bill)/i,
-    pattern: /\bonly (?:charge|bill)(?: you)? (?:if|when|after) (?:we|you|u) (?:win|recover|get paid)\b/gi,
+    pattern:
+      /\bonly (?:charges?|bills?)(?: you)? (?:if|when|after) (?:we|you|u|he|she|they|it) (?:win|wins|recover|recovers|get paid|gets paid)\b/gi,
   },
   // The other word order, and the firm's payment waiting on the client's: "we charge only if we win", "our payment comes
   // only when your money comes".
@@ -893,11 +969,12 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:fees?|honorarios)\b[^.!?]{0,30}?\bonly (?:if|when|after|once) (?:we|you|u|they) (?:win|recover|get paid|receive|get (?:the |your )?(?:compensation|money|settlement))\b/gi,
   },
-  // "Our fee comes out of your settlement."
+  // "Our fee comes out of your settlement", "our legal fees will be deducted from the settlement sum", "our fee comes from the
+  // other side's insurance money".
   {
-    guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get)/i,
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:come|is|are|get|will|would|shall)/i,
     pattern:
-      /\b(?:(?:our|the|my|his|her)(?=) fees?|(?:attorney'?s'?|legal|lawyer'?s'?)(?=) fees?)(?=) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are)(?=) (?:deducted|taken out|subtracted|withheld)(?=))(?=)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?)(?=) (?:(?:your|the|any)(?=) (?:settlement|recovery|award|verdict|compensation|money)(?=)|what (?:we|you|u)(?=) (?:win|recover|collect|get)(?=))(?=)\b/gi,
+      /\b(?:(?:our|the|my|his|her)(?=) (?:legal |professional |attorney'?s'? )?fees?|(?:attorney'?s'?|legal|lawyer'?s'?)(?=) fees?)(?=) (?:only )?(?:comes?|is paid|are paid|is taken|gets? paid|(?:is|are|will be|would be|shall be|gets?)(?=) (?:deducted|taken out|subtracted|withheld)(?=))(?=)\b[^.!?]{0,25}?\b(?:out of|from|off(?: the top of)?)(?=) (?:(?:your|the|any)(?=) (?:[\w']+ ){0,3}?(?:settlement|recovery|award|verdict|compensation|money)(?=)|what (?:we|you|u)(?=) (?:win|recover|collect|get)(?=))(?=)\b/gi,
   },
   // "We work for a percentage of what we recover", "we take a third of the settlement", "pay only when you win".
   {
@@ -906,13 +983,13 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\b(?:work|works|working)(?=) (?:for|on)(?=) (?:a |an |one[- ])?(?:percentage|portion|share|cut|third|(?:slice|piece)(?=) of (?:the|your|what|any)(?=))(?=)\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only )?(?:take|takes|keep|keeps|charge|charges|get|gets)(?=)\s+(?:a |one[- ]|our |just )?(?:third|percentage|portion|share|cut|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?(?:%|percent)?)(?=) of (?:the|your|any|what|whatever)(?=)\b|\bpay (?:us )?only (?:when|if|after|once)(?=) (?:you|we|u)(?=) (?:win|recover|get paid|collect)(?=)\b/gi,
   },
   // "We get paid only from the compensation we win for you", "our attorneys get paid out of the settlement", "we're only
-  // paid on results".
+  // paid on results", "she's paid out of whatever she wins for you".
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i|(?:our|the)(?=) (?:lawyers?|attorneys?|firm|team|office)(?=))(?=)(?:'re| are| am|'m| is)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of)(?=) (?:the |your |any |what )?(?:compensation|settlement|recovery|award|verdict|money|we (?:win|recover|collect|obtain|get)(?=))(?=)|(?:on|for)(?=) (?:results|success|a win|wins|winning|what we (?:win|recover)(?=))(?=))(?=)\b/gi,
+      /\b(?:we|i|he|she|(?:our|the)(?=) (?:lawyers?|attorneys?|firm|team|office)(?=))(?=)(?:'re| are| am|'m| is|'s)?(?: only)? (?:get |gets )?paid (?:only )?(?:(?:from|out of)(?=) (?:the |your |any |what |whatever )?(?:compensation|settlement|recovery|award|verdict|money|(?:we|he|she|they)(?=) (?:win|wins|recover|recovers|collect|collects|obtain|obtains|get|gets)(?=))(?=)|(?:on|for)(?=) (?:results|success|a win|wins|winning|what we (?:win|recover)(?=))(?=))(?=)\b/gi,
   },
-  // The firm collects when the client does: "we only collect when you collect".
+  // The firm collects when the client does: "we only collect when you collect", "we only make money when you make money".
   // ... or works on commission, as a closer puts it: "we work on commission, basically".
   {
     guard: /commission/i,
@@ -920,21 +997,21 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\b(?:we|i|the firm|our firm|our (?:lawyers|attorneys))\s+(?:\w+\s+)?(?:work|works|get paid|are paid|'re paid)\s+(?:on|by)\s+(?:a\s+)?commission\b/gi,
   },
   {
-    guard: /only[\s-]+(?:collect|earn|eat|get)/i,
+    guard: /only[\s-]+(?:collect|earn|eat|get|make|see)/i,
     pattern:
-      /\b(?:we|i|the firm|our firm|(?:our|the) (?:lawyers?|attorneys?))\s+only (?:collect|earn|eat|get paid)\s+(?:when|if|after|once) (?:you|u) (?:do|collect|get paid|win|recover|eat)\b/gi,
+      /\b(?:we|i|he|she|the firm|our firm|(?:our|the) (?:lawyers?|attorneys?))\s+only (?:collect|earn|eat|get paid|(?:make|see|earn) (?:money|a dime|a (?:penny|cent)|a paycheck))\s+(?:when|if|after|once) (?:you|u) (?:do|collect|get paid|win|recover|eat|make money|see money)\b/gi,
   },
-  // "You do not pay us unless we get money for you."
+  // "You do not pay us unless we get money for you", "you don't owe the firm anything for its work unless the case pays off".
   {
     guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:pay|owe)/i,
     pattern:
-      /\b(?:don'?t|do not|won'?t|will not|never)(?=) (?:pay|owe)(?=) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)(?=)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)(?=))(?=))? (?:unless|until|till|if)(?=)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|get (?:you )?(?:money|paid|compensation)(?=)|get money|settle|settles|is settled|resolves|is resolved)(?=)\b/gi,
+      /\b(?:don'?t|do not|won'?t|will not|never)(?=) (?:pay|owe)(?=) (?:us|the firm|our firm|me|them|him|her|the lawyers?|the attorneys?)(?=)\b(?: (?:anything|a (?:dime|penny|cent|thing|red cent|nickel)(?=))(?=))?(?: for (?:its|our|his|her|their|my)(?=) (?:work|time|services?|help)(?=))? (?:unless|until|till|if)(?=)\b[^.!?]{0,25}?\b(?:win|wins|won|recover|recovers|gets? (?:you )?(?:money|paid|compensation|something)(?=)|get money|settle|settles|is settled|resolves|is resolved|pays off|pays out)(?=)\b/gi,
   },
-  // "We don't get paid unless you do", "we only get paid if we win".
+  // "We don't get paid unless you do", "we only get paid if we win" (not "he gets paid when the job is done").
   {
     guard: /paid/i,
     pattern:
-      /\b(?:we|i|he|she|(?:the|our) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office))(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:only )?(?:unless|until|if|when)\b/gi,
+      /\b(?:we|i|he|she|(?:the|our)(?=) (?:[\w&-]+ )?(?:firm|team|lawyers?|attorneys?|office)(?=))(?=)(?:'re| are| am| is)? (?:don't |do not |doesn't |does not |only |are not |aren't )?(?:get |gets )?paid (?:(?:a (?:cent|dime|penny|thing|red cent)(?=)|anything|one (?:cent|dime|penny)(?=))(?=) )?(?:only )?(?:unless|until|if|when)(?=)\b(?=\s+(?:you|u|we|he|she|they|it|there|money|a recovery|a settlement|a verdict|(?:the|your|our)(?=) (?:[\w-]+ )?(?:case|claim|settlement|check|insurer|insurance|money|client|verdict|recovery|jury|lawsuit)(?=))(?=)\b)/gi,
   },
   // Translated: "payment of our services only in case of success", "fees only in case of victory".
   {
@@ -991,6 +1068,24 @@ const NO_BILL: Guarded = {
     'gi',
   ),
 };
+// ... said of the firm's lawyer by name or as "he" or "she": "Earl doesn't get a dime unless you do". Read only where the firm
+// speaks or is named, like NO_BILL: "your health insurer doesn't see a dime unless you do" is not the firm's fee.
+const NO_DIME: Guarded = {
+  guard:
+    /(?:n'?t|\bnot|\bnever)[\s-]+(?:get|see|take|make|earn|collect|touch)[\s-]+(?:(?:a|one)[\s-]+)?(?:single[\s-]+)?(?:dime|penny|cent|nickel|red[\s-]+cent|dollar|fee|paycheck)/i,
+  pattern: new RegExp(
+    String.raw`\b[\w'-]+\s+(?:doesn'?t|does not|won'?t|will not|never|don'?t|do not)\s+(?:get|see|take|make|earn|collect|touch)\s+(?:a |one )?(?:single )?(?:dime|penny|cent|nickel|red cent|dollar|fee|paycheck)\b[^.!?]{0,25}?\b(?:unless|until|till|before|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+    'gi',
+  ),
+};
+// ... or no bill for the reader until a win: "the firm doesn't bill you unless it wins". Read only where the firm speaks.
+const NO_BILL_YOU: Guarded = {
+  guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:bill|invoice|charge)[\s-]+(?:you|u)\b/i,
+  pattern: new RegExp(
+    String.raw`\b(?:won'?t|will not|never|don'?t|do not|doesn'?t|does not)\s+(?:bill|invoice|charge)\s+(?:you|u)(?: anything| a (?:dime|penny|cent))?\s+(?:unless|until|till|if)\b[^.!?]{0,25}?\b${WIN}\b`,
+    'gi',
+  ),
+};
 /**
  * Rarer wordings, each read only when its guard's words are somewhere in the email (most emails
  * have none of them).
@@ -1010,20 +1105,23 @@ const GUARDED_FEE: readonly Guarded[] = [
     pattern:
       /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our |the )?(?:attorney['\u2019]?s['\u2019]? |lawyer['\u2019]?s['\u2019]? |legal |contingency |contingent )?)fees?\s*[:=\u2013\u2014]\s*(?:only |just )?(?:a |an )?(?:percentage|portion|share|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))?(?: and (?:a|one)(?=)[- ]third)? percent)(?=)\s*(?:of|from)(?=) (?:the |your |any |what )?(?:gross |net |total )?(?:recovery|settlement|award|verdict|compensation|amount recovered|we (?:recover|win|collect)(?=))(?=)\b/gi,
   },
-  // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover".
+  // A fee that starts only with a win: "our fee only kicks in if we win", "the attorney's fee is owed only after we recover", "our
+  // fee only comes if we win".
   {
-    guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?[\s-]+due|starts?)/i,
+    guard: /fees?[\s-]+(?:only[\s-]+)?(?:kicks?|applies|is[\s-]+(?:owed|due|earned|charged|payable)|comes?|starts?)/i,
     pattern: new RegExp(
-      String.raw`\b(?:(?:our|my|the|his|her)(?=) (?:(?:firm|lawyer|attorney)(?=)(?:'s|s'|s)(?=) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal)(?=) )(?=)fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)(?=)|comes? due|starts?)(?=)\s+(?:only\s+)?(?:if|when|after|once|upon)(?=)\s+(?:(?:we|you|u|the case|your case|it)(?=) )?(?:\w+ )?${WIN}\b`,
+      String.raw`\b(?:(?:our|my|the|his|her)(?=) (?:(?:firm|lawyer|attorney)(?=)(?:'s|s'|s)(?=) )?(?:attorney'?s'? |legal )?|(?:attorney'?s'?|legal)(?=) )(?=)fees? (?:only )?(?:kicks? in|applies|is (?:owed|due|earned|charged|payable)(?=)|comes?(?: due)?|starts?)(?=)\s+(?:only\s+)?(?:if|when|after|once|upon)(?=)\s+(?:(?:we|you|u|the case|your case|it)(?=) )?(?:\w+ )?${WIN}\b`,
       'gi',
     ),
   },
-  // The firm eats when the client does, or takes its share from the settlement: "we eat if you eat", "we take ours from the
-  // settlement".
+  // The firm eats when the client does, or takes its share from the settlement: "we eat if you eat", "we only eat when our
+  // clients eat", "we take ours from the settlement", "Earl takes his cut out of the settlement", "we get our third at the end,
+  // from the settlement".
   {
-    guard: /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)[\s-]+(?:ours|our[\s-]+(?:cut|share|part))/i,
+    guard:
+      /\beat[\s-]+(?:only[\s-]+)?(?:if|when)|(?:take|get|collect|keep)s?[\s-]+(?:ours|(?:our|his|her)[\s-]+(?:cut|share|part|fee|third|percentage))/i,
     pattern:
-      /\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once)(?=) (?:you|u)(?=) (?:do|eat|get paid)(?=)\b|\b(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+(?:ours|our (?:cut|share|part)(?=))(?=)\s+(?:only\s+)?(?:from|out of)(?=)\s+(?:(?:the|your|any)(?=)\s+(?:settlement|recovery|award|verdict|compensation)(?=)|what (?:we|you)(?=) (?:win|recover|collect)(?=))(?=)\b/gi,
+      /\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?eat (?:only )?(?:when|if|after|once)(?=) (?:you|u|(?:our|my)(?=) (?:clients|families|people)(?=))(?=) (?:do|eat|get paid)(?=)\b|\b(?:(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+(?:ours|our (?:cut|share|part)(?=))(?=)|(?:takes|gets|collects|keeps)(?=)\s+(?:his|her)(?=) (?:cut|share|part|fee)(?=)|(?:we|i|the firm)(?=)\s+(?:only\s+)?(?:take|get|collect|keep)(?=)\s+our (?:third|fee|percentage)(?=)(?:,?\s+(?:at|in)(?=)\s+the\s+end,?)?)(?=)\s+(?:only\s+)?(?:from|out of)(?=)\s+(?:(?:the|your|any)(?=)\s+(?:settlement|recovery|award|verdict|compensation)(?=)|what (?:we|you)(?=) (?:win|recover|collect)(?=))(?=)\b/gi,
   },
   // An answer to its own question: "Our fee? Zero, unless we recover for you."
   {
@@ -1039,19 +1137,21 @@ const GUARDED_FEE: readonly Guarded[] = [
     pattern:
       /\bwithout (?:a )?(?:win|victory|success|recovery|result|winning)\W{1,3}(?:without|no) (?:(?:payment|pay|paying) (?:of |for |to )?(?:the |your |a )?)?(?:fees?|honorari(?:um|a|os)|payment|pay|paying|lawyers?|attorneys?)\b(?!\s+(?:plans?|options?|methods?|apps?|portal))/gi,
   },
-  // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win".
+  // A share taken only on a win: "we charge a percentage only if we obtain compensation", "the lawyer takes his part only when we win",
+  // "we take 33% if we settle".
   {
     guard: /part|cut|share|portion|piece|slice|percent|commission|third|%/i,
     pattern: new RegExp(
-      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)(?=)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent)(?=)\b[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till)(?=) (?:we|you|u|the case|your case|they)(?=) ${WIN}\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?(?:take|charge|get|keep)(?=)\s+(?:\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent|a third|one[- ]third)(?=)\s+(?:only\s+)?(?:if|when|once|after)(?=)\s+it\s+(?:settles|resolves|is won|wins|pays)(?=)\b`,
+      String.raw`\b(?:take|takes|charge|charges|receive|receives|get|gets|keep|keeps|collect|collects)(?=)\s+(?:only\s+)?(?:a |an |our |his |her |their |the |my )?(?:part|cut|share|portion|piece|slice|percentage|percent|commission|third|\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent)(?=)(?!\w)[^.!?]{0,25}?\b(?:only )?(?:if|when|after|once|unless|until|till)(?=) (?:we|you|u|the case|your case|they)(?=) ${WIN}\b|\b(?:we|i|the firm|our firm)(?=)\s+(?:only\s+)?(?:take|charge|get|keep)(?=)\s+(?:\d{2} ?(?:%|percent)(?=)|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))? percent|a third|one[- ]third)(?=)\s+(?:only\s+)?(?:if|when|once|after)(?=)\s+it\s+(?:settles|resolves|is won|wins|pays)(?=)\b`,
       'gi',
     ),
   },
-  // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum".
+  // The fee taken only from what is won: "the honorarium of the lawyer is taken only from the won sum", "our professional
+  // charges are taken only from the compensation amount".
   {
     guard: /\b(?:only|just|solely) (?:from|out of)\b/i,
     pattern:
-      /\b(?:fees?|honorari(?:um|a|os)(?=)|remuneration|commission|payment (?:for|of|to)(?=) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office)(?=))(?=)\b[^.!?]{0,40}?\b(?:only|just|solely)(?=) (?:from|out of)(?=) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get)(?=))(?=)\b/gi,
+      /\b(?:fees?|honorari(?:um|a|os)(?=)|remuneration|commission|(?:our|my|professional|legal)(?=) charges|payment (?:for|of|to)(?=) (?:the |your |our )?(?:lawyers?|attorneys?|firm|office)(?=))(?=)\b[^.!?]{0,40}?\b(?:only|just|solely)(?=) (?:from|out of)(?=) (?:the |your |what |any )?(?:won|obtained|recovered|received|awarded|collected)? ?(?:sum|money|amount|compensation|settlement|recovery|award|result|we (?:win|recover|obtain|collect|get)(?=))(?=)\b/gi,
   },
   // The firm sees no money until the client does: "we don't see a penny until you get your check".
   {
@@ -1062,6 +1162,37 @@ const GUARDED_FEE: readonly Guarded[] = [
     ),
   },
   NO_BILL,
+  NO_DIME,
+  NO_BILL_YOU,
+  // No charge for the lawyer's time or work until a win: "Mr. Pickett won't charge you for his time unless he recovers something".
+  {
+    guard: /\bfor[\s-]+(?:its|our|his|her|their|my)[\s-]+(?:time|work|services?|help)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:won'?t|don'?t|doesn'?t|never|will not|does not|do not)\s+(?:charge|bill)\s+(?:you\s+|u\s+)?(?:anything\s+|a (?:dime|penny|cent)\s+)?for (?:his|her|our|their|my|its) (?:time|work|services?|help)\b[^.!?]{0,25}?\b(?:unless|until|till|if|except)\b[^.!?]{0,25}?\b${WIN}\b`,
+      'gi',
+    ),
+  },
+  // The fee as a label, then the win it waits on or the share it takes: "Fees — contingent.", "Fee: only if we win.", "How
+  // we're paid: from the settlement", "What you pay us: a share of the settlement", "Fees: 33% pre-suit, 40% if we file".
+  {
+    guard: /(?:fees?|price|payment|pay[\s-]+us|paid|cut|share)\s*(?:[:?=\u2013\u2014]|\s-\s)/i,
+    pattern:
+      /(?<=^|[\n.!?]\s{0,3})\W*(?:(?:(?:our|the|attorney'?s?'?|legal|lawyer'?s?'?|contingency)(?=) )?(?:fees?|price|payment|cost to you)(?=)|what you pay(?: us)?|how (?:we|the firm)(?=)(?:'re| are| get)? paid|(?:our|the firm'?s)(?=) (?:cut|share)(?=))(?=)\s*(?:[:?=\u2013\u2014]|\s-\s)(?=)\s*(?:contingen(?:t|cy)(?=)\b|(?:only |just )?(?:if|when|after|once|unless)(?=) (?:we|you|u|there)(?=)\b[^.!?]{0,25}?\b(?:win|wins|recover|recovers|collect|get paid|recovery|settlement|is one)(?=)\b|(?:a |an |one[- ])?(?:share|percentage|portion|cut|third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=))(?=)(?!\w)[^.!?]{0,10}?\b(?:of|from)(?=) (?:the |your |what |any )?(?:recovery|settlement|award|verdict|compensation|we win)(?=)\b|\d{2}(?:\.\d+)? ?%\s+(?:pre[- ]?suit|before (?:suit|trial|filing)(?=)|if (?:it )?settles|at settlement)(?=)\b)(?=)|(?<=^|[\n.!?]\s{0,3})\W*(?:(?:our|the|attorney'?s?'?|legal|lawyer'?s?'?)(?=) )?(?:fees?|how (?:we|the firm)(?=)(?:'re| are| get)? paid)(?=)\s*(?:[:?=\u2013\u2014]|\s-\s)(?=)\s*(?:from|out of)(?=) (?:the |your )?(?:settlement|recovery|award|verdict|compensation)(?=)\b/gi,
+  },
+  // The firm as a contingency practice: "we're a contingency shop", "our office is an all-contingency firm".
+  {
+    guard: /contingen/i,
+    pattern:
+      /\b(?:we're|we are|i'm|i am|(?:our|my) (?:firm|office|practice) is|(?:we|i) (?:run|are running))(?=) (?:a |an )?(?:all[- ]|100% |pure |strictly |straight )?contingen(?:cy|t)(?=)(?:[- ]fee)? (?:shop|firm|practice|outfit|office|law firm|lawyers?|attorneys?|operation)(?=)\b/gi,
+  },
+  // The firm paid only through the client: "the only way we get paid is if you do", "the only time he gets paid is when you win".
+  {
+    guard: /only[\s-]+(?:way|time)/i,
+    pattern: new RegExp(
+      String.raw`\bthe only (?:way|time)(?=) (?:we|i|he|she|the firm|our firm|the lawyers?|our lawyers?)(?=) (?:get|gets|are|is|am|'re|make|makes|see|sees)(?=) (?:paid|money|a dime|a (?:penny|cent))(?=) (?:is )?(?:if|when|once|after)(?=) (?:(?:you|u|we|he|she)(?=) )?(?:do|does|get paid|${WIN})(?=)\b`,
+      'gi',
+    ),
+  },
   // "If you don't get paid, we don't get paid."
   {
     guard: /\bif (?:you|u|we) (?:don'?t|do not|never)\b/i,
@@ -1125,12 +1256,12 @@ const GUARDED_FEE: readonly Guarded[] = [
     ),
   },
 ];
-// Someone else's fees: "most injury lawyers work on a contingency fee".
+// Someone else's fees: "most injury lawyers work on a contingency fee", "the billboard lawyer says no fee unless he wins".
 // "Speak with a lawyer, we take your case on contingency" goes on to the firm's own terms.
 // Lawyers in general open the sentence too: "Injury lawyers usually work on contingency".
 // A lawyer's bill in general is no subject: "the worry of a lawyer's bill, there is no fee unless we win".
 const OTHER_LAWYERS =
-  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an)(?=)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?=)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)(?=)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms)(?=))(?=)\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)(?=)\b)[^.!?]{0,60}$/i;
+  /(?:\b(?:most|many|some|other|all|typical|these|those|a|an|the (?:billboard|tv|radio|bus|bench|commercial|ad|other|big)(?=))(?=)\s+(?:personal[- ]injury\s+|injury\s+|\w+\s+)?(?:lawyers?|attorneys?|firms?)(?=)(?!['\u2019]s\b)|^\W*(?:personal[- ]injury\s+|injury\s+|(?!(?:our|my)(?=)\s)[\w-]+\s+)?(?:lawyers|attorneys|firms)(?=))(?=)\b(?![^.!?]*\b(?:we|we're|we'll|we've|our|us|i|i'm|i'll)(?=)\b)[^.!?]{0,60}$/i;
 // ... or a new clause makes the offer the firm's own, won by "we": "because hiring a lawyer feels expensive, there is no fee
 // unless we win".
 const OWN_WIN = /\b(?:we|us|our|i)\b/i;
@@ -1149,12 +1280,25 @@ const SAID_BY_OTHERS_AFTER = new RegExp(
   String.raw`^\W*(?:${SAY}\s+(?:the|a|an|that|those|these|every|some|their|other|one)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}|${SAY}\s+(?:some|other|those|these|every|a|an|one|another)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?)(?=)|(?:the|a|an|that|those|these|every|some|other|their)(?=)\s+(?:[\w-]+\s+){0,2}?${AD_NOUN}\s+(?:all\s+)?${SAY}|(?:some|other|those|these|every|many|most)(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers|attorneys|firms)(?=)\s+(?:all\s+)?(?:say|said|claim|promise|promised|brag|advertise)(?=))(?=)\b`,
   'i',
 );
+// Another business that waits to be paid, as the subject: "your body shop won't charge you anything until the insurer pays".
+const THIRD_PARTY_SUBJECT =
+  /\b(?:body shop|mechanic|plumber|contractor|hospital|doctor|chiropractor|clinic|pharmacy|tow(?:ing)? (?:company|yard)|dealership|landlord|insurer|insurance company|adjuster|roofer|repair shop|physical therapist|therapist|surgeon)s?\b[^.!?,;]{0,20}$/i;
+// A game won, not a case: "no fee for the substitute bowlers unless they win a game", "the league takes a third of the pot only
+// if we win the final".
+const GAME_AFTER =
+  /^\s+(?:a |the |this |that |our |their |one |at )?(?:games?|match(?:es)?|rounds?|bets?|raffles?|toss|races?|hands?|frames?|sets?|prizes?|contests?|tournaments?|troph(?:y|ies)|bingo|trivia|poker|finals?|championships?|title|cup|playoffs?|season|pot|league)\b/i;
 // Agreements a judge or a reviewer passed on: "I approved many a contingent-fee agreement".
 const PASSED_ON = /\b(?:approved|scrutini[sz]ed|examined|struck down|rejected|signed off on|ruled on)\b[^.!?]{0,30}$/i;
 // A question that tells rather than asks: "did you know we work on a contingency fee basis?", "why pay a lawyer up front when
 // our fee comes out of your settlement?".
 const TELLING_QUESTION =
   /^\W*(?:did you know|ever wonder(?:ed)?|why (?:pay|worry|wait|risk|stress|go broke)|want to know|guess what|isn'?t it (?:nice|good)|wouldn'?t it be nice|who says)\b/i;
+// A statement with a question of its own after it, in a clause of its own: "it's no fee unless we win, so what have you got
+// to lose?", "we only get paid if we win, right?" (not "is it no fee unless you win?", which asks from its first word).
+const QUESTION_TAIL =
+  /^[^?]*?(?:[,;:\u2013\u2014]|\s-\s|\.\.\.)\s*(?:(?:so|and|then|now|cause|'cause)\s+)?(?:what|why|who|how|where|right|yes|ok|okay|eh|huh|fair|deal|see|sound|isn'?t|ain'?t|wouldn'?t|don'?t|doesn'?t|can'?t|won'?t|you know|got it|make sense|no)\b[^?]*\?["')\]\s]*$/i;
+const ASKED_OPENER =
+  /^\W*(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had|how|what|why|who|when|where|which|whether|if|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t)\b/i;
 // A judge's view of other lawyers' agreements: "from the bench I reviewed contingency fee agreements for fairness" (not
 // "having left the bench, I practice here: we are paid a third of any recovery").
 const FROM_THE_BENCH =
@@ -1170,9 +1314,10 @@ const ASK_ABOUT =
 // Costs as a noun; "it costs nothing to call" and "talking with us costs you nothing" say nothing about them. The
 // first letter is checked before the words behind it, which are slow to read at every position.
 const COSTS =
-  /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)|money|less|more|little)\b)|expenses|case cost|court cost)\b|\b(?:no|not|any|and|or) cost\b/i;
+  /\b(?=[ce])(?<!\b(?:it|this|that|which|calling|talking|consultation|call|review|conversation)(?=)\s)(?:costs(?!\s+(?:you|u|nothing|zero|nada|anything|a (?:dime|penny|cent|thing)(?=)|money|less|more|little)(?=)\b)|expenses|case cost|court cost)(?=)\b|\b(?:no|not|any|and|or)(?=) cost\b|\b(?:every|each|any|no|an)(?=) expense\b/i;
+// Who bears them, in plain words and idioms: "we swallow them", "the costs die with it", "costs are the firm's risk", "on our tab".
 const WHO_PAYS =
-  /\b(?:eat|eats|pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket)(?=)\b|\bnothing\b|\bno (?:\w+ )?(?:costs|expenses)(?=)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)(?=)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)(?=)\b/i;
+  /\b(?:eat|eats|pay|pays|paid|owe|owes|owed|responsible|liable|reimburse|reimbursed|repay|repaid|advance|advances|advanced|deduct|deducted|cover|covers|waive|waives|waived|charge|charged|absorb|absorbs|front|fronts|fronted|pocket|swallow|swallows|swallowed|carry|carries|carried|bear|bears|borne|vanish|vanishes|disappear|disappears|gone)(?=)\b|\bnothing\b|\b(?:die|dies|go|goes)(?=) (?:with it|away)(?=)\b|\bout (?:a|one)(?=) (?:dime|penny|cent)(?=)\b|\bbill(?:ed)? (?:you )?for (?:them|those|it)(?=)\b|\b(?:our|the firm'?s|my)(?=) (?:risk|tab|problem|loss|headache|worry)(?=)\b|\bloss (?:we|i|the firm)(?=) (?:take|eat|absorb)(?=)\b|\bno (?:\w+ )?(?:costs|expenses)(?=)\b|\b(?:repayment|reimbursement|on us|on the firm|on our dime|at our expense|ours to (?:carry|cover|pay)(?=)|responsibility|on the hook|on the house|written off|write off|writes off|forgiven|take the loss|(?:the )?client's|yours|ours)(?=)\b/i;
 
 // "No upfront costs" says nothing about who pays them when there is no recovery.
 // Nor does "you pay nothing up front".
@@ -1183,19 +1328,23 @@ const UPFRONT =
 // $3,000 in case expenses". They say what the firm's own terms are not.
 const RULE_OR_EXAMPLE =
   /\b(?:(?:should|must|shall) (?:say|state|explain|disclose)|model rule|rules? \d|suppose|for example|as an example|example)\b|^\W*(?:[\w ]{1,25}):\s*\$/i;
+// ... or the case's failure in other words: "if the case fails", "if it tanks", "the firm's risk".
 // What happens to costs when the case is lost, or that the client does or does not owe them: "if there is no recovery you
 // do not repay the costs", "you remain responsible for costs", "costs are on us". "We advance all costs", "costs come out of
 // the settlement" and "the fee is calculated before case expenses are reimbursed" leave it open.
+// A modal's "n't" denies as "not" does, spelled with or without its apostrophe: "you also wouldn't owe back the costs the
+// firm advanced", "u wont owe the costs" (not "you don't pay costs until it settles", which leaves a loss open).
 const WHEN_NOTHING_RECOVERED =
-  /\b(?:lose|loses|lost|losing|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not)(?=) (?:win|recover)(?=)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)(?=)|if there(?:'s| is)? (?:no|not)(?=)|(?:isn'?t|is not)(?=) (?:one|a recovery|any)(?=)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never)(?=) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)(?=)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not)(?=) (?:pan|work)(?=) out|come up (?:empty|short)(?=)|whatever the (?:result|outcome)(?=)|in any (?:event|case)(?=)|written off|forgiven|take the loss)(?=)\b/i;
+  /\b(?:lose|loses|lost|losing|fails?|failed|tanks?|tanked|goes south|falls apart|(?:our|the firm'?s|my)(?=) risk|no recovery|nothing is recovered|(?:don'?t|do not|doesn'?t|does not|didn'?t|fail to|not)(?=) (?:win|recover)(?=)|whether or not|either way|regardless|win or lose|no matter|never|unless|only (?:if|when|after|from|out of)(?=)|if there(?:'s| is)? (?:no|not)(?=)|(?:isn'?t|is not)(?=) (?:one|a recovery|any)(?=)|no win|even if|nothing|none|responsible|responsibility|liable|on the hook|(?:n'?t|not|never)(?=) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)(?=)|on us|on the firm|on the house|on our dime|at our expense|ours to|waive[sd]?|absorbs?|free|unsuccessful|(?:doesn'?t|does not|don'?t|do not)(?=) (?:pan|work)(?=) out|come up (?:empty|short)(?=)|whatever the (?:result|outcome)(?=)|in any (?:event|case)(?=)|written off|forgiven|take the loss)(?=)\b|(?:(?<=[a-z])n't|\b(?:wouldn|won|don|doesn|shouldn|couldn|didn|ain)(?=)t)(?=) (?:\w+ ){0,2}?(?:owe|repay|pay|reimburse|charged?|billed?)(?=)\b(?![^.!?]{0,40}?\b(?:until|till|up ?front|upfront|in advance|before|while|today|right now|out of (?:your )?pocket)(?=)\b)/i;
 
 // The costs named a sentence or two before, then paid back or not as "them" or "those": "what about costs? ... we advance
-// those for you. if there's no recovery, you do NOT have to pay those back."
+// those for you. if there's no recovery, you do NOT have to pay those back.", "if we lose, they're gone", "we swallow them".
 const COSTS_AS_PRONOUN =
-  /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off)(?=)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)(?=)|that money|those (?:amounts|bills|charges)(?=))(?=)\b|\b(?:they|those|these)(?=)(?:'re| are| get| will be| stay| remain)(?=)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered)(?=)\b/i;
-// Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money".
+  /\b(?:pay|repay|reimburse|owe|refund|cover|eat|absorb|waive|write off|swallow|carry|bear)(?=)\s+(?:us\s+|you\s+)?(?:back\s+)?(?:for\s+)?(?:them|those|these|any of (?:it|them|those|that)(?=)|that money|those (?:amounts|bills|charges)(?=))(?=)\b|\b(?:they|those|these)(?=)(?:'re| are| get| will be| stay| remain)(?=)\s+(?:\w+\s+)?(?:on us|waived|forgiven|written off|ours|yours|covered|gone|erased|wiped out|history)(?=)\b/i;
+// Costs named in other words, in the sentence before a pronoun: "filing fees, records and expert witnesses cost money",
+// or as what the firm spends on the case: "you don't pay back what we spent on your case", "the money we put into your case".
 const COSTS_NAMED =
-  /\b(?:(?:filing|court|expert|witness|records?|deposition|copy|copying)(?: witness)? (?:fees|costs|bills?|charges)|expert['\u2019]?s? bills?|cost money|case costs?|out[- ]of[- ]pocket (?:stuff|items|things))\b/i;
+  /\b(?:(?:filing|court|expert|witness|records?|deposition|copy|copying)(?=)(?: witness)? (?:fees|costs|bills?|charges)(?=)|expert['\u2019]?s? bills?|cost money|case costs?|out[- ]of[- ]pocket (?:stuff|items|things)(?=))(?=)\b|\b(?:what|whatever|the money|money|everything|anything)(?=) (?:we|the firm|i|he|she)(?=) (?:spend|spends|spent|lay|lays|laid|front|fronts|fronted|advance|advances|advanced|put|puts|shell|shells|shelled)(?=) (?:out )?(?:on|into|for|in)(?=) (?:your |the |a |this |that )?(?:case|claim|records|experts?|file|lawsuit|suit)(?=)\b/i;
 // A question or a label that makes costs the topic of the answer after it: "Costs? Same deal. If we lose, you owe nothing."
 const COSTS_TOPIC = /\?\s*$|^\W*(?:\S+\s+){0,4}\S+\s*[:?]?\s*$/;
 // The same sentence in Spanish or Portuguese, as bilingual newsletters print it: "si no ganamos, usted no paga los gastos del
@@ -1209,30 +1358,31 @@ const WHEN_NOTHING_ES =
 /** A sentence that says who pays costs and expenses when there is no recovery. */
 function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
-    let before = '';
-    let earlier = '';
+    // Whether the sentence before, and the one before that, name costs (and make them the topic), read once per sentence.
+    let beforeCosts = false;
+    let earlierCosts = false;
+    let beforeTopic = false;
+    let earlierTopic = false;
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end).replace(UPFRONT, ' ');
+      const costs = COSTS.test(text) || COSTS_NAMED.test(text);
       if (!RULE_OR_EXAMPLE.test(text)) {
-        if ((COSTS.test(text) || COSTS_NAMED.test(text)) && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
-        if (
-          COSTS_AS_PRONOUN.test(text) &&
-          WHEN_NOTHING_RECOVERED.test(text) &&
-          [before, earlier].some((prior) => COSTS.test(prior) || COSTS_NAMED.test(prior))
-        )
-          return true;
+        if (costs && WHO_PAYS.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
+        if ((beforeCosts || earlierCosts) && COSTS_AS_PRONOUN.test(text) && WHEN_NOTHING_RECOVERED.test(text)) return true;
         // ... unless the answer is about the fee alone: "Costs are extra. If we lose, you pay no fee."
         if (
+          (beforeTopic || earlierTopic) &&
           WHO_PAYS.test(text) &&
           WHEN_NOTHING_RECOVERED.test(text) &&
-          (!/\bfees?\b/i.test(text) || /\b(?:nothing|anything|either|neither|nor|a (?:dime|penny|cent))\b/i.test(text)) &&
-          [before, earlier].some((prior) => (COSTS.test(prior) || COSTS_NAMED.test(prior)) && COSTS_TOPIC.test(prior))
+          (!/\bfees?\b/i.test(text) || /\b(?:nothing|anything|either|neither|nor|a (?:dime|penny|cent))\b/i.test(text))
         )
           return true;
         if (COSTS_ES.test(text) && WHO_PAYS_ES.test(text) && WHEN_NOTHING_ES.test(text)) return true;
       }
-      earlier = before;
-      before = text;
+      earlierCosts = beforeCosts;
+      beforeCosts = costs;
+      earlierTopic = beforeTopic;
+      beforeTopic = costs && COSTS_TOPIC.test(text);
     }
   }
   return false;
@@ -1263,7 +1413,7 @@ export const COSTS_SENTENCE = 'Clients remain responsible for court costs and ca
 
 // Every contingent-fee statement has one of these words; most emails have none.
 const FEE_GUARD =
-  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)(?=)[\s-]+(?:bill|invoice)(?=)|only[\s-]+(?:collect|earn|eat)(?=)|no win|penny|dime|cent\b|nickel|(?:single|a|one)(?=)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their)(?=) work|(?:take|ask for|want|keep|request|collect)(?=) (?:nothing|nothin|zero)/i;
+  /fee|contingen|paid|pay|owe|free|cost|charge|honor[aá]ri|cobra|porcenta|chaje|chage|onor[eè]|%|\u2153|percent|third|(?:a|any|one|single)(?=)[\s-]+(?:bill|invoice)(?=)|(?:bill|invoice)(?=)[\s-]+(?:you|u)(?=)\b|only[\s-]+(?:collect|earn|eat|(?:make|see)(?=)[\s-]+(?:money|a[\s-]+(?:dime|penny|cent|paycheck)(?=))(?=))(?=)|no win|penny|dime|cent\b|nickel|(?:single|a|one)(?=)[\s-]+dollar|cut\b|part\b|share|slice|piece|for (?:our|his|her|their)(?=) work|(?:take|ask for|want|keep|request|collect)(?=) (?:nothing|nothin|zero)/i;
 
 // A letter to a client whose case has paid out: the fee it names is taken from money already recovered, so who pays costs
 // when nothing is recovered is no longer open ("our fee comes out of the settlement before your share is paid").
@@ -1294,7 +1444,8 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
           first &&
           first === sentence &&
           isQuestion(field.match.slice(first.start, first.end)) &&
-          !TELLING_QUESTION.test(field.match.slice(first.start, m.start))
+          !TELLING_QUESTION.test(field.match.slice(first.start, m.start)) &&
+          !(QUESTION_TAIL.test(field.match.slice(m.end, sentence.end)) && !ASKED_OPENER.test(field.match.slice(first.start, m.start)))
         )
           continue;
         if (
@@ -1312,6 +1463,8 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         if (first && FROM_THE_BENCH.test(field.match.slice(first.start, m.start))) continue;
         if (first && PASSED_ON.test(field.match.slice(first.start, m.start))) continue;
         if (SAID_BY_OTHERS_AFTER.test(field.match.slice(m.end, sentence?.end ?? m.end))) continue;
+        if (GAME_AFTER.test(field.match.slice(m.end, m.end + 40))) continue;
+        if (first && THIRD_PARTY_SUBJECT.test(field.match.slice(first.start, m.start))) continue;
         if (pattern === CONTINGENT_UPON.pattern && first && !FEE_SUBJECT.test(field.match.slice(first.start, m.start))) continue;
         // Filing fees and court fees are costs, not the firm's fee: "filing fees, expert bills and the like: if we lose, we eat those".
         if (onlyCostFees(m.text)) continue;
@@ -1323,7 +1476,11 @@ export function feeCosts({ draft, context, firm }: DetectorInput): Hit[] {
         }
         if (first && isReported(sentenceView(field, first), m.start - first.start)) continue;
         if (settled && first && !FEE_CONDITION.test(field.match.slice(first.start, sentence?.end ?? m.end))) continue;
-        if (pattern === NO_BILL.pattern && first && !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end)))
+        if (
+          (pattern === NO_BILL.pattern || pattern === NO_DIME.pattern || pattern === NO_BILL_YOU.pattern) &&
+          first &&
+          !speakerPattern(firm).test(field.match.slice(first.start, sentence?.end ?? m.end))
+        )
           continue;
         const fix: Hit['fix'] =
           field.field === 'body'

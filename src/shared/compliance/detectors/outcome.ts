@@ -37,7 +37,7 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)(?=))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)(?=)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)(?=)|(?:the|that|a)(?=) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top)(?=) (?:amount|sum|value|recovery)(?=)|(?:results?|recovery|outcomes?)(?=) (?:you|they|your family)(?=) (?:deserve|want|need)(?=)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right)(?=) (?:outcomes?|results?|verdicts?|resolutions?)(?=)|every (?:dollar|cent|penny)(?=)|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?=)(?: (?:deserve|deserves|are owed|is owed)(?=)|'re owed)(?=)|what(?:'s| is)(?=) coming to (?:you|them|him|her)(?=)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)(?=))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)(?=)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)(?=)|(?:the|that|a)(?=) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top|tidy|handsome|healthy|hefty|decent)(?=) (?:amount|sum|value|recovery)(?=)|(?:results?|recovery|outcomes?)(?=) (?:you|they|your family)(?=) (?:deserve|want|need)(?=)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right)(?=) (?:outcomes?|results?|verdicts?|resolutions?)(?=)|every (?:dollar|cent|penny)(?=)|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?=)(?: (?:deserve|deserves|are owed|is owed)(?=)|'re owed)(?=)|what(?:'s| is)(?=) coming to (?:you|them|him|her)(?=)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -79,11 +79,42 @@ const FUTURE_OUTCOME = new RegExp(String.raw`${FUTURE}${CERTAINLY}(?:\s+be able 
  * bills paid in full", "you'll walk away with way more than that lowball".
  */
 const FUTURE_DO_WELL = new RegExp(
-  String.raw`${FUTURE}${CERTAINLY}\s+do (?:right |real |really |very |pretty |quite )?well (?:by|for) (?:you|them|him|her|your family)\b`,
+  String.raw`${FUTURE}${CERTAINLY}\s+do (?:right |real |really |very |pretty |quite )?well (?:(?:by|for) (?:you|them|him|her|your family)|(?:out of|from) (?:this|it|this one|this case|your case|the case|the settlement))\b`,
   'gi',
 );
 const FUTURE_BILLS_PAID = new RegExp(
   String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
+  'gi',
+);
+/** The reader's matter settled, not the reader seated: "have you settled before Christmas", not "settled in the waiting room". */
+const SETTLED_UP = String.raw`(?:have|get|see)(?=) (?:you|them|him|her|your family)(?=) settled(?: up)?(?!\s+(?:in|into|down|at|on|comfortably|back|for the night)(?=)\b(?!\s+(?:full|(?:a |just |only |about |under |less than )?(?:few |couple (?:of )?)?(?:days|weeks|months|a month|a week|\d)(?=))))`;
+/** The reader's share: "get your share", "collect what's rightfully yours", "get you what you have coming". */
+const SHARE = String.raw`(?:get|collect|receive|recover|secure|obtain|walk away with|take home|end up with)(?=)\s+(?:(?:you|u|them|your family)(?=) )?(?:what (?:you|they)(?=)(?:'ve got| have| got|'ve)(?=) coming\b(?! up\b)(?: to (?:you|them)(?=))?|(?:your|their)(?=) (?:fair |full |rightful )?share\b(?! of (?:the )?(?:blame|fault|responsibility|work|chores|costs?|expenses|bills?|premiums?|deductibles?|fees?|pie|food|cake)(?=)\b)|what(?:'s| is)(?=) (?:rightfully )?(?:yours|theirs)(?=)|what (?:rightfully )?belongs to (?:you|them)(?=))`;
+/** A good result achieved, as translated English says it: "we will achieve a favorable result for you", not "a good result in getting your records". */
+const ACHIEVE = String.raw`(?:achieve|achieves|attain|attains)(?=) (?:for you )?(?:a |an |the )?(?:positive|favou?rable|successful|winning|good|great|excellent|best(?: possible)?|full|maximum)(?=) (?:results?|outcomes?|compensation|settlements?|verdicts?)(?=)\b(?! (?:in|with|on)(?=) (?:getting|your (?:records|paperwork|therapy|recovery|health)(?=))(?=))`;
+/** The case won, or the losses returned: "we're going to bring this one home for you", "we will return to you all your losses". */
+const BRING_HOME = String.raw`(?:bring (?:it|this|this one|your case|your claim|the case)(?=) home\b(?! to\b)|(?:return|give back|restore)(?=) (?:to you |you )?(?:all (?:of )?)?(?:your |the )?(?:losses|lost (?:money|wages)|money|expenses|damages)(?=)\b)`;
+/** The outcome sized to please: "get you a number you'll be happy with". */
+const HAPPY_WITH = String.raw`(?:get|win|secure|bring)(?=) (?:you |u |your family )?(?:a |an )?(?:number|figure|amount|result|outcome|settlement|check|payout|deal)(?=) (?:that )?(?:you|u)(?=)(?:'ll| will)(?=) be (?:very |really |more than |so )?(?:happy|pleased|thrilled|satisfied|proud|glad)(?=)`;
+/**
+ * Rarer outcomes after "will", in one pattern so that "will" is compiled once for them: "we'll have
+ * you settled before Christmas", "you'll collect what's rightfully yours", "we'll get you a number
+ * you'll be happy with".
+ */
+const FUTURE_RARE_OUTCOME = new RegExp(
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:${SETTLED_UP}|${SHARE}|${HAPPY_WITH}|${ACHIEVE}|${BRING_HOME})`,
+  'gi',
+);
+/** "Our lawyers always achieve the positive result." */
+const ALWAYS_ACHIEVE = new RegExp(String.raw`\b(?:always|invariably|consistently|never fail to)(?=)\s+${ACHIEVE}`, 'gi');
+/** The reader's share promised: "we'll make sure you get your share". */
+const MAKE_SURE_SHARE = new RegExp(
+  String.raw`\b(?:make sure|makes sure|making sure|ensure|ensures|see to it|see that)(?=)(?: that)? ${BENEFICIARY}(?:'ll|\s+will)?\s+${SHARE}`,
+  'gi',
+);
+/** The reader rich, in idioms: "you'll be laughing all the way to the bank", "you'll be sitting pretty when this is over". */
+const FUTURE_FLUSH = new RegExp(
+  String.raw`\b(?:you|u|your family)(?=)${FUTURE}${CERTAINLY}\s+be\s+(?:laughing all the way to the bank|sitting pretty|in the money|rolling in (?:it|dough|cash|money)(?=)|on easy street|quids in)(?=)\b(?!\s+(?:(?:in|at|on|near|by)(?=) (?:the|a|our|your)(?=)\b|room|raffle|jar|box|pot|belt|clip|order)(?=))`,
   'gi',
 );
 /**
@@ -133,15 +164,18 @@ const FUTURE_MORE_THAN_OFFER = new RegExp(
 );
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
-  String.raw`\b(?:your|this|the|her|his|their)(?=) (?:case|claim)(?=)(?: will| is going to|'ll|'s going to| is (?:very |most |highly )?likely to)(?=)(?:,? (?:in all (?:likelihood|probability)(?=)|without (?:a )?doubt|no doubt|mark my words|i (?:believe|expect|predict)(?=))(?=),?)?(?: (?:definitely|certainly|surely|absolutely|easily)(?=))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude|result|lead)(?=) (?:up )?(?:with|in|to)(?=)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)(?=)\b|settle|resolve|be resolved|be worth|succeed|be (?:a )?success)`,
+  String.raw`\b(?:your|this|the|her|his|their)(?=) (?:case|claim)(?=)(?: will| is going to|'ll|'s going to| is (?:very |most |highly )?likely to)(?=)(?:,? (?:in all (?:likelihood|probability)(?=)|without (?:a )?doubt|no doubt|mark my words|i (?:believe|expect|predict)(?=))(?=),?)?(?: (?:definitely|certainly|surely|absolutely|easily)(?=))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude|result|lead)(?=) (?:up )?(?:with|in|to)(?=)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)(?=)\b|settle|resolve|be resolved|be won|be worth|succeed|be (?:a )?success)`,
   'gi',
 );
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
-/** "won't rest until you're paid", "fight until they get every dollar they deserve". */
+/** "won't rest until you're paid", "fight until they get every dollar they deserve", "we won't rest till you're paid". */
 const UNTIL_PAID = new RegExp(
-  String.raw`\buntil ${BENEFICIARY}(?:'re|'s|\s+are|\s+is|\s+have been|\s+has been|'s been|\s+'ve been)?\s+${OUTCOME_NOW}`,
+  String.raw`(?:\buntil|\btill?|'till?)(?=) ${BENEFICIARY}(?:'re|'s|\s+are|\s+is|\s+have been|\s+has been|'s been|\s+'ve been)?\s+${OUTCOME_NOW}`,
   'gi',
 );
+// The reader told to keep or hold something until they are paid: "hold on to the receipts until you are paid back".
+const KEEP_UNTIL =
+  /^\W*(?:please\s+|just\s+|so\s+)?(?:keep|hold|save|store|track|log|wait|hang on|don't|do not)\b(?![^.!?]*\b(?:we|i|us)\b)/i;
 /** "I'll make sure you come out of it whole", "we'll make sure they're fully compensated". */
 const MAKE_SURE = new RegExp(
   String.raw`\b(?:make sure|makes sure|making sure|make certain|makes certain|making certain|ensure|ensures|see to it|see that)(?: that)? ${BENEFICIARY}(?:'re|\s+are|\s+is|\s+will|'ll)?\s+${OUTCOME_NOW}`,
@@ -152,6 +186,14 @@ const MAKE_SURE_IT = new RegExp(
   String.raw`\b(?:make sure|makes sure|ensure|ensures|see to it)(?: that)? ${BENEFICIARY}(?:'ll|\s+will)?\s+${GET_VERB}\s+(?:it|them|that|this)\b`,
   'gi',
 );
+/**
+ * The reader's money said to arrive, before any settlement: "your settlement check will arrive
+ * within 30 days", "your money will be in your account before Thanksgiving". Not after an agreed
+ * settlement, where it is news (MONEY_AGREED).
+ */
+const MONEY_WILL_ARRIVE =
+  /\b(?:your|ur|the)(?=) (?:settlement |injury )?(?:settlement|check|money|payout|compensation|payment|cash)(?=)(?:\s+(?:will|is going to|is gonna)(?=)|'ll|'s going to|'s gonna)(?=)(?:\s+(?:definitely|certainly|surely|absolutely|for sure)(?=))?\s+(?:arrive|come|reach you|show up|land in your|hit your (?:account|bank)(?=)|be (?:in your (?:hands?|account|mailbox|pocket|bank(?: account)?)(?=)|in the mail|deposited|on its way)(?=))(?=)\b/gi;
+const MONEY_AGREED = /\b(?:approved|accepted|agreed|signed|finali[sz]ed|settled|mediation)\b/i;
 /** A slogan's passive: "at Rivera, your case gets won", "every claim gets paid here". */
 const CASE_GETS_WON =
   /\b(?:your|every|each|our clients') (?:case|claim)s? (?:always |simply |just )?gets? (?:won|paid(?: out)?|settled|done right and paid)\b/gi;
@@ -195,15 +237,17 @@ const EVERY_TIME_ECHO =
   /^\W*(?:every (?:single )?time|each and every time|no exceptions?|without fail|100% of the time|every (?:single )?case)\W*$/gi;
 const FIRM_WINS_BEFORE =
   /\b(?:we|our (?:firm|team|lawyers|attorneys|clients)|clients)\b[^.!?]{0,40}?\b(?:win|wins|get (?:\w+ )?paid|gets (?:\w+ )?paid|paid|recover|recovers|collect|collects|deliver)\b/i;
-/** "The win is yours", "victory will be yours": read only where a case or a claim is spoken of, not a game. */
-const WIN_IS_YOURS = /\b(?:the )?(?:win|victory)(?:'s| is| will be|'ll be| is going to be) (?:all )?yours\b/gi;
-const CASE_SPOKEN_OF = /\b(?:case|claim|lawsuit|settle\w*|insur\w*|injur\w*|crash|accident|wreck|jury|trial|court|lawyers?|attorneys?)\b/i;
+/** "The win is yours", "victory will be yours", "the verdict will be yours": read only where a case or a claim is spoken of, not a game. */
+const WIN_IS_YOURS =
+  /\b(?:the )?(?:win|victory|verdict|settlement|money|check|payout|compensation)(?:'s| is| will be|'ll be| is going to be) (?:all )?yours\b(?!,? (?:once|when|after|as soon as|if|the moment)\b)/gi;
+const CASE_SPOKEN_OF =
+  /\b(?:case|claim|lawsuit|settle\w*|insur\w*|injur\w*|crash|accident|wreck|jury|trial|court|verdict|lawyers?|attorneys?)\b/i;
 /** Every case taken is won: "every case we take, we win", "when we take a case, we win it". */
 const WIN_WHAT_WE_TAKE =
   /\bevery (?:single )?(?:case|claim|client)(?=) (?:we|i)(?=) (?:take|handle|accept|touch|sign)(?=)(?: on)?,? (?:we|i)(?=) win\b|\b(?:(?:if|when|once|whenever)(?=) )?(?:we|i)(?=) (?:take|sign|accept|handle)(?=)(?: on)? (?:(?:a|your|the|this)(?=) (?:case|claim)(?=)|it|you|this one)(?=),? (?:then )?(?:we|i|you|u)(?=) win(?: (?:it|your case|the case|this case|that case)(?=))?\b(?! (?:and|or|some|sometimes)(?=)\b)|\b(?:we|i)(?=) win (?:every|each)(?=) (?:case|claim)(?=) (?:we|i)(?=) (?:take|handle|accept)(?=)\b/gi;
 /** "Our clients don't lose", "we don't lose": not "we don't lose sleep". */
 const DO_NOT_LOSE =
-  /\b(?:our clients|my clients|we)\s+(?:don't|do not|never)\s+lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact|cases? on\b))/gi;
+  /\b(?:we|i|our (?:firm|team|lawyers)(?=))(?=)\s+(?:don't|do not)(?=)\s+know how to lose\b|\blos(?:ing|e)(?=)(?:'s| is)?\s+(?:not |isn't )?in (?:our|my)(?=) (?:vocabulary|dna|playbook)(?=)\b|\b(?:our clients|my clients|we)(?=)\s+(?:don't|do not|never)(?=)\s+lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact|cases? on\b)(?=))/gi;
 /** "A big check awaits you." */
 const AWAITS_YOU =
   /\b(?:a |an |your )?(?:big|fat|nice|large|generous|six-figure|seven-figure|substantial|hefty) (?:check|settlement|payday|payout|recovery)\s+(?:awaits|is waiting for|is waiting on)\s+(?:you|u)\b/gi;
@@ -240,14 +284,14 @@ const COUNT_ON = new RegExp(
 );
 /** "Winning is certain", "your settlement is assured". */
 const IS_CERTAIN =
-  /\b(?:(?:a |an |the |your )?(?:favou?rable|successful|positive|good|winning|fair|just)(?=) (?:resolution|outcome|result|verdict)(?=)(?: (?:of|in|for)(?=) (?:your|this|the)(?=) (?:matter|case|claim)(?=))?|(?:victory|a win|success)(?=) in (?:your|this|the)(?=) (?:matter|case|claim)(?=)|winning|a win|victory|success|(?:(?:a|an|the|your)(?=)\s+)?(?:(?:fair|full|big|good|great|strong|substantial|six-figure|seven-figure)(?=)\s+)?(?:settlement|compensation|recovery|check|payday|payout)(?=)|payment|compensation|getting (?:you |them |our clients )?paid)(?=)\s+is\s+(?:(?:all but|practically|virtually|almost)(?=) )?(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|forthcoming|a foregone conclusion|100 ?(?:%|percent)(?=)|(?:just |only |simply )?a matter of time)(?=)\b/gi;
+  /\b(?:(?:a |an |the |your )?(?:favou?rable|successful|positive|good|winning|fair|just)(?=) (?:resolution|outcome|result|verdict|decision|ruling|judge?ment|ending)(?=)(?: (?:of|in|for)(?=) (?:your|this|the)(?=) (?:matter|case|claim)(?=))?|(?:victory|a win|success)(?=) in (?:your|this|the)(?=) (?:matter|case|claim)(?=)|winning|a win|victory|success|(?:(?:a|an|the|your)(?=)\s+)?(?:(?:fair|full|big|good|great|strong|substantial|six-figure|seven-figure)(?=)\s+)?(?:settlement|compensation|recovery|check|payday|payout)(?=)|payment|compensation|getting (?:you |them |our clients )?paid)(?=)\s+is\s+(?:(?:all but|practically|virtually|almost)(?=) )?(?:certain|assured|a certainty|a given|inevitable|a done deal|sure|guaranteed|secured|locked in|locked up|a sure thing|forthcoming|a foregone conclusion|100 ?(?:%|percent)(?=)|(?:just |only |simply )?a matter of time)(?=)\b/gi;
 /**
  * Success without exception, said as what happens: "we get results every single time, no
  * exceptions", "we always win", "we never lose". A record ("we've never lost a trial") is a past
  * result (past-results).
  */
 const WITHOUT_EXCEPTION =
-  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)(?=)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)(?=)|each and every (?:time|case)(?=)|without (?:fail|exception)(?=)|no exceptions?|all the time|100% of the time)(?=)\b|\b(?:always|never fail to)(?=)\s+(?:deliver(?:s)?(?=\s*(?:[.!,\u2014\u2013-]|$)(?=))|win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)(?=)\b|\b(?:always|never fail to)(?=)\s+(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)(?=)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most)(?=) )?(?:compensation|settlements?|recover(?:y|ies)(?=)|money|justice|top dollar|verdicts?|payouts?)(?=)\b|\b(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)(?=)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most)(?=) )?(?:compensation|settlements?|money|justice|top dollar|payouts?)(?=)\s+for (?:every|each|all (?:of )?(?:our|my)(?=))(?=) (?:single )?(?:clients?|cases?|famil(?:y|ies)(?=)|person|people)(?=)\b|\bnever lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact)(?=))|\b(?:win|won)(?=) (?:every|all)(?=) (?:of )?(?:our |my )?(?:cases|trials|case)(?=)\b|\b100 ?(?:%|percent)(?=) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients)(?=))(?=)\b/gi;
+  /\b(?:win|wins|won|get results|gets results|deliver results|delivers results|get (?:our )?clients paid|succeed|succeeds|come out on top)(?=)\b[^.!?]{0,40}?\b(?:every (?:single )?(?:time|case|client)(?=)|each and every (?:time|case)(?=)|without (?:fail|exception)(?=)|no exceptions?|all the time|100% of the time)(?=)\b|\b(?:always|never fail to)(?=)\s+(?:deliver(?:s)?(?=\s*(?:[.!,\u2014\u2013-]|$)(?=))|win|wins|get results|gets results|deliver results|get (?:our )?clients paid|get paid|gets paid|are paid|get compensated|recover|recovers|collect|come out on top|succeed|prevail)(?=)\b|\b(?:always|never fail to)(?=)\s+(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)(?=)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most)(?=) )?(?:compensation|settlements?|recover(?:y|ies)(?=)|money|justice|top dollar|verdicts?|payouts?)(?=)\b|\b(?:get|gets|secure|secures|recover|recovers|obtain|obtains|win|wins|deliver|delivers)(?=)\s+(?:(?:the )?(?:maximum|full|top|fair|big|real|the most)(?=) )?(?:compensation|settlements?|money|justice|top dollar|payouts?)(?=)\s+for (?:every|each|all (?:of )?(?:our|my)(?=))(?=) (?:single )?(?:clients?|cases?|famil(?:y|ies)(?=)|person|people)(?=)\b|\b(?:we|i|our (?:firm|team|lawyers|attorneys)(?=))(?=)\s+(?:get|secure|obtain|win|deliver|recover)(?=)(?:\s+for (?:you|our clients|clients)(?=))?\s+(?:(?:the )?(?:maximum|full|top|fair|big)(?=) )?(?:compensation|settlements?|money|justice|top dollar|results)(?=),?\s+(?:always|every (?:single )?time|without fail|each and every time)(?=)(?=\s*(?:[.!,;]|$)(?=))|\bnever lose\b(?!\s+(?:sleep|hope|track|touch|time|money|anything|much|a\b|out|their|your|our|heart|faith|sight|focus|patience|contact)(?=))|\b(?:win|won)(?=) (?:every|all)(?=) (?:of )?(?:our |my )?(?:cases|trials|case)(?=)\b|\b100 ?(?:%|percent)(?=) (?:success|win|winning|recovery|record|of (?:our |my )?(?:cases|clients)(?=))(?=)\b/gi;
 /** The reader's payday on its way: "your payday is coming", "a W is coming your way". */
 const PAYDAY_COMING =
   /\b(?:your|ur) (?:payday|pay day|big (?:check|payday|win)|win|victory|bag)\s+(?:is|'s) (?:coming|on (?:its|the) way|around the corner|just around the corner)\b|\b(?:a|your|ur) (?:big |fat |nice )?(?:W|win|payday|pay day|check|settlement|victory|bag)\s+(?:is )?(?:coming|headed) (?:your|ur) way\b/gi;
@@ -269,7 +313,7 @@ const SURE_WE_CAN = new RegExp(
 );
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)(?=)|insurers?|the insurance|the other (?:side|driver)(?=)|the trucking company|(?:outfit|carrier|corporation)(?=)(?<=\b(?:that|the|this)(?=) (?:(?:trucking|insurance|rideshare|delivery|oil)(?=) )?\w+)|the defendants?|they)(?=)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)(?=)|'ll|'s going to|'re going to|'s gonna|'re gonna)(?=)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail|be (?:writing|cutting|handing|mailing)(?=))(?=) (?:you|your family)(?=) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)(?=)|pay (?:for )?(?:all|every|everything)(?=)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it)(?=) is worth|it's worth)(?=)|pay (?:you )?(?:in full|top dollar|full value|fairly)(?=)|pay for (?:what|everything)(?=) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)(?=)|he|she|the driver)(?=) (?:did|caused|has done)(?=)|pay (?:the full (?:freight|price|bill|amount|value|tab)(?=)|every (?:last )?(?:cent|penny|dime|dollar)(?=)|through the nose|dearly)(?=))(?=)\b/gi;
+  /\b(?:insurance compan(?:y|ies)(?=)|insurers?|the insurance|the other (?:side|driver)(?=)|the trucking company|(?:outfit|carrier|corporation)(?=)(?<=\b(?:that|the|this)(?=) (?:(?:trucking|insurance|rideshare|delivery|oil)(?=) )?\w+)|the defendants?|they)(?=)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)(?=)|'ll|'s going to|'re going to|'s gonna|'re gonna)(?=)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail|be (?:writing|cutting|handing|mailing)(?=))(?=) (?:you|your family)(?=) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)(?=)|pay (?:for )?(?:all|every|everything)(?=)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it)(?=) is worth|it's worth)(?=)|pay (?:you )?(?:in full|top dollar|full value|fairly)(?=)|pay for (?:what|everything)(?=) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)(?=)|he|she|the driver)(?=) (?:did|caused|has done)(?=)|pay (?:the full (?:freight|price|bill|amount|value|tab)(?=)|every (?:last )?(?:cent|penny|dime|dollar)(?=)|through the nose|dearly)(?=)|open (?:its|their|the|his|her)(?=) (?:check ?books?|wallets?|purse)(?=))(?=)\b/gi;
 /** "We'll make the insurance company pay." */
 const MAKE_THEM_PAY =
   /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
@@ -280,12 +324,12 @@ const EVERY_ONE_PAID =
 const WE_WIN = /\bknows? how to win\b|\bwinning is what (?:we|i) do\b/gi;
 /** "You won't walk away empty-handed." */
 const NOT_EMPTY_HANDED =
-  /\bno (?:scenario|way|world|chance|universe)(?=) (?:in which|where)(?=) (?:you|u)(?=) (?:leave|walk away|come away|go home|end up)(?=) empty[- ]handed\b|\b(?:won't|will not|never)(?=) (?:walk away|leave|go home|end up|come away)(?=) (?:empty[- ]handed|without (?:a |your |the |some )?(?:check|settlement|money|compensation|payout|something)(?=))(?=)\b|\b(?:nobody|no one|no client|none of our clients)(?=)\s+(?:ever\s+)?(?:walks|leaves|goes home|comes away)(?=)\s+(?:away\s+)?(?:from (?:us|our office|our firm)(?=)\s+)?empty[- ]handed\b/gi;
+  /\bno (?:scenario|way|world|chance|universe)(?=) (?:in which|where)(?=) (?:you|u)(?=) (?:leave|walk away|come away|go home|end up)(?=) empty[- ]handed\b|\b(?:won't|will not|never)(?=) (?:walk away|leave|go home|end up|come away|stay|be left|remain)(?=) (?:empty[- ]handed|without (?:a |your |the |some )?(?:check|settlement|money|compensation|payout|something)(?=))(?=)\b|\b(?:nobody|no one|no client|none of our clients)(?=)\s+(?:ever\s+)?(?:walks|leaves|goes home|comes away)(?=)\s+(?:away\s+)?(?:from (?:us|our office|our firm)(?=)\s+)?empty[- ]handed\b/gi;
 /** "The other side doesn't stand a chance." */
 const NO_CHANCE = /\b(?:doesn't|don't|does not|do not|won't|will not) (?:stand|have) a (?:chance|prayer)\b/gi;
 /** A hedged prediction is still a prediction: "you have a very good chance of winning". */
 const GOOD_CHANCES =
-  /\b(?:great|excellent|very good|strong|high|good|real) (?:chance|chances|odds|likelihood) (?:of|to|that you(?:'ll| will)) (?:win|winning|recover|recovering|get paid|getting paid|be paid|being paid|a (?:\w+ )?settlement)\b|\byour chances (?:of winning )?are (?:great|excellent|very good|strong|high)\b/gi;
+  /\b(?:great|excellent|very good|strong|high|good|real)(?=) (?:chance|chances|odds|likelihood)(?=) (?:of|to|that you(?:'ll| will)(?=))(?=) (?:win|winning|recover|recovering|get paid|getting paid|be paid|being paid|a (?:\w+ )?settlement)(?=)\b|\byour chances (?:of winning )?are (?:great|excellent|very good|strong|high)(?=)\b|\b(?:i|we)(?=)(?: really)? like (?:your|our)(?=) (?:chances|odds)(?=)\b(?! (?:of|at|for)(?=) (?!(?:winning|recovering|getting paid|a (?:\w+ )?settlement)(?=)\b))|\byour (?:chances|odds)(?=) (?:look|looks|are looking)(?=) (?:real |really |very |pretty )?(?:good|great|strong|excellent)(?=)\b(?! for (?!(?:winning|a win|recovery|a settlement)(?=)\b))/gi;
 
 /** "Surely you receive the compensation", "we surely win for you", "you definitely get fair money". */
 const SURELY_OUTCOME = new RegExp(
@@ -297,9 +341,9 @@ const OUTCOME_FOR_SURE = new RegExp(
   String.raw`\b${OUTCOME_PREDICATE}[^.!?,;]{0,30}?\b(?:for sure|for certain|surely|certainly|definitely|100 ?(?:%|percent)|no doubt|without (?:a )?doubt)(?![\w-])`,
   'gi',
 );
-/** The outcome first, as translated English puts it: "the compensation you will certainly receive". */
+/** The outcome first, as translated English puts it: "the compensation you will certainly receive", "money you will get, one hundred percent". */
 const OUTCOME_YOU_WILL_SURELY = new RegExp(
-  String.raw`\b${OUTCOME_NOUN}\s+(?:that\s+)?(?:you|u|your family)\s+(?:will|'ll|are going to)\s+${SURELY}\s+(?:receive|get|win|collect|obtain|have)\b`,
+  String.raw`\b${OUTCOME_NOUN}\s+(?:that\s+)?(?:you|u|your family)\s+(?:will|'ll|are going to)\s+(?:${SURELY}\s+(?:receive|get|win|collect|obtain|have)\b|(?:receive|get|win|collect|obtain|have),?\s+${SURELY}(?![\w-]))`,
   'gi',
 );
 /** "The compensation will surely come", "your money is coming, for sure". */
@@ -307,14 +351,14 @@ const OUTCOME_WILL_COME = new RegExp(
   String.raw`\b(?:compensation|money|settlement|payment|check|justice|victory|win|payout)\s+(?:will|is going to|'ll)\s+${SURELY}\s+(?:come|arrive|follow|happen|be yours)\b`,
   'gi',
 );
-/** "You're getting paid", "ur getting a settlement": the present progressive as a future. */
+/** "You're getting paid", "ur getting a settlement", texted without the verb "u getting paid", "you're coming out of this ahead": the present progressive as a future. */
 const GETTING_OUTCOME = new RegExp(
-  String.raw`\b(?:you|u|we|they|clients?)(?:'re| are|r| r)\s+(?:${SURELY}\s+)?(?:getting|(?:walking|coming) (?:away|out)(?: of (?:it|this|this one|here|court))? with|going home with)\s+(?:(?:paid|compensated)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
+  String.raw`(?:\b(?:you|u|we|they|clients?|y'all|yall)(?=)(?:'re| are|r| r)(?=)|(?<!\b(?:if|when|whether|are|r|thank|thanks)(?=)\s)\b(?:u|y'all|yall)(?=))(?=)\s+(?:${SURELY}\s+)?(?:(?:walking|coming)(?=) out (?:of (?:it|this|this one)(?=) )?(?:ahead|on top|a winner|whole)(?=)\b|(?:getting|(?:walking|coming)(?=) (?:away|out)(?=)(?: of (?:it|this|this one|here|court)(?=))? with|going home with)(?=)\s+(?:(?:paid|compensated)(?=)\b|(?:you |them )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))(?=))`,
   'gi',
 );
 /** "You should win this", "you should easily get a good settlement": a hedged prediction. */
 const SHOULD_WIN =
-  /\b(?:you|u|we)\s+should\s+(?:(?:definitely|easily|really|have no (?:trouble|problem))\s+)?(?:win|prevail|come out (?:on top|ahead)|get (?:a |an )?(?:good|great|big|nice|solid|fair|decent|strong) (?:settlement|amount|payout|recovery|result|outcome|check))\b/gi;
+  /\b(?:you|u|we)\s+should\s+(?:(?:definitely|easily|really|have no (?:trouble|problem))\s+)?(?:win|prevail|come out (?:(?:well|way|far) )?(?:on top|ahead)(?! of)|get (?:a |an )?(?:good|great|big|nice|solid|fair|decent|strong) (?:settlement|amount|payout|recovery|result|outcome|check))\b/gi;
 /** "Your case is probably worth around $40,000", "your claim's easily worth six figures". */
 const CASE_WORTH_ABOUT =
   /\byour (?:case|claim)(?=)(?:'s| is| should be| would be)(?=)\s+(?:(?:probably|likely|easily|definitely|certainly|surely|at least|well|clearly)(?=)\s+)?worth\s+(?:at least |over |more than |around |about |roughly |close to |well over |easily |upwards of )?(?:\$|\d|(?:five|six|seven|eight)(?=)[- ]figures|a lot|a fortune|big money|serious money|(?:a |one |two |three |four |five |six |seven |eight |nine |ten |twenty |fifty |a few )?(?:hundred |thousand |million)(?=))/gi;
@@ -340,7 +384,7 @@ const CONFIDENT_OF = new RegExp(
   'gi',
 );
 /** A settlement that is good for the reader: "settle well", "settles for good money", "settle big". */
-const SETTLE_WELL = String.raw`settle[sd]? (?:really |very )?(?:well|nicely|favou?rably|big|high|for (?:(?:good|big|great|real|serious|decent|solid|nice|top|plenty of|a lot of|lots of)(?=) (?:money|dollars|cash|numbers?)(?=)|a lot|plenty|a bundle|a bunch|top dollar|big bucks|(?:six|seven)(?=) figures|(?:the )?(?:full )?(?:policy )?limits?)(?=))(?=)\b`;
+const SETTLE_WELL = String.raw`settle[sd]? (?:really |very )?(?:well|nicely|favou?rably|big|high|for (?:(?:a |an )?(?:good|big|great|real|serious|decent|solid|nice|top|tidy|handsome|healthy|hefty|pretty|plenty of|a lot of|lots of)(?=) (?:money|dollars|cash|numbers?|amount|sum|figure)(?=)(?! of)|a lot|plenty|a bundle|a bunch|top dollar|big bucks|(?:six|seven)(?=) figures|(?:the )?(?:full )?(?:policy )?limits?)(?=))(?=)\b`;
 /** The insurer's figure raised: "get it way up", "get that offer doubled". */
 const RAISE_OFFER = String.raw`get (?:it|that|this|the offer|their offer|that offer|the number|that number|their number|the figure) (?:way |much |a lot |a good bit |well |significantly )?(?:up|higher|raised|bumped up|doubled|tripled)\b`;
 /** What a confident speaker predicts: an outcome, a good settlement, a raised offer, a jury on the reader's side. */
@@ -387,7 +431,7 @@ const RESULT_WILL_BE =
   /\b(?:the |your )?(?:end )?(?:result|outcome|bottom line)(?: (?:of|in|for) (?:your|this|the) (?:case|claim|matter))?(?: will be|'ll be| is going to be| is gonna be)\s+(?:a |an )?(?:[\w-]+ ){0,2}?(?:settlement|check|verdict|win|victory|payout|payday|recovery|compensation)\b/gi;
 /** The firm's present tense as a promise: "we get you paid", "win your case with Rivera", "we make it happen". */
 const WE_GET_YOU_PAID =
-  /\b(?:we|i) (?:get|gets) (?:you|u) (?:paid|compensated|results)\b(?!,? (?:fast|quick|quickly|faster|sooner|in|within|before|by)\b)|\bwin (?:your|the) (?:case|claim) (?:with|at|by (?:calling|hiring))\b/gi;
+  /\b(?:we|i|our (?:firm|team|office|lawyers|attorneys)(?=))(?=) (?:get|gets)(?=) (?:you|u)(?=) (?:paid|compensated|results|(?:the |your )?(?:compensation|money|settlement|justice|payout|check)(?=) (?:you|u)(?=) (?:deserve|need|are owed|'re owed)(?=))(?=)\b(?!,? (?:fast|quick|quickly|faster|sooner|in|within|before|by)(?=)\b)|\bwin (?:your|the)(?=) (?:case|claim)(?=) (?:with|at|by (?:calling|hiring)(?=))(?=)\b/gi;
 const MAKE_IT_HAPPEN = /\b(?:we|i)(?:'ll| will)? make (?:it|that|this) happen\b/gi;
 /** "We win. You get paid.": the reader paid, in a sentence of its own after the firm's win. */
 const YOU_GET_PAID_ECHO = /^\W*(?:and )?(?:you|u) (?:get paid|win|get (?:your )?(?:money|check|settlement))\W*$/gi;
@@ -406,32 +450,32 @@ const CASE_SETTLES_WELL = new RegExp(
 );
 /** Not resting until the money is the reader's: "we shall not rest until every dollar you are owed is in your hand". */
 const VOW_IN_HAND =
-  /\b(?:rest|stop|quit|give up|let up|sleep|back down|be satisfied|be done|fight|keep (?:going|fighting|pushing))\b[^.!?]{0,20}?\buntil (?:[\w'$,-]+ ){1,8}?(?:is|are) (?:safely |finally |all )?(?:in your (?:hands?|pocket|bank(?: account)?|account|mailbox)|yours)\b/gi;
+  /\b(?:rest|stop|quit|give up|let up|sleep|back down|be satisfied|be done|fight|keep (?:going|fighting|pushing))\b[^.!?]{0,20}?(?:\buntil|\btill?|'till?) (?:[\w'$,-]+ ){1,8}?(?:is|are) (?:safely |finally |all )?(?:in your (?:hands?|pocket|bank(?: account)?|account|mailbox)|yours)\b/gi;
 /** "Results you can count on", "a settlement you can bank on". */
 const RESULTS_TO_COUNT_ON =
   /\b(?:results?|outcomes?|compensation|settlements?|verdicts?|wins?|victories)\s+(?:you|u)\s+can\s+(?:count|bank|rely|depend)\s+on\b/gi;
 /** The outcome looked after: "you'll be taken care of financially", "make sure the insurance pays everything". */
 const TAKEN_CARE_OF =
-  /\b(?:will|'ll|are going to|is going to)(?=)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)(?=)\b|\btaken care of financially\b|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?=)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)(?=)\s+(?:pays?|will pay|covers?|will cover)(?=)\s+(?:you\b|for\b|everything|every|all)/gi;
+  /\b(?:will|'ll|are going to|is going to)(?=)\s+be\s+taken care of\b[^.!?]{0,30}?\b(?:financially|money|compensat\w*|settlement|paid|bills)(?=)\b|\btaken care of financially\b|\b(?:you|u|ye|y'all|your family)(?=)(?:'ll| will|'re going to| are going to)(?=) be (?:well |properly |fully )?(?:taken care of|looked after|provided for)(?=),? (?:financially|money-wise|moneywise)(?=)\b(?!,? by\b)|\b(?:make sure|makes sure|ensure|ensures|see to it|see that)(?=)(?: that)? (?:the |their |his |her |your )?(?:insurance(?: company)?|insurer|other side|other driver|driver|trucking company|company|they)(?=)\s+(?:pays?|will pay|covers?|will cover)(?=)\s+(?:you\b|for\b|everything|every|all)/gi;
 /** A trial lawyer's certainty: "there's no way we lose this one", "I'd be shocked if this didn't settle". */
 const NO_WAY_WE_LOSE =
-  /\b(?:can't|cannot|can not|don't|do not)(?=)\s+see\s+(?:us|you|u|this|it|the case|your case)(?=)\s+(?:losing|failing|not winning)(?=)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)(?=))(?=))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)(?=)\s+(?:we|you|u|this|it|the case|your case)(?=)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished)(?=)\s+if\s+(?:this|it|we|you|the case|your case|they|the (?:insurer|insurance company|other side|defendant)(?=))(?=)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)(?=)\s+(?:win|settle|pay|get|end|come)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished)(?=)\s+if\s+(?:you|we|this|it|your case|the case)(?=)\s+(?:\w+\s+){1,3}?(?:less than|under|below)(?=)\s+(?:\$\s?\d|(?:five|six|seven)(?=) figures)/gi;
+  /\b(?:can't|cannot|can not|don't|do not)(?=)\s+see\s+(?:us|you|u|this|it|the case|your case)(?=)\s+(?:losing|failing|not winning)(?=)\b(?!\s+(?:anything|much|money|out|by|a (?:thing|dime|penny|cent)(?=))(?=))|\b(?:no way|can't see how|cannot see how|don't see how|do not see how|can't imagine|cannot imagine)(?=)\s+(?:we|you|u|this|it|the case|your case)(?=)\s+(?:could |can |would |will |'d )?(?:lose|loses|fail|fails|doesn't win|don't win|won't win)(?=)\b|\b(?:can't|cannot|can not|don't|do not)(?=)\s+(?:see|imagine)(?=)\s+(?:a|any|the)(?=) (?:[\w-]+ ){0,2}?(?:jury|judge|jurors|court)(?=)\s+(?:ruling|finding|deciding|going|voting|coming down)(?=) against (?:you|us|your family)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished|(?:shock|surprise|floor)(?=) me)(?=)\s+if\s+(?:this|it|we|you|the case|your case|they|the (?:insurer|insurance company|other side|defendant)(?=)|(?:a|the|any)(?=) (?:[\w-]+ ){0,2}?(?:jury|judge|jurors|court)(?=))(?=)\s+(?:didn't|doesn't|don't|did not|does not|won't|wouldn't|do not|would not)(?=)\s+(?:win|settle|pay|get (?:(?:you |them )?paid|compensated|(?:a |an |the |your |some |every )?(?:[\w-]+ )?(?:checks?|settlements?|money|compensation|payouts?|dollars?|penny|cent|verdict|win)(?=))(?=)|end|come|award|compensate|recover|collect|(?:find|rule|decide)(?=) (?:for|in)(?=)|side with|return (?:a )?(?:verdict )?for)(?=)\b|\b(?:shocked|surprised|stunned|amazed|astonished|(?:shock|surprise|floor)(?=) me)(?=)\s+if\s+(?:you|we|this|it|your case|the case)(?=)\s+(?:\w+\s+){1,3}?(?:less than|under|below)(?=)\s+(?:\$\s?\d|\d|(?:five|six|seven)(?=) figures|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|one hundred|two hundred)(?=)\b)/gi;
 /** "The jury is going to give you every penny." */
 const JURY_WILL_GIVE =
-  /\b(?:jury|juries|jurors|the court|the judge)(?=)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)(?=)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand)(?=)\s+(?:you|your family|him|her|them)(?=)|see (?:it|things)(?=) (?:our|your)(?=) way|(?:rule|find|decide)(?=) (?:for|in favou?r of)(?=) (?:you|us|your family)(?=)|side with (?:you|us)(?=))(?=)\b/gi;
+  /\b(?:jury|juries|jurors|the court|the judge|(?:twelve|12)(?=) (?:good )?(?:people|citizens|men and women|jurors|neighbors)(?=)(?: of (?:[\w-]+ ?){1,3}?)?)(?=)\s+(?:will|'ll|is going to|are going to|'s going to|'re going to)(?=)\s+(?:definitely |certainly |surely )?(?:(?:give|award|hand|compensate)(?=)\s+(?:you|your family|him|her|them)(?=)|see (?:it|things)(?=) (?:our|your)(?=) way|(?:rule|find|decide)(?=) (?:for|in favou?r of)(?=) (?:you|us|your family)(?=)|side with (?:you|us)(?=))(?=)\b/gi;
 /** A trial lawyer's idioms of certainty, said of the case. */
 const SURE_IDIOM =
-  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is)(?=) (?:practically |basically |pretty much |virtually )?(?:a )?(?:lock|done deal|sure bet)(?=)|bet my (?:license|house|career|reputation|life|bottom dollar)(?=) on|(?:stake|wager)(?=) my (?:license|house|career|reputation|life|name)(?=) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case)(?=) (?:winning|getting paid|settling)(?=))(?=)|(?:you've|you have|you got)(?=) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)(?=)|knock (?:it|this|this one|your case)(?=) out of the park|hit a home run (?:for you|with (?:this|your case)(?=))(?=)|walk out of (?:that|the)(?=) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)(?=)|consider (?:the|your)(?=) (?:check|settlement|money|payout|compensation|case)(?=) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)(?=)|consider (?:your|the|those|all (?:your|those|the)(?=))(?=) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)(?=)|(?:the|your)(?=) check(?:'s| is)(?=) (?:basically |practically |as good as |all but |pretty much |already )(?=)in the mail)(?=)\b/gi;
+  /\b(?:(?:it's|it is|this is|that's|that is|this one's|this one is|your case is|the case is|this case is|your claim is|this claim is|your case's|your claim's)(?=) (?:practically |basically |pretty much |virtually )?(?:a |an |the )?(?:lock|done deal|sure bet|dead cert(?:ainty)?|shoo-?in|odds-on (?:favou?rite|bet)(?=))(?=)|(?:your|this|the)(?=) (?:case|claim)(?=)(?:'s| is)(?=) (?:(?:a )?(?:safe bet|cinch)(?=)|as good as gold|air-?tight|bullet-?proof|water-?tight|iron-?clad)(?=)(?!,? (?:on|as to|regarding|when|but|except|in terms)(?=)\b)|(?:you(?:'ve| have)? got|you have)(?=) (?:a |an )?(?:air-?tight|bullet-?proof|water-?tight|iron-?clad)(?=) (?:case|claim)(?=)(?! (?:on|as to|regarding|when it comes to)(?=)\b)|(?:you're|you are|you'll be|you will be)(?=) home free|(?:put|bet|wager|stake)(?=) (?:good |my |real )?(?:money|the farm|the house|my paycheck)(?=) on (?:you|us|your case|this case|this one)(?=) (?:winning|getting (?:you )?paid|settling|coming out ahead|recovering)(?=)|bet my (?:license|house|career|reputation|life|bottom dollar)(?=) on|(?:stake|wager)(?=) my (?:license|house|career|reputation|life|name)(?=) on (?:it|this|that|this one|your case|a win|(?:you|us|your case|this case)(?=) (?:winning|getting paid|settling)(?=))(?=)|(?:you've|you have|you got)(?=) (?:got )?a winner|wins itself|win(?:s)? (?:itself|themselves)(?=)|knock (?:it|this|this one|your case)(?=) out of the park|hit a home run (?:for you|with (?:this|your case)(?=))(?=)|walk out of (?:that|the)(?=) courtroom with|as sure as (?:the sun|i'm|i am|death|taxes)(?=)|consider (?:it|this|this one|your case)(?=) (?:won|settled|paid|in the bag)(?=)|consider (?:the|your)(?=) (?:check|settlement|money|payout|compensation|case)(?=) (?:already |as )?(?:written|cashed|signed|won|paid|settled|in the bank|done)(?=)|consider (?:your|the|those|all (?:your|those|the)(?=))(?=) (?:medical |hospital |doctor(?:'s)? )?bills (?:already |as )?(?:paid|covered|handled|taken care of)(?=)|(?:the|your)(?=) check(?:'s| is)(?=) (?:basically |practically |as good as |all but |pretty much |already )(?=)in the mail)(?=)\b/gi;
 /** Money on its way, in idioms: "the money is as good as yours", "let the money roll in", "the makings of a big win". */
 const MONEY_IDIOM =
-  /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?=)(?:'s| is)(?=) (?:as good as|all but|practically|basically|pretty much)(?=) (?:yours|won|paid|settled|done|signed|in the bag|in (?:your|the)(?=) (?:pocket|hands?|bank)(?=))(?=)|(?:this|your|the)(?=) (?:case|claim|one)(?=)(?:'s| is)(?=) (?:a |an )?(?:home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown)(?=)|(?:let|watch)(?=) the (?:money|cash|checks?|dollars)(?=) (?:roll|pour|flow)(?=) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them)(?=) (?:begging|scrambling|rushing|lining up|falling over themselves)(?=) to (?:settle|pay)(?=)|(?:has|have|got)(?=) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)(?=)|(?:winner|win|payday|settlement)(?=) written all over it)(?=)\b/gi;
+  /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?=)(?:'s| is)(?=) (?:as good as|all but|practically|basically|pretty much)(?=) (?:yours|won|paid|settled|done|signed|in the bag|in (?:your|the)(?=) (?:pocket|hands?|bank)(?=))(?=)|(?:this|your|the)(?=) (?:case|claim|one)(?=)(?:'s| is)(?=) (?:a |an )?(?:home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown)(?=)|(?:let|watch)(?=) the (?:money|cash|checks?|dollars)(?=) (?:roll|pour|flow)(?=) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them)(?=) (?:begging|scrambling|rushing|lining up|falling over themselves)(?=) to (?:settle|pay)(?=)|(?:has|have|got)(?=) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)(?=)|(?:winner|win|payday|settlement)(?=) written all over it|(?:checks?|money|settlement|payout|cash)(?=) (?:out there |waiting )?with your name on it)(?=)\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
   /\b(?:insurance compan(?:y|ies)(?=)|insurers?|the other (?:side|driver)(?=)|trucking company|the defendants?|they)(?=)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)(?=)|'ll|'s going to|'re going to|'s gonna|'re gonna)(?=)\s+(?:definitely |certainly |surely )?(?:(?:have|need)(?=) to )?(?:pay|settle|fold|cave(?: in)?|blink|cough (?:it )?up|fork (?:it )?over|shell out)(?=)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny)(?=))(?=)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to)(?=) (?:a |the )?(?:courtroom|jury|trial)(?=))(?=)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)(?=))(?=))/gi;
 
 /** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
 const EASY_MONEY =
-  /\b(?:this|it|your case|this case|this one)(?:'s| is)\s+(?:\w+\s+)?(?:an? )?easy (?:money|payday|win|settlement|check)\b(?!\s+for\s+(?:the|them|their|insurers?|adjusters?)\b)/gi;
+  /\b(?:this|it|your case|this case|this one)(?:'s| is)\s+(?:\w+\s+)?(?:an? )?easy (?:money|payday|win|settlement|check|W)\b(?!\s+for\s+(?:the|them|their|insurers?|adjusters?)\b)|^\W*(?:an? )?easy (?:W|win|payday)\b(?!\s+for\b)/gi;
 const WINNING_NOW = /\b(?:you|u|we)(?:'re| are|r)\s+(?:definitely |surely |so )?winning\s+(?:this|your|the)\s+(?:case|one|thing|claim)\b/gi;
 const NO_CHOICE_BUT_PAY = /\b(?:has|have|will have|'ll have|'s got|'ve got)\s+no (?:choice|option) but to (?:pay|settle|compensate)\b/gi;
 /** "It's only a matter of time before that check comes." */
@@ -463,9 +507,9 @@ const CASE_GOES_WELL =
  * words". The tag is marked when the sentence speaks of winning or being paid.
  */
 const CERTAIN_TAG =
-  /\b(?:(?:i'm|i am|we're|we are)(?=)\s+(?:dead |absolutely |just |100% )?(?:sure|certain|positive|convinced|confident)(?=)\s+(?:of|about)(?=)\s+(?:it|that)(?=)|mark my words|i (?:just )?know it|i can feel it|(?:you can )?take (?:it|that)(?=) to the bank|(?:you can )?bet on it|(?:i'd|i would|i'll|i will|i)(?=)\s+(?:stake|bet|wager|put)(?=) my (?:[\w-]+ ){0,2}?(?:on it|on that)(?=))(?=)\b/gi;
+  /\b(?:(?:i'm|i am|we're|we are)(?=)\s+(?:dead |absolutely |just |100% )?(?:sure|certain|positive|convinced|confident)(?=)\s+(?:of|about)(?=)\s+(?:it|that)(?=)|mark my words|i (?:just )?know it|i can feel it|(?:you can )?take (?:it|that)(?=) to the bank|(?:you can )?bet on it|(?:i'd|i would|i'll|i will|i)(?=)\s+(?:stake|bet|wager|put)(?=) my (?:[\w-]+ ){0,2}?(?:on it|on that)(?=)|(?:(?:we|i)(?=)(?:'ll|\s+will)?\s+make (?:dead |damn |darn |real |very )?sure of (?:it|that)(?=)|(?:we|i)(?=)(?:'ll|\s+will)(?=)\s+see to (?:it|that)(?=)|(?:you can )?(?:count|bank)(?=) on (?:it|that)(?=)|no (?:doubt|question)(?=) about (?:it|that)(?=))(?=)(?=[\s.!]*$))(?=)\b(?!,? that\b)/gi;
 const OUTCOME_SAID =
-  /\b(?:win|wins|winning|settles? (?:big|high|well|for)|pays? (?:out|off|up|big|well)|(?:get|be|getting) paid|compensat\w*|settlement|check|money|\$\s?\d|do (?:right |real )?well by)\b/i;
+  /\b(?:win|wins|winning|settles? (?:big|high|well|for)(?=)|pays? (?:out|off|up|big|well)(?=)|(?:get|be|getting)(?=) paid|compensat\w*|settlement(?!\s+(?:conference|meeting|statement|papers?|documents?|agreement|negotiations?|demand|date|process|offer)(?=)\b)|check|money|payouts?|paydays?|\$\s?\d|do (?:right |real )?well by)(?=)\b/i;
 
 // The subject before "will" must be a party to the outcome, not the insurer or the law.
 const NOT_A_PARTY =
@@ -494,9 +538,9 @@ const CONDITION_CLAUSE = new RegExp(String.raw`^\W*(?:and |but |so |then )?${CON
 const AS_IF_BEFORE = /\bas (?:though|if)\s+(?:[\w']+\s+){0,3}$/i;
 const DENIED_BEFORE = /\b(?:not|no|never|nobody)\b|n't\b/i;
 
-// Another lawyer, an ad or a stranger as the speaker: "a guy in a suit says", "his lawyer told him".
+// Another lawyer, an ad or a stranger as the speaker: "a guy in a suit says", "his lawyer told him", "the billboard firm will tell you".
 const OTHER_SPEAKER =
-  /\b(?:his|her|their|a|an|some|another|other|the other|that)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?|guy|man|woman|lady|dude|fella|fellow|salesman|ads?|commercials?|billboards?|videos?|tiktoks?|reels?|influencers?|runners?)\b/gi;
+  /\b(?:his|her|their|a|an|some|another|other|the other|that|the (?:billboard|tv|radio|television|cable|late-night|highway|bus-bench|big-box|flashy)(?=))(?=)\s+(?:[\w-]+\s+){0,2}?(?:lawyers?|attorneys?|firms?|guy|man|woman|lady|dude|fella|fellow|salesman|ads?|commercials?|billboards?|videos?|tiktoks?|reels?|influencers?|runners?)(?=)\b/gi;
 const SPEECH =
   /\b(?:says?|said|saying|tells?|told|telling|promise[sd]?|promising|claims?|claimed|swears?|swore|brags?|bragged|yells?|yelled|shouts?|goes)\b/i;
 const OWN_VOICE = /\b(?:we|us|our|ours)\b/i;
@@ -514,7 +558,11 @@ function othersSay(text: string, at: number): boolean {
   if (ANYONE_OFFERING.test(before)) return true;
   for (const speaker of before.matchAll(OTHER_SPEAKER)) {
     const said = before.slice(Math.max(0, speaker.index - 40));
-    if (SPEECH.test(said) && !OWN_VOICE.test(before.slice(speaker.index))) return true;
+    // A plainly other speaker's quotation is theirs ("the TV lawyer says \"we'll make sure ...\""); a lawyer who may be
+    // ours speaks for the firm when the quotation says "we" ("a certified trial lawyer ... told me, \"We're going to win\"").
+    const words = before.slice(speaker.index);
+    const spoken = /^(?:the|another|other|some|his|her|their|that)\b/i.test(speaker[0]) ? words.split(/["\u201c]/)[0]! : words;
+    if (SPEECH.test(said) && !OWN_VOICE.test(spoken)) return true;
   }
   return false;
 }
@@ -600,6 +648,14 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bgon? win/i, pattern: GO_WIN, reading: 'claim' },
   { guard: /something|some money/i, pattern: FUTURE_SOMETHING, reading: 'future' },
   {
+    guard:
+      /settled|share|yours|theirs|belongs to|(?:have|got|'ve) coming|happy|pleased|thrilled|satisfied|proud|glad|achieve|attain|(?:it|this|one|case|claim) home|(?:return|give back|restore)(?: to you| you)? (?:all |of |your |the ){0,3}(?:loss|lost|money|expenses|damages)/i,
+    pattern: FUTURE_RARE_OUTCOME,
+    reading: 'future',
+  },
+  { guard: /achieve|attain/i, pattern: ALWAYS_ACHIEVE, reading: 'firmOrClients' },
+  { guard: /share|yours|theirs|belongs to|(?:have|got|'ve) coming/i, pattern: MAKE_SURE_SHARE, reading: 'claim' },
+  {
     guard: CASE_GUARD,
     pattern: CASE_WILL_END,
     reading: 'claim',
@@ -621,7 +677,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /nothing/i, pattern: NOTHING_STOPS_US, reading: 'keepsNot' },
   { guard: /worth/i, pattern: CASE_WORTH, reading: 'claim' },
-  { guard: /until/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
+  { guard: /until|\btill?\b|'till?\b/i, pattern: UNTIL_PAID, reading: 'keepsNot' },
   { guard: SURE_GUARD, pattern: MAKE_SURE, reading: 'claim' },
   { guard: SURE_GUARD, pattern: MAKE_SURE_AND_THAT, reading: 'claim' },
   { guard: /sure|ensure|see to it/i, pattern: MAKE_SURE_IT, reading: 'aboutOutcome' },
@@ -631,7 +687,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /deserve/i, pattern: DESERVE_AND_WILL, reading: 'claim' },
   { guard: /\bwin\b/i, pattern: WIN_WHAT_WE_TAKE, reading: 'claim' },
   { guard: /yours/i, pattern: WIN_IS_YOURS, reading: 'aboutCase' },
-  { guard: /\blose\b/i, pattern: DO_NOT_LOSE, reading: 'keepsNot' },
+  { guard: /\blos(?:e|ing)\b/i, pattern: DO_NOT_LOSE, reading: 'keepsNot' },
   { guard: /awaits|waiting (?:for|on) (?:you|u)\b/i, pattern: AWAITS_YOU, reading: 'claim' },
   { guard: /\band (?:you|u|our clients|clients) gets? /i, pattern: WE_WORK_YOU_GET_PAID, reading: 'general' },
   { guard: /worry|worrying/i, pattern: NEVER_WORRY_AGAIN, reading: 'claim' },
@@ -640,6 +696,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\b(?:you|u) (?:get|win)\b/i, pattern: YOU_GET_PAID_ECHO, reading: 'echo' },
   { guard: /vas a|va a|van a|vamos a|conseguimos|garantizamos|prometemos|ganamos|ganaremos/i, pattern: SPANISH_PROMISE, reading: 'claim' },
   { guard: /gets? (?:won|paid|settled|done)/i, pattern: CASE_GETS_WON, reading: 'claim' },
+  {
+    guard: /(?:settlement|check|money|payout|compensation|payment|cash)(?: will|'ll| is going| is gonna|'s going|'s gonna)/i,
+    pattern: MONEY_WILL_ARRIVE,
+    reading: 'general',
+  },
   {
     guard: /(?:settlement|recovery|compensation|payout|check|award|verdict|money) (?:will|'ll|is going|'s going|is gonna|'s gonna)/i,
     pattern: SETTLEMENT_WILL_BE,
@@ -663,7 +724,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /chance|prayer/i, pattern: NO_CHANCE, reading: 'keepsNot' },
   { guard: /empty|without/i, pattern: NOT_EMPTY_HANDED, reading: 'keepsNot' },
   {
-    guard: /pay|compensate|(?:write|cut|hand|mail|writing|cutting|handing|mailing) (?:you|your family) /i,
+    guard: /pay|compensate|(?:write|cut|hand|mail|writing|cutting|handing|mailing) (?:you|your family) |check ?book|wallet|purse/i,
     pattern: THEY_WILL_PAY,
     reading: 'payer',
   },
@@ -696,7 +757,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /settle[sd]? (?:really |very )?(?:well|nicely|favou?rably|big|high|for)\b/i, pattern: CASE_SETTLES_WELL, reading: 'general' },
-  { guard: /until\b[^.!?]{0,80}\b(?:in your|yours)\b/i, pattern: VOW_IN_HAND, reading: 'keepsNot' },
+  { guard: /(?:until|\btill?|'till?)\b[^.!?]{0,80}\b(?:in your|yours)\b/i, pattern: VOW_IN_HAND, reading: 'keepsNot' },
   { guard: /(?:never|not once)\b[^.!?]{0,50}\blike (?:this|yours)\b/i, pattern: NEVER_SEEN_FAIL, reading: 'keepsNot' },
   { guard: /only (?:real )?question|a (?:question|matter) of how/i, pattern: ONLY_HOW_MUCH, reading: 'claim' },
   { guard: /in (?:any )?doubt|beyond (?:any )?doubt/i, pattern: NOT_IN_DOUBT, reading: 'keepsNot' },
@@ -714,7 +775,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   {
     guard:
-      /(?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|done|signed|in )|home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown|(?:roll|pour|flow) in|begging|scrambling|lining up|falling over|makings|written all over/i,
+      /(?:as good as|all but|practically|basically|pretty much) (?:yours|won|paid|settled|done|signed|in )|home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown|(?:roll|pour|flow) in|begging|scrambling|lining up|falling over|makings|written all over|name on it/i,
     pattern: MONEY_IDIOM,
     reading: 'claim',
   },
@@ -726,17 +787,21 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bgets? (?:you|u) |\bwin (?:your|the) /i, pattern: WE_GET_YOU_PAID, reading: 'claim' },
   { guard: /make (?:it|that|this) happen/i, pattern: MAKE_IT_HAPPEN, reading: 'aboutOutcome' },
   { guard: /count|bank|rely|depend/i, pattern: RESULTS_TO_COUNT_ON, reading: 'claim' },
-  { guard: /taken care|make sure|makes sure|ensure|see to it|see that/i, pattern: TAKEN_CARE_OF, reading: 'claim' },
+  {
+    guard: /taken care|looked after|provided for|make sure|makes sure|ensure|see to it|see that/i,
+    pattern: TAKEN_CARE_OF,
+    reading: 'claim',
+  },
   {
     guard:
-      /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|imagine|shocked|surprised|stunned|amazed|astonished/i,
+      /no way|see how|see (?:us|you|u|this|it|the case|your case) (?:los|fail|not)|see (?:a|any|the) |imagine|shock|surpris|stunned|amazed|astonished|floor me/i,
     pattern: NO_WAY_WE_LOSE,
     reading: 'keepsNot',
   },
-  { guard: /jur|court|judge/i, pattern: JURY_WILL_GIVE, reading: 'claim' },
+  { guard: /jur|court|judge|twelve|12 /i, pattern: JURY_WILL_GIVE, reading: 'claim' },
   {
     guard:
-      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours/i,
+      /lock|done deal|sure bet|bet my|stake my|wager my|winner|itself|themselves|park|home run|courtroom|as sure as|consider |in the mail|yours|dead cert|shoo-?in|odds-on|safe bet|cinch|good as gold|tight|proof|clad|home free|money on|farm on|house on|paycheck on/i,
     pattern: SURE_IDIOM,
     reading: 'claim',
   },
@@ -758,9 +823,14 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
  * email instead of a guard each.
  */
 const RARER_WORDS =
-  /well (?:by|for)(?=)|(?:beat|top|exceed|blow (?:past|through|away)(?=)|crush|smash)(?=) (?:their|the|that|this|his|her|your|its|whatever|any)(?=) |(?:bills|invoices|expenses|wages)(?=) (?:paid|covered|reimbursed)(?=)|(?:more than|double|twice|triple)(?=) (?:that|the|this|their|his|her|what)(?=)|\bwin (?:th|cases like)(?=)|(?:be|this|it)(?=) (?:just )?(?:fine|okay|ok\b|alright|all right)(?=)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)(?=))(?=) (?:for|to)(?=)\b|matter of time|easy (?:money|payday|win|settlement|check)(?=)|winning (?:this|your|the)(?=)|no (?:choice|option)(?=) but|(?:take|takes|accept|accepts|handle|handles)(?=) (?:on )?(?:cases|claims|clients)(?=) |go(?:ing)? (?:our|your)(?=) way|in (?:your|our)(?=) favou?r|turn(?:ing)? out (?:great|well|fine|in)(?=)|\bend(?:ing)? (?:well|in (?:your|our|a)(?=) )(?=)|(?:sure|certain|positive|convinced|confident)(?=) (?:of|about)(?=) (?:it|that)(?=)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put)(?=) my [\w -]{1,30}on (?:it|that)/i;
+  /well (?:by|for|out of|from)(?=)|sitting pretty|in the money|rolling in|easy street|quids in|(?:beat|top|exceed|blow (?:past|through|away)(?=)|crush|smash)(?=) (?:their|the|that|this|his|her|your|its|whatever|any)(?=) |(?:bills|invoices|expenses|wages)(?=) (?:paid|covered|reimbursed)(?=)|(?:more than|double|twice|triple)(?=) (?:that|the|this|their|his|her|what)(?=)|\bwin (?:th|cases like)(?=)|(?:be|this|it)(?=) (?:just )?(?:fine|okay|ok\b|alright|all right)(?=)|\b(?:headed|heading|in line|lined up|set|due|poised|on (?:track|course|your way|the way|the road)(?=))(?=) (?:for|to)(?=)\b|matter of time|easy (?:money|payday|win|settlement|check|w\b)(?=)|winning (?:this|your|the)(?=)|no (?:choice|option)(?=) but|(?:take|takes|accept|accepts|handle|handles)(?=) (?:on )?(?:cases|claims|clients)(?=) |go(?:ing)? (?:our|your)(?=) way|in (?:your|our)(?=) favou?r|turn(?:ing)? out (?:great|well|fine|in)(?=)|\bend(?:ing)? (?:well|in (?:your|our|a)(?=) )(?=)|(?:sure|certain|positive|convinced|confident)(?=) (?:of|about)(?=) (?:it|that)(?=)|mark my words|\bi (?:just )?know it\b|i can feel it|to the bank|bet on it|(?:stake|bet|wager|put)(?=) my [\w -]{1,30}on (?:it|that)(?=)|sure of (?:it|that)(?=)|see to (?:it|that)(?=)\b|(?:count|bank)(?=) on (?:it|that)(?=)\b|(?:doubt|question)(?=) about (?:it|that)/i;
 const RARER_PATTERNS: readonly Guarded<Reading>[] = [
-  { guard: /well by|well for/i, pattern: FUTURE_DO_WELL, reading: 'future' },
+  {
+    guard: /all the way to the bank|sitting pretty|in the money|rolling in|easy street|quids in/i,
+    pattern: FUTURE_FLUSH,
+    reading: 'future',
+  },
+  { guard: /well by|well for|well out of|well from/i, pattern: FUTURE_DO_WELL, reading: 'future' },
   { guard: /(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)/i, pattern: FUTURE_BILLS_PAID, reading: 'future' },
   {
     guard:
@@ -776,14 +846,14 @@ const RARER_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /matter of time/i, pattern: MATTER_OF_TIME, reading: 'claim' },
-  { guard: /easy (?:money|payday|win|settlement|check)/i, pattern: EASY_MONEY, reading: 'claim' },
+  { guard: /easy (?:money|payday|win|settlement|check|w\b)/i, pattern: EASY_MONEY, reading: 'claim' },
   { guard: /winning (?:this|your|the)/i, pattern: WINNING_NOW, reading: 'claim' },
   { guard: /no (?:choice|option) but/i, pattern: NO_CHOICE_BUT_PAY, reading: 'payer' },
   { guard: /(?:take|takes|accept|accepts|handle|handles) (?:on )?(?:cases|claims|clients) /i, pattern: ONLY_WINNABLE, reading: 'keepsNot' },
   { guard: /(?:our|your) way|favou?r|turn(?:ing)? out|end(?:ing)? (?:well|in)/i, pattern: CASE_GOES_WELL, reading: 'claim' },
   {
     guard:
-      /(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it|my [\w -]{1,30}on (?:it|that)/i,
+      /(?:sure|certain|positive|convinced|confident) (?:of|about) (?:it|that)|mark my words|know it|feel it|to the bank|bet on it|my [\w -]{1,30}on (?:it|that)|see to (?:it|that)\b|(?:count|bank) on (?:it|that)\b|(?:doubt|question) about (?:it|that)/i,
     pattern: CERTAIN_TAG,
     reading: 'tag',
   },
@@ -826,6 +896,9 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
       if (!guardFound) continue;
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
+        if (pattern === MONEY_WILL_ARRIVE && (SETTLED_ALREADY.test(text) || MONEY_AGREED.test(`${view.previous} ${text}`))) continue;
+        // "Keep every receipt until you're reimbursed": an instruction to the reader, no vow of ours.
+        if (pattern === UNTIL_PAID && KEEP_UNTIL.test(text.slice(0, m.start))) continue;
         // "I prepare his case as though we cannot lose": the certainty is imagined, to prepare, not promised.
         if (AS_IF_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue;
         if (reading === 'general') {
@@ -843,7 +916,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         if (reading !== 'keepsNot' && isNegated(text, m.start)) continue;
         if ((reading === 'claim' || reading === 'payer') && MAYBE.test(text.slice(clauseAround(text, m.start).start, m.start))) continue;
         // "Whether the verdict will go our way is something no lawyer can know": asked, not claimed.
-        if (reading === 'claim' && /\bwhether\s+$/i.test(text.slice(0, m.start))) continue;
+        if ((reading === 'claim' || reading === 'aboutCase') && /\bwhether\s+$/i.test(text.slice(0, m.start))) continue;
         // "If the other driver was at fault, the insurer will have to pay you" explains the law;
         // "if you hire us, they'll pay" promises.
         const condition =
@@ -962,8 +1035,12 @@ function guaranteeWords(
 // ── quick-settlement ──────────────────────────────────────────────────────────────────────
 
 const MONEY =
-  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)(?=)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)(?=)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s|(?:property[- ])?damage|pd|rental|med-?pay|pip|repair|reimbursement)(?=)\scheck)(?= (?:in|inside|within|under)(?=)\b)|check(?![- ](?:in\b(?! (?:hand|(?:your|his|her|their|my|ur)(?=) hands?|the mail|the bank)(?=))|up\b|out\b|list\b|box\b)(?=))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)(?=)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)(?=)\scheck\s\w+))|pay(?= (?:out|up)(?=)\b)|compensation|compensated|funds|\$\$|resolutions?|pay(?= (?:fast|quick|quickly|faster|sooner|right away|immediately)(?=)\b)|pay(?= (?:you|u|clients|our clients)(?=)\b| (?:with)?in (?:days|weeks|a (?:few|couple)(?=))(?=))|resolv\w* (?:\w+ )?(?:cases?|claims?)(?=)|(?:cases?|claims?)(?=) (?:\w+ )?(?:resolved|resolves?)(?=))(?=)\b/gi;
+  /\b(?:cash|money(?! (?:questions?|matters|talk|tips?|worries|advice|management)(?=)\b)|settle|settles|settled|settling|settlements?|indemni(?:zation|sation|fication|ty)(?=)|payouts?|paid|pays|payments?|checks|check(?<=\b(?:my|your|ur|a|the|their|his|her|settlement|insurance|first|big|fat|\w+'s|(?:property[- ])?damage|pd|rental|med-?pay|pip|repair|reimbursement)(?=)\scheck)(?= (?:in|inside|within|under)(?=)\b)|check(?![- ](?:in\b(?! (?:hand|(?:your|his|her|their|my|ur)(?=) hands?|the mail|the bank)(?=))|up\b|out\b|list\b|box\b)(?=))(?!\s(?:your|the|with|if|whether|on|that|them|it|this|these|those|our|back)(?=)\b(?<!\b(?:a|the|your|my|ur|their|his|her|settlement|insurance|first|big|fat|\w+'s)(?=)\scheck\s\w+))|pay(?= (?:out|up)(?=)\b)|compensation|compensated|funds|deposits?(?! (?:slips?|box(?:es)?)(?=)\b)|\$\$|share(?<=\b(?:your|their|fair|rightful)(?=) share)(?! of (?:the )?(?:blame|fault|responsibility|work|costs?|expenses|bills?)(?=)\b)|resolutions?|pay(?= (?:fast|quick|quickly|faster|sooner|right away|immediately)(?=)\b)|pay(?= (?:you|u|clients|our clients)(?=)\b| (?:with)?in (?:days|weeks|a (?:few|couple)(?=))(?=))|resolv\w* (?:\w+ )?(?:cases?|claims?)(?=)|(?:cases?|claims?)(?=) (?:\w+ )?(?:resolved|resolves?)(?=))(?=)\b/gi;
 const MONEY_ONE = new RegExp(MONEY.source, 'i');
+/** The money as "it", named the sentence before: "most folks see it in weeks, not years". */
+const IT_MONEY =
+  /\b(?:you|u|clients|our clients|folks|people|families|most|they|drivers|riders)(?=)\b[^.!?,;]{0,20}?\b(?:see|get|have|receive|collect|pocket|bank)(?=)s?\s+(?:it|them|yours)(?=)\b/gi;
+const IT_MONEY_WORD = /\b(?:see|get|have|receive|collect|pocket|bank)s?\s+(?:it|them|yours)\b/i;
 /** An amount is money too: "got me $75,000 in like two weeks". Read only where a "$" is. */
 const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
 /**
@@ -971,7 +1048,7 @@ const AMOUNT = /\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)\b)?/g;
  * up in weeks", "we close most claims within 45 days", "case over in weeks", "put this behind you".
  */
 const CASE_ENDS =
-  /(?:wrap|wraps|wrapped|wrapping)(?=)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)(?=)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)(?=)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)(?=)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)(?=)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)(?=)|(?:[\w-]+\s+)?(?:cases|claims|matters)(?=))(?=)\b|\b(?:close|closes|closed|closing)(?=)\s+(?:(?:these|those|them|it|yours|most|em|'em)(?=)\s+)?out\b|\b(?:close|closes|closed|closing)(?=)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)(?=)\s+){0,3}?(?:cases?|claims?|matters?)(?=)\b|\b(?:cases?|claims?|matters?|lawsuits?)(?=)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)(?=)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)(?=)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)(?=)|your (?:case|claim)(?=))(?=)\s+behind you\b|\b(?:turn|turns|turned|turning)(?=) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+)(?=) ){0,3}?(?:cases?|claims?|matters?)(?=) around\b|\b(?:move|moves|moved|moving|push|pushes|pushed|pushing)(?=) (?:(?:your|the|our|these|those|their|most|all)(?=) )?(?:cases?|claims?)(?=)(?: along\b|(?= (?:fast|quick(?:ly)?|faster|swiftly|rapidly)(?=)\b))(?=)|\b(?:yours|your (?:case|claim)(?=))(?=)\s+(?:could|can|should|will|'ll|might|would)(?=)\s+(?:(?:also|easily|probably|likely)(?=)\s+)?(?:move|go|close|settle|wrap up|resolve|be done|come through|pay out)(?=)\b/gi;
+  /(?:wrap|wraps|wrapped|wrapping)(?=)\s+up\b(?!\s+(?:your |the |their |this |that |our )?(?:paperwork|papers?|forms?|files?|calls?|meetings?|notes?|visits?|appointments?|newsletter|emails?|intake|documents?|drive|event|year)(?=)\b)(?<=\b(?:cases?|claims?|matters?|lawsuits?|these|those|them|they|most|clients|patients|folks|customers|people|yours)(?=)\b(?:\s+[\w'.]+){0,3}?\s+\w+\s+up)|\b(?:wrap|wraps|wrapped|wrapping)(?=)\s+(?:\w+\s+)?up\s+(?:(?:your|the|their|his|her|most|these|those|our)(?=)\s+(?:[\w-]+\s+)?(?:cases?|claims?|matters?)(?=)|(?:[\w-]+\s+)?(?:cases|claims|matters)(?=))(?=)\b|\b(?:close|closes|closed|closing)(?=)\s+(?:(?:these|those|them|it|yours|most|em|'em)(?=)\s+)?out\b|\b(?:close|closes|closed|closing)(?=)\s+(?:(?:most|many|our|your|the|these|those|their|all|of|fender-bender|[\w-]+)(?=)\s+){0,3}?(?:cases?|claims?|matters?)(?=)\b|\b(?:cases?|claims?|matters?|lawsuits?)(?=)\s+(?:(?:is|are|was|were|will be|'ll be|gets?|got|can be)(?=)\s+)?(?:all\s+)?(?:done(?: and dusted)?|over|finished|closed|behind you)(?=)\b|\b(?:cases?|claims?)(?=)\s+(?:usually\s+|typically\s+|often\s+)?(?:closes?|wraps? up)(?=)\b|\bput (?:this|it|all this|all of this|the (?:\w+ )?(?:crash|accident|wreck|case|claim)(?=)|your (?:case|claim)(?=))(?=)\s+behind you\b|\b(?:turn|turns|turned|turning)(?=) (?:(?:most|many|our|your|these|those|the|their|all|of|injury|accident|[\w-]+)(?=) ){0,3}?(?:cases?|claims?|matters?)(?=) around\b|\b(?:move|moves|moved|moving|push|pushes|pushed|pushing)(?=) (?:(?:your|the|our|these|those|their|most|all)(?=) )?(?:cases?|claims?)(?=)(?: along\b|(?= (?:fast|quick(?:ly)?|faster|swiftly|rapidly)(?=)\b))(?=)|\b(?:yours|your (?:case|claim)(?=))(?=)\s+(?:could|can|should|will|'ll|might|would)(?=)\s+(?:(?:also|easily|probably|likely)(?=)\s+)?(?:move|go|close|settle|wrap up|resolve|be done|come through|pay out)(?=)\b/gi;
 const ENDING_WORD =
   /\b(?:yours|your (?:case|claim))\s+(?:could|can|should|will|'ll|might|would)\b|wrap|(?:cases?|claims?|matters?) around\b|(?:cases?|claims?) (?:along|fast|quick|faster|swiftly|rapidly)\b|\bclos(?:e|es|ed|ing)\b|behind you|(?:case|claim|matter|lawsuit)s?\s+(?:\w+\s+){0,3}?(?:done|over|finished)\b/i;
 /** Counts of days and weeks in words, as a phone reply says them: "thirty to sixty days". */
@@ -983,13 +1060,18 @@ const SPAN_FILLER = String.raw`(?:(?:like|about|around|roughly|just|only|barely|
 /** Nature's calendar, as a country letter counts time: "before the dogwoods bloom", "before the leaves turn". */
 const NATURE_CLOCK = String.raw`(?:\w+ )?(?:dogwoods?|azaleas?|magnolias?|cherry blossoms?|blossoms?|flowers?|roses?|tulips?|daffodils?|trees?|leaves|tomatoes|peaches|corn|crops?|harvest|snow|frost|first frost|ice|geese|robins|swallows)(?=)(?: \w+)? (?:bloom|blooms|turn|turns|fall|falls|melt|melts|thaw|thaws|ripen|ripens|come in|comes in|fly|flies|change|changes|bud|buds|return|returns|come back|comes back|come up|comes up)`;
 /** Holidays, seasons and near events a payment is promised by: "before the Super Bowl", "before Mother's Day". */
-const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?=)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)(?=)|(?:(?:your|the)(?=) )?(?:next )?rent (?:is|comes)(?=) due|(?:your|their|his|her|the)(?=) (?:casts?|stitches|braces?|boots?|slings?|bandages?)(?=) (?:comes?|are|is)(?=) off|(?:you|they|he|she)(?=) (?:finish|are done with|complete)(?=) (?:(?:your|their|his|her)(?=) )?(?:physical )?(?:therapy|pt|rehab)(?=)|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth)(?=) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)(?=)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)(?=)|(?:this|next)(?=) (?:month|spring|summer|fall|winter)(?=)|mardi gras|halloween|(?:the )?first (?:snow|snowfall|frost|freeze)(?=)|(?:the )?(?:next |new )?(?:season|school year)(?=)(?: (?:turns|changes|starts|ends|is out)(?=))?|${NATURE_CLOCK})(?=)\b`;
+const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?=)|tomorrow|next week|super bowl|playoffs|opening day|(?:the )?(?:next |big )?(?:home )?(?:game|match|race|kickoff|tip-off)(?=)|(?:(?:your|the|their)(?=) )?(?:(?:first|next)(?=) )?(?:[\w-]+ )?(?:rent|bills?|payments?|mortgage|paycheck)(?=) (?:is|comes?|are|falls?)(?=) due|(?:your|their|his|her|the)(?=) (?:casts?|stitches|braces?|boots?|slings?|bandages?)(?=) (?:comes?|are|is)(?=) off|(?:you|they|he|she)(?=) (?:finish|are done with|complete)(?=) (?:(?:your|their|his|her)(?=) )?(?:physical )?(?:therapy|pt|rehab)(?=)|christmas|thanksgiving|the holidays|holidays|new year'?s?|old new year|orthodox christmas|lunar new year|t[eế]t|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|eid|nowruz|carnival|spring break|spring|summer|fall|winter|tax season|back[- ]to[- ]school|school starts|(?:the )?(?:4th|fourth)(?=) of july|(?!(?:the|a|that|this|any|one|each|every|same|next|last|first|court|trial|hearing)(?=)\b)[a-z]+(?:'s)? day|the end of (?:the |this |next )?(?:month|year)(?=)|(?:the )?(?:first|1st|turn)(?=) of (?:the |next )?(?:year|month)(?=)|(?:your|the|their|his|her)(?=) (?:bruises?|swelling|scars?)(?=) (?:fades?|heals?|goes down|go down|clears? up)(?=)|(?:you're|you are|you get|they're|they get)(?=) off (?:the |your |their )?crutches|(?:your|their|his|her)(?=) next (?:shift|paycheck|pay ?day|rent check|car payment)(?=)|(?:the|this)(?=) (?:year|month)(?=) is (?:out|over|up)(?=)|year[- ]end|(?:this|next)(?=) (?:month|spring|summer|fall|winter)(?=)|mardi gras|halloween|(?:the )?first (?:snow|snowfall|frost|freeze)(?=)|(?:the )?(?:next |new )?(?:season|school year)(?=)(?: (?:turns|changes|starts|ends|is out)(?=))?|${NATURE_CLOCK})(?=)\b`;
 const NEAR_DATE = String.raw`(?:before|by|in time for) (?:the )?${NEAR_EVENT}`;
+/** Speed said against the usual span: "in weeks, not years", "days rather than months", "weeks — not the years other firms take". */
+const SPEED_CONTRAST = String.raw`(?:(?:in|within)(?=) )?(?:(?:a matter of|just|only|a few|a couple of)(?=) )?(?:days|weeks)(?=)(?:,|\s?[\u2014\u2013-]+)?\s?(?:not|never|instead of|rather than|as opposed to)(?=)\s(?:in\s)?(?:the\s)?(?:(?:usual|typical|many|long)(?=)\s)?(?:weeks|months|years)(?=)`;
+const CONTRAST_ONE = new RegExp(SPEED_CONTRAST, 'i');
+/** A span given as a label's value: "time to payout: 3 weeks", "average payout time: 21 days", "from crash to check: 45 days". */
+const SPAN_LABEL = String.raw`(?:(?:time to|(?:crash|wreck|accident|injury|intake|signing|sign-up|hospital)(?=) to)(?=) (?:payout|payment|settlement|check|cash|money|paid)(?=)|(?:payout|payment|settlement|check|cash)(?=) times?)(?=)\W{1,3}\s*(?:(?:about|around|just|only|under|roughly)(?=) )?${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b`;
 /** Words SPEED cannot match without: most sentences that name money have none, and skip it. */
 const SPEED_WORD =
-  /quick|half the|fraction of the|front of the line|head of the line|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|expect|imagin|average|typical|median|mardi gras|halloween|\bcasts?\b|stitches|brace|sling|bandage|therapy|rehab|\bpt\b|bloom|ripen|leaves|frost|snow|thaw|harvest|\bbud/i;
+  /quick|hurry|\bdue\b|wee while|wee bit|short order|on the double|delay|fortnight|nearest|bruise|swelling|scar|crutches|next (?:shift|pay|rent|car)(?=)|turnaround|half the|fraction of the|front of the line|head of the line|fast|soon|immediat|instant|speed|rapid|right away|overnight|no time|flash|heartbeat|jiffy|snap|lickety|pronto|asap|\bday|week|\bwks?\b|month|\bmos?\b|mths|wait|record|lightning|expedit|track|accelerat|swift|express|hour|\bhrs?\b|friday|monday|tuesday|wednesday|thursday|weekend|tomorrow|long|short|forever|years|minute|blink|game|match|race|kickoff|tip-off|rent|christmas|thanksgiving|holiday|new year|super bowl|playoffs|\bt[eế]t\b|easter|passover|hanukkah|chanukah|diwali|kwanzaa|ramadan|\beid\b|nowruz|carnival|spring|summer|\bfall\b|winter|season|school|july|end of|first of|1st of|turn of|year is|year[- ]end|expect|imagin|average|typical|median|mardi gras|halloween|\bcasts?\b|stitches|brace|sling|bandage|therapy|rehab|\bpt\b|bloom|ripen|leaves|frost|snow|thaw|harvest|\bbud/i;
 const SPEED = new RegExp(
-  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?=)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)(?=)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)(?=)|asap|(?:in|within|inside(?: of)?)(?=) a matter of (?:days|weeks)(?=)|(?:in|within|inside(?: of)?|under|after (?:only|just)(?=))(?=) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?=)(?:\s?(?:-|\u2013|to|or)(?=)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)(?=)\b))?\s?)?(?:days?|weeks?|wks?)(?=)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=)\s?(?:hours?|hrs?)(?=)\b|${FEW_MONTHS})(?=)|${NEAR_DATE}|(?:won't|will not|not|don't|do not|never)(?=) (?:have to )?(?:be )?wait(?:ing)? (?:years|long|forever|months)(?=)\b|(?:days|weeks)(?=),? (?:not|instead of|rather than)(?=) (?:in )?(?:months|years)(?=)|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?=)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)(?=)\b|(?:average|typical|median)(?=) (?:time|turnaround|wait)(?=)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b|(?:takes?|taking)(?=) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six)(?=) (?:days|weeks)(?=)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of)(?=) the (?:(?:usual|normal|typical|average)(?=) )?time(?! (?:you|u)(?=) (?:spend|save)(?=))|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?=)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)(?=)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head)(?=) of the line|(?:at|in|with)(?=) record speed|same[- ](?:day|week)(?=)(?= (?:payouts?|payments?|checks?|cash|money|settlements?)(?=))|in (?:the |a )?(?:very )?(?:shortest|short|record)(?=) (?:possible )?(?:terms?|time|while|period|deadlines?)(?=)|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)(?=)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not)(?=) take (?:very )?(?:long|forever|years)(?=)|(?:won't|will not|shouldn't|should not|isn't going to)(?=) be (?:very |too )?long (?:before|until|till)(?=)|within (?:the|this)(?=) (?:week|month)(?=)\b|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than)(?=) (?:(?:you|they|u)(?=) (?:would|'d|could)(?=) )?(?:with |at )?(?:another|other|most|any other|a (?:big|bigger|typical)(?=))(?=) (?:firms?|lawyers?|attorneys?|outfits?)(?=)\b|(?:surprised|amazed|shocked|stunned|pleased)(?=)(?: at| by)? how (?:soon|fast|quickly|quick)(?=)\b|wait(?:s|ing)? (?:any )?(?:more|longer)(?=) than ${SPAN_FILLER}(?:a few|a couple(?: of)?|${COUNT_WORD})(?=) (?:days|weeks|wks|months)(?=)\b)`,
+  String.raw`\b(?:quick|quicker|quickest|quickly|fast|faster|fastest|sooner|immediate|immediately|instant|instantly|speedy|speedily|rapid|rapidly|right away|overnight|in no time(?: flat)?|in a (?:flash|heartbeat|jiffy|snap|hot minute|minute flat|blink)(?=)(?![- ](?:fires?|floods?|flooding|points?|drives?|sales?|mobs?|freezes?|burns?|cards?)(?=)\b)|lickety[- ]split|pronto|before you (?:can blink|know it)(?=)|asap|${SPEED_CONTRAST}|${SPAN_LABEL}|in (?:a |such a )?hurry|in short order|on the double|without (?:any |a )?delays?|in a wee (?:while|bit)(?=)|(?:at|with)(?=) (?:warp|breakneck|lightning|top)(?=) speed|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=) (?:days|weeks)(?=),? (?:tops|max|at most|give or take)(?=)\b|(?:in|within|inside(?: of)?)(?=) a matter of (?:days|weeks)(?=)|(?:in|within|inside(?: of)?|under|after (?:only|just)(?=))(?=) ${SPAN_FILLER}(?:(?:(?:${COUNT_WORD}|a few|a couple(?: of)?|couple(?: of)?|few)(?=)(?:\s?(?:-|\u2013|to|or)(?=)\s?${COUNT_WORD}|,\s?${COUNT_WORD}(?=\s?(?:days?|weeks?|wks?)(?=)\b))?\s?)?(?:(?:business|working|calendar)(?=) )?(?:days?|weeks?|wks?|fortnights?)(?=)\b|(?:${COUNT_WORD}|a few|a couple(?: of)?)(?=)\s?(?:hours?|hrs?)(?=)\b|${FEW_MONTHS})(?=)|${NEAR_DATE}|(?:won't|will not|not|don't|do not|never)(?=) (?:have to )?(?:be )?wait(?:ing)? (?:(?:on|for)(?=) (?:your|the|a|their)(?=) (?:money|check|settlement|payment|cash|payout)(?=) )?(?:years|long|forever|months)(?=)\b|(?:long |well |way |much )?before (?:you|they|u|clients|most people)(?=)(?:'d| would)? (?:ever )?(?:expect|expected|think|thought|imagine|imagined)(?=)\b|(?:average|typical|median)(?=) (?:time|turnaround|wait)(?=)\b[^.!?]{0,30}?\b${COUNT_WORD}(?:\s?(?:-|\u2013|to)(?=)\s?${COUNT_WORD})?\s?(?:days|weeks|wks)(?=)\b|(?:takes?|taking)(?=) (?:only |just )?(?:a few|a couple of|a couple|\d+|one|two|three|four|five|six)(?=) (?:days|weeks)(?=)|no (?:long |more )?wait(?:ing)?|without (?:the |a )?(?:long )?wait(?:ing)?|in record time|in (?:half|a fraction of)(?=) the (?:(?:usual|normal|typical|average)(?=) )?time(?! (?:you|u)(?=) (?:spend|save)(?=))|skip (?:the |all the )?(?:long )?wait(?:ing)?|cut (?:the |your )?(?:wait|waiting)(?=)(?: time)?(?: [\w']+){0,3}? (?:in half|short|down)(?=)|speed(?:s|ed|ing)? (?:\w+ )?up\b|(?:to |at )?the (?:front|head)(?=) of the line|(?:at|in|with)(?=) record speed|same[- ](?:day|week)(?=)(?= (?:payouts?|payments?|checks?|cash|money|settlements?)(?=))|(?:in|within)(?=) (?:the |a )?(?:very )?(?:shortest|short|record|nearest)(?=) (?:possible )?(?:terms?|time|while|period|deadlines?)(?=)|while (?:you're|you are|they're|they are)(?=) still (?:on crutches|in (?:a|the|your|their)(?=) (?:sling|cast|brace|neck brace)(?=))(?=)|(?:${COUNT_WORD}|few|couple)(?=)[- ](?:day|week)(?=)[- ](?:turnaround|payouts?|settlements?|checks?|programs?)(?=)\b|lightning[- ]fast|expedited|expedite|fast-track\w*|accelerated|swift|swiftly|express(?= (?:payouts?|payments?|settlements?|cash|checks?|money|compensation|tempo)(?=)\b)|(?:won't|will not|doesn't|does not|shouldn't|should not)(?=) take (?:very )?(?:long|forever|years)(?=)|(?:won't|will not|shouldn't|should not|isn't going to)(?=) be (?:very |too )?long (?:before|until|till)(?=)|within (?:the|this)(?=) (?:week|month)(?=)\b|(?:long |well |way |much )?(?:before|sooner than|faster than|quicker than)(?=) (?:(?:you|they|u)(?=) (?:would|'d|could)(?=) )?(?:with |at )?(?:another|other|most|any other|a (?:big|bigger|typical)(?=))(?=) (?:firms?|lawyers?|attorneys?|outfits?)(?=)\b|(?:surprised|amazed|shocked|stunned|pleased)(?=)(?: at| by)? how (?:soon|fast|quickly|quick)(?=)\b|wait(?:s|ing)? (?:any )?(?:more|longer)(?=) than ${SPAN_FILLER}(?:a few|a couple(?: of)?|${COUNT_WORD})(?=) (?:days|weeks|wks|months)(?=)\b)`,
   'gi',
 );
 /** "Need money now?", "cash today". */
@@ -1006,6 +1088,9 @@ const SETTLED_ALREADY =
 // Speed that belongs to something else: "call us right away", "see a doctor quickly".
 const OTHER_HASTE =
   /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
+// A jury's or a trial's pace: "after deliberating a little under six hours", "the jury was out less than a day".
+const JURY_PACE =
+  /\b(?:deliberat\w*|(?:jury|jurors) (?:was|were|came|come|stayed) (?:out|back)|trial (?:lasted|took|ran)|testimony|closing arguments?)\b[^.!?]{0,25}$/i;
 // A quick word that is not about money: "a quick update we're proud of", "quick reminder: the payment plan form".
 const QUICK_OTHER =
   /^\s+(?:update|note|word|question|reminder|tips?|look|answer|reply|response|thanks|thank-you|hello|hi|message|summary|recap|read|story|heads[- ]up|favou?r|chat|call|visit|survey|poll|form|intro|introduction|checklist|guide|overview|video|post|preview|review|consultation|consult|intake|service|appointment|access|help|attention|ride|lunch|bite|break|shout[- ]?out|fyi|aside|lesson|primer|rundown|explainer|fix|stop|walk|drive|trip|glance|peek|reference|safety|stuff|things?|housekeeping|reminders|notes|fyi)(?=)\b/i;
@@ -1062,7 +1147,7 @@ const DEADLINE =
   /\b(?:(?<!\b(?:your|the|his|her|their|my|our|a|case|claim)\s)file(?!s)|filed|filing|deadline|must|required|requires|statute|notice of claim|application|treatment|treated|payable)\b|\bdue (?:within|in|by|before|on)\b/i;
 // Someone else's quick money, or a warning about it.
 const NOT_OURS =
-  /\b(?:PIP(?! (?:and|&)(?=) (?:\w+ )?(?:injury|liability)(?=) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)(?=)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)(?=)|adjusters?|the other side)(?=)\b[^.!?]{0,40}\b(?:offer|offers|offered|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes)(?=))(?=)\b/i;
+  /\b(?:PIP(?! (?:and|&)(?=) (?:\w+ )?(?:injury|liability)(?=) claims)|no-fault|personal injury protection|workers'? comp\w*|tempting|lowball|low-ball|low offers?|trap|billing (?:office|department)(?=)|red flags?|too good to be true|the truth about|myths?|(?:insurers?|insurance compan(?:y|ies)(?=)|adjusters?|the other side)(?=)\b[^.!?]{0,40}\b(?:offer|offers|offered|offering|push|pushes|pushing|pressure|pressures|want|wants|try|tries|rush|rushes|hurry|eager|anxious)(?=))(?=)\b/i;
 // The firm's own speed at collecting benefits: "we get most PIP checks out of the carriers within a few weeks".
 const FIRM_GETS_BENEFITS =
   /\b(?:we|i)\s+(?:usually\s+|often\s+|can\s+|always\s+)?(?:get|got|collect|pull|squeeze|secure|recover|shake)\s+(?:\w+\s+){0,2}(?:PIP|no-fault|med-?pay|benefits?)\b/i;
@@ -1072,8 +1157,9 @@ const FIRM_MAKES_THEM = /\b(?:we|i)\b[^.!?]{0,30}?\b(?:get|gets|make|makes|push|
 const FIRM_MAKES_INSURER =
   /\b(?:we|i)\b[^.!?]{0,30}?\b(?:get|gets|make|makes|push|pushes|force|forces|have)\s+(?:the |their |your |that |a )?(?:[\w'-]+\s+)?(?:insurers?|insurance compan(?:y|ies)|adjusters?|carriers?)\s+(?:to\s+)?(?:pay|release|put|send|cut|offer|settle|make)\b/i;
 // The reader's money said to come: "within 90 days you'll have your money".
+// ... or the firm getting it to them: "we can usually get drivers a check in a few weeks, because we know which adjuster desk to push".
 const READER_GETS_MONEY =
-  /\b(?:you|u)(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:have|get|receive|see|collect|be holding)\s+(?:your |the |a )?(?:money|check|settlement|cash|compensation|payment)\b/i;
+  /\b(?:you|u)(?=)(?:'ll| will| are going to|'re going to|'re gonna)(?=)\s+(?:have|get|receive|see|collect|be holding)(?=)\s+(?:your |the |a )?(?:money|check|settlement|cash|compensation|payment)(?=)\b|\b(?:we|i)(?=)\s+(?:can\s+|usually\s+|often\s+|always\s+|typically\s+){0,2}(?:get|have|put)(?=)\s+(?:you|u|clients|our clients|drivers|riders|folks|people|families|them)(?=)\s+(?:a |your |their |the )?(?:money|checks?|settlements?|cash|compensation|payments?|paid)(?=)\b/i;
 const READER = /\b(?:you|your|u|ur|clients?|folks)\b/i;
 // "Need cash fast?" advertises; "How fast will I be paid?" asks.
 const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\b/i;
@@ -1081,7 +1167,11 @@ const AD_QUESTION = /^\W*(?:need|want|looking for|waiting for|tired of waiting)\
 const SPEED_FIRST_QUESTION =
   /^\W*(?:quick|fast|instant|immediate|speedy|rapid|same[- ]day)\s+(?:cash|money|settlements?|payouts?|checks?|payments?|compensation)\b/i;
 // The answer after such a question that turns it into a warning: "Think twice", "Not so fast".
-const ANSWERED_NO = /\b(?:think twice|not so fast|careful|beware|watch out|trap|don't|do not|never|no\b|not\b|red flags?|too good)\b/i;
+const ANSWERED_NO =
+  /\b(?:think twice|not so fast|careful|beware|watch out|trap|don't|do not|never|no\b|not\b|red flags?|too good|wouldn't|would not|count on it|believe it)\b/i;
+// Another's advertising quoted: "the billboard by the bridge says CASH IN DAYS", "a new ad on the radio: \"...\"".
+const AD_SAYS =
+  /\b(?:billboards?|ads?|adverts?|commercials?|signs?|flyers?|mailers?|jingles?|slogans?)\b[^.!?]{0,40}?(?:\b(?:says?|said|reads?|promises?|shouts?|yells?|screams?|brags?)\b|[:"\u201c])/i;
 
 const SPEED_DETAIL = (words: string) => `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`;
 
@@ -1097,21 +1187,32 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
     whole: mayOccurIn(draft, WHOLE_WORD) && WHOLE_WORD.test(all),
     deniesSpeed: mayOccurIn(draft, DENIES_SPEED) && DENIES_SPEED.test(all),
     months: mayOccurIn(draft, MONTHS_ONE) && MONTHS_ONE.test(all),
+    itMoney: mayOccurIn(draft, IT_MONEY_WORD) && IT_MONEY_WORD.test(all),
   };
+  const adSays = mayOccurIn(draft, AD_SAYS) && AD_SAYS.test(all);
   let question: SentenceView | undefined;
+  let moneyAsked: SentenceView | undefined;
   for (const view of eachSentence(draft)) {
+    // "Your check? Two weeks, maybe three.": the money asked about, the span given as the answer.
+    if (moneyAsked && moneyAsked.field === view.field) {
+      const answer = SPEED_ANSWER.exec(view.text);
+      if (answer && !SLOW_ANSWER.test(view.text.replace(NOT_MONTHS, '')))
+        add(view, answer[0].length - answer[0].trimStart().length, answer[0].length);
+    }
+    moneyAsked = undefined;
     // "Quick cash for your crash?" advertises unless the next sentence answers it with a warning;
     // so does a slogan in quotes unless the next sentence answers it ("\"Cash in days.\" Most claims take months").
     if (question && !(question.field === view.field && (ANSWERED_NO.test(view.text) || TAKES_LONG.test(view.text))))
       sentenceSpeed(question, add, email);
     question = undefined;
     const text = view.text;
-    if (QUOTED_SLOGAN.test(text) && !FIRST_PERSON.test(text)) {
+    if ((QUOTED_SLOGAN.test(text) || (adSays && AD_SAYS.test(text))) && !FIRST_PERSON.test(text)) {
       question = view;
       continue;
     }
     if (isQuestion(text)) {
       if (SPEED_FIRST_QUESTION.test(text)) question = view;
+      if (MONEY_QUESTION.test(text)) moneyAsked = view;
       const statement = AD_QUESTION.test(text) ? view : statementBeforeTag(view);
       if (statement) sentenceSpeed(statement, add, email);
       continue;
@@ -1121,6 +1222,17 @@ export function quickSettlement({ draft }: DetectorInput): Hit[] {
   if (question) sentenceSpeed(question, add, email);
   return withoutOverlaps(hits);
 }
+
+/** The money alone, asked: "Your check?", "The money?". */
+const MONEY_QUESTION = /^\W*(?:(?:your|the|my|ur)\s+)?(?:money|check|cash|settlement|payout|payment|compensation)\s*\?+\s*$/i;
+/** A span of days or weeks as the whole answer: "Two weeks, maybe three.", "Weeks, not months." */
+const SPEED_ANSWER = new RegExp(
+  String.raw`^\s*(?:(?:about|maybe|usually|typically|around|just|only|under|less than|often)\s+)?(?:(?:${COUNT_WORD}|a few|a couple(?: of)?)\s?)?(?:days|weeks|wks)\b(?!\s+of\b)`,
+  'i',
+);
+/** An answer that says it is slow or unknown: "Weeks away, maybe months; nobody knows." */
+const NOT_MONTHS = /\b(?:not|never|instead of|rather than)\s+(?:in\s+)?(?:months|years)\b/gi;
+const SLOW_ANSWER = /\b(?:months|years|away|late|behind|overdue|longer|nobody|no one|can't|cannot|depends|unknown)\b/i;
 
 /** The reader's money between two months close together, with money named between them. */
 function monthToMonth(
@@ -1151,11 +1263,13 @@ interface SpeedWords {
   deniesSpeed: boolean;
   /** Two months in one sentence: "hit in March and had my settlement by May". */
   months: boolean;
+  /** The money as "it": "our clients usually see it in weeks". */
+  itMoney: boolean;
 }
 
 // "No lawyer can guarantee a result or a date", "nobody can promise you a check by a certain date".
 const DENIES_SPEED =
-  /\b(?:be wary of|beware(?: of)?|watch out for|don't trust|do not trust|never trust|run from|steer clear of)(?=)\s+(?:anyone|anybody|any lawyer|a lawyer|lawyers|firms?|any firm)(?=)\s+(?:who|that)(?=)\s+(?:promises?|guarantees?)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|cash|money|fast|quick\w*|speed|amounts?|timelines?)(?=)\b|\b(?:no|nobody|no one|not one)(?=)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)(?=)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)(?=)|when|speed|fast|quick\w*)(?=)\b/i;
+  /\b(?:be wary of|beware(?: of)?|watch out for|don't trust|do not trust|never trust|run from|steer clear of)(?=)\s+(?:anyone|anybody|any lawyer|a lawyer|lawyers|firms?|any firm)(?=)\s+(?:who|that)(?=)\s+(?:promises?|guarantees?)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|cash|money|fast|quick\w*|speed|amounts?|timelines?)(?=)\b|\b(?:no|nobody|no one|not one)(?=)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)(?=)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)(?=)|when|speed|fast|quick\w*|cash|money|payouts?|payments?|settlements?)(?=)\b/i;
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
 const MONTH_NAMES = [
   'january',
@@ -1192,7 +1306,9 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const hasMoney = MONEY_ONE.test(text) || text.includes('$');
   const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));
   const hasNoWait = noWait && NO_WAIT_WORDS.test(text);
-  if (!hasMoney && !hasEnd && !hasNoWait) return;
+  // "There's money on the table for people like you. Our clients usually see it in weeks": the money named a sentence before.
+  const itMoney = !hasMoney && email.itMoney && IT_MONEY_WORD.test(text) && MONEY_ONE.test(view.previous) && !NOT_OURS.test(view.previous);
+  if (!hasMoney && !hasEnd && !hasNoWait && !itMoney) return;
   if (
     (NOT_OURS.test(text) && !FIRM_GETS_BENEFITS.test(text) && !READER_GETS_MONEY.test(text) && !FIRM_MAKES_INSURER.test(text)) ||
     SETTLED_ALREADY.test(text) ||
@@ -1207,6 +1323,7 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const ends = hasEnd ? [...matches(text, CASE_ENDS)] : [];
   if (whole && (hasMoney || CASE_TALK.test(view.previous)) && WHOLE_WORD.test(text)) ends.push(...matches(text, WHOLE_THING_ENDS));
   money.push(...ends);
+  if (itMoney) money.push(...matches(text, IT_MONEY));
   if (money.length === 0) return;
   for (const m of matches(text, MONEY_NOW)) {
     if (isNegated(text, m.start) || isReported(view, m.start)) continue;
@@ -1216,8 +1333,11 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   const looks = /look|seem|sound/i.test(text) ? [...matches(text, LOOKS_FAST)] : [];
   for (const speed of matches(text, SPEED)) {
     if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
+    // "A verdict of $3.1 million after deliberating under six hours": the jury's pace, not the reader's money.
+    if (JURY_PACE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
     if (
       /^(?:in|within|inside|under|before|by)\b/i.test(speed.text) &&
+      !CONTRAST_ONE.test(speed.text) &&
       DEADLINE.test(/treatment/i.test(text) ? text.replace(FROM_TREATMENT, '') : text)
     )
       continue;
@@ -1252,6 +1372,8 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
         /\b(?:my|his|her|their|\w+'s)\s+(?:\w+\s+)?$/i.test(text.slice(0, near.start)) ||
         // A headline that opens with the money: "Cash by Friday for qualifying claims."
         /^\W*$/.test(text.slice(0, near.start)) ||
+        // "Signed Monday, paid by Friday.": the money opens its own clause.
+        /^\W*$/.test(text.slice(clause.start, near.start)) ||
         // "A check in his hands by spring."
         /\bin (?:his|her|their|your|ur|my) hands?\b/i.test(text.slice(near.end, speed.start));
       if (near.end > speed.start || clause.end < speed.start || !whose || /\b(?:offers?|may|might)\b/i.test(said)) continue;
