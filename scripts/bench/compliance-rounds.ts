@@ -32,7 +32,7 @@ import { checkEmail, RULE_CODES, statesThatApply, type CheckContext, type RuleCo
 import { applicableRows } from '../../src/shared/compliance/rules.ts';
 import { forMatching, sentences } from '../../src/shared/compliance/text.ts';
 import { CORPUS, CORPUS_FIRMS } from '../../tests/fixtures/compliance/corpus.ts';
-import { readReviewedCorpus } from '../../tests/fixtures/compliance/reviewed.ts';
+import { DEVELOPMENT_FILES, readReviewedCorpus } from '../../tests/fixtures/compliance/reviewed.ts';
 
 const CLAIM_RULES = [
   'guarantee',
@@ -362,7 +362,7 @@ function prepare(raw: Raw, file: string): Entry {
   };
 }
 
-const FILES = ['dev', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6', 'heldout-7', 'heldout-8'] as const;
+const FILES = DEVELOPMENT_FILES;
 const reviewed = FILES.flatMap((file) => readReviewedCorpus(file).entries.map((entry) => prepare(entry, file)));
 const engineCorpus = CORPUS.map((entry) => prepare({ ...entry, round: 'engine' }, 'corpus'));
 const rounds = [...new Set(reviewed.map((entry) => entry.round))];

@@ -5,9 +5,10 @@
  * (tests/fixtures/compliance/corpus.ts) and over the reviewed corpus's development data (dev.json,
  * heldout.json, heldout-2.json, heldout-3.json, heldout-4.json, heldout-5.json, heldout-6.json, heldout-7.json and heldout-8.json: each held-out set became
  * development data once it was measured and its disagreements were read), prints recall and precision per rule code and overall (a code counts once per
- * email) and per round, lists every disagreement with the engine's messages, then times 1,000
- * checks and reports the median, and the engine's size when bundled for the browser. It never
- * reads a later held-out set.
+ * email) and per round, the same with the claim model's review suggestions beside the findings,
+ * lists every disagreement of the rule checks with the engine's messages, then times 1,000 checks
+ * (rule checks and suggestions, as the editor runs them) and reports the median, and the engine's
+ * size when bundled for the browser. It never reads a later held-out set.
  *
  * With --heldout-N: reads only heldout-N.json (--heldout: heldout.json), prints its SHA-256, the
  * same figures for it and the ids of the entries it disagrees with (codes missed or extra),
@@ -16,9 +17,16 @@
 import { getHeapSpaceStatistics } from 'node:v8';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { checkEmail, RULE_CODES, type CheckContext, type RuleCode } from '../../src/shared/compliance/index.ts';
+import { checkEmail, learnedSuggestions, RULE_CODES, type CheckContext, type RuleCode } from '../../src/shared/compliance/index.ts';
+import { LEARNED_RULE_CODES } from '../../src/shared/compliance/detectors/learned.ts';
 import { CORPUS, CORPUS_FIRMS } from '../../tests/fixtures/compliance/corpus.ts';
-import { hasReviewedCorpus, HELDOUT_SHA256, readReviewedCorpus, type ReviewedHalf } from '../../tests/fixtures/compliance/reviewed.ts';
+import {
+  DEVELOPMENT_FILES,
+  hasReviewedCorpus,
+  HELDOUT_SHA256,
+  readReviewedCorpus,
+  type ReviewedHalf,
+} from '../../tests/fixtures/compliance/reviewed.ts';
 
 interface Labelled {
   id: string;
@@ -42,16 +50,19 @@ interface Disagreement {
   messages: string[];
 }
 
-function findingsOf(entry: Labelled) {
-  return checkEmail({ subject: entry.subject, body: entry.body }, entry.context, CORPUS_FIRMS[entry.firm]);
+/** The rule checks' findings, and with `suggestions` the claim model's review suggestions beside them (what the editor shows). */
+function findingsOf(entry: Labelled, suggestions = false) {
+  const email = { subject: entry.subject, body: entry.body };
+  const findings = checkEmail(email, entry.context, CORPUS_FIRMS[entry.firm]);
+  return suggestions ? [...findings, ...learnedSuggestions(email, entry.context, CORPUS_FIRMS[entry.firm], findings)] : findings;
 }
 
-function score(entries: readonly Labelled[]) {
+function score(entries: readonly Labelled[], suggestions = false) {
   const byCode = new Map<RuleCode, Counts>(RULE_CODES.map((code) => [code, zero()]));
   const byRound = new Map<string, Counts>();
   const disagreements: Disagreement[] = [];
   for (const entry of entries) {
-    const findings = findingsOf(entry);
+    const findings = findingsOf(entry, suggestions);
     const found = new Set(findings.map((finding) => finding.rule));
     const expected = new Set(entry.expected);
     if (!byRound.has(entry.round)) byRound.set(entry.round, zero());
@@ -78,6 +89,8 @@ function score(entries: readonly Labelled[]) {
   return { byCode, byRound, total, disagreements };
 }
 
+const LEARNED_RULES = new Set<RuleCode>(LEARNED_RULE_CODES);
+
 const ratio = (a: number, b: number) => (b === 0 ? '   -' : (a / b).toFixed(2));
 const line = (name: string, c: Counts) =>
   `${name.padEnd(24)}${String(c.tp + c.fn).padStart(9)}${String(c.tp).padStart(6)}${String(c.fn).padStart(6)}${String(c.fp).padStart(6)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}  ${ratio(c.tp, c.tp + c.fp).padStart(9)}`;
@@ -91,6 +104,11 @@ function report(title: string, entries: readonly Labelled[], { showText }: { sho
   console.log(line('overall', total));
   console.log('');
   for (const [round, c] of byRound) console.log(line(`round ${round}`, c));
+  const withModel = score(entries, true);
+  console.log(`\nWith the claim model's review suggestions beside the findings (what the editor shows):\n`);
+  for (const [code, c] of withModel.byCode) if (LEARNED_RULES.has(code)) console.log(line(code, c));
+  console.log(line('overall', withModel.total));
+  for (const [round, c] of withModel.byRound) console.log(line(`round ${round}`, c));
   if (disagreements.length === 0) {
     console.log('\nNo disagreements.');
     return;
@@ -109,7 +127,8 @@ const roundOfEngineCorpus = (id: string) => (id.startsWith('r3-') ? 'three' : id
 /** Median time per email over 1,000 checks cycling through `entries`, after a warm-up. */
 function timing(entries: readonly Labelled[]) {
   const RUNS = 1000;
-  const run = (i: number) => findingsOf(entries[i % entries.length]!);
+  // What the editor runs as the attorney types: the rule checks and the model's suggestions.
+  const run = (i: number) => findingsOf(entries[i % entries.length]!, true);
   for (let i = 0; i < 300; i++) run(i);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -119,7 +138,7 @@ function timing(entries: readonly Labelled[]) {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `\nTime per email over ${RUNS} checks: median ${times[RUNS / 2]!.toFixed(3)} ms, p90 ${times[RUNS * 0.9]!.toFixed(3)} ms, max ${times[RUNS - 1]!.toFixed(3)} ms`,
+    `\nTime per email over ${RUNS} checks with suggestions: median ${times[RUNS / 2]!.toFixed(3)} ms, p90 ${times[RUNS * 0.9]!.toFixed(3)} ms, max ${times[RUNS - 1]!.toFixed(3)} ms`,
   );
   const megabytes = (machineCode() / 2 ** 20).toFixed(1);
   console.log(`Machine code held after the checks: ${megabytes} MB (V8 stops optimizing new patterns past 16 MB: docs/compliance.md)`);
@@ -158,17 +177,6 @@ function heldOut(name: ReviewedHalf) {
 const args = process.argv.slice(2);
 const heldOutFlags = args.filter((arg) => /^--heldout(?:-\d+)?$/.test(arg));
 const unknown = args.filter((arg) => !heldOutFlags.includes(arg));
-const DEVELOPMENT_FILES = [
-  'dev',
-  'heldout',
-  'heldout-2',
-  'heldout-3',
-  'heldout-4',
-  'heldout-5',
-  'heldout-6',
-  'heldout-7',
-  'heldout-8',
-] as const;
 
 if (unknown.length > 0) {
   console.error(`Unknown option ${unknown.join(' ')}. Use no option, --heldout or --heldout-N (for example --heldout-3).`);

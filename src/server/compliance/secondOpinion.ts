@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { statesThatApply } from '#shared/compliance/check';
+import { CLAIM_NAMES } from '#shared/compliance/detectors/learned';
 import { applicableRows, byStrictness, RULES } from '#shared/compliance/rules';
 import { comparable, sentences, type Span } from '#shared/compliance/text';
 import {
@@ -100,17 +101,6 @@ function sentencesQuoted(text: string, quote: string): Span | undefined {
   return { start: spans[within[0]!]!.start, end: spans[within.at(-1)!]!.end };
 }
 
-const RULE_NAMES: Record<(typeof SECOND_OPINION_RULES)[number], string> = {
-  guarantee: 'promise or prediction of the outcome',
-  comparison: 'claim of superiority over other lawyers',
-  'past-results': 'past result without a disclaimer',
-  certification: 'certification without its organisation',
-  'fee-costs': 'contingent-fee statement without the costs',
-  'quick-settlement': 'promise of quick money',
-  specialist: 'specialist or expert claim',
-  'false-urgency': 'invented deadline or scarcity',
-};
-
 /**
  * The model's suggestions as findings: each located on the sentence it quoted (a quote that is
  * not in the email is dropped), none on a sentence where a rule check already found the same
@@ -142,7 +132,7 @@ export function reviewSuggestions(
         field,
         start: span.start,
         end: span.end,
-        message: `Review suggested: an AI second opinion reads this sentence as a possible ${RULE_NAMES[rule]}${why ? `: ${why.replace(/[.\s]+$/, '')}` : ''}. The rule checks found nothing here, and the AI can be wrong; the attorney decides (${ruleRows[0]!.source}).`,
+        message: `Review suggested: an AI second opinion reads this sentence as a possible ${CLAIM_NAMES[rule]}${why ? `: ${why.replace(/[.\s]+$/, '')}` : ''}. The rule checks found nothing here, and the AI can be wrong; the attorney decides (${ruleRows[0]!.source}).`,
         source: ruleRows.map((row) => row.source).join('; '),
       });
       break;

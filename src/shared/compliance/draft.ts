@@ -65,10 +65,14 @@ function prepareField(field: EmailField, text: string): PreparedField {
 }
 
 export function prepareDraft(email: EmailDraft): PreparedDraft {
+  // The editor checks an email and then asks the claim model about the same words: prepare them once.
+  if (lastPrepared?.subject.text === email.subject && lastPrepared.body.text === email.body) return lastPrepared;
   const subject = prepareField('subject', email.subject);
   const body = prepareField('body', email.body);
-  return { subject, body, fields: [subject, body], match: `${subject.match}\n${body.match}`, guards: new Map() };
+  lastPrepared = { subject, body, fields: [subject, body], match: `${subject.match}\n${body.match}`, guards: new Map() };
+  return lastPrepared;
 }
+let lastPrepared: PreparedDraft | undefined;
 
 /** The words at [start, end) quoted for a message, shortened when long. */
 export function quote(field: PreparedField, start: number, end: number): string {

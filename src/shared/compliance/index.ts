@@ -5,6 +5,7 @@
  */
 export { checkEmail, hasBlockingFinding, statesThatApply } from './check';
 export { applyFix } from './fix';
+export { learnedSuggestions } from './detectors/learned';
 export { composeFooter, type FooterOptions } from './footer';
 export { complianceBrief } from './brief';
 export { RULES, RULES_CHECKED, FL_FIRST_SENTENCE, NY_DISCLAIMER, NY_SUBJECT_LABEL, CA_LABEL, type RuleRow } from './rules';

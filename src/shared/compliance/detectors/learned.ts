@@ -1,0 +1,198 @@
+/**
+ * A second reading of the claim rules that does not depend on knowing the exact words: one linear
+ * model per rule over the email's words and word pairs and triples, learned from the engine's own
+ * corpus and the reviewed corpus's development data (`npm run compliance:model` writes
+ * `claimModel.json`). The rule checks catch the wordings their phrase families know; writers keep
+ * finding new ones ("we leave it all on the field and bring home the check"), and the model scores
+ * the email by the company its words keep. It cannot read grammar (a denial, a question, a
+ * disclaimer two sentences on), so it never makes a finding of its own: where the rule checks found
+ * nothing for a rule and the model's score passes a threshold, set so that about one email in five
+ * hundred without the claim passes on rounds it was not trained on, it suggests a review of the
+ * sentence that scores highest, beside the rule checks' findings, as the AI second opinion does.
+ */
+import { statesThatApply } from '../check';
+import { type PreparedDraft, prepareDraft } from '../draft';
+import { applicableRows, byStrictness } from '../rules';
+import { type CheckContext, type EmailDraft, type Finding, type FirmForCheck, REVIEW_SUGGESTED, type RuleCode } from '../types';
+import model from './claimModel.json';
+
+export interface ClaimModel {
+  /** The rules the model reads, in the order of each feature's weights. */
+  rules: RuleCode[];
+  bias: number[];
+  threshold: number[];
+  /** Feature (a word, or two or three words joined by spaces) to its weight for each rule. */
+  weights: Record<string, number[]>;
+  /** SHA-256 of the development files it was learned from, in order, to see when it is out of date. */
+  trainedOn: string;
+}
+
+/** The rules a model is learned for: those whose claims are worded freely (not the form rules). */
+export const LEARNED_RULE_CODES = [
+  'guarantee',
+  'comparison',
+  'past-results',
+  'certification',
+  'deceptive-subject',
+  'fee-costs',
+  'quick-settlement',
+  'specialist',
+  'false-urgency',
+] as const satisfies readonly RuleCode[];
+export type LearnedRule = (typeof LEARNED_RULE_CODES)[number];
+
+export const isLearnedRule = (code: RuleCode): code is LearnedRule => (LEARNED_RULE_CODES as readonly RuleCode[]).includes(code);
+
+/** What each rule's claims are, for a message about a sentence that may make one. */
+export const CLAIM_NAMES: Record<LearnedRule, string> = {
+  guarantee: 'promise or prediction of the outcome',
+  comparison: 'claim of superiority over other lawyers',
+  'past-results': 'past result without a disclaimer',
+  certification: 'certification without its organisation',
+  'deceptive-subject': 'subject line that misleads about the message',
+  'fee-costs': 'contingent-fee statement without the costs',
+  'quick-settlement': 'promise of quick money',
+  specialist: 'specialist or expert claim',
+  'false-urgency': 'invented deadline or scarcity',
+};
+
+const WORD = /[a-z0-9$%']+/g;
+
+/** The words of a text as the model reads them: lower case, straight apostrophes, letters, digits, $ and %. */
+export function modelWords(text: string): string[] {
+  return text.toLowerCase().replace(/[‘’]/g, "'").match(WORD) ?? [];
+}
+
+/** Every word, pair and triple of consecutive words, once each. */
+export function modelFeatures(words: readonly string[]): Set<string> {
+  const features = new Set<string>(words);
+  for (let i = 1; i < words.length; i++) {
+    const pair = `${words[i - 1]} ${words[i]}`;
+    features.add(pair);
+    if (i >= 2) features.add(`${words[i - 2]} ${pair}`);
+  }
+  return features;
+}
+
+const CLAIM_MODEL = model as ClaimModel;
+const RULE_INDEX = new Map(CLAIM_MODEL.rules.map((rule, index) => [rule, index]));
+const RULES = CLAIM_MODEL.rules.length;
+
+/**
+ * The model as small integers, for speed: each word of its features gets an id, each pair of words
+ * that begins a triple an id too, and each feature a key made of those ids (exact, no hashing, and
+ * small enough for V8's fast integer keys), which leads to its row of weights.
+ */
+const WORD_IDS = new Map<string, number>();
+const PAIR_IDS = new Map<number, number>();
+const FEATURE_ROWS = new Map<number, number>();
+const features = Object.entries(CLAIM_MODEL.weights);
+const WEIGHTS = new Float64Array(features.length * RULES);
+const SPAN = 2 ** 13;
+const idOf = <K>(ids: Map<K, number>, key: K) => ids.get(key) ?? ids.set(key, ids.size).get(key)!;
+const wordKey = (c: number) => c + 1;
+const pairKey = (b: number, c: number) => (b + 1) * SPAN + c + 1;
+const tripleKey = (pair: number, c: number) => SPAN * SPAN + (pair + 1) * SPAN + c + 1;
+/** Which words begin a pair or a triple of the model's (most do neither), to skip looking those up. */
+const BEGINS_PAIR = new Uint8Array(SPAN);
+const BEGINS_TRIPLE = new Uint8Array(SPAN);
+features.forEach(([feature, weights], row) => {
+  const [a, b, c] = feature.split(' ').map((word) => idOf(WORD_IDS, word));
+  if (a! >= SPAN - 1) throw new Error('The claim model has too many words for its feature keys.');
+  if (b !== undefined) BEGINS_PAIR[a!] = 1;
+  if (c !== undefined) BEGINS_TRIPLE[a!] = 1;
+  const key = c !== undefined ? tripleKey(idOf(PAIR_IDS, pairKey(a!, b!)), c) : b !== undefined ? pairKey(a!, b) : wordKey(a!);
+  FEATURE_ROWS.set(key, row);
+  WEIGHTS.set(weights, row * RULES);
+});
+if (WORD_IDS.size >= SPAN - 1 || PAIR_IDS.size >= SPAN - 1) throw new Error('The claim model has too many words for its feature keys.');
+/** When each row was last counted, so that a feature counts once per text. */
+const COUNTED = new Uint32Array(features.length);
+let counting = 0;
+
+/** Adds the row's weights to `scores` unless the row was counted already for this text. */
+function count(key: number, scores: Float64Array): void {
+  const row = FEATURE_ROWS.get(key);
+  if (row === undefined || COUNTED[row] === counting) return;
+  COUNTED[row] = counting;
+  for (let r = 0, at = row * RULES; r < RULES; r++, at++) scores[r]! += WEIGHTS[at]!;
+}
+
+/** Adds each rule's weights for every model feature in `text` (each once) to `scores`. */
+function addScores(text: string, scores: Float64Array): Float64Array {
+  counting++;
+  let a = -1;
+  let b = -1;
+  for (const word of modelWords(text)) {
+    const c = WORD_IDS.get(word) ?? -1;
+    if (c >= 0) {
+      count(wordKey(c), scores);
+      if (b >= 0 && BEGINS_PAIR[b]) count(pairKey(b, c), scores);
+      if (a >= 0 && b >= 0 && BEGINS_TRIPLE[a]) {
+        const pair = PAIR_IDS.get(pairKey(a, b));
+        if (pair !== undefined) count(tripleKey(pair, c), scores);
+      }
+    }
+    a = b;
+    b = c;
+  }
+  return scores;
+}
+
+/** Each rule's score for the whole email (subject and body), worked out once per email. */
+function emailScores(draft: PreparedDraft): Float64Array {
+  let scores = SCORES.get(draft);
+  if (!scores) SCORES.set(draft, (scores = addScores(draft.match, Float64Array.from(CLAIM_MODEL.bias))));
+  return scores;
+}
+const SCORES = new WeakMap<PreparedDraft, Float64Array>();
+
+/** The sentence of `fields` whose words score highest for rule `r`. */
+function bestSentence(fields: readonly PreparedDraft['subject'][], r: number) {
+  let best: { field: PreparedDraft['subject']; start: number; end: number } | undefined;
+  let bestScore = -Infinity;
+  for (const field of fields) {
+    for (const span of field.sentences) {
+      const score = addScores(field.match.slice(span.start, span.end), new Float64Array(RULES))[r]!;
+      if (score > bestScore) [best, bestScore] = [{ field, ...span }, score];
+    }
+  }
+  return best;
+}
+
+/**
+ * Reviews the model suggests for one email: for each rule it reads whose rows apply and of which
+ * `found` (the rule checks' findings) has none, when the email's score passes the rule's
+ * threshold, the sentence that scores highest (for `deceptive-subject`, the subject), citing the
+ * rule's rows. Never blocking, never more than one a rule.
+ */
+export function learnedSuggestions(email: EmailDraft, context: CheckContext, firm: FirmForCheck, found: readonly Finding[]): Finding[] {
+  const rows = applicableRows(
+    statesThatApply(firm, context.recipientState),
+    context.audience,
+    context.incidentDate !== undefined,
+    context.medium,
+  );
+  let draft: PreparedDraft | undefined;
+  const suggestions: Finding[] = [];
+  for (const rule of LEARNED_RULE_CODES) {
+    const r = RULE_INDEX.get(rule);
+    const ruleRows = rows.filter((row) => row.code === rule).sort(byStrictness);
+    if (r === undefined || ruleRows.length === 0 || found.some((finding) => finding.rule === rule)) continue;
+    draft ??= prepareDraft(email);
+    if (emailScores(draft)[r]! <= CLAIM_MODEL.threshold[r]!) continue;
+    const best = bestSentence(rule === 'deceptive-subject' ? [draft.subject] : draft.fields, r);
+    if (!best) continue;
+    suggestions.push({
+      kind: REVIEW_SUGGESTED,
+      rule,
+      severity: 'warn',
+      field: best.field.field,
+      start: best.start,
+      end: best.end,
+      message: `Review suggested: this sentence reads like a possible ${CLAIM_NAMES[rule]}, in words the rule checks do not know. The model that says so learned from labelled examples and can be wrong; the attorney decides (${ruleRows[0]!.source}).`,
+      source: ruleRows.map((row) => row.source).join('; '),
+    });
+  }
+  return suggestions;
+}
