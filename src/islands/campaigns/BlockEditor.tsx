@@ -1,10 +1,18 @@
 import { BLOCK_LABELS, ISSUE_LIMITS, LOCAL_ITEM_KIND_LABELS, LOCAL_ITEM_KINDS, type Block, type Issue } from '#shared/newsletter/issue';
+import { REVIEW_SUGGESTED, type Finding } from '#shared/compliance/types';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import type { NewsletterImage } from '#shared/newsletter/settings';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 
 const text = (value: string | undefined) => value ?? '';
+
+const STYLE = {
+  block: 'border-red-300 bg-red-50 text-red-900',
+  warn: 'border-amber-300 bg-amber-50 text-amber-950',
+  suggested: 'border-sky-300 bg-sky-50 text-sky-950',
+} as const;
+const toneOf = (finding: Finding) => (finding.kind === REVIEW_SUGGESTED ? 'suggested' : finding.severity);
 
 /** What the check found in this block, each with its one-click fix when it has one (a typed placeholder gets its merge field). */
 export function BlockFindings({
@@ -20,12 +28,12 @@ export function BlockFindings({
   return (
     <ul className="mt-3 space-y-2" aria-label={`Compliance findings in ${where}`}>
       {findings.map((placed, i) => (
-        <li
-          key={i}
-          className={`rounded-md border p-3 text-sm ${placed.finding.severity === 'block' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-950'}`}
-        >
+        <li key={i} className={`rounded-md border p-3 text-sm ${STYLE[toneOf(placed.finding)]}`}>
           <p>
-            <span className="font-semibold">{placed.finding.severity === 'block' ? 'Must fix: ' : 'Check: '}</span>
+            {/* A suggestion's message says "Review suggested" itself. */}
+            {placed.finding.kind !== REVIEW_SUGGESTED && (
+              <span className="font-semibold">{placed.finding.severity === 'block' ? 'Must fix: ' : 'Check: '}</span>
+            )}
             {placed.finding.message}
           </p>
           {placed.finding.fix && (

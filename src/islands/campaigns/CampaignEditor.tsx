@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { checkEmail } from '#shared/compliance/index';
+import { checkEmail, learnedSuggestions } from '#shared/compliance/index';
 import type { FirmForCheck } from '#shared/compliance/types';
 import { EDITABLE_STATUSES, EVERYONE, type Campaign } from '#shared/newsletter/campaignTerms';
 import { BLOCK_LABELS, BLOCK_TYPES, type Block, type Issue, issueProblem, campaignInputSchema, newBlockId } from '#shared/newsletter/issue';
@@ -100,7 +100,8 @@ export function CampaignEditor({
   const findings = useMemo(() => {
     if (!content) return [];
     const { draft, spans } = issueDraft(content);
-    return placeFindings(checkEmail(draft, { audience: 'subscriber' }, firm), spans);
+    const found = checkEmail(draft, { audience: 'subscriber' }, firm);
+    return placeFindings([...found, ...learnedSuggestions(draft, { audience: 'subscriber' }, firm, found)], spans);
   }, [content, firm]);
 
   if (failed) return <ErrorState message="We couldn't load this issue. Go back and try again." />;

@@ -125,7 +125,11 @@ export function SequenceForm({ existing, draft, hasTenant, onDone, onCancel }: S
 
   // The same engine the server runs before saving, run on every render as the attorney types.
   const findings: Finding[][] = checker
-    ? emails.map((e) => checker.engine.checkEmail({ subject: e?.subject ?? '', body: e?.body ?? '' }, { audience }, checker.firm ?? {}))
+    ? emails.map((e) => {
+        const email = { subject: e?.subject ?? '', body: e?.body ?? '' };
+        const found = checker.engine.checkEmail(email, { audience }, checker.firm ?? {});
+        return [...found, ...checker.engine.learnedSuggestions(email, { audience }, checker.firm ?? {}, found)];
+      })
     : [];
   // The footer as the sender composes it (composeFooter with the reader's own unsubscribe link):
   // the preview shows where each reader's link goes.

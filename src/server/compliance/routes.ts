@@ -1,4 +1,4 @@
-import { checkEmail } from '#shared/compliance/index';
+import { checkEmail, learnedSuggestions } from '#shared/compliance/index';
 import type { Finding } from '#shared/compliance/types';
 import { complianceCheckRequestSchema } from '#shared/schemas/complianceCheck';
 import { requireUser } from '../auth';
@@ -23,7 +23,9 @@ export const complianceCheckRoute = handler(
       const firm = await firmForCheck(user.tenantId);
       const findings = checkEmail({ subject, body }, check, firm);
       if (!wantsSecondOpinion) return { findings };
-      const opinion = await secondOpinion(user, { subject, body }, check, firm, findings, context.ip);
+      // The editor shows the claim model's suggestions beside the findings; the AI repeats neither.
+      const shown = [...findings, ...learnedSuggestions({ subject, body }, check, firm, findings)];
+      const opinion = await secondOpinion(user, { subject, body }, check, firm, shown, context.ip);
       return {
         findings: [...findings, ...opinion.suggestions].sort(readingOrder),
         secondOpinion: { status: opinion.status, ...(opinion.note ? { note: opinion.note } : {}) },
