@@ -56,11 +56,34 @@ export const CLAIM_NAMES: Record<LearnedRule, string> = {
   'false-urgency': 'invented deadline or scarcity',
 };
 
-const WORD = /[a-z0-9$%']+/g;
+/** The model's alphabet: a to z (A to Z read as lower case), 0 to 9, $, % and the apostrophe. */
+const ALPHABET = 39;
 
-/** The words of a text as the model reads them: lower case, straight apostrophes, letters, digits, $ and %. */
+/** Where a character falls in the alphabet, or -1 for one that ends a word. */
+function letterOf(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 65 && code <= 90) return code - 65;
+  if (code >= 48 && code <= 57) return code - 48 + 26;
+  if (code === 36) return 36;
+  if (code === 37) return 37;
+  // ', ‘ and ’ alike.
+  return code === 39 || code === 0x2018 || code === 0x2019 ? 38 : -1;
+}
+const LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789$%'";
+
+/** The words of a text as the model reads them: runs of its alphabet, in lower case. */
 export function modelWords(text: string): string[] {
-  return text.toLowerCase().replace(/[‘’]/g, "'").match(WORD) ?? [];
+  const words: string[] = [];
+  let word = '';
+  for (let i = 0; i <= text.length; i++) {
+    const letter = i < text.length ? letterOf(text.charCodeAt(i)) : -1;
+    if (letter >= 0) word += LETTERS[letter];
+    else if (word) {
+      words.push(word);
+      word = '';
+    }
+  }
+  return words;
 }
 
 /** Every word, pair and triple of consecutive words, once each. */
@@ -106,6 +129,23 @@ features.forEach(([feature, weights], row) => {
   WEIGHTS.set(weights, row * RULES);
 });
 if (WORD_IDS.size >= SPAN - 1 || PAIR_IDS.size >= SPAN - 1) throw new Error('The claim model has too many words for its feature keys.');
+/**
+ * The model's words as a trie over its alphabet, so that a text is read character by character
+ * without making a string of each word: NEXT[node * ALPHABET + letter] is the node after `letter`
+ * (0 for none: the root is never a child), WORD_AT[node] the id of the word ending there, or -1.
+ */
+const NEXT = new Int32Array((1 + [...WORD_IDS.keys()].reduce((n, word) => n + word.length, 0)) * ALPHABET);
+const WORD_AT = new Int32Array(NEXT.length / ALPHABET).fill(-1);
+let nodes = 1;
+for (const [word, id] of WORD_IDS) {
+  let node = 0;
+  for (let i = 0; i < word.length; i++) {
+    const at = node * ALPHABET + letterOf(word.charCodeAt(i));
+    node = NEXT[at] || (NEXT[at] = nodes++);
+  }
+  WORD_AT[node] = id;
+}
+
 /** When each row was last counted, so that a feature counts once per text. */
 const COUNTED = new Uint32Array(features.length);
 let counting = 0;
@@ -123,8 +163,20 @@ function addScores(text: string, scores: Float64Array): Float64Array {
   counting++;
   let a = -1;
   let b = -1;
-  for (const word of modelWords(text)) {
-    const c = WORD_IDS.get(word) ?? -1;
+  // node: where the word read so far stands in the trie; -1 once it has left it; 0 between words.
+  let node = 0;
+  let inWord = false;
+  for (let i = 0; i <= text.length; i++) {
+    const letter = i < text.length ? letterOf(text.charCodeAt(i)) : -1;
+    if (letter >= 0) {
+      inWord = true;
+      if (node >= 0) node = NEXT[node * ALPHABET + letter] || -1;
+      continue;
+    }
+    if (!inWord) continue;
+    const c = node > 0 ? WORD_AT[node]! : -1;
+    node = 0;
+    inWord = false;
     if (c >= 0) {
       count(wordKey(c), scores);
       if (b >= 0 && BEGINS_PAIR[b]) count(pairKey(b, c), scores);
