@@ -1,5 +1,5 @@
 import { BLOCK_LABELS, ISSUE_LIMITS, LOCAL_ITEM_KIND_LABELS, LOCAL_ITEM_KINDS, type Block, type Issue } from '#shared/newsletter/issue';
-import { REVIEW_SUGGESTED, type Finding } from '#shared/compliance/types';
+import type { Finding, REVIEW_SUGGESTED } from '#shared/compliance/types';
 import type { PlacedFinding } from '#shared/newsletter/issueText';
 import type { NewsletterImage } from '#shared/newsletter/settings';
 import { Button } from '../ui/Button';
@@ -12,7 +12,10 @@ const STYLE = {
   warn: 'border-amber-300 bg-amber-50 text-amber-950',
   suggested: 'border-sky-300 bg-sky-50 text-sky-950',
 } as const;
-const toneOf = (finding: Finding) => (finding.kind === REVIEW_SUGGESTED ? 'suggested' : finding.severity);
+// Typed as the engine's constant (so it cannot drift) without importing the engine's types module,
+// which the desk would otherwise list among the files it preloads.
+const SUGGESTED: typeof REVIEW_SUGGESTED = 'review-suggested';
+const toneOf = (finding: Finding) => (finding.kind === SUGGESTED ? 'suggested' : finding.severity);
 
 /** What the check found in this block, each with its one-click fix when it has one (a typed placeholder gets its merge field). */
 export function BlockFindings({
@@ -31,7 +34,7 @@ export function BlockFindings({
         <li key={i} className={`rounded-md border p-3 text-sm ${STYLE[toneOf(placed.finding)]}`}>
           <p>
             {/* A suggestion's message says "Review suggested" itself. */}
-            {placed.finding.kind !== REVIEW_SUGGESTED && (
+            {placed.finding.kind !== SUGGESTED && (
               <span className="font-semibold">{placed.finding.severity === 'block' ? 'Must fix: ' : 'Check: '}</span>
             )}
             {placed.finding.message}
