@@ -23,7 +23,7 @@ export interface ClaimModel {
   threshold: number[];
   /** Feature (a word, or two or three words joined by spaces) to its weight for each rule. */
   weights: Record<string, number[]>;
-  /** SHA-256 of the development files it was learned from, in order, to see when it is out of date. */
+  /** trainingDataHash() of what it was learned from (the engine's corpus and the development files), to see when it is out of date. */
   trainedOn: string;
 }
 
@@ -39,9 +39,7 @@ export const LEARNED_RULE_CODES = [
   'specialist',
   'false-urgency',
 ] as const satisfies readonly RuleCode[];
-export type LearnedRule = (typeof LEARNED_RULE_CODES)[number];
-
-export const isLearnedRule = (code: RuleCode): code is LearnedRule => (LEARNED_RULE_CODES as readonly RuleCode[]).includes(code);
+type LearnedRule = (typeof LEARNED_RULE_CODES)[number];
 
 /** What each rule's claims are, for a message about a sentence that may make one. */
 export const CLAIM_NAMES: Record<LearnedRule, string> = {
