@@ -11,7 +11,7 @@
  * sentence that scores highest, beside the rule checks' findings, as the AI second opinion does.
  */
 import { statesThatApply } from '../check';
-import { type PreparedDraft, prepareDraft } from '../draft';
+import { type PreparedDraft, type PreparedField, prepareDraft } from '../draft';
 import { applicableRows, byStrictness } from '../rules';
 import { type CheckContext, type EmailDraft, type Finding, type FirmForCheck, REVIEW_SUGGESTED, type RuleCode } from '../types';
 import model from './claimModel.json';
@@ -198,8 +198,8 @@ function emailScores(draft: PreparedDraft): Float64Array {
 const SCORES = new WeakMap<PreparedDraft, Float64Array>();
 
 /** The sentence of `fields` whose words score highest for rule `r`. */
-function bestSentence(fields: readonly PreparedDraft['subject'][], r: number) {
-  let best: { field: PreparedDraft['subject']; start: number; end: number } | undefined;
+function bestSentence(fields: readonly PreparedField[], r: number) {
+  let best: { field: PreparedField; start: number; end: number } | undefined;
   let bestScore = -Infinity;
   for (const field of fields) {
     for (const span of field.sentences) {
