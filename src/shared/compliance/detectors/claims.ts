@@ -562,15 +562,23 @@ export const ANY_RESULT_GUARD =
 /** Each guard's own test, for checking ANY_RESULT_GUARD. */
 export const RESULT_GUARDS: readonly RegExp[] = RESULT_PATTERNS.map(({ guard }) => guard);
 
-export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
+/** The rows of `rows` that a past result in the email would break: those whose disclaimer the email lacks (New York's exact words, elsewhere any). */
+export function rowsAResultBreaks(draft: PreparedDraft, rows: readonly RuleRow[]): RuleRow[] {
   const nyRows = rows.filter((row) => row.needsNyDisclaimer);
   const otherRows = rows.filter((row) => !row.needsNyDisclaimer);
+  return [
+    ...(nyRows.length > 0 && !hasNyDisclaimer(draft) ? nyRows : []),
+    ...(otherRows.length > 0 && !hasAnyDisclaimer(draft) ? otherRows : []),
+  ];
+}
+
+export function pastResults({ draft, rows, firm }: DetectorInput): Hit[] {
+  const nyRows = rows.filter((row) => row.needsNyDisclaimer);
   // Every result has a figure or a number word; most emails have none.
   if (!mayOccurIn(draft, RESULT_GUARD) || !RESULT_GUARD.test(emailText(draft))) return [];
   // The rows a result breaks, read from the whole email only once a sentence claims a result (most claim none).
   let brokenMemo: RuleRow[] | undefined;
-  const brokenRows = () =>
-    (brokenMemo ??= [...(nyRows.length > 0 && !hasNyDisclaimer(draft) ? nyRows : []), ...(hasAnyDisclaimer(draft) ? [] : otherRows)]);
+  const brokenRows = () => (brokenMemo ??= rowsAResultBreaks(draft, rows));
   const speaker = speakerPattern(firm);
   const detail = (words: string) =>
     nyRows.length > 0 && brokenRows().some((row) => row.needsNyDisclaimer) && hasAnyDisclaimer(draft)
@@ -1356,7 +1364,7 @@ const WHEN_NOTHING_ES =
   /\b(?:si no|se n[aã]o|aunque|mesmo que|sin importar|gane o pierda|ganemos o perdamos|ganhando ou perdendo|pase lo que pase|en cualquier caso|a menos que|nada|responsable|respons[aá]vel|nuestra cuenta|nossa conta|si (?:nou|ou|yo) pa|anyen)\b/i;
 
 /** A sentence that says who pays costs and expenses when there is no recovery. */
-function statesCosts(draft: PreparedDraft): boolean {
+export function statesCosts(draft: PreparedDraft): boolean {
   for (const field of draft.fields) {
     // Whether the sentence before, and the one before that, name costs (and make them the topic), read once per sentence.
     let beforeCosts = false;

@@ -11,8 +11,9 @@
  * sentence that scores highest, beside the rule checks' findings, as the AI second opinion does.
  */
 import { statesThatApply } from '../check';
+import { rowsAResultBreaks, statesCosts } from './claims';
 import { type PreparedDraft, type PreparedField, prepareDraft } from '../draft';
-import { applicableRows, byStrictness } from '../rules';
+import { applicableRows, byStrictness, type RuleRow } from '../rules';
 import { type CheckContext, type EmailDraft, type Finding, type FirmForCheck, REVIEW_SUGGESTED, type RuleCode } from '../types';
 import model from './claimModel.json';
 
@@ -197,14 +198,52 @@ function emailScores(draft: PreparedDraft): Float64Array {
 }
 const SCORES = new WeakMap<PreparedDraft, Float64Array>();
 
-/** The sentence of `fields` whose words score highest for rule `r`. */
-function bestSentence(fields: readonly PreparedField[], r: number) {
+/**
+ * How far below the rule's threshold the marked sentence's own score (with the bias) may fall: the
+ * sentence has to carry most of the email's evidence, or the email scored high on words spread
+ * across it and no sentence is worth showing. Chosen on the development files with models learned
+ * without them (docs/compliance.md), where no suggestion that found a claim fell further below.
+ */
+const SENTENCE_MARGIN = 2.5;
+
+/**
+ * What a marked sentence must say for rules whose definition names it: a promise of quick money
+ * names both a time or speed and the money or the case's end; an invented deadline or scarcity
+ * names a time or a limit.
+ */
+const MUST_SAY: Partial<Record<LearnedRule, readonly RegExp[]>> = {
+  'false-urgency': [
+    /\b(?:today|tonight|tomorrow|now|soon|hurry|fast|quick(?:ly)?|days?|weeks?|weekend|months?|hours?|minutes?|midnight|noon|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|before|after|until|till|through|by|ends?|ending|closes?|closing|expires?|expiring|deadline|left|gone|last|only|few|limited|spots?|slots?|openings?|remaining|running out|spoken for|first come|while|countdown|clock)\b/i,
+  ],
+  'quick-settlement': [
+    /\b(?:days?|weeks?|months?|hours?|overnight|tomorrow|today|tonight|fast|faster|quick|quickly|quicker|soon|sooner|speedy|rapid|instant|instantly|immediately|right away|in no time|before|by (?:the |next )?(?:end|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|thanksgiving|spring|summer|fall|winter|new year)|no wait|without waiting|no time)\b/i,
+    /\$|\b(?:money|cash|checks?|cheques?|paid|pay(?:s|ing|out|outs|day)?|settle(?:s|d|ment|ments)?|compensat\w*|recover(?:y|ies)?|funds?|dollars?|award(?:s|ed)?|resolv\w*|wrap\w* up|closed?|done|over with|payment)\b/i,
+  ],
+};
+
+/**
+ * Rules whose claim is a statement without something, when the email has that something: past
+ * results with the disclaimer their rows need, a contingent fee with who pays costs.
+ */
+const HAS_WHAT_IS_MISSING: Partial<Record<LearnedRule, (draft: PreparedDraft, rows: readonly RuleRow[]) => boolean>> = {
+  'past-results': (draft, rows) => rowsAResultBreaks(draft, rows).length === 0,
+  'fee-costs': (draft) => statesCosts(draft),
+};
+
+/**
+ * The sentence of `fields` whose words score highest for rule `r` among those that say what the
+ * rule needs and score within SENTENCE_MARGIN of its threshold, or none.
+ */
+function bestSentence(fields: readonly PreparedField[], rule: LearnedRule, r: number) {
   let best: { field: PreparedField; start: number; end: number } | undefined;
-  let bestScore = -Infinity;
+  // A sentence none of whose words weigh for the rule is never marked, however low the threshold.
+  let bestScore = Math.max(CLAIM_MODEL.threshold[r]! - SENTENCE_MARGIN, CLAIM_MODEL.bias[r]!);
+  const mustSay = MUST_SAY[rule] ?? [];
   for (const field of fields) {
     for (const span of field.sentences) {
-      const score = addScores(field.match.slice(span.start, span.end), new Float64Array(RULES))[r]!;
-      if (score > bestScore) [best, bestScore] = [{ field, ...span }, score];
+      const text = field.match.slice(span.start, span.end);
+      const score = CLAIM_MODEL.bias[r]! + addScores(text, new Float64Array(RULES))[r]!;
+      if (score > bestScore && mustSay.every((words) => words.test(text))) [best, bestScore] = [{ field, ...span }, score];
     }
   }
   return best;
@@ -231,7 +270,8 @@ export function learnedSuggestions(email: EmailDraft, context: CheckContext, fir
     if (r === undefined || ruleRows.length === 0 || found.some((finding) => finding.rule === rule)) continue;
     draft ??= prepareDraft(email);
     if (emailScores(draft)[r]! <= CLAIM_MODEL.threshold[r]!) continue;
-    const best = bestSentence(rule === 'deceptive-subject' ? [draft.subject] : draft.fields, r);
+    if (HAS_WHAT_IS_MISSING[rule]?.(draft, ruleRows)) continue;
+    const best = bestSentence(rule === 'deceptive-subject' ? [draft.subject] : draft.fields, rule, r);
     if (!best) continue;
     suggestions.push({
       kind: REVIEW_SUGGESTED,
