@@ -62,16 +62,16 @@ export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:anyone|anybody|someone|somebody)(?=)\s+(?:promising|guaranteeing|claiming|swearing|telling (?:you|u)(?=))(?=)\b|\b(?:wish|if only)(?=) (?:i|we)(?=) could (?:tell|promise|say|guarantee)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
 // Others' advertising, with what it promises after it: "ads promising money fast", "billboards shouting 'CASH IN DAYS!'".
 const AD_PROMISING_WORD = /promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking/i;
 const AD_PROMISING =
-  /(?<!\b(?:our|my)\s)\b(?:lawyers?|attorneys?|firms?|ads|billboards?|commercials?|advertisements?|mailers?|flyers?|slogans?|signs?)\s+(?:\w+\s+)?(?:promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking)\b/i;
+  /(?<!\b(?:our|my)\s)\b(?:lawyers?|attorneys?|firms?|ads|billboards?|commercials?|advertisements?|mailers?|flyers?|slogans?|signs?)"?\s+(?:\w+\s+)?(?:promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking)\b/i;
 /** Whether the words before a claim name others' advertising promising it. */
 const adPromising = (before: string) => AD_PROMISING_WORD.test(before) && AD_PROMISING.test(before);
 // Words around a quotation that show it is quoted to be debunked, not adopted.
 const WARNING_FRAME =
-  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)(?=)|some (?:firms|lawyers|attorneys)(?=)|another (?:firm|lawyer|attorney)(?=)|you(?:'ve| have)? seen|beware|watch out|red flags?|selling something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious)(?=))(?=)\b/i;
+  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)(?=)|some (?:firms|lawyers|attorneys)(?=)|another (?:firm|lawyer|attorney)(?=)|scams?|scammers?|fraud|you(?:'ve| have)? seen|beware|watch out|red flags?|selling (?:you )?something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious)(?=))(?=)\b/i;
 
 /**
  * Where the double quotes around offset `at` of the field open, in the same paragraph, or -1
@@ -102,14 +102,14 @@ const INSURER_SPEAKS =
   /\b(?:adjusters?|insurers?|insurance (?:compan(?:y|ies)|carriers?)|carriers?|the other side|defen[cs]e (?:lawyers?|attorneys?))(?:'s?)?\s+(?:[\w-]+\s+){0,2}?(?:script|line|lines|pitch|playbook|says?|said|will say|tells?|told|writes?|wrote|goes|offers?|offered)\b/i;
 // "If someone promises you quick cash, ask ...": another's claim, named to warn.
 const IF_SOMEONE_CLAIMS =
-  /\b(?:if|when|whenever|once)(?=) (?:someone|anyone|somebody|a (?:\w+ )?(?:lawyer|attorney|firm)(?=)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|they|an? (?:ad|billboard|commercial|website)(?=)|the (?:adjuster|insurer|insurance company)(?=))(?=) (?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)(?=)\b/i;
+  /\b(?:if|when|whenever|once)(?=) (?:someone|anyone|somebody|a (?:\w+ )?(?:lawyer|attorney|firm)(?=)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|they|an? (?:ad|billboard|commercial|website)(?=)|the (?:adjuster|insurer|insurance company)(?=))(?=) (?:(?:on|in|at|from) (?:\w+ ){1,2})?(?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)(?=)\b/i;
 // An indirect question: "some people ask if our free consultation ends after the holiday".
 const ASKS_WHETHER =
   /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:if|whether)\b/i;
 
 // The same frame ending just before a claim word: "anyone who [promises] a fast check".
 const REPORTED_BEFORE =
-  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
 
 /**
  * Whether the words at `at` (an offset into the sentence) report a claim in order to warn
@@ -118,13 +118,41 @@ const REPORTED_BEFORE =
  */
 export function isReported(view: SentenceView, at: number): boolean {
   const before = view.text.slice(0, at);
-  if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before) || adPromising(before)) return true;
+  // With the claim's first word, for a claim that begins with it: a "lawyer" [promising $100k].
+  const throughFirstWord = before + (/^\w+/.exec(view.text.slice(at))?.[0] ?? '');
+  if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before) || adPromising(throughFirstWord))
+    return true;
   // A list of slogans split by their own exclamation marks: "billboards shouting 'GUARANTEED RESULTS!' and 'CASH IN DAYS!'".
   if (/^\W*(?:and|or|plus)\b/i.test(view.text) && (REPORTED_BY.test(view.previous) || adPromising(view.previous))) return true;
   if (ASKS_WHETHER.test(before) && ASKS_WHETHER.test(before.slice(clauseAround(view.text, at).start))) return true;
   const introduction = quotationIntroduction(view, at, 200);
   if (introduction === undefined) return false;
-  return WARNING_FRAME.test(view.text) || WARNING_FRAME.test(view.previous) || INSURER_SPEAKS.test(introduction);
+  if (WARNING_FRAME.test(view.text) || WARNING_FRAME.test(view.previous) || INSURER_SPEAKS.test(introduction)) return true;
+  // A slogan split by its own exclamation marks, or answered in the sentences after it: the frame or the
+  // denial can stand two sentences away ("Billboard bingo ... \"GUARANTEED RESULTS! CASH IN 24 HOURS!\" ... No lawyer can guarantee a result.").
+  const around = sentencesAround(view, 2);
+  return warnsFarOff(around.before) || warnsFarOff(around.after) || DEBUNKED.test(around.after);
+}
+
+// Two sentences off, only words that warn whoever's words they are: a testimonial's "we had called two other firms" does not.
+const WARNING_FAR_OFF =
+  /\b(?:billboards?|scams?|scammers?|fraud|you(?:'ve| have)? seen|beware|watch out|red flags?|selling (?:you )?something|too good to be true|don't fall for|be (?:wary|careful|suspicious)(?=))(?=)\b/i;
+const OWN_ADVERTISING = /\b(?:our|my)\s+(?:[\w-]+\s+)?(?:ads?|commercials?|billboards?|advertisements?|spots?|flyers?|mailers?)\b/gi;
+const warnsFarOff = (text: string) => WARNING_FAR_OFF.test(text) && WARNING_FAR_OFF.test(text.replace(OWN_ADVERTISING, ''));
+
+// A claim answered as untrue: "no lawyer can guarantee that", "nobody can honestly promise a date", "says who?".
+const DEBUNKED =
+  /\b(?:no one|nobody|no (?:real |honest |ethical |good )?(?:lawyers?|attorneys?|firms?|law offices?)(?=)|not (?:a single |one |any )?(?:lawyers?|attorneys?|firms?)(?=))(?=)\s+(?:\w+\s+){0,2}?(?:can|could|should|will|would|is able to|may)(?=)(?:\s+(?:honestly|truthfully|really|ethically|legally)(?=))?\s+(?:promise|guarantee|predict|tell you|know|double|rank)(?=)|\bsays who\b|\bkeep (?:driving|scrolling)(?=)\b|\bsign to scroll\b/i;
+
+/** The text of up to `count` sentences before and after the sentence, in the same field. */
+function sentencesAround(view: SentenceView, count: number): { before: string; after: string } {
+  const { sentences, match } = view.field;
+  const index = sentences.indexOf(view.span);
+  const textOf = (spans: readonly Span[]) => spans.map((span) => match.slice(span.start, span.end)).join(' ');
+  return {
+    before: textOf(sentences.slice(Math.max(0, index - count), Math.max(0, index - 1))),
+    after: textOf(sentences.slice(index + 1, index + 1 + count)),
+  };
 }
 
 // Words in firm names that do not identify the firm ("Law", "Group", "P.A.").
