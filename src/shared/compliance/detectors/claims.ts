@@ -767,7 +767,7 @@ const CERTIFIED = [
   // Board certification held, not a topic named: "Irene holds board certification in civil trial advocacy", "Earl's board
   // certification", "Board certification: civil trial law" (not "your question about board certification").
   /\b(?:holds?|holding|held|has|have|had|carry|carries|carrying|earned|earning|received|obtained|achieved|attained|awarded|his|her|my|our|their|with|(?!(?:what|that|it|here|there|who|let|he|she|where|how|why)(?=)['\u2019]s)\w+['\u2019]s)(?=)\s+(?:(?:a|the|full|dual|double|current)(?=)\s+)?board[- ]certifications?\b|^\W*board[- ]certifications?\s*(?:[:\u2013\u2014]|\s-\s|\s+(?:in|as)(?=)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy|specialist|lawyer|attorney)(?=)\b)/gi,
-  /\bcertif(?:ied|icated)\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?)\b/gi,
+  /\bcertif(?:ied|icated)\s+(?:as\s+)?(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|experts?|lawyers?|attorneys?|advocates?|litigators?)\b/gi,
   // A certificate held, as translated letters say it: "our lawyer has certificate as specialist in civil trial law".
   /\b(?:has|have|holds?|held|received|earned|obtained|with)\s+(?:a\s+|the\s+)?certificate\s+(?:of|as)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?(?:specialists?|lawyers?|attorneys?|advocates?)\b/gi,
   /\bcertified (?:by (?:the )?(?:state|board|[a-z]+ (?:state|board))\s+)?in\s+(?:[\w'-]+\s+){0,3}?(?:law|litigation|trial|advocacy)\b(?!\s+(?:presentation|preparation|software|technology|tech|exhibits?|transcripts?|graphics|support|consulting|director|boards?|databases?|apps?|programs?))/gi,
@@ -824,8 +824,10 @@ export function certification({ draft }: DetectorInput): Hit[] {
       const view: SentenceView = { field, span, text, previous: '' };
       for (const pattern of CERTIFIED) {
         for (const m of matches(text, pattern)) {
-          if (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certif\w+/i, '')}`)) continue;
-          if (/(?:specialists?|experts?)$/i.test(m.text) && NOT_A_LAWYER_ROLE.test(m.text)) continue;
+          // A litigator is a lawyer whatever the field: "a certified nursing-home litigation specialist".
+          const litigates = /\blitigat/i.test(m.text);
+          if (!litigates && (NOT_A_LAWYER.test(text.slice(m.end)) || NOT_A_LAWYER.test(` ${m.text.replace(/^certif\w+/i, '')}`))) continue;
+          if (!litigates && /(?:specialists?|experts?)$/i.test(m.text) && NOT_A_LAWYER_ROLE.test(m.text)) continue;
           if (isNegated(text, m.start) || isReported(view, m.start)) continue;
           if (isQuotedWord(text, m.start, m.end) || isSaidOfThemselves(text, m.start)) continue;
           const inSingleQuotes =

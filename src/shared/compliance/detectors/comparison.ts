@@ -163,12 +163,12 @@ const NONE_SO_MANY =
   /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|ours|this (?:firm|office|team|practice|one))\b/gi;
 /** "You won't find a better injury lawyer", "there is no better firm for truck cases". */
 const NONE_BETTER = new RegExp(
-  String.raw`\b(?:you(?:'ll| will)? (?:never|not)(?=) (?:find|get|hire|do)(?=)|you won't (?:find|get|hire|do)(?=)|you can't (?:find|get|hire|do)(?=)|you cannot (?:find|get|hire|do)(?=)|there(?: is|'s| are)(?=) no|there (?:isn't|aren't)(?=))(?=)\s+(?:a |an |any )?(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful)(?=))(?=)\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel)(?=))(?=)\b`,
+  String.raw`\b(?:you(?:'ll| will)? (?:never|not)(?=) (?:find|get|hire|do)(?=)|you won't (?:find|get|hire|do)(?=)|you can't (?:find|get|hire|do)(?=)|you cannot (?:find|get|hire|do)(?=)|there(?: is|'s| are)(?=) no|there (?:isn't|aren't)(?=)|(?<![Ww]e |I )(?:doesn't|does not) have(?=))(?=)\s+(?:a |an |any )?(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|(?:higher|better|more highly)[- ]rated|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful)(?=))(?=)\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel)(?=))(?=)\b`,
   'gi',
 );
 /** "Voted best injury firm", "rated #1"; not "voted best dressed at the bar luncheon". */
 const RANKED =
-  /\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b(?! (?:dressed|looking|smile|costume|float|chili|dish|dessert|pie|booth|decorated|hair|beard|mustache|car)\b)/gi;
+  /(?:#1|\bno\. ?1|\bnumber[- ]one|\bhighest)[- ](?:ranked|rated)(?=)\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|practices?|offices?)(?=)\b|\b(?:ranked|rated|voted|voting|named)\s+(?:us\s+|our (?:firm|office|team|lawyers|attorneys)\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|best|top|tops|highest|first)\b(?! (?:dressed|looking|smile|costume|float|chili|dish|dessert|pie|booth|decorated|hair|beard|mustache|car)\b)/gi;
 /** "We're the GOAT of injury law": the greatest of all time, in capitals (a goat is an animal). */
 const GOAT = /\bG\.?O\.?A\.?T\b\.?/g;
 /** Superiority said through others: "the insurance companies' worst nightmare", "the lawyers other lawyers call", "other firms send us their hardest cases", "superior to other firms". */
@@ -649,7 +649,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   // The comparative before the firm word is rarer than "find", "there" and "do", which most emails have.
   {
     guard:
-      /\b(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful))\s/i,
+      /\b(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|(?:higher|better|more highly)[- ]rated|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful))\s/i,
     pattern: NONE_BETTER,
     reading: 'comparative',
   },
