@@ -83,7 +83,7 @@ const FUTURE_DO_WELL = new RegExp(
   'gi',
 );
 const FUTURE_BILLS_PAID = new RegExp(
-  String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
+  String.raw`${FUTURE}${CERTAINLY}\s+(?:get|gets) (?:all (?:of )?)?(?:your|their|his|her|the|those|these|[A-Z][a-z]+(?:'s)) (?:[\w-]+ ){0,2}?(?:bills|invoices|expenses|wages) (?:paid|covered|reimbursed)\b`,
   'gi',
 );
 /** The reader's matter settled, not the reader seated: "have you settled before Christmas", not "settled in the waiting room". */

@@ -166,8 +166,16 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       // "Experts in accident reconstruction" are someone else's trade.
       if (OTHER_TRADE_AFTER.test(after.slice(0, 50)) || STAFF_TITLE_AFTER.test(after)) continue;
       const inPhrase = IN_A_FIELD.exec(after);
-      // The field is read in the same clause: "an expert at pecan pie, not at insurance claims" is not one.
-      const fieldAfter = inPhrase !== null && FIELD.test(after.slice(0, inPhrase[0].length + 40).split(/[,;:!?]/)[0]!);
+      // The field is read in the same clause: "an expert at pecan pie, not at insurance claims" is not one. A list's
+      // commas stay inside it: "experts in scooter, e-bike and pedestrian law".
+      const fieldAfter =
+        inPhrase !== null &&
+        FIELD.test(
+          after
+            .slice(0, inPhrase[0].length + 40)
+            .replace(/,(?=[^,;:!?]{1,30}\b(?:and|or)\s)/g, '')
+            .split(/[,;:!?]/)[0]!,
+        );
       // A label line: "Specialties: car wrecks, truck crashes, dog bites".
       const labelled =
         m.start === 0 &&
@@ -195,7 +203,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         !STAFF_NOUN.test(before.split(/[,;:.!?]/).at(-1)!) &&
         CASE_CRAFT.test(after.slice(0, inPhrase[0].length + 30).split(/[,;:!?]/)[0]!);
       // "Premises cases are her bread and butter, and she's an expert at them": the field named before, then a pronoun.
-      const fieldBack = inPhrase !== null && /^\s+(?:at|in|on|with|for)\s+(?:them|these|those|it)\b/i.test(after) && FIELD.test(before);
+      const fieldBack =
+        inPhrase !== null && /^\s+(?:at|in|on|with|for)\s+(?:them|these|those|it|this|that)\b/i.test(after) && FIELD.test(before);
       const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter && !fieldBack;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
       // "We've got the expertise" is never a person.
