@@ -858,7 +858,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |professional |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in",
 // or "does" after a subject of its own: "you won't owe a fee unless he does".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=)|at the end)(?=)|gets? (?:you )?something|brings? (?:you |home )?something)`;
+const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=)|at the end)(?=)|gets? (?:you )?something|brings? (?:you |home )?something|(?:the )?money comes (?:back|home)(?=)|(?:you|u)(?=)(?:'re| are| get| gets)(?=) paid|put (?:a|some)(?=) (?:number|points?|money)(?=) on the (?:board|scoreboard)(?=)|brings? (?:home|back)(?=) (?:a |some )?(?:recovery|money|check|win)(?=))`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
 // ... whoever is said to lose it: "if he doesn't win, you owe no fee".
@@ -878,11 +878,17 @@ const FEE_SUBJECT = /\b(?:fees?|honorari\w*|we|we're|our|us|i|i'm|my|it'?s all|e
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard:
-      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any))[\s-]+(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
+      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any)|\b(?:won't|will[\s-]+not|don't|do[\s-]+not)[\s-]+(?:owe|pay)[\s-]+(?:us[\s-]+)?(?:a|any))[\s-]+(?:in[\s-]+)?(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
     pattern: new RegExp(
-      String.raw`\b(?:no|zero|\$0|never (?:a|any)) (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
+      String.raw`(?:\b(?:no|zero|never (?:a|any)|(?:won't|will not|don't|do not) (?:owe|pay) (?:us )?(?:a|any))|\$0)(?: in)? (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
       'gi',
     ),
+  },
+  // "Our fee comes only out of a recovery": the fee taken from the money won, and only from it.
+  {
+    guard: /\bfees?\b[^.!?]{0,30}?\bonly[\s-]+(?:out[\s-]+of|from)\b/i,
+    pattern:
+      /\b(?:our|my|the firm's|the attorney's|the lawyer's)(?=) (?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |contingency |contingent )?fees? (?:comes?|is paid|are paid|is taken|are taken|gets paid)(?=) only (?:out of|from)(?=) (?:a|the|any|your)(?=) (?:recovery|settlement|verdict|award|win)(?=)\b/gi,
   },
   // "No win, no fee", "no settlement, no fee", "no dough, no fee", "no check for you, no fee for us".
   {

@@ -1,5 +1,5 @@
 /**
- * Others' claims reported to warn against them, widened in the tenth round from the ninth and
+ * Others' claims reported to warn against them, widened in the eleventh round from the ninth and
  * tenth held-out sets' false alarms (once each set had been measured): the slogan answered a
  * sentence or two later ("No lawyer can guarantee a result"), the billboard named two sentences
  * before a slogan split by its own exclamation marks, "folks who say", "anybody telling you", "I
@@ -43,4 +43,4 @@ const FAMILIES: Record<string, Family> = {
   },
 };
 
-describe('reported claims, tenth round', () => describeFamilies(FAMILIES));
+describe('reported claims, eleventh round', () => describeFamilies(FAMILIES));

@@ -1,5 +1,5 @@
 /**
- * Quick money promised before any near event, widened in the tenth round from the ninth and tenth
+ * Quick money promised before any near event, widened in the eleventh round from the ninth and tenth
  * held-out sets' misses once each had been measured: "a settlement in hand before the bowl games",
  * "your check before your car's out of the shop", "most of the families we help have a check in hand
  * before the season's over". The case's own steps and advice against settling early stay clean.
@@ -27,4 +27,4 @@ const FAMILIES: Record<string, Family> = {
   },
 };
 
-describe('quick money before any near event, tenth round', () => describeFamilies(FAMILIES));
+describe('quick money before any near event, eleventh round', () => describeFamilies(FAMILIES));

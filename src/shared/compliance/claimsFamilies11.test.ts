@@ -1,5 +1,5 @@
 /**
- * Certification and comparison wordings widened in the tenth round, from the ninth held-out set's
+ * Certification and comparison wordings widened in the eleventh round, from the ninth held-out set's
  * misses once it had been measured: a certified litigator in any field ("a certified elder-abuse
  * litigator", "a certified nursing-home litigation specialist"), a "number-one rated" team, and a
  * place that "doesn't have a better firm". Each with look-alikes that stay clean: a certified nurse,
@@ -79,4 +79,4 @@ const FAMILIES: Record<string, Family> = {
   },
 };
 
-describe('claim wordings, tenth round', () => describeFamilies(FAMILIES));
+describe('claim wordings, eleventh round', () => describeFamilies(FAMILIES));
