@@ -878,9 +878,9 @@ const FEE_SUBJECT = /\b(?:fees?|honorari\w*|we|we're|our|us|i|i'm|my|it'?s all|e
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard:
-      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any)|\b(?:won't|will[\s-]+not|don't|do[\s-]+not)[\s-]+(?:owe|pay)[\s-]+(?:us[\s-]+)?(?:a|any))[\s-]+(?:in[\s-]+)?(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
+      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any)(?=)|\b(?:won't|will[\s-]+not|don't|do[\s-]+not)(?=)[\s-]+(?:owe|pay)(?=)[\s-]+(?:us[\s-]+)?(?:a|any)(?=)|\b(?:doesn't|does[\s-]+not|don't|do[\s-]+not|won't|will[\s-]+not|never)(?=)[\s-]+(?:charge|collect|take)(?=)[\s-]+(?:you[\s-]+)?(?:a|an|any)(?=)(?:[\s-]+single[\s-]+dollar[\s-]+(?:of|in)(?=))?)(?=)[\s-]+(?:in[\s-]+)?(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)(?=)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
     pattern: new RegExp(
-      String.raw`(?:\b(?:no|zero|never (?:a|any)|(?:won't|will not|don't|do not) (?:owe|pay) (?:us )?(?:a|any))|\$0)(?: in)? (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)\b[^.!?]{0,40}?\b(?:unless|until|till|if)\b[^.!?]{0,30}?\b${WIN}\b`,
+      String.raw`(?:\b(?:no|zero|never (?:a|any)(?=)|(?:won't|will not|don't|do not)(?=) (?:owe|pay)(?=) (?:us )?(?:a|any)(?=)|(?:doesn't|does not|don't|do not|won't|will not|never)(?=) (?:charge|collect|take)(?=) (?:you )?(?:a|an|any)(?=)(?: single dollar (?:of|in)(?=))?)(?=)|\$0)(?=)(?: in)? (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)(?=)\b[^.!?]{0,40}?\b(?:unless|until|till|if)(?=)\b[^.!?]{0,30}?\b${WIN}\b`,
       'gi',
     ),
   },
@@ -894,14 +894,14 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /\bno[\s-]+(?:win|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)/i,
     pattern:
-      /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?no (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
+      /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?(?:no|zero) (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
   },
   CONTINGENT_UPON,
   // "33% only if we win."
   {
     guard: /%|percent|third/i,
     pattern:
-      /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)(?=)\b)(?=)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless)(?=) (?:we|you|he|she|they)(?=) (?:win|wins|recover|recovers)(?=)|nothing (?:if|when)(?=) (?:(?:we|you)(?=) (?:lose|don'?t win|do not win)(?=)|(?:the|your)(?=) case is lost|there(?:'s| is)(?=) no (?:win|recovery)(?=))(?=))(?=)\b/gi,
+      /(?:\b\d{2}(?:\.\d+)?\s?%|\b(?:\d{2} percent|one[- ]third|a third|a percentage)(?=)\b)(?=)[^.!?]{0,40}?\b(?:(?:only )?(?:if|when|unless)(?=) (?:we|you|he|she|they)(?=) (?:win|wins|recover|recovers)(?=)|(?:only )?(?:if|when|unless)(?=) (?:your|the)(?=) case (?:brings? in|wins|pays)(?=)|nothing (?:if|when)(?=) (?:(?:we|you)(?=) (?:lose|don'?t win|do not win)(?=)|(?:the|your)(?=) case is lost|there(?:'s| is)(?=) no (?:win|recovery)(?=))(?=))(?=)\b/gi,
   },
   {
     guard: /never[\s-]+charge/i,

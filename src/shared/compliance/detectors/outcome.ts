@@ -175,13 +175,27 @@ const ENDS_ONE_WAY =
   /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? one way| will end| is going to end|'s going to end| can only end|(?: (?:only|always)(?=))? ends?(?= with you\b))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)|with (?:wrongs righted|accounts paid|you (?:made )?whole)(?=))/gi;
 /** Home from the case with the money: "you're coming home from this one with a recovery", "you'll sail home with what you're owed". */
 const COME_HOME_WITH =
-  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go)(?=) (?:home|away|back|out)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
+  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go)(?=) (?:home|away|back|out)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
 /** "We're bringing this one home for you": the case carried home, said as under way. */
 const BRINGING_HOME =
   /\b(?:we|i)(?:'re| are|'m| am) (?:bringing|going to bring|gonna bring) (?:this|this one|it|your case|your claim)(?=) home\b(?! to\b)/gi;
 /** Certainty that the other side will pay: "I have no doubt that the store's insurer will end by paying you what you are owed". */
 const NO_DOUBT_PAYS =
   /\b(?:no doubt|confident|certain|sure|convinced)(?=)(?: that)? [^.!?]{0,60}?\b(?:will|'ll)(?=) (?:end (?:up )?(?:by )?)?(?:pay(?:ing)?|compensat\w+)(?=) (?:you|your (?:family|mother|father|husband|wife|son|daughter)(?=))\b/gi;
+/**
+ * Confidence, a bet or odds, with the reader's outcome after it: "I'm confident this one touches down with
+ * a settlement", "I'd bet my old barometer that you come out of this one ahead", "I'd put my whole
+ * controller collection on you getting paid", "a 100% chance this ends with the insurer paying you".
+ */
+const CONFIDENT_OUTCOME =
+  /\b(?:i(?:'m| am)(?=) (?:confident|certain|positive)(?=)|i(?:'d| would)(?=) (?:bet|put|wager|stake)(?=) (?:my|the|every|a|your)(?=)\b[^.!?]{0,40}?\b(?:that|on)(?=)|(?:a )?100 ?(?:%|percent)(?=) chance)(?=)\b[^.!?]{0,60}?(?:\byou(?:'re| are|'ll| will)? (?:get(?:ting)? paid|come out (?:of [\w ]{0,20}?)?ahead|coming out (?:of [\w ]{0,20}?)?ahead|win|walk away with|walking away with)(?=)\b|\b(?:with|in)(?=) (?:a |your )?(?:settlement|recovery|win|verdict|check|payout)(?=)\b|\b(?:paying|pays|pay)(?=) you\b)/gi;
+/** The reader paid, said as under way: "You're getting paid on this one, no question". */
+const GETTING_PAID = /\byou(?:'re| are) (?:getting|gonna get) paid (?:on|for|in) (?:this|it|this one)(?=)\b/gi;
+/** The case coming out a win: "Put this one in our oven and it comes out a win". */
+const COMES_OUT_A_WIN = /\b(?:it|this one|this|your case)(?=) (?:comes|will come|is going to come)(?=) out (?:a |as a |with a )(?:win|winner|victory)(?=)\b/gi;
+/** Effort tied to every dollar: "we don't taxi back to the gate until every dollar you're owed is sitting in your account". */
+const UNTIL_EVERY_DOLLAR =
+  /\b(?:until|till)(?=) every (?:last )?(?:dollar|cent|penny|nickel|dime)(?=) (?:you(?:'re| are) owed|you deserve|(?:owed|due) (?:to )?you|is (?:yours|in your (?:account|pocket|hands?)))(?=)/gi;
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
 /** "won't rest until you're paid", "fight until they get every dollar they deserve", "we won't rest till you're paid". */
 const UNTIL_PAID = new RegExp(
@@ -676,6 +690,10 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /\bend/i, pattern: ENDS_ONE_WAY, reading: 'claim' },
+  { guard: /confident|certain|positive|bet |put my|wager|stake|100/i, pattern: CONFIDENT_OUTCOME, reading: 'claim' },
+  { guard: /getting paid|gonna get paid/i, pattern: GETTING_PAID, reading: 'claim' },
+  { guard: /comes? out a|come out a/i, pattern: COMES_OUT_A_WIN, reading: 'claim' },
+  { guard: /every (?:last )?(?:dollar|cent|penny|nickel|dime)/i, pattern: UNTIL_EVERY_DOLLAR, reading: 'keepsNot' },
   { guard: /\b(?:home|away|back|out) (?:from |of |with )/i, pattern: COME_HOME_WITH, reading: 'claim' },
   { guard: /bring(?:ing)? (?:this|it|your)/i, pattern: BRINGING_HOME, reading: 'claim' },
   { guard: /doubt|confident|certain|sure|convinced/i, pattern: NO_DOUBT_PAYS, reading: 'claim' },
@@ -917,7 +935,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
         if (pattern === MONEY_WILL_ARRIVE && (SETTLED_ALREADY.test(text) || MONEY_AGREED.test(`${view.previous} ${text}`))) continue;
         // "Keep every receipt until you're reimbursed": an instruction to the reader, no vow of ours.
-        if (pattern === UNTIL_PAID && KEEP_UNTIL.test(text.slice(0, m.start))) continue;
+        if ((pattern === UNTIL_PAID || pattern === UNTIL_EVERY_DOLLAR) && KEEP_UNTIL.test(text.slice(0, m.start))) continue;
         // "I prepare his case as though we cannot lose": the certainty is imagined, to prepare, not promised.
         if (AS_IF_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue;
         if (reading === 'general') {
@@ -1198,6 +1216,13 @@ const ANSWERED_NO =
 const AD_SAYS =
   /\b(?:billboards?|ads?|adverts?|commercials?|signs?|flyers?|mailers?|jingles?|slogans?)\b[^.!?]{0,40}?(?:\b(?:says?|said|reads?|promises?|shouts?|yells?|screams?|brags?)\b|[:"\u201c])/i;
 
+/** A legal deadline in the speed's own clause: "file within 14 days", not "we file with the airline, and you'll have a check before spring break". */
+function deadlineAround(text: string, at: number): boolean {
+  const { start, end } = clauseAround(text, at);
+  const clause = text.slice(start, end);
+  return DEADLINE.test(/treatment/i.test(clause) ? clause.replace(FROM_TREATMENT, '') : clause);
+}
+
 const SPEED_DETAIL = (words: string) => `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`;
 
 export function quickSettlement({ draft }: DetectorInput): Hit[] {
@@ -1363,7 +1388,7 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
     if (
       /^(?:in|within|inside|under|before|by)\b/i.test(speed.text) &&
       !CONTRAST_ONE.test(speed.text) &&
-      DEADLINE.test(/treatment/i.test(text) ? text.replace(FROM_TREATMENT, '') : text)
+      deadlineAround(text, speed.start)
     )
       continue;
     if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;

@@ -62,7 +62,7 @@ export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:anyone|anybody|someone|somebody)(?=)\s+(?:promising|guaranteeing|claiming|swearing|telling (?:you|u)(?=))(?=)\b|\b(?:wish|if only)(?=) (?:i|we)(?=) could (?:tell|promise|say|guarantee)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:anyone|anybody|someone|somebody)(?=)\s+(?:promising|guaranteeing|claiming|swearing|telling (?:you|u)(?=))(?=)\b|\b(?:wish|if only)(?=) (?:i|we)(?=) could (?:tell|promise|say|guarantee)(?=)\b|\b(?:if|were)(?=) (?:i|we)(?=) (?:to )?(?:promised|promise|guaranteed|told you)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
 // Others' advertising, with what it promises after it: "ads promising money fast", "billboards shouting 'CASH IN DAYS!'".
 const AD_PROMISING_WORD = /promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking/i;
 const AD_PROMISING =
@@ -107,6 +107,9 @@ const IF_SOMEONE_CLAIMS =
 const ASKS_WHETHER =
   /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:if|whether)\b/i;
 
+// The firm itself in the same frame: "we're a Manhattan firm that specializes in rideshare crashes".
+const OWN_FIRM_THAT =
+  /\b(?:we(?:'re| are)|i(?:'m| am)|our)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:firm|team|practice|office|lawyers?|attorneys?)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
 // The same frame ending just before a claim word: "anyone who [promises] a fast check".
 const REPORTED_BEFORE =
   /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
@@ -120,7 +123,12 @@ export function isReported(view: SentenceView, at: number): boolean {
   const before = view.text.slice(0, at);
   // With the claim's first word, for a claim that begins with it: a "lawyer" [promising $100k].
   const throughFirstWord = before + (/^\w+/.exec(view.text.slice(at))?.[0] ?? '');
-  if (REPORTED_BY.test(before) || REPORTED_BEFORE.test(before) || IF_SOMEONE_CLAIMS.test(before) || adPromising(throughFirstWord))
+  if (
+    REPORTED_BY.test(throughFirstWord) ||
+    (REPORTED_BEFORE.test(before) && !OWN_FIRM_THAT.test(before)) ||
+    IF_SOMEONE_CLAIMS.test(before) ||
+    adPromising(throughFirstWord)
+  )
     return true;
   // A list of slogans split by their own exclamation marks: "billboards shouting 'GUARANTEED RESULTS!' and 'CASH IN DAYS!'".
   if (/^\W*(?:and|or|plus)\b/i.test(view.text) && (REPORTED_BY.test(view.previous) || adPromising(view.previous))) return true;

@@ -246,6 +246,39 @@ const PATTERNS: readonly UrgencyPattern[] = [
     pattern:
       /\b(?:(?:don't|do not) wait )?(?:before|until) it(?:'s| is) too late\b|\b(?:tomorrow|next week|later) (?:may|might|could|will) be too late\b(?!\s+(?:to|for)\b)/gi,
   },
+  // First come, counted: "only for the first ten people who reply in the next 24 hours".
+  {
+    guard: /first/i,
+    pattern: new RegExp(
+      String.raw`\b(?:only )?(?:for|to) the first ${FEW} (?:people|callers|readers|families|folks|riders|clients|listeners|subscribers|(?:[\w-]+ )?(?:callers|readers))(?=) (?:who|that|to)(?=) (?:reply|replies|call|calls|book|books|sign up|signs up|write|respond|email|text)(?=)\b`,
+      'gi',
+    ),
+  },
+  // The firm's own time said to close, in any figure: "our consultation calendar closes this Friday", "our free case
+  // review departs at midnight Sunday", "her calendar freezes over until February"; not the office's hours.
+  {
+    guard: /clos|depart|expir|shuts?\b|freez|ends?\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:our|her|his|the firm's|my)(?=) (?:[\w-]+ ){0,3}?(?:calendar|case reviews?|reviews?|consultations?|consults?|offer|special|window|intake|books?)(?=) (?:closes|departs|ends|expires|shuts|freezes over|slams shut)(?=)\b[^.!?]{0,25}?\b(?:${DAY}|midnight|until (?:${MONTH}|spring|summer|fall|winter|the new year)(?=))(?=)`,
+      'gi',
+    ),
+  },
+  // "Once it's gone, it's gone", "when the last two go, they go".
+  {
+    guard: /gone|\bgo\b/i,
+    // Said of the firm's time, named in the sentence or the one before: not of video a camera overwrites.
+    around: new RegExp(String.raw`\b${WHAT_IS_SCARCE}\b`, 'i'),
+    pattern:
+      /\b(?:once|when)(?=) (?:it's|it is|they're|they are)(?=) gone,? (?:it's|they're)(?=) gone\b|\bwhen the last (?:\w+ )?go,? (?:they|those)(?=) go\b/gi,
+  },
+  // A free look offered on a clock: "she'll look at your case for free, but only if you book before Friday".
+  {
+    guard: /only if/i,
+    pattern: new RegExp(
+      String.raw`\bonly if (?:you|u)(?=) (?:book|call|sign(?: up)?|reply|schedule|act|reach out|text|email)(?=)\b[^.!?]{0,30}?\b(?:before|by)(?=)\b[^.!?]{0,25}?\b(?:${DAY}|midnight|tomorrow)(?=)`,
+      'gi',
+    ),
+  },
 ];
 
 // Wider families, tried only in sentences that have one of their cue words (see CUED).
