@@ -192,7 +192,8 @@ const CONFIDENT_OUTCOME =
 /** The reader paid, said as under way: "You're getting paid on this one, no question". */
 const GETTING_PAID = /\byou(?:'re| are) (?:getting|gonna get) paid (?:on|for|in) (?:this|it|this one)(?=)\b/gi;
 /** The case coming out a win: "Put this one in our oven and it comes out a win". */
-const COMES_OUT_A_WIN = /\b(?:it|this one|this|your case)(?=) (?:comes|will come|is going to come)(?=) out (?:a |as a |with a )(?:win|winner|victory)(?=)\b/gi;
+const COMES_OUT_A_WIN =
+  /\b(?:it|this one|this|your case)(?=) (?:comes|will come|is going to come)(?=) out (?:a |as a |with a )(?:win|winner|victory)(?=)\b/gi;
 /** Effort tied to every dollar: "we don't taxi back to the gate until every dollar you're owed is sitting in your account". */
 const UNTIL_EVERY_DOLLAR =
   /\b(?:until|till)(?=) every (?:last )?(?:dollar|cent|penny|nickel|dime)(?=) (?:you(?:'re| are) owed|you deserve|(?:owed|due) (?:to )?you|is (?:yours|in your (?:account|pocket|hands?)))(?=)/gi;
@@ -1385,11 +1386,7 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
     if (OTHER_HASTE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
     // "A verdict of $3.1 million after deliberating under six hours": the jury's pace, not the reader's money.
     if (JURY_PACE.test(text.slice(Math.max(0, speed.start - 40), speed.start))) continue;
-    if (
-      /^(?:in|within|inside|under|before|by)\b/i.test(speed.text) &&
-      !CONTRAST_ONE.test(speed.text) &&
-      deadlineAround(text, speed.start)
-    )
+    if (/^(?:in|within|inside|under|before|by)\b/i.test(speed.text) && !CONTRAST_ONE.test(speed.text) && deadlineAround(text, speed.start))
       continue;
     if (/^(?:quick|fast|speedy|rapid|instant|immediate)$/i.test(speed.text) && QUICK_OTHER.test(text.slice(speed.end))) continue;
     if (looks.some((l) => l.start <= speed.start && speed.end <= l.end)) continue;
