@@ -17,6 +17,7 @@ import {
   firmNameWords,
   type Guarded,
   hitIn,
+  isNamedSlogan,
   isOwnPeopleWho,
   isQuestion,
   isReported,
@@ -88,12 +89,15 @@ const WITH_THE_MOST = new RegExp(
 const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|taller|sharper|finer|wiser|braver|bolder|hungrier|scrappier|savvier|fiercer|keener|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
-const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients|respect|trust|juries|referrals|reviews|awards|recognition|appeals|settlements|recoveries|credibility)(?=)|respected|feared|trusted|experienced|qualified|skilled|dedicated|committed|accomplished|decorated|recommended|prepared|successful|reviewed)(?=)|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does)(?=) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)(?=)|comes? close to)(?=) (?:us|our|ours)(?=)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers)(?=))(?=)\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)(?=)\b)|(?:can |could )?do what (?:we|i)(?=) do\b|(?:has|have|'s got|has got|can match|can claim|can point to)(?=) (?:our|a (?:better|bigger|longer|stronger)(?=))(?=) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)(?=)\b)`;
+const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|thoroughly|carefully|closely|seriously|personally|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients|respect|trust|juries|referrals|reviews|awards|recognition|appeals|settlements|recoveries|credibility)(?=)|respected|feared|trusted|experienced|qualified|skilled|dedicated|committed|accomplished|decorated|recommended|prepared|successful|reviewed)(?=)|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does)(?=) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)(?=)|comes? close to)(?=) (?:us|our|ours)(?=)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers)(?=))(?=)\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)(?=)\b)|(?:can |could )?do what (?:we|i)(?=) do\b|(?:has|have|'s got|has got|can match|can claim|can point to)(?=) (?:our|a (?:better|bigger|longer|stronger)(?=))(?=) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)(?=)\b)`;
 /** "better results than any other firm", "we fight harder than all the billboard lawyers". */
 const THAN_OTHERS = new RegExp(
   String.raw`\b${COMPARATIVE_WORD}\b[^.!?]{0,60}?\bthan (?!(?:(?:to|with|for|at|from|in)(?=) )?our\b)(?:(?:to|with|for|at|from|in)(?=) )?(?:any |all |most |every )?(?:(?:of )?the )?(?:other )?(?:[\w-]+ ){0,2}?(?:(?:law )?(?:firms?|lawyers?|attorneys?|competitors?|competition|abogad[oa]s|offices?|teams?|practices?|groups?)(?=)|(?<=\b(?:tv|billboard|1-800|chain|volume|other|big|big-city|downtown|corporate|city)(?=) )(?:guys|outfits?|shops?|mills)(?=)|ambulance[- ]chasers)(?=)\b`,
   'gi',
 );
+/** The firm ahead of anyone in a named place: "we've been doing this longer than anyone in Phoenix". */
+const THAN_ANYONE_HERE =
+  /\b(?:[Ww]e|[Ww]e've|[Ww]e have|I|I've|I have|[Oo]ur (?:firm|team|lawyers|attorneys)(?=))(?=)\b[^.!?]{0,40}?\b(?:longer|better|harder|more (?:cases|experience|verdicts|clients|trials)(?=))(?=)\b[^.!?]{0,40}?\bthan (?:anyone|anybody|any other (?:firm|lawyer|attorney)(?=)s?|any firm|any lawyer)(?=)(?: else)? (?:in|around|across)(?=) (?:the )?[A-Z][\w.'-]*/g;
 /** "We run circles around the big firms", "we leave the other firms in the dust", "blows the competition out of the water". */
 const OUTCLASS_IDIOM =
   /\b(?:runs?|running|ran)(?=)\s+(?:circles|rings)(?=)\s+around\s+(?:the\s+|every\s+|all\s+(?:the\s+)?|most\s+|any\s+)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)(?=)\b|\b(?:leaves?|left|leaving)(?=)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)(?=)\s+in the dust\b|\b(?:blows?|blew|blowing)(?=)\s+(?:the\s+|every\s+|all\s+(?:the\s+)?)?(?:other\s+)?(?:[\w-]+\s+){0,2}?(?:law firms|firms|lawyers|attorneys|competition|competitors)(?=)\s+out of the water\b/gi;
@@ -134,7 +138,7 @@ const NOBODY_SUBJECT = String.raw`(?:(?:very |precious )?few (?:other )?(?:[\w'-
  * point ("nobody knows section 768.81 better"); a colon or semicolon starts another clause ("something
  * nobody likes to hear: jurors don't like us").
  */
-const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)`;
+const NOBODY_GAP = String.raw`[^.!?:;]|\.(?=\d)|(?<=\b[A-Z])\.(?=[A-Z]\.|\s)`;
 /**
  * Nobody is better than us: a negative subject ("no other firm", "nobody in Broward", "there
  * isn't a lawyer in Houston who") with a comparison ("fights harder", "outworks", "like us").
@@ -163,7 +167,7 @@ const NONE_SO_MANY =
   /\b(?:no other|no|not a single) (?:[\w'-]+ ){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|offices?|abogad[oa]s)\b[^.!?]{0,40}?\b(?:so|as) (?:many|much|often)\b[^.!?]{0,50}?\bas (?:we|us|our|ours|this (?:firm|office|team|practice|one))\b/gi;
 /** "You won't find a better injury lawyer", "there is no better firm for truck cases". */
 const NONE_BETTER = new RegExp(
-  String.raw`\b(?:you(?:'ll| will)? (?:never|not)(?=) (?:find|get|hire|do)(?=)|you won't (?:find|get|hire|do)(?=)|you can't (?:find|get|hire|do)(?=)|you cannot (?:find|get|hire|do)(?=)|there(?: is|'s| are)(?=) no|there (?:isn't|aren't)(?=)|(?<![Ww]e |I )(?:doesn't|does not)(?=) have(?=))(?=)\s+(?:a |an |any )?(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|(?:higher|better|more highly)(?=)[- ]rated|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful)(?=))(?=)\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel)(?=)|(?:crews?|captains?|squads?|skippers?)(?=)(?=[^.!?]{0,80}\b(?:court\w*|cases?|claims?|trials?|jur(?:y|ies)(?=)|law|lawsuits?|injur\w*|insurers?|insurance|settle\w*|verdicts?|clients?)(?=)\b))(?=)\b`,
+  String.raw`\b(?:you(?:'ll| will)? (?:never|not)(?=) (?:find|get|hire|do)(?=)|you won't (?:find|get|hire|do)(?=)|you can't (?:find|get|hire|do)(?=)|you cannot (?:find|get|hire|do)(?=)|there(?: is|'s| are)(?=) no|there (?:isn't|aren't)(?=)|(?<![Ww]e |I )(?:doesn't|does not)(?=) have(?=)|(?<![Ww]e |I |[Yy]ou |[Tt]hey )(?:has|have)(?=) no(?=))(?=)\s+(?:a |an |any )?(?:better|finer|tougher|sharper|smarter|greater|harder[- ]working|stronger|(?:higher|better|more highly)(?=)[- ]rated|more (?:experienced|dedicated|skilled|aggressive|trusted|respected|capable|prepared|caring|committed|qualified|accomplished|successful)(?=))(?=)\s+(?:[\w-]+\s+){0,2}?(?:law firms?|firms?|lawyers?|attorneys?|teams?|advocates?|abogad[oa]s|representation|legal (?:help|counsel)(?=)|(?:crews?|captains?|squads?|skippers?)(?=)(?=[^.!?]{0,80}\b(?:court\w*|cases?|claims?|trials?|jur(?:y|ies)(?=)|law|lawsuits?|injur\w*|insurers?|insurance|settle\w*|verdicts?|clients?)(?=)\b))(?=)\b`,
   'gi',
 );
 /** "Voted best injury firm", "rated #1"; not "voted best dressed at the bar luncheon". */
@@ -613,6 +617,7 @@ const ABOUT_PROMISES = /\b(?:guarantee|promise|predict)\w*\b/i;
 type Reading =
   'superlative' | 'comparative' | 'ourResults' | 'nobody' | 'ours' | 'contrast' | 'pointed' | 'saidOfUs' | 'dare' | 'settle' | 'deed';
 // The words a negative subject needs, so that most sentences with "no" or "there" are not tried.
+const AGAINST_EXPECTATIONS = /^\s+(?:expects?|expected|thinks?|thought|imagines?|imagined|guesses|guessed|would (?:expect|think|guess))\b/i;
 const NOBODY_GUARD =
   /nobody|no[ -]one|\bno (?:[\w'-]+ ){0,3}?(?:law firm|firm|lawyer|attorney|team|office|abogad|practice|outfit|crew|captain|squad|skipper)(?=)|not (?:a single|one|many)(?=)|none of|there(?:'s| is| are)? (?:no|not|isn't|aren't|ain't|aint)(?=)\b|find (?:a|an|any|anybody|anyone)(?=)\b|\bfew (?:[\w'-]+ ){0,3}?(?:firms|lawyers|attorneys|teams|offices|practices|outfits|practitioners|litigators)(?=)|\bnone (?:of them |of us )?(?:was|were|is|are|has|had|could|can|did|does|worked|fought|came|comes)(?=)\b/i;
 
@@ -635,6 +640,7 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'superlative',
   },
   { guard: /than/i, pattern: THAN_OTHERS, reading: 'comparative' },
+  { guard: /than any/i, pattern: THAN_ANYONE_HERE, reading: 'comparative' },
   {
     guard: /\bout-?(?:work|fight|perform|hustle|prepare|smart|class|match|pace|play|think|lawyer)/i,
     pattern: OUTDO_OTHERS,
@@ -934,7 +940,9 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   const add = (view: SentenceView, start: number, end: number) => {
     if (isReported(view, start) && !isOwnPeopleWho(view.text, start)) return;
-    if (quotedFromOthers(view, start)) return;
+    if (quotedFromOthers(view, start) || isNamedSlogan(view.text, start, end)) return;
+    // "We get clients paid faster than anybody expects": measured against expectations, not other lawyers.
+    if (AGAINST_EXPECTATIONS.test(view.text.slice(end, end + 30))) return;
     const words = quote(view.field, view.span.start + start, view.span.start + end);
     const detail = nyDisclaimerMissing
       ? `${words} compares the firm with other lawyers. Keep it only if you can prove it, and in New York add “${NY_DISCLAIMER}”`

@@ -164,7 +164,7 @@ const FUTURE_MORE_THAN_OFFER = new RegExp(
 );
 /** "Your case will end with a check in your hand", "your claim will settle". */
 const CASE_WILL_END = new RegExp(
-  String.raw`\b(?:your|this|the|her|his|their)(?=) (?:case|claim)(?=)(?: will| is going to|'ll|'s going to| is (?:very |most |highly )?likely to)(?=)(?:,? (?:in all (?:likelihood|probability)(?=)|without (?:a )?doubt|no doubt|mark my words|i (?:believe|expect|predict)(?=))(?=),?)?(?: (?:definitely|certainly|surely|absolutely|easily)(?=))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude|result|lead)(?=) (?:up )?(?:with|in|to)(?=)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)(?=)\b|settle|resolve|be resolved|be won|be worth|succeed|be (?:a )?success)`,
+  String.raw`\b(?:(?:your|this|the|her|his|their)(?=) (?:case|claim)(?=)|yours)(?=)(?: will| is going to|'ll|'s going to| is (?:very |most |highly )?likely to)(?=)(?:,? (?:in all (?:likelihood|probability)(?=)|without (?:a )?doubt|no doubt|mark my words|i (?:believe|expect|predict)(?=))(?=),?)?(?: (?:definitely|certainly|surely|absolutely|easily)(?=))? (?:pay(?: off| out| big| well)?\b|(?:end|finish|close|wrap up|conclude|result|lead)(?=) (?:up )?(?:with|in|to)(?=)\b[^.!?]{0,30}?\b(?:checks?|money|settlement|payout|cash|compensation|win|victory|your favou?r)(?=)\b|settle|resolve|be resolved|be won|be worth|succeed|be (?:a )?success)`,
   'gi',
 );
 /**
@@ -172,7 +172,7 @@ const CASE_WILL_END = new RegExp(
  * "this one ends with you holding the trophy", "yours will end in a fair recovery".
  */
 const ENDS_ONE_WAY =
-  /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? one way| will end| is going to end|'s going to end| can only end|(?: (?:only|always)(?=))? ends?(?= with you\b))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)|with (?:wrongs righted|accounts paid|you (?:made )?whole)(?=))/gi;
+  /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? one way| will (?:end|close|wrap up)(?=)\b[^.!?]{0,60}?(?=,? (?:with|in)(?=)\b)| is going to end|'s going to end| can only end|(?: (?:only|always)(?=))? ends?(?= with you\b))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)|with (?:wrongs righted|accounts paid|you (?:made )?whole|a happy ending)(?=))/gi;
 /** Home from the case with the money: "you're coming home from this one with a recovery", "you'll sail home with what you're owed". */
 const COME_HOME_WITH =
   /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go)(?=) (?:home|away|back|out)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
@@ -197,6 +197,22 @@ const COMES_OUT_A_WIN =
 /** Effort tied to every dollar: "we don't taxi back to the gate until every dollar you're owed is sitting in your account". */
 const UNTIL_EVERY_DOLLAR =
   /\b(?:until|till)(?=) every (?:last )?(?:dollar|cent|penny|nickel|dime)(?=) (?:you(?:'re| are) owed|you deserve|(?:owed|due) (?:to )?you|is (?:yours|in your (?:account|pocket|hands?)))(?=)/gi;
+/** "Sure thing." or "Sure thing!" alone at the start of a sentence: yes, not a verdict. */
+const ACKNOWLEDGED = /^\W*sure thing\s*[.!,]/i;
+/** Something put in a bag: "the heels go in the bag after photos", "keep the receipts in the bag". */
+const REAL_BAG = /\b(?:go|goes|went|put|keep|kept|stays?|pack(?:ed)?|tuck(?:ed)?|throw|toss(?:ed)?)\s+(?:\w+\s+)?in the bag$/i;
+/** Saying one cannot yet know: "I can't tell you yet what", "nobody knows yet how much". */
+const NOT_KNOWN_YET =
+  /\b(?:can't|cannot|can not|don't|do not|won't|no one can|nobody can|nobody knows|no one knows)\s+(?:\w+\s+){0,2}?(?:tell you|say|know|predict|guess|promise)\s+(?:\w+\s+)?(?:yet\s+)?(?:what|how much|how long|whether|if|when)\s+$/i;
+/** A happy ending foretold: "your case will get its happily ever after with us". */
+const HAPPY_ENDING =
+  /\b(?:your (?:case|claim|story)|yours|this one)(?=) (?:will|'ll|is going to)(?=) (?:get|have|end with|end in)(?=) (?:its|a|your|the)(?=) (?:happily ever after|happy ending|fairy-?tale ending)(?=)/gi;
+/** The reader's result expected to match one told: "We settled a case just like this for $310,000. I expect yours will land right in that neighborhood." */
+const EXPECT_YOURS =
+  /\bi (?:expect|predict|figure|reckon|bet)(?=) (?:that )?yours (?:will|'ll)(?=) (?:land|come in|settle|end up|be|go)(?=)\b/gi;
+/** Back in business with the money: "you'll be back on the road with a settlement check in your hand". */
+const BACK_WITH_MONEY =
+  /\byou(?:'ll| will)(?=) be back (?:on the road|on your feet|home)(?=) with (?:a |an |the |your )?(?:settlement |insurance )?(?:check|money|settlement|recovery|payout|compensation)(?=)\b/gi;
 const CASE_WORTH = /\byour (?:case|claim) is worth (?:at least |over |more than )?\$/gi;
 /** "won't rest until you're paid", "fight until they get every dollar they deserve", "we won't rest till you're paid". */
 const UNTIL_PAID = new RegExp(
@@ -690,7 +706,12 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: CASE_WILL_END,
     reading: 'claim',
   },
-  { guard: /\bend/i, pattern: ENDS_ONE_WAY, reading: 'claim' },
+  { guard: /\bend|\bclose|wrap up/i, pattern: ENDS_ONE_WAY, reading: 'claim' },
+  { guard: /happ|fairy/i, pattern: HAPPY_ENDING, reading: 'claim' },
+  { guard: /yours/i, pattern: EXPECT_YOURS, reading: 'claim' },
+  // "Yours is going to close in your favour": the reader's case as "yours", with no case word for CASE_GUARD.
+  { guard: /\byours\b/i, pattern: CASE_WILL_END, reading: 'claim' },
+  { guard: /be back/i, pattern: BACK_WITH_MONEY, reading: 'claim' },
   { guard: /confident|certain|positive|bet |put my|wager|stake|100/i, pattern: CONFIDENT_OUTCOME, reading: 'claim' },
   { guard: /getting paid|gonna get paid/i, pattern: GETTING_PAID, reading: 'claim' },
   { guard: /comes? out a|come out a/i, pattern: COMES_OUT_A_WIN, reading: 'claim' },
@@ -935,6 +956,12 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
       for (const m of matches(text, pattern)) {
         if (isReported(view, m.start) || othersSay(text, m.start)) continue;
         if (pattern === MONEY_WILL_ARRIVE && (SETTLED_ALREADY.test(text) || MONEY_AGREED.test(`${view.previous} ${text}`))) continue;
+        // "Sure thing! Here's how it works": a yes that opens a reply; "the heels go in the bag": a real bag.
+        if (pattern === SURE_THING && (ACKNOWLEDGED.test(text.slice(0, m.end + 3)) || REAL_BAG.test(text.slice(0, m.end)))) continue;
+        // "We stay with your case until it's over, whether that ends in a settlement or a verdict": alternatives, no promise.
+        if (/\bwhether\b[^.!?]{0,60}?\bor\b/i.test(`${m.text}${text.slice(m.end, m.end + 60)}`) && /\bwhether\b/i.test(m.text)) continue;
+        // "I can't tell you yet what this claim will be worth": an indirect question, not a prediction.
+        if (reading === 'claim' && NOT_KNOWN_YET.test(text.slice(Math.max(0, m.start - 60), m.start))) continue;
         // "Keep every receipt until you're reimbursed": an instruction to the reader, no vow of ours.
         if ((pattern === UNTIL_PAID || pattern === UNTIL_EVERY_DOLLAR) && KEEP_UNTIL.test(text.slice(0, m.start))) continue;
         // "I prepare his case as though we cannot lose": the certainty is imagined, to prepare, not promised.
@@ -1020,7 +1047,7 @@ const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
 // "No lawyer can guarantee a result", "nobody can promise you a check by a certain date".
 const DENIES_GUARANTEES =
-  /\b(?:no|nobody|no one|no-one|not one|none of us|not any)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|may|should|will|is able to|is allowed to)(?:\s+(?:ever|honestly|ethically|truly|really))?\s+(?:guarantee|promise)\b/i;
+  /\bthere(?:'s| is) no such thing\b|\b(?:no|nobody|no one|no-one|not one|none of us|not any)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|may|should|will|is able to|is allowed to)(?:\s+(?:ever|honestly|ethically|truly|really))?\s+(?:guarantee|promise)\b/i;
 // A promise spoken of as a thing: "a promise of a result that no lawyer controls is the classic example".
 const PROMISE_AS_THING_BEFORE = /\b(?:a|an|any|such|every|the)\s+$/i;
 const PROMISE_AS_THING_AFTER = /^\s+(?:of|to (?:win|pay|get|deliver))\b/i;
@@ -1224,6 +1251,8 @@ function deadlineAround(text: string, at: number): boolean {
   return DEADLINE.test(/treatment/i.test(clause) ? clause.replace(FROM_TREATMENT, '') : clause);
 }
 
+const RULE_STATED =
+  /\b(?:bars?|barred|prohibits?|prohibited|forbids?|forbidden)\s+(?:lawyers|attorneys|firms)\b|\b(?:lawyers|attorneys|firms)\s+(?:may not|can't|cannot|are not allowed to|aren't allowed to)\s+(?:advertise|promise|claim|say)\b/i;
 const SPEED_DETAIL = (words: string) => `${words} suggests quick money. How long a claim takes depends on its facts; do not promise speed`;
 
 export function quickSettlement({ draft }: DetectorInput): Hit[] {
@@ -1351,6 +1380,8 @@ const CLAIM_TALK = /\b(?:case|claim|insur\w*|lawsuit|offer|adjuster|lawyer|attor
 function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: number, end: number) => void, email: SpeedWords): void {
   const { noWait, ending, whole } = email;
   const text = view.text;
+  // The rule stated, not broken: "California even bars lawyers from advertising that they can get immediate cash".
+  if (RULE_STATED.test(text)) return;
   // A slogan of speed in an email that denies anyone can promise one, and no word of ours in it.
   if (email.deniesSpeed && !FIRST_PERSON.test(text)) return;
   // Most sentences name no money and no end of a case: one cheap test each before the rest.

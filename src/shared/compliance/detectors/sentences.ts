@@ -50,6 +50,14 @@ export function isQuotedWord(text: string, start: number, end: number): boolean 
   return /"\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^[,.!?]?"/.test(text.slice(end, end + 2));
 }
 
+/** Whether the words at [start, end) name others' slogan in single quotes: "about those '#1 firm' subway ads". */
+export function isNamedSlogan(text: string, start: number, end: number): boolean {
+  return (
+    /(?:^|\s)'$/.test(text.slice(Math.max(0, start - 2), start)) &&
+    /^'\s+(?:[\w-]+\s+)?(?:ads?|billboards?|claims?|slogans?|signs?|commercials?|promises?)\b/i.test(text.slice(end, end + 30))
+  );
+}
+
 // Someone else's words about themselves: "lawyers advertise that they're", "calling themselves".
 const SAID_OF_THEMSELVES =
   /\b(?:say|says|saying|said|state|states|stating|claim|claims|claiming|call|calls|calling|describe|describes|describing|advertise|advertises|advertising|market|markets|bill|bills)(?=)\s+(?:that\s+)?(?:they|themselves|he|she|him|her|itself|a lawyer|lawyers|an attorney|attorneys|every attorney|someone)(?=)(?:'re|'s|\s+(?:is|are|as)(?=))?\s+(?:an?\s+|the\s+)?"?$/i;
@@ -62,7 +70,7 @@ export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:anyone|anybody|someone|somebody)(?=)\s+(?:promising|guaranteeing|claiming|swearing|telling (?:you|u)(?=))(?=)\b|\b(?:wish|if only)(?=) (?:i|we)(?=) could (?:tell|promise|say|guarantee)(?=)\b|\b(?:if|were)(?=) (?:i|we)(?=) (?:to )?(?:promised|promise|guaranteed|told you)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:anyone|anybody|someone|somebody)(?=)\s+(?:promising|guaranteeing|claiming|swearing|telling (?:you|u)(?=))(?=)\b|\b(?:wish|if only)(?=) (?:i|we)(?=) could (?:tell|promise|say|guarantee)(?=)\b|\b(?:i'd|i would|we'd|we would)(?=) love to (?:tell|promise|say|guarantee)(?=)\b|\b(?:ads?|firms?|lawyers?|attorneys?|billboards?|commercials?)(?=)\s+(?:[\w-]+\s+){0,2}?(?:calling|billing|advertising)(?=) themselves\b|\b(?:if|were)(?=) (?:i|we)(?=) (?:to )?(?:promised|promise|guaranteed|told you)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
 // Others' advertising, with what it promises after it: "ads promising money fast", "billboards shouting 'CASH IN DAYS!'".
 const AD_PROMISING_WORD = /promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking/i;
 const AD_PROMISING =
@@ -105,7 +113,7 @@ const IF_SOMEONE_CLAIMS =
   /\b(?:if|when|whenever|once)(?=) (?:someone|anyone|somebody|a (?:\w+ )?(?:lawyer|attorney|firm)(?=)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|they|an? (?:ad|billboard|commercial|website)(?=)|the (?:adjuster|insurer|insurance company)(?=))(?=) (?:(?:on|in|at|from)(?=) (?:\w+ ){1,2})?(?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)(?=)\b/i;
 // An indirect question: "some people ask if our free consultation ends after the holiday".
 const ASKS_WHETHER =
-  /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:if|whether)\b/i;
+  /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:(?:on|over|by|at|in) (?:the )?[\w-]+\s+)?(?:if|whether)\b/i;
 
 // The firm itself in the same frame: "we're a Manhattan firm that specializes in rideshare crashes".
 const OWN_FIRM_THAT =
