@@ -896,7 +896,7 @@ const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard: /\bno[\s-]+(?:win|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)/i,
     pattern:
-      /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?(?:no|zero) (?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
+      /\bno (?:win|recovery|recover|success|victory|settlement|verdict|money|dough|cash|check|payday)(?: for (?:you|u))?\W{1,3}(?:then |and |so )?(?:no|zero) (?:(?:attorney(?:'?s'?)?|lawyer(?:'?s'?)?|legal) )?(?:fee|fees|charge|pay|payment|money for (?:the )?(?:lawyer|attorney|us))\b/gi,
   },
   CONTINGENT_UPON,
   // "33% only if we win."

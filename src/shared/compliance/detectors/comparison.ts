@@ -286,6 +286,70 @@ const NOBODY_CLOSE = new RegExp(
   String.raw`\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)(?=)s?)(?=)(?: else)?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?(?: (?:even|really|ever|yet)(?=))? (?:comes?|came|can come|gets?|got)(?=) (?:anywhere )?close(?: to (?:us|our \w+|what we do|this (?:firm|office)(?=))(?=))?(?=\s*(?:[^\w\s]|$)(?=))|\b(?:nobody|no[ -]one)(?=)(?: else)?(?: (?:even|really)(?=))? (?:compares|can compare|can compete|holds a candle)(?=)(?=\s*(?:[.!,;)]|$)(?=))`,
   'gi',
 );
+/**
+ * Nobody in a named place measured against the firm: "nobody in Mecklenburg County takes better care
+ * of hurt folks than my girl does", "no injury firm in Miami brings the heat the way Rivera does",
+ * "there isn't a kinder or more capable firm between here and Key West", "no other firm's response
+ * times in Houston come anywhere near ours". What follows is read in `nobodyHere`.
+ */
+const HERE_NOUN = String.raw`(?:law firm|firm|lawyer|attorney|team|crew|office|practice|outfit|shop|legal team)(?=)s?`;
+const HERE_ADJECTIVE = String.raw`(?:(?!(?:other|older|newer|younger|never|over|under|after|either)\b)[a-z]{3,}er|more [a-z]+)(?=)`;
+const NOBODY_HERE = new RegExp(
+  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Tt]here(?:'s| is| are)? (?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
+  'g',
+);
+const HERE_NOUN_NAMED = new RegExp(String.raw`\b${HERE_NOUN}\b`, 'i');
+const NOBODY_HERE_GUARD =
+  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b)[^.!?]{0,60}?\b(?:in|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
+// The words that measure against whoever follows: "than", "as well as", "like", "the way", "anywhere near", "close to", "out-trains".
+const MEASURED_AGAINST = String.raw`(?:than|(?<=\bas [\w-]+\b[^.!?]{0,50}?)as|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even)(?=))\s)like|the way|(?:anywhere )?near|close to|compares? to|out-[a-z]+)(?=)`;
+
+const MEASURED_WHOM = new RegExp(String.raw`\b${MEASURED_AGAINST}\s+(?:(?:do|does|did|at|with)\s+)?([\w'&]+(?:\s+[\w'&]+)?)`, 'gi');
+// "There isn't a kinder firm in the county": the comparison made before the noun.
+const COMPARED_IN_SUBJECT = new RegExp(String.raw`^there\b[^]*?\b(?:a|an|one|any|no) (?:(?:single|other) )?${HERE_ADJECTIVE}\b`, 'i');
+// Kin writing for the firm: "than my girl does", from a letter signed "Grace's mother, for Piedmont Injury Law".
+const KIN_OF_OURS = /^my (?:boy|girl|son|daughter)\b/i;
+const KIN_SIGNATURE = /\b(?:mother|mom|mama|father|dad|papa)\b[^\n]{0,30}\bfor\b/i;
+
+/**
+ * Where a negative subject in a place (NOBODY_HERE) is measured against the firm, the end of the
+ * words that do it: "... than my boy", "... the way Rivera does", "... like this one". -1 when it is
+ * measured against someone else ("than your doctor") or not at all.
+ */
+function measuredAgainstUs(
+  draft: DetectorInput['draft'],
+  view: SentenceView,
+  context: string,
+  m: { start: number; end: number; text: string },
+  { us, names }: { us: RegExp; names: string },
+): number {
+  const text = view.text;
+  const rest = text.slice(m.end);
+  const whoms: { whom: string; end: number; than: boolean }[] = [];
+  MEASURED_WHOM.lastIndex = 0;
+  for (let found = MEASURED_WHOM.exec(rest); found; found = MEASURED_WHOM.exec(rest))
+    whoms.push({ whom: found[1]!, end: found.index + found[0].length, than: /^than\b/i.test(found[0]) });
+  MEASURED_WHOM.lastIndex = 0;
+  for (const { whom, end, than } of whoms) {
+    const ours =
+      (us.test(whom) && !OUR_PEOPLE.test(whom)) ||
+      US_IN_WORDS.test(rest.slice(end - whom.length)) ||
+      (THIS_ONE.test(whom) && HERE_NOUN_NAMED.test(m.text)) ||
+      (names !== '' && new RegExp(String.raw`^my (?:${names})\b`).test(whom)) ||
+      (KIN_OF_OURS.test(whom) && KIN_SIGNATURE.test(draft.body.match)) ||
+      (/^(?:he|she|his|hers|him|her)\b/i.test(whom) &&
+        names !== '' &&
+        new RegExp(String.raw`\b(?:${names})\b`).test(context) &&
+        !SOMEONE_ELSE_NAMED.test(context)) ||
+      nameIsOurs(draft, whom, text.slice(0, m.start), rest.slice(end));
+    if (ours) return m.end + end;
+    // Measured against someone else: "nobody in Texas knows your pain better than you do".
+    if (than) return -1;
+  }
+  // "There isn't a kinder or more capable firm between here and Key West": no one named, the firm left implied.
+  return COMPARED_IN_SUBJECT.test(m.text) ? m.end : -1;
+}
+
 // A sentence about the firm's cases or lawyers, for a comparison that leaves the firm unnamed.
 const LEGAL_CONTEXT = /\b(?:we|we're|our|us|firm|lawyers?|attorneys?|cases?|verdicts?|trials?|settlements?|law|wrecks?|crashes)\b/i;
 /**
@@ -356,6 +420,14 @@ const MOST_OF_ANY =
 /** The best in plain words, for a kind of case: "the best guys in town for car wrecks", "the best crew in Tampa for truck wrecks". */
 const BEST_CREW =
   /\b(?:best|top|#1|number[- ]one|finest|greatest|top-rated|premier|toughest|strongest)(?=)\s+(?:guys|gals|crew|folks|bunch|squad|gang)(?=)\b(?:\s+[\w'-]+){0,3}?\s+for\s+(?:your\s+|an?\s+|any\s+)?(?:[\w'-]+\s+){0,2}?(?:injur(?:y|ies)(?=)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?|trials?)(?=)\b(?!\s+(?:repairs?|body|towing|cleanup|parts|shops?|clinics?|doctors?|care|rehab)(?=))/gi;
+/** Others ranking the firm first: "independent review sites rank us #1 for client service", "readers voted us the best injury firm". */
+const RANKED_US =
+  /\b(?:rank|ranks|ranked|rate|rates|rated|vote|votes|voted|name|names|named|call|calls|called|crown|crowns|crowned)\s+(?:us|our (?:firm|team|lawyers|attorneys|office))\s+(?:as\s+)?(?:the\s+)?(?:#1|no\. ?1|number[- ]one|top|best|tops)\b/gi;
+/** The reader in the best hands: "you're in the most experienced hands in Houston". */
+const BEST_HANDS = new RegExp(
+  String.raw`\byou(?:'re| are|'ll be| will be)\s+in\s+(?:the\s+)?(?:very\s+)?(?:best|${EST_SUPERLATIVE}|most (?:experienced|capable|skilled|trusted|qualified)|finest|safest)\s+hands\b`,
+  'gi',
+);
 /** "No better choice in Tampa for your injury case." */
 const NO_BETTER_CHOICE =
   /\b(?:there(?:'s| is) )?no better (?:choice|pick|call)\b(?=[^.!?]{0,40}?\bfor (?:your |an? |any )?(?:[\w-]+ )?(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?)\b)(?![^.!?]*\bthan\b)/gi;
@@ -464,6 +536,8 @@ const PASTIME_AFTER =
   /^\s+(?:at|in|during)(?=)\s+(?:the\s+|our\s+|every\s+)?(?:[\w'-]+\s+){0,2}?(?:parade|party|picnic|potluck|game|games|tailgate|karaoke|5k|10k|marathon|race|bake sale|cook-?off|festival|fair|trivia|bowling|softball|golf|luncheon|gala|concert|contest)(?=)\b|^\s+(?:[\w'-]+\s+){0,2}?(?:fans?|supporters?|cheerleaders?|cheering section|jingle|song|ad|ads|commercial|billboard|coffee|cookies|chili|costume|float|bakers?|cooks?|dancers?|singers?|golfers?|bowlers?|runners?|karaoke|fishermen|hunters|gardeners|dressers|dog people|cat people|nerds|geeks|foodies)(?=)\b/i;
 const SAID_BY_THEMSELVES =
   /\b(?:says?|said|claims?|claimed|calls?|called|advertises?|advertised|bills?|billed|brags?|bragged|boasts?|boasted|swears?|swore)\s+(?:that\s+)?(?:they(?:'re| are)?|themselves|(?:he|she)(?:'s| is)?|himself|herself|itself|it's)\s+["']?(?:the\s+|a\s+)?["']?$/i;
+const CALLING_ANOTHER =
+  /\b(?:calling|calls|called|naming|dubbing|dubbed|billing|billed)\s+(?:some|a|another|that|one|the other)\s+(?:other\s+)?(?:firm|lawyer|attorney|outfit)s?\s+["'\u2018\u201c]?(?:the\s+)?$/i;
 const THING_AFTER =
   /^[\s-]+(?:dogs?|cats?|part(?:y|ies)(?=)|picnics?|lunch(?:es)?|dinners?|potlucks?|softball|jokes?|printers?|coffee|chairs?|plants?|parking|kitchen|fridge|managers?|buildings?|retreats?|photos?|t-shirts?|shirts?|mascots?|bake sales?|chili|costumes?|playlists?|holiday|christmas|halloween|birthdays?|views?|windows?|couch|snacks?|fantasy|pool|bowling|trivia|karaoke|members?|hires?|interns?|babies|baby)(?=)\b/i;
 // The other lawyers a reviewer tried before: "than the other lawyers i talked to".
@@ -478,7 +552,7 @@ const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of ma
  * The firm's own people quoted (a partner, a client's testimonial) still make the claim.
  */
 const OTHERS_SPEAK =
-  /\b(?:competitors?|competing (?:firm|lawyer)(?=)s?|rival (?:firm|lawyer)(?=)s?|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|one (?:firm|lawyer|attorney)(?=)|some (?:firm|lawyer|attorney)(?=)s?|that (?:firm|lawyer|attorney)(?=)|(?:the )?(?:tv|billboard|big|1-800|downtown)(?=) (?:guys|firms|lawyers|attorneys)(?=)|(?:his|her|their|my [\w-]+'s|your [\w-]+'s|a friend's|a neighbor's|the other driver's|the defense)(?=) (?:lawyer|attorney|firm)(?=)|their (?:billboards?|ads?|mailers?|spots?|commercials?|slogans?|website|jingle)(?=))(?=)(?:'s)?\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}?\b(?:says?|said|claims?|claimed|brags?|bragged|boasts?|boasted|told|tells|mailed|sent|wrote|writes|reads?|goes|went|ran|runs|promised|promises|advertises?|advertised|puts? out|put out)(?=)\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}$/i;
+  /\b(?:competitors?|competing (?:firm|lawyer)(?=)s?|rival (?:firm|lawyer)(?=)s?|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|one (?:firm|lawyer|attorney)(?=)|some (?:firm|lawyer|attorney)(?=)s?|that (?:firm|lawyer|attorney)(?=)|(?:the )?(?:tv|billboard|big|1-800|downtown)(?=) (?:guys|firms|lawyers|attorneys)(?=)|(?:his|her|their|my [\w-]+'s|your [\w-]+'s|a friend's|a neighbor's|the other driver's|the defense)(?=) (?:lawyer|attorney|firm)(?=)|their (?:billboards?|ads?|mailers?|spots?|commercials?|slogans?|website|jingle)(?=)|(?<!\b(?:our|my)(?=) )(?:(?:subway|bus|tv|radio|billboard|bench|online)(?=) )?(?:ads?|billboards?|commercials?|mailers?)(?=)(?= (?:calling|that calls|naming)(?=) (?:some|a|another|that|one)(?=) (?:firm|lawyer|attorney)(?=)))(?=)(?:'s)?\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}?\b(?:says?|said|claims?|claimed|brags?|bragged|boasts?|boasted|told|tells|mailed|sent|wrote|writes|reads?|goes|went|ran|runs|promised|promises|advertises?|advertised|puts? out|put out|calling|calls)(?=)\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}$/i;
 function quotedFromOthers(view: SentenceView, start: number): boolean {
   const introduction = quotationIntroduction(view, start, 160);
   return introduction !== undefined && OTHERS_SPEAK.test(introduction);
@@ -800,6 +874,8 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /\b(?:guys|gals|crew|folks|bunch|squad|gang) (?:[\w'-]+ ){0,3}?for\b/i, pattern: BEST_CREW, reading: 'superlative' },
   { guard: /\bno better (?:choice|pick|call)\b/i, pattern: NO_BETTER_CHOICE, reading: 'comparative' },
+  { guard: /\b(?:rank|rate|vote|name|call|crown)\w* (?:us|our)\b/i, pattern: RANKED_US, reading: 'comparative' },
+  { guard: /\bhands\b/i, pattern: BEST_HANDS, reading: 'comparative' },
   {
     guard: /up against (?:any|every|all)|up (?:well )?against (?:any|every|all)|\bcompare (?:this|our)\b/i,
     pattern: UP_AGAINST_ANY,
@@ -930,11 +1006,13 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   // Each scarce guard on its own: most fail the three-character filter without a scan, where one
   // gate over all of them had to try each of their sixty alternatives at every position.
   for (const scarce of possibleInSentences(draft, SCARCE_PATTERNS)) patterns.push(scarce);
-  const { us, ours, pointsAtUs, nobodyLikeUs, namedAheadOfAll } = firmWords(firmNameWords(firm));
+  const names = firmNameWords(firm);
+  const { us, ours, pointsAtUs, nobodyLikeUs, namedAheadOfAll } = firmWords(names);
   if (nobodyLikeUs && mayOccurIn(draft, nobodyLikeUs.guard) && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
   if (namedAheadOfAll && mayOccurIn(draft, namedAheadOfAll.guard) && namedAheadOfAll.guard.test(draft.match))
     patterns.push(namedAheadOfAll);
-  if (patterns.length === 0) return [];
+  const nobodyHereMayOccur = mayOccurIn(draft, NOBODY_HERE_GUARD);
+  if (patterns.length === 0 && !nobodyHereMayOccur) return [];
   const nyRow = rows.find((row) => row.needsNyDisclaimer);
   const nyDisclaimerMissing = nyRow !== undefined && !hasNyDisclaimer(draft);
   const hits: Hit[] = [];
@@ -971,6 +1049,15 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
     const contrast = othersNamed ? CONTRAST_NEXT.exec(text) : null;
     if (contrast && !/\b(?:too|also|as well|the same)\b/i.test(text) && !isQuestion(text))
       add(view, contrast.index, contrast.index + contrast[0].length);
+    if (nobodyHereMayOccur && NOBODY_HERE_GUARD.test(text)) {
+      for (const m of matches(text, NOBODY_HERE)) {
+        const claim = text.slice(m.start);
+        if (ABOUT_PROMISES.test(claim) || FEELING.test(claim) || NOT_LAW.test(claim) || asksAbout(text, m.end)) continue;
+        if (NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
+        const end = measuredAgainstUs(draft, view, `${twoBack} ${view.previous} ${text.slice(0, m.start)}`, m, { us, names });
+        if (end >= 0) add(view, m.start, end);
+      }
+    }
     // Patterns listed together under one guard (the superlatives, the negative subjects) test it once per sentence.
     let lastGuard: RegExp | undefined;
     let lastFound = false;
@@ -1099,7 +1186,9 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             /^\W*they\b/i.test(clauseBefore) &&
             /^(?:better|harder|stronger|smarter|tougher|faster|quicker|finer|sharper)\b/i.test(m.text) &&
             TRIED_OTHERS_AFTER.test(text.slice(m.end));
-          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore) && !reviewed) continue;
+          // "You'll reach a human faster than at any other injury firm": the firm compared as a place to be served.
+          const atOthers = /\bthan (?:at|with|from) /i.test(m.text);
+          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore) && !reviewed && !atOthers) continue;
         }
         // Another organisation's team: "the hospital's trauma team", "the Bucs are the best team in the NFC".
         const sentenceBefore = text.slice(0, m.start);
@@ -1127,6 +1216,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           if (pattern === SUPERLATIVE_SELF && PASTIME_AFTER.test(text.slice(m.end))) continue;
           // Another firm's words about itself: 'a competitor's spot says they're "the toughest lawyers in Tampa"'.
           if (SAID_BY_THEMSELVES.test(text.slice(Math.max(0, m.start - 60), m.start))) continue;
+          // Another firm's ad quoted: "the subway ad calling some firm 'the toughest injury lawyers in New York'".
+          if (CALLING_ANOTHER.test(text.slice(Math.max(0, m.start - 60), m.start))) continue;
           // "The best office dog", "the biggest office party": the legal word names something else.
           if (pattern === SUPERLATIVE_LAWYER && THING_AFTER.test(text.slice(m.end))) continue;
         }

@@ -39,7 +39,7 @@ const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice
 /** What a client gets at the end of a matter. */
 const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)(?=))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)(?=)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)(?=)|(?:the|that|a)(?=) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top|tidy|handsome|healthy|hefty|decent)(?=) (?:amount|sum|value|recovery)(?=)|(?:results?|recovery|outcomes?)(?=) (?:you|they|your family)(?=) (?:deserve|want|need)(?=)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right)(?=) (?:outcomes?|results?|verdicts?|resolutions?)(?=)|every (?:dollar|cent|penny)(?=)|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?=)(?: (?:deserve|deserves|are owed|is owed)(?=)|'re owed)(?=)|what(?:'s| is)(?=) coming to (?:you|them|him|her)(?=)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
-const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|demand|details|date|schedule|offers?)`;
+const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|talks|discussions?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
 const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get)(?=) (?:away|out|home)(?=) (?:(?:of|from)(?=) (?:it|this|this one|this thing|here|there|court|(?:the|that)(?=) courtroom|(?:this|the|that|your)(?=) (?:crash|wreck|accident|case|claim|mess)(?=))(?=) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put|be (?:cashing|banking|holding|looking at)(?=))`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
@@ -173,9 +173,15 @@ const CASE_WILL_END = new RegExp(
  */
 const ENDS_ONE_WAY =
   /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? one way| will (?:end|close|wrap up)(?=)\b[^.!?]{0,60}?(?=,? (?:with|in)(?=)\b)| is going to end|'s going to end| can only end|(?: (?:only|always)(?=))? ends?(?= with you\b))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)|with (?:wrongs righted|accounts paid|you (?:made )?whole|a happy ending)(?=))/gi;
-/** Home from the case with the money: "you're coming home from this one with a recovery", "you'll sail home with what you're owed". */
+/**
+ * Home from the case with the money: "you're coming home from this one with a recovery", "you'll sail home with what you're owed",
+ * "you'll come out the other side with the compensation you've earned", "you are leaving this with a check in your hand".
+ */
 const COME_HOME_WITH =
-  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go)(?=) (?:home|away|back|out)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
+  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go|leaving|leave)(?=) (?:home|away|back|out(?: the other side| on the other side)?|this(?: one| case| claim)?|here)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
+/** The case said to come out for the reader: "once you hand it to us, it gets resolved in your favor", "this one resolves in your favor". */
+const RESOLVED_IN_FAVOR =
+  /\b(?<!\b(?:if|when|unless|whether|how|until|before|hope|hoping|pray|praying)(?=)\s+)(?:it|this(?: one| case| claim| ticket)?|that one|yours|your (?:case|claim|ticket|matter|file)(?=)|the (?:case|claim|matter)(?=))(?=)(?:\s+(?:will|is going to|is gonna)(?=)|'ll)?\s+(?:gets?|be|resolves?|ends?|closes?|comes? out|goes|turns? out|wraps? up|breaks?|lands?|settles?)(?=)\s+(?:resolved |closed |settled |decided |up )?in your favou?r\b/gi;
 /** "We're bringing this one home for you": the case carried home, said as under way. */
 const BRINGING_HOME =
   /\b(?:we|i)(?:'re| are|'m| am) (?:bringing|going to bring|gonna bring) (?:this|this one|it|your case|your claim)(?=) home\b(?! to\b)/gi;
@@ -359,10 +365,10 @@ const SURE_WE_CAN = new RegExp(
 );
 /** The payer's side of a prediction: "the insurance company will have to pay you". */
 const THEY_WILL_PAY =
-  /\b(?:insurance compan(?:y|ies)(?=)|insurers?|the insurance|the other (?:side|driver)(?=)|the trucking company|(?:outfit|carrier|corporation)(?=)(?<=\b(?:that|the|this)(?=) (?:(?:trucking|insurance|rideshare|delivery|oil)(?=) )?\w+)|the defendants?|they)(?=)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)(?=)|'ll|'s going to|'re going to|'s gonna|'re gonna)(?=)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail|be (?:writing|cutting|handing|mailing)(?=))(?=) (?:you|your family)(?=) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)(?=)|pay (?:for )?(?:all|every|everything)(?=)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it)(?=) is worth|it's worth)(?=)|pay (?:you )?(?:in full|top dollar|full value|fairly)(?=)|pay for (?:what|everything)(?=) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)(?=)|he|she|the driver)(?=) (?:did|caused|has done)(?=)|pay (?:the full (?:freight|price|bill|amount|value|tab)(?=)|every (?:last )?(?:cent|penny|dime|dollar)(?=)|through the nose|dearly)(?=)|open (?:its|their|the|his|her)(?=) (?:check ?books?|wallets?|purse)(?=))(?=)\b/gi;
-/** "We'll make the insurance company pay." */
+  /\b(?:insurance compan(?:y|ies)(?=)|insurers?|the insurance|the other (?:side|driver)(?=)|the trucking company|(?:outfit|carrier|corporation)(?=)(?<=\b(?:that|the|this)(?=) (?:(?:trucking|insurance|rideshare|delivery|oil)(?=) )?\w+)|the defendants?|(?:that|this)(?=) (?:[\w-]+ )?(?:store|pharmacy|company|business|landlord|owner|gym|club|venue|bar|restaurant|hospital|nursing home|shop|market)(?=)|they)(?=)(?:\s+(?:will|is going to|are going to|is gonna|are gonna|has to|have to|must)(?=)|'ll|'s going to|'re going to|'s gonna|'re gonna)(?=)\s+(?:definitely |certainly |have to |end up )?(?:pay you|pay up|(?:write|cut|hand|mail|be (?:writing|cutting|handing|mailing)(?=))(?=) (?:you|your family)(?=) (?:a |one )?(?:[\w-]+ )?(?:check|cheque)(?=)|pay (?:for )?(?:all|every|everything)(?=)|compensate you|pay what (?:you deserve|you're owed|you are owed|(?:your case|your claim|it)(?=) is worth|it's worth)(?=)|pay (?:you )?(?:in full|top dollar|full value|fairly)(?=)|pay for (?:what|everything)(?=) (?:they|their (?:\w+ )?(?:driver|client|insured|employee|trucker)(?=)|he|she|the driver)(?=) (?:did|caused|has done)(?=)|pay (?:the full (?:freight|price|bill|amount|value|tab)(?=)|every (?:last )?(?:cent|penny|dime|dollar)(?=)(?: (?:it|they|he|she)(?=) owes? you)?|through the nose|dearly)(?=)|open (?:its|their|the|his|her)(?=) (?:check ?books?|wallets?|purse)(?=))(?=)\b/gi;
+/** "We'll make the insurance company pay", "Marco will make that pharmacy pay for every night you lay in that bed". */
 const MAKE_THEM_PAY =
-  /\b(?:will|'ll|are going to|'re going to|am going to|'m going to) make (?:them|the (?:insurance|trucking) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this) pay\b/gi;
+  /\b(?:will|'ll|are going to|'re going to|am going to|'m going to)(?=) make (?:them|the (?:insurance|trucking)(?=) company|the insurer|the other side|him|her|the driver|the other driver|whoever did this|(?:that|the|this)(?=) (?:[\w-]+ )?(?:pharmacy|store|company|business|landlord|owner|gym|club|venue|bar|restaurant|hospital|nursing home|shop|market|trucker|carrier|corporation|property manager|city|county)(?=))(?=) pay\b/gi;
 /** "Every one of them paid out", "every client gets paid". */
 const EVERY_ONE_PAID =
   /\bevery (?:single )?(?:one|client|case)\b(?: of (?:them|our clients|these cases|my clients))? (?:\w+ )?(?:gets?|got|was|were|has been|have been|is|are)? ?(?:paid|paid out|compensated|won|settled for)\b/gi;
@@ -581,6 +587,9 @@ const ON_CONDITION = new RegExp(CONDITION, 'i');
 // "if we win, you will be paid", not "no fee unless we win, and you will win".
 const CONDITION_CLAUSE = new RegExp(String.raw`^\W*(?:and |but |so |then )?${CONDITION}`, 'i');
 
+// The next sentence vouching for the one before: "That's a promise from his mama.", "Mark my words."
+const PROMISE_NEXT =
+  /^\s*(?:that(?:'s| is) (?:a |my |our )?(?:promise|guarantee)|(?:i|we) promise(?: you)?\s*[.!]|mark my words|you can take that to the bank)\b/i;
 const AS_IF_BEFORE = /\bas (?:though|if)\s+(?:[\w']+\s+){0,3}$/i;
 const DENIED_BEFORE = /\b(?:not|no|never|nobody)\b|n't\b/i;
 
@@ -716,8 +725,9 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /getting paid|gonna get paid/i, pattern: GETTING_PAID, reading: 'claim' },
   { guard: /comes? out a|come out a/i, pattern: COMES_OUT_A_WIN, reading: 'claim' },
   { guard: /every (?:last )?(?:dollar|cent|penny|nickel|dime)/i, pattern: UNTIL_EVERY_DOLLAR, reading: 'keepsNot' },
-  { guard: /\b(?:home|away|back|out) (?:from |of |with )/i, pattern: COME_HOME_WITH, reading: 'claim' },
+  { guard: /\b(?:home|away|back|out|side|this|one|case|claim|here) (?:from |of |with )/i, pattern: COME_HOME_WITH, reading: 'claim' },
   { guard: /bring(?:ing)? (?:this|it|your)/i, pattern: BRINGING_HOME, reading: 'claim' },
+  { guard: /in your favou?r/i, pattern: RESOLVED_IN_FAVOR, reading: 'claim' },
   { guard: /doubt|confident|certain|sure|convinced/i, pattern: NO_DOUBT_PAYS, reading: 'claim' },
   {
     guard: CASE_GUARD,
@@ -986,9 +996,14 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
         // "if you hire us, they'll pay" promises.
         const condition =
           /\b(?:if|when|once|unless|whether)\b(?![^,.!?]*\b(?:(?:hire|retain|choose|sign (?:up )?with|work with)\s+(?:us|me|our|the firm)\b|(?:see|read|get) (?:our|my) (?:demand|letter|evidence|file|lawsuit)\b|(?:we|i) (?:file|sue|send (?:our|the|my) demand)\b))/i;
+        // "If a store leaves its floor like that ... that store will pay every penny. That's a promise": the condition
+        // is the injury, and the tag after it makes the payment a promise.
+        const promisedNext = PROMISE_NEXT.test(view.field.match.slice(view.span.end, view.span.end + 60));
         if (
           reading === 'payer' &&
-          (condition.test(text.slice(0, m.start)) || INSURANCE_BENEFITS.test(text) || ASKED_BEFORE.test(text.slice(0, m.start)))
+          ((condition.test(text.slice(0, m.start)) && !promisedNext) ||
+            INSURANCE_BENEFITS.test(text) ||
+            ASKED_BEFORE.test(text.slice(0, m.start)))
         )
           continue;
         if (reading === 'aboutOutcome' && !OUTCOME.test(text)) continue;
@@ -1376,6 +1391,16 @@ const SYMPTOM =
   /\b(?:swelling|swollen|pain|soreness|sore|stiffness|bruis\w*|inflammation|symptoms?|headaches?|dizziness|nausea|stomach|dust|nerves)\b/i;
 const CLAIM_TALK = /\b(?:case|claim|insur\w*|lawsuit|offer|adjuster|lawyer|attorney|settlements?)\b|\$/i;
 
+/** A span promised from the start to the money: "three weeks from signing to a check in your hands". */
+const SPAN_TO_MONEY = new RegExp(
+  String.raw`\b(?:${COUNT_WORD}|a few|a couple(?: of)?)[ -](?:days?|weeks?)\s+(?:from|after)\s+[^.!?]{1,30}?\bto\s+(?:a |the |your )?(?:[\w-]+ )?(?:check|payout|payment|settlement|money|cash|deposit)\b`,
+  'gi',
+);
+/** The short span set against the long one, after the money: "it'll land fast. We're talking weeks, not years." */
+const SHORT_NOT_LONG = /\b(?:days|weeks),? not (?:weeks|months|years)\b/gi;
+const LYING_IF = /\b(?:i|we)(?:'d| would) be lying if (?:i|we) (?:said|told you|promised)\b/i;
+const SPAN_GUARD = /\b(?:days?|weeks?)\b/i;
+
 /** The quick-money claims of one sentence. */
 function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: number, end: number) => void, email: SpeedWords): void {
   const { noWait, ending, whole } = email;
@@ -1384,6 +1409,15 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   if (RULE_STATED.test(text)) return;
   // A slogan of speed in an email that denies anyone can promise one, and no word of ours in it.
   if (email.deniesSpeed && !FIRST_PERSON.test(text)) return;
+  // "I'd be lying if I said there's a fast check at the end of this": the speed denied.
+  if (LYING_IF.test(text)) return;
+  if (SPAN_GUARD.test(text)) {
+    const spans = matches(text, SPAN_TO_MONEY);
+    if (MONEY_ONE.test(text) || MONEY_ONE.test(view.previous)) spans.push(...matches(text, SHORT_NOT_LONG));
+    for (const m of spans)
+      if (!isNegated(text, m.start) && !isReported(view, m.start) && !othersSay(text, m.start) && !RARELY.test(text))
+        add(view, m.start, m.end);
+  }
   // Most sentences name no money and no end of a case: one cheap test each before the rest.
   const hasMoney = MONEY_ONE.test(text) || text.includes('$');
   const hasEnd = (ending && ENDING_WORD.test(text)) || (whole && WHOLE_WORD.test(text));

@@ -283,6 +283,32 @@ const PATTERNS: readonly UrgencyPattern[] = [
 
 // Wider families, tried only in sentences that have one of their cue words (see CUED).
 const WIDER: readonly WiderPattern[] = [
+  // A place given away to the next in line: "after that, your free case review goes to the next caller in line".
+  {
+    cues: ['next', 'someone', 'another'],
+    pattern:
+      /\b(?:goes|go|will go|'ll go|passes|will pass|is given|gets given|will be given|is released|gets released)(?=)\s+to\s+(?:the\s+)?(?:next\s+(?:caller|person|client|family|one|name)(?=)|someone else|another (?:caller|client|family|person)(?=))(?:\s+in line|\s+on the (?:list|wait ?list)(?=))?\b/gi,
+    around: /\b(?:spots?|slots?|places?|seats?|openings?|reviews?|consult\w*|evaluations?|appointments?|tickets?|list|names?)\b/i,
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // The firm's list or offer closing at a stated hour: "it closes at midnight and we cap it at 15 names".
+  {
+    cues: ['close', 'shut', 'cap'],
+    pattern: new RegExp(
+      String.raw`\b(?:it|this|sign-?ups?|registration|enrollment|the (?:guest |wait ?|sign-?up )?list|the (?:offer|window|deal))\s+(?:closes|shuts|ends|expires)\s+(?:at|on|by|after)\s+(?:${DAY}|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
+      'gi',
+    ),
+    around: /\b(?:list|reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|names?)\b/i,
+    unless: OFFICE_HOURS,
+  },
+  // An offering kept open only for a while: "she is keeping her Saturday consultations open only until the end of the month".
+  {
+    cues: ['only'],
+    pattern: new RegExp(String.raw`\bonly (?:until|till|through|thru) (?:${DAY})`, 'gi'),
+    around: /\b(?:reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|appointments?|hours)\b/i,
+    unless: NOT_THE_FIRMS_PLACES,
+    excuse: 'basis',
+  },
   // Scarcity named with its period between: "our referral-partner spots for 2027 are nearly gone".
   {
     cues: ['spot', 'slot', 'opening', 'place', 'seat', 'space', 'appointment', 'consult', 'review', 'evaluation'],
