@@ -38,7 +38,7 @@ const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|pe
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
 const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!(?:case|before|seller|dressed|looking|smelling|fed|rested|groomed|behaved)\b)[a-z]{3,}`;
 const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most)(?=) (?:better|best)(?=)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)(?=)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning)(?=))`;
-const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)(?=)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation)(?=) (?:shop|outfit)(?=)|(?:injury|law|trial|litigation|accident|negligence|PI|plaintiffs?'?|wrongful[- ]death)(?=) practices?|legal practice|legal minds?|legal eagles?|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)(?=)|[\w-]*(?:litigation|law)(?=) experts?)`;
+const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)(?=)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation)(?=) (?:shop|outfit|crews?)(?=)|(?:injury|law|trial|litigation|accident|negligence|PI|plaintiffs?'?|wrongful[- ]death)(?=) practices?|legal practice|legal minds?|legal eagles?|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)(?=)|[\w-]*(?:litigation|law)(?=) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
 // Nouns that a superlative belongs to ("the best way lawyers can help", "the commonest reason firms fail").
@@ -86,7 +86,7 @@ const WITH_THE_MOST = new RegExp(
   String.raw`\b(?:firm|lawyers?|attorneys?|team|office|practice|abogad[oa]s?)\b[^.!?]{0,40}?\bwith the (?:most|highest|largest|biggest|best|greatest)\b[^.!?]{0,30}?\b(?:cases|wins|verdicts|settlements|experience|clients|reviews|ratings?|results|recoveries)\b`,
   'gi',
 );
-const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer)(?:s|es|ed|ted|ing|ting)?`;
+const OUTDO = String.raw`out-?(?:work|fight|perform|hustle|prepare|smart|class|last|do|gun|maneuver|match|pace|play|think|wit|rank|lawyer|shine|shone|earn|score)(?:s|es|ed|ted|ing|ting)?`;
 const COMPARATIVE_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|bigger|larger|higher|more|faster|quicker|lower|cheaper|fewer|less|taller|sharper|finer|wiser|braver|bolder|hungrier|scrappier|savvier|fiercer|keener|${OUTDO})`;
 /** After "nobody", a comparison of effort or skill; a bare "more" is not ("no one wants more bills"). */
 const NOBODY_WORD = String.raw`(?:better|harder|stronger|smarter|tougher|${OUTDO}|more (?:aggressively|passionately|diligently|effectively|thoroughly|carefully|closely|seriously|personally|(?:[\w-]+ )?(?:experience|cases|results|wins|verdicts|trials|clients|respect|trust|juries|referrals|reviews|awards|recognition|appeals|settlements|recoveries|credibility)(?=)|respected|feared|trusted|experienced|qualified|skilled|dedicated|committed|accomplished|decorated|recommended|prepared|successful|reviewed)(?=)|(?:care|cares|work|works|fight|fights|try|tries|know|knows|give|gives|prepare|prepares|invest|invests|do|does)(?=) more\b|(?:beat|beats|top|tops|match|matches|rival|rivals|compares? (?:to|with)(?=)|comes? close to)(?=) (?:us|our|ours)(?=)\b|(?:can |could )?touch (?:us|ours|our (?:record|results|numbers|verdicts|team|firm|lawyers|attorneys|trial lawyers)(?=))(?=)\b(?!['\u2019]| (?:without|with|while|when|unless|before|after|if)(?=)\b)|(?:can |could )?do what (?:we|i)(?=) do\b|(?:has|have|'s got|has got|can match|can claim|can point to)(?=) (?:our|a (?:better|bigger|longer|stronger)(?=))(?=) (?:[\w-]+ ){0,2}?(?:record|results|experience|reputation|reviews|numbers|verdicts|win rate|success rate)(?=)\b)`;
@@ -295,18 +295,23 @@ const NOBODY_CLOSE = new RegExp(
 const HERE_NOUN = String.raw`(?:law firm|firm|lawyer|attorney|team|crew|office|practice|outfit|shop|legal team)(?=)s?`;
 const HERE_ADJECTIVE = String.raw`(?:(?!(?:other|older|newer|younger|never|over|under|after|either)\b)[a-z]{3,}er|more [a-z]+)(?=)`;
 const NOBODY_HERE = new RegExp(
-  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Tt]here(?:'s| is| are)? (?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
+  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Tt]here(?:'s| is| are)? (?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
   'g',
 );
 const HERE_NOUN_NAMED = new RegExp(String.raw`\b${HERE_NOUN}\b`, 'i');
 const NOBODY_HERE_GUARD =
-  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b)[^.!?]{0,60}?\b(?:in|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
+  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b)[^.!?]{0,60}?\b(?:in|on|along|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
 // The words that measure against whoever follows: "than", "as well as", "like", "the way", "anywhere near", "close to", "out-trains".
-const MEASURED_AGAINST = String.raw`(?:than|(?<=\bas [\w-]+\b[^.!?]{0,50}?)as|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even)(?=))\s)like|the way|(?:anywhere )?near|close to|compares? to|out-[a-z]+)(?=)`;
+const MEASURED_AGAINST = String.raw`(?:than|(?<=\bas [\w-]+\b[^.!?]{0,50}?)as|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even)(?=))\s)like|the way|(?:anywhere )?near|close to|compares? to|out-[a-z]+|${OUTDO})(?=)`;
 
 const MEASURED_WHOM = new RegExp(String.raw`\b${MEASURED_AGAINST}\s+(?:(?:do|does|did|at|with)\s+)?([\w'&]+(?:\s+[\w'&]+)?)`, 'gi');
 // "There isn't a kinder firm in the county": the comparison made before the noun.
 const COMPARED_IN_SUBJECT = new RegExp(String.raw`^there\b[^]*?\b(?:a|an|one|any|no) (?:(?:single|other) )?${HERE_ADJECTIVE}\b`, 'i');
+// What the firm is ahead in, with no one named after it: "gets a higher bid", "brings in bigger verdicts", "outshines".
+const AHEAD_UNSAID = new RegExp(
+  String.raw`^[^.!?]{0,50}?\b(?:(?:better|bigger|larger|higher|greater|stronger|faster)\s+(?:[\w-]+\s+)?(?:verdicts?|settlements?|results?|recoveries|bids?|offers?|numbers|awards?|checks?|service)|${OUTDO})\b`,
+  'i',
+);
 // Kin writing for the firm: "than my girl does", from a letter signed "Grace's mother, for Piedmont Injury Law".
 const KIN_OF_OURS = /^my (?:boy|girl|son|daughter)\b/i;
 const KIN_SIGNATURE = /\b(?:mother|mom|mama|father|dad|papa)\b[^\n]{0,30}\bfor\b/i;
@@ -321,7 +326,7 @@ function measuredAgainstUs(
   view: SentenceView,
   context: string,
   m: { start: number; end: number; text: string },
-  { us, names }: { us: RegExp; names: string },
+  { us, ours, names }: { us: RegExp; ours: RegExp; names: string },
 ): number {
   const text = view.text;
   const rest = text.slice(m.end);
@@ -347,7 +352,10 @@ function measuredAgainstUs(
     if (than) return -1;
   }
   // "There isn't a kinder or more capable firm between here and Key West": no one named, the firm left implied.
-  return COMPARED_IN_SUBJECT.test(m.text) ? m.end : -1;
+  if (COMPARED_IN_SUBJECT.test(m.text)) return m.end;
+  // "At Ruiz we hold out, and no outfit in Harris County gets a higher bid": measured against the firm speaking.
+  const ahead = whoms.length === 0 && !/\bthan\b/i.test(rest) ? AHEAD_UNSAID.exec(rest) : null;
+  return ahead && ours.test(text) ? m.end + ahead.index + ahead[0].length : -1;
 }
 
 // A sentence about the firm's cases or lawyers, for a comparison that leaves the firm unnamed.
@@ -428,6 +436,9 @@ const BEST_HANDS = new RegExp(
   String.raw`\byou(?:'re| are|'ll be| will be)\s+in\s+(?:the\s+)?(?:very\s+)?(?:best|${EST_SUPERLATIVE}|most (?:experienced|capable|skilled|trusted|qualified)|finest|safest)\s+hands\b`,
   'gi',
 );
+/** Whom a place trusts most, then the firm named: "the auctioneer the whole county trusts most, and in Miami-Dade that's us". */
+const PLACE_TRUSTS_MOST =
+  /\bthe (?:whole |entire )?(?:county|town|city|state|neighbou?rhood|community|valley|coast|island|parish)\s+(?:trusts?|calls?|chooses?|picks?|turns? to|relies on|rely on)\s+(?:the\s+)?most\b/gi;
 /** "No better choice in Tampa for your injury case." */
 const NO_BETTER_CHOICE =
   /\b(?:there(?:'s| is) )?no better (?:choice|pick|call)\b(?=[^.!?]{0,40}?\bfor (?:your |an? |any )?(?:[\w-]+ )?(?:injur(?:y|ies)|wrecks?|crash(?:es)?|accidents?|cases?|claims?|lawsuits?)\b)(?![^.!?]*\bthan\b)/gi;
@@ -876,6 +887,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bno better (?:choice|pick|call)\b/i, pattern: NO_BETTER_CHOICE, reading: 'comparative' },
   { guard: /\b(?:rank|rate|vote|name|call|crown)\w* (?:us|our)\b/i, pattern: RANKED_US, reading: 'comparative' },
   { guard: /\bhands\b/i, pattern: BEST_HANDS, reading: 'comparative' },
+  { guard: /(?:trust|call|choose|pick|turn to|relies on|rely on)\w* (?:the )?most\b/i, pattern: PLACE_TRUSTS_MOST, reading: 'pointed' },
   {
     guard: /up against (?:any|every|all)|up (?:well )?against (?:any|every|all)|\bcompare (?:this|our)\b/i,
     pattern: UP_AGAINST_ANY,
@@ -1054,7 +1066,7 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         const claim = text.slice(m.start);
         if (ABOUT_PROMISES.test(claim) || FEELING.test(claim) || NOT_LAW.test(claim) || asksAbout(text, m.end)) continue;
         if (NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
-        const end = measuredAgainstUs(draft, view, `${twoBack} ${view.previous} ${text.slice(0, m.start)}`, m, { us, names });
+        const end = measuredAgainstUs(draft, view, `${twoBack} ${view.previous} ${text.slice(0, m.start)}`, m, { us, ours, names });
         if (end >= 0) add(view, m.start, end);
       }
     }

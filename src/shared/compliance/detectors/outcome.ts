@@ -37,11 +37,11 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)(?=))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)(?=)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)(?=)|(?:the|that|a)(?=) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top|tidy|handsome|healthy|hefty|decent)(?=) (?:amount|sum|value|recovery)(?=)|(?:results?|recovery|outcomes?)(?=) (?:you|they|your family)(?=) (?:deserve|want|need)(?=)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right)(?=) (?:outcomes?|results?|verdicts?|resolutions?)(?=)|every (?:dollar|cent|penny)(?=)|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?=)(?: (?:deserve|deserves|are owed|is owed)(?=)|'re owed)(?=)|what(?:'s| is)(?=) coming to (?:you|them|him|her)(?=)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)(?=))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)(?=)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)(?=)|(?:the|that|a)(?=) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top|tidy|handsome|healthy|hefty|decent)(?=) (?:amount|sum|value|recovery|price)(?=)|(?:results?|recovery|outcomes?)(?=) (?:you|they|your family)(?=) (?:deserve|want|need)(?=)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right)(?=) (?:outcomes?|results?|verdicts?|resolutions?)(?=)|every (?:dollar|cent|penny)(?=)|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?=)(?: (?:deserve|deserves|are owed|is owed)(?=)|'re owed)(?=)|what(?:'s| is)(?=) coming to (?:you|them|him|her)(?=)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|talks|discussions?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
-const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get)(?=) (?:away|out|home)(?=) (?:(?:of|from)(?=) (?:it|this|this one|this thing|here|there|court|(?:the|that)(?=) courtroom|(?:this|the|that|your)(?=) (?:crash|wreck|accident|case|claim|mess)(?=))(?=) )?with|leave with|end up with|take home|bring home|bring|brings|deliver|delivers|put|be (?:cashing|banking|holding|looking at)(?=))`;
+const GET_VERB = String.raw`(?:get|gets|have(?! to\b)|has(?! to\b)|receive|receives|recover|recovers|collect|collects|obtain|obtains|secure|secures|win|wins|land|lands|(?:walk|come|go|get)(?=) (?:away|out|home)(?=) (?:(?:of|from)(?=) (?:it|this|this one|this thing|here|there|court|(?:the|that)(?=) courtroom|(?:this|the|that|your)(?=) (?:crash|wreck|accident|case|claim|mess)(?=))(?=) )?with|leave with|end up with|take home|bring home|bring|brings|fetch|fetches|reel in|reels in|haul in|hauls in|rake in|rakes in|pocket|pockets|deliver|delivers|put|be (?:cashing|banking|holding|looking at)(?=))`;
 /** The outcome itself, after "will": win, be paid, get the compensation, come out whole. */
 const OUTCOME_PREDICATE = String.raw`(?:win\b(?!\s+(?:back|over|(?:your|their|our)(?=) (?:trust|confidence|business|hearts?|respect|loyalty|votes?)(?=))(?=)\b)|prevail|be victorious|triumph|come out (?:of (?:it|this|this one)(?=) )?(?:on top|ahead|whole|a winner)(?=)|(?:get|gets|be|is|are|been)(?=) (?:you |them |him |her |clients )?(?:fully |properly |fairly |well |finally |all )?(?:paid|compensated|reimbursed|made whole)(?=)|(?:have|has|see)(?=) (?:you|them|him|her|clients|your (?:family|son|daughter|kids|children|loved ones)(?=))(?=) (?:fully |properly |fairly |finally |all )?(?:paid|compensated|reimbursed|made whole)(?=)|make (?:you|them|him|her)(?=) (?:whole|win\b|get paid|be paid)(?=)|get (?:you|u)(?=) yours\b|(?:get|have|see)(?=) (?:this|your|the)(?=) (?:case|claim|matter)(?=) (?:resolved|settled|decided|won|closed)(?=) (?:in your favou?r|for you)(?=)|(?:resolve|settle|decide|end|win)(?=) (?:this|your|the)(?=) (?:case|claim|matter)(?=) (?:in your favou?r|for you)(?=)\b|recover (?:(?:all |every (?:penny|dollar|cent)(?=) of )?(?:your |the |their )?(?:lost wages|wages|losses|(?:medical )?(?:expenses|costs|bills)(?=))(?=)\b|for (?:this|it|that|you|him|her|them|your (?:injuries|losses|damages|pain|family|(?:little |baby )?(?:boy|girl|son|daughter|child|children|kids?|wife|husband|mother|father|mom|dad|loved ones?|grandson|granddaughter)(?=))(?=)|what (?:happened|they did|he did|she did)(?=))(?=)|damages|compensation|money)(?=)\b|${GET_VERB} (?:you |for you |your family |them |him |her )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,5}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`;
 /** After "until" or "make sure", without "will": "until you're paid", "make sure you get every dollar". */
@@ -172,13 +172,19 @@ const CASE_WILL_END = new RegExp(
  * "this one ends with you holding the trophy", "yours will end in a fair recovery".
  */
 const ENDS_ONE_WAY =
-  /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? one way| will (?:end|close|wrap up)(?=)\b[^.!?]{0,60}?(?=,? (?:with|in)(?=)\b)| is going to end|'s going to end| can only end|(?: (?:only|always)(?=))? ends?(?= with you\b))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)|with (?:wrongs righted|accounts paid|you (?:made )?whole|a happy ending)(?=))/gi;
+  /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? one way| will (?:end|close|wrap up)(?=)\b[^.!?]{0,60}?(?=,? (?:with|in)(?=)\b)| is going to (?:end|close|wrap up)(?=)|'s going to (?:end|close|wrap up)(?=)| can only end|(?: (?:only|always)(?=))? ends?(?= with (?:you\b|(?:a|an|your)(?=) (?:[\w-]+ )?(?:check|settlement|payout|recovery|win|victory)(?=)\b(?! (?:conference|talks|offers?|meeting|negotiations?|demand|hearing|discussions?)(?=)\b))(?=)))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)(?! (?:conference|talks|offers?|meeting|negotiations?|demand|hearing|discussions?)(?=)\b)|with (?:wrongs righted|accounts paid|you (?:made )?whole|a happy ending)(?=))/gi;
 /**
  * Home from the case with the money: "you're coming home from this one with a recovery", "you'll sail home with what you're owed",
  * "you'll come out the other side with the compensation you've earned", "you are leaving this with a check in your hand".
  */
 const COME_HOME_WITH =
   /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go|leaving|leave)(?=) (?:home|away|back|out(?: the other side| on the other side)?|this(?: one| case| claim)?|here)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
+/** The case's ending told as known: "the Ten of Pentacles is how your case ends: paid, settled and behind you". */
+const HOW_IT_ENDS =
+  /\bis how (?:your|this) (?:case|claim|story)(?: one)? (?:ends|will end|is going to end|wraps up)\s*[:\u2014\u2013-]\s*(?:with )?(?:you )?(?:getting )?(?:paid|compensated|a (?:check|win|settlement|recovery))\b/gi;
+/** The reader's amount put beside a result just told: "Yours is going to land right around there too", "I'd expect about the same for you". */
+const YOURS_LANDS =
+  /\byours(?: is going to| will|'ll| should)(?=) (?:land|come in|settle|end up|go)(?=)(?: (?:right|somewhere)(?=))? (?:around|about|near|in)(?=) (?:there|that|the same|that neighborhood|that range)(?=)\b|\b(?:i'd|i would|we'd|we would)(?=) expect (?:about |roughly |around |much )?(?:the same|similar|that much|as much)(?=)(?: for (?:you|yours)(?=))?\b/gi;
 /** The case said to come out for the reader: "once you hand it to us, it gets resolved in your favor", "this one resolves in your favor". */
 const RESOLVED_IN_FAVOR =
   /\b(?<!\b(?:if|when|unless|whether|how|until|before|hope|hoping|pray|praying)(?=)\s+)(?:it|this(?: one| case| claim| ticket)?|that one|yours|your (?:case|claim|ticket|matter|file)(?=)|the (?:case|claim|matter)(?=))(?=)(?:\s+(?:will|is going to|is gonna)(?=)|'ll)?\s+(?:gets?|be|resolves?|ends?|closes?|comes? out|goes|turns? out|wraps? up|breaks?|lands?|settles?)(?=)\s+(?:resolved |closed |settled |decided |up )?in your favou?r\b/gi;
@@ -523,7 +529,7 @@ const MONEY_IDIOM =
   /\b(?:(?:money|check|settlement|win|victory|compensation|payout|verdict|case)(?=)(?:'s| is)(?=) (?:as good as|all but|practically|basically|pretty much)(?=) (?:yours|won|paid|settled|done|signed|in the bag|in (?:your|the)(?=) (?:pocket|hands?|bank)(?=))(?=)|(?:this|your|the)(?=) (?:case|claim|one)(?=)(?:'s| is)(?=) (?:a |an )?(?:home run|layup|lay-up|gimme|no-brainer|grand slam|touchdown)(?=)|(?:let|watch)(?=) the (?:money|cash|checks?|dollars)(?=) (?:roll|pour|flow)(?=) in|have (?:the |that |your )?(?:insurer|insurance company|adjuster|other side|defen[cs]e|them)(?=) (?:begging|scrambling|rushing|lining up|falling over themselves)(?=) to (?:settle|pay)(?=)|(?:has|have|got)(?=) (?:all )?the makings of (?:a |an )?(?:big |huge |major |great |strong |real )?(?:win|winner|victory|settlement|verdict|payday|recovery)(?=)|(?:winner|win|payday|settlement)(?=) written all over it|(?:checks?|money|settlement|payout|cash)(?=) (?:out there |waiting )?with your name on it)(?=)\b/gi;
 /** "Mark my words, that insurance company is going to pay." */
 const THEY_WILL_PAY_UP =
-  /\b(?:insurance compan(?:y|ies)(?=)|insurers?|the other (?:side|driver)(?=)|trucking company|the defendants?|they)(?=)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)(?=)|'ll|'s going to|'re going to|'s gonna|'re gonna)(?=)\s+(?:definitely |certainly |surely )?(?:(?:have|need)(?=) to )?(?:pay|settle|fold|cave(?: in)?|blink|cough (?:it )?up|fork (?:it )?over|shell out)(?=)(?=\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny)(?=))(?=)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to)(?=) (?:a |the )?(?:courtroom|jury|trial)(?=))(?=)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)(?=))(?=))/gi;
+  /\b(?:insurance compan(?:y|ies)(?=)|insurers?|the other (?:side|driver)(?=)|trucking company|the defendants?|they)(?=)(?:\s+(?:will|is going to|are going to|is gonna|are gonna)(?=)|'ll|'s going to|'re going to|'s gonna|'re gonna)(?=)\s+(?:definitely |certainly |surely )?(?:(?:have|need)(?=) to )?(?:pay|settle|fold|cave(?: in)?|blink|cough (?:it )?up|fork (?:it )?over|shell out)(?=)(?=,?\s+(?:and pay|big|plenty|a lot|handsomely|dearly|through the nose|top dollar|in full|every (?:dollar|cent|penny)(?=))(?=)\b|\s+before (?:trial|the trial|we (?:ever )?(?:see|get to)(?=) (?:a |the )?(?:courtroom|jury|trial)(?=))(?=)\b|\s*(?:[.!]|$|,\s*(?:mark|believe|trust|i promise)(?=))(?=))/gi;
 
 /** "This is easy money for you", "you are winning this case", "the insurer has no choice but to pay you". */
 const EASY_MONEY =
@@ -728,6 +734,8 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\b(?:home|away|back|out|side|this|one|case|claim|here) (?:from |of |with )/i, pattern: COME_HOME_WITH, reading: 'claim' },
   { guard: /bring(?:ing)? (?:this|it|your)/i, pattern: BRINGING_HOME, reading: 'claim' },
   { guard: /in your favou?r/i, pattern: RESOLVED_IN_FAVOR, reading: 'claim' },
+  { guard: /is how/i, pattern: HOW_IT_ENDS, reading: 'claim' },
+  { guard: /yours|expect/i, pattern: YOURS_LANDS, reading: 'afterResult' },
   { guard: /doubt|confident|certain|sure|convinced/i, pattern: NO_DOUBT_PAYS, reading: 'claim' },
   {
     guard: CASE_GUARD,
@@ -1147,7 +1155,7 @@ const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thu
  * steps ("before the trial", "before the lien is paid") nor who pays ("before the insurer").
  */
 const ANY_NEAR_EVENT = String.raw`(?:the|your|their|his|her)(?=) (?!(?:trial|deposition|hearing|mediation|release|statute|deadline|liens?|fees?|costs?|insurers?|insurance|adjusters?|case|claim|lawsuit|settlement|doctors?|treatment|appointment|end|first|court|jury|judge|other|defendant|defense|bills?|offer|paperwork|papers|forms?|rest|remainder|balance|full|injur(?:y|ies)(?=)|medical|records?)(?=)\b)[a-z]+(?:'s)?(?: [a-z]+){0,3}`;
-const NEAR_DATE = String.raw`(?:(?:before|by|in time for) (?:the )?${NEAR_EVENT}|before ${ANY_NEAR_EVENT})`;
+const NEAR_DATE = String.raw`(?:(?:before|by|in time for) (?:the )?${NEAR_EVENT}|before ${ANY_NEAR_EVENT}|before [a-z]+ season(?= (?:wraps up|ends|is over|starts|opens|kicks off)\b))`;
 /** Speed said against the usual span: "in weeks, not years", "days rather than months", "weeks — not the years other firms take". */
 const SPEED_CONTRAST = String.raw`(?:(?:in|within)(?=) )?(?:(?:a matter of|just|only|a few|a couple of)(?=) )?(?:days|weeks)(?=)(?:,|\s?[\u2014\u2013-]+)?\s?(?:not|never|instead of|rather than|as opposed to)(?=)\s(?:in\s)?(?:the\s)?(?:(?:usual|typical|many|long)(?=)\s)?(?:weeks|months|years)(?=)`;
 const CONTRAST_ONE = new RegExp(SPEED_CONTRAST, 'i');
@@ -1170,7 +1178,7 @@ const NO_WAIT_WORDS = /drag|take (?:days|weeks)|(?:make|let) (?:you|u|our client
 const RARELY = /\b(?:rarely|seldom|hardly|never)\b/i;
 // A client whose case has settled is told when the check comes: a fact, not a claim of speed.
 const SETTLED_ALREADY =
-  /\b(?:closing statement|settlement statement|(?:the|a|your|signed|sign|signing) release|release (?:form|documents?|papers?|agreement)|disburse\w*|trust account|liens?|has settled|have settled|settled your case|your case (?:has )?settled|final check)\b/i;
+  /\b(?:closing statement|settlement statement|(?:the|a|your|signed|sign|signing) release|release (?:form|documents?|papers?|agreement)|disburse\w*|trust account|liens?|has settled|(?<!\bwe (?:\w+ )?)have settled|settled your case|your case (?:has )?settled|final check)\b/i;
 // Speed that belongs to something else: "call us right away", "see a doctor quickly".
 const OTHER_HASTE =
   /\b(?:call|calls|contact|tell|reply|respond|write|text|email|notify|report|act|answer|send|bring|submit|upload|sign|fill|return|returns|seek|start|get (?:medical|treatment|care|checked)|recover|recovery|heal|healing|update)\b(?:\s+\w+){0,2}\s*$/i;
@@ -1398,6 +1406,10 @@ const SPAN_TO_MONEY = new RegExp(
 );
 /** The short span set against the long one, after the money: "it'll land fast. We're talking weeks, not years." */
 const SHORT_NOT_LONG = /\b(?:days|weeks),? not (?:weeks|months|years)\b/gi;
+const TAKEN_BACK_NEXT =
+  /^\s*(?:it|that|they|this)\s+(?:doesn't|does not|isn't|is not|won't|will not|don't|do not|aren't|are not)(?:\s+(?:work|happen))?\s*[.!]/i;
+const TOPIC_NAMED =
+  /\b(?:a word|a few words|a note|notes|thoughts|the truth|myths?|facts) (?:on|about) (?:[\w-]+ )?(?:fast|quick) (?:money|cash|settlements?|checks?)\b/i;
 const LYING_IF = /\b(?:i|we)(?:'d| would) be lying if (?:i|we) (?:said|told you|promised)\b/i;
 const SPAN_GUARD = /\b(?:days?|weeks?)\b/i;
 
@@ -1411,6 +1423,10 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   if (email.deniesSpeed && !FIRST_PERSON.test(text)) return;
   // "I'd be lying if I said there's a fast check at the end of this": the speed denied.
   if (LYING_IF.test(text)) return;
+  // "Expect it to work like e-file: a deposit in three weeks. It doesn't.": the next sentence takes it back.
+  if (TAKEN_BACK_NEXT.test(view.field.match.slice(view.span.end, view.span.end + 40))) return;
+  // "A word on fast money": the topic named, not promised.
+  if (TOPIC_NAMED.test(text)) return;
   if (SPAN_GUARD.test(text)) {
     const spans = matches(text, SPAN_TO_MONEY);
     if (MONEY_ONE.test(text) || MONEY_ONE.test(view.previous)) spans.push(...matches(text, SHORT_NOT_LONG));

@@ -110,7 +110,7 @@ const INSURER_SPEAKS =
   /\b(?:adjusters?|insurers?|insurance (?:compan(?:y|ies)|carriers?)|carriers?|the other side|defen[cs]e (?:lawyers?|attorneys?))(?:'s?)?\s+(?:[\w-]+\s+){0,2}?(?:script|line|lines|pitch|playbook|says?|said|will say|tells?|told|writes?|wrote|goes|offers?|offered)\b/i;
 // "If someone promises you quick cash, ask ...": another's claim, named to warn.
 const IF_SOMEONE_CLAIMS =
-  /\b(?:if|when|whenever|once)(?=) (?:someone|anyone|somebody|a (?:\w+ )?(?:lawyer|attorney|firm)(?=)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|they|an? (?:ad|billboard|commercial|website)(?=)|the (?:adjuster|insurer|insurance company)(?=))(?=) (?:(?:on|in|at|from)(?=) (?:\w+ ){1,2})?(?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)(?=)\b/i;
+  /\b(?:if|when|whenever|once)(?=) (?:someone|anyone|somebody|anybody|a (?:\w+ )?(?:lawyer|attorney|firm)(?=)|an (?:\w+ )?(?:lawyer|attorney|firm|ad|adjuster)(?=)|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|they|an? (?:ad|billboard|commercial|website)(?=)|the (?:adjuster|insurer|insurance company)(?=))(?=) (?:(?:on|in|at|from)(?=) (?:\w+ ){1,2})?(?:\w+ )?(?:promises?|guarantees?|claims?|says?|tells? you|offers?|swears?|brags?)(?=)\b/i;
 // An indirect question: "some people ask if our free consultation ends after the holiday".
 const ASKS_WHETHER =
   /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:(?:on|over|by|at|in) (?:the )?[\w-]+\s+)?(?:if|whether)\b/i;

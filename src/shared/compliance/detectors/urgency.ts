@@ -55,6 +55,8 @@ const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?
 // A judge's, a court's or a mediator's calendar is not the firm's.
 const SOMEONE_ELSES_CALENDAR =
   /\b(?:judges?|judge's|court's|courts'|mediators?|mediator's|clerk's|arbitrators?|(?:your|the|her|his|their) (?:doctor|surgeon|therapist|physical therapist|chiropractor|physician|orthopedist|dentist|specialist|pt)(?:'s)?|dr\.? [a-z]+)\b/i;
+// A calendar that is someone else's, or a moon that is nearly full.
+const SOMEONE_ELSES_CALENDAR_OR_MOON = new RegExp(String.raw`${SOMEONE_ELSES_CALENDAR.source}|\bmoon\b`, 'i');
 // A judge's or a doctor's calendar, or the places to park near the office: not the firm's places.
 const NOT_THE_FIRMS_PLACES = new RegExp(String.raw`${SOMEONE_ELSES_CALENDAR.source}|\bpark(?:ing)?\b`, 'i');
 // Office hours and closures: "Monday through Wednesday only, closed Thursday for Thanksgiving".
@@ -116,7 +118,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     guard:
       /\b(?:left|remaining|fill(?:ing|s| up| fast| quick| early| every)(?=)|book(?:ing|s)(?=)|(?:is|are|r)(?=) (?:finishing|ending|limited|few|tight|rare|little|scarce)(?=)|(?:almost|nearly)(?=)(?: all)? (?:over|gone|full|booked|taken)(?=)|already (?:gone|full|booked|taken|spoken|claimed|filled)(?=)|go(?:ing|in'?)? (?:fast|quick)(?=)|(?:faster|quicker|scarcer|rarer)(?=) than|hot ?cakes|won't last|will not last|are limited|running out|scarce|premium|hard to|not many|very few|so few|disappearing|snapped up)/i,
     pattern: new RegExp(
-      String.raw`\b(?<!parking )(?:${WHAT_IS_SCARCE}|calendar|schedule|(?<=\b${WHAT_IS_SCARCE}\b[^.!?]{0,80}\bthe )last (?:few|couple|handful)(?=))(?=)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books)(?=) (?:up )?(?:fast|quickly|early|every (?:week|day|month)(?=))(?=)|(?:are|is)(?=) (?:finishing|ending|almost over)(?=)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes|faster than|quicker than)(?=)|(?:are|is)(?=) (?:scarcer|rarer)(?=) than|won't last|will not last|are limited|(?:almost|nearly|already)(?=)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)(?=)|running out|(?:are|is|r)(?=) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)(?=)|(?:are|is)(?=) (?:disappearing|being snapped up|getting snapped up)(?=))(?=)\b`,
+      String.raw`\b(?<!parking |\bof (?:that|the|your|this)(?=) )(?:${WHAT_IS_SCARCE}|calendar|schedule|(?<=\b${WHAT_IS_SCARCE}\b[^.!?]{0,80}\bthe )last (?:few|couple|handful)(?=))(?=)\s+(?:are\s+|is\s+|r\s+)?(?:left|remaining|(?:filling|fill|fills|booking|books)(?=) (?:up )?(?:fast|quickly|early|every (?:week|day|month)(?=))(?=)|(?:are|is)(?=) (?:finishing|ending|almost over)(?=)|(?:always )?go(?:ing|in'?)? (?:fast|quick(?:ly)?|like hot ?cakes|faster than|quicker than)(?=)|(?:are|is)(?=) (?:scarcer|rarer)(?=) than|won't last|will not last|are limited|(?:almost|nearly|already)(?=)(?: all)? (?:gone|full|booked|taken|spoken for|claimed|filled)(?=)|running out|(?:are|is|r)(?=) (?:few|scarce|limited|tight|rare|at a premium|hard to come by|hard to get|little|not many|very few|so few)(?=)|(?:are|is)(?=) (?:disappearing|being snapped up|getting snapped up)(?=))(?=)\b`,
       'gi',
     ),
     unless: SOMEONE_ELSES_CALENDAR,
@@ -156,7 +158,7 @@ const PATTERNS: readonly UrgencyPattern[] = [
     pattern:
       /\b(?:calendar|schedule|docket|caseload|dance card|agenda)(?=)(?:\s+(?:for|through|this|next|until|over)(?=)\s+(?:[\w'-]+\s+){0,2}?)?\s*(?:is|'s|looks|is looking|is getting)(?=)\s+(?:(?:almost|nearly|already|just about|pretty much|practically|basically|virtually|all but|close to|about|pretty|really|very)(?=)\s+){0,2}(?:fully\s+)?(?:full|booked|packed|slammed|maxed(?: out)?|spoken for)(?=)\b(?! (?:through|via|using|by|on|online)(?=) (?:a |an |our |the )?(?:service|website|site|app|portal|link|form|system|tool|calendly|phone)(?=)\b)|\b(?:almost|nearly)(?=)\s+(?:fully\s+)?(?:full|booked|booked up|sold out)(?=)\b|\b(?:calendar|schedule|agenda|docket)(?=)(?: (?:of|for)(?=) (?:the |our |my )?(?:lawyers?|attorneys?|atty|firm|office|abogad[oa]s?)(?=))? ?(?:is|'s)(?=) (?:almost|nearly|practically|virtually|all but)(?=) (?:complete|completed|filled)(?=)\b/gi,
     excuse: 'medical',
-    unless: SOMEONE_ELSES_CALENDAR,
+    unless: SOMEONE_ELSES_CALENDAR_OR_MOON,
   },
   {
     guard: /\b(?:gone|taken|fill|runs? out|full|booked|closes)/i,
@@ -291,15 +293,27 @@ const WIDER: readonly WiderPattern[] = [
     around: /\b(?:spots?|slots?|places?|seats?|openings?|reviews?|consult\w*|evaluations?|appointments?|tickets?|list|names?)\b/i,
     unless: NOT_THE_FIRMS_PLACES,
   },
-  // The firm's list or offer closing at a stated hour: "it closes at midnight and we cap it at 15 names".
+  // The firm's list, offer or places closing at a stated hour: "it closes at midnight and we cap it at 15 names",
+  // "bidding on the last one closes Friday at noon", "three free slots ... close for good on Friday".
   {
     cues: ['close', 'shut', 'cap'],
     pattern: new RegExp(
-      String.raw`\b(?:it|this|sign-?ups?|registration|enrollment|the (?:guest |wait ?|sign-?up )?list|the (?:offer|window|deal))\s+(?:closes|shuts|ends|expires)\s+(?:at|on|by|after)\s+(?:${DAY}|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
+      String.raw`(?<!\b(?:park|office|clinic|pool|library|store|mall|bar|restaurant|gym|court|courthouse|dmv|bank|school|gate|garage|pharmacy|hospital|road|bridge|lane|ramp|beach|fair|market|museum|zoo|stadium|polls?|shop|kitchen|pantry|shelter|center|centre|hall|church|kiosk|booth|counter|season|show|game|race|sale)(?=)s? )\b(?:closes?|shuts?|ends|expires)(?=)(?: for good)?\s+(?:(?:at|on|by|after)(?=)\s+)?(?:${DAY}|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon)(?=)(?!\s+(?:for|because of|due to|in observance of)(?=) (?:the )?(?:holidays?|thanksgiving|christmas|new year'?s?|weather|repairs|inventory|a (?:holiday|funeral|staff)(?=))(?=))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
       'gi',
     ),
-    around: /\b(?:list|reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|names?)\b/i,
+    around: /\b(?:list|reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|names?|bid\w*|lots?|readings?)\b/i,
     unless: OFFICE_HOURS,
+  },
+  // A count of the firm's places already gone: "two of this month's are already spoken for", "six are already taken".
+  {
+    cues: ['already'],
+    pattern: new RegExp(
+      String.raw`\b${FEW}(?: of (?:them|those|these|this (?:week|month)'s|the \w+))? (?:are|have been|were) already (?:taken|gone|booked|claimed|spoken for|filled|snapped up)\b`,
+      'gi',
+    ),
+    around:
+      /\b(?:spots?|slots?|places?|seats?|openings?|reviews?|consult\w*|evaluations?|appointments?|cases|calls|chairs|lines|clients)\b/i,
+    unless: NOT_THE_FIRMS_PLACES,
   },
   // An offering kept open only for a while: "she is keeping her Saturday consultations open only until the end of the month".
   {
@@ -1499,6 +1513,8 @@ const NOT_OURS =
 // rush you; we never do that".
 const OTHERS_SAY =
   /\b(?:some|other|many|a lot of|plenty of|those|certain) (?:other )?(?:firms|lawyers|attorneys|offices|billboard firms|ads)(?: [\w-]+){0,2}? (?:say|says|said|claim|claims|tell (?:you|people|clients)|will tell you|pretend|advertise|insist)\b[^;:]*$/i;
+const THEIR_SCHEDULE =
+  /\b(?:[\w-]+'s|their|its) (?:[\w-]+ )?(?:listing|website|site|schedule|flyer|page|notice|calendar|rules?|announcement) (?:says|said|shows|lists|notes|reads)\b/i;
 // A gathering's date is its own, unless what the match names is the firm's time and the gathering stands in another
 // clause: "our free consultations wrap up Sunday, so ask about that nip at the block party" is the firm's offer, "free
 // consultations at our festival booth end at 6" the festival's hours.
@@ -1580,6 +1596,8 @@ export function falseUrgency({ draft }: DetectorInput): Hit[] {
           (EVENT.test(text) && !FIRMS_TIME.test(text));
         if (others) continue sentences;
         if (OTHERS_SAY.test(text.slice(0, m.start))) continue;
+        // "The auction house's listing says online bidding closes at noon": someone else's schedule, read out.
+        if (THEIR_SCHEDULE.test(text.slice(0, m.start))) continue;
         if (
           GATHERING.test(text) &&
           (!(FIRMS_TIME.test(m.text) || OWN_OFFER.test(m.text)) || GATHERING.test(clauseOf(text, m.start, m.end)))
