@@ -265,7 +265,7 @@ const WON_AT_TRIAL =
 // An amount as an announcer reads it: "two-point-one million", "four hundred thousand", "a million and a half".
 const SPOKEN_AMOUNT = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?(?:[- ]point[- ](?:${NUMBER_WORD}|\d))?[- ](?:million|billion)|(?:half a|a) million(?: and a half)?|(?:${NUMBER_WORD}[- ]|a[- ])?hundred(?:[- ]and)?(?:[- ]${NUMBER_WORD}){0,2}[- ](?:thousand|million))`;
 // The people a result is told for: "a scaffold worker in Queens", "a Pasadena family", "the Nguyen family".
-const INJURED_PERSON = String.raw`(?:famil(?:y|ies)(?=)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)(?=)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?)`;
+const INJURED_PERSON = String.raw`(?:famil(?:y|ies)(?=)|couples?|widow(?:er)?s?|mothers?|fathers?|moms?|dads?|sons?|daughters?|child(?:ren)?|kids?|teen(?:ager)?s?|boys?|girls?|m[ae]n|wom[ae]n|grand(?:mother|father|ma|pa)(?=)s?|clients?|workers?|riders?|bikers?|motorcyclists?|cyclists?|bicyclists?|pedestrians?|drivers?|truckers?|passengers?|roofers?|welders?|nurses?|teachers?|carpenters?|electricians?|mechanics?|veterans?|students?|retirees?|operators?|laborers?|contractors?|couriers?|employees?|patients?|victims?|homeowners?|tenants?|joggers?|runners?|linemen|lineman|ironworkers?|firefighters?|officers?|parents?|players?|patrons?|shoppers?|customers?|guests?|fans?|spectators?|visitors?|residents?|neighbou?rs?|commuters?|crossing guards?|golfers?|swimmers?|hikers?|skaters?|boaters?|sailors?|fishermen|anglers?|diners?|travell?ers?|tourists?|volunteers?|athletes?|campers?)`;
 /**
  * A result told as its amount and the person it was for, with no verb, as a spot or a recap line reads it: "Two-point-one
  * million for a Pasadena family", "$4.7 million for a scaffold worker in Queens". Only amounts a result has ($10,000 up).
@@ -947,11 +947,12 @@ const CONTINGENT_FEE: readonly Guarded[] = [
     pattern:
       /\b(?:(?:our|the|my|his|her)(?=) (?:(?:firm|lawyer|attorney|office)(?=)(?:'s|s'|s)(?=) )?(?:attorney'?s'? |legal |contingency )?fees?|(?:our|my)(?=) (?:payment|charge)(?=)|(?:our|the (?:lawyer|attorney|firm)(?=)(?:s'|'s|s)?)(?=) (?:share|cut|part|portion)(?=))(?=)(?:['\u2019]s| (?:is|are|will be|would be)(?=)|\s*[:=\u2013\u2014?])(?=) (?:only |just |simply )?(?:a |an )?(?:percentage|portion|share|part|one[- ]third|a third|\d{2}(?:\.\d+)? ?(?:%|percent)(?=)|\d{2} ?(?:1\/3|\u2153)(?=) ?%?|1\/3|\u2153|(?:twenty|thirty|forty)(?=)(?:[- ](?:three|five)(?=))?(?: and (?:a|one)(?=)[- ]third)? percent)(?=)(?!\w)/gi,
   },
-  // A fee that waits on the case, in a word: "our fee is contingent", "we work on a pure contingency".
+  // A fee that waits on the case, in a word: "our fee is contingent", "our fee's contingent", "we work on a pure contingency",
+  // "it's contingency, so Priya only gets paid if you do".
   {
     guard: /contingen/i,
     pattern:
-      /\b(?:our|my|the firm'?s) (?:attorney'?s'? |legal )?fees? (?:is|are) (?:entirely |fully |completely |100% )?contingent\b(?!\s+(?:on|upon)\b)|\b(?:on|by|per|under) (?:a |an )?(?:pure|strict|straight|full|total|100%) contingen(?:cy|t)\b(?!\s+(?:plans?|planning|funds?|reserves?)\b)/gi,
+      /\b(?:our|my|the firm'?s)(?=) (?:attorney'?s'? |legal )?(?:fees? (?:is|are)(?=)|fee's)(?=) (?:entirely |fully |completely |100% )?contingent\b(?!\s+(?:on|upon)(?=)\b)|\bit(?:'s| is)(?=) (?:all |pure |strictly )?contingency\b(?=\s*[,;:.]\s*(?:so|which means|meaning)(?=)\b)|\b(?:on|by|per|under)(?=) (?:a |an )?(?:pure|strict|straight|full|total|100%)(?=) contingen(?:cy|t)(?=)\b(?!\s+(?:plans?|planning|funds?|reserves?)(?=)\b)/gi,
   },
   // "We collect our fee only after you receive compensation", "we take our fee when you get paid".
   {

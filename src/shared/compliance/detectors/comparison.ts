@@ -283,7 +283,7 @@ const BRAND_OF_FIELD =
 const TO_BEAT = /\b(?:law firm|firm|lawyers?|attorneys?|team|office|ones?|name|outfit)\s+to\s+beat\b/gi;
 /** "When it comes to truck wrecks, no one comes close", "nobody else even compares": the firm left unnamed. */
 const NOBODY_CLOSE = new RegExp(
-  String.raw`\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)(?=)s?)(?=)(?: else)?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?(?: (?:even|really|ever|yet)(?=))? (?:comes?|came|can come|gets?|got)(?=) (?:anywhere )?close(?: to (?:us|our \w+|what we do|this (?:firm|office)(?=))(?=))?(?=\s*(?:[^\w\s]|$)(?=))|\b(?:nobody|no[ -]one)(?=)(?: else)?(?: (?:even|really)(?=))? (?:compares|can compare|can compete|holds a candle)(?=)(?=\s*(?:[.!,;)]|$)(?=))`,
+  String.raw`\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)(?=)s?)(?=)(?: else)?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?(?: (?:even|really|ever|yet)(?=))? (?:comes?|came|can come|gets?|got)(?=) (?:anywhere )?close(?: to (?:us|our \w+|what we do|this (?:firm|office)(?=))(?=))?(?=\s*(?:[^\w\s]|$)(?=))|\b(?:nobody|no[ -]one|no other (?:[\w'-]+ )?(?:law firm|firm|lawyer|attorney|office)(?=)s?(?: in [\w'.-]+(?: [\w'.-]+){0,2}?)?|none of (?:them|those firms|the others)(?=))(?=)(?: else)?(?: (?:even|really)(?=))? (?:compares|can compare|can compete|holds a candle|stacks? up(?: against (?:us|ours|our \w+)(?=))?)(?=)(?=\s*(?:[.!,;)]|$)(?=))`,
   'gi',
 );
 /**
@@ -563,7 +563,7 @@ const NOT_A_CONTRAST = /\b(?:both|too|also|as well|the same|among many|one of ma
  * The firm's own people quoted (a partner, a client's testimonial) still make the claim.
  */
 const OTHERS_SPEAK =
-  /\b(?:competitors?|competing (?:firm|lawyer)(?=)s?|rival (?:firm|lawyer)(?=)s?|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|one (?:firm|lawyer|attorney)(?=)|some (?:firm|lawyer|attorney)(?=)s?|that (?:firm|lawyer|attorney)(?=)|(?:the )?(?:tv|billboard|big|1-800|downtown)(?=) (?:guys|firms|lawyers|attorneys)(?=)|(?:his|her|their|my [\w-]+'s|your [\w-]+'s|a friend's|a neighbor's|the other driver's|the defense)(?=) (?:lawyer|attorney|firm)(?=)|their (?:billboards?|ads?|mailers?|spots?|commercials?|slogans?|website|jingle)(?=)|(?<!\b(?:our|my)(?=) )(?:(?:subway|bus|tv|radio|billboard|bench|online)(?=) )?(?:ads?|billboards?|commercials?|mailers?)(?=)(?= (?:calling|that calls|naming)(?=) (?:some|a|another|that|one)(?=) (?:firm|lawyer|attorney)(?=)))(?=)(?:'s)?\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}?\b(?:says?|said|claims?|claimed|brags?|bragged|boasts?|boasted|told|tells|mailed|sent|wrote|writes|reads?|goes|went|ran|runs|promised|promises|advertises?|advertised|puts? out|put out|calling|calls)(?=)\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}$/i;
+  /\b(?:competitors?|competing (?:firm|lawyer)(?=)s?|rival (?:firm|lawyer)(?=)s?|another (?:firm|lawyer|attorney)(?=)|other (?:firms|lawyers|attorneys)(?=)|one (?:firm|lawyer|attorney)(?=)|some (?:firm|lawyer|attorney)(?=)s?|that (?:firm|lawyer|attorney)(?=)|(?:the )?(?:tv|billboard|big|1-800|downtown)(?=) (?:guys|firms|lawyers|attorneys)(?=)|(?:his|her|their|my [\w-]+'s|your [\w-]+'s|a friend's|a neighbor's|the other driver's|the defense)(?=) (?:lawyer|attorney|firm)(?=)|their (?:billboards?|ads?|mailers?|spots?|commercials?|slogans?|website|jingle)(?=)|(?<!\b(?:our|my)(?=) )(?:(?:subway|bus|tv|radio|billboard|bench|online|glossy)(?=) )?(?:ads?|billboards?|commercials?|mailers?|flyers?|posters?)(?=))(?=)(?:'s)?\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}?\b(?:says?|said|claims?|claimed|brags?|bragged|boasts?|boasted|told|tells|mailed|sent|wrote|writes|reads?|goes|went|ran|runs|promised|promises|advertises?|advertised|puts? out|put out|calling|calls)(?=)\b(?:(?!\b(?:we|our|us)(?=)\b)[^"]){0,40}$/i;
 function quotedFromOthers(view: SentenceView, start: number): boolean {
   const introduction = quotationIntroduction(view, start, 160);
   return introduction !== undefined && OTHERS_SPEAK.test(introduction);
@@ -906,7 +906,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'saidOfUs',
   },
   {
-    guard: /\b(?:comes?|came|come|gets?|got) (?:anywhere )?close\b|\b(?:compares|can compare|can compete|holds a candle)\b/i,
+    guard: /\b(?:comes?|came|come|gets?|got) (?:anywhere )?close\b|\b(?:compares|can compare|can compete|holds a candle|stacks? up)\b/i,
     pattern: NOBODY_CLOSE,
     reading: 'nobody',
   },
@@ -1200,6 +1200,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
             TRIED_OTHERS_AFTER.test(text.slice(m.end));
           // "You'll reach a human faster than at any other injury firm": the firm compared as a place to be served.
           const atOthers = /\bthan (?:at|with|from) /i.test(m.text);
+          // "Nobody can promise how a claim ends, any more than the office can promise the pool opens": as little, not more.
+          if (/^more\b/i.test(m.text) && /\bany\s+$/i.test(text.slice(Math.max(0, m.start - 5), m.start))) continue;
           if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore) && !reviewed && !atOthers) continue;
         }
         // Another organisation's team: "the hospital's trauma team", "the Bucs are the best team in the NFC".

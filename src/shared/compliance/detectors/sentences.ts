@@ -44,10 +44,16 @@ export function hitIn(view: SentenceView, start: number, end: number, detail: st
 
 /**
  * Whether the words at [start, end) of `text` stand alone in quotes, named rather than claimed:
- * What “Board Certified” really means, lawyers may not call themselves “specialists”.
+ * What “Board Certified” really means, lawyers may not call themselves “specialists”, whether 'board certified' means much.
  */
 export function isQuotedWord(text: string, start: number, end: number): boolean {
-  return /"\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^[,.!?]?"/.test(text.slice(end, end + 2));
+  return (
+    (/"\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^[,.!?]?"/.test(text.slice(end, end + 2))) ||
+    // In single quotes only when not said of someone: "Earl's 'board certified'" is a claim in scare quotes.
+    (/(?:^|\s)'$/.test(text.slice(Math.max(0, start - 2), start)) &&
+      /^[,.!?]?'(?!\w)/.test(text.slice(end, end + 3)) &&
+      !/(?:'s|'re|'m|\b(?:is|are|was|were|am|be|been|became|become))\s+'$/i.test(text.slice(Math.max(0, start - 12), start)))
+  );
 }
 
 /** Whether the words at [start, end) name others' slogan in single quotes: "about those '#1 firm' subway ads". */
@@ -70,7 +76,7 @@ export const isQuestion = (sentence: string) => /\?["')\]\s]*$/.test(sentence);
 
 // Someone else's claim, named in order to warn against it.
 const REPORTED_BY =
-  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:anyone|anybody|someone|somebody)(?=)\s+(?:promising|guaranteeing|claiming|swearing|telling (?:you|u)(?=))(?=)\b|\b(?:wish|if only)(?=) (?:i|we)(?=) could (?:tell|promise|say|guarantee)(?=)\b|\b(?:i'd|i would|we'd|we would)(?=) love to (?:tell|promise|say|guarantee)(?=)\b|\b(?:ads?|firms?|lawyers?|attorneys?|billboards?|commercials?)(?=)\s+(?:[\w-]+\s+){0,2}?(?:calling|billing|advertising)(?=) themselves\b|\b(?:if|were)(?=) (?:i|we)(?=) (?:to )?(?:promised|promise|guaranteed|told you)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b/i;
+  /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)(?=)\s+(?:who|that)(?=)\s+(?:\w+\s+){0,2}?(?:promise|promises|promised|promising|guarantee|guarantees|guaranteed|claim|claims|say|says|tell|tells|advertise|advertises|offer|offers)(?=)\b|\b(?:anyone|anybody|someone|somebody)(?=)\s+(?:promising|guaranteeing|claiming|swearing|telling (?:you|u)(?=))(?=)\b|\b(?:wish|if only)(?=) (?:i|we)(?=) could (?:tell|promise|say|guarantee)(?=)\b|\b(?:i'd|i would|we'd|we would)(?=) love to (?:tell|promise|say|guarantee)(?=)\b|\b(?:ads?|firms?|lawyers?|attorneys?|billboards?|commercials?)(?=)\s+(?:[\w-]+\s+){0,2}?(?:calling|billing|advertising)(?=) themselves\b|\b(?:if|were)(?=) (?:i|we)(?=) (?:to )?(?:promised|promise|guaranteed|told you)(?=)\b|\b(?:beware|watch out for|be (?:wary|careful|suspicious)(?=) of|don't (?:believe|trust|fall for)(?=)|do not (?:believe|trust|fall for)(?=))(?=)\b|\byou(?: may| might|'ll| will| may have| might have)(?=) (?:hear|read|see|heard|seen)(?=) (?:that )?(?:a|an|some|other|another)(?=) (?:[\w-]+ )?(?:lawyers?|attorneys?|firms?|ads?)(?=)\b/i;
 // Others' advertising, with what it promises after it: "ads promising money fast", "billboards shouting 'CASH IN DAYS!'".
 const AD_PROMISING_WORD = /promising|guaranteeing|shouting|screaming|yelling|claiming|touting|boasting|bragging|flashing|hawking/i;
 const AD_PROMISING =
@@ -82,15 +88,43 @@ const WARNING_FRAME =
   /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)(?=)|some (?:firms|lawyers|attorneys)(?=)|another (?:firm|lawyer|attorney)(?=)|scams?|scammers?|fraud|you(?:'ve| have)? seen|beware|watch out|red flags?|selling (?:you )?something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious)(?=))(?=)\b/i;
 
 /**
- * Where the double quotes around offset `at` of the field open, in the same paragraph, or -1
- * when `at` is not inside quotes.
+ * Where the quotes (double, or else single) around offset `at` of the field open, in the same paragraph,
+ * or -1 when `at` is not inside quotes.
  */
 function quoteOpening(field: PreparedField, at: number): number {
-  const paragraphStart = field.match.lastIndexOf('\n\n', at) + 1;
+  const match = field.match;
+  const paragraphStart = match.lastIndexOf('\n\n', at) + 1;
   let opening = -1;
-  for (let i = paragraphStart; i < at; i++) if (field.match[i] === '"') opening = opening < 0 ? i : -1;
-  return opening;
+  // Single quotes too, told from apostrophes by what stands beside them: 'Cash in 30 days!' opens after a
+  // space and closes before one; "don't" and "Texas' roads" open nothing.
+  let single = -1;
+  for (let i = paragraphStart; i < at; i++) {
+    const c = match[i];
+    if (c === '"') opening = opening < 0 ? i : -1;
+    else if (c === "'") {
+      if (
+        single < 0 &&
+        (i === 0 || OPENS_AFTER.test(match[i - 1]!)) &&
+        STARTS_WORDS.test(match[i + 1] ?? '') &&
+        !ELISION.test(match.slice(i, i + 8))
+      )
+        single = i;
+      else if (single >= 0 && closesSingle(match, i)) single = -1;
+    }
+  }
+  if (opening >= 0 || single < 0) return opening;
+  // An opening single quote counts only when it closes later in the paragraph: "an '09 Fat Boy" opens nothing.
+  const paragraphEnd = match.indexOf('\n\n', at);
+  for (let i = at; i < (paragraphEnd < 0 ? match.length : paragraphEnd); i++) if (match[i] === "'" && closesSingle(match, i)) return single;
+  return -1;
 }
+const closesSingle = (match: string, i: number) => ENDS_WORDS.test(match[i - 1] ?? '') && CLOSES_BEFORE.test(match[i + 1] ?? ' ');
+// A letter left out, not a quotation: "'09", "'90s", "'em", "'cause", "'til".
+const ELISION = /^'(?:\d\d(?:s\b|\b)|(?:em|cause|cos|til|till|round|bout|tis|twas|n|s)\b)/i;
+const OPENS_AFTER = /[\s([:,\u2013\u2014-]/;
+const STARTS_WORDS = /[A-Za-z0-9$#]/;
+const ENDS_WORDS = /[A-Za-z0-9.!?,)]/;
+const CLOSES_BEFORE = /[\s.,;:!?)\]]/;
 
 /**
  * The words that introduce the quotation around offset `at` of the sentence (up to `length`

@@ -123,6 +123,7 @@ function firmPatterns(names: string): FirmPatterns {
   FIRM_PATTERNS.set(names, patterns);
   return patterns;
 }
+const ORGANISATION_BEFORE = /\b(?:Board|Council|Commission|Academy|Association|Institute|College|Society) of (?:[A-Z][\w-]+ ){0,3}$/;
 const TRIGGER_GUARD = /speciali|specialt|especiali|expert|authority|guru/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
@@ -151,6 +152,8 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
       // "A certified civil trial specialist" is a certification claim: the certification rule's.
       if (CERTIFIED_BEFORE.test(before)) continue;
+      // "by the National Board of Legal Specialty Certification": a word of the certifying body's name.
+      if (/^[A-Z]/.test(m.text) && ORGANISATION_BEFORE.test(before)) continue;
       // "Others specialize", "some firms specialize in trucking": other people's practices.
       if (OTHERS_BEFORE.test(before)) continue;
       if (/^speciali[sz]ed$/i.test(m.text) && SPECIALIZED_OTHER.test(after)) continue;

@@ -304,6 +304,23 @@ const WIDER: readonly WiderPattern[] = [
     around: /\b(?:list|reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|names?|bid\w*|lots?|readings?)\b/i,
     unless: OFFICE_HOURS,
   },
+  // The firm's places said to go by a day, or counted as left: "they'll be gone by Friday", "only five are left".
+  {
+    cues: ['gone', 'taken', 'booked', 'left', 'remain'],
+    pattern: new RegExp(
+      String.raw`\bthey(?:'ll| will) (?:all )?be (?:gone|taken|booked|filled|spoken for)(?=)(?: (?:by|before) (?:${DAY}))?\b|\bonly ${FEW} (?:are|is) (?:left|remaining)(?=)\b`,
+      'gi',
+    ),
+    around: /\b(?:spots?|slots?|places?|seats?|openings?|reviews?|consult\w*|evaluations?|appointments?|hours)\b/i,
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // Hours given to call before the firm closes: "you have 48 hours to call us before we close our review window".
+  {
+    cues: ['have'],
+    pattern:
+      /\byou(?:'ve| have)(?: only| just)? (?:\d+|one|two|three|four|five|seven|ten|24|48|72) (?:hours?|days?)(?=) to (?:call|reach|contact|book|respond|reply|sign)(?=) (?:us|me|our|the firm)(?=)\b/gi,
+    excuse: 'reason',
+  },
   // A count of the firm's places already gone: "two of this month's are already spoken for", "six are already taken".
   {
     cues: ['already'],
@@ -318,8 +335,11 @@ const WIDER: readonly WiderPattern[] = [
   // An offering kept open only for a while: "she is keeping her Saturday consultations open only until the end of the month".
   {
     cues: ['only'],
-    pattern: new RegExp(String.raw`\bonly (?:until|till|through|thru) (?:${DAY})`, 'gi'),
-    around: /\b(?:reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|appointments?|hours)\b/i,
+    pattern: new RegExp(
+      String.raw`\bonly (?:until|till|through|thru) (?:${DAY}|the [\w' -]{1,30}? (?:meeting|holiday|holidays|weekend|game)(?=))`,
+      'gi',
+    ),
+    around: /\b(?:reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|appointments?|hours|cases)\b/i,
     unless: NOT_THE_FIRMS_PLACES,
     excuse: 'basis',
   },
@@ -768,7 +788,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['going', 'window', 'door'],
     pattern:
-      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about)(?=))? gone\b|\b(?:the|our|my|this|that)(?=) (?:window|door|doors)(?=)(?: (?:for|to|on|of)(?=) (?:[\w'-]+ ){0,4}?)? ?(?:closes|close|is closing|are closing|(?:will|shall|is going to|are going to)(?=) (?:be )?(?:close|closed|shut)(?=)|shuts?|slams? shut|will slam shut|is shutting|gets? shut)(?=)\b/gi,
+      /\bgoing once,? going twice\b|\bgoing,? going,?(?: (?:almost|nearly|just about)(?=))? gone\b|\b(?:the|our|my|this|that)(?=) (?:(?:intake|review|signup|sign-up|consultation|enrollment)(?=) )?(?:window|door|doors)(?=)(?: (?:for|to|on|of)(?=) (?:[\w'-]+ ){0,4}?)? ?(?:closes|close|is closing|are closing|(?:will|shall|is going to|are going to)(?=) (?:be )?(?:close|closed|shut)(?=)|shuts?|slams? shut|will slam shut|is shutting|gets? shut)(?=)\b/gi,
     excuse: 'reason',
     needs: /\b(?:free|offers?|specials?|promo\w*|deals?|consult\w*|reviews?|evaluations?|spots?|slots?|openings?)\b/i,
   },
@@ -1561,6 +1581,7 @@ function clauseOf(text: string, start: number, end: number): string {
 
 /** Whether what the pattern found has a reason the pattern allows for in the sentence or the one before. */
 function excused({ excuse }: UrgencyPattern | WiderPattern, text: string, previous: string): boolean {
+  if (excuse === 'basis') return LEGAL_BASIS.test(text);
   if (excuse === 'reason') return REAL_REASON.test(text) || OTHER_REASON.test(text) || LEGAL_BASIS.test(text);
   if (excuse === 'medical') return MEDICAL.test(text);
   if (excuse === 'sentence') return CONTEXT_REASON.test(text) || OTHER_REASON.test(text) || MEDICAL.test(text);
