@@ -230,6 +230,14 @@ const HAS_WHAT_IS_MISSING: Partial<Record<LearnedRule, (draft: PreparedDraft, ro
   'fee-costs': (draft) => statesCosts(draft),
 };
 
+/** Each rule's score for one sentence's words, worked out once however many rules look for their sentence. */
+function sentenceScores(span: object, text: string): Float64Array {
+  let scores = SENTENCE_SCORES.get(span);
+  if (!scores) SENTENCE_SCORES.set(span, (scores = addScores(text, new Float64Array(RULES))));
+  return scores;
+}
+const SENTENCE_SCORES = new WeakMap<object, Float64Array>();
+
 /**
  * The sentence of `fields` whose words score highest for rule `r` among those that say what the
  * rule needs and score within SENTENCE_MARGIN of its threshold, or none.
@@ -242,7 +250,7 @@ function bestSentence(fields: readonly PreparedField[], rule: LearnedRule, r: nu
   for (const field of fields) {
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end);
-      const score = CLAIM_MODEL.bias[r]! + addScores(text, new Float64Array(RULES))[r]!;
+      const score = CLAIM_MODEL.bias[r]! + sentenceScores(span, text)[r]!;
       if (score > bestScore && mustSay.every((words) => words.test(text))) [best, bestScore] = [{ field, ...span }, score];
     }
   }
