@@ -295,12 +295,12 @@ const NOBODY_CLOSE = new RegExp(
 const HERE_NOUN = String.raw`(?:law firm|firm|lawyer|attorney|team|crew|office|practice|outfit|shop|legal team)(?=)s?`;
 const HERE_ADJECTIVE = String.raw`(?:(?!(?:other|older|newer|younger|never|over|under|after|either)\b)[a-z]{3,}er|more [a-z]+)(?=)`;
 const NOBODY_HERE = new RegExp(
-  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Tt]here(?:'s| is| are)? (?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
+  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|(?:[Tt]here(?:'s| is| are)? |[Aa]in't (?=a |no ))(?=)(?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a|a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
   'g',
 );
 const HERE_NOUN_NAMED = new RegExp(String.raw`\b${HERE_NOUN}\b`, 'i');
 const NOBODY_HERE_GUARD =
-  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b)[^.!?]{0,60}?\b(?:in|on|along|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
+  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b|[Aa]in't (?:a|no)\b)[^.!?]{0,60}?\b(?:in|on|along|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
 // The words that measure against whoever follows: "than", "as well as", "like", "the way", "anywhere near", "close to", "out-trains".
 const MEASURED_AGAINST = String.raw`(?:than|(?<=\bas [\w-]+\b[^.!?]{0,50}?)as|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even)(?=))\s)like|the way|(?:anywhere )?near|close to|compares? to|out-[a-z]+|${OUTDO})(?=)`;
 
@@ -309,7 +309,7 @@ const MEASURED_WHOM = new RegExp(String.raw`\b${MEASURED_AGAINST}\s+(?:(?:do|doe
 const COMPARED_IN_SUBJECT = new RegExp(String.raw`^there\b[^]*?\b(?:a|an|one|any|no) (?:(?:single|other) )?${HERE_ADJECTIVE}\b`, 'i');
 // What the firm is ahead in, with no one named after it: "gets a higher bid", "brings in bigger verdicts", "outshines".
 const AHEAD_UNSAID = new RegExp(
-  String.raw`^[^.!?]{0,50}?\b(?:(?:better|bigger|larger|higher|greater|stronger|faster)\s+(?:[\w-]+\s+)?(?:verdicts?|settlements?|results?|recoveries|bids?|offers?|numbers|awards?|checks?|service)|${OUTDO})\b`,
+  String.raw`^[^.!?]{0,50}?\b(?:(?:better|bigger|larger|higher|greater|stronger|faster)(?=)\s+(?:[\w-]+\s+)?(?:verdicts?|settlements?|results?|recoveries|bids?|offers?|numbers|awards?|checks?|service)(?=)|more (?:[\w-]+ ){0,2}?(?:cases|trials|verdicts|companies|clients|juries|settlements|recoveries)(?=)|more [a-z]{3,}ly|(?:harder|better|faster|stronger|tougher|smarter)(?=)(?=\s*[,.;!]|\s+(?:and|than)(?=)\b)|${OUTDO})(?=)\b`,
   'i',
 );
 // Kin writing for the firm: "than my girl does", from a letter signed "Grace's mother, for Piedmont Injury Law".
@@ -340,7 +340,7 @@ function measuredAgainstUs(
       (us.test(whom) && !OUR_PEOPLE.test(whom)) ||
       US_IN_WORDS.test(rest.slice(end - whom.length)) ||
       (THIS_ONE.test(whom) && HERE_NOUN_NAMED.test(m.text)) ||
-      (names !== '' && new RegExp(String.raw`^my (?:${names})\b`).test(whom)) ||
+      (names !== '' && new RegExp(String.raw`^(?:my|the) (?:${names})\b`).test(whom)) ||
       (KIN_OF_OURS.test(whom) && KIN_SIGNATURE.test(draft.body.match)) ||
       (/^(?:he|she|his|hers|him|her)\b/i.test(whom) &&
         names !== '' &&
@@ -355,7 +355,7 @@ function measuredAgainstUs(
   if (COMPARED_IN_SUBJECT.test(m.text)) return m.end;
   // "At Ruiz we hold out, and no outfit in Harris County gets a higher bid": measured against the firm speaking.
   const ahead = whoms.length === 0 && !/\bthan\b/i.test(rest) ? AHEAD_UNSAID.exec(rest) : null;
-  return ahead && ours.test(text) ? m.end + ahead.index + ahead[0].length : -1;
+  return ahead && ours.test(`${view.previous} ${text}`) ? m.end + ahead.index + ahead[0].length : -1;
 }
 
 // A sentence about the firm's cases or lawyers, for a comparison that leaves the firm unnamed.
@@ -435,6 +435,11 @@ const RANKED_US =
 const BEST_HANDS = new RegExp(
   String.raw`\byou(?:'re| are|'ll be| will be)\s+in\s+(?:the\s+)?(?:very\s+)?(?:best|${EST_SUPERLATIVE}|most (?:experienced|capable|skilled|trusted|qualified)|finest|safest)\s+hands\b`,
   'gi',
+);
+/** The firm's own superlative in a place: "our office has the gentlest paws and the sharpest teeth in Miami-Dade". */
+const OURS_HAS_BEST = new RegExp(
+  String.raw`\b(?:[Ww]e|[Oo]ur (?:firm|office|team|lawyers|attorneys)(?=))(?=)(?:'ve got| have| has| got)(?=) the (?:${EST_SUPERLATIVE}|best|finest|most [a-z]+)(?=)\b(?! (?:[\w-]+ ){0,2}?(?:dogs?|cats?|coffee|snacks?|cookies|views?|parking|chili|mascots?|playlists?|costumes?|part(?:y|ies)(?=)|donuts?|pizza|candy|plants?|holiday|decorations?|lunch(?:es)?|softball|karaoke)(?=)\b)[^.!?]{0,60}?\bin (?:all of )?(?:the )?[A-Z][\w.'-]*`,
+  'g',
 );
 /** Whom a place trusts most, then the firm named: "the auctioneer the whole county trusts most, and in Miami-Dade that's us". */
 const PLACE_TRUSTS_MOST =
@@ -887,6 +892,7 @@ const SCARCE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bno better (?:choice|pick|call)\b/i, pattern: NO_BETTER_CHOICE, reading: 'comparative' },
   { guard: /\b(?:rank|rate|vote|name|call|crown)\w* (?:us|our)\b/i, pattern: RANKED_US, reading: 'comparative' },
   { guard: /\bhands\b/i, pattern: BEST_HANDS, reading: 'comparative' },
+  { guard: /(?:we|our \w+)(?:'ve got| have| has| got) the\b/i, pattern: OURS_HAS_BEST, reading: 'comparative' },
   { guard: /(?:trust|call|choose|pick|turn to|relies on|rely on)\w* (?:the )?most\b/i, pattern: PLACE_TRUSTS_MOST, reading: 'pointed' },
   {
     guard: /up against (?:any|every|all)|up (?:well )?against (?:any|every|all)|\bcompare (?:this|our)\b/i,

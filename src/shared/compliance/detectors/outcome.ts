@@ -37,7 +37,7 @@ const NOT_AN_OUTCOME_AMOUNT = String.raw`(?:citations?|fines?|tickets?|penalt(?:
 /** "You're definitely going to get something out of this": something, from the case, not from a seminar. */
 const SOMETHING_OUT_OF_IT = String.raw`(?:something|some money|a (?:little |nice )?something)\s+(?:out of|from)\s+(?:it|this|this one|(?:this|your|the) (?:case|claim|crash|wreck|accident)|the (?:insurance(?: company)?|insurer))(?=\s*(?:[.!?,;:)]|$)|\s+(?:once|when|if|and|but|for sure|too|either|at all|in the end|eventually)\b)`;
 /** What a client gets at the end of a matter. */
-const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)(?=))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)(?=)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)(?=)|(?:the|that|a)(?=) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top|tidy|handsome|healthy|hefty|decent)(?=) (?:amount|sum|value|recovery|price)(?=)|(?:results?|recovery|outcomes?)(?=) (?:you|they|your family)(?=) (?:deserve|want|need)(?=)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right)(?=) (?:outcomes?|results?|verdicts?|resolutions?)(?=)|every (?:dollar|cent|penny)(?=)|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?=)(?: (?:deserve|deserves|are owed|is owed)(?=)|'re owed)(?=)|what(?:'s| is)(?=) coming to (?:you|them|him|her)(?=)|the maximum|the max)`;
+const OUTCOME_NOUN = String.raw`(?:\$\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand)(?=))?(?![\d,.]|\w|\s?(?:[\w-]+\s)?${NOT_AN_OUTCOME_AMOUNT})|(?:five|six|seven|eight)(?=)[- ]figures|compensation|indemni(?:zation|sation|fication|ty)(?=)|(?:the|that|a)(?=) bag(?! of)|your full rights?|money|settlements?|payouts?|payments?|payday|awards?|damages|checks?|cheques?|cash|verdicts?|dollars?|penny|pennies|justice|victory|win|top dollar|(?:good|great|fair|big|large|huge|substantial|significant|full|maximum|top|tidy|handsome|healthy|hefty|decent)(?=) (?:amount|sum|value|recovery|price)(?=)|(?:results?|recovery|outcomes?)(?=) (?:you|they|your family)(?=) (?:deserve|want|need)(?=)|(?:successful|favou?rable|positive|winning|good|great|big|strong|fair|just|excellent|solid|terrific|the best(?: possible)?|the right)(?=) (?:outcomes?|results?|verdicts?|resolutions?)(?=)|every (?:dollar|cent|penny)(?=)|(?:the )?jackpot|(?:the )?grand prize|(?:the )?(?:full )?policy limits?|what (?:you|they|he|she)(?=)(?: (?:deserve|deserves|are owed|is owed)(?=)|'re owed)(?=)|what(?:'s| is)(?=) coming to (?:you|them|him|her)(?=)|the maximum|the max)`;
 /** Papers about an outcome are not the outcome: "a copy of the settlement statement". */
 const PAPERWORK = String.raw`(?:copy|copies|letter|call|notice|update|statement|email|form|list|breakdown|explanation|estimate|idea|sense|agreement|papers?|documents?|conference|meeting|process|negotiations?|talks|discussions?|demand|details|date|schedule|offers?)`;
 /** Verbs of receiving it. */
@@ -178,10 +178,13 @@ const ENDS_ONE_WAY =
  * "you'll come out the other side with the compensation you've earned", "you are leaving this with a check in your hand".
  */
 const COME_HOME_WITH =
-  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go|leaving|leave)(?=) (?:home|away|back|out(?: the other side| on the other side)?|this(?: one| case| claim)?|here)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
+  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go|leaving|leave)(?=) (?:home|away|back|out(?: the other side| on the other side)?|this(?: one| case| claim)?|here)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars|grand prize|jackpot)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
 /** The claim closed with someone else paying: "your ramp claim will be resolved with the association's carrier covering your surgery". */
 const RESOLVED_WITH_PAYER =
   /\b(?:your|this) (?:[\w-]+ )?(?:claim|case) (?:will|is going to) (?:be )?(?:resolved|settled|closed|wrapped up) with (?:the |their |its )?[\w' -]{1,40}? (?:covering|paying(?: for)?|picking up)\b/gi;
+/** Everyone who brings the firm a case a winner: "people who bring us their injury case walk out winners". */
+const BRINGERS_WIN =
+  /\b(?:who|that) (?:bring|brings|hire|hires|call|calls) us\b[^.!?]{0,40}?\b(?:walk|walks|come|comes|go|goes)(?=) (?:out|away|home)(?=) (?:(?:as )?winners|a winner|with (?:a )?win)(?=)\b/gi;
 /** Everyone who hires the firm paid: "homeowners who hire us are paid before the January dues come due". */
 const HIRERS_PAID =
   /\b(?:who|that) (?:hire|retain|choose|sign with|call) us (?:are|get|will be|will get|always get) (?:paid|compensated|made whole)\b/gi;
@@ -212,7 +215,7 @@ const NO_DOUBT_PAYS =
  * controller collection on you getting paid", "a 100% chance this ends with the insurer paying you".
  */
 const CONFIDENT_OUTCOME =
-  /\b(?:i(?:'m| am)(?=) (?:confident|certain|positive)(?=)|i(?:'d| would)(?=) (?:bet|put|wager|stake)(?=) (?:my|the|every|a|your)(?=)\b[^.!?]{0,40}?\b(?:that|on)(?=)|(?:a )?100 ?(?:%|percent)(?=) chance)(?=)\b[^.!?]{0,60}?(?:\byou(?:'re| are|'ll| will)? (?:get(?:ting)? paid|come out (?:of [\w ]{0,20}?)?ahead|coming out (?:of [\w ]{0,20}?)?ahead|win|walk away with|walking away with)(?=)\b|\b(?:with|in)(?=) (?:a |your )?(?:settlement|recovery|win|verdict|check|payout)(?=)\b|\b(?:paying|pays|pay)(?=) you\b)/gi;
+  /\b(?:(?:i|we|she|he)(?=)(?:'m|'re|'s| am| are| is)(?=) (?:confident|certain|positive)(?=)|i(?:'d| would)(?=) (?:bet|put|wager|stake)(?=) (?:my|the|every|a|your)(?=)\b[^.!?]{0,40}?(?:\b(?:that|on)(?=)|(?=\s(?:this|that|your|the)(?=) (?:one|case|claim)(?=)\b))(?=)|(?:a )?100 ?(?:%|percent)(?=) chance)(?=)\b(?:[^.!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Atty)(?=))\.){0,60}?(?:\byou(?:'re| are|'ll| will)? (?:get(?:ting)? paid|come out (?:of [\w ]{0,20}?)?ahead|coming out (?:of [\w ]{0,20}?)?ahead|win|walk away with|walking away with)(?=)\b|\b(?:with|in)(?=) (?:a |your )?(?:(?:fair|full|big|good|strong|nice|real nice|solid)(?=) )?(?:settlement|recovery|win|verdict|check|payout)(?=)\b|\b(?:paying|pays|pay)(?=) you\b|\b(?:gets?|yields?|brings?|lands?|wins?)(?=) (?:you )?(?:a |an )?(?:[\w-]+ ){0,2}?(?:settlement|check|recovery|payout)(?=)\b)/gi;
 /** The reader paid, said as under way: "You're getting paid on this one, no question". */
 const GETTING_PAID = /\byou(?:'re| are) (?:getting|gonna get) paid (?:on|for|in) (?:this|it|this one)(?=)\b/gi;
 /** The case coming out a win: "Put this one in our oven and it comes out a win". */
@@ -749,6 +752,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bhow (?:your|this|yours)\b/i, pattern: HOW_IT_ENDS, reading: 'claim' },
   { guard: /resolved with|settled with|closed with|wrapped up with/i, pattern: RESOLVED_WITH_PAYER, reading: 'claim' },
   { guard: /\bus (?:are|get|will|always)/i, pattern: HIRERS_PAID, reading: 'claim' },
+  { guard: /winners?\b|with (?:a )?win\b/i, pattern: BRINGERS_WIN, reading: 'claim' },
   { guard: /yours/i, pattern: YOURS_LANDS, reading: 'claim' },
   { guard: /expect/i, pattern: EXPECT_THE_SAME, reading: 'afterResult' },
   { guard: /doubt|confident|certain|sure|convinced/i, pattern: NO_DOUBT_PAYS, reading: 'claim' },
@@ -1422,7 +1426,7 @@ const SPAN_TO_MONEY = new RegExp(
 /** The short span set against the long one, after the money: "it'll land fast. We're talking weeks, not years." */
 const SHORT_NOT_LONG = /\b(?:days|weeks),? not (?:weeks|months|years)\b/gi;
 const TAKEN_BACK_NEXT =
-  /^\s*(?:it|that|they|this)\s+(?:doesn't|does not|isn't|is not|won't|will not|don't|do not|aren't|are not)(?:\s+(?:work|happen))?\s*[.!]/i;
+  /^\s*(?:(?:it|that|they|this)\s+(?:doesn't|does not|isn't|is not|won't|will not|don't|do not|aren't|are not)(?:\s+(?:work|happen))?|(?:we|i)\s+(?:can't|cannot|won't|will not)\s+promise\s+(?:one|that|it|you one))\s*[.!]/i;
 const TOPIC_NAMED =
   /\b(?:a word|a few words|a note|notes|thoughts|the truth|myths?|facts) (?:on|about) (?:[\w-]+ )?(?:fast|quick) (?:money|cash|settlements?|checks?)\b/i;
 const LYING_IF = /\b(?:i|we)(?:'d| would) be lying if (?:i|we) (?:said|told you|promised)\b/i;

@@ -85,7 +85,7 @@ const AD_PROMISING =
 const adPromising = (before: string) => AD_PROMISING_WORD.test(before) && AD_PROMISING.test(before);
 // Words around a quotation that show it is quoted to be debunked, not adopted.
 const WARNING_FRAME =
-  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)(?=)|some (?:firms|lawyers|attorneys)(?=)|another (?:firm|lawyer|attorney)(?=)|scams?|scammers?|fraud|you(?:'ve| have)? seen|beware|watch out|red flags?|selling (?:you )?something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious)(?=))(?=)\b/i;
+  /\b(?:billboards?|commercials?|ads|advertisements|slogans?|other (?:firms|lawyers|attorneys)(?=)|some (?:firms|lawyers|attorneys)(?=)|another (?:firm|lawyer|attorney)(?=)|scams?|scammers?|fraud|you(?:'ve| have)? seen|you(?:'ve| have)(?=) heard|beware|watch out|red flags?|selling (?:you )?something|too good to be true|the truth about|myths?|don't fall for|be (?:wary|careful|suspicious)(?=))(?=)\b/i;
 
 /**
  * Where the quotes (double, or else single) around offset `at` of the field open, in the same paragraph,

@@ -124,6 +124,8 @@ function firmPatterns(names: string): FirmPatterns {
   return patterns;
 }
 const ORGANISATION_BEFORE = /\b(?:Board|Council|Commission|Academy|Association|Institute|College|Society) of (?:[A-Z][\w-]+ ){0,3}$/;
+const ANOTHER_TRADE_NAMED =
+  /^\s*,\s*(?:a|an)\s+(?:[\w-]+\s+)?(?:engineer|doctor|physician|surgeon|nurse|economist|accountant|reconstructionist|inspector|investigator|mechanic|toxicologist|pharmacist|veterinarian|vet|professor|scientist)\b/i;
 const TRIGGER_GUARD = /speciali|specialt|especiali|expert|authority|guru/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
@@ -141,7 +143,11 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const retained = RETAINED.test(before.split(/[;:]/).at(-1)!) && !/\b(?:our|my)\s+(?:[\w'-]+\s+)?$/i.test(before);
       // "Our Korean-speaking attorneys specialize": the lawyers named last are the subject.
       const lawyersBefore = /\b(?:lawyers?|attorneys?|abogad[oa]s?|team|firm)\s+$/i.test(before);
-      if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
+      // "Ruth is board certified and specializes in equine-injury law": the verb after "and" is a claim of its own.
+      const certifiedAnd = /\bcertified\s+and\s+$/i.test(before);
+      if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore && !certifiedAnd) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
+      // "We've retained our own expert, a mechanical engineer": the expert named as someone of another trade.
+      if (ANOTHER_TRADE_NAMED.test(after)) continue;
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
         continue;
       const pointed = pointsAtFirm.test(after);
@@ -151,7 +157,7 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       // The word named, not claimed: "lawyers may not call themselves “specialists”", "say they specialize".
       if (isSaidOfThemselves(text, m.start) || isQuotedWord(text, m.start, m.end)) continue;
       // "A certified civil trial specialist" is a certification claim: the certification rule's.
-      if (CERTIFIED_BEFORE.test(before)) continue;
+      if (CERTIFIED_BEFORE.test(before) && !certifiedAnd) continue;
       // "by the National Board of Legal Specialty Certification": a word of the certifying body's name.
       if (/^[A-Z]/.test(m.text) && ORGANISATION_BEFORE.test(before)) continue;
       // "Others specialize", "some firms specialize in trucking": other people's practices.

@@ -296,9 +296,9 @@ const WIDER: readonly WiderPattern[] = [
   // The firm's list, offer or places closing at a stated hour: "it closes at midnight and we cap it at 15 names",
   // "bidding on the last one closes Friday at noon", "three free slots ... close for good on Friday".
   {
-    cues: ['close', 'shut', 'cap'],
+    cues: ['close', 'shut', 'cap', 'lock', 'expire'],
     pattern: new RegExp(
-      String.raw`(?<!\b(?:park|office|clinic|pool|library|store|mall|bar|restaurant|gym|court|courthouse|dmv|bank|school|gate|garage|pharmacy|hospital|road|bridge|lane|ramp|beach|fair|market|museum|zoo|stadium|polls?|shop|kitchen|pantry|shelter|center|centre|hall|church|kiosk|booth|counter|season|show|game|race|sale)(?=)s? )\b(?:closes?|shuts?|ends|expires)(?=)(?: for good)?\s+(?:(?:at|on|by|after)(?=)\s+)?(?:${DAY}|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon)(?=)(?!\s+(?:for|because of|due to|in observance of)(?=) (?:the )?(?:holidays?|thanksgiving|christmas|new year'?s?|weather|repairs|inventory|a (?:holiday|funeral|staff)(?=))(?=))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
+      String.raw`(?<!\b(?:park|office|clinic|pool|library|store|mall|bar|restaurant|gym|court|courthouse|dmv|bank|school|gate|garage|pharmacy|hospital|road|bridge|lane|ramp|beach|fair|market|museum|zoo|stadium|polls?|shop|kitchen|pantry|shelter|center|centre|hall|church|kiosk|booth|counter|show|game|race|sale)(?=)s? )\b(?:closes?|shuts?|ends|expires|locks)(?=)(?: for good)?\s+(?:(?:at|on|by|after)(?=)\s+)?(?:${DAY}|\d{1,2}:\d\d(?:\s*(?:am|pm|a\.m\.|p\.m\.)(?=))?|\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon)(?=)(?!\s+(?:for|because of|due to|in observance of)(?=) (?:the )?(?:holidays?|thanksgiving|christmas|new year'?s?|weather|repairs|inventory|a (?:holiday|funeral|staff)(?=))(?=))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
       'gi',
     ),
     around: /\b(?:list|reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|names?|bid\w*|lots?|readings?)\b/i,
