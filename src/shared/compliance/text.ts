@@ -113,7 +113,7 @@ const NEGATION =
   /\b(?:no|not|never|cannot|nobody|none|nothing|neither|nor|without|unable|impossible|no-one|avoid|avoids|avoiding|prohibit|prohibits|prohibited|prohibiting|forbid|forbids|forbidden|forbidding|banned|refuse|refuses|illegal|unethical)\b|n't\b|\bno one\b|\bcan not\b/i;
 // "no doubt", "no matter" and the like strengthen a statement rather than deny it ("no cap" is texting's "no lie").
 const NOT_A_NEGATION =
-  /\bno (?:doubt|question|matter|wonder|surprise|exaggeration|lie|cap|kidding|joke|false modesty)(?=)\b|\bnot only\b|\bnothing less than\b|\bnot to (?:brag|boast)(?=)\b|\b(?:don't|do not)(?=) (?:wait|delay|hesitate)(?=)\b|\bwithout (?:a )?(?:doubt|question|fail|blushing|hesitation|hesitating|exaggeration|exaggerating|exaggerating|apology|apologizing|false modesty|fear of contradiction|reservation|second thought|bragging|boasting)(?=)\b/gi;
+  /\bno (?:doubt|question|matter|wonder|surprise|exaggeration|lie|cap|kidding|joke|false modesty)(?=)\b|\bnot only\b|\bnothing less than\b|\bnot to (?:brag|boast)(?=)\b|\b(?:don't|do not)(?=) (?:wait|delay|hesitate)(?=)\b|\b(?:don't|do not)(?=)(?: you)? (?:worry|fret)(?=)(?=\s*:)|\bwithout (?:a )?(?:doubt|question|fail|blushing|hesitation|hesitating|exaggeration|exaggerating|exaggerating|apology|apologizing|false modesty|fear of contradiction|reservation|second thought|bragging|boasting)(?=)\b/gi;
 
 /**
  * Whether the words before offset `at` in its clause deny what follows:

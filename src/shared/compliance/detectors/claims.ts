@@ -880,9 +880,9 @@ const FEE_SUBJECT = /\b(?:fees?|honorari\w*|we|we're|our|us|i|i'm|my|it'?s all|e
 const CONTINGENT_FEE: readonly Guarded[] = [
   {
     guard:
-      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any)(?=)|\b(?:won't|will[\s-]+not|don't|do[\s-]+not)(?=)[\s-]+(?:owe|pay)(?=)[\s-]+(?:us[\s-]+)?(?:a|any)(?=)|\b(?:doesn't|does[\s-]+not|don't|do[\s-]+not|won't|will[\s-]+not|never)(?=)[\s-]+(?:charge|collect|take)(?=)[\s-]+(?:you[\s-]+)?(?:a|an|any)(?=)(?:[\s-]+single[\s-]+dollar[\s-]+(?:of|in)(?=))?)(?=)[\s-]+(?:in[\s-]+)?(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)(?=)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
+      /(?:\bno|\bzero|\$0|\bnever[\s-]+(?:a|any)(?=)|\b(?:won't|will[\s-]+not|wouldn't|would[\s-]+not|don't|do[\s-]+not)(?=)[\s-]+(?:owe|pay)(?=)[\s-]+(?:us[\s-]+)?(?:a|any)(?=)|\b(?:doesn't|does[\s-]+not|don't|do[\s-]+not|won't|will[\s-]+not|never)(?=)[\s-]+(?:charge|collect|take)(?=)[\s-]+(?:you[\s-]+)?(?:a|an|any)(?=)(?:[\s-]+single[\s-]+dollar[\s-]+(?:of|in)(?=))?)(?=)[\s-]+(?:in[\s-]+)?(?:payment[\s-]+of[\s-]+)?(?:(?:attorney|legal|lawyer|professional|contingen)(?=)\S*[\s-]+)?(?:fee|cost|charge|price)/i,
     pattern: new RegExp(
-      String.raw`(?:\b(?:no|zero|never (?:a|any)(?=)|(?:won't|will not|don't|do not)(?=) (?:owe|pay)(?=) (?:us )?(?:a|any)(?=)|(?:doesn't|does not|don't|do not|won't|will not|never)(?=) (?:charge|collect|take)(?=) (?:you )?(?:a|an|any)(?=)(?: single dollar (?:of|in)(?=))?)(?=)|\$0)(?=)(?: in)? (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)(?=)\b[^.!?]{0,40}?\b(?:unless|until|till|if)(?=)\b[^.!?]{0,30}?\b${WIN}\b`,
+      String.raw`(?:\b(?:no|zero|never (?:a|any)(?=)|(?:won't|will not|wouldn't|would not|don't|do not)(?=) (?:owe|pay)(?=) (?:us )?(?:a|any)(?=)|(?:doesn't|does not|don't|do not|won't|will not|never)(?=) (?:charge|collect|take)(?=) (?:you )?(?:a|an|any)(?=)(?: single dollar (?:of|in)(?=))?)(?=)|\$0)(?=)(?: in)? (?:payment of )?${FEE_TYPE}(?:fees?|cost|charge|price)(?=)\b[^.!?]{0,40}?\b(?:unless|until|till|if)(?=)\b(?:[^.!?]|(?<=\b(?:Mr|Ms|Mrs|Mx|Dr)(?=))\.){0,30}?\b${WIN}\b`,
       'gi',
     ),
   },

@@ -295,18 +295,21 @@ const NOBODY_CLOSE = new RegExp(
 const HERE_NOUN = String.raw`(?:law firm|firm|lawyer|attorney|team|crew|office|practice|outfit|shop|legal team)(?=)s?`;
 const HERE_ADJECTIVE = String.raw`(?:(?!(?:other|older|newer|younger|never|over|under|after|either)\b)[a-z]{3,}er|more [a-z]+)(?=)`;
 const NOBODY_HERE = new RegExp(
-  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|(?:[Tt]here(?:'s| is| are)? |[Aa]in't (?=a |no ))(?=)(?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a|a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
+  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Yy]ou(?:'ll| will)(?=)(?: not| never)(?=) find (?:a|an|any)(?=)(?: ${HERE_ADJECTIVE})? (?:[\w-]+ )?${HERE_NOUN}|(?:[Tt]here(?:'s| is| are)? |[Aa]in't (?=a |no ))(?=)(?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a|a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
   'g',
 );
 const HERE_NOUN_NAMED = new RegExp(String.raw`\b${HERE_NOUN}\b`, 'i');
 const NOBODY_HERE_GUARD =
-  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b|[Aa]in't (?:a|no)\b)[^.!?]{0,60}?\b(?:in|on|along|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
+  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b|[Aa]in't (?:a|no)\b|[Yy]ou(?:'ll| will)(?: not| never) find\b)[^.!?]{0,60}?\b(?:in|on|along|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
 // The words that measure against whoever follows: "than", "as well as", "like", "the way", "anywhere near", "close to", "out-trains".
 const MEASURED_AGAINST = String.raw`(?:than|(?<=\bas [\w-]+\b[^.!?]{0,50}?)as|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even)(?=))\s)like|the way|(?:anywhere )?near|close to|compares? to|out-[a-z]+|${OUTDO})(?=)`;
 
 const MEASURED_WHOM = new RegExp(String.raw`\b${MEASURED_AGAINST}\s+(?:(?:do|does|did|at|with)\s+)?([\w'&]+(?:\s+[\w'&]+)?)`, 'gi');
 // "There isn't a kinder firm in the county": the comparison made before the noun.
-const COMPARED_IN_SUBJECT = new RegExp(String.raw`^there\b[^]*?\b(?:a|an|one|any|no) (?:(?:single|other) )?${HERE_ADJECTIVE}\b`, 'i');
+const COMPARED_IN_SUBJECT = new RegExp(
+  String.raw`^(?:there|you)\b[^]*?\b(?:a|an|one|any|no) (?:(?:single|other) )?${HERE_ADJECTIVE}\b`,
+  'i',
+);
 // What the firm is ahead in, with no one named after it: "gets a higher bid", "brings in bigger verdicts", "outshines".
 const AHEAD_UNSAID = new RegExp(
   String.raw`^[^.!?]{0,50}?\b(?:(?:better|bigger|larger|higher|greater|stronger|faster)(?=)\s+(?:[\w-]+\s+)?(?:verdicts?|settlements?|results?|recoveries|bids?|offers?|numbers|awards?|checks?|service)(?=)|more (?:[\w-]+ ){0,2}?(?:cases|trials|verdicts|companies|clients|juries|settlements|recoveries)(?=)|more [a-z]{3,}ly|(?:harder|better|faster|stronger|tougher|smarter)(?=)(?=\s*[,.;!]|\s+(?:and|than)(?=)\b)|${OUTDO})(?=)\b`,
@@ -346,7 +349,9 @@ function measuredAgainstUs(
         names !== '' &&
         new RegExp(String.raw`\b(?:${names})\b`).test(context) &&
         !SOMEONE_ELSE_NAMED.test(context)) ||
-      nameIsOurs(draft, whom, text.slice(0, m.start), rest.slice(end));
+      nameIsOurs(draft, whom, text.slice(0, m.start), rest.slice(end)) ||
+      // "than Ms. Shah", "than Mr. Ruiz": a title, then one of the firm's names.
+      (names !== '' && /^(?:Mr|Ms|Mrs|Mx)$/.test(whom) && new RegExp(String.raw`^\.?\s+(?:${names})\b`).test(rest.slice(end)));
     if (ours) return m.end + end;
     // Measured against someone else: "nobody in Texas knows your pain better than you do".
     if (than) return -1;

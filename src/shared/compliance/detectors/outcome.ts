@@ -172,7 +172,7 @@ const CASE_WILL_END = new RegExp(
  * "this one ends with you holding the trophy", "yours will end in a fair recovery".
  */
 const ENDS_ONE_WAY =
-  /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? (?:one way|the same way)(?=)(?: every (?:time|single time)(?=))?| will (?:end|close|wrap up)(?=)\b[^.!?]{0,60}?(?=,? (?:with|in)(?=)\b)| is going to (?:end|close|wrap up)(?=)|'s going to (?:end|close|wrap up)(?=)| can only end|(?: (?:only|always)(?=))? ends?(?= with (?:you\b|(?:a|an|your)(?=) (?:[\w-]+ )?(?:check|settlement|payout|recovery|win|victory)(?=)\b(?! (?:conference|talks|offers?|meeting|negotiations?|demand|hearing|discussions?)(?=)\b))(?=)))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)(?! (?:conference|talks|offers?|meeting|negotiations?|demand|hearing|discussions?)(?=)\b)|with (?:wrongs righted|accounts paid|you (?:made )?whole|a happy ending)(?=))/gi;
+  /\b(?=this|that|it\b|a case|your)(?<!\b(?:if|when|unless|whether|how|until|once|before)(?=)\s+)(?:this(?: one| case)?|that one|it|a case like (?:this|that|yours)(?=)|your (?:case|claim|story)(?=)|yours)(?=)(?: (?:only|always)(?=) ends?(?: one way)?| ends?(?: only)? (?:one way|the same way)(?=)(?: every (?:time|single time)(?=))?| will (?:end|close|wrap up)(?=)\b[^.!?]{0,60}?(?=,? (?:with|in)(?=)\b)| is going to (?:end|close|wrap up)(?=)|'s going to (?:end|close|wrap up)(?=)| can only end|(?: (?:only|always)(?=))? ends?(?= with (?:you\b|the [\w-]+(?: [\w-]+)? paying\b|(?:a|an|your)(?=) (?:[\w-]+ )?(?:check|settlement|payout|recovery|win|victory)(?=)\b(?! (?:conference|talks|offers?|meeting|negotiations?|demand|hearing|discussions?)(?=)\b))(?=)))(?=)\W{0,3}\s*(?:with you (?:getting paid|paid|holding|on the winning side|winning|on top|coming out ahead|cashing|collecting)(?=)|(?:in|with)(?=) (?:a |an |your )?(?:fair |full |big |good |winning |generous )?(?:recovery|win|victory|check|settlement|payout)(?=)(?! (?:conference|talks|offers?|meeting|negotiations?|demand|hearing|discussions?)(?=)\b)|with (?:wrongs righted|accounts paid|you (?:made )?whole|a happy ending)(?=)|with the [\w-]+(?: [\w-]+)? paying\b)/gi;
 /**
  * Home from the case with the money: "you're coming home from this one with a recovery", "you'll sail home with what you're owed",
  * "you'll come out the other side with the compensation you've earned", "you are leaving this with a check in your hand".
@@ -182,6 +182,11 @@ const COME_HOME_WITH =
 /** The claim closed with someone else paying: "your ramp claim will be resolved with the association's carrier covering your surgery". */
 const RESOLVED_WITH_PAYER =
   /\b(?:your|this) (?:[\w-]+ )?(?:claim|case) (?:will|is going to) (?:be )?(?:resolved|settled|closed|wrapped up) with (?:the |their |its )?[\w' -]{1,40}? (?:covering|paying(?: for)?|picking up)\b/gi;
+/** The case said to come out with the money: "when a case like yours rolls onto our loading dock, it rolls out with a win". */
+const CASE_COMES_OUT_WITH =
+  /\b(?:it|this one|yours|your case)(?=) (?:rolls|comes|walks|goes|heads)(?=) (?:out|home|away)(?=) with (?:a |an |the )?(?:win|check|settlement|payout|recovery)(?=)\b/gi;
+/** The reader counted among the winners of a record just told: "18 of the last 20 ended in a recovery. You'll be one of the eighteen." */
+const ONE_OF_THE_WINNERS = /\byou(?:'ll| will) be one of (?:the|them|those)(?=)(?: [\w-]+){0,2}?(?=\s*[.!])/gi;
 /** Everyone who brings the firm a case a winner: "people who bring us their injury case walk out winners". */
 const BRINGERS_WIN =
   /\b(?:who|that) (?:bring|brings|hire|hires|call|calls) us\b[^.!?]{0,40}?\b(?:walk|walks|come|comes|go|goes)(?=) (?:out|away|home)(?=) (?:(?:as )?winners|a winner|with (?:a )?win)(?=)\b/gi;
@@ -193,7 +198,7 @@ const HIRERS_PAID =
  * "I can tell you how this story ends: with the city paying for it".
  */
 const HOW_IT_ENDS =
-  /\b(?:is|tell you|know|seen|say)(?=) how (?:your|this|yours)(?=)(?: one| case| claim| story)? (?:ends|will end|is going to end|wraps up)(?=)\s*[:\u2014\u2013-]\s*(?:with )?(?:you (?:getting |being )?(?:paid|compensated|made whole)(?=)|you made whole|paid|compensated|a (?:settlement )?(?:check|win|settlement|recovery)(?=)|the [\w-]+(?: [\w-]+)? paying)(?=)\b/gi;
+  /\b(?:is|tell you|know|seen|say)(?=) how (?:your|this|yours|it)(?=)(?: one| case| claim| story)? (?:ends|will end|is going to end|wraps up)(?=)\s*[:\u2014\u2013-]\s*(?:with )?(?:you (?:getting |being )?(?:paid|compensated|made whole)(?=)|you made whole|paid|compensated|a (?:settlement )?(?:check|win|settlement|recovery)(?=)|the [\w-]+(?: [\w-]+)? (?:paying|pays)(?=))(?=)\b/gi;
 /** The reader's amount put beside a result just told: "Yours is going to land right around there too", "I'd expect about the same for you". */
 const YOURS_LANDS =
   /\b(?:pays?|pay out|pays out|settles?|wins?)(?=),? and yours (?:will|is going to)(?=)(?: too)?(?=\s*[.!,;]|\s+(?:too|as well)(?=)\b)|\byours(?: is going to| will|'ll| should)(?=) (?:land|come in|settle|end up|go)(?=)(?: (?:right|somewhere)(?=))? (?:around|about|near|in)(?=) (?:there|that|the same|that neighborhood|that range)(?=)\b/gi;
@@ -749,10 +754,12 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\b(?:home|away|back|out|side|this|one|case|claim|here) (?:from |of |with )/i, pattern: COME_HOME_WITH, reading: 'claim' },
   { guard: /bring(?:ing)? (?:this|it|your)/i, pattern: BRINGING_HOME, reading: 'claim' },
   { guard: /in your favou?r/i, pattern: RESOLVED_IN_FAVOR, reading: 'claim' },
-  { guard: /\bhow (?:your|this|yours)\b/i, pattern: HOW_IT_ENDS, reading: 'claim' },
+  { guard: /\bhow (?:your|this|yours|it)\b/i, pattern: HOW_IT_ENDS, reading: 'claim' },
   { guard: /resolved with|settled with|closed with|wrapped up with/i, pattern: RESOLVED_WITH_PAYER, reading: 'claim' },
   { guard: /\bus (?:are|get|will|always)/i, pattern: HIRERS_PAID, reading: 'claim' },
   { guard: /winners?\b|with (?:a )?win\b/i, pattern: BRINGERS_WIN, reading: 'claim' },
+  { guard: /(?:rolls|comes|walks|goes|heads) (?:out|home|away) with/i, pattern: CASE_COMES_OUT_WITH, reading: 'claim' },
+  { guard: /be one of/i, pattern: ONE_OF_THE_WINNERS, reading: 'afterResult' },
   { guard: /yours/i, pattern: YOURS_LANDS, reading: 'claim' },
   { guard: /expect/i, pattern: EXPECT_THE_SAME, reading: 'afterResult' },
   { guard: /doubt|confident|certain|sure|convinced/i, pattern: NO_DOUBT_PAYS, reading: 'claim' },
