@@ -47,3 +47,17 @@ export function describeFamilies(families: Record<string, Family>, firm: FirmFor
     });
   });
 }
+
+/** A lead in Texas, the context the subject families are read in. */
+export const TEXAS_LEAD: CheckContext = { audience: 'lead', recipientState: 'TX', sendDate: '2026-11-22' };
+const PLAIN_BODY = 'Hi Sam,\n\nA note from the firm about winter driving on the Gulf Freeway.\n\nMarco Ruiz';
+
+/** One test per subject: each caught subject is deceptive to a Texas lead over a plain body, each look-alike is not. */
+export function describeSubjects({ caught, leftAlone }: { caught: string[]; leftAlone: string[] }): void {
+  it.each(caught)('finds deceptive-subject in the lead subject “%s”', (subject) => {
+    expect([...rulesOf(TEXAS_FIRM, PLAIN_BODY, subject, TEXAS_LEAD)]).toContain('deceptive-subject');
+  });
+  it.each(leftAlone)('finds no deceptive-subject in the lead subject “%s”', (subject) => {
+    expect([...rulesOf(TEXAS_FIRM, PLAIN_BODY, subject, TEXAS_LEAD)]).not.toContain('deceptive-subject');
+  });
+}

@@ -16,7 +16,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CheckContext } from './types';
-import { describeFamilies, type Family, rulesOf, TEXAS_FIRM } from '../../../tests/support/complianceFamilies';
+import { describeFamilies, describeSubjects, type Family, rulesOf, TEXAS_FIRM } from '../../../tests/support/complianceFamilies';
 
 const FAMILIES: Record<string, Family> = {
   'comparison: nobody in a named place measured against the firm': {
@@ -115,26 +115,24 @@ const FAMILIES: Record<string, Family> = {
 
 describe('claim wordings, fifteenth round', () => describeFamilies(FAMILIES));
 
-const LEAD: CheckContext = { audience: 'lead', recipientState: 'TX', sendDate: '2026-11-22' };
 const CLIENT: CheckContext = { audience: 'client', recipientState: 'TX', sendDate: '2026-11-22' };
 const body = 'Hi Sam,\n\nA note from the firm about winter driving on the Gulf Freeway.\n\nMarco Ruiz';
 
 describe('deceptive-subject wordings, fifteenth round', () => {
-  it.each([
-    'Claim status update: Westheimer Fitness incident',
-    'Claim update: your treadmill injury',
-    'Ticket #TX-30291 opened: your I-45 delivery van crash',
-  ])('finds deceptive-subject in the lead subject “%s”', (subject) => {
-    expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).toContain('deceptive-subject');
+  describeSubjects({
+    caught: [
+      'Claim status update: Westheimer Fitness incident',
+      'Claim update: your treadmill injury',
+      'Ticket #TX-30291 opened: your I-45 delivery van crash',
+    ],
+    leftAlone: [
+      'Case update: the Fifth Circuit rules on rideshare',
+      'Case status of the refinery litigation',
+      'Claim update: what the new law means',
+    ],
   });
+
   it('finds deceptive-subject in a payment notice to a client whose email speaks of no payment', () => {
     expect([...rulesOf(TEXAS_FIRM, body, 'Payment processed: your disbursement #TX-20931', CLIENT)]).toContain('deceptive-subject');
-  });
-  it.each([
-    'Case update: the Fifth Circuit rules on rideshare',
-    'Case status of the refinery litigation',
-    'Claim update: what the new law means',
-  ])('finds no deceptive-subject in the lead subject “%s”', (subject) => {
-    expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).not.toContain('deceptive-subject');
   });
 });

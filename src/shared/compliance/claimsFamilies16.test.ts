@@ -14,9 +14,8 @@
  * fast money", "ends with a settlement conference". Written in voices of their own (a crossing guard, a
  * rodeo clown, a weather spotter, a choir director). Labelled from the rules and the corpus policies.
  */
-import { describe, expect, it } from 'vitest';
-import type { CheckContext } from './types';
-import { describeFamilies, type Family, rulesOf, TEXAS_FIRM } from '../../../tests/support/complianceFamilies';
+import { describe } from 'vitest';
+import { describeFamilies, describeSubjects, type Family } from '../../../tests/support/complianceFamilies';
 
 const FAMILIES: Record<string, Family> = {
   'comparison: nobody on a coast, nobody who outshines the firm, the county’s most trusted': {
@@ -83,21 +82,13 @@ const FAMILIES: Record<string, Family> = {
 
 describe('claim wordings, sixteenth round', () => describeFamilies(FAMILIES));
 
-const LEAD: CheckContext = { audience: 'lead', recipientState: 'TX', sendDate: '2026-11-22' };
-const body = 'Hi Sam,\n\nA note from the firm about the crossing on Westheimer.\n\nMarco Ruiz';
-
 describe('deceptive-subject wordings, sixteenth round', () => {
-  it.each(['Lot #4471: your claim is up for bid', 'IRS NOTICE CP2000: respond by Nov 27', 'Your 1099-INJ is ready to download'])(
-    'finds deceptive-subject in the lead subject “%s”',
-    (subject) => {
-      expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).toContain('deceptive-subject');
-    },
-  );
-  it.each([
-    'This is not an IRS notice (it’s Ruiz Trial Lawyers)',
-    'Lot #12 at the church auction: a walnut table',
-    'Your tax forms checklist',
-  ])('finds no deceptive-subject in the lead subject “%s”', (subject) => {
-    expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).not.toContain('deceptive-subject');
+  describeSubjects({
+    caught: ['Lot #4471: your claim is up for bid', 'IRS NOTICE CP2000: respond by Nov 27', 'Your 1099-INJ is ready to download'],
+    leftAlone: [
+      'This is not an IRS notice (it’s Ruiz Trial Lawyers)',
+      'Lot #12 at the church auction: a walnut table',
+      'Your tax forms checklist',
+    ],
   });
 });

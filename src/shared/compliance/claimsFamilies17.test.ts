@@ -15,9 +15,8 @@
  * Written in voices of their own (a lighthouse keeper, a school-bus driver, a choir director, a
  * lifeguard). Labelled from the rules and the corpus policies.
  */
-import { describe, expect, it } from 'vitest';
-import type { CheckContext } from './types';
-import { describeFamilies, type Family, rulesOf, TEXAS_FIRM } from '../../../tests/support/complianceFamilies';
+import { describe } from 'vitest';
+import { describeFamilies, describeSubjects, type Family } from '../../../tests/support/complianceFamilies';
 
 const FAMILIES: Record<string, Family> = {
   'guarantee: the ending told as known, the payer named': {
@@ -103,22 +102,14 @@ const FAMILIES: Record<string, Family> = {
 
 describe('claim wordings, seventeenth round', () => describeFamilies(FAMILIES));
 
-const LEAD: CheckContext = { audience: 'lead', recipientState: 'TX', sendDate: '2026-11-22' };
-const body = 'Hi Sam,\n\nA note from the firm about the lifeguard stands at Galveston.\n\nMarco Ruiz';
-
 describe('deceptive-subject wordings, seventeenth round', () => {
-  it.each([
-    'Official Ruling on Your Claim: Flag Picked Up',
-    'Claim ruling issued: your Katy tournament injury',
-    'Your hold is ready for pickup',
-    'Notice of Violation: Unreported Pool-Deck Incident, Lot 47',
-  ])('finds deceptive-subject in the lead subject “%s”', (subject) => {
-    expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).toContain('deceptive-subject');
+  describeSubjects({
+    caught: [
+      'Official Ruling on Your Claim: Flag Picked Up',
+      'Claim ruling issued: your Katy tournament injury',
+      'Your hold is ready for pickup',
+      'Notice of Violation: Unreported Pool-Deck Incident, Lot 47',
+    ],
+    leftAlone: ['Case ruling: what the Fifth Circuit said', 'Your order of protection: what to know'],
   });
-  it.each(['Case ruling: what the Fifth Circuit said', 'Your order of protection: what to know'])(
-    'finds no deceptive-subject in the lead subject “%s”',
-    (subject) => {
-      expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).not.toContain('deceptive-subject');
-    },
-  );
 });

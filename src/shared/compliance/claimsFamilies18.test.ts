@@ -15,9 +15,8 @@
  * ferry pilot, a florist, a night-shift nurse, a ski patroller). Labelled from the rules and the corpus
  * policies.
  */
-import { describe, expect, it } from 'vitest';
-import type { CheckContext } from './types';
-import { describeFamilies, type Family, rulesOf, TEXAS_FIRM } from '../../../tests/support/complianceFamilies';
+import { describe } from 'vitest';
+import { describeFamilies, describeSubjects, type Family } from '../../../tests/support/complianceFamilies';
 
 const FAMILIES: Record<string, Family> = {
   'guarantee: confidence and bets, prizes and winners': {
@@ -73,23 +72,15 @@ const FAMILIES: Record<string, Family> = {
 
 describe('claim wordings, eighteenth round', () => describeFamilies(FAMILIES));
 
-const LEAD: CheckContext = { audience: 'lead', recipientState: 'TX', sendDate: '2026-11-22' };
-const body = 'Hi Sam,\n\nA note from the firm about the ferry ramp at Galveston.\n\nMarco Ruiz';
-
 describe('deceptive-subject wordings, eighteenth round', () => {
-  it.each([
-    'Your lab results are ready to view',
-    'DOT NOTICE: Roadside inspection report #TX-44817',
-    'Weigh station citation issued - respond by Friday',
-    'Order confirmed: Fall bulb bundle #2291',
-    'Your mulch delivery is scheduled for Tuesday',
-  ])('finds deceptive-subject in the lead subject “%s”', (subject) => {
-    expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).toContain('deceptive-subject');
+  describeSubjects({
+    caught: [
+      'Your lab results are ready to view',
+      'DOT NOTICE: Roadside inspection report #TX-44817',
+      'Weigh station citation issued - respond by Friday',
+      'Order confirmed: Fall bulb bundle #2291',
+      'Your mulch delivery is scheduled for Tuesday',
+    ],
+    leftAlone: ['What to do if a lab result surprises you', 'Ordering your medical records: a checklist'],
   });
-  it.each(['What to do if a lab result surprises you', 'Ordering your medical records: a checklist'])(
-    'finds no deceptive-subject in the lead subject “%s”',
-    (subject) => {
-      expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).not.toContain('deceptive-subject');
-    },
-  );
 });

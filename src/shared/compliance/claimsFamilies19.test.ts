@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CheckContext } from './types';
-import { describeFamilies, type Family, rulesOf, TEXAS_FIRM } from '../../../tests/support/complianceFamilies';
+import { describeFamilies, describeSubjects, type Family, rulesOf, TEXAS_FIRM } from '../../../tests/support/complianceFamilies';
 
 const FAMILIES: Record<string, Family> = {
   'guarantee: endings with a payer, cases that roll out with a win': {
@@ -57,28 +57,22 @@ const FAMILIES: Record<string, Family> = {
 
 describe('claim wordings, nineteenth round', () => describeFamilies(FAMILIES));
 
-const LEAD: CheckContext = { audience: 'lead', recipientState: 'TX', sendDate: '2026-11-22' };
 const CLIENT: CheckContext = { audience: 'client', recipientState: 'TX', sendDate: '2026-11-22' };
-const body = 'Hi Sam,\n\nA note from the firm about the band’s bus ride to Austin.\n\nMarco Ruiz';
 
 describe('deceptive-subject wordings, nineteenth round', () => {
-  it.each([
-    'ATTORNEY ADVERTISING - Refill authorization approved for your pharmacy claim',
-    'Medication recall notice: please check your cabinet',
-    'Delivery scheduled: Saturday, 8-10 AM',
-    'Your 2 tickets for Saturday’s late show are confirmed',
-    'Your VIP pass is waiting at will-call',
-  ])('finds deceptive-subject in the lead subject “%s”', (subject) => {
-    expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).toContain('deceptive-subject');
+  describeSubjects({
+    caught: [
+      'ATTORNEY ADVERTISING - Refill authorization approved for your pharmacy claim',
+      'Medication recall notice: please check your cabinet',
+      'Delivery scheduled: Saturday, 8-10 AM',
+      'Your 2 tickets for Saturday’s late show are confirmed',
+      'Your VIP pass is waiting at will-call',
+    ],
+    leftAlone: ['What a medication recall means for your claim?', 'Delivery drivers and the law: a guide'],
   });
+
   it('finds deceptive-subject in a shipped check to a client whose email says there is no check yet', () => {
     const noCheckYet = 'Hi Sam,\n\nGotcha, sort of. No check yet, but the release is signed.\n\nMarco Ruiz';
     expect([...rulesOf(TEXAS_FIRM, noCheckYet, 'Your settlement check has shipped', CLIENT)]).toContain('deceptive-subject');
   });
-  it.each(['What a medication recall means for your claim?', 'Delivery drivers and the law: a guide'])(
-    'finds no deceptive-subject in the lead subject “%s”',
-    (subject) => {
-      expect([...rulesOf(TEXAS_FIRM, body, subject, LEAD)]).not.toContain('deceptive-subject');
-    },
-  );
 });
