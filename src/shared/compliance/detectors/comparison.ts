@@ -33,6 +33,11 @@ import { mayOccurIn } from './trigrams';
  * "nearest"), and feelings ("the kind of work this firm is proudest of").
  */
 const EST_SUPERLATIVE = String.raw`(?!(?:honest|commonest|interest|latest|nearest|closest|modest|earnest|request|contest|arrest|protest|suggest|rest|test|guest|chest|invest|harvest|manifest|digest|forest|oldest|newest|youngest|west|midwest|southwest|northwest|southeast|northeast|pest|quest|nest|vest|zest|crest|jest|lest|conquest|priest|inquest|bequest|unrest|attest|detest|infest|ingest|congest|divest|earliest|soonest|proudest|happiest|saddest|gladdest)(?=)\b)[a-z]{2,}est(?:-[a-z]+)?`;
+/** Any noun ranked first in the trade of law: "Charlotte's sharpest needle in the injury business", "the best arm in the trial game". */
+const BEST_IN_THE_TRADE = new RegExp(
+  String.raw`\b(?:${EST_SUPERLATIVE}|best|finest|greatest|top)(?=) (?!(?:dressed|looking|kept|known|seller|news)\b)(?:[\w-]+ )?[\w-]+ in the (?:[\w-]+ )?(?:injury|law|legal|trial|PI)(?=) (?:business|game|world|trade|field|racket)\b`,
+  'gi',
+);
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
@@ -295,12 +300,12 @@ const NOBODY_CLOSE = new RegExp(
 const HERE_NOUN = String.raw`(?:law firm|firm|lawyer|attorney|team|crew|office|practice|outfit|shop|legal team)(?=)s?`;
 const HERE_ADJECTIVE = String.raw`(?:(?!(?:other|older|newer|younger|never|over|under|after|either)\b)[a-z]{3,}er|more [a-z]+)(?=)`;
 const NOBODY_HERE = new RegExp(
-  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Yy]ou(?:'ll| will)(?=)(?: not| never)(?=) find (?:a|an|any)(?=)(?: ${HERE_ADJECTIVE})? (?:[\w-]+ )?${HERE_NOUN}|(?:[Tt]here(?:'s| is| are)? |[Aa]in't (?=a |no ))(?=)(?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a|a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business)(?=)\b)(?=)`,
+  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Yy]ou(?:'ll| will| won't| will not| wouldn't| would not)(?=)(?: not| never| ever)?(?=) find (?:a|an|any)(?=)(?: ${HERE_ADJECTIVE})? (?:[\w-]+ )?${HERE_NOUN}|[Tt]here(?:'s| is)? (?:isn't|is not|ain't|no)(?=) (?:a |an )?${HERE_ADJECTIVE} [\w-]+(?=[^.!?]*\b(?:case|claim)(?=)s?\b)|(?:[Tt]here(?:'s| is| are)? |[Aa]in't (?=a |no ))(?=)(?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a|a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this |our )?(?:(?:metro|greater|downtown|central|north|south|east|west|northern|southern|eastern|western|coastal|rural|all)(?=) )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business|coast|shore|island|bay|beach|side of town|part of town|neighbou?rhood|market|metro|stretch of [\w-]+)(?=)\b)(?=)`,
   'g',
 );
 const HERE_NOUN_NAMED = new RegExp(String.raw`\b${HERE_NOUN}\b`, 'i');
 const NOBODY_HERE_GUARD =
-  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b|[Aa]in't (?:a|no)\b|[Yy]ou(?:'ll| will)(?: not| never) find\b)[^.!?]{0,60}?\b(?:in|on|along|across|around|between|from|of) (?:here|the|all|this|it|five|[A-Z])/;
+  /\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o |[Tt]here(?:'s| is| are)? (?:no|not|isn't|aren't|ain't)(?=)\b|[Aa]in't (?:a|no)(?=)\b|[Yy]ou(?:'ll| will| won't| will not| wouldn't| would not)(?=)(?: not| never| ever)? find\b)(?=)[^.!?]{0,60}?\b(?:in|on|along|across|around|between|from|of)(?=) (?:here|the|all|this|our|it|five|metro|greater|downtown|central|north|south|east|west|northern|southern|eastern|western|coastal|rural|[A-Z])/;
 // The words that measure against whoever follows: "than", "as well as", "like", "the way", "anywhere near", "close to", "out-trains".
 const MEASURED_AGAINST = String.raw`(?:than|(?<=\bas [\w-]+\b[^.!?]{0,50}?)as|(?<!(?:n't|\b(?:not|to|do|does|did|would|'d|will|really|even)(?=))\s)like|the way|(?:anywhere )?near|close to|compares? to|out-[a-z]+|${OUTDO})(?=)`;
 
@@ -315,6 +320,11 @@ const AHEAD_UNSAID = new RegExp(
   String.raw`^[^.!?]{0,50}?\b(?:(?:better|bigger|larger|higher|greater|stronger|faster)(?=)\s+(?:[\w-]+\s+)?(?:verdicts?|settlements?|results?|recoveries|bids?|offers?|numbers|awards?|checks?|service)(?=)|more (?:[\w-]+ ){0,2}?(?:cases|trials|verdicts|companies|clients|juries|settlements|recoveries)(?=)|more [a-z]{3,}ly|(?:harder|better|faster|stronger|tougher|smarter)(?=)(?=\s*[,.;!]|\s+(?:and|than)(?=)\b)|${OUTDO})(?=)\b`,
   'i',
 );
+/** None of the firms just named: "there are plenty of firms in this city, but none of them bakes a case like Okafor & Lane". */
+const NONE_OF_THE_FIRMS = /(?<=\b(?:firms|lawyers|attorneys|outfits|practices|offices)\b[^.!?]{0,60}?)\b(?:none|not one)(?=) of them\b/gi;
+// "Our kitchen does", "our crew did": the firm's own word for itself, doing the work.
+const OUR_METAPHOR = /^our [\w-]+ (?:does|do|did|can|will)\b/i;
+const CASE_WORK_NAMED = /\b(?:cases?|claims?)\b/i;
 // Kin writing for the firm: "than my girl does", from a letter signed "Grace's mother, for Piedmont Injury Law".
 const KIN_OF_OURS = /^my (?:boy|girl|son|daughter)\b/i;
 const KIN_SIGNATURE = /\b(?:mother|mom|mama|father|dad|papa)\b[^\n]{0,30}\bfor\b/i;
@@ -343,6 +353,8 @@ function measuredAgainstUs(
       (us.test(whom) && !OUR_PEOPLE.test(whom)) ||
       US_IN_WORDS.test(rest.slice(end - whom.length)) ||
       (THIS_ONE.test(whom) && HERE_NOUN_NAMED.test(m.text)) ||
+      // The firm as its own metaphor, of cases: "nobody else in Houston bakes a case like our kitchen does".
+      (OUR_METAPHOR.test(rest.slice(end - whom.length)) && !OUR_PEOPLE.test(whom) && CASE_WORK_NAMED.test(text)) ||
       (names !== '' && new RegExp(String.raw`^(?:my|the) (?:${names})\b`).test(whom)) ||
       (KIN_OF_OURS.test(whom) && KIN_SIGNATURE.test(draft.body.match)) ||
       (/^(?:he|she|his|hers|him|her)\b/i.test(whom) &&
@@ -617,9 +629,10 @@ const OUR_LAWYERS_BEFORE =
 // Feelings and fondness compared are not skill: "no one was more surprised than we were", "nobody loves this town more than we do".
 const FEELING =
   /\b(?:happier|prouder|sadder|gladder|sorrier|(?:more|as)(?=) (?:happy|proud|sad|glad|sorry|surprised|shocked|excited|thrilled|grateful|thankful|relieved|pleased|delighted|honou?red|humbled|saddened|upset|disappointed|heartbroken|nervous|worried)(?=)|loves?|loved|enjoys?|enjoyed|misses|missed|hates?|hated|likes|liked)(?=)\b/i;
-// What people should do, and pastimes, are not the firm's skill: "nobody should have to wait longer than we did", "nobody I know cooks brisket better than Earl".
+// What people should do, and pastimes, are not the firm's skill: "nobody should have to wait longer than we did", "nobody I know cooks brisket better than Earl";
+// a pastime made the metaphor of the work is: "nobody else in Houston bakes a case like our kitchen does".
 const NOT_LAW =
-  /\b(?:should|shouldn't|ought|deserves?|has to|have to|cook(?! county)|cooks|cooked|grill|grills|grilled|bake|bakes|baked|sing|sings|dance|dances|fish|fishes|golf|golfs|bowl|bowls|brisket|barbecue|bbq|chili|pies?|cookies|karaoke|jokes?|puns?|coffee|dress(?:es)?|costumes?|fantasy|crossword|trivia|tailgates?|parallel park|(?:drive|drives|drove|driving|run|runs|ran)(?=)(?! an?\b| (?:the|your|their|his|her)(?=)\b)|jog|jogs|swim|swims|sleep|sleeps|eat|eats|snore|snores|laugh|laughs)(?=)\b/i;
+  /\b(?:should|shouldn't|ought|deserves?|has to|have to|cook(?! county)|cooks|cooked|grill|grills|grilled|bake|bakes|baked|sing|sings|dance|dances|fish|fishes|golf|golfs|bowl|bowls|brisket|barbecue|bbq|chili|pies?|cookies|karaoke|jokes?|puns?|coffee|dress(?:es)?|costumes?|fantasy|crossword|trivia|tailgates?|parallel park|(?:drive|drives|drove|driving|run|runs|ran)(?=)(?! an?\b| (?:the|your|their|his|her)(?=)\b)|jog|jogs|swim|swims|sleep|sleeps|eat|eats|snore|snores|laugh|laughs)(?=)\b(?!\s+(?:a |an |your |every |each |their |the )?(?:[\w-]+ )?(?:case|claim)(?=)s?\b)/i;
 const OBJECT_OTHER = /^\s+(?:them|him|her|it|themselves|those \w+|that (?:firm|lawyer|attorney|office))\b/i;
 // "We won't tell you nobody works harder than we do": the claim is refused, not made.
 const NOT_SAYING_BEFORE =
@@ -720,6 +733,11 @@ const SUPERLATIVE_GUARD =
   /best|more better|notch|tier|world-class|first-rate|elite|est\b|est-|#1|no\. ?1|number|mero uno|top|leading|premier|foremost|preeminent|most|favou?rite|go-to/i;
 const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_LAWYER, reading: 'superlative' },
+  {
+    guard: /\bin the (?:[\w-]+ )?(?:injury|law|legal|trial|PI)(?=) (?:business|game|world|trade|field|racket)\b/i,
+    pattern: BEST_IN_THE_TRADE,
+    reading: 'superlative',
+  },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
   { guard: /with the (?:most|highest|largest|biggest|best|greatest)\b/i, pattern: WITH_THE_MOST, reading: 'superlative' },
   { guard: /\b(?:of|with) (?:the )?(?:more|most|great|high|best|big|larg|better)/i, pattern: OF_MORE, reading: 'superlative' },
@@ -1077,6 +1095,14 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         const claim = text.slice(m.start);
         if (ABOUT_PROMISES.test(claim) || FEELING.test(claim) || NOT_LAW.test(claim) || asksAbout(text, m.end)) continue;
         if (NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
+        const end = measuredAgainstUs(draft, view, `${twoBack} ${view.previous} ${text.slice(0, m.start)}`, m, { us, ours, names });
+        if (end >= 0) add(view, m.start, end);
+      }
+    }
+    // "There are plenty of firms in this city, but none of them bakes a case like Okafor & Lane."
+    if (/\bnone of them\b/i.test(text)) {
+      for (const m of matches(text, NONE_OF_THE_FIRMS)) {
+        if (FEELING.test(text.slice(m.start)) || NOT_LAW.test(text.slice(m.start)) || asksAbout(text, m.end)) continue;
         const end = measuredAgainstUs(draft, view, `${twoBack} ${view.previous} ${text.slice(0, m.start)}`, m, { us, ours, names });
         if (end >= 0) add(view, m.start, end);
       }

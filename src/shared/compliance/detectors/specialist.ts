@@ -51,6 +51,9 @@ const STAFF_NOUN =
 // Staff titles in Spanish, the trade after the word: "nuestra especialista de admisión", "especialista en atención al cliente".
 const STAFF_TITLE_AFTER =
   /^\s+(?:de|en|em|para)(?=)\s+(?:la\s+|el\s+|los\s+|las\s+|o\s+|a\s+)?(?:admisi[oó]n|admiss[aã]o|atendimento|cobran[cç]a|faturamento|agendamento|recep[cç][aã]o|triagem|admisiones|intake|atenci[oó]n(?:\s+al\s+cliente)?|servicio(?:s)?\s+al\s+cliente|clientes|facturaci[oó]n|cobros|registros|expedientes|citas|recepci[oó]n|relaciones|comunicaci[oó]n|comunicaciones|mercadeo|marketing|n[oó]mina|beneficios|traducci[oó]n|idiomas?|documentos|seguimiento|programaci[oó]n|agenda)(?=)\b/i;
+// What a specialty is said to be, before "are our specialty": "car wrecks are our specialty", "hems are her specialty".
+const SPECIALTY_OF =
+  /^\s*((?:[\w'-]+\s+){1,4}?)(?:is|are|'s|'re|was|were)\s+(?:our|his|her|my|their|the firm's)\s+(?:(?:real|true|main|special|big)\s+)?$/i;
 // Of the firm: possessive or first person, the firm's name, its lawyers.
 const LAWYER_WORDS = String.raw`we|we're|we've|i|i'm|lawyers?|attorneys?|litigators?|counsel|abogad[oa]s?|advogad[oa]s?|he|she|he's|she's`;
 const FIRM_WORDS = String.raw`we|we're|we've|our|ours|us|i|i'm|my|this office|this firm|the firm|attorney|atty|lawyers?|attorneys?|abogad[oa]s?|advogad[oa]s?|licenciad[oa]|nuestr[oa]s?|noss[oa]s?|somos|soy|sou|he|she|his|her`;
@@ -181,9 +184,10 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         inPhrase !== null &&
         FIELD.test(
           after
-            .slice(0, inPhrase[0].length + 40)
+            .slice(0, inPhrase[0].length + 60)
             .replace(/,(?=[^,;:!?]{1,30}\b(?:and|or)\s)/g, '')
-            .split(/[,;:!?]/)[0]!,
+            // ... but a new clause ends it: "certifies specialists in a handful of fields, and a lawyer may claim".
+            .split(/[,;:!?]|\b(?:and|or|but) (?:a|an|the|we|i|you|he|she|they|it|our|my)\b/)[0]!,
         );
       // A label line: "Specialties: car wrecks, truck crashes, dog bites".
       const labelled =
@@ -224,6 +228,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
         !IS_A.test(before.replace(BARE_DETERMINER, '')) &&
         !(KNOWN_AS.test(before) && !CLINICIAN_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`));
       if (OTHER_SUBJECT_IS.test(before) && !/\b(?:we|our|us)\b/i.test(before.split(/[,;:.!?]/).at(-1)!)) continue;
+      // "Hems are her specialty": a specialty named that is no field of law or of a case's craft.
+      const specialtyOf = /^specialt|^speciality/i.test(m.text) ? SPECIALTY_OF.exec(before.split(/[,;:.!?]/).at(-1)!) : null;
+      if (specialtyOf && !FIELD.test(specialtyOf[1]!) && !CASE_CRAFT.test(specialtyOf[1]!)) continue;
       if (OTHER_SIDES_LAWYER.test(before)) continue;
       const claims =
         isVerb ||

@@ -289,19 +289,21 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['next', 'someone', 'another'],
     pattern:
-      /\b(?:goes|go|will go|'ll go|passes|will pass|is given|gets given|will be given|is released|gets released)(?=)\s+to\s+(?:the\s+)?(?:next\s+(?:caller|person|client|family|one|name)(?=)|someone else|another (?:caller|client|family|person)(?=))(?:\s+in line|\s+on the (?:list|wait ?list)(?=))?\b/gi,
+      /\b(?:goes|go|will go|'ll go|passes|will pass|is given|gets given|will be given|is released|gets released)(?=)\s+to\s+(?:the\s+)?(?:next\s+(?:caller|person|client|family|one|name|passenger|customer|guest|rider)(?=)|someone else|another (?:caller|client|family|person|passenger|customer)(?=))(?=)(?:\s+in line|\s+on (?:the )?(?:list|wait ?list|standby)(?=))?\b/gi,
     around: /\b(?:spots?|slots?|places?|seats?|openings?|reviews?|consult\w*|evaluations?|appointments?|tickets?|list|names?)\b/i,
     unless: NOT_THE_FIRMS_PLACES,
   },
   // The firm's list, offer or places closing at a stated hour: "it closes at midnight and we cap it at 15 names",
-  // "bidding on the last one closes Friday at noon", "three free slots ... close for good on Friday".
+  // "bidding on the last one closes Friday at noon", "three free slots ... close for good on Friday", "the intake tower
+  // closes these free reviews at sundown today", "the rescue line closes at sunset tonight for new cases".
   {
     cues: ['close', 'shut', 'cap', 'lock', 'expire'],
     pattern: new RegExp(
-      String.raw`(?<!\b(?:park|office|clinic|pool|library|store|mall|bar|restaurant|gym|court|courthouse|dmv|bank|school|gate|garage|pharmacy|hospital|road|bridge|lane|ramp|beach|fair|market|museum|zoo|stadium|polls?|shop|kitchen|pantry|shelter|center|centre|hall|church|kiosk|booth|counter|show|game|race|sale)(?=)s? )\b(?:closes?|shuts?|ends|expires|locks)(?=)(?: for good)?\s+(?:(?:at|on|by|after)(?=)\s+)?(?:${DAY}|\d{1,2}:\d\d(?:\s*(?:am|pm|a\.m\.|p\.m\.)(?=))?|\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon)(?=)(?!\s+(?:for|because of|due to|in observance of)(?=) (?:the )?(?:holidays?|thanksgiving|christmas|new year'?s?|weather|repairs|inventory|a (?:holiday|funeral|staff)(?=))(?=))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
+      String.raw`(?<!\b(?:park|office|clinic|pool|library|store|mall|bar|restaurant|gym|court|courthouse|dmv|bank|school|gate|garage|pharmacy|hospital|road|bridge|lane|ramp|beach|fair|market|museum|zoo|stadium|polls?|shop|kitchen|pantry|shelter|center|centre|hall|church|kiosk|booth|counter|show|game|race|sale)(?=)s? )\b(?:closes?|shuts?|ends|expires|locks)(?=)(?: (?:these|the|our|its)(?=) (?:[\w-]+ ){0,2}?(?:reviews?|consultations?|consults?|evaluations?|spots|slots)(?=))?(?: for good)?\s+(?:(?:at|on|by|after)(?=)\s+)?(?:(?:sunset|sundown|dusk|nightfall|close of business|end of (?:the )?day)(?=) (?:today|tonight)(?=)|${DAY}|\d{1,2}:\d\d(?:\s*(?:am|pm|a\.m\.|p\.m\.)(?=))?|\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon)(?=)(?!\s+(?:for|because of|due to|in observance of)(?=) (?:the )?(?:holidays?|thanksgiving|christmas|new year'?s?|weather|repairs|inventory|a (?:holiday|funeral|staff)(?=))(?=))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
       'gi',
     ),
-    around: /\b(?:list|reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|names?|bid\w*|lots?|readings?)\b/i,
+    around:
+      /\b(?:list|reviews?|consult\w*|spots?|slots?|offer|openings?|evaluations?|names?|bid\w*|lots?|readings?|new (?:cases|clients))\b/i,
     unless: OFFICE_HOURS,
   },
   // The firm's places said to go by a day, or counted as left: "they'll be gone by Friday", "only five are left".
@@ -1494,6 +1496,41 @@ const WIDER: readonly WiderPattern[] = [
     ),
     excuse: 'reason',
     needs: OWN_OFFER,
+  },
+  // The firm's place held only until an hour: "we can only hold it until 6 p.m. tonight".
+  {
+    cues: ['hold'],
+    pattern: new RegExp(
+      String.raw`\b(?:can|could|will|'ll)?\s*only hold (?:it|them|(?:your|the|this|that|a) (?:[\w-]+ )?${HELD}s?)(?=)(?: for you)? (?:until|till|through|past)(?=) (?:${DAY}|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon|sunset|sundown|the end of (?:the )?(?:day|week))(?=)`,
+      'gi',
+    ),
+    excuse: 'reason',
+    around: /\b(?:spots?|slots?|seats?|places?|openings?|appointments?|consult\w*|reviews?|evaluations?)\b/i,
+    // Someone else's hold: "the clinic can only hold your appointment until noon".
+    unless: new RegExp(
+      String.raw`${NOT_THE_FIRMS_PLACES.source}|\b(?:clinic|hospital|pharmacy|salon|restaurant|hotel|airline|dealer(?:ship)?|shop)\b`,
+      'i',
+    ),
+  },
+  // After the cut-off, nothing until a far date: "after that, the chair is empty until next summer", "once this
+  // Friday's batch is gone, there's nothing left until February".
+  {
+    cues: ['empty', 'nothing'],
+    pattern: new RegExp(
+      String.raw`\b(?:(?:is|'s|are|will be|stays?|sits?)\s+empty|nothing (?:left|open|available|more))(?=)\s+(?:until|till|before)(?=)\s+(?:${MONTH}|next (?:week|month|year|season|summer|spring|fall|winter|quarter)|the new year|after the holidays|spring|summer|fall|winter)(?=)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: /\b(?:free|reviews?|consult\w*|spots?|slots?|openings?|calendar|appointments?|evaluations?)\b/i,
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // The last of the firm's free looks, as goods running out: "the last batch of free reviews comes out at noon today".
+  {
+    cues: ['last', 'final'],
+    pattern:
+      /\b(?:last|final) (?:batch|round|tray|set|handful|wave|load|run|few) of (?:(?:the|our|these) )?(?:[\w-]+ ){0,2}?(?:reviews|consultations|consults|evaluations|spots|slots|openings|appointments)\b/gi,
+    excuse: 'context',
+    unless: NOT_THE_FIRMS_PLACES,
   },
 ];
 // Each cue word and the wider families it may start; one scan of a sentence for all of them finds
