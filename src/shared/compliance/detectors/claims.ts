@@ -470,10 +470,10 @@ function speakerPattern(firm: FirmForCheck): RegExp {
  * Plain-English statements that past results do not promise future ones, as writers phrase them:
  * "past results do not guarantee future outcomes", "this result is no guarantee of a similar
  * result in your case", "past result is not promise for future result", "results vary", "a result in
- * one case does not guarantee any result in another".
+ * one case does not guarantee any result in another", "that result doesn't guarantee anything in yours".
  */
 const DISCLAIMER_VARIANT =
-  /\b(?:past|prior|previous|these|this|such|our|any|other|similar|the above|earlier)(?=)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies)(?=))(?=)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)(?=)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)(?=)|\bno (?:guarantee|promise|prediction|indication)(?=)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)(?=)\b[^.!?]{0,20}?\b(?:results?|outcomes?)(?=)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)(?=)\b|\b(?:results?|outcomes?|verdicts?|settlements?)(?=)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|will not|won't|is not|isn't|are not|aren't|never)(?=)\s+(?:\w+\s+)?(?:guarantee|guaranty|predict|promise|ensure|assure)(?=)s?\s+(?:a |an |any |the |your )?(?:similar |same |comparable |particular |future |like )?(?:results?|outcomes?)(?=)\b/i;
+  /\b(?:past|prior|previous|these|this|that|those|such|our|any|other|similar|the above|earlier)(?=)\s+(?:case\s+)?(?:results?|outcomes?|verdicts?|settlements?|successes|success|performance|recover(?:y|ies)(?=))(?=)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|are not|aren't|is not|isn't|are no|is no|never|not)(?=)\b[^.!?]{0,20}?\b(?:guarantee|guaranty|predict|promise|indicat|mean|ensure|assure)(?=)|\bno (?:guarantee|promise|prediction|indication)(?=)\b[^.!?]{0,15}?\b(?:of |for )?(?:a |the )?(?:similar|future|same|comparable|like|any other)(?=)\b[^.!?]{0,20}?\b(?:results?|outcomes?)(?=)\b|\b(?:individual |your )?results (?:may |will |can )?(?:vary|differ)(?=)\b|\b(?:results?|outcomes?|verdicts?|settlements?)(?=)\b[^.!?]{0,30}?\b(?:do not|don't|does not|doesn't|cannot|can't|will not|won't|is not|isn't|are not|aren't|never)(?=)\s+(?:\w+\s+)?(?:guarantee|guaranty|predict|promise|ensure|assure)(?=)s?\s+(?:a |an |any |the |your )?(?:similar |same |comparable |particular |future |like )?(?:results?|outcomes?)(?=)\b/i;
 
 function emailText(draft: PreparedDraft): string {
   return draft.match;
@@ -860,7 +860,7 @@ export function certification({ draft }: DetectorInput): Hit[] {
 const FEE_TYPE = String.raw`(?:attorney(?:'?s'?)? |legal |lawyer(?:'?s'?)? |professional |contingency |contingent )?`;
 // Winning in any words: "win", "obtain compensation", "get you paid", "get your check", "the check clears", "money comes in",
 // or "does" after a subject of its own: "you won't owe a fee unless he does".
-const WIN = String.raw`(?:win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=)|at the end)(?=)|gets? (?:you )?something|brings? (?:you |home )?something|(?:the )?money comes (?:back|home)(?=)|(?:you|u)(?=)(?:'re| are| get| gets)(?=) paid|put (?:a|some)(?=) (?:number|points?|money)(?=) on the (?:board|scoreboard)(?=)|brings? (?:home|back)(?=) (?:a |some )?(?:recovery|money|check|win)(?=))`;
+const WIN = String.raw`(?:(?:[\w-]+ ){0,2}?(?:sounds|goes|comes out|goes off|lands|breaks|turns out|ends|rules?|comes down)(?=) in (?:your|our)(?=) favou?r|win|wins|won|winning|recover|recovers|recovery|collect|collects|settle|settles|obtain|obtains|prevail|prevails|get (?:you |your |a |the )?(?:paid|money|check|compensation|settlement)(?=)|(?:the |your |a )?check clears|(?:the )?money comes in|(?:are |get |gets |is )?compensated|walk (?:away|out)(?=) with (?:money|something|a check|a settlement|compensation)(?=)|(?:the )?(?:insurance(?: company)?|insurer|defendant|other side)(?=) pays? (?:you|u|up|out)(?=)|(?:the case |your case |it )?brings? (?:you |in )?(?:money|compensation|a recovery)(?=)|pays(?: off| out)?|(?:you|u|we|he|she|they|(?:the|your|our)(?=) (?:firm|lawyers?|attorneys?|team)(?=))(?=) (?:do|does)(?=)(?=\s*(?:[.!,;:)]|$)(?=))|(?:is |are |gets? )?(?:concluded|decided|resolved|ends?|ended)(?=) in (?:your|our|the client'?s|the clients'|its)(?=) favou?r|there(?:'s| is| will be)(?=) (?:a |some )?(?:check|money|payout|payday)(?=) (?:for (?:you|u)(?=)|in (?:it|your hand)(?=)|at the end)(?=)|gets? (?:you )?something|brings? (?:you |home )?something|(?:the )?money comes (?:back|home)(?=)|(?:you|u)(?=)(?:'re| are| get| gets)(?=) paid|put (?:a|some)(?=) (?:number|points?|money)(?=) on the (?:board|scoreboard)(?=)|brings? (?:home|back)(?=) (?:a |some )?(?:recovery|money|check|win)(?=))`;
 // Winning in Spanish and Portuguese: "ganemos", "ganharmos", "recuperemos dinero", "usted reciba su compensación".
 const WIN_ES = String.raw`(?:ganemos|ganamos|gane|gana|ganes|ganen|ganhemos|ganhamos|ganharmos|ganhe|ganha|ganharem|recuperemos|recuperamos|recupere|recupera|recuperarmos|obtengamos|obtenga|consigamos|consiga|cobremos|cobre|cobres|reciba|recibas|receba|ganhar|ganar)`;
 // ... whoever is said to lose it: "if he doesn't win, you owe no fee".
@@ -961,6 +961,14 @@ const CONTINGENT_FEE: readonly Guarded[] = [
       /\b(?:collect|take|charge|get|receive|earn|make) (?:our |a |any |my )?(?:attorney'?s'? )?fees? (?:only )?(?:after|when|if|once) (?:you|we|u) (?:receive|get|win|recover|are paid|get paid|collect|settle)\b/gi,
   },
   { guard: /free[\s-]+unless/i, pattern: /\bfree unless (?:we|you) (?:win|recover)\b/gi },
+  // "The firm only takes a fee if it wins your case", "she only charges a fee when she recovers".
+  {
+    guard: /only[\s-]+(?:takes?|gets?|charges?|collects?)[\s-]/i,
+    pattern: new RegExp(
+      String.raw`\b(?:the firm|our firm|it|he|she|they|[A-Z][\w'-]+)\s+only\s+(?:takes?|gets?|charges?|collects?)\s+(?:a |its |his |her |their )?${FEE_TYPE}fees?\s+(?:if|when|once)\s+(?:it|he|she|they|the firm|we)\s+${WIN}\b`,
+      'gi',
+    ),
+  },
   // "You don't pay (attorney) fees unless we win", "we do not charge fees if we do not win".
   {
     guard: /(?:n'?t|\bnot|\bnever)[\s-]+(?:pay|owe|charge|collect|take)/i,

@@ -38,6 +38,12 @@ const BEST_IN_THE_TRADE = new RegExp(
   String.raw`\b(?:${EST_SUPERLATIVE}|best|finest|greatest|top)(?=) (?!(?:dressed|looking|kept|known|seller|news)\b)(?:[\w-]+ )?[\w-]+ in the (?:[\w-]+ )?(?:injury|law|legal|trial|PI)(?=) (?:business|game|world|trade|field|racket)\b`,
   'gi',
 );
+/** The one ahead of everyone, then pointed at the firm: "you want the outfit that brings home bigger purses than anybody else in San Benito County, and that's us". */
+const THE_ONE_AHEAD_IS_US =
+  /\bthe (?:firm|outfit|team|lawyers?|attorneys?|office|shop|crew)(?=) (?:that|who)\b[^.!?]{0,80}?\bthan (?:anybody|anyone|any other|every other|all the other|the rest)\b[^.!?]{0,60}?\b(?:that's|that is|it's|it is)(?=) (?:us|we)\b/gi;
+/** The firm others rank first: "we're the firm they rate first in Los Angeles", "the lawyers people call number one". */
+const RATED_FIRST =
+  /\b(?:we(?:'re| are)(?=)|i(?:'m| am)(?=)|(?:our|this)(?=) (?:firm|team|office)(?=) is)(?=) the (?:firm|lawyers?|attorneys?|team|outfit|office|shop)(?=) (?:that )?(?:they|people|clients|folks|everyone|everybody|locals|readers|neighbou?rs|surveyors|doctors|judges)(?=)\b[^.!?]{0,20}?\b(?:rate|rank|call|pick|choose|name|put|list)(?=)s? (?:first|#1|number one|no\. ?1|on top|at the top|the best)(?=)/gi;
 /** "Most" and any adjective after a determiner ("the most compassionate"); without one, "most" counts ("most injury lawyers"). */
 const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|personal|legal|law|car|auto|truck|accident|cases?|people|clients?|important|common|frequent|likely|recent|serious|dangerous|basic|difficult|typical|urgent|severe|costly|expensive|vulnerable|at[- ]risk)\b)[a-z][a-z-]+`;
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
@@ -158,7 +164,7 @@ const NOBODY_BETTER = new RegExp(
  * or "as" is read after the match; tried only in sentences with a negative subject before "than" or "as".
  */
 const NOBODY_THAN = new RegExp(
-  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,60}?\b(?:(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|(?:as|so) [\w-]+\b(?=(?:${NOBODY_GAP}){0,30}?\bas\s))`,
+  String.raw`\b${NOBODY_SUBJECT}\b(?:${NOBODY_GAP}){0,90}?\b(?:(?!(?:other|rather)\b)[\w'-]+(?=\s+than\b)|(?:as|so) [\w-]+\b(?=(?:${NOBODY_GAP}){0,30}?\bas\s))`,
   'gi',
 );
 // "No other firm in town has as many Creole-speaking staff as the county hospital" compares someone else.
@@ -300,7 +306,7 @@ const NOBODY_CLOSE = new RegExp(
 const HERE_NOUN = String.raw`(?:law firm|firm|lawyer|attorney|team|crew|office|practice|outfit|shop|legal team)(?=)s?`;
 const HERE_ADJECTIVE = String.raw`(?:(?!(?:other|older|newer|younger|never|over|under|after|either)\b)[a-z]{3,}er|more [a-z]+)(?=)`;
 const NOBODY_HERE = new RegExp(
-  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Yy]ou(?:'ll| will| won't| will not| wouldn't| would not)(?=)(?: not| never| ever)?(?=) find (?:a|an|any)(?=)(?: ${HERE_ADJECTIVE})? (?:[\w-]+ )?${HERE_NOUN}|[Tt]here(?:'s| is)? (?:isn't|is not|ain't|no)(?=) (?:a |an )?${HERE_ADJECTIVE} [\w-]+(?=[^.!?]*\b(?:case|claim)(?=)s?\b)|(?:[Tt]here(?:'s| is| are)? |[Aa]in't (?=a |no ))(?=)(?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a|a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ )?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this |our )?(?:(?:metro|greater|downtown|central|north|south|east|west|northern|southern|eastern|western|coastal|rural|all)(?=) )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business|coast|shore|island|bay|beach|side of town|part of town|neighbou?rhood|market|metro|stretch of [\w-]+)(?=)\b)(?=)`,
+  String.raw`\b(?:[Nn]obody|[Nn]o[ -]one|[Nn]o (?:other )?(?:[\w-]+ )?${HERE_NOUN}(?:'s(?: [\w-]+){1,2})?|[Yy]ou(?:'ll| will| won't| will not| wouldn't| would not)(?=)(?: not| never| ever)?(?=) find (?:a|an|any)(?=)(?: ${HERE_ADJECTIVE})? (?:[\w-]+ )?${HERE_NOUN}|[Tt]here(?:'s| is)? (?:isn't|is not|ain't|no)(?=) (?:a |an )?${HERE_ADJECTIVE} [\w-]+(?=[^.!?]*\b(?:case|claim)(?=)s?\b)|(?:[Tt]here(?:'s| is| are)? |[Aa]in't (?=a |no ))(?=)(?:no|not a|not one|isn't a|isn't one|isn't any|is not a|aren't any|ain't a|a)(?=)(?: (?:single|other)(?=))?(?: ${HERE_ADJECTIVE}(?: (?:or|and)(?=) (?:a |an )?${HERE_ADJECTIVE})?)? (?:[\w-]+ ){0,2}?${HERE_NOUN})(?=)(?: else)? (?:in|on|along|across|around|between|from|anywhere in|this side of|(?:east|west|north|south)(?=) of)(?=) (?:here and )?(?:the |all of |this |our )?(?:(?:metro|greater|downtown|central|north|south|east|west|northern|southern|eastern|western|coastal|rural|all)(?=) )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|it\b|five boroughs|(?:town|county|state|city|area|region|valley|country|nation|world|business|coast|shore|island|bay|beach|side of town|part of town|neighbou?rhood|market|metro|stretch of [\w-]+)(?=)\b)(?=)`,
   'g',
 );
 const HERE_NOUN_NAMED = new RegExp(String.raw`\b${HERE_NOUN}\b`, 'i');
@@ -322,6 +328,8 @@ const AHEAD_UNSAID = new RegExp(
 );
 /** None of the firms just named: "there are plenty of firms in this city, but none of them bakes a case like Okafor & Lane". */
 const NONE_OF_THE_FIRMS = /(?<=\b(?:firms|lawyers|attorneys|outfits|practices|offices)\b[^.!?]{0,60}?)\b(?:none|not one)(?=) of them\b/gi;
+// The firm's people named by where they work: "the crew at", "the folks from".
+const CREW_AT = String.raw`(?:folks|people|team|crew|gang|lawyers|attorneys|staff|outfit|office|shop) (?:at|of|from|with) `;
 // "Our kitchen does", "our crew did": the firm's own word for itself, doing the work.
 const OUR_METAPHOR = /^our [\w-]+ (?:does|do|did|can|will)\b/i;
 const CASE_WORK_NAMED = /\b(?:cases?|claims?)\b/i;
@@ -560,6 +568,8 @@ const FIRM_SUBJECT =
 // Lawyers in general, said by some of them: "some of the best lawyers in Florida started at legal aid".
 const SOME_OF_THE = /\b(?:some|many|most|several|a few|plenty) of (?:the )?$/i;
 // Someone else compared: "doctors know more about your injuries than lawyers ever will".
+const FIRM_YOU_DESERVE =
+  /\byou (?:deserve|need|want|should (?:have|hire|call|pick|choose))(?=)\b[^.!?]{0,20}?\b(?:a|the) (?:law )?(?:firm|lawyer|attorney|team|outfit)s? (?:that|who)\b/i;
 const OTHER_SUBJECT =
   /\b(?:doctors?|physicians?|nurses?|surgeons?|therapists?|chiropractors?|you|your|insurers?|adjusters?|insurance compan(?:y|ies)|judges?|juries|jurors|police|cops|patients|they|their|clinics?|legal aid|nonprofits?|charit(?:y|ies)|hospitals?|government|agenc(?:y|ies))\b/i;
 // The firm's offices compared with one another: "our Tampa office is the largest of our three offices".
@@ -738,6 +748,12 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: BEST_IN_THE_TRADE,
     reading: 'superlative',
   },
+  {
+    guard: /\bthan (?:anybody|anyone|any other|every other|all the other|the rest)\b/i,
+    pattern: THE_ONE_AHEAD_IS_US,
+    reading: 'superlative',
+  },
+  { guard: /\b(?:rate|rates|rank|ranks|call|calls|pick|picks|name|names|put|puts)\b/i, pattern: RATED_FIRST, reading: 'superlative' },
   { guard: SUPERLATIVE_GUARD, pattern: SUPERLATIVE_SELF, reading: 'superlative' },
   { guard: /with the (?:most|highest|largest|biggest|best|greatest)\b/i, pattern: WITH_THE_MOST, reading: 'superlative' },
   { guard: /\b(?:of|with) (?:the )?(?:more|most|great|high|best|big|larg|better)/i, pattern: OF_MORE, reading: 'superlative' },
@@ -1135,7 +1151,9 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
               (THIS_ONE.test(afterThan) && FIRMS_COMPARED.test(`${text.slice(0, m.start)} ${m.text}`)) ||
               (LAWYER_TITLED.test(afterThan) && !SOMEONE_ELSE_NAMED.test(`${view.previous} ${text.slice(0, m.start)}`)) ||
               (PRONOUN_DOES.test(afterThan) && ourLawyerJustNamed(view, twoBack, m.start)) ||
-              titledLawyerBefore(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`, afterThan));
+              titledLawyerBefore(`${twoBack} ${view.previous} ${text.slice(0, m.start)}`, afterThan) ||
+              // "Than the crew at Okafor & Lane", "than the folks at Ruiz".
+              (names !== '' && new RegExp(String.raw`^(?:the |our )?${CREW_AT}(?:${names})\b`).test(afterThan)));
           // "Nobody handles wrecks like she does" speaks for the firm only when she is its lawyer.
           if (PRONOUN_ENDING.test(m.text) && !ourLawyerJustNamed(view, twoBack, m.start)) continue;
           if (than && ((!us.test(than[1]!) && !ourLawyer && !usInWords) || OUR_PEOPLE.test(than[1]!))) continue;
@@ -1239,7 +1257,9 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
           const atOthers = /\bthan (?:at|with|from) /i.test(m.text);
           // "Nobody can promise how a claim ends, any more than the office can promise the pool opens": as little, not more.
           if (/^more\b/i.test(m.text) && /\bany\s+$/i.test(text.slice(Math.max(0, m.start - 5), m.start))) continue;
-          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore) && !reviewed && !atOthers) continue;
+          // "You deserve a firm that has handled more stairwell cases than any other firm": the firm offers itself.
+          const offered = FIRM_YOU_DESERVE.test(clauseBefore);
+          if (OTHER_SUBJECT.test(clauseBefore) && !ours.test(clauseBefore) && !reviewed && !atOthers && !offered) continue;
         }
         // Another organisation's team: "the hospital's trauma team", "the Bucs are the best team in the NFC".
         const sentenceBefore = text.slice(0, m.start);

@@ -191,6 +191,21 @@ const CASE_COMES_OUT_WITH =
  */
 const WITH_THE_MONEY_ATTACHED =
   /\bwith (?:a|the|your)(?: fair| full| big| fat| good)? (?:payout|check|settlement(?: check)?|payday)(?=) (?:(?:already |right )?(?:attached|waiting|sewn|baked|tucked|folded|pinned)(?=)|on (?:the|your|a) (?:[\w-]+ )?(?:tray|plate|platter|table)(?=))\b/gi;
+/** Every case like the reader's wins: "cases like yours bloom every single time", "claims like this always pay". */
+const EVERY_CASE_LIKE_YOURS =
+  /\b(?:cases|claims|ones)(?=) like (?:yours|this one|this|that|these)(?=) (?:(?:always|all)(?=) )?(?:[\w-]+ ){0,2}?(?:win|wins|pay|pays|pay out|settle|bloom|come through|land|cash out|work out|turn out|heal)(?=)\b(?:[^.!?]{0,20}?\b(?:every (?:single )?time|without fail|each (?:and every )?time|every one of them)(?=)\b|(?<=\balways [^.!?]{0,30}))/gi;
+/** The case grown into the money: "you plant it with us, and it opens up into a real nice payout". */
+const GROWS_INTO_MONEY =
+  /\b(?:it|your (?:case|claim)|yours|this one)(?:'ll| will|'s going to| is going to)? (?:opens?|turns?|grows?|blooms?|ripens?|rises?|bakes?|heals?)(?=)(?: up| out)? into (?:a|an|the|your) (?:[\w-]+ ){0,3}?(?:payout|settlement|check|win|recovery|payday)(?=)\b/gi;
+/** "Your claim is going to come up roses", "it'll come out smelling like a rose". */
+const UP_ROSES =
+  /\b(?:your (?:case|claim)|yours|it|this one)(?=)\b[^.!?]{0,30}?\b(?:come|comes|coming) (?:up roses|out smelling like (?:a )?roses?)(?=)\b/gi;
+/** The case's course told, ending in the money: "your case is going to stay on for the whole eight seconds and come out a winner". */
+const GOING_TO_AND_WIN =
+  /\b(?:your (?:case|claim)|yours|it)(?:'s| is) going to\b[^.!?]{0,60}?\b(?:and|to)(?=) (?:[\w-]+ ){0,4}?(?:pay out|pay off|come out (?:a winner|on top|ahead)|win big)(?=)\b/gi;
+/** "There'll be a payout on the other side of it for you." */
+const MONEY_WAITING =
+  /\bthere(?:'ll| will|'s going to| is going to)(?=) be (?:a|an|the|your) (?:[\w-]+ )?(?:payout|check|settlement|recovery|payday)(?=)\b(?![- ](?:in|up|out|list)\b)[^.!?]{0,40}?\b(?:for you|waiting|on the other side|at the end)(?=)\b/gi;
 /** The reader carried to the money: "we fly you all the way home to a settlement", "we'll carry you straight to a fair check". */
 const CARRIED_TO_THE_MONEY =
   /\bwe(?:'ll| will)? (?:fly|carry|sail|row|steer|drive|haul|pull|walk|ride|float)(?=) you (?:all the way |straight |right )?(?:home |in |back |ashore )?to (?:a|the|your) (?:fair |full |big |good )?(?:settlement|payout|check|win|recovery|payday)(?=)\b/gi;
@@ -349,9 +364,9 @@ const WALK_AWAY = new RegExp(
 /** "We have the resources to take on any insurer and win." */
 const AND_WIN =
   /\b(?<!\b(?:if|when|once|unless|whether|after|until)\s)(?:we|our (?:firm|team|lawyers|attorneys))\b[^.!?]{0,60}?\band win\b/gi;
-/** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose". */
+/** Certainty idioms: "a sure thing", "open and shut", "a slam dunk", "you can't lose"; not "one sure thing about rodeo". */
 const SURE_THING =
-  /\b(?:sure thing|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we)(?=) (?:can't|cannot|won't|will not|could not|couldn't)(?=) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent)(?=))(?=)\b)|(?:a|your|this)(?=) (?:winning|winner)(?=) case|(?:is|'s)(?=) a winner|(?:your|the|this|her|his)(?=) case is (?:already |as good as |practically |basically |pretty much |all but |virtually )?(?:won|settled|paid|done)(?=)\b|(?:we've|we have|we)(?=) got (?:this|it|your case|this one)(?=) (?:won|locked(?: up| down)?)(?=)\b|money in the bank)/gi;
+  /\b(?:sure thing(?!\s+(?:about|in|of|at|on)(?=)\s+(?!(?:your|this|the|my)(?=)\s+(?:case|claim|lawsuit)(?=)\b)[\w-]+)|sure win|sure bet|sure-fire|surefire|slam[- ]dunk|open[- ]and[- ]shut|can't[- ]miss|no[- ]lose|guaranteed win|in the bag|(?:you|we)(?=) (?:can't|cannot|won't|will not|could not|couldn't)(?=) (?:possibly )?lose\b(?! (?:by|anything|much|money|a (?:thing|dime|penny|cent)(?=))(?=)\b)|(?:a|your|this)(?=) (?:winning|winner)(?=) case|(?:is|'s)(?=) a winner|(?:your|the|this|her|his)(?=) case is (?:already |as good as |practically |basically |pretty much |all but |virtually )?(?:won|settled|paid|done)(?=)\b|(?:we've|we have|we)(?=) got (?:this|it|your case|this one)(?=) (?:won|locked(?: up| down)?)(?=)\b|money in the bank)/gi;
 /** "Nothing will stop us from getting you the compensation you deserve." */
 const NOTHING_STOPS_US = new RegExp(
   String.raw`\bnothing (?:will|can|is going to|'s going to) (?:stop|keep|prevent) (?:us|me|our (?:team|firm|lawyers|attorneys)) from (?:winning|recovering\b(?! from)|getting (?:you )?(?:paid|compensated)|(?:getting|securing|obtaining|winning) (?:you |your family )?(?:[\w'$,.%-]+ ){0,4}?${OUTCOME_NOUN})`,
@@ -516,9 +531,9 @@ const HAPPY_WHEN_OVER =
 /** The result named as money: "the result will be a generous settlement". */
 const RESULT_WILL_BE =
   /\b(?:the |your )?(?:end )?(?:result|outcome|bottom line)(?: (?:of|in|for) (?:your|this|the) (?:case|claim|matter))?(?: will be|'ll be| is going to be| is gonna be)\s+(?:a |an )?(?:[\w-]+ ){0,2}?(?:settlement|check|verdict|win|victory|payout|payday|recovery|compensation)\b/gi;
-/** The firm's present tense as a promise: "we get you paid", "win your case with Rivera", "we make it happen". */
+/** The firm's present tense as a promise: "we get you paid", "win your case with Rivera", "we make it happen"; not the condition of a fee, "we only get paid if we get you paid". */
 const WE_GET_YOU_PAID =
-  /\b(?:we|i|our (?:firm|team|office|lawyers|attorneys)(?=))(?=) (?:get|gets)(?=) (?:you|u)(?=) (?:paid|compensated|results|(?:the |your )?(?:compensation|money|settlement|justice|payout|check)(?=) (?:you|u)(?=) (?:deserve|need|are owed|'re owed)(?=))(?=)\b(?!,? (?:fast|quick|quickly|faster|sooner|in|within|before|by)(?=)\b)|\bwin (?:your|the)(?=) (?:case|claim)(?=) (?:with|at|by (?:calling|hiring)(?=))(?=)\b/gi;
+  /(?<!\b(?:if|unless|until|once|when)(?=)\s)\b(?:we|i|our (?:firm|team|office|lawyers|attorneys)(?=))(?=) (?:get|gets)(?=) (?:you|u)(?=) (?:paid|compensated|results|(?:the |your )?(?:compensation|money|settlement|justice|payout|check)(?=) (?:you|u)(?=) (?:deserve|need|are owed|'re owed)(?=))(?=)\b(?!,? (?:fast|quick|quickly|faster|sooner|in|within|before|by)(?=)\b)|\bwin (?:your|the)(?=) (?:case|claim)(?=) (?:with|at|by (?:calling|hiring)(?=))(?=)\b/gi;
 const MAKE_IT_HAPPEN = /\b(?:we|i)(?:'ll| will)? make (?:it|that|this) happen\b/gi;
 /** "We win. You get paid.": the reader paid, in a sentence of its own after the firm's win. */
 const YOU_GET_PAID_ECHO = /^\W*(?:and )?(?:you|u) (?:get paid|win|get (?:your )?(?:money|check|settlement))\W*$/gi;
@@ -775,6 +790,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'claim',
   },
   { guard: /\bwe\b.* you\b.*\bto (?:a|the|your)\b/i, pattern: CARRIED_TO_THE_MONEY, reading: 'claim' },
+  { guard: / like (?:yours|this|that|these)\b/i, pattern: EVERY_CASE_LIKE_YOURS, reading: 'claim' },
+  { guard: / into (?:a|an|the|your)\b/i, pattern: GROWS_INTO_MONEY, reading: 'claim' },
+  { guard: /roses?\b/i, pattern: UP_ROSES, reading: 'claim' },
+  { guard: /going to\b/i, pattern: GOING_TO_AND_WIN, reading: 'claim' },
+  { guard: /\bthere(?:'ll| will|'s going| is going)/i, pattern: MONEY_WAITING, reading: 'claim' },
   { guard: /be one of/i, pattern: ONE_OF_THE_WINNERS, reading: 'afterResult' },
   { guard: /yours/i, pattern: YOURS_LANDS, reading: 'claim' },
   { guard: /expect/i, pattern: EXPECT_THE_SAME, reading: 'afterResult' },
@@ -1197,7 +1217,7 @@ const NEAR_EVENT = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thu
  * steps ("before the trial", "before the lien is paid") nor who pays ("before the insurer").
  */
 const ANY_NEAR_EVENT = String.raw`(?:the|your|their|his|her)(?=) (?!(?:trial|deposition|hearing|mediation|release|statute|deadline|liens?|fees?|costs?|insurers?|insurance|adjusters?|case|claim|lawsuit|settlement|doctors?|treatment|appointment|end|first|court|jury|judge|other|defendant|defense|bills?|offer|paperwork|papers|forms?|rest|remainder|balance|full|injur(?:y|ies)(?=)|medical|records?)(?=)\b)[a-z]+(?:'s)?(?: [a-z]+){0,3}`;
-const NEAR_DATE = String.raw`(?:(?:before|by|in time for) (?:the )?${NEAR_EVENT}|before ${ANY_NEAR_EVENT}|before [a-z]+ season(?= (?:wraps up|ends|is over|starts|opens|kicks off)\b|\s*(?:[.!;]|$)))`;
+const NEAR_DATE = String.raw`(?:(?:before|by)(?=) the end of (?:(?:this|next)(?=) (?:week|month)(?=)|the (?:week|month|year)(?=)|this year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?=))(?=)\b|(?:before|by|in time for)(?=) (?:the )?${NEAR_EVENT}|before ${ANY_NEAR_EVENT}|before [a-z]+ season(?= (?:wraps up|ends|is over|starts|opens|kicks off)(?=)\b|\s*(?:[.!;]|$)(?=)))`;
 /** Speed said against the usual span: "in weeks, not years", "days rather than months", "weeks — not the years other firms take". */
 const SPEED_CONTRAST = String.raw`(?:(?:soon|fast|quickly)(?=),? not (?:in )?(?:[\w-]+ )?(?:years|months)(?=)|(?:in|within)(?=) )?(?:(?:a matter of|just|only|a few|a couple of)(?=) )?(?:days|weeks)(?=)(?:,|\s?[\u2014\u2013-]+)?\s?(?:not|never|instead of|rather than|as opposed to)(?=)\s(?:in\s)?(?:the\s)?(?:(?:usual|typical|many|long)(?=)\s)?(?:weeks|months|years)(?=)`;
 const CONTRAST_ONE = new RegExp(SPEED_CONTRAST, 'i');
@@ -1456,6 +1476,8 @@ const LYING_IF = /\b(?:i|we)(?:'d| would) be lying if (?:i|we) (?:said|told you|
 const SPAN_GUARD = /\b(?:days?|weeks?)\b/i;
 
 /** The quick-money claims of one sentence. */
+const MONEY_SPENT =
+  /\b(?:use|uses|used|using|burn|burns|burned|burning|eat|eats|ate|eating|run|runs|ran|running|go|goes|went)(?=) (?:up|through|out of)(?=) (?:the |your |that |all |\$)/i;
 function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: number, end: number) => void, email: SpeedWords): void {
   const { noWait, ending, whole } = email;
   const text = view.text;
@@ -1469,6 +1491,8 @@ function sentenceSpeed(view: SentenceView, add: (view: SentenceView, start: numb
   if (TAKEN_BACK_NEXT.test(view.field.match.slice(view.span.end, view.span.end + 40))) return;
   // "A word on fast money": the topic named, not promised.
   if (TOPIC_NAMED.test(text)) return;
+  // "A serious crash can use up $10,000 quickly": money spent, not paid out.
+  if (MONEY_SPENT.test(text)) return;
   if (SPAN_GUARD.test(text)) {
     const spans = matches(text, SPAN_TO_MONEY);
     if (MONEY_ONE.test(text) || MONEY_ONE.test(view.previous)) spans.push(...matches(text, SHORT_NOT_LONG));

@@ -149,9 +149,10 @@ const IF_SOMEONE_CLAIMS =
 const ASKS_WHETHER =
   /\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|want to know|wants to know|wanted to know)\s+(?:us\s+|me\s+|him\s+|her\s+|them\s+)?(?:(?:on|over|by|at|in) (?:the )?[\w-]+\s+)?(?:if|whether)\b/i;
 
-// The firm itself in the same frame: "we're a Manhattan firm that specializes in rideshare crashes".
+// The firm itself in the same frame: "we're a Manhattan firm that specializes in rideshare crashes", and the firm
+// offered to the reader: "you deserve a firm that has handled more stairwell cases".
 const OWN_FIRM_THAT =
-  /\b(?:we(?:'re| are)|i(?:'m| am)|our)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:firm|team|practice|office|lawyers?|attorneys?)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
+  /\b(?:we(?:'re| are)|i(?:'m| am)|our|you (?:deserve|need|want|should (?:have|hire|call|pick|choose)))\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:firm|team|practice|office|lawyers?|attorneys?)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;
 // The same frame ending just before a claim word: "anyone who [promises] a fast check".
 const REPORTED_BEFORE =
   /\b(?:anyone|anybody|someone|somebody|lawyers?|attorneys?|firms?|ads?|billboards?|commercials?|those|others|people|folks|guys|outfits|newsletters?|emails?|copy|templates?|drafts?|vendors?|subject lines?|taglines?|messages?|letters?|websites?|companies|company)\s+(?:who|that)\s+(?:\w+\s+){0,2}?$/i;

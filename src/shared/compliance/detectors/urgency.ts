@@ -47,8 +47,9 @@ const LAST_PLACES = String.raw`(?:citas|cupos|lugares|espacios|vacanc(?:y|ies)|c
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // The day an invented deadline names: "through November 30", "before the 30th", "before the first of December", "until Cyber Monday", "b4 tmrw".
 const DAY = String.raw`(?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=)|tomorrow|tmrw|tonight|tonite|midnight|black friday|cyber monday|christmas(?: eve)?|new year'?s?(?: day| eve)?|thanksgiving|the (?:(?:end|last day)(?=) of (?:(?:the |this )?(?:week|month|year)(?=)|${MONTH})(?=)|(?:\d{1,2}(?:st|nd|rd|th)(?=)|first|second|third|fifth|tenth|fifteenth|twentieth|thirtieth)(?=) of ${MONTH}|\d{1,2}(?:st|nd|rd|th)(?=))(?=)|end of (?:the |this )?(?:week|month|year)(?=)|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?=)\.? \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2}|(?:st|nd|rd|th)? (?:of ${MONTH}|(?!may\b)${MONTH})(?=)\b)(?=))`;
-// A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up".
-const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?))`;
+// A free look at the reader's matter, with what it looks at between: "free UM policy reviews", "free winter claim check-up",
+// and the trade's own word for it: "free case tune-up", "free case fittings".
+const FREE_LOOK = String.raw`(?:free|complimentary)(?: [\w-]+){0,2}? (?:reviews?|consultations?|consults?|evaluations?|(?:case|claim|injury|legal|policy|coverage|insurance) (?:check-?ups?|checks?|screenings?|audits?|assessments?)|case (?!law\b)[\w]+(?:-[\w]+)?)`;
 const FREE_THING = String.raw`(?:${FREE_LOOK}|free case checks?)`;
 // The firm's places, for the newer families ("times" alone is left out: "three times the bills").
 const PLACE_WORDS = String.raw`(?:spots?|slots?|openings?|places?|seats?|spaces?|appointments?|consultations?|consults?|(?:case )?reviews?|evaluations?|time ?slots?)`;
@@ -299,7 +300,7 @@ const WIDER: readonly WiderPattern[] = [
   {
     cues: ['close', 'shut', 'cap', 'lock', 'expire'],
     pattern: new RegExp(
-      String.raw`(?<!\b(?:park|office|clinic|pool|library|store|mall|bar|restaurant|gym|court|courthouse|dmv|bank|school|gate|garage|pharmacy|hospital|road|bridge|lane|ramp|beach|fair|market|museum|zoo|stadium|polls?|shop|kitchen|pantry|shelter|center|centre|hall|church|kiosk|booth|counter|show|game|race|sale)(?=)s? )\b(?:closes?|shuts?|ends|expires|locks)(?=)(?: (?:these|the|our|its)(?=) (?:[\w-]+ ){0,2}?(?:reviews?|consultations?|consults?|evaluations?|spots|slots)(?=))?(?: for good)?\s+(?:(?:at|on|by|after)(?=)\s+)?(?:(?:sunset|sundown|dusk|nightfall|close of business|end of (?:the )?day)(?=) (?:today|tonight)(?=)|${DAY}|\d{1,2}:\d\d(?:\s*(?:am|pm|a\.m\.|p\.m\.)(?=))?|\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon)(?=)(?!\s+(?:for|because of|due to|in observance of)(?=) (?:the )?(?:holidays?|thanksgiving|christmas|new year'?s?|weather|repairs|inventory|a (?:holiday|funeral|staff)(?=))(?=))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
+      String.raw`(?<!\b(?:park|office|clinic|pool|library|store|mall|bar|restaurant|gym|court|courthouse|dmv|bank|school|gate|garage|pharmacy|hospital|road|bridge|lane|ramp|beach|fair|market|museum|zoo|stadium|polls?|shop|kitchen|pantry|shelter|center|centre|hall|church|kiosk|booth|counter|show|game|race|sale)(?=)s? )\b(?:closes?|shuts?|ends|expires|locks)(?=)(?: (?:these|the|our|its)(?=) (?:[\w-]+ ){0,2}?(?:reviews?|consultations?|consults?|evaluations?|spots|slots)(?=)| on (?:your|the|this)(?=) (?:spot|slot|place|seat|opening)(?=))?(?: for good)?\s+(?:(?:at|on|by|after)(?=)\s+)?(?:(?:sunset|sundown|dusk|nightfall|close of business|end of (?:the )?day)(?=) (?:today|tonight)(?=)|${DAY}|\d{1,2}:\d\d(?:\s*(?:am|pm|a\.m\.|p\.m\.)(?=))?|\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?=)|noon)(?=)(?!\s+(?:for|because of|due to|in observance of)(?=) (?:the )?(?:holidays?|thanksgiving|christmas|new year'?s?|weather|repairs|inventory|a (?:holiday|funeral|staff)(?=))(?=))|\bcap (?:it|them|the list|sign-?ups|the (?:guest )?list)(?=) at \d+`,
       'gi',
     ),
     around:
@@ -1523,6 +1524,49 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     around: /\b(?:free|reviews?|consult\w*|spots?|slots?|openings?|calendar|appointments?|evaluations?)\b/i,
     unless: NOT_THE_FIRMS_PLACES,
+  },
+  // The firm taking cases only until an hour: "we're only signing riders until the arena lights go off at midnight tonight".
+  {
+    cues: ['signing', 'taking', 'accepting', 'booking'],
+    pattern: new RegExp(
+      String.raw`\bonly (?:signing|taking|accepting|booking|seeing)(?=)(?: on| up)? (?:new )?[\w-]+ (?:until|till|through)(?=)\b[^.!?]{0,40}?\b(?:${DAY}|today|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?=))(?=)`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // No more cases after a day: "once they pack up we're not taking any more ladder cases this year, so reply by Thursday".
+  {
+    cues: ['taking', 'accepting', 'signing'],
+    pattern:
+      /\b(?:not|no longer|won't be|will not be|stop)(?=) (?:taking|accepting|signing)(?=)(?: on)? (?:any )?(?:more|new)(?=) (?:[\w-]+ )?(?:cases|clients)(?=) (?:this (?:year|month|season|week)|until|after)(?=)\b/gi,
+    excuse: 'context',
+    needs: /\b(?:reply|call|book|sign|by|before|want in|get in)\b/i,
+  },
+  // The offer gone after the hour: "after that the special's gone", "after tonight the spot is taken".
+  {
+    cues: ['after'],
+    pattern: new RegExp(
+      String.raw`\bafter (?:that|then|tonight|today|${DAY})(?=),? (?:the|our|this|your)(?=) (?:[\w-]+ )?(?:special|offer|deal|spot|slot|opening|review|consult\w*|price|discount)(?=)(?:'s| is| will be|'ll be) (?:gone|over|done|off the table|taken)(?=)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    unless: NOT_THE_FIRMS_PLACES,
+  },
+  // The firm's round leaving at an hour: "the van leaves at six tonight", "expires when the van pulls out at 6 p.m.".
+  {
+    cues: ['leaves', 'pulls', 'departs', 'rolls', 'expires'],
+    pattern:
+      /\b(?:van|truck|bus|wagon|boat|train|shuttle)(?=) (?:leaves|pulls out|departs|rolls out|heads out)(?=)(?: (?:of|from)(?=) (?:the )?[\w-]+)? (?:at|by)(?=) (?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)(?=)(?: (?:tonight|today|sharp|o'clock)(?=))?\b/gi,
+    excuse: 'context',
+    around: /\b(?:book|call|reply|sign|spot|route|special|offer|free|review|consult\w*|expires)\b/i,
+  },
+  // A countdown to book: "you'll need to book in the next twenty minutes".
+  {
+    cues: ['next'],
+    pattern:
+      /\b(?:book|call|reply|sign up|act|decide|respond|grab)(?=)\b[^.!?]{0,20}?\b(?:in|within)(?=) the next (?:\d+|few|couple of|ten|fifteen|twenty|thirty|forty-five|sixty)(?=) (?:minutes|hours)(?=)\b/gi,
+    excuse: 'context',
   },
   // The last of the firm's free looks, as goods running out: "the last batch of free reviews comes out at noon today".
   {
