@@ -23,11 +23,15 @@ const last = values.through
 if (last < 0) throw new Error(`--through takes one of ${DEVELOPMENT_FILES.join(', ')}.`);
 const files = DEVELOPMENT_FILES.slice(0, last + 1);
 
-const example = (group: string, entry: { subject: string; body: string; expected: readonly RuleCode[] }): Example => ({
-  group,
-  text: prepareDraft({ subject: entry.subject, body: entry.body }).match,
-  labels: LEARNED_RULE_CODES.map((code) => entry.expected.includes(code)),
-});
+const example = (group: string, entry: { subject: string; body: string; expected: readonly RuleCode[] }): Example => {
+  const draft = prepareDraft({ subject: entry.subject, body: entry.body });
+  return {
+    group,
+    text: draft.match,
+    subject: draft.subject.match,
+    labels: LEARNED_RULE_CODES.map((code) => entry.expected.includes(code)),
+  };
+};
 // The engine's own corpus too: its look-alikes were written to sit right beside each rule.
 const examples = [
   ...CORPUS.map((entry) => example('corpus.ts', entry)),

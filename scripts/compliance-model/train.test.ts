@@ -17,11 +17,11 @@ describe('trainClaimModel', () => {
   const clean = ['the weather is mild', 'drive safely tonight', 'the parade is on main street', 'call your doctor', 'read the safety tips'];
   const examples: Example[] = ['a', 'b', 'c']
     .flatMap((group) => [
-      ...promise.map((text) => ({ group, text: `${text} ${group}`, labels: [true, false] })),
-      ...fees.map((text) => ({ group, text: `${text} ${group}`, labels: [false, true] })),
-      ...clean.map((text) => ({ group, text: `${text} ${group}`, labels: [false, false] })),
+      ...promise.map((text) => ({ group, text: `${text} ${group}`, subject: '', labels: [true, false] })),
+      ...fees.map((text) => ({ group, text: `${text} ${group}`, subject: '', labels: [false, true] })),
+      ...clean.map((text) => ({ group, text: `${text} ${group}`, subject: '', labels: [false, false] })),
     ])
-    .concat({ group: 'a', text: 'a zebra crossing', labels: [false, false] });
+    .concat({ group: 'a', text: 'a zebra crossing', subject: '', labels: [false, false] });
   const model = trainClaimModel(examples, 2, { c: 3, cleanPassRate: 0, minWeight: 0.01 });
   const score = (text: string, rule: number) =>
     text.split(' ').reduce((sum, word) => sum + (model.weights[word]?.[rule] ?? 0), model.bias[rule]!);
@@ -38,5 +38,29 @@ describe('trainClaimModel', () => {
     expect(model.weights.win![0]).toBeGreaterThan(0);
     // A word in a single example is not learned from.
     expect(model.weights.zebra).toBeUndefined();
+  });
+});
+
+describe('the subject line as features of its own', () => {
+  // The same words in subjects and in bodies: only the subjects' tell the rule apart.
+  const examples: Example[] = ['a', 'b', 'c'].flatMap((group) => [
+    ...['notice enclosed', 'results posted', 'code enclosed'].map((subject) => ({
+      group,
+      text: `${subject} hello ${group}`,
+      subject,
+      labels: [true],
+    })),
+    ...['a note', 'our news', 'hello friends'].map((subject) => ({
+      group,
+      text: `${subject} the notice was enclosed and the results posted ${group}`,
+      subject,
+      labels: [false],
+    })),
+  ]);
+  const model = trainClaimModel(examples, 1, { c: 3, cleanPassRate: 0, minWeight: 0.01 });
+
+  it('learns the subject’s words apart from the same words in the body', () => {
+    expect(model.weights['s:enclosed']![0]).toBeGreaterThan(0);
+    expect(model.weights['s:enclosed']![0]).toBeGreaterThan(model.weights.enclosed?.[0] ?? 0);
   });
 });

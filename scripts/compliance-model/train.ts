@@ -4,12 +4,14 @@
  * fitted by L-BFGS; each rule's threshold from leave-one-round-file-out scores, so that it is set
  * on emails the model had not seen, as a new writer's will be.
  */
-import { modelFeatures, modelWords } from '../../src/shared/compliance/detectors/learned.ts';
+import { emailFeatures } from '../../src/shared/compliance/detectors/learned.ts';
 
 export interface Example {
   /** Which file (round of writing) the example comes from: thresholds are set file by file. */
   group: string;
+  /** The email's text and its subject's, as the engine prepares them for matching. */
   text: string;
+  subject: string;
   /** Whether each rule applies, in the model's rule order. */
   labels: boolean[];
 }
@@ -30,8 +32,6 @@ interface Matrix {
   rows: Int32Array[];
   columns: number;
 }
-
-const featuresOf = (text: string) => modelFeatures(modelWords(text));
 
 function vocabulary(featureSets: readonly Set<string>[]): string[] {
   const count = new Map<string, number>();
@@ -157,7 +157,7 @@ export interface TrainedModel {
 
 /** The model for `ruleCount` rules, with thresholds from each group held out in turn. */
 export function trainClaimModel(examples: readonly Example[], ruleCount: number, options: TrainingOptions = DEFAULT_OPTIONS): TrainedModel {
-  const featureSets = examples.map((example) => featuresOf(example.text));
+  const featureSets = examples.map((example) => emailFeatures(example.text, example.subject));
   const labels = (indices: readonly number[], rule: number) => indices.map((i) => examples[i]!.labels[rule]!);
   // Fitted twice: once over every feature, then again over only those that weighed at least
   // minWeight for some rule, so that the small model carries the whole score and stays small.

@@ -49,6 +49,16 @@ const MOST_ADJECTIVE = String.raw`(?<=\b(?:the|our|'s)\s)most (?!(?:of|injury|pe
 /** A superlative joined to a participle: "best-reviewed", "most-followed", "top-ranked", "highest-paid"; not "best-case". */
 const SUPERLATIVE_COMPOUND = String.raw`(?:best|most|top|highest|greatest)-(?!(?:case|before|seller|dressed|looking|smelling|fed|rested|groomed|behaved)\b)[a-z]{3,}`;
 const SUPERLATIVE = String.raw`(?:best[- ]in[- ]class|${SUPERLATIVE_COMPOUND}|${EST_SUPERLATIVE}|${MOST_ADJECTIVE}|(?:more|most)(?=) (?:better|best)(?=)|go-to|top-notch|top-tier|world-class|first-rate|elite|best|largest|biggest|#1|no\. ?1|number[- ]one|top[- ]rated|highest[- ]rated|best[- ]rated|top(?! of\b)|leading(?! (?:up|to|cause|causes|role|edge|priority)(?=)\b)|premier|finest|greatest|foremost|preeminent|favou?rite|most popular|most (?:experienced|successful|trusted|respected|skilled|qualified|recommended|aggressive|awarded|accomplished|reviewed|decorated|feared|effective|powerful|winning)(?=))`;
+/** The firm the best of its trade's word for it: "our lawyers are the top animal-attack specialists in Houston". */
+const WE_ARE_THE_TOP = new RegExp(
+  String.raw`\b(?:we(?:'re| are)|our (?:lawyers|attorneys|team|firm)(?=) (?:are|is))(?=) (?:simply |just |truly )?the (?:${SUPERLATIVE}) (?:[\w-]+ ){0,2}?(?:specialists|experts|pros|professionals|crew|outfit|shop|keepers|people|folks)\b`,
+  'gi',
+);
+/** Others' ranking the firm adopts: "folks around here call us the most trusted injury keepers in the Piedmont". */
+const CALL_US_THE_BEST = new RegExp(
+  String.raw`\b(?:call|calls|called|name|names|named|consider|considers|considered|know|knows|rate|rates)(?=) (?:us|our (?:firm|team|lawyers|attorneys)(?=))(?=) (?:as )?(?:the )?(?:${SUPERLATIVE})\b`,
+  'gi',
+);
 const LEGAL_NOUN = String.raw`(?:law ?firms?|firms?|lawyers?|attorneys?|abogad[oa]s|abogad[oa]|counsel|litigators?|advocates?|legal (?:team|representation|help|services)(?=)|representation|law offices?|law group|injury group|teams?|office|(?:PI|law|injury|legal|litigation)(?=) (?:shop|outfit|crews?)(?=)|(?:injury|law|trial|litigation|accident|negligence|PI|plaintiffs?'?|wrongful[- ]death)(?=) practices?|legal practice|legal minds?|legal eagles?|names? in (?:[\w'-]+ ){0,3}?(?:law|injury|litigation|trial|cases)(?=)|[\w-]*(?:litigation|law)(?=) experts?)`;
 // Words between a superlative and its noun are modifiers ("best personal injury lawyers"); a
 // determiner means the superlative belongs to another noun ("the best compliment a lawyer can get").
@@ -326,6 +336,10 @@ const AHEAD_UNSAID = new RegExp(
   String.raw`^[^.!?]{0,50}?\b(?:(?:better|bigger|larger|higher|greater|stronger|faster)(?=)\s+(?:[\w-]+\s+)?(?:verdicts?|settlements?|results?|recoveries|bids?|offers?|numbers|awards?|checks?|service)(?=)|more (?:[\w-]+ ){0,2}?(?:cases|trials|verdicts|companies|clients|juries|settlements|recoveries)(?=)|more [a-z]{3,}ly|(?:harder|better|faster|stronger|tougher|smarter)(?=)(?=\s*[,.;!]|\s+(?:and|than)(?=)\b)|${OUTDO})(?=)\b`,
   'i',
 );
+/** A negative subject of any noun in a named place, or at work there: "no patrol in Texas", "no other keeper in Texas", "nobody working Houston". */
+const NOBODY_ANY_NOUN =
+  /\b(?:[Nn]o (?:other )?(?:[\w-]+ )?[\w-]+|[Nn]obody(?: else)?|[Nn]o[ -]one(?: else)?) (?:in|on|across|along|around|working|between)(?=) (?:the )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|town|(?:this|the) (?:county|city|state|region|area|valley|coast|mountain|circuit))(?=)/g;
+const NOBODY_ANY_NOUN_GUARD = /\b(?:[Nn]o|[Nn]obody|[Nn]o[ -]one)\b[^.!?]{0,60}?\b(?:like|the way|than)\b/;
 /** None of the firms just named: "there are plenty of firms in this city, but none of them bakes a case like Okafor & Lane". */
 const NONE_OF_THE_FIRMS = /(?<=\b(?:firms|lawyers|attorneys|outfits|practices|offices)\b[^.!?]{0,60}?)\b(?:none|not one)(?=) of them\b/gi;
 // The firm's people named by where they work: "the crew at", "the folks from".
@@ -348,6 +362,8 @@ function measuredAgainstUs(
   context: string,
   m: { start: number; end: number; text: string },
   { us, ours, names }: { us: RegExp; ours: RegExp; names: string },
+  /** Only when the firm is named after the comparison, not when it is left implied. */
+  namedOnly = false,
 ): number {
   const text = view.text;
   const rest = text.slice(m.end);
@@ -361,6 +377,8 @@ function measuredAgainstUs(
       (us.test(whom) && !OUR_PEOPLE.test(whom)) ||
       US_IN_WORDS.test(rest.slice(end - whom.length)) ||
       (THIS_ONE.test(whom) && HERE_NOUN_NAMED.test(m.text)) ||
+      // "Better than he and our lawyers do": the firm's lawyers beside whoever else is named.
+      /^(?:he|she|[A-Z][\w'-]+) and (?:our|we|us)\b/i.test(rest.slice(end - whom.length)) ||
       // The firm as its own metaphor, of cases: "nobody else in Houston bakes a case like our kitchen does".
       (OUR_METAPHOR.test(rest.slice(end - whom.length)) && !OUR_PEOPLE.test(whom) && CASE_WORK_NAMED.test(text)) ||
       (names !== '' && new RegExp(String.raw`^(?:my|the) (?:${names})\b`).test(whom)) ||
@@ -376,6 +394,7 @@ function measuredAgainstUs(
     // Measured against someone else: "nobody in Texas knows your pain better than you do".
     if (than) return -1;
   }
+  if (namedOnly) return -1;
   // "There isn't a kinder or more capable firm between here and Key West": no one named, the firm left implied.
   if (COMPARED_IN_SUBJECT.test(m.text)) return m.end;
   // "At Ruiz we hold out, and no outfit in Harris County gets a higher bid": measured against the firm speaking.
@@ -749,6 +768,12 @@ const COMPARISON_PATTERNS: readonly Guarded<Reading>[] = [
     reading: 'superlative',
   },
   {
+    guard: /\b(?:call|calls|called|name|names|named|consider|considers|considered|know|knows|rate|rates)\s+(?:us|our)\b/i,
+    pattern: CALL_US_THE_BEST,
+    reading: 'superlative',
+  },
+  { guard: /\b(?:we(?:'re| are)|our (?:lawyers|attorneys|team|firm) (?:are|is))\b/i, pattern: WE_ARE_THE_TOP, reading: 'superlative' },
+  {
     guard: /\bthan (?:anybody|anyone|any other|every other|all the other|the rest)\b/i,
     pattern: THE_ONE_AHEAD_IS_US,
     reading: 'superlative',
@@ -1014,6 +1039,8 @@ interface FirmWords {
   nobodyLikeUs?: Guarded<Reading>;
   /** The firm by its name ahead of everyone: "Earl knows no-fault law better than anyone in the state". */
   namedAheadOfAll?: Guarded<Reading>;
+  /** The firm by its name the best of a kind in a place: "Peach State is the top-rated shop in town". */
+  namedTheBest?: Guarded<Reading>;
 }
 // Built once per firm: the engine runs as the attorney types.
 const FIRM_WORDS = new Map<string, FirmWords>();
@@ -1041,6 +1068,16 @@ function firmWords(names: string): FirmWords {
           reading: 'nobody',
         }
       : undefined,
+    namedTheBest: names
+      ? {
+          guard: /\bthe (?:top|best|#1|number one|leading|finest|most)\b/i,
+          pattern: new RegExp(
+            String.raw`\b(?:${names})(?:'s| is| are)(?=) (?:simply |just |still |truly )?the (?:${SUPERLATIVE}) [\w-]+(?: [\w-]+)? (?:in|on|across|around)(?=) (?:town|the (?:county|city|state|region|area|valley|coast)|[A-Z])`,
+            'g',
+          ),
+          reading: 'superlative',
+        }
+      : undefined,
     namedAheadOfAll: names
       ? {
           guard: /\bthan (?:any|every|all|the (?:others|rest)|others)/i,
@@ -1064,7 +1101,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   // gate over all of them had to try each of their sixty alternatives at every position.
   for (const scarce of possibleInSentences(draft, SCARCE_PATTERNS)) patterns.push(scarce);
   const names = firmNameWords(firm);
-  const { us, ours, pointsAtUs, nobodyLikeUs, namedAheadOfAll } = firmWords(names);
+  const { us, ours, pointsAtUs, nobodyLikeUs, namedAheadOfAll, namedTheBest } = firmWords(names);
+  if (namedTheBest && mayOccurIn(draft, namedTheBest.guard) && namedTheBest.guard.test(draft.match)) patterns.push(namedTheBest);
   if (nobodyLikeUs && mayOccurIn(draft, nobodyLikeUs.guard) && nobodyLikeUs.guard.test(draft.match)) patterns.push(nobodyLikeUs);
   if (namedAheadOfAll && mayOccurIn(draft, namedAheadOfAll.guard) && namedAheadOfAll.guard.test(draft.match))
     patterns.push(namedAheadOfAll);
@@ -1112,6 +1150,17 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         if (ABOUT_PROMISES.test(claim) || FEELING.test(claim) || NOT_LAW.test(claim) || asksAbout(text, m.end)) continue;
         if (NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
         const end = measuredAgainstUs(draft, view, `${twoBack} ${view.previous} ${text.slice(0, m.start)}`, m, { us, ours, names });
+        if (end >= 0) add(view, m.start, end);
+      }
+    }
+    // Any noun the firm's trade makes of it, measured in words against the firm: "no patrol in Texas pulls people off
+    // the mountain like Ruiz Trial Lawyers", "nobody working Houston gets hurt folks off the hill the way Mr. Ruiz does".
+    if (NOBODY_ANY_NOUN_GUARD.test(text)) {
+      for (const m of matches(text, NOBODY_ANY_NOUN)) {
+        const claim = text.slice(m.start);
+        if (ABOUT_PROMISES.test(claim) || FEELING.test(claim) || NOT_LAW.test(claim) || asksAbout(text, m.end)) continue;
+        if (NOT_SAYING_BEFORE.test(text.slice(0, m.start))) continue;
+        const end = measuredAgainstUs(draft, view, `${twoBack} ${view.previous} ${text.slice(0, m.start)}`, m, { us, ours, names }, true);
         if (end >= 0) add(view, m.start, end);
       }
     }
@@ -1273,6 +1322,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
         }
         if (SOME_OF_THE.test(sentenceBefore) && !ours.test(text)) continue;
         if (reading === 'superlative') {
+          // "Whether we're the best in Chicago isn't something I can tell you": the ranking is what is left open.
+          if (/\bwhether\b[^.!?,;]{0,30}$/i.test(text.slice(0, m.start))) continue;
           // "Are you the best lawyers in town?" asks; "we are not the biggest firm" denies; "even the best lawyers lose" is general.
           if (asksAbout(text, m.end) || /\b(?:not|never)\b|n't\b/i.test(m.text) || /\beven (?:the )?$/i.test(text.slice(0, m.start)))
             continue;

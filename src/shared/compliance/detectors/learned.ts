@@ -96,104 +96,126 @@ export function modelFeatures(words: readonly string[]): Set<string> {
   return features;
 }
 
+/**
+ * What marks a feature of the subject line alone. A subject that poses as a notice ("Your access code
+ * is enclosed", "Permit Inspection Results - Parcel 5172") says so in its own few words, which the
+ * whole email's words drown: models learned with the subject's words as features of their own ranked
+ * a later file's deceptive subjects better (docs/compliance.md).
+ */
+const SUBJECT_MARK = 's:';
+
+/** The features the model reads in an email: those of its whole text, and those of its subject marked as the subject's. */
+export function emailFeatures(match: string, subjectMatch: string): Set<string> {
+  const features = modelFeatures(modelWords(match));
+  for (const feature of modelFeatures(modelWords(subjectMatch))) features.add(SUBJECT_MARK + feature);
+  return features;
+}
+
 const CLAIM_MODEL = model as ClaimModel;
 const RULE_INDEX = new Map(CLAIM_MODEL.rules.map((rule, index) => [rule, index]));
 const RULES = CLAIM_MODEL.rules.length;
 
+/** Adds each rule's weights for every feature of a table in `text` (each once) to `scores`. */
+type AddScores = (text: string, scores: Float64Array) => Float64Array;
+
 /**
- * The model as small integers, for speed: each word of its features gets an id, each pair of words
- * that begins a triple an id too, and each feature a key made of those ids (exact, no hashing, and
- * small enough for V8's fast integer keys), which leads to its row of weights.
+ * A table of features as small integers, for speed: each word of its features gets an id, each pair
+ * of words that begins a triple an id too, and each feature a key made of those ids (exact, no
+ * hashing, and small enough for V8's fast integer keys), which leads to its row of weights. The
+ * words are kept as a trie over the model's alphabet, so that a text is read character by character
+ * without making a string of each word.
  */
-const WORD_IDS = new Map<string, number>();
-const PAIR_IDS = new Map<number, number>();
-const FEATURE_ROWS = new Map<number, number>();
-const features = Object.entries(CLAIM_MODEL.weights);
-const WEIGHTS = new Float64Array(features.length * RULES);
-const SPAN = 2 ** 13;
-const idOf = <K>(ids: Map<K, number>, key: K) => ids.get(key) ?? ids.set(key, ids.size).get(key)!;
-const wordKey = (c: number) => c + 1;
-const pairKey = (b: number, c: number) => (b + 1) * SPAN + c + 1;
-const tripleKey = (pair: number, c: number) => SPAN * SPAN + (pair + 1) * SPAN + c + 1;
-/** Which words begin a pair or a triple of the model's (most do neither), to skip looking those up. */
-const BEGINS_PAIR = new Uint8Array(SPAN);
-const BEGINS_TRIPLE = new Uint8Array(SPAN);
-features.forEach(([feature, weights], row) => {
-  const [a, b, c] = feature.split(' ').map((word) => idOf(WORD_IDS, word));
-  if (a! >= SPAN - 1) throw new Error('The claim model has too many words for its feature keys.');
-  if (b !== undefined) BEGINS_PAIR[a!] = 1;
-  if (c !== undefined) BEGINS_TRIPLE[a!] = 1;
-  const key = c !== undefined ? tripleKey(idOf(PAIR_IDS, pairKey(a!, b!)), c) : b !== undefined ? pairKey(a!, b) : wordKey(a!);
-  FEATURE_ROWS.set(key, row);
-  WEIGHTS.set(weights, row * RULES);
-});
-if (WORD_IDS.size >= SPAN - 1 || PAIR_IDS.size >= SPAN - 1) throw new Error('The claim model has too many words for its feature keys.');
-/**
- * The model's words as a trie over its alphabet, so that a text is read character by character
- * without making a string of each word: NEXT[node * ALPHABET + letter] is the node after `letter`
- * (0 for none: the root is never a child), WORD_AT[node] the id of the word ending there, or -1.
- */
-const NEXT = new Int32Array((1 + [...WORD_IDS.keys()].reduce((n, word) => n + word.length, 0)) * ALPHABET);
-const WORD_AT = new Int32Array(NEXT.length / ALPHABET).fill(-1);
-let nodes = 1;
-for (const [word, id] of WORD_IDS) {
-  let node = 0;
-  for (let i = 0; i < word.length; i++) {
-    const at = node * ALPHABET + letterOf(word.charCodeAt(i));
-    node = NEXT[at] || (NEXT[at] = nodes++);
-  }
-  WORD_AT[node] = id;
-}
-
-/** When each row was last counted, so that a feature counts once per text. */
-const COUNTED = new Uint32Array(features.length);
-let counting = 0;
-
-/** Adds the row's weights to `scores` unless the row was counted already for this text. */
-function count(key: number, scores: Float64Array): void {
-  const row = FEATURE_ROWS.get(key);
-  if (row === undefined || COUNTED[row] === counting) return;
-  COUNTED[row] = counting;
-  for (let r = 0, at = row * RULES; r < RULES; r++, at++) scores[r]! += WEIGHTS[at]!;
-}
-
-/** Adds each rule's weights for every model feature in `text` (each once) to `scores`. */
-function addScores(text: string, scores: Float64Array): Float64Array {
-  counting++;
-  let a = -1;
-  let b = -1;
-  // node: where the word read so far stands in the trie; -1 once it has left it; 0 between words.
-  let node = 0;
-  let inWord = false;
-  for (let i = 0; i <= text.length; i++) {
-    const letter = i < text.length ? letterOf(text.charCodeAt(i)) : -1;
-    if (letter >= 0) {
-      inWord = true;
-      if (node >= 0) node = NEXT[node * ALPHABET + letter] || -1;
-      continue;
+function featureTable(features: readonly (readonly [string, readonly number[]])[]): AddScores {
+  const wordIds = new Map<string, number>();
+  const pairIds = new Map<number, number>();
+  const featureRows = new Map<number, number>();
+  const weights = new Float64Array(features.length * RULES);
+  const SPAN = 2 ** 13;
+  const idOf = <K>(ids: Map<K, number>, key: K) => ids.get(key) ?? ids.set(key, ids.size).get(key)!;
+  const wordKey = (c: number) => c + 1;
+  const pairKey = (b: number, c: number) => (b + 1) * SPAN + c + 1;
+  const tripleKey = (pair: number, c: number) => SPAN * SPAN + (pair + 1) * SPAN + c + 1;
+  // Which words begin a pair or a triple of the table's (most do neither), to skip looking those up.
+  const beginsPair = new Uint8Array(SPAN);
+  const beginsTriple = new Uint8Array(SPAN);
+  features.forEach(([feature, row], index) => {
+    const [a, b, c] = feature.split(' ').map((word) => idOf(wordIds, word));
+    if (a! >= SPAN - 1) throw new Error('The claim model has too many words for its feature keys.');
+    if (b !== undefined) beginsPair[a!] = 1;
+    if (c !== undefined) beginsTriple[a!] = 1;
+    const key = c !== undefined ? tripleKey(idOf(pairIds, pairKey(a!, b!)), c) : b !== undefined ? pairKey(a!, b) : wordKey(a!);
+    featureRows.set(key, index);
+    weights.set(row, index * RULES);
+  });
+  if (wordIds.size >= SPAN - 1 || pairIds.size >= SPAN - 1) throw new Error('The claim model has too many words for its feature keys.');
+  // next[node * ALPHABET + letter] is the node after `letter` (0 for none: the root is never a child),
+  // wordAt[node] the id of the word ending there, or -1.
+  const next = new Int32Array((1 + [...wordIds.keys()].reduce((n, word) => n + word.length, 0)) * ALPHABET);
+  const wordAt = new Int32Array(next.length / ALPHABET).fill(-1);
+  let nodes = 1;
+  for (const [word, id] of wordIds) {
+    let node = 0;
+    for (let i = 0; i < word.length; i++) {
+      const at = node * ALPHABET + letterOf(word.charCodeAt(i));
+      node = next[at] || (next[at] = nodes++);
     }
-    if (!inWord) continue;
-    const c = node > 0 ? WORD_AT[node]! : -1;
-    node = 0;
-    inWord = false;
-    if (c >= 0) {
-      count(wordKey(c), scores);
-      if (b >= 0 && BEGINS_PAIR[b]) count(pairKey(b, c), scores);
-      if (a >= 0 && b >= 0 && BEGINS_TRIPLE[a]) {
-        const pair = PAIR_IDS.get(pairKey(a, b));
-        if (pair !== undefined) count(tripleKey(pair, c), scores);
+    wordAt[node] = id;
+  }
+  // When each row was last counted, so that a feature counts once per text.
+  const counted = new Uint32Array(features.length);
+  let counting = 0;
+  const count = (key: number, scores: Float64Array): void => {
+    const row = featureRows.get(key);
+    if (row === undefined || counted[row] === counting) return;
+    counted[row] = counting;
+    for (let r = 0, at = row * RULES; r < RULES; r++, at++) scores[r]! += weights[at]!;
+  };
+  return (text, scores) => {
+    counting++;
+    let a = -1;
+    let b = -1;
+    // node: where the word read so far stands in the trie; -1 once it has left it; 0 between words.
+    let node = 0;
+    let inWord = false;
+    for (let i = 0; i <= text.length; i++) {
+      const letter = i < text.length ? letterOf(text.charCodeAt(i)) : -1;
+      if (letter >= 0) {
+        inWord = true;
+        if (node >= 0) node = next[node * ALPHABET + letter] || -1;
+        continue;
       }
+      if (!inWord) continue;
+      const c = node > 0 ? wordAt[node]! : -1;
+      node = 0;
+      inWord = false;
+      if (c >= 0) {
+        count(wordKey(c), scores);
+        if (b >= 0 && beginsPair[b]) count(pairKey(b, c), scores);
+        if (a >= 0 && b >= 0 && beginsTriple[a]) {
+          const pair = pairIds.get(pairKey(a, b));
+          if (pair !== undefined) count(tripleKey(pair, c), scores);
+        }
+      }
+      a = b;
+      b = c;
     }
-    a = b;
-    b = c;
-  }
-  return scores;
+    return scores;
+  };
 }
+
+const ALL_FEATURES = Object.entries(CLAIM_MODEL.weights);
+const addScores = featureTable(ALL_FEATURES.filter(([feature]) => !feature.startsWith(SUBJECT_MARK)));
+const addSubjectScores = featureTable(
+  ALL_FEATURES.flatMap(([feature, weights]) =>
+    feature.startsWith(SUBJECT_MARK) ? [[feature.slice(SUBJECT_MARK.length), weights] as const] : [],
+  ),
+);
 
 /** Each rule's score for the whole email (subject and body), worked out once per email. */
 function emailScores(draft: PreparedDraft): Float64Array {
   let scores = SCORES.get(draft);
-  if (!scores) SCORES.set(draft, (scores = addScores(draft.match, Float64Array.from(CLAIM_MODEL.bias))));
+  if (!scores)
+    SCORES.set(draft, (scores = addSubjectScores(draft.subject.match, addScores(draft.match, Float64Array.from(CLAIM_MODEL.bias)))));
   return scores;
 }
 const SCORES = new WeakMap<PreparedDraft, Float64Array>();
@@ -231,9 +253,14 @@ const HAS_WHAT_IS_MISSING: Partial<Record<LearnedRule, (draft: PreparedDraft, ro
 };
 
 /** Each rule's score for one sentence's words, worked out once however many rules look for their sentence. */
-function sentenceScores(span: object, text: string): Float64Array {
+function sentenceScores(span: object, text: string, isSubject: boolean): Float64Array {
   let scores = SENTENCE_SCORES.get(span);
-  if (!scores) SENTENCE_SCORES.set(span, (scores = addScores(text, new Float64Array(RULES))));
+  if (!scores) {
+    scores = addScores(text, new Float64Array(RULES));
+    // The subject's sentence carries the subject's own features too.
+    if (isSubject) addSubjectScores(text, scores);
+    SENTENCE_SCORES.set(span, scores);
+  }
   return scores;
 }
 const SENTENCE_SCORES = new WeakMap<object, Float64Array>();
@@ -250,7 +277,7 @@ function bestSentence(fields: readonly PreparedField[], rule: LearnedRule, r: nu
   for (const field of fields) {
     for (const span of field.sentences) {
       const text = field.match.slice(span.start, span.end);
-      const score = CLAIM_MODEL.bias[r]! + sentenceScores(span, text)[r]!;
+      const score = CLAIM_MODEL.bias[r]! + sentenceScores(span, text, field.field === 'subject')[r]!;
       if (score > bestScore && mustSay.every((words) => words.test(text))) [best, bestScore] = [{ field, ...span }, score];
     }
   }

@@ -191,21 +191,42 @@ const CASE_COMES_OUT_WITH =
  */
 const WITH_THE_MONEY_ATTACHED =
   /\bwith (?:a|the|your)(?: fair| full| big| fat| good)? (?:payout|check|settlement(?: check)?|payday)(?=) (?:(?:already |right )?(?:attached|waiting|sewn|baked|tucked|folded|pinned)(?=)|on (?:the|your|a) (?:[\w-]+ )?(?:tray|plate|platter|table)(?=))\b/gi;
+/** The firm turning the harm into the money: "we'll turn that scar into a settlement". */
+const TURNED_INTO_MONEY =
+  /\b(?:we|i)(?:'ll| will|'re going to| are going to)(?=) (?:turn|make|build|shape|tailor|bake|stitch|craft|forge|carve|sculpt)(?=) (?:that|this|your|it|the)(?=)(?: [\w-]+){0,3}? into (?:a|an|the|your) (?:[\w-]+ )?(?:settlement|payout|check|win|recovery|payday|verdict)(?=)\b/gi;
+/** The case carried through to the money: "a case like yours is going to be fed and watered right through to a settlement". */
+const THROUGH_TO_MONEY =
+  /\b(?:your (?:case|claim)|a case like yours|yours|it|this one)(?=)\b[^.!?]{0,20}?\b(?:is going to|will|'ll)(?=)\b[^.!?]{0,50}?\b(?:through|all the way|straight)(?=) to (?:a|an|the|your) (?:[\w-]+ )?(?:settlement|payout|check|win|recovery)(?=)\b/gi;
+/** A bet on the outcome: "I'd stake my table saw on us winning this one", "I'd bet the whole sourdough on it". */
+const STAKE_ON_IT =
+  /\b(?:i|we)(?=)(?:'d| would| will|'ll)?(?=) (?:bet|stake|wager|lay)(?=) (?:my|our|the)(?=) (?:[\w'-]+ ){1,4}?on (?:(?:us|you|me|her|him)(?=) (?:winning|getting (?:you )?paid|coming out ahead)(?=)|(?<=\b(?:case|claim|win\w*|settle\w*|check|pay\w*|recover\w*)(?=)\b[^.!?]{0,120})(?:it|this|that)(?=)(?: one)?(?=\s*[.!,;]|$))/gi;
+/** The other side said to pay, as a fact to come: "we'll build the case, and the insurance company will pay for it". */
+const PAYER_WILL_PAY =
+  /\b(?:the|their|that)(?=) (?:insurance company|insurer|carrier|other driver's insurer|store|landlord|property owner|owner|city|trucking company)(?=) (?:will|is going to|'s going to|'ll)(?=) (?:pay|cover|foot the bill)(?=)(?: (?:for )?(?:it|this|that|all of it|every (?:dime|penny)(?=)|your [\w-]+(?: [\w-]+)?)(?=))?(?=\s*(?:[.!;]|$)(?=))/gi;
+/** What the firm fully expects of the reader's case: "I fully expect this one to end with a recovery for you". */
+const EXPECT_IT_TO_END =
+  /\b(?:i|we)(?: fully| really| absolutely| completely)? expect (?:this one|your (?:case|claim)|it|yours)(?=) to (?:end|close|wrap up|finish|come out|settle)(?=)\b[^.!?]{0,20}?\b(?:with|in|as)(?=) (?:a|an|the) (?:[\w-]+ )?(?:recovery|win|settlement|check|payout)(?=)\b/gi;
+/** The reader's check said to arrive, counted from hiring the firm: "your check will land within thirty days of signing with us". */
+const CHECK_WILL_LAND =
+  /(?<!\b(?:if|once|when|after|as soon as|unless)(?=)\b[^.!?]{0,60})\byour (?:settlement )?(?:check|payout|money)(?=) (?:will|is going to|'ll)(?=) (?:land|arrive|come|show up|hit your (?:account|mailbox)(?=))(?=)\b(?=[^.!?]{0,40}\b(?:of|after|once|from)(?=) (?:you )?(?:signing|hiring|calling|retaining|sign|hire|call)(?=)\b)/gi;
+/** The reader's outcome said to follow a result just told: "you're going to end up in the same place". */
+const SAME_PLACE =
+  /\byou(?:'re| are)(?=) going to (?:end up|land|finish|come out)(?=) (?:in|at) (?:the same (?:place|spot|result)|that same (?:place|spot))(?=)\b/gi;
 /** Every case like the reader's wins: "cases like yours bloom every single time", "claims like this always pay". */
 const EVERY_CASE_LIKE_YOURS =
   /\b(?:cases|claims|ones)(?=) like (?:yours|this one|this|that|these)(?=) (?:(?:always|all)(?=) )?(?:[\w-]+ ){0,2}?(?:win|wins|pay|pays|pay out|settle|bloom|come through|land|cash out|work out|turn out|heal)(?=)\b(?:[^.!?]{0,20}?\b(?:every (?:single )?time|without fail|each (?:and every )?time|every one of them)(?=)\b|(?<=\balways [^.!?]{0,30}))/gi;
 /** The case grown into the money: "you plant it with us, and it opens up into a real nice payout". */
 const GROWS_INTO_MONEY =
-  /\b(?:it|your (?:case|claim)|yours|this one)(?:'ll| will|'s going to| is going to)? (?:opens?|turns?|grows?|blooms?|ripens?|rises?|bakes?|heals?)(?=)(?: up| out)? into (?:a|an|the|your) (?:[\w-]+ ){0,3}?(?:payout|settlement|check|win|recovery|payday)(?=)\b/gi;
+  /\b(?:it|your (?:case|claim)|yours|this one)(?:'ll| will|'s going to| is going to)? (?:opens?|turns?|grows?|blooms?|ripens?|rises?|bakes?|heals?|comes?|come)(?=)(?: up| out| clean| home)? (?:into|as) (?:a|an|the|your) (?:[\w-]+ ){0,3}?(?:payout|settlement|check|win|recovery|payday)(?=)\b/gi;
 /** "Your claim is going to come up roses", "it'll come out smelling like a rose". */
 const UP_ROSES =
   /\b(?:your (?:case|claim)|yours|it|this one)(?=)\b[^.!?]{0,30}?\b(?:come|comes|coming) (?:up roses|out smelling like (?:a )?roses?)(?=)\b/gi;
 /** The case's course told, ending in the money: "your case is going to stay on for the whole eight seconds and come out a winner". */
 const GOING_TO_AND_WIN =
   /\b(?:your (?:case|claim)|yours|it)(?:'s| is) going to\b[^.!?]{0,60}?\b(?:and|to)(?=) (?:[\w-]+ ){0,4}?(?:pay out|pay off|come out (?:a winner|on top|ahead)|win big)(?=)\b/gi;
-/** "There'll be a payout on the other side of it for you." */
+/** "There'll be a payout on the other side of it for you", "there's a payout waiting at the end of it"; not "I'd be lying if I said there's a fast check at the end of this". */
 const MONEY_WAITING =
-  /\bthere(?:'ll| will|'s going to| is going to)(?=) be (?:a|an|the|your) (?:[\w-]+ )?(?:payout|check|settlement|recovery|payday)(?=)\b(?![- ](?:in|up|out|list)\b)[^.!?]{0,40}?\b(?:for you|waiting|on the other side|at the end)(?=)\b/gi;
+  /(?<!\b(?:if|lying|say|said|promise|claim|whether|wish)(?=)\b[^.!?]{0,40})\bthere(?:(?:'ll| will|'s going to| is going to)(?=) be|'s| is)(?=) (?:a|an|the|your)(?=) (?:[\w-]+ )?(?:payout|check|settlement|recovery|payday)(?=)\b(?![- ](?:in|up|out|list)(?=)\b)[^.!?]{0,40}?\b(?:for you|waiting|on the other side|at the end)(?=)\b/gi;
 /** The reader carried to the money: "we fly you all the way home to a settlement", "we'll carry you straight to a fair check". */
 const CARRIED_TO_THE_MONEY =
   /\bwe(?:'ll| will)? (?:fly|carry|sail|row|steer|drive|haul|pull|walk|ride|float)(?=) you (?:all the way |straight |right )?(?:home |in |back |ashore )?to (?:a|the|your) (?:fair |full |big |good )?(?:settlement|payout|check|win|recovery|payday)(?=)\b/gi;
@@ -379,9 +400,9 @@ const CANNOT_FAIL = new RegExp(
 );
 /** "You're bound to get a fair settlement", "sure to win". */
 const BOUND_TO = new RegExp(String.raw`\b(?:bound|certain|sure|guaranteed|destined) to ${OUTCOME_PREDICATE}`, 'gi');
-/** "You can count on a fair settlement", "expect a big settlement". */
+/** "You can count on a fair settlement", "expect a big settlement"; not what others expect: "people sometimes expect a quick settlement". */
 const COUNT_ON = new RegExp(
-  String.raw`\b(?:count on|bank on|rely on|expect)\s+(?:nothing less than |no less than |nothing but )?(?:to (?:win|get paid|be paid|be compensated)\b|(?:getting |receiving |recovering |winning )?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
+  String.raw`(?<!\b(?:people|folks|others|everyone|everybody|they|insurers?|adjusters?)(?=)(?: (?:often|sometimes|usually|always|may|might|still|all)(?=))?\s)\b(?:count on|bank on|rely on|expect)(?=)\s+(?:nothing less than |no less than |nothing but )?(?:to (?:win|get paid|be paid|be compensated)(?=)\b|(?:getting |receiving |recovering |winning )?(?:a |an |the |your )?(?:(?!${PAPERWORK}\b)[\w'$,.%-]+ ){0,3}?${OUTCOME_NOUN}\b(?!-|\s+${PAPERWORK}))`,
   'gi',
 );
 /** "Winning is certain", "your settlement is assured". */
@@ -791,10 +812,17 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   },
   { guard: /\bwe\b.* you\b.*\bto (?:a|the|your)\b/i, pattern: CARRIED_TO_THE_MONEY, reading: 'claim' },
   { guard: / like (?:yours|this|that|these)\b/i, pattern: EVERY_CASE_LIKE_YOURS, reading: 'claim' },
-  { guard: / into (?:a|an|the|your)\b/i, pattern: GROWS_INTO_MONEY, reading: 'claim' },
+  { guard: / (?:into|as) (?:a|an|the|your)\b/i, pattern: GROWS_INTO_MONEY, reading: 'claim' },
   { guard: /roses?\b/i, pattern: UP_ROSES, reading: 'claim' },
   { guard: /going to\b/i, pattern: GOING_TO_AND_WIN, reading: 'claim' },
-  { guard: /\bthere(?:'ll| will|'s going| is going)/i, pattern: MONEY_WAITING, reading: 'claim' },
+  { guard: /\bthere(?:'ll| will|'s| is)/i, pattern: MONEY_WAITING, reading: 'claim' },
+  { guard: / into (?:a|an|the|your)\b/i, pattern: TURNED_INTO_MONEY, reading: 'claim' },
+  { guard: /\b(?:through|all the way|straight) to\b/i, pattern: THROUGH_TO_MONEY, reading: 'claim' },
+  { guard: /\b(?:bet|stake|wager|lay)\b[^]*\bon\b/i, pattern: STAKE_ON_IT, reading: 'claim' },
+  { guard: /\b(?:will|going to|'ll) (?:pay|cover|foot)\b/i, pattern: PAYER_WILL_PAY, reading: 'claim' },
+  { guard: /\bexpect\b/i, pattern: EXPECT_IT_TO_END, reading: 'claim' },
+  { guard: /\byour (?:settlement )?(?:check|payout|money)\b/i, pattern: CHECK_WILL_LAND, reading: 'claim' },
+  { guard: /\bsame (?:place|spot|result)\b/i, pattern: SAME_PLACE, reading: 'afterResult' },
   { guard: /be one of/i, pattern: ONE_OF_THE_WINNERS, reading: 'afterResult' },
   { guard: /yours/i, pattern: YOURS_LANDS, reading: 'claim' },
   { guard: /expect/i, pattern: EXPECT_THE_SAME, reading: 'afterResult' },
@@ -1108,7 +1136,7 @@ export function guarantee({ draft, firm }: DetectorInput): Hit[] {
 }
 
 const OUTCOME =
-  /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful|paid|check|in (?:your|our) favou?r)\b|\$\s?\d/i;
+  /\b(?:results?|outcomes?|win|wins|winning|won|victory|victories|verdicts?|settlements?|recovery|recoveries|compensation|payouts?|awards?|money|damages|success|successful|paid|check(?! (?:every|each|all|the|your|on|out|up|with|that|if|whether|back|for)\b)|in (?:your|our) favou?r)\b|\$\s?\d/i;
 // A result told just before "we'll do the same for you".
 const RESULT_TOLD = new RegExp(
   String.raw`${OUTCOME.source}|\b(?:dollars?|million|thousand|grand|recovered|settled|penny|pennies|cents?|owed)\b`,
@@ -1469,7 +1497,7 @@ const SPAN_TO_MONEY = new RegExp(
 /** The short span set against the long one, after the money: "it'll land fast. We're talking weeks, not years." */
 const SHORT_NOT_LONG = /\b(?:days|weeks),? not (?:weeks|months|years)\b/gi;
 const TAKEN_BACK_NEXT =
-  /^\s*(?:(?:it|that|they|this)\s+(?:doesn't|does not|isn't|is not|won't|will not|don't|do not|aren't|are not)(?:\s+(?:work|happen))?|(?:we|i)\s+(?:can't|cannot|won't|will not)\s+promise\s+(?:one|that|it|you one))\s*[.!]/i;
+  /^\s*(?:(?:(?:it|that|they|this)\s+(?:doesn't|does not|isn't|is not|won't|will not|don't|do not|aren't|are not)(?:\s+(?:work|happen))?|(?:we|i)\s+(?:can't|cannot|won't|will not)\s+promise\s+(?:one|that|it|you one))\s*[.!]|that(?:'s| is) not (?:our|my|the) (?:goal|aim|plan|approach|way)\b)/i;
 const TOPIC_NAMED =
   /\b(?:a word|a few words|a note|notes|thoughts|the truth|myths?|facts) (?:on|about) (?:[\w-]+ )?(?:fast|quick) (?:money|cash|settlements?|checks?)\b/i;
 const LYING_IF = /\b(?:i|we)(?:'d| would) be lying if (?:i|we) (?:said|told you|promised)\b/i;

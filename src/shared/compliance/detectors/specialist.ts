@@ -51,6 +51,8 @@ const STAFF_NOUN =
 // Staff titles in Spanish, the trade after the word: "nuestra especialista de admisión", "especialista en atención al cliente".
 const STAFF_TITLE_AFTER =
   /^\s+(?:de|en|em|para)(?=)\s+(?:la\s+|el\s+|los\s+|las\s+|o\s+|a\s+)?(?:admisi[oó]n|admiss[aã]o|atendimento|cobran[cç]a|faturamento|agendamento|recep[cç][aã]o|triagem|admisiones|intake|atenci[oó]n(?:\s+al\s+cliente)?|servicio(?:s)?\s+al\s+cliente|clientes|facturaci[oó]n|cobros|registros|expedientes|citas|recepci[oó]n|relaciones|comunicaci[oó]n|comunicaciones|mercadeo|marketing|n[oó]mina|beneficios|traducci[oó]n|idiomas?|documentos|seguimiento|programaci[oó]n|agenda)(?=)\b/i;
+const PLACE_AFTER =
+  /^\s+(?:in|across|around)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|town|the (?:county|city|state|area|region))\s*(?:[,.;:!?]|$)/;
 // What a specialty is said to be, before "are our specialty": "car wrecks are our specialty", "hems are her specialty".
 const SPECIALTY_OF =
   /^\s*((?:[\w'-]+\s+){1,4}?)(?:is|are|'s|'re|was|were)\s+(?:our|his|her|my|their|the firm's)\s+(?:(?:real|true|main|special|big)\s+)?$/i;
@@ -218,7 +220,9 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       // "Premises cases are her bread and butter, and she's an expert at them": the field named before, then a pronoun.
       const fieldBack =
         inPhrase !== null && /^\s+(?:at|in|on|with|for)\s+(?:them|these|those|it|this|that)\b/i.test(after) && FIELD.test(before);
-      const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter && !fieldBack;
+      // "The top animal-attack specialists in Houston": a place after "in" is where, not a field elsewhere.
+      const placeAfter = PLACE_AFTER.test(after);
+      const elsewhere = inPhrase !== null && !fieldAfter && !atFirm && !craftAfter && !fieldBack && !placeAfter;
       // "The specialist" or "a specialist" with no field is someone else, usually a doctor, unless it is said of the firm: "I'm a specialist".
       // "We've got the expertise" is never a person.
       const someoneElse =

@@ -1545,9 +1545,10 @@ const WIDER: readonly WiderPattern[] = [
   },
   // The offer gone after the hour: "after that the special's gone", "after tonight the spot is taken".
   {
-    cues: ['after'],
+    cues: ['after', 'gone'],
     pattern: new RegExp(
-      String.raw`\bafter (?:that|then|tonight|today|${DAY})(?=),? (?:the|our|this|your)(?=) (?:[\w-]+ )?(?:special|offer|deal|spot|slot|opening|review|consult\w*|price|discount)(?=)(?:'s| is| will be|'ll be) (?:gone|over|done|off the table|taken)(?=)\b`,
+      // A day that starts the sentence is the end of one before it cut at "p.m.": "after 5 p.m. | Friday the free check-ups are gone".
+      String.raw`(?:^\W*(?=(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=)\b)|\bafter )(?=)(?:that|then|tonight|today|${DAY}|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?=)(?: (?:on )?${DAY})?)(?=),? (?:the|our|this|your)(?=) (?:[\w-]+ ){0,2}?(?:special|offer|deal|spots?|slots?|openings?|reviews?|consult\w*|price|discount|check-?ups?|looks?)(?=)(?:'s| is| are| will be|'ll be)(?=) (?:gone|over|done|off the table|taken)(?=)\b`,
       'gi',
     ),
     excuse: 'context',
@@ -1567,6 +1568,17 @@ const WIDER: readonly WiderPattern[] = [
     pattern:
       /\b(?:book|call|reply|sign up|act|decide|respond|grab)(?=)\b[^.!?]{0,20}?\b(?:in|within)(?=) the next (?:\d+|few|couple of|ten|fifteen|twenty|thirty|forty-five|sixty)(?=) (?:minutes|hours)(?=)\b/gi,
     excuse: 'context',
+  },
+  // The firm closed for a season, as a shop is: "the shop closes for the season Friday", "our case-review bench closes
+  // for the season this Friday at 5", "no new projects on the bench until spring".
+  {
+    cues: ['close', 'shut', 'season', 'spring', 'until'],
+    pattern: new RegExp(
+      String.raw`\b(?:closes?|closing|shuts?|shutting)(?=)(?: down)? for the (?:season|year|winter|summer)(?=)(?:\s+(?:on\s+)?(?:${DAY}))?\b|\b(?:no|won't take on|will not take on|not taking|won't be taking|won't take)(?=) (?:any )?new (?:projects|cases|clients|matters|work)(?=)\b[^.!?]{0,30}?\buntil (?:spring|summer|fall|winter|next (?:year|season|month)(?=)|the new year|${MONTH})(?=)\b`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: /\b(?:free|reviews?|consult\w*|case|cases|call|book|window|matters)\b/i,
   },
   // The last of the firm's free looks, as goods running out: "the last batch of free reviews comes out at noon today".
   {
