@@ -178,7 +178,7 @@ const ENDS_ONE_WAY =
  * "you'll come out the other side with the compensation you've earned", "you are leaving this with a check in your hand".
  */
 const COME_HOME_WITH =
-  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go|leaving|leave)(?=) (?:home|away|back|out(?: the other side| on the other side)?|this(?: one| case| claim)?|here)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars|grand prize|jackpot)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=))(?=)\b/gi;
+  /\b(?:you(?:'re| are)(?=)|you(?:'ll| will)(?=)|you(?:'re| are)(?=) going to)(?=) (?:coming|come|walking|walk|sailing|sail|heading|head|going|go|leaving|leave)(?=) (?:home|away|back|out(?: the other side| on the other side)?|this(?: one| case| claim)?|here)(?=)(?: (?:from|of)(?=) (?:this|it|this one|here)(?=))? with (?:a |an |the |your |every |what |everything )?(?:(?:fair |full |big |good )?(?:recovery|check|money|settlement|compensation|win|payout|loot|bag|cash|dollars|grand prize|jackpot)(?=)|(?:you(?:'re| are)(?=) owed|you deserve|is yours|is coming to you)(?=)|your (?:[\w-]+ ){0,2}?bills (?:covered|paid)(?=))(?=)\b/gi;
 /** The claim closed with someone else paying: "your ramp claim will be resolved with the association's carrier covering your surgery". */
 const RESOLVED_WITH_PAYER =
   /\b(?:your|this) (?:[\w-]+ )?(?:claim|case) (?:will|is going to) (?:be )?(?:resolved|settled|closed|wrapped up) with (?:the |their |its )?[\w' -]{1,40}? (?:covering|paying(?: for)?|picking up)\b/gi;
@@ -202,7 +202,7 @@ const STAKE_ON_IT =
   /\b(?:i|we)(?=)(?:'d| would| will|'ll)?(?=) (?:bet|stake|wager|lay)(?=) (?:my|our|the)(?=) (?:[\w'-]+ ){1,4}?on (?:(?:us|you|me|her|him)(?=) (?:winning|getting (?:you )?paid|coming out ahead)(?=)|(?<=\b(?:case|claim|win\w*|settle\w*|check|pay\w*|recover\w*)(?=)\b[^.!?]{0,120})(?:it|this|that)(?=)(?: one)?(?=\s*[.!,;]|$))/gi;
 /** The other side said to pay, as a fact to come: "we'll build the case, and the insurance company will pay for it". */
 const PAYER_WILL_PAY =
-  /\b(?:the|their|that)(?=) (?:insurance company|insurer|carrier|other driver's insurer|store|landlord|property owner|owner|city|trucking company)(?=) (?:will|is going to|'s going to|'ll)(?=) (?:pay|cover|foot the bill)(?=)(?: (?:for )?(?:it|this|that|all of it|every (?:dime|penny)(?=)|your [\w-]+(?: [\w-]+)?)(?=))?(?=\s*(?:[.!;]|$)(?=))/gi;
+  /\b(?:the|their|that|his|her)(?=) (?:(?:[\w-]+ )?[\w-]+'s )?(?:insurance company|insurer|carrier|other driver's insurer|store|landlord|property owner|owner|city|trucking company)(?=) (?:will|is going to|'s going to|'ll)(?=) (?:pay|cover|foot the bill)(?=)(?: (?:for )?(?:it|this|that|all of it|every (?:dime|penny)(?=)|you|your [\w-]+(?: [\w-]+)?)(?=))?(?=\s*(?:[.!;]|$|,\s*(?:start to finish|every (?:dime|penny)(?=)|in full|no question)(?=)\b)(?=))/gi;
 /** What the firm fully expects of the reader's case: "I fully expect this one to end with a recovery for you". */
 const EXPECT_IT_TO_END =
   /\b(?:i|we)(?: fully| really| absolutely| completely)? expect (?:this one|your (?:case|claim)|it|yours)(?=) to (?:end|close|wrap up|finish|come out|settle)(?=)\b[^.!?]{0,20}?\b(?:with|in|as)(?=) (?:a|an|the) (?:[\w-]+ )?(?:recovery|win|settlement|check|payout)(?=)\b/gi;
@@ -212,12 +212,27 @@ const CHECK_WILL_LAND =
 /** The reader's outcome said to follow a result just told: "you're going to end up in the same place". */
 const SAME_PLACE =
   /\byou(?:'re| are)(?=) going to (?:end up|land|finish|come out)(?=) (?:in|at) (?:the same (?:place|spot|result)|that same (?:place|spot))(?=)\b/gi;
+/** An amount like the one just told, expected for the reader: "I'd expect you'll see a number in that neighborhood too". */
+const NUMBER_NEARBY =
+  /\b(?:i'd|i would|we'd|we would)(?=) expect (?:you'll|you will|you'd|you to)(?=) (?:see|get|land|end up with)(?=) (?:a (?:number|figure|check|result)|an amount|something|about the same)(?=) (?:in|around|near)(?=) (?:that|the same)(?=) (?:neighbou?rhood|range|ballpark|area)\b/gi;
+/** The case a straight way to the money: "this one is a straight pipe to a settlement". */
+const STRAIGHT_TO_MONEY =
+  /\b(?:this one|your (?:case|claim)(?=)|it|yours)(?=)(?:'s| is)(?=) (?:a |an )?(?:(?:straight |direct |clear |short |sure )?(?:pipe|path|line|shot|road|route|ride|ticket|bridge|lane|track|channel|chute)(?=)|(?:straight|direct|clear|short|sure)(?=) [\w-]+)(?=) (?:straight )?to (?:a|an|the|your)(?=) (?:[\w-]+ )?(?:settlement|payout|check|win|recovery|payday)(?=)\b/gi;
+/** Everyone the firm takes paid: "every family we walk across gets paid". */
+const EVERY_ONE_WE_TAKE_PAID =
+  /\bevery (?:family|client|person|one|rider|kid|patient|customer|passenger|caller)(?=) (?:we|i)(?=) (?:[\w-]+ ){1,3}?(?:gets|get|is|are|walks away|goes home)(?=) (?:paid|compensated|with (?:a )?(?:check|settlement|payout))(?=)\b/gi;
+/** "A case like yours closes with a check." */
+const CASE_CLOSES_WITH =
+  /\b(?:a case like (?:yours|this|that)|cases like (?:yours|this)|your (?:case|claim)|this one)(?=) (?:always )?(?:closes|close|wraps up|wrap up|finishes|finish)(?=) with (?:a|an|your) (?:[\w-]+ )?(?:check|settlement|payout|win|recovery)(?=)\b/gi;
+/** A win every time, in the trade's words: "Bayou Injury Law bowls a strike every single time for our people". */
+const WIN_EVERY_TIME =
+  /\b(?:we|i|[A-Z][\w&'.-]*(?: [A-Z&][\w&'.-]*){0,3})\b (?:always )?(?:bowls?|hits?|scores?|lands?|rolls?|throws?|gets?|wins?|pulls?|brings? home) (?:a |the )?(?:strike|win|home run|touchdown|bullseye|jackpot)s? (?:every (?:single )?time|each time|without fail)\b/g;
 /** Every case like the reader's wins: "cases like yours bloom every single time", "claims like this always pay". */
 const EVERY_CASE_LIKE_YOURS =
   /\b(?:cases|claims|ones)(?=) like (?:yours|this one|this|that|these)(?=) (?:(?:always|all)(?=) )?(?:[\w-]+ ){0,2}?(?:win|wins|pay|pays|pay out|settle|bloom|come through|land|cash out|work out|turn out|heal)(?=)\b(?:[^.!?]{0,20}?\b(?:every (?:single )?time|without fail|each (?:and every )?time|every one of them)(?=)\b|(?<=\balways [^.!?]{0,30}))/gi;
 /** The case grown into the money: "you plant it with us, and it opens up into a real nice payout". */
 const GROWS_INTO_MONEY =
-  /\b(?:it|your (?:case|claim)|yours|this one)(?:'ll| will|'s going to| is going to)? (?:opens?|turns?|grows?|blooms?|ripens?|rises?|bakes?|heals?|comes?|come)(?=)(?: up| out| clean| home)? (?:into|as) (?:a|an|the|your) (?:[\w-]+ ){0,3}?(?:payout|settlement|check|win|recovery|payday)(?=)\b/gi;
+  /\b(?:it|your (?:case|claim)(?=)|yours|this one)(?=)(?:'ll| will|'s going to| is going to)? (?:opens?|turns?|grows?|blooms?|ripens?|rises?|bakes?|heals?|comes?|come|drains?|flows?|pours?|rolls?)(?=)(?: up| out| clean| home| straight| right)? (?:into|as)(?=) (?:a|an|the|your)(?=) (?:[\w-]+ ){0,3}?(?:payout|settlement|check|win|recovery|payday)(?=)\b/gi;
 /** "Your claim is going to come up roses", "it'll come out smelling like a rose". */
 const UP_ROSES =
   /\b(?:your (?:case|claim)|yours|it|this one)(?=)\b[^.!?]{0,30}?\b(?:come|comes|coming) (?:up roses|out smelling like (?:a )?roses?)(?=)\b/gi;
@@ -229,7 +244,7 @@ const MONEY_WAITING =
   /(?<!\b(?:if|lying|say|said|promise|claim|whether|wish)(?=)\b[^.!?]{0,40})\bthere(?:(?:'ll| will|'s going to| is going to)(?=) be|'s| is)(?=) (?:a|an|the|your)(?=) (?:[\w-]+ )?(?:payout|check|settlement|recovery|payday)(?=)\b(?![- ](?:in|up|out|list)(?=)\b)[^.!?]{0,40}?\b(?:for you|waiting|on the other side|at the end)(?=)\b/gi;
 /** The reader carried to the money: "we fly you all the way home to a settlement", "we'll carry you straight to a fair check". */
 const CARRIED_TO_THE_MONEY =
-  /\bwe(?:'ll| will)? (?:fly|carry|sail|row|steer|drive|haul|pull|walk|ride|float)(?=) you (?:all the way |straight |right )?(?:home |in |back |ashore )?to (?:a|the|your) (?:fair |full |big |good )?(?:settlement|payout|check|win|recovery|payday)(?=)\b/gi;
+  /\bwe(?:'ll| will)? (?:fly|carry|sail|row|steer|drive|haul|pull|walk|ride|float|guide|bring)(?=)(?: (?:you|(?:your|her|his|their)(?=) (?:case|claim)(?=)|it)(?=))? (?:all the way |straight |right |safely )?(?:home |in |back |ashore |across |over )?to (?:a|the|your)(?=) (?:fair |full |big |good )?(?:settlement|payout|check|win|recovery|payday)(?=)\b/gi;
 /** The reader counted among the winners of a record just told: "18 of the last 20 ended in a recovery. You'll be one of the eighteen." */
 const ONE_OF_THE_WINNERS = /\byou(?:'ll| will) be one of (?:the|them|those)(?=)(?: [\w-]+){0,2}?(?=\s*[.!])/gi;
 /** Everyone who brings the firm a case a winner: "people who bring us their injury case walk out winners". */
@@ -810,7 +825,7 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
     pattern: WITH_THE_MONEY_ATTACHED,
     reading: 'claim',
   },
-  { guard: /\bwe\b.* you\b.*\bto (?:a|the|your)\b/i, pattern: CARRIED_TO_THE_MONEY, reading: 'claim' },
+  { guard: /\bwe\b.*\bto (?:a|the|your)\b/i, pattern: CARRIED_TO_THE_MONEY, reading: 'claim' },
   { guard: / like (?:yours|this|that|these)\b/i, pattern: EVERY_CASE_LIKE_YOURS, reading: 'claim' },
   { guard: / (?:into|as) (?:a|an|the|your)\b/i, pattern: GROWS_INTO_MONEY, reading: 'claim' },
   { guard: /roses?\b/i, pattern: UP_ROSES, reading: 'claim' },
@@ -823,6 +838,11 @@ const GUARANTEE_PATTERNS: readonly Guarded<Reading>[] = [
   { guard: /\bexpect\b/i, pattern: EXPECT_IT_TO_END, reading: 'claim' },
   { guard: /\byour (?:settlement )?(?:check|payout|money)\b/i, pattern: CHECK_WILL_LAND, reading: 'claim' },
   { guard: /\bsame (?:place|spot|result)\b/i, pattern: SAME_PLACE, reading: 'afterResult' },
+  { guard: /\bto (?:a|an|the|your)\b/i, pattern: STRAIGHT_TO_MONEY, reading: 'claim' },
+  { guard: /\b(?:neighbou?rhood|range|ballpark)\b/i, pattern: NUMBER_NEARBY, reading: 'afterResult' },
+  { guard: /\bevery\b/i, pattern: EVERY_ONE_WE_TAKE_PAID, reading: 'claim' },
+  { guard: /\b(?:closes?|wraps? up|finish(?:es)?) with\b/i, pattern: CASE_CLOSES_WITH, reading: 'claim' },
+  { guard: /\b(?:every (?:single )?time|each time|without fail)\b/i, pattern: WIN_EVERY_TIME, reading: 'claim' },
   { guard: /be one of/i, pattern: ONE_OF_THE_WINNERS, reading: 'afterResult' },
   { guard: /yours/i, pattern: YOURS_LANDS, reading: 'claim' },
   { guard: /expect/i, pattern: EXPECT_THE_SAME, reading: 'afterResult' },
@@ -1160,7 +1180,7 @@ const COLON_AFTER = /^[^.!?:]{0,15}:/;
 
 // "No lawyer can guarantee a result", "nobody can promise you a check by a certain date".
 const DENIES_GUARANTEES =
-  /\bthere(?:'s| is) no such thing\b|\b(?:no|nobody|no one|no-one|not one|none of us|not any)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|may|should|will|is able to|is allowed to)(?:\s+(?:ever|honestly|ethically|truly|really))?\s+(?:guarantee|promise)\b/i;
+  /\bthere(?:'s| is) no such thing\b|\b(?:no|nobody|no one|no-one|not one|none of us|not any)\b(?:,?\s+[\w-]+,?){0,3}?\s+(?:can|could|may|should|will|is able to|is allowed to)(?:\s+(?:ever|honestly|ethically|truly|really))?\s+(?:guarantee|promise)\b/i;
 // A promise spoken of as a thing: "a promise of a result that no lawyer controls is the classic example".
 const PROMISE_AS_THING_BEFORE = /\b(?:a|an|any|such|every|the)\s+$/i;
 const PROMISE_AS_THING_AFTER = /^\s+(?:of|to (?:win|pay|get|deliver))\b/i;
@@ -1462,7 +1482,7 @@ interface SpeedWords {
 
 // "No lawyer can guarantee a result or a date", "nobody can promise you a check by a certain date".
 const DENIES_SPEED =
-  /\b(?:be wary of|beware(?: of)?|watch out for|don't trust|do not trust|never trust|run from|steer clear of)(?=)\s+(?:anyone|anybody|any lawyer|a lawyer|lawyers|firms?|any firm)(?=)\s+(?:who|that)(?=)\s+(?:promises?|guarantees?)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|cash|money|fast|quick\w*|speed|amounts?|timelines?)(?=)\b|\b(?:no|nobody|no one|not one)(?=)\b(?:\s+[\w-]+){0,3}?\s+(?:can|could|will|should|may)(?=)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)(?=)|when|speed|fast|quick\w*|cash|money|payouts?|payments?|settlements?)(?=)\b/i;
+  /\b(?:be wary of|beware(?: of)?|watch out for|don't trust|do not trust|never trust|run from|steer clear of)(?=)\s+(?:anyone|anybody|any lawyer|a lawyer|lawyers|firms?|any firm)(?=)\s+(?:who|that)(?=)\s+(?:promises?|guarantees?)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|cash|money|fast|quick\w*|speed|amounts?|timelines?)(?=)\b|\b(?:no|nobody|no one|not one)(?=)\b(?:,?\s+[\w-]+,?){0,3}?\s+(?:can|could|will|should|may)(?=)\s+(?:ever\s+|honestly\s+)?(?:promise|guarantee)(?=)\b[^.!?]{0,40}?\b(?:checks?|dates?|timelines?|how (?:fast|long|soon|quickly)(?=)|when|speed|fast|quick\w*|cash|money|payouts?|payments?|settlements?)(?=)\b/i;
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
 const MONTH_NAMES = [
   'january',

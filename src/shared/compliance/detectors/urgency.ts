@@ -1580,6 +1580,18 @@ const WIDER: readonly WiderPattern[] = [
     excuse: 'context',
     around: /\b(?:free|reviews?|consult\w*|case|cases|call|book|window|matters)\b/i,
   },
+  // The firm's time full after a day, or its offer gone on one: "the truck's booked solid after Friday", "the offer goes
+  // away Friday at 3:00".
+  {
+    cues: ['booked', 'full', 'away', 'disappears', 'vanishes'],
+    pattern: new RegExp(
+      String.raw`\b(?:booked|full|filled)(?=)(?: solid| up)?\s+(?:after|from|past|starting)(?=) (?:${DAY})|\b(?:offer|special|deal|reviews?|consult\w*|spots?|slots?)(?=) (?:goes|go|is going|are going|will go)(?=) away (?:on |at |by )?(?:${DAY}|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?=))(?=)|\b(?:offer|special|deal|reviews?|consult\w*|spots?|slots?)(?=) (?:disappears?|vanish(?:es)?)(?=) (?:on |at |by |after )?(?:${DAY})`,
+      'gi',
+    ),
+    excuse: 'context',
+    around: /\b(?:call|book|free|reviews?|consult\w*|offer|spots?|slots?|schedule|calendar)\b/i,
+    unless: NOT_THE_FIRMS_PLACES,
+  },
   // The last of the firm's free looks, as goods running out: "the last batch of free reviews comes out at noon today".
   {
     cues: ['last', 'final'],
