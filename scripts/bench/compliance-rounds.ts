@@ -2,7 +2,7 @@
  * npm run bench:compliance-rounds [-- --candidate=email|sentence] [-- --rescue]
  *
  * Leave-one-writer-round-out evaluation of the claim rules over all the labelled data: each round
- * of the reviewed corpus (dev.json, heldout.json and heldout-2.json to heldout-22.json, as DEVELOPMENT_FILES lists them; one writer's
+ * of the reviewed corpus (dev.json, heldout.json and heldout-2.json to heldout-23.json, as DEVELOPMENT_FILES lists them; one writer's
  * entries in several files are one round) is scored by a candidate fitted and tuned on every other
  * round plus the engine's own corpus. Recall and precision per claim rule are pooled over the
  * rounds (a code counts once per email), for:

@@ -3,7 +3,7 @@
  *
  * Without flags: runs the compliance engine over its own labelled corpus
  * (tests/fixtures/compliance/corpus.ts) and over the reviewed corpus's development data (dev.json,
- * heldout.json and heldout-2.json to heldout-22.json, as DEVELOPMENT_FILES lists them: each held-out set became
+ * heldout.json and heldout-2.json to heldout-23.json, as DEVELOPMENT_FILES lists them: each held-out set became
  * development data once it was measured and its disagreements were read), prints recall and precision per rule code and overall (a code counts once per
  * email) and per round, the same with the claim model's review suggestions beside the findings,
  * lists every disagreement of the rule checks with the engine's messages, then times 1,000 checks

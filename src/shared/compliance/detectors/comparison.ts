@@ -340,6 +340,8 @@ const AHEAD_UNSAID = new RegExp(
 const NOBODY_ANY_NOUN =
   /\b(?:[Nn]o (?:other )?(?:[\w-]+ )?[\w-]+|[Nn]obody(?: else)?|[Nn]o[ -]one(?: else)?) (?:in|on|across|along|around|working|between)(?=) (?:the )?(?:[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}|town|(?:this|the) (?:county|city|state|region|area|valley|coast|mountain|circuit))(?=)/g;
 const NOBODY_ANY_NOUN_GUARD = /\b(?:[Nn]o|[Nn]obody|[Nn]o[ -]one)\b[^.!?]{0,60}?\b(?:like|the way|than)\b/;
+const QUOTED_AD_AFTER =
+  /^[^'"\u2019\u201d]{0,20}['"\u2019\u201d]\s+(?:posters?|ads?|billboards?|signs?|commercials?|slogans?|claims?|banners?|flyers?|spots?|jingles?)\b/i;
 /** None of the firms just named: "there are plenty of firms in this city, but none of them bakes a case like Okafor & Lane". */
 const NONE_OF_THE_FIRMS = /(?<=\b(?:firms|lawyers|attorneys|outfits|practices|offices)\b[^.!?]{0,60}?)\b(?:none|not one)(?=) of them\b/gi;
 // The firm's people named by where they work: "the crew at", "the folks from".
@@ -1114,6 +1116,8 @@ export function comparison({ draft, rows, firm }: DetectorInput): Hit[] {
   const add = (view: SentenceView, start: number, end: number) => {
     if (isReported(view, start) && !isOwnPeopleWho(view.text, start)) return;
     if (quotedFromOthers(view, start) || isNamedSlogan(view.text, start, end)) return;
+    // "About those '#1 injury firm' posters on the subway": others' advertising, named by what carries it.
+    if (/['"\u2018\u201c]\s*$/.test(view.text.slice(0, start)) && QUOTED_AD_AFTER.test(view.text.slice(end))) return;
     // "We get clients paid faster than anybody expects": measured against expectations, not other lawyers.
     if (AGAINST_EXPECTATIONS.test(view.text.slice(end, end + 30))) return;
     const words = quote(view.field, view.span.start + start, view.span.start + end);

@@ -26,7 +26,7 @@ const OTHER_PEOPLE_AFTER =
   /^\W+(?:witness(?:es)?|testimony|testify|testifies|reports?|opinions?|fees?|analysis|doctors?|physicians?|say|says|said|agree|agrees|recommend|recommends|warn|warns|estimate|estimates|explain|explains|believe|believes|note|notes|suggest|suggests|taught|teaches|showed|shows|joined|visited|spoke|told us|tells us|at (?:the )?(?:dmv|hospital|clinic|bank)(?=))(?=)\b/i;
 // The firm hires, consults or refers to them: "we hire an accident reconstruction expert".
 const RETAINED =
-  /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|asks|asked|asking|talk to|speak (?:with|to)(?=)|go(?:ing)? to|keep going to)(?=)\b(?:\W+[\w'-]+){0,4}\W*$/i;
+  /\b(?:hire|hires|hired|hiring|consult|consults|consulted|bring in|brings in|brought in|work with|works with|worked with|retain|retains|retained|call in|calls in|rely on|relies on|use|uses|pay for|pays for|see|sees|visit|visits|referred (?:you )?to|refer (?:you )?to|appointment with|ask|asks|asked|asking|talk to|speak (?:with|to)(?=)|go(?:ing)? to|keep going to|send(?:ing)? (?:[\w-]+ ){0,2}?to)(?=)\b(?:\W+[\w'-]+){0,4}\W*$/i;
 // Spanish and Portuguese articles too: "el especialista en tráfico de la ciudad", "um especialista".
 const BARE_DETERMINER = /\b(?:the|a|an|that|this|any|another|your|el|la|los|las|un|una|uma|su|sus|seu|sua)\s+$/i;
 // "She is, without exaggeration, an expert": an aside may stand after the verb. "You're talking to the experts",
@@ -51,6 +51,8 @@ const STAFF_NOUN =
 // Staff titles in Spanish, the trade after the word: "nuestra especialista de admisión", "especialista en atención al cliente".
 const STAFF_TITLE_AFTER =
   /^\s+(?:de|en|em|para)(?=)\s+(?:la\s+|el\s+|los\s+|las\s+|o\s+|a\s+)?(?:admisi[oó]n|admiss[aã]o|atendimento|cobran[cç]a|faturamento|agendamento|recep[cç][aã]o|triagem|admisiones|intake|atenci[oó]n(?:\s+al\s+cliente)?|servicio(?:s)?\s+al\s+cliente|clientes|facturaci[oó]n|cobros|registros|expedientes|citas|recepci[oó]n|relaciones|comunicaci[oó]n|comunicaciones|mercadeo|marketing|n[oó]mina|beneficios|traducci[oó]n|idiomas?|documentos|seguimiento|programaci[oó]n|agenda)(?=)\b/i;
+const OUR_LAWYERS_NAMED = /\b(?:our (?:[\w-]+ )?(?:lawyers|attorneys)|(?:attorney|atty\.?|lawyer|counselor) [A-Z][\w'-]+)/i;
+const LAWYER_IS_A = /\b(?:is|are|'s|'re|am|'m)\s+(?:(?:real|true|truly|genuine)\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$/i;
 const PLACE_AFTER =
   /^\s+(?:in|across|around)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|town|the (?:county|city|state|area|region))\s*(?:[,.;:!?]|$)/;
 // What a specialty is said to be, before "are our specialty": "car wrecks are our specialty", "hems are her specialty".
@@ -135,7 +137,9 @@ const TRIGGER_GUARD = /speciali|specialt|especiali|expert|authority|guru/i;
 
 export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
   if (!TRIGGER_GUARD.test(draft.subject.match) && !TRIGGER_GUARD.test(draft.body.match)) return [];
-  const { ofFirm, pointsAtFirm, lawyersThemselves, lawyerNamed } = firmPatterns(firmNameWords(firm));
+  const names = firmNameWords(firm);
+  const { ofFirm, pointsAtFirm, lawyersThemselves, lawyerNamed } = firmPatterns(names);
+  const namedLawyer = names ? new RegExp(String.raw`\b(?:${names})\b`) : null;
   const expertRows = rows.filter((row) => !row.specialistWordsOnly);
   const hits: Hit[] = [];
   for (const view of eachSentence(draft)) {
@@ -150,7 +154,16 @@ export function specialist({ draft, rows, firm }: DetectorInput): Hit[] {
       const lawyersBefore = /\b(?:lawyers?|attorneys?|abogad[oa]s?|team|firm)\s+$/i.test(before);
       // "Ruth is board certified and specializes in equine-injury law": the verb after "and" is a claim of its own.
       const certifiedAnd = /\bcertified\s+and\s+$/i.test(before);
-      if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore && !certifiedAnd) || OTHER_PEOPLE_AFTER.test(after) || retained) continue;
+      // "Attorney Shah is a burn-injury specialist", "our lawyers are hot-beverage burn experts": a lawyer is the subject,
+      // whatever kind of harm the words before name.
+      const clause = before.split(/[,;:.!?]/).at(-1)!;
+      const lawyerIs =
+        (OUR_LAWYERS_NAMED.test(clause) || (namedLawyer !== null && namedLawyer.test(clause))) &&
+        !CLINICIAN_NAMED.test(clause) &&
+        LAWYER_IS_A.test(clause) &&
+        !STAFF_NOUN.test(clause);
+      if ((OTHER_PEOPLE_BEFORE.test(before) && !lawyersBefore && !certifiedAnd && !lawyerIs) || OTHER_PEOPLE_AFTER.test(after) || retained)
+        continue;
       // "We've retained our own expert, a mechanical engineer": the expert named as someone of another trade.
       if (ANOTHER_TRADE_NAMED.test(after)) continue;
       if (/^\s*of (?:legal )?speciali[sz]ation\b/i.test(after) || (/\blegal\s+$/i.test(before) && /^\s*speciali[sz]ation/i.test(m.text)))
